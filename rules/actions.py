@@ -1,0 +1,187 @@
+"""Player actions and their text notation, which parses and prints back exactly.
+
+    hq C3                      place your HQ
+    discard runner             discard a tile from your hand
+    redraw                     unlucky draw: discard a hand of instants and draw again
+    place runner C3 NE         put a board tile on a free hex, front edge facing NE
+    move C3 C2 N               Mobility: move (and/or rotate) a unit of yours
+    move C3 C2 N via D2        a move given by the Transport standing on D2
+    play battle                play an instant: battle, move, push-back, sniper, grenade,
+    play move C3 C2 N            air-strike, with their targets
+    play push-back C3 D3       your unit on C3 pushes the enemy on D3
+    play sniper D3 | play grenade D3 | play air-strike C3
+    choose E3                  the pushed player picks where the pushed unit goes
+    end                        end your turn
+
+Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE, S, SW, NW.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules.hexes import Direction
+
+
+class RulesError(ValueError):
+    """Base class of the errors a player can cause; the message is for the player."""
+
+
+class InvalidNotation(RulesError):
+    """The text is not an action."""
+
+
+class IllegalAction(RulesError):
+    """The action is well formed but the rules do not allow it now."""
+
+
+VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end")
+INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike")
+_HEX = re.compile(r"^[A-Ga-g][1-7]$")
+_TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb: str
+    tile: str = ""
+    hexes: tuple[str, ...] = ()
+    facing: str = ""
+    via: str = ""
+
+    def __str__(self) -> str:
+        parts = [self.verb]
+        if self.tile:
+            parts.append(self.tile)
+        parts.extend(self.hexes)
+        if self.facing:
+            parts.append(self.facing)
+        if self.via:
+            parts.extend(["via", self.via])
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        words = text.strip().split()
+        if not words:
+            raise InvalidNotation("empty action")
+        verb = words[0].lower()
+        args = words[1:]
+        if verb == "battle" and not args:
+            return cls("play", "battle")
+        if verb not in VERBS:
+            raise InvalidNotation(f"unknown action {words[0]!r} (try: {', '.join(VERBS)})")
+        try:
+            return _PARSERS[verb](args)
+        except InvalidNotation as e:
+            raise InvalidNotation(f"{text.strip()!r}: {e}") from None
+
+    # -------------------------------------------------------- constructors
+    @classmethod
+    def hq(cls, hex_name: str) -> Action:
+        return cls("hq", hexes=(hex_name,))
+
+    @classmethod
+    def place(cls, tile: str, hex_name: str, facing: Direction) -> Action:
+        return cls("place", tile, (hex_name,), facing.name)
+
+    @classmethod
+    def move(cls, src: str, dst: str, facing: Direction, via: str = "") -> Action:
+        return cls("move", "", (src, dst), facing.name, via)
+
+    @classmethod
+    def play(cls, tile: str, *hexes: str, facing: Direction | None = None) -> Action:
+        return cls("play", tile, tuple(hexes), facing.name if facing is not None else "")
+
+
+def _hex(word: str) -> str:
+    if not _HEX.match(word):
+        raise InvalidNotation(f"{word!r} is not a hex name like C3")
+    return word.upper()
+
+
+def _facing(word: str) -> str:
+    try:
+        return Direction.parse(word).name
+    except ValueError as e:
+        raise InvalidNotation(str(e)) from None
+
+
+def _tile(word: str) -> str:
+    w = word.lower()
+    if not _TILE.match(w):
+        raise InvalidNotation(f"{word!r} is not a tile name like runner or push-back")
+    return w
+
+
+def _count(args: list[str], n: int, usage: str) -> None:
+    if len(args) != n:
+        raise InvalidNotation(f"expected: {usage}")
+
+
+def _p_hq(args: list[str]) -> Action:
+    _count(args, 1, "hq HEX")
+    return Action("hq", hexes=(_hex(args[0]),))
+
+
+def _p_discard(args: list[str]) -> Action:
+    _count(args, 1, "discard TILE")
+    return Action("discard", _tile(args[0]))
+
+
+def _p_bare(verb: str):  # type: ignore[no-untyped-def]
+    def parse(args: list[str]) -> Action:
+        _count(args, 0, verb)
+        return Action(verb)
+
+    return parse
+
+
+def _p_place(args: list[str]) -> Action:
+    _count(args, 3, "place TILE HEX FACING")
+    return Action("place", _tile(args[0]), (_hex(args[1]),), _facing(args[2]))
+
+
+def _p_move(args: list[str]) -> Action:
+    if len(args) == 5 and args[3].lower() == "via":
+        return Action("move", "", (_hex(args[0]), _hex(args[1])), _facing(args[2]), _hex(args[4]))
+    _count(args, 3, "move FROM TO FACING [via HEX]")
+    return Action("move", "", (_hex(args[0]), _hex(args[1])), _facing(args[2]))
+
+
+def _p_play(args: list[str]) -> Action:
+    if not args:
+        raise InvalidNotation("expected: play TILE [TARGETS]")
+    tile = _tile(args[0])
+    rest = args[1:]
+    if tile == "battle":
+        _count(rest, 0, "play battle")
+        return Action("play", tile)
+    if tile == "move":
+        _count(rest, 3, "play move FROM TO FACING")
+        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])), _facing(rest[2]))
+    if tile == "push-back":
+        _count(rest, 2, "play push-back PUSHER TARGET")
+        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))
+    if tile in ("sniper", "grenade", "air-strike"):
+        _count(rest, 1, f"play {tile} HEX")
+        return Action("play", tile, (_hex(rest[0]),))
+    raise InvalidNotation(f"unknown instant {args[0]!r} (instants: {', '.join(INSTANTS)})")
+
+
+def _p_choose(args: list[str]) -> Action:
+    _count(args, 1, "choose HEX")
+    return Action("choose", hexes=(_hex(args[0]),))
+
+
+_PARSERS = {
+    "hq": _p_hq,
+    "discard": _p_discard,
+    "redraw": _p_bare("redraw"),
+    "place": _p_place,
+    "move": _p_move,
+    "play": _p_play,
+    "choose": _p_choose,
+    "end": _p_bare("end"),
+}

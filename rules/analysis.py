@@ -1,0 +1,243 @@
+"""What the board means right now: who is netted and what every module gives to whom.
+
+Everything here is derived from the units on the board and is recomputed whenever the
+board changes (in battle, at the start of every initiative segment, since the dead stay
+on the board until their segment ends). The board is evaluated as one whole state,
+never in placement order (R18).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.catalog import TileSpec, army
+from rules.hexes import Board, Direction, Hex
+from rules.state import Unit
+
+# Module effects that help their beneficiary's own units; "saboteur" hurts its enemies.
+POSITIVE_EFFECTS = frozenset(
+    {
+        "melee_officer",
+        "ranged_officer",
+        "speed",
+        "additional_initiative",
+        "medic",
+        "mobility",
+        "quartermaster",
+        "move_doubler",
+    }
+)
+NEGATIVE_EFFECTS = frozenset({"saboteur"})
+
+
+def edge_direction(unit: Unit, edge: int) -> Direction:
+    """The world direction a tile-relative edge points to, given the unit's facing."""
+    return Direction((edge + unit.facing) % 6)
+
+
+def incoming_edge(unit: Unit, from_direction: Direction) -> int:
+    """The tile-relative edge of ``unit`` that faces the world direction ``from_direction``."""
+    return (from_direction - unit.facing) % 6
+
+
+@dataclass(slots=True)
+class UnitView:
+    """Derived, per-unit figures for the current board."""
+
+    unit: Unit
+    spec: TileSpec
+    netted: bool = False
+    melee_bonus: int = 0
+    ranged_bonus: int = 0
+    speed: int = 0
+    slow: int = 0
+    extra_sources: list[int] = field(default_factory=list)  # uids giving additional initiative
+    medics: list[int] = field(default_factory=list)  # uids of active medics linked to this unit
+    quartermasters: list[int] = field(default_factory=list)
+    transports: list[int] = field(default_factory=list)
+    beneficiary: int = 0  # for modules: whose units the module helps (changed by a Scoper)
+
+    @property
+    def initiative_delta(self) -> int:
+        return self.speed - self.slow
+
+
+class Analysis:
+    """Nets and module effects for one board configuration."""
+
+    def __init__(self, board: Board, units: dict[Hex, Unit], armies: dict[int, str]) -> None:
+        self.board = board
+        self.units = units
+        self.views: dict[int, UnitView] = {}
+        self.by_hex: dict[Hex, UnitView] = {}
+        for h, u in units.items():
+            v = UnitView(u, army(armies[u.player]).tile(u.tile), beneficiary=u.player)
+            self.views[u.uid] = v
+            self.by_hex[h] = v
+        self._resolve_nets()
+        self._resolve_scopers()
+        self._resolve_modules()
+        self.move_doubler_for: set[int] = {
+            v.beneficiary
+            for v in self.views.values()
+            if not v.netted and any(e.effect == "move_doubler" for e in v.spec.effects)
+        }
+
+    # ------------------------------------------------------------------ helpers
+    def view_at(self, h: Hex) -> UnitView | None:
+        return self.by_hex.get(h)
+
+    def linked(self, v: UnitView, edges: tuple[int, ...]) -> list[UnitView]:
+        out = []
+        for e in edges:
+            n = self.board.neighbour(v.unit.hex, edge_direction(v.unit, e))
+            if n is not None and n in self.by_hex:
+                out.append(self.by_hex[n])
+        return out
+
+    def netted(self, uid: int) -> bool:
+        return self.views[uid].netted
+
+    # ------------------------------------------------------------------ nets
+    def _resolve_nets(self) -> None:
+        """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles."""
+        incoming: dict[int, set[int]] = {}
+        for v in self.views.values():
+            if not v.spec.nets:
+                continue
+            for t in self.linked(v, tuple(v.spec.nets)):
+                if t.unit.player != v.unit.player:
+                    incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
+        if not incoming:
+            return
+        status: dict[int, bool] = {}  # uid -> netted?
+        undecided = set(incoming) | {src for srcs in incoming.values() for src in srcs}
+        for uid in list(undecided):
+            if uid not in incoming:
+                status[uid] = False
+                undecided.discard(uid)
+        void: set[tuple[int, int]] = set()
+        while undecided:
+            changed = True
+            while changed:
+                changed = False
+                for uid in list(undecided):
+                    srcs = [s for s in incoming[uid] if (s, uid) not in void]
+                    if any(status.get(s) is False for s in srcs):
+                        status[uid] = True
+                        undecided.discard(uid)
+                        changed = True
+                    elif all(status.get(s) is True for s in srcs):
+                        status[uid] = False
+                        undecided.discard(uid)
+                        changed = True
+            if not undecided:
+                break
+            # Remaining undecided units net each other in closed loops: strongly connected
+            # components that no undecided outsider nets are free, their mutual nets void.
+            for comp in _components(undecided, incoming, void):
+                outside = {
+                    s
+                    for uid in comp
+                    for s in incoming[uid]
+                    if s in undecided and s not in comp and (s, uid) not in void
+                }
+                if outside:
+                    continue
+                for uid in comp:
+                    for s in incoming[uid]:
+                        if s in comp:
+                            void.add((s, uid))
+                    status[uid] = False
+                    undecided.discard(uid)
+        for uid, is_netted in status.items():
+            self.views[uid].netted = is_netted
+
+    # ------------------------------------------------------------------ scoper
+    def _resolve_scopers(self) -> None:
+        for v in self.views.values():
+            if v.netted:
+                continue
+            edges = v.spec.effect_edges("scoper")
+            if not edges:
+                continue
+            for t in self.linked(v, edges):
+                if t.spec.kind == "module" and t.unit.player != v.unit.player:
+                    t.beneficiary = v.unit.player
+
+    # ------------------------------------------------------------------ modules
+    def _resolve_modules(self) -> None:
+        for v in self.views.values():
+            if v.netted or not v.spec.effects:
+                continue
+            for eff in v.spec.effects:
+                if eff.effect in ("scoper", "move_doubler"):
+                    continue
+                for t in self.linked(v, eff.edges):
+                    if eff.effect in NEGATIVE_EFFECTS:
+                        if t.unit.player == v.beneficiary:
+                            continue
+                    elif t.unit.player != v.beneficiary:
+                        continue
+                    self._apply(eff.effect, eff.value, v, t)
+
+    @staticmethod
+    def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
+        if effect == "melee_officer":
+            t.melee_bonus += value
+        elif effect == "ranged_officer":
+            t.ranged_bonus += value
+        elif effect == "speed":
+            t.speed += value
+        elif effect == "saboteur":
+            t.slow += value
+        elif effect == "additional_initiative":
+            t.extra_sources.append(src.unit.uid)
+        elif effect == "medic":
+            t.medics.append(src.unit.uid)
+        elif effect == "quartermaster":
+            t.quartermasters.append(src.unit.uid)
+        elif effect == "mobility":
+            t.transports.append(src.unit.uid)
+
+
+def _components(nodes: set[int], incoming: dict[int, set[int]], void: set[tuple[int, int]]) -> list[set[int]]:
+    """Strongly connected components (size >= 2) of the net graph restricted to ``nodes``."""
+    succ: dict[int, list[int]] = {n: [] for n in nodes}
+    for t in nodes:
+        for s in incoming.get(t, ()):
+            if s in nodes and (s, t) not in void:
+                succ[s].append(t)
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    stack: list[int] = []
+    on: set[int] = set()
+    comps: list[set[int]] = []
+    counter = [0]
+
+    def visit(n: int) -> None:
+        index[n] = low[n] = counter[0]
+        counter[0] += 1
+        stack.append(n)
+        on.add(n)
+        for m in succ[n]:
+            if m not in index:
+                visit(m)
+                low[n] = min(low[n], low[m])
+            elif m in on:
+                low[n] = min(low[n], index[m])
+        if low[n] == index[n]:
+            comp = set()
+            while True:
+                m = stack.pop()
+                on.discard(m)
+                comp.add(m)
+                if m == n:
+                    break
+            if len(comp) >= 2:
+                comps.append(comp)
+
+    for n in sorted(nodes):
+        if n not in index:
+            visit(n)
+    return comps

@@ -1,0 +1,399 @@
+"""Battle resolution by initiative segments, and the damage step shared with instants.
+
+A battle runs from the highest initiative on the board down to 0. In each segment the
+units whose current initiative equals the segment act at once; their attacks are turned
+into *packets* (everything one edge of one unit does to one target), medics absorb
+packets, then wounds are applied and the dead, HQ damage included, are removed at the
+end of the segment. The board is re-analysed (nets, modules) at the start of every
+segment. Player declarations during a battle (Clown, Quartermaster, Medic choices) are
+made by the engine for the unit's owner, by the policy written in docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules import events as ev
+from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
+from rules.hexes import Board, Direction, Hex
+from rules.state import GameState, Unit
+
+SlotId = tuple[str, int]
+
+
+@dataclass(slots=True)
+class Part:
+    kind: str  # melee, ranged, gauss, explosion, sniper, grenade, air-strike
+    strength: int
+    armor: int = 0
+
+    @property
+    def damage(self) -> int:
+        return max(0, self.strength - self.armor)
+
+
+@dataclass(slots=True)
+class Packet:
+    """Everything one source does to one target at once; a medic absorbs a whole packet."""
+
+    source: Unit | None  # None for instants
+    source_label: str  # tile key of the attacker or the instant
+    target: Unit
+    direction: Direction | None
+    parts: list[Part] = field(default_factory=list)
+    lethal_kill: bool = False  # grenade: destroys whatever its toughness
+
+    @property
+    def damage(self) -> int:
+        return sum(p.damage for p in self.parts)
+
+
+# ---------------------------------------------------------------------- initiative
+def current_slots(v: UnitView) -> dict[SlotId, int]:
+    """The unit's initiative slots now: printed badges plus additional-initiative slots."""
+    if not v.spec.initiative:
+        return {}
+    delta = v.initiative_delta
+    values = [max(0, b + delta) for b in v.spec.initiative]
+    slots: dict[SlotId, int] = {("b", i): val for i, val in enumerate(values)}
+    present = set(values)
+    for j in range(len(v.extra_sources)):
+        candidates = [val for val in present if val - 1 >= 0 and val - 1 not in present]
+        if not candidates:
+            break
+        extra = max(candidates) - 1
+        slots[("x", j)] = extra
+        present.add(extra)
+    return slots
+
+
+def is_enemy(a: Unit, b: Unit) -> bool:
+    return a.player != b.player
+
+
+# ---------------------------------------------------------------------- attacks
+def _attack_targets(
+    board: Board, an: Analysis, v: UnitView, kind: str, direction: Direction
+) -> list[tuple[UnitView, int]]:
+    """(target, armor) pairs an attack of ``kind`` fired in ``direction`` reaches."""
+    u = v.unit
+    if kind == "melee":
+        n = board.neighbour(u.hex, direction)
+        t = an.by_hex.get(n) if n is not None else None
+        return [(t, 0)] if t is not None and is_enemy(u, t.unit) else []
+    out = []
+    for h in board.line(u.hex, direction):
+        t = an.by_hex.get(h)
+        if t is None or not is_enemy(u, t.unit):
+            continue
+        armor = 1 if incoming_edge(t.unit, direction.opposite) in t.spec.armor else 0
+        out.append((t, armor))
+        if kind != "gauss":
+            break
+    return out
+
+
+def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
+    if kind == "melee":
+        return base + v.melee_bonus
+    if kind == "ranged":
+        return base + v.ranged_bonus + (v.melee_bonus if converted else 0)
+    return base  # gauss: not boosted (R120, docs/rulings.md)
+
+
+def unit_packets(board: Board, an: Analysis, v: UnitView, convert_edge: int | None = None) -> list[Packet]:
+    """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion."""
+    by_edge: dict[int, list[tuple[str, int]]] = {}
+    for a in v.spec.attacks:
+        kind = a.kind
+        if a.edge == convert_edge and kind in ("melee", "ranged"):
+            kind = "ranged" if kind == "melee" else "melee"
+        by_edge.setdefault(a.edge, []).append((kind, a.strength))
+    packets: list[Packet] = []
+    attacker_is_hq = v.spec.is_hq
+    for edge, parts in by_edge.items():
+        direction = edge_direction(v.unit, edge)
+        per_target: dict[int, Packet] = {}
+        for kind, base in parts:
+            strength = _strength(v, kind, base, converted=edge == convert_edge)
+            for t, armor in _attack_targets(board, an, v, kind, direction):
+                if attacker_is_hq and t.spec.is_hq:
+                    continue  # an HQ never wounds an HQ (R87)
+                p = per_target.get(t.unit.uid)
+                if p is None:
+                    p = per_target[t.unit.uid] = Packet(v.unit, v.unit.tile, t.unit, direction)
+                    packets.append(p)
+                p.parts.append(Part(kind, strength, min(armor, strength)))
+    return packets
+
+
+def _enemy_value(packets: list[Packet]) -> int:
+    return sum(p.damage for p in packets)
+
+
+def choose_conversion(board: Board, an: Analysis, v: UnitView) -> int | None:
+    """The Quartermaster edge whose conversion adds the most damage, if any (policy)."""
+    base = _enemy_value(unit_packets(board, an, v))
+    best: tuple[int, int] | None = None
+    for edge in sorted({a.edge for a in v.spec.attacks if a.kind in ("melee", "ranged")}):
+        gain = _enemy_value(unit_packets(board, an, v, convert_edge=edge)) - base
+        if gain > 0 and (best is None or gain > best[0]):
+            best = (gain, edge)
+    return None if best is None else best[1]
+
+
+def explosion_packets(board: Board, an: Analysis, v: UnitView) -> list[Packet]:
+    out = []
+    for d, h in board.neighbours(v.unit.hex):
+        t = an.by_hex.get(h)
+        if t is not None:
+            out.append(Packet(v.unit, v.unit.tile, t.unit, d, [Part("explosion", 1)]))
+    return out
+
+
+def wants_to_explode(board: Board, an: Analysis, v: UnitView) -> bool:
+    """Policy: explode when it wounds more enemies (net of own units) than the attack does."""
+    enemies = own = 0
+    for _, h in board.neighbours(v.unit.hex):
+        t = an.by_hex.get(h)
+        if t is None:
+            continue
+        if is_enemy(v.unit, t.unit):
+            enemies += 1
+        else:
+            own += 1
+    normal = sum(1 for p in unit_packets(board, an, v) if p.damage > 0)
+    return enemies - own > normal
+
+
+# ---------------------------------------------------------------------- damage step
+class DamageStep:
+    """Medic absorption and wounds for a set of simultaneous packets."""
+
+    def __init__(self, state: GameState, an: Analysis, packets: list[Packet]) -> None:
+        self.state = state
+        self.an = an
+        self.packets = packets
+        self.absorbed: dict[int, int] = {}  # packet index -> medic uid that died for it
+        self.terminal: set[int] = set()  # medics that die absorbing
+        self.events: list[ev.Event] = []
+
+    def name(self, h: Hex) -> str:
+        return self.state.board.name(h)
+
+    def _hp_left(self, u: Unit) -> int:
+        if self.an.views[u.uid].spec.is_hq:
+            return self.state.players[u.player].hq_hp
+        return self.an.views[u.uid].spec.hp - u.wounds
+
+    def _priority(self, i: int) -> tuple[int, int, int]:
+        p = self.packets[i]
+        t = p.target
+        tv = self.an.views[t.uid]
+        total = sum(q.damage for q in self.packets if q.target.uid == t.uid)
+        lethal = total >= self._hp_left(t)
+        medic_first = 0 if tv.spec.effect_edges("medic") else 1
+        value = 2 * p.damage if tv.spec.is_hq else (3 if lethal else 1)
+        return (medic_first, -value, i)
+
+    def _directly_hit(self, uid: int) -> bool:
+        return any(p.target.uid == uid and p.damage > 0 and i not in self.absorbed for i, p in enumerate(self.packets))
+
+    def _try_absorb(self, target_uid: int, chain: list[int]) -> int | None:
+        """Find a medic to take a packet aimed at ``target_uid``; returns the medic that dies."""
+        for m in sorted(self.an.views[target_uid].medics):
+            if m in chain or m in self.terminal or self.an.views[m].netted or self._directly_hit(m):
+                continue
+            deeper = self._try_absorb(m, chain + [m])
+            if deeper is not None:
+                return deeper
+            self.terminal.add(m)
+            return m
+        return None
+
+    def resolve(self) -> tuple[dict[int, int], set[int]]:
+        """Returns wounds per unit uid and the uids that die (medics included)."""
+        order = sorted(range(len(self.packets)), key=self._priority)
+        for i in order:
+            p = self.packets[i]
+            if p.damage <= 0 and not p.lethal_kill:
+                continue
+            medic = self._try_absorb(p.target.uid, [p.target.uid])
+            if medic is not None:
+                self.absorbed[i] = medic
+                mu = self.an.views[medic].unit
+                self.events.append(
+                    ev.MedicSaved(
+                        mu.player,
+                        self.name(mu.hex),
+                        p.target.tile,
+                        self.name(p.target.hex),
+                        p.source_label,
+                        self.name(p.source.hex) if p.source is not None else "",
+                        p.damage,
+                    )
+                )
+        wounds: dict[int, int] = {}
+        dying: set[int] = set(self.terminal)
+        for i, p in enumerate(self.packets):
+            if i in self.absorbed:
+                continue
+            if p.lethal_kill and not self.an.views[p.target.uid].spec.is_hq:
+                dying.add(p.target.uid)
+                continue
+            if p.damage > 0:
+                wounds[p.target.uid] = wounds.get(p.target.uid, 0) + p.damage
+        for uid, w in wounds.items():
+            v = self.an.views[uid]
+            if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp:
+                dying.add(uid)
+        return wounds, dying
+
+
+def hit_events(state: GameState, packets: list[Packet]) -> list[ev.Event]:
+    out: list[ev.Event] = []
+    b = state.board
+    for p in packets:
+        src = p.source
+        out.append(
+            ev.Hit(
+                src.player if src is not None else 0,
+                p.source_label,
+                b.name(src.hex) if src is not None else "",
+                p.target.player,
+                p.target.tile,
+                b.name(p.target.hex),
+                [x.kind for x in p.parts],
+                p.direction.name if p.direction is not None else "",
+                sum(x.strength for x in p.parts),
+                sum(x.armor for x in p.parts),
+                p.damage,
+            )
+        )
+    return out
+
+
+def apply_damage(
+    state: GameState, an: Analysis, wounds: dict[int, int], dying: set[int], causes: dict[int, str]
+) -> list[ev.Event]:
+    """Put wounds on units, HQ damage on the track, and remove the dead from ``state``."""
+    out: list[ev.Event] = []
+    b = state.board
+    for uid, w in sorted(wounds.items()):
+        v = an.views[uid]
+        u = v.unit
+        if v.spec.is_hq:
+            ps = state.players[u.player]
+            dealt = min(w, ps.hq_hp)
+            ps.hq_hp -= dealt
+            out.append(ev.HQDamaged(u.player, w, ps.hq_hp))
+            if ps.hq_hp <= 0:
+                dying.add(uid)
+        elif uid not in dying:
+            u.wounds += w
+            out.append(ev.Wounded(u.player, u.tile, b.name(u.hex), u.wounds, v.spec.hp))
+    for uid in sorted(dying):
+        v = an.views[uid]
+        u = v.unit
+        if u.hex not in state.units:
+            continue
+        del state.units[u.hex]
+        if v.spec.is_hq:
+            out.append(ev.HQDestroyed(u.player, b.name(u.hex)))
+        else:
+            state.players[u.player].discard.append(u.tile)
+            out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
+    return out
+
+
+def freed_events(state: GameState, before: Analysis) -> list[ev.Event]:
+    """Units that were netted and no longer are, after the board changed."""
+    after = analyse(state)
+    out: list[ev.Event] = []
+    for uid, v in before.views.items():
+        if v.netted and uid in after.views and not after.views[uid].netted:
+            u = after.views[uid].unit
+            out.append(ev.Freed(u.player, u.tile, state.board.name(u.hex)))
+    return out
+
+
+def analyse(state: GameState) -> Analysis:
+    return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()})
+
+
+def resolve_packets(state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str]) -> list[ev.Event]:
+    """Hits, medics, wounds and removals for simultaneous packets; mutates ``state``."""
+    # The Clown's own removal (a packet without parts) is not a hit: keep it out of the log.
+    events = hit_events(state, [p for p in packets if p.parts])
+    step = DamageStep(state, an, packets)
+    wounds, dying = step.resolve()
+    events.extend(step.events)
+    for m in step.terminal:
+        causes.setdefault(m, "medic")
+    events.extend(apply_damage(state, an, wounds, dying, causes))
+    events.extend(freed_events(state, an))
+    return events
+
+
+# ---------------------------------------------------------------------- the battle
+def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
+    """Resolve one battle on ``state`` (mutated in place) and return its report."""
+    consumed: dict[int, set[SlotId]] = {}
+    converted: set[int] = set()
+    segments: list[ev.Segment] = []
+    an = analyse(state)
+    top = max((val for v in an.views.values() for val in current_slots(v).values()), default=-1)
+    board = state.board
+    for k in range(top, -1, -1):
+        if k != top:
+            an = analyse(state)
+        firing: list[UnitView] = []
+        for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
+            slots = current_slots(v)
+            if not slots:
+                continue
+            used = consumed.setdefault(v.unit.uid, set())
+            for sid, val in slots.items():
+                if val > k:
+                    used.add(sid)  # its segment has passed: the attack is lost (R9-R12)
+            now = [sid for sid, val in slots.items() if val == k and sid not in used]
+            if not now or v.netted:
+                continue
+            used.update(now)
+            firing.append(v)
+        if not firing:
+            continue
+        seg = ev.Segment(k)
+        packets: list[Packet] = []
+        causes: dict[int, str] = {}
+        for v in firing:
+            if "explosion" in v.spec.abilities and wants_to_explode(board, an, v):
+                seg.events.append(ev.Exploded(v.unit.player, board.name(v.unit.hex)))
+                packets.extend(explosion_packets(board, an, v))
+                packets.append(Packet(v.unit, v.unit.tile, v.unit, None, [], lethal_kill=True))
+                causes[v.unit.uid] = "explosion"
+                continue
+            edge = None
+            if v.quartermasters and v.unit.uid not in converted:
+                edge = choose_conversion(board, an, v)
+                if edge is not None:
+                    converted.add(v.unit.uid)
+                    kinds = {a.kind for a in v.spec.attacks if a.edge == edge}
+                    seg.events.append(
+                        ev.Converted(
+                            v.unit.player,
+                            v.unit.tile,
+                            board.name(v.unit.hex),
+                            edge_direction(v.unit, edge).name,
+                            "ranged" if "melee" in kinds else "melee",
+                        )
+                    )
+            packets.extend(unit_packets(board, an, v, edge))
+        seg.events.extend(resolve_packets(state, an, packets, causes))
+        segments.append(seg)
+    return ev.BattleFought(
+        cause,
+        player,
+        segments,
+        {str(p): s.hq_hp for p, s in sorted(state.players.items())},
+    )

@@ -1,0 +1,165 @@
+"""Army catalog: immutable tile specs loaded from the data files in ``rules/data/armies``.
+
+The data files are derived from the reference tile data (one JSON file per army, English
+and Polish names). Edge numbers are tile-relative: 0 is the tile's front, clockwise.
+Adding an army is adding a data file (plus ability handlers where it brings new mechanics).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+TILE_KINDS = ("hq", "warrior", "module", "instant")
+ATTACK_KINDS = ("melee", "ranged", "gauss")
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSpec:
+    kind: str  # melee | ranged | gauss
+    edge: int
+    strength: int
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleEffect:
+    effect: str  # melee_officer, ranged_officer, speed, saboteur, additional_initiative, ...
+    edges: tuple[int, ...]
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileSpec:
+    army: str
+    key: str
+    name_en: str
+    name_pl: str
+    kind: str
+    count: int
+    initiative: tuple[int, ...]
+    hp: int
+    attacks: tuple[AttackSpec, ...]
+    armor: frozenset[int]
+    nets: frozenset[int]
+    effects: tuple[ModuleEffect, ...]
+    abilities: frozenset[str]
+    instant: str | None
+
+    @property
+    def is_board_tile(self) -> bool:
+        return self.kind != "instant"
+
+    @property
+    def is_hq(self) -> bool:
+        return self.kind == "hq"
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_pl if lang == "pl" else self.name_en
+
+    @property
+    def short_name(self) -> str:
+        """The English name without the parenthesised aliases of the data file."""
+        return self.name_en.split(" (")[0]
+
+    def effect_edges(self, effect: str) -> tuple[int, ...]:
+        for e in self.effects:
+            if e.effect == effect:
+                return e.edges
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Army:
+    key: str
+    name_en: str
+    name_pl: str
+    hq_summary: str
+    tiles: tuple[TileSpec, ...]
+
+    def tile(self, key: str) -> TileSpec:
+        for t in self.tiles:
+            if t.key == key:
+                return t
+        raise KeyError(f"army {self.key!r} has no tile {key!r}")
+
+    def has_tile(self, key: str) -> bool:
+        return any(t.key == key for t in self.tiles)
+
+    @property
+    def hq(self) -> TileSpec:
+        return next(t for t in self.tiles if t.kind == "hq")
+
+    def composition(self) -> dict[str, int]:
+        return {t.key: t.count for t in self.tiles}
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_pl if lang == "pl" else self.name_en
+
+    def find_tile(self, text: str) -> TileSpec | None:
+        """A tile by key or by (case-insensitive) English or Polish name."""
+        needle = text.strip().lower()
+        for t in self.tiles:
+            if needle in (t.key, t.short_name.lower(), t.name_pl.split(" (")[0].lower()):
+                return t
+        return None
+
+
+_ALL = "all_adjacent"
+
+
+def _tile_from_json(army: str, raw: dict) -> TileSpec:
+    kind = raw["type"]
+    if kind not in TILE_KINDS:
+        raise ValueError(f"{army}.{raw['key']}: unsupported tile type {kind!r}")
+    attacks = []
+    for a in raw.get("attacks", []):
+        if a["type"] not in ATTACK_KINDS:
+            raise ValueError(f"{army}.{raw['key']}: unsupported attack {a['type']!r}")
+        attacks.append(AttackSpec(a["type"], int(a["dir"]), int(a["strength"])))
+    grouped: dict[tuple[str, int], list[int]] = {}
+    for e in raw.get("module_effects", []):
+        edges = list(range(6)) if e["dir"] == _ALL else [int(e["dir"])]
+        grouped.setdefault((e["effect"], int(e.get("value", 1))), []).extend(edges)
+    effects = tuple(
+        ModuleEffect(effect, tuple(sorted(set(edges))), value) for (effect, value), edges in grouped.items()
+    )
+    initiative = tuple(int(i) for i in raw.get("initiative", []))
+    return TileSpec(
+        army=army,
+        key=raw["key"],
+        name_en=raw["name_en"],
+        name_pl=raw["name_pl"],
+        kind=kind,
+        count=int(raw["count"]),
+        initiative=initiative,
+        hp=int(raw.get("hp", 1)),
+        attacks=tuple(attacks),
+        armor=frozenset(int(d) for d in raw.get("armor", [])),
+        nets=frozenset(int(d) for d in raw.get("nets", [])),
+        effects=effects,
+        abilities=frozenset(raw.get("abilities", [])),
+        instant=raw.get("instant_action"),
+    )
+
+
+@cache
+def load_army(key: str) -> Army:
+    try:
+        text = resources.files("rules.data.armies").joinpath(f"{key}.json").read_text("utf-8")
+    except FileNotFoundError:
+        raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})") from None
+    raw = json.loads(text)
+    tiles = tuple(_tile_from_json(key, t) for t in raw["tiles"])
+    return Army(key, raw["name_en"], raw["name_pl"], raw.get("hq_ability_summary", ""), tiles)
+
+
+ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony")
+
+
+def army(key: str) -> Army:
+    key = key.strip().lower()
+    if key not in ARMIES:
+        raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})")
+    return load_army(key)

@@ -1,0 +1,1 @@
+"""One JSON file per army, derived from the reference tile data."""

@@ -1,0 +1,233 @@
+"""Typed events: what happened, rich enough to narrate a turn or a battle and to draw it.
+
+Hexes are given by name (``C3``) on the game's board; a unit is named by its player, its
+tile key and its hex. Every event serialises to a JSON object with a ``type`` field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    type: ClassVar[str] = "event"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                value = [v.to_json() if isinstance(v, (Event, Segment)) else v for v in value]
+            out[f.name] = value
+        return out
+
+
+# ---------------------------------------------------------------------- turn flow
+@dataclass(frozen=True, slots=True)
+class HQPlaced(Event):
+    type: ClassVar[str] = "hq_placed"
+    player: int
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    type: ClassVar[str] = "turn_started"
+    player: int
+    turn: int
+    note: str = ""  # "last turn before the Final Battle", "overtime", ...
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    type: ClassVar[str] = "drew"
+    player: int
+    tiles: list[str]
+    pile_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class Redrew(Event):
+    type: ClassVar[str] = "redrew"
+    player: int
+    discarded: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    type: ClassVar[str] = "discarded"
+    player: int
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    type: ClassVar[str] = "placed"
+    player: int
+    tile: str
+    hex: str
+    facing: str
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    type: ClassVar[str] = "moved"
+    player: int
+    tile: str
+    from_hex: str
+    to_hex: str
+    facing: str
+    means: str  # mobility, transport, move (the instant)
+
+
+@dataclass(frozen=True, slots=True)
+class InstantPlayed(Event):
+    type: ClassVar[str] = "instant_played"
+    player: int
+    tile: str
+    target: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PushChoice(Event):
+    type: ClassVar[str] = "push_choice"
+    player: int  # who must choose
+    target: str
+    options: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Pushed(Event):
+    type: ClassVar[str] = "pushed"
+    player: int  # owner of the pushed unit
+    tile: str
+    from_hex: str
+    to_hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    type: ClassVar[str] = "turn_ended"
+    player: int
+    kept: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    type: ClassVar[str] = "game_over"
+    winner: int | None
+    reason: str
+    hq_hp: dict[str, int]
+
+
+# ---------------------------------------------------------------------- damage
+@dataclass(frozen=True, slots=True)
+class Hit(Event):
+    """One attack (everything from one edge of one unit) reaching one target."""
+
+    type: ClassVar[str] = "hit"
+    player: int
+    tile: str
+    hex: str
+    target_player: int
+    target_tile: str
+    target_hex: str
+    kinds: list[str]  # melee, ranged, gauss, explosion, sniper, grenade, air-strike
+    direction: str  # the world direction the attack travelled (N..NW), "" for instants
+    strength: int  # before armor
+    armor: int  # how much the target's armor took off
+    damage: int
+
+
+@dataclass(frozen=True, slots=True)
+class MedicSaved(Event):
+    type: ClassVar[str] = "medic_saved"
+    player: int
+    medic_hex: str
+    saved_tile: str
+    saved_hex: str
+    attacker_tile: str
+    attacker_hex: str
+    damage: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wounded(Event):
+    type: ClassVar[str] = "wounded"
+    player: int
+    tile: str
+    hex: str
+    wounds: int  # wound markers now on the unit
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Killed(Event):
+    type: ClassVar[str] = "killed"
+    player: int
+    tile: str
+    hex: str
+    cause: str = ""  # "medic" when a medic died saving a unit, "explosion" for the Clown
+
+
+@dataclass(frozen=True, slots=True)
+class HQDamaged(Event):
+    type: ClassVar[str] = "hq_damaged"
+    player: int
+    damage: int
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class HQDestroyed(Event):
+    type: ClassVar[str] = "hq_destroyed"
+    player: int
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Exploded(Event):
+    type: ClassVar[str] = "exploded"
+    player: int
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Converted(Event):
+    """A Quartermaster turned one edge's melee into a shot (or a shot into melee)."""
+
+    type: ClassVar[str] = "converted"
+    player: int
+    tile: str
+    hex: str
+    direction: str
+    to_kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Freed(Event):
+    type: ClassVar[str] = "freed"
+    player: int
+    tile: str
+    hex: str
+
+
+# ---------------------------------------------------------------------- battles
+@dataclass(slots=True)
+class Segment:
+    initiative: int
+    events: list[Event] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"initiative": self.initiative, "events": [e.to_json() for e in self.events]}
+
+
+@dataclass(frozen=True, slots=True)
+class BattleFought(Event):
+    type: ClassVar[str] = "battle"
+    cause: str  # battle_tile, full_board, final, overtime
+    player: int  # who caused it
+    segments: list[Segment]
+    hq_hp: dict[str, int]  # after the battle

@@ -1,0 +1,177 @@
+"""Scenarios: a board set-up as JSON, and a command that resolves a battle on it.
+
+    python -m rules.scenario resolve FILE      (FILE "-" reads standard input)
+
+The format is documented in docs/scenarios.md. In short::
+
+    {"players": {"1": {"army": "hegemony", "hq_hp": 20}, "2": {"army": "outpost"}},
+     "board": [{"hex": "C3", "player": 2, "tile": "hq", "facing": "N"},
+               {"hex": "B2", "player": 1, "tile": "runner", "facing": "SE", "wounds": 0}]}
+
+Optional fields: ``radius`` (2, or 3 for the 37-hex board), ``current`` (whose turn,
+default 1), ``hands`` ({"1": ["sniper"]}), ``actions`` (action notation applied in
+order before the battle) and ``battle`` (resolve a battle: default true without actions,
+false with them). The output has the same shape, with the surviving units, the battle's
+segments and the events of the actions.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from rules import events as ev
+from rules.actions import Action, RulesError
+from rules.battle import fight
+from rules.catalog import ARMIES, army
+from rules.hexes import Direction, board_for
+from rules.state import HQ_START_HP, PHASE_TURN, GameState, PlayerState, TurnState, Unit
+
+
+class ScenarioError(ValueError):
+    """A malformed scenario; the message is one line."""
+
+
+def load(data: Any) -> GameState:
+    """Build a game state (mid-game, ``current`` to act) from a scenario object."""
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object with 'players' and 'board'")
+    radius = data.get("radius", 2)
+    if radius not in (2, 3):
+        raise ScenarioError(f"radius must be 2 or 3, not {radius!r}")
+    board = board_for(radius)
+    raw_players = data.get("players")
+    if not isinstance(raw_players, dict) or sorted(raw_players) != ["1", "2"]:
+        raise ScenarioError('\'players\' must name players "1" and "2"')
+    players: dict[int, PlayerState] = {}
+    for key, raw in raw_players.items():
+        name = str(raw.get("army", "")).lower()
+        if name not in ARMIES:
+            raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
+        hp = raw.get("hq_hp", HQ_START_HP)
+        if not isinstance(hp, int) or not 0 < hp <= HQ_START_HP:
+            raise ScenarioError(f"player {key}: hq_hp must be an integer from 1 to {HQ_START_HP}")
+        players[int(key)] = PlayerState(name, hp)
+    units: dict = {}
+    uid = 1
+    for i, raw in enumerate(data.get("board", [])):
+        where = f"board[{i}]"
+        player = raw.get("player")
+        if player not in (1, 2):
+            raise ScenarioError(f"{where}: player must be 1 or 2")
+        a = army(players[player].army)
+        tile = raw.get("tile")
+        if not isinstance(tile, str) or not a.has_tile(tile):
+            raise ScenarioError(f"{where}: {a.name_en} has no tile {tile!r}")
+        spec = a.tile(tile)
+        if not spec.is_board_tile:
+            raise ScenarioError(f"{where}: {tile!r} is an instant, not a board tile")
+        try:
+            h = board.parse(str(raw.get("hex", "")))
+        except ValueError:
+            raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
+        if h in units:
+            raise ScenarioError(f"{where}: two units on {board.name(h)}")
+        if spec.is_hq and any(u.player == player and u.tile == tile for u in units.values()):
+            raise ScenarioError(f"{where}: player {player} has a second HQ")
+        try:
+            facing = Direction.parse(str(raw.get("facing", "N")))
+        except ValueError as e:
+            raise ScenarioError(f"{where}: {e}") from None
+        wounds = raw.get("wounds", 0)
+        if not isinstance(wounds, int) or wounds < 0 or (wounds >= spec.hp and not spec.is_hq):
+            raise ScenarioError(f"{where}: wounds must be from 0 to {spec.hp - 1} for a {spec.short_name}")
+        units[h] = Unit(uid, player, tile, h, facing, 0 if spec.is_hq else wounds)
+        uid += 1
+    hands = data.get("hands", {})
+    for key, tiles in hands.items():
+        p = int(key)
+        a = army(players[p].army)
+        for t in tiles:
+            if not a.has_tile(t):
+                raise ScenarioError(f"hands[{key}]: {a.name_en} has no tile {t!r}")
+        players[p].hand = list(tiles)
+    current = data.get("current", 1)
+    if current not in (1, 2):
+        raise ScenarioError("current must be 1 or 2")
+    return GameState(
+        seed=0,
+        players=players,
+        radius=radius,
+        units=units,
+        next_uid=uid,
+        phase=PHASE_TURN,
+        current=current,
+        turn_number=3,
+        turn=TurnState(hand_size=3),
+    )
+
+
+def board_json(state: GameState) -> list[dict[str, Any]]:
+    b = state.board
+    out = []
+    for u in sorted(state.units.values(), key=lambda u: (b.name(u.hex)[0], int(b.name(u.hex)[1:]))):
+        out.append(
+            {"hex": b.name(u.hex), "player": u.player, "tile": u.tile, "facing": u.facing.name, "wounds": u.wounds}
+        )
+    return out
+
+
+def run(data: Any) -> dict[str, Any]:
+    """Apply the scenario's actions, resolve a battle if asked, and report."""
+    from rules.game import apply
+
+    state = load(data)
+    actions = data.get("actions", [])
+    log: list[ev.Event] = []
+    for text in actions:
+        try:
+            state, events = apply(state, Action.parse(text))
+        except RulesError as e:
+            raise ScenarioError(f"action {text!r}: {e}") from None
+        log.extend(events)
+    segments: list[dict[str, Any]] = []
+    if data.get("battle", not actions):
+        report = fight(state, "scenario", state.current)
+        segments = [s.to_json() for s in report.segments]
+    out: dict[str, Any] = {
+        "players": {str(p): {"army": s.army, "hq_hp": s.hq_hp} for p, s in sorted(state.players.items())},
+        "board": board_json(state),
+        "segments": segments,
+    }
+    if actions:
+        out["events"] = [e.to_json() for e in log]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 2 or args[0] != "resolve":
+        print("usage: python -m rules.scenario resolve FILE   (FILE '-' reads standard input)", file=sys.stderr)
+        return 2
+    try:
+        text = sys.stdin.read() if args[1] == "-" else Path(args[1]).read_text(encoding="utf-8")
+    except OSError as e:
+        print(f"error: cannot read {args[1]}: {e.strerror}", file=sys.stderr)
+        return 1
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        print(f"error: not JSON: {e.msg} at line {e.lineno}", file=sys.stderr)
+        return 1
+    try:
+        result = run(data)
+    except ScenarioError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except (AttributeError, TypeError, KeyError) as e:
+        print(f"error: malformed scenario ({type(e).__name__}: {e})", file=sys.stderr)
+        return 1
+    print(json.dumps(result, indent=1, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
