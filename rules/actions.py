@@ -19,7 +19,7 @@ Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.hexes import Direction
 
@@ -36,14 +36,16 @@ class IllegalAction(RulesError):
     """The action is well formed but the rules do not allow it now."""
 
 
+_NAMES = tuple(d.name for d in Direction)
 VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end")
 INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike")
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """One player action; ``str()`` prints the notation and :meth:`parse` reads it."""
+
     verb: str
     tile: str = ""
     hexes: tuple[str, ...] = ()
@@ -62,7 +64,7 @@ class Action:
         return " ".join(parts)
 
     @classmethod
-    def parse(cls, text: str) -> Action:
+    def parse(cls, text: str) -> Action:  # noqa: D102
         words = text.strip().split()
         if not words:
             raise InvalidNotation("empty action")
@@ -84,15 +86,15 @@ class Action:
 
     @classmethod
     def place(cls, tile: str, hex_name: str, facing: Direction) -> Action:
-        return cls("place", tile, (hex_name,), facing.name)
+        return cls("place", tile, (hex_name,), _NAMES[facing])
 
     @classmethod
     def move(cls, src: str, dst: str, facing: Direction, via: str = "") -> Action:
-        return cls("move", "", (src, dst), facing.name, via)
+        return cls("move", "", (src, dst), _NAMES[facing], via)
 
     @classmethod
     def play(cls, tile: str, *hexes: str, facing: Direction | None = None) -> Action:
-        return cls("play", tile, tuple(hexes), facing.name if facing is not None else "")
+        return cls("play", tile, tuple(hexes), _NAMES[facing] if facing is not None else "")
 
 
 def _hex(word: str) -> str:

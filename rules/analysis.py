@@ -8,7 +8,7 @@ never in placement order (R18).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
@@ -40,22 +40,37 @@ def incoming_edge(unit: Unit, from_direction: Direction) -> int:
     return (from_direction - unit.facing) % 6
 
 
-@dataclass(slots=True)
 class UnitView:
     """Derived, per-unit figures for the current board."""
 
-    unit: Unit
-    spec: TileSpec
-    netted: bool = False
-    melee_bonus: int = 0
-    ranged_bonus: int = 0
-    speed: int = 0
-    slow: int = 0
-    extra_sources: list[int] = field(default_factory=list)  # uids giving additional initiative
-    medics: list[int] = field(default_factory=list)  # uids of active medics linked to this unit
-    quartermasters: list[int] = field(default_factory=list)
-    transports: list[int] = field(default_factory=list)
-    beneficiary: int = 0  # for modules: whose units the module helps (changed by a Scoper)
+    __slots__ = (
+        "unit",
+        "spec",
+        "netted",
+        "melee_bonus",
+        "ranged_bonus",
+        "speed",
+        "slow",
+        "extra_sources",
+        "medics",
+        "quartermasters",
+        "transports",
+        "beneficiary",
+    )
+
+    def __init__(self, unit: Unit, spec: TileSpec, beneficiary: int) -> None:
+        self.unit = unit
+        self.spec = spec
+        self.netted = False
+        self.melee_bonus = 0
+        self.ranged_bonus = 0
+        self.speed = 0
+        self.slow = 0
+        self.extra_sources: list[int] = []  # uids giving additional initiative
+        self.medics: list[int] = []  # uids of active medics linked to this unit
+        self.quartermasters: list[int] = []
+        self.transports: list[int] = []
+        self.beneficiary = beneficiary  # for modules: whose units it helps (a Scoper changes it)
 
     @property
     def initiative_delta(self) -> int:
@@ -70,8 +85,9 @@ class Analysis:
         self.units = units
         self.views: dict[int, UnitView] = {}
         self.by_hex: dict[Hex, UnitView] = {}
+        catalogs = {p: army(a).by_key for p, a in armies.items()}
         for h, u in units.items():
-            v = UnitView(u, army(armies[u.player]).tile(u.tile), beneficiary=u.player)
+            v = UnitView(u, catalogs[u.player][u.tile], u.player)
             self.views[u.uid] = v
             self.by_hex[h] = v
         self._resolve_nets()
@@ -87,12 +103,17 @@ class Analysis:
     def view_at(self, h: Hex) -> UnitView | None:
         return self.by_hex.get(h)
 
-    def linked(self, v: UnitView, edges: tuple[int, ...]) -> list[UnitView]:
+    def linked(self, v: UnitView, edges: Iterable[int]) -> list[UnitView]:
         out = []
+        facing = v.unit.facing
+        adj = self.board._adj[v.unit.hex]
+        by_hex = self.by_hex
         for e in edges:
-            n = self.board.neighbour(v.unit.hex, edge_direction(v.unit, e))
-            if n is not None and n in self.by_hex:
-                out.append(self.by_hex[n])
+            n = adj[(e + facing) % 6]
+            if n is not None:
+                t = by_hex.get(n)
+                if t is not None:
+                    out.append(t)
         return out
 
     def netted(self, uid: int) -> bool:
@@ -105,7 +126,7 @@ class Analysis:
         for v in self.views.values():
             if not v.spec.nets:
                 continue
-            for t in self.linked(v, tuple(v.spec.nets)):
+            for t in self.linked(v, v.spec.nets):
                 if t.unit.player != v.unit.player:
                     incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
         if not incoming:

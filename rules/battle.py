@@ -390,7 +390,8 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                     )
             packets.extend(unit_packets(board, an, v, edge))
         seg.events.extend(resolve_packets(state, an, packets, causes))
-        segments.append(seg)
+        if seg.events:  # units acted but reached nobody: nothing to tell
+            segments.append(seg)
     return ev.BattleFought(
         cause,
         player,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 TILE_KINDS = ("hq", "warrior", "module", "instant")
@@ -77,15 +77,16 @@ class Army:
     name_pl: str
     hq_summary: str
     tiles: tuple[TileSpec, ...]
+    by_key: dict[str, TileSpec]
 
     def tile(self, key: str) -> TileSpec:
-        for t in self.tiles:
-            if t.key == key:
-                return t
-        raise KeyError(f"army {self.key!r} has no tile {key!r}")
+        try:
+            return self.by_key[key]
+        except KeyError:
+            raise KeyError(f"army {self.key!r} has no tile {key!r}") from None
 
     def has_tile(self, key: str) -> bool:
-        return any(t.key == key for t in self.tiles)
+        return key in self.by_key
 
     @property
     def hq(self) -> TileSpec:
@@ -152,14 +153,17 @@ def load_army(key: str) -> Army:
         raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})") from None
     raw = json.loads(text)
     tiles = tuple(_tile_from_json(key, t) for t in raw["tiles"])
-    return Army(key, raw["name_en"], raw["name_pl"], raw.get("hq_ability_summary", ""), tiles)
+    return Army(
+        key, raw["name_en"], raw["name_pl"], raw.get("hq_ability_summary", ""), tiles, {t.key: t for t in tiles}
+    )
 
 
 ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony")
 
 
+@lru_cache(maxsize=64)
 def army(key: str) -> Army:
-    key = key.strip().lower()
-    if key not in ARMIES:
+    norm = key.strip().lower()
+    if norm not in ARMIES:
         raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})")
-    return load_army(key)
+    return load_army(norm)

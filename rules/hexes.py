@@ -9,9 +9,9 @@ the board is (0, 0) whatever its size.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
+from typing import NamedTuple
 
 
 class Direction(IntEnum):
@@ -39,6 +39,8 @@ class Direction(IntEnum):
             raise ValueError(f"unknown direction {text!r} (use N, NE, SE, S, SW or NW)") from None
 
 
+_DIRS = tuple(Direction)
+
 # Axial step per direction (q, r): N is up, r grows to the south.
 _STEPS: dict[Direction, tuple[int, int]] = {
     Direction.N: (0, -1),
@@ -50,8 +52,7 @@ _STEPS: dict[Direction, tuple[int, int]] = {
 }
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Hex:
+class Hex(NamedTuple):
     """An axial coordinate; use :class:`Board` to name it or to check it is on the board."""
 
     q: int
@@ -61,7 +62,7 @@ class Hex:
         dq, dr = _STEPS[direction]
         return Hex(self.q + dq * distance, self.r + dr * distance)
 
-    def distance(self, other: Hex) -> int:
+    def distance(self, other: Hex) -> int:  # type: ignore[override]
         dq = self.q - other.q
         dr = self.r - other.r
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
@@ -93,6 +94,10 @@ class Board:
         self.hexes: tuple[Hex, ...] = tuple(hexes)
         self._set = frozenset(hexes)
         self._names = {h: self._name(h) for h in hexes}
+        # Neighbour table: _adj[h][d] is the neighbour of h in direction d, or None.
+        self._adj: dict[Hex, tuple[Hex | None, ...]] = {
+            h: tuple(n if n in self._set else None for n in (h.step(d) for d in Direction)) for h in hexes
+        }
         self._by_name = {name: h for h, name in self._names.items()}
 
     def _rmin(self, q: int) -> int:
@@ -129,17 +134,11 @@ class Board:
             raise ValueError(f"{text!r} is not a hex on this board (A1 to {last})")
         return self._by_name[key]
 
-    def neighbour(self, h: Hex, direction: Direction) -> Hex | None:
-        n = h.step(direction)
-        return n if n in self._set else None
+    def neighbour(self, h: Hex, direction: int) -> Hex | None:
+        return self._adj[h][direction]
 
     def neighbours(self, h: Hex) -> list[tuple[Direction, Hex]]:
-        out = []
-        for d in Direction:
-            n = h.step(d)
-            if n in self._set:
-                out.append((d, n))
-        return out
+        return [(_DIRS[d], n) for d, n in enumerate(self._adj[h]) if n is not None]
 
     def line(self, h: Hex, direction: Direction) -> Iterator[Hex]:
         """The hexes from ``h`` (excluded) in a straight line to the board edge."""

@@ -1,0 +1,86 @@
+"""Rules engine benchmark: full-board battle resolution and complete random games.
+
+    python bench/bench_rules.py [--boards N] [--games N]
+
+Prints the median (and p90) time to resolve one battle on a random full 19-hex board,
+and how many complete random games (HQ placement to result) run per second on one core.
+Targets: battle median under 2 ms, at least 50 games per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules.ai import play_random_game  # noqa: E402
+from rules.battle import fight  # noqa: E402
+from rules.catalog import ARMIES, army  # noqa: E402
+from rules.hexes import STANDARD, Direction  # noqa: E402
+from rules.state import GameState, PlayerState, Unit  # noqa: E402
+
+
+def random_full_board(rng: random.Random) -> GameState:
+    a1, a2 = rng.sample(ARMIES, 2)
+    players = {1: PlayerState(a1), 2: PlayerState(a2)}
+    hexes = list(STANDARD.hexes)
+    rng.shuffle(hexes)
+    units = {}
+    for i, h in enumerate(hexes):
+        p = 1 if i % 2 == 0 else 2
+        a = army(players[p].army)
+        if i < 2:
+            tile = a.hq
+        else:
+            tile = rng.choice([t for t in a.tiles if t.is_board_tile and not t.is_hq])
+        units[h] = Unit(i + 1, p, tile.key, h, Direction(rng.randrange(6)))
+    return GameState(seed=0, players=players, units=units, next_uid=len(units) + 1, phase="turn", turn_number=3)
+
+
+def bench_battles(n: int) -> list[float]:
+    rng = random.Random(2026)
+    boards = [random_full_board(rng) for _ in range(n)]
+    times = []
+    for b in boards:
+        s = b.copy()
+        t0 = time.perf_counter()
+        fight(s, "battle_tile", 1)
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def bench_games(n: int) -> tuple[float, float, int]:
+    t0 = time.perf_counter()
+    actions = 0
+    battles = 0
+    for seed in range(n):
+        armies = tuple(random.Random(seed).sample(ARMIES, 2))
+        state, played = play_random_game(armies, seed)  # type: ignore[arg-type]
+        assert state.result is not None, f"game {seed} did not finish"
+        actions += len(played)
+        battles += state.battles
+    dt = time.perf_counter() - t0
+    return n / dt, actions / n, battles
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--boards", type=int, default=2000)
+    ap.add_argument("--games", type=int, default=200)
+    args = ap.parse_args()
+    times = bench_battles(args.boards)
+    times.sort()
+    med = statistics.median(times) * 1000
+    p90 = times[int(len(times) * 0.9)] * 1000
+    print(f"full-board battle: median {med:.3f} ms, p90 {p90:.3f} ms over {len(times)} random full 19-hex boards")
+    gps, apg, battles = bench_games(args.games)
+    print(f"random games: {gps:.1f} complete games/s ({apg:.0f} actions/game, {battles / args.games:.1f} battles/game)")
+
+
+if __name__ == "__main__":
+    main()
