@@ -62,7 +62,7 @@ class Hex(NamedTuple):
         dq, dr = _STEPS[direction]
         return Hex(self.q + dq * distance, self.r + dr * distance)
 
-    def distance(self, other: Hex) -> int:  # type: ignore[override]
+    def distance(self, other: Hex) -> int:
         dq = self.q - other.q
         dr = self.r - other.r
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
