@@ -11,6 +11,7 @@ made by the engine for the unit's owner, by the policy written in docs/rulings.m
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rules import events as ev
@@ -41,7 +42,6 @@ class Packet:
     target: Unit
     direction: Direction | None
     parts: list[Part] = field(default_factory=list)
-    lethal_kill: bool = False  # grenade: destroys whatever its toughness
 
     @property
     def damage(self) -> int:
@@ -216,7 +216,7 @@ class DamageStep:
         order = sorted(range(len(self.packets)), key=self._priority)
         for i in order:
             p = self.packets[i]
-            if p.damage <= 0 and not p.lethal_kill:
+            if p.damage <= 0:
                 continue
             medic = self._try_absorb(p.target.uid, [p.target.uid])
             if medic is not None:
@@ -237,9 +237,6 @@ class DamageStep:
         dying: set[int] = set(self.terminal)
         for i, p in enumerate(self.packets):
             if i in self.absorbed:
-                continue
-            if p.lethal_kill and not self.an.views[p.target.uid].spec.is_hq:
-                dying.add(p.target.uid)
                 continue
             if p.damage > 0:
                 wounds[p.target.uid] = wounds.get(p.target.uid, 0) + p.damage
@@ -321,12 +318,16 @@ def analyse(state: GameState) -> Analysis:
     return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()})
 
 
-def resolve_packets(state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str]) -> list[ev.Event]:
-    """Hits, medics, wounds and removals for simultaneous packets; mutates ``state``."""
-    # The Clown's own removal (a packet without parts) is not a hit: keep it out of the log.
+def resolve_packets(
+    state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str], destroyed: Iterable[int] = ()
+) -> list[ev.Event]:
+    """Hits, medics, wounds and removals for simultaneous packets; mutates ``state``.
+
+    ``destroyed`` are units that die whatever happens (a Clown that exploded)."""
     events = hit_events(state, [p for p in packets if p.parts])
     step = DamageStep(state, an, packets)
     wounds, dying = step.resolve()
+    dying.update(destroyed)
     events.extend(step.events)
     for m in step.terminal:
         causes.setdefault(m, "medic")
@@ -370,8 +371,7 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
             if "explosion" in v.spec.abilities and wants_to_explode(board, an, v):
                 seg.events.append(ev.Exploded(v.unit.player, board.name(v.unit.hex)))
                 packets.extend(explosion_packets(board, an, v))
-                packets.append(Packet(v.unit, v.unit.tile, v.unit, None, [], lethal_kill=True))
-                causes[v.unit.uid] = "explosion"
+                causes[v.unit.uid] = "explosion"  # destroyed by its own blast: no medic helps
                 continue
             edge = None
             if v.quartermasters and v.unit.uid not in converted:
@@ -389,7 +389,8 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                         )
                     )
             packets.extend(unit_packets(board, an, v, edge))
-        seg.events.extend(resolve_packets(state, an, packets, causes))
+        exploded = {uid for uid, why in causes.items() if why == "explosion"}
+        seg.events.extend(resolve_packets(state, an, packets, causes, exploded))
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)
     return ev.BattleFought(

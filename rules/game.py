@@ -125,8 +125,20 @@ def bomb_area(state: GameState, centre: Hex) -> list[Hex] | None:
 
 
 # ====================================================================== legal actions
-def legal_actions(state: GameState) -> list[Action]:
-    """Every action ``apply`` accepts now, for the player ``state.to_act``."""
+def legal_actions(state: GameState, *, verb: str | None = None, tile: str | None = None) -> list[Action]:
+    """Every action ``apply`` accepts now, for the player ``state.to_act``.
+
+    ``verb`` and ``tile`` filter the list (and skip generating the rest), for example
+    ``legal_actions(s, verb="place", tile="runner")`` for a hex autocomplete."""
+    actions = _legal_actions(state, verb, tile)
+    if verb is not None:
+        actions = [a for a in actions if a.verb == verb]
+    if tile is not None:
+        actions = [a for a in actions if a.tile == tile]
+    return actions
+
+
+def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list[Action]:
     b = state.board
     if state.phase == PHASE_OVER:
         return []
@@ -144,12 +156,16 @@ def legal_actions(state: GameState) -> list[Action]:
     an = analyse(state)
     empty = [h for h in b.hexes if h not in state.units]
     for key in distinct:
+        if tile is not None and key != tile:
+            continue
         spec = army(ps.army).tile(key)
         if spec.is_board_tile:
-            out.extend(Action.place(key, b.name(h), d) for h in empty for d in Direction)
-        else:
+            if verb in (None, "place"):
+                out.extend(Action.place(key, b.name(h), d) for h in empty for d in Direction)
+        elif verb in (None, "play"):
             out.extend(_instant_actions(state, an, spec))
-    out.extend(_unit_moves(state, an))
+    if verb in (None, "move"):
+        out.extend(_unit_moves(state, an))
     out.append(Action("end"))
     return out
 
@@ -465,8 +481,12 @@ def _do_choose(s: GameState, a: Action, events: list[ev.Event]) -> None:
 
 
 def _damage_instant(s: GameState, spec: TileSpec, targets: list[Unit], kind: str, lethal: bool) -> list[ev.Event]:
+    """Wounds from an instant (armor never helps, a medic may); ``lethal`` destroys outright."""
     an = analyse(s)
-    packets = [Packet(None, spec.key, t, None, [] if lethal else [Part(kind, 1)], lethal_kill=lethal) for t in targets]
+    packets = []
+    for t in targets:
+        strength = an.views[t.uid].spec.hp - t.wounds if lethal else 1
+        packets.append(Packet(None, spec.key, t, None, [Part(kind, strength)]))
     return resolve_packets(s, an, packets, {})
 
 

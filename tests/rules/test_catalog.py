@@ -1,0 +1,66 @@
+"""The army catalog: every base army's composition, names in two languages, tile data."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.catalog import ARMIES, army
+
+COMPOSITIONS = {
+    "moloch": {"hq": 1, "blocker": 2, "hybrid": 2, "gauss-cannon": 1, "juggernaut": 1, "hunter-killer": 2, "clown": 1,
+               "armored-hunter": 2, "armored-guard": 1, "guard": 1, "protector": 1, "hornet": 1, "net-fighter": 1,
+               "stormtrooper": 1, "mother": 1, "medic": 2, "brain": 1, "officer": 1, "scout": 1, "air-strike": 1,
+               "battle": 4, "move": 1, "push-back": 5},
+    "borgo": {"hq": 1, "mutant": 6, "claws": 4, "super-mutant": 1, "net-fighter": 2, "brawler": 2, "assassin": 2,
+              "medic": 1, "officer": 2, "super-officer": 1, "scout": 2, "battle": 6, "move": 4, "grenade": 1},
+    "outpost": {"hq": 1, "runner": 2, "hmg": 1, "commando": 5, "annihilator": 2, "mobile-armor": 1, "brawler": 1,
+                "saboteur": 1, "recon-center": 1, "medic": 2, "officer": 1, "scoper": 1, "scout": 2, "battle": 6,
+                "move": 7, "sniper": 1},
+    "hegemony": {"hq": 1, "runner": 3, "thug": 1, "ganger": 4, "gladiator": 1, "net-fighter": 2, "net-master": 1,
+                 "guard": 1, "universal-soldier": 3, "boss": 1, "officer-1": 2, "officer-2": 1, "scout": 1,
+                 "transport": 1, "quartermaster": 1, "battle": 5, "move": 3, "sniper": 1, "push-back": 2},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("key", ARMIES)
+def test_army_composition_35_tiles_one_hq(key: str) -> None:
+    a = army(key)
+    assert a.composition() == COMPOSITIONS[key]
+    assert sum(a.composition().values()) == 35
+    assert [t.key for t in a.tiles if t.is_hq] == ["hq"]
+    assert a.hq.hp == 20 and a.hq.initiative == (0,)
+
+
+@pytest.mark.parametrize("key", ARMIES)
+def test_names_exist_in_english_and_polish(key: str) -> None:
+    a = army(key)
+    assert a.name_en and a.name_pl
+    for t in a.tiles:
+        assert t.name_en and t.name_pl
+    assert a.find_tile("sztab") is None or a.find_tile("sztab").is_hq  # type: ignore[union-attr]
+
+
+def test_tile_data_is_read_edge_by_edge() -> None:
+    jug = army("moloch").tile("juggernaut")
+    assert [(a.kind, a.edge, a.strength) for a in jug.attacks] == [("melee", 0, 2), ("ranged", 1, 1)]
+    assert jug.armor == frozenset({0, 2, 4}) and jug.hp == 2 and jug.initiative == (1,)
+    nf = army("borgo").tile("net-fighter")
+    assert nf.nets == frozenset({2}) and nf.attacks[0].strength == 3
+    medic = army("moloch").tile("medic")
+    assert medic.effect_edges("medic") == (0, 2, 4)
+    assert army("outpost").tile("recon-center").effect_edges("move_doubler") == (0, 1, 2, 3, 4, 5)
+    assert army("outpost").tile("hmg").initiative == (2, 1)
+    assert army("moloch").tile("air-strike").instant == "air_strike"
+
+
+def test_find_tile_by_english_or_polish_name() -> None:
+    a = army("outpost")
+    assert a.find_tile("HMG").key == "hmg"  # type: ignore[union-attr]
+    assert a.find_tile("ckm").key == "hmg"  # type: ignore[union-attr]
+    assert a.find_tile("Komandos").key == "commando"  # type: ignore[union-attr]
+    assert a.find_tile("nothing") is None
+
+
+def test_unknown_army_is_a_clear_error() -> None:
+    with pytest.raises(KeyError, match="unknown army"):
+        army("dancer")

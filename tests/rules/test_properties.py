@@ -1,0 +1,116 @@
+"""Property tests on random legal play (hypothesis chooses armies and seeds)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules import Action, apply, legal_actions, new_game, replay
+from rules.ai import random_action
+from rules.catalog import ARMIES, army
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
+
+armies = st.tuples(st.sampled_from(ARMIES), st.sampled_from(ARMIES))
+seeds = st.integers(min_value=0, max_value=2**31)
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def check_tiles_in_one_place(s: GameState) -> None:
+    """Every tile of every army is in exactly one place: pile, hand, board or discard."""
+    for p, ps in s.players.items():
+        a = army(ps.army)
+        expected = Counter({k: n for k, n in a.composition().items() if k != a.hq.key})
+        on_board = Counter(u.tile for u in s.units.values() if u.player == p and u.tile != a.hq.key)
+        where = Counter(ps.pile) + Counter(ps.hand) + Counter(ps.discard) + on_board
+        assert where == expected, f"player {p}: {where - expected} extra, {expected - where} missing"
+        hq_on_board = any(u.player == p and u.tile == a.hq.key for u in s.units.values())
+        assert hq_on_board or s.phase == PHASE_HQ or ps.hq_hp == 0
+
+
+def play(armies_: tuple[str, str], seed: int, probe: int = 0) -> tuple[GameState, list[Action]]:
+    rng = random.Random(seed)
+    s = new_game(armies_, seed)
+    played: list[Action] = []
+    while s.phase != PHASE_OVER:
+        check_tiles_in_one_place(s)
+        if probe:
+            legal = legal_actions(s)
+            for a in rng.sample(legal, min(probe, len(legal))):
+                apply(s, a)  # must not raise: legal_actions only offers what apply accepts
+                assert Action.parse(str(a)) == a
+        a = random_action(s, rng)
+        s, _ = apply(s, a)
+        played.append(a)
+        assert len(played) < 5000, "game did not terminate"
+    check_tiles_in_one_place(s)
+    return s, played
+
+
+@SETTINGS
+@given(armies, seeds)
+def test_random_games_terminate_with_a_result_and_keep_every_tile(armies_: tuple[str, str], seed: int) -> None:
+    s, _ = play(armies_, seed)
+    assert s.result is not None
+    assert s.result.reason in {"hq_destroyed", "both_hq_destroyed", "hp", "hp_tie", "deadlock"}
+
+
+@settings(max_examples=8, deadline=None)
+@given(armies, seeds)
+def test_legal_actions_are_all_accepted(armies_: tuple[str, str], seed: int) -> None:
+    play(armies_, seed, probe=4)
+
+
+@SETTINGS
+@given(armies, seeds)
+def test_json_round_trip_is_identity_and_replay_gives_the_same_state(armies_: tuple[str, str], seed: int) -> None:
+    rng = random.Random(seed)
+    s = new_game(armies_, seed)
+    played: list[Action] = []
+    while s.phase != PHASE_OVER:
+        data = s.to_json()
+        back = GameState.from_json(data)
+        assert back == s
+        assert back.to_json() == data
+        assert GameState.loads(s.dumps()) == s
+        a = random_action(s, rng)
+        s, _ = apply(s, a)
+        played.append(a)
+    assert replay(armies_, seed, played) == s
+    assert replay(armies_, seed, [str(a) for a in played]).dumps() == s.dumps()
+
+
+@SETTINGS
+@given(armies, seeds, st.data())
+def test_undo_by_replay_restores_the_previous_state(armies_: tuple[str, str], seed: int, data: st.DataObject) -> None:
+    s, played = play(armies_, seed)
+    k = data.draw(st.integers(min_value=1, max_value=len(played)))
+    before = replay(armies_, seed, played[: k - 1])
+    after, _ = apply(before, played[k - 1])
+    assert replay(armies_, seed, played[:k]) == after
+
+
+def test_apply_never_mutates_its_input() -> None:
+    rng = random.Random(9)
+    s = new_game(("moloch", "outpost"), 9)
+    while s.phase != PHASE_OVER:
+        snapshot = s.dumps()
+        s2, _ = apply(s, random_action(s, rng))
+        assert s.dumps() == snapshot
+        s = s2
+
+
+@settings(max_examples=10, deadline=None)
+@given(armies, seeds)
+def test_filtered_legal_actions_are_the_matching_part_of_the_full_list(armies_: tuple[str, str], seed: int) -> None:
+    rng = random.Random(seed)
+    s = new_game(armies_, seed)
+    while s.phase != PHASE_OVER:
+        full = legal_actions(s)
+        for verb in ("place", "play", "move", "discard"):
+            assert legal_actions(s, verb=verb) == [a for a in full if a.verb == verb]
+        for t in set(s.players[s.current].hand):
+            assert legal_actions(s, tile=t) == [a for a in full if a.tile == t]
+        s, _ = apply(s, random_action(s, rng))
