@@ -8,7 +8,7 @@ never in placement order (R18).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
@@ -204,22 +204,36 @@ class Analysis:
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
-        if effect == "melee_officer":
-            t.melee_bonus += value
-        elif effect == "ranged_officer":
-            t.ranged_bonus += value
-        elif effect == "speed":
-            t.speed += value
-        elif effect == "saboteur":
-            t.slow += value
-        elif effect == "additional_initiative":
-            t.extra_sources.append(src.unit.uid)
-        elif effect == "medic":
-            t.medics.append(src.unit.uid)
-        elif effect == "quartermaster":
-            t.quartermasters.append(src.unit.uid)
-        elif effect == "mobility":
-            t.transports.append(src.unit.uid)
+        handler = EFFECTS.get(effect)
+        if handler is not None:
+            handler(t, src, value)
+
+
+def _add(attr: str) -> Callable[[UnitView, UnitView, int], None]:
+    def apply(t: UnitView, src: UnitView, value: int) -> None:
+        setattr(t, attr, getattr(t, attr) + value)
+
+    return apply
+
+
+def _link(attr: str) -> Callable[[UnitView, UnitView, int], None]:
+    def apply(t: UnitView, src: UnitView, value: int) -> None:
+        getattr(t, attr).append(src.unit.uid)
+
+    return apply
+
+
+# What each module effect does to a linked unit; a new effect is a new entry here.
+EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
+    "melee_officer": _add("melee_bonus"),
+    "ranged_officer": _add("ranged_bonus"),
+    "speed": _add("speed"),
+    "saboteur": _add("slow"),
+    "additional_initiative": _link("extra_sources"),
+    "medic": _link("medics"),
+    "quartermaster": _link("quartermasters"),
+    "mobility": _link("transports"),
+}
 
 
 def _components(nodes: set[int], incoming: dict[int, set[int]], void: set[tuple[int, int]]) -> list[set[int]]:

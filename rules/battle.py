@@ -11,7 +11,7 @@ made by the engine for the unit's owner, by the policy written in docs/rulings.m
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from rules import events as ev
@@ -72,25 +72,38 @@ def is_enemy(a: Unit, b: Unit) -> bool:
 
 
 # ---------------------------------------------------------------------- attacks
-def _attack_targets(
-    board: Board, an: Analysis, v: UnitView, kind: str, direction: Direction
+Reach = Callable[[Board, Analysis, UnitView, Direction], list[tuple[UnitView, int]]]
+
+
+def _melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
+    """The enemy on the adjacent hex; armor never helps against melee."""
+    n = board.neighbour(v.unit.hex, direction)
+    t = an.by_hex.get(n) if n is not None else None
+    return [(t, 0)] if t is not None and is_enemy(v.unit, t.unit) else []
+
+
+def _shot_reach(
+    board: Board, an: Analysis, v: UnitView, direction: Direction, every: bool
 ) -> list[tuple[UnitView, int]]:
-    """(target, armor) pairs an attack of ``kind`` fired in ``direction`` reaches."""
-    u = v.unit
-    if kind == "melee":
-        n = board.neighbour(u.hex, direction)
-        t = an.by_hex.get(n) if n is not None else None
-        return [(t, 0)] if t is not None and is_enemy(u, t.unit) else []
+    """Enemies along the line (the first only, or ``every`` one for Gauss), with armor."""
     out = []
-    for h in board.line(u.hex, direction):
+    for h in board.line(v.unit.hex, direction):
         t = an.by_hex.get(h)
-        if t is None or not is_enemy(u, t.unit):
-            continue
+        if t is None or not is_enemy(v.unit, t.unit):
+            continue  # shots fly over own units
         armor = 1 if incoming_edge(t.unit, direction.opposite) in t.spec.armor else 0
         out.append((t, armor))
-        if kind != "gauss":
+        if not every:
             break
     return out
+
+
+# How far each kind of attack reaches; a new army's attack kind is a new entry here.
+REACH: dict[str, Reach] = {
+    "melee": _melee_reach,
+    "ranged": lambda b, an, v, d: _shot_reach(b, an, v, d, every=False),
+    "gauss": lambda b, an, v, d: _shot_reach(b, an, v, d, every=True),
+}
 
 
 def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
@@ -116,7 +129,7 @@ def unit_packets(board: Board, an: Analysis, v: UnitView, convert_edge: int | No
         per_target: dict[int, Packet] = {}
         for kind, base in parts:
             strength = _strength(v, kind, base, converted=edge == convert_edge)
-            for t, armor in _attack_targets(board, an, v, kind, direction):
+            for t, armor in REACH[kind](board, an, v, direction):
                 if attacker_is_hq and t.spec.is_hq:
                     continue  # an HQ never wounds an HQ (R87)
                 p = per_target.get(t.unit.uid)
