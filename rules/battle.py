@@ -180,84 +180,141 @@ def wants_to_explode(board: Board, an: Analysis, v: UnitView) -> bool:
 
 
 # ---------------------------------------------------------------------- damage step
+Chain = tuple[int, ...]  # medics a hit passes through; the last one dies in its place
+LOSS_DEATH, LOSS_MEDIC_DEATH, LOSS_HQ_POINT, LOSS_WOUND = 10, 9, 3, 1
+SEARCH_LIMIT = 20000
+
+
 class DamageStep:
-    """Medic absorption and wounds for a set of simultaneous packets."""
+    """Medic absorption and wounds for a set of simultaneous packets.
+
+    A Medic absorbs one whole packet aimed at a unit it is linked to and dies instead
+    (R35); a Medic hit itself in the same segment cannot save (R39) unless another Medic
+    saves it; a hit on a Medic linked to a second Medic passes on to the second (R40),
+    and a Medic saved that way can save again (R41). Medics are automatic (R34); where
+    the owner has a choice (R36-R38) the engine takes the assignment that loses the owner
+    least: a dead unit counts 10 (a dead Medic 9: spending Medics is what they are for),
+    an HQ hit point 3, a wound marker 1 (docs/rulings.md D1).
+    """
 
     def __init__(self, state: GameState, an: Analysis, packets: list[Packet]) -> None:
         self.state = state
         self.an = an
         self.packets = packets
-        self.absorbed: dict[int, int] = {}  # packet index -> medic uid that died for it
+        self.absorbed: dict[int, Chain] = {}  # packet index -> the chain that absorbed it
         self.terminal: set[int] = set()  # medics that die absorbing
         self.events: list[ev.Event] = []
 
     def name(self, h: Hex) -> str:
         return self.state.board.name(h)
 
-    def _hp_left(self, u: Unit) -> int:
-        if self.an.views[u.uid].spec.is_hq:
-            return self.state.players[u.player].hq_hp
-        return self.an.views[u.uid].spec.hp - u.wounds
-
-    def _priority(self, i: int) -> tuple[int, int, int]:
-        p = self.packets[i]
-        t = p.target
-        tv = self.an.views[t.uid]
-        total = sum(q.damage for q in self.packets if q.target.uid == t.uid)
-        lethal = total >= self._hp_left(t)
-        medic_first = 0 if tv.spec.effect_edges("medic") else 1
-        value = 2 * p.damage if tv.spec.is_hq else (3 if lethal else 1)
-        return (medic_first, -value, i)
-
-    def _directly_hit(self, uid: int) -> bool:
-        return any(p.target.uid == uid and p.damage > 0 and i not in self.absorbed for i, p in enumerate(self.packets))
-
-    def _try_absorb(self, target_uid: int, chain: list[int]) -> int | None:
-        """Find a medic to take a packet aimed at ``target_uid``; returns the medic that dies."""
+    # ------------------------------------------------------------------ choices
+    def _chains(self, target_uid: int, seen: tuple[int, ...]) -> list[Chain]:
+        out: list[Chain] = []
         for m in sorted(self.an.views[target_uid].medics):
-            if m in chain or m in self.terminal or self.an.views[m].netted or self._directly_hit(m):
+            if m in seen or self.an.views[m].netted:
                 continue
-            deeper = self._try_absorb(m, chain + [m])
-            if deeper is not None:
-                return deeper
-            self.terminal.add(m)
-            return m
-        return None
+            out.append((m,))
+            out.extend((m,) + deeper for deeper in self._chains(m, seen + (m,)))
+        return out
 
-    def resolve(self) -> tuple[dict[int, int], set[int]]:
-        """Returns wounds per unit uid and the uids that die (medics included)."""
-        order = sorted(range(len(self.packets)), key=self._priority)
-        for i in order:
-            p = self.packets[i]
-            if p.damage <= 0:
-                continue
-            medic = self._try_absorb(p.target.uid, [p.target.uid])
-            if medic is not None:
-                self.absorbed[i] = medic
-                mu = self.an.views[medic].unit
-                self.events.append(
-                    ev.MedicSaved(
-                        mu.player,
-                        self.name(mu.hex),
-                        p.target.tile,
-                        self.name(p.target.hex),
-                        p.source_label,
-                        self.name(p.source.hex) if p.source is not None else "",
-                        p.damage,
-                    )
-                )
+    def _valid(self, assign: dict[int, Chain], options: dict[int, list[Chain]]) -> bool:
+        terminals = {c[-1] for c in assign.values()}
+        hit_medics = {p.target.uid for i, p in enumerate(self.packets) if p.damage > 0 and i not in assign}
+
+        def free(m: int, chain: Chain = ()) -> bool:
+            return m not in terminals and m not in hit_medics and m not in chain
+
+        for c in assign.values():
+            if any(m in hit_medics for m in c) or any(m in terminals for m in c[:-1]):
+                return False
+            # The last medic must pass the hit on if a linked medic can take it (R40).
+            if any(free(m, c) and not self.an.views[m].netted for m in self.an.views[c[-1]].medics):
+                return False
+        # Medics are automatic: a hit no medic took must have had no free medic (R34).
+        for i, chains in options.items():
+            if i not in assign and any(free(c[0]) and len(c) == 1 for c in chains):
+                return False
+        return True
+
+    def _outcome(self, assign: dict[int, Chain]) -> tuple[dict[int, int], set[int]]:
         wounds: dict[int, int] = {}
-        dying: set[int] = set(self.terminal)
+        dying = {c[-1] for c in assign.values()}
         for i, p in enumerate(self.packets):
-            if i in self.absorbed:
-                continue
-            if p.damage > 0:
+            if i not in assign and p.damage > 0:
                 wounds[p.target.uid] = wounds.get(p.target.uid, 0) + p.damage
         for uid, w in wounds.items():
             v = self.an.views[uid]
             if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp:
                 dying.add(uid)
         return wounds, dying
+
+    def _loss(self, assign: dict[int, Chain]) -> int:
+        wounds, dying = self._outcome(assign)
+        loss = sum(LOSS_MEDIC_DEATH if self.an.views[u].spec.effect_edges("medic") else LOSS_DEATH for u in dying)
+        for uid, w in wounds.items():
+            if self.an.views[uid].spec.is_hq:
+                loss += LOSS_HQ_POINT * w
+            elif uid not in dying:
+                loss += LOSS_WOUND * w
+        return loss
+
+    def _choose(self) -> dict[int, Chain]:
+        options = {
+            i: self._chains(p.target.uid, (p.target.uid,))
+            for i, p in enumerate(self.packets)
+            if p.damage > 0 and self.an.views[p.target.uid].medics
+        }
+        options = {i: c for i, c in options.items() if c}
+        if not options:
+            return {}
+        order = sorted(options)
+        best: tuple[int, dict[int, Chain]] | None = None
+        tried = 0
+
+        def search(k: int, assign: dict[int, Chain], used: set[int]) -> None:
+            nonlocal best, tried
+            if tried > SEARCH_LIMIT:
+                return
+            if k == len(order):
+                tried += 1
+                if self._valid(assign, options):
+                    loss = self._loss(assign)
+                    if best is None or loss < best[0]:
+                        best = (loss, dict(assign))
+                return
+            i = order[k]
+            for c in options[i]:
+                if c[-1] not in used:
+                    assign[i] = c
+                    search(k + 1, assign, used | {c[-1]})
+                    del assign[i]
+            search(k + 1, assign, used)
+
+        search(0, {}, set())
+        return best[1] if best is not None else {}
+
+    # ------------------------------------------------------------------ result
+    def resolve(self) -> tuple[dict[int, int], set[int]]:
+        """Returns wounds per unit uid and the uids that die (medics included)."""
+        self.absorbed = self._choose()
+        for i in sorted(self.absorbed):
+            p = self.packets[i]
+            medic = self.absorbed[i][-1]
+            self.terminal.add(medic)
+            mu = self.an.views[medic].unit
+            self.events.append(
+                ev.MedicSaved(
+                    mu.player,
+                    self.name(mu.hex),
+                    p.target.tile,
+                    self.name(p.target.hex),
+                    p.source_label,
+                    self.name(p.source.hex) if p.source is not None else "",
+                    p.damage,
+                )
+            )
+        return self._outcome(self.absorbed)
 
 
 def hit_events(state: GameState, packets: list[Packet]) -> list[ev.Event]:
