@@ -63,6 +63,10 @@ class TileSpec:
         """The English name without the parenthesised aliases of the data file."""
         return self.name_en.split(" (")[0]
 
+    def display_name(self, lang: str = "en") -> str:
+        """The name to show players, in English or Polish, without aliases."""
+        return (self.name_pl if lang == "pl" else self.name_en).split(" (")[0]
+
     def effect_edges(self, effect: str) -> tuple[int, ...]:
         for e in self.effects:
             if e.effect == effect:
@@ -102,7 +106,7 @@ class Army:
         """A tile by key or by (case-insensitive) English or Polish name."""
         needle = text.strip().lower()
         for t in self.tiles:
-            if needle in (t.key, t.short_name.lower(), t.name_pl.split(" (")[0].lower()):
+            if needle in (t.key, t.short_name.lower(), t.display_name("pl").lower()):
                 return t
         return None
 

@@ -294,3 +294,23 @@ def test_destroyed_hq_wins_but_the_battle_is_fought_to_the_end() -> None:
     assert s2.units[s2.board.parse("E2")].wounds == 1
     assert s2.result is not None and (s2.result.winner, s2.result.reason) == (1, "hq_destroyed")
     assert "C1" not in tiles_at(s2)
+
+
+def test_enlarged_board_battle_triggers_on_the_central_19_hexes() -> None:
+    """R118: on the 37-hex board a full-board battle still counts only the central area."""
+    from rules.hexes import Direction
+    from rules.state import Unit
+
+    s = new_game(("moloch", "borgo"), 4, radius=3)
+    s, _ = apply(s, "hq A1")  # the outer ring is playable
+    s, _ = apply(s, "hq G4")
+    core = sorted(s.board.core)
+    for h in core[:-1]:
+        s.units[h] = Unit(s.next_uid, 1, "blocker", h, Direction.N)
+        s.next_uid += 1
+    rig_hand(s, 1, ["hybrid"])
+    s.turn.needs_discard = False
+    last = s.board.name(core[-1])
+    s2, events = apply(s, f"place hybrid {last} N")
+    assert battles(events) and battles(events)[0].cause == "full_board"
+    assert not s2.core_full() or s2.current == 2

@@ -1,0 +1,21 @@
+# Neuroshima Hex Discord bot. The token comes from the environment:
+#   docker build -t hexbot .
+#   docker run -e DISCORD_TOKEN=... -v hexbot-data:/data hexbot
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    HEXBOT_DB=/data/hexbot.sqlite3 \
+    HEXBOT_IMAGE_DIR=/data/images
+
+RUN useradd --create-home --uid 10001 hexbot && mkdir -p /data && chown hexbot:hexbot /data
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY rules ./rules
+COPY renderer ./renderer
+COPY bot ./bot
+RUN pip install --no-cache-dir .
+
+USER hexbot
+VOLUME ["/data"]
+CMD ["python", "-m", "bot"]

@@ -1,0 +1,373 @@
+"""Battle pictures: one image per initiative segment, then the board after the battle.
+
+Each segment image shows the board as it stood when the segment began, with that
+segment's events drawn over it: arrows from attacker to target labelled with the
+damage (dashed when armor stopped everything or a medic took the hit), medics taking
+hits, explosions, and a red ring and banner on every unit that dies. The boards are derived from the
+battle report's events alone (:func:`board_after`); the rules are never run again.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from renderer import glyphs
+from renderer.board import Frame, layout_for, new_canvas, paint_board, render_board
+from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, ink_for, player_colors, theme_for
+from renderer.encode import palettize
+from renderer.geometry import Box, Point, corners
+from renderer.labels import check_lang, log_text, text, tile_name
+from renderer.text import draw_text, font, wrap_text
+from rules import events as ev
+from rules.catalog import army
+from rules.hexes import Direction
+from rules.state import GameState, Unit
+
+
+def board_after(state: GameState, events: Iterable[ev.Event]) -> GameState:
+    """A copy of ``state`` with the board changes of ``events`` applied.
+
+    Killed and destroyed units leave the board (killed tiles go to the discard pile),
+    wounds are set, and HQ hit points follow the HQ damage events; placements, moves and
+    pushes move units, and tiles placed, played or discarded leave the hand.
+    """
+    out = state.copy()
+    for e in events:
+        _apply_event(out, e)
+    return out
+
+
+def battle_starts(state: GameState, events: Iterable[ev.Event]) -> list[tuple[GameState, ev.BattleFought]]:
+    """Each battle among ``events`` with the state it began from.
+
+    ``events`` are what ``rules.apply`` returned for an action taken on ``state``; a
+    placement that fills the board may trigger several battles in a row. Pass each pair
+    to :func:`render_battle`.
+    """
+    out: list[tuple[GameState, ev.BattleFought]] = []
+    current = state.copy()
+    for e in events:
+        if isinstance(e, ev.BattleFought):
+            out.append((current.copy(), e))
+            for segment in e.segments:
+                for inner in segment.events:
+                    _apply_event(current, inner)
+        else:
+            _apply_event(current, e)
+    return out
+
+
+def _apply_event(state: GameState, e: ev.Event) -> None:
+    """Apply one event's effect on the board, HQ track, hands and discards (mutates)."""
+    board = state.board
+    if isinstance(e, ev.Killed | ev.HQDestroyed):
+        unit = state.units.pop(board.parse(e.hex), None)
+        if isinstance(e, ev.Killed) and unit is not None:
+            state.players[unit.player].discard.append(unit.tile)
+    elif isinstance(e, ev.Wounded):
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None:
+            unit.wounds = e.wounds
+    elif isinstance(e, ev.HQDamaged):
+        state.players[e.player].hq_hp = e.hp
+    elif isinstance(e, ev.Placed):
+        h = board.parse(e.hex)
+        state.units[h] = Unit(state.next_uid, e.player, e.tile, h, Direction[e.facing])
+        state.next_uid += 1
+        _leave_hand(state, e.player, e.tile, discard=False)
+    elif isinstance(e, ev.Moved | ev.Pushed):
+        unit = state.units.pop(board.parse(e.from_hex), None)
+        if unit is not None:
+            unit.hex = board.parse(e.to_hex)
+            if isinstance(e, ev.Moved):
+                unit.facing = Direction[e.facing]
+            state.units[unit.hex] = unit
+    elif isinstance(e, ev.InstantPlayed | ev.Discarded):
+        _leave_hand(state, e.player, e.tile, discard=True)
+
+
+def _leave_hand(state: GameState, player: int, tile: str, discard: bool) -> None:
+    ps = state.players[player]
+    if tile in ps.hand:
+        ps.hand.remove(tile)
+        if discard:
+            ps.discard.append(tile)
+
+
+def render_battle(
+    state_before: GameState,
+    report: ev.BattleFought,
+    *,
+    lang: str = "en",
+    theme: str = "dark",
+    colors: Mapping[str, ArmyColors] | None = None,
+) -> list[Image.Image]:
+    """One image per initiative segment of ``report``, then the board after the battle."""
+    lang = check_lang(lang)
+    th = theme_for(theme)
+    palettes = player_colors({p: s.army for p, s in state_before.players.items()}, colors)
+    frames: list[Image.Image] = []
+    current = state_before
+    count = len(report.segments)
+    for i, segment in enumerate(report.segments):
+        title = f"{text('initiative', lang, n=segment.initiative)} · {text('segment', lang, i=i + 1, n=count)}"
+        after = board_after(current, segment.events)
+        frames.append(_segment_image(current, after, segment, title, palettes, th, lang))
+        current = after
+    hq = ", ".join(f"{text('hq', lang)} {p}: {s.hq_hp}" for p, s in sorted(current.players.items()))
+    frames.append(
+        render_board(current, lang=lang, theme=theme, title=f"{text('after_battle', lang)} · {hq}", colors=colors)
+    )
+    return frames
+
+
+def render_battle_gif(
+    state_before: GameState,
+    report: ev.BattleFought,
+    *,
+    lang: str = "en",
+    theme: str = "dark",
+    colors: Mapping[str, ArmyColors] | None = None,
+    frame_ms: int = 2500,
+) -> bytes:
+    """The battle as an animated GIF, one frame per segment and a last, longer one."""
+    images = render_battle(state_before, report, lang=lang, theme=theme, colors=colors)
+    size = (max(im.width for im in images), max(im.height for im in images))
+    frames = []
+    for im in images:
+        canvas = Image.new("RGB", size, theme_for(theme).background)
+        canvas.paste(im, (0, 0))
+        frames.append(palettize(canvas))
+    buf = io.BytesIO()
+    durations = [frame_ms] * (len(frames) - 1) + [frame_ms * 2]
+    frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=durations, loop=0, optimize=False)
+    return buf.getvalue()
+
+
+# ---------------------------------------------------------------------- one segment
+@dataclass(frozen=True, slots=True)
+class _Arrow:
+    start: str
+    end: str
+    colour: RGB
+    label: str
+    dashed: bool
+    armor: int = 0
+
+
+def _segment_image(
+    before: GameState,
+    after: GameState,
+    segment: ev.Segment,
+    title: str,
+    palettes: Mapping[int, ArmyColors],
+    theme: Theme,
+    lang: str,
+) -> Image.Image:
+    frame = layout_for(before, side_panel=True, title=title)
+    img = new_canvas(frame, theme, title)
+    paint_board(img, frame, before, palettes, theme, lang)
+    _paint_events(img, frame, before, segment, theme, lang)
+    assert frame.panel is not None
+    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang)
+    return img
+
+
+def _arrows(segment: ev.Segment, theme: Theme) -> list[_Arrow]:
+    saved = {(e.attacker_hex, e.saved_hex) for e in segment.events if isinstance(e, ev.MedicSaved)}
+    out: list[_Arrow] = []
+    for e in segment.events:
+        if isinstance(e, ev.Hit) and e.hex and e.hex != e.target_hex:
+            if (e.hex, e.target_hex) in saved:
+                out.append(_Arrow(e.hex, e.target_hex, theme.hit, "✚", True, e.armor))
+            elif e.damage <= 0:
+                out.append(_Arrow(e.hex, e.target_hex, theme.blocked, "0", True, e.armor))
+            else:
+                colour = theme.explosion if "explosion" in e.kinds else theme.hit
+                out.append(_Arrow(e.hex, e.target_hex, colour, str(e.damage), False, e.armor))
+        elif isinstance(e, ev.MedicSaved):
+            out.append(_Arrow(e.medic_hex, e.saved_hex, theme.medic, "✚", False))
+    return out
+
+
+def _mark_dead(draw: ImageDraw.ImageDraw, c: Point, size: float, theme: Theme, lang: str) -> None:
+    """A red ring round the tile and a banner across its top: it dies in this segment."""
+    pts = corners(c, size * 0.93)
+    ring = [*pts, pts[0], pts[1]]
+    draw.line(ring, fill=BLACK, width=max(6, round(0.10 * size)), joint="curve")
+    draw.line(ring, fill=theme.killed, width=max(3, round(0.06 * size)), joint="curve")
+    y, h, half = c[1] - 0.30 * size, 0.26 * size, 0.80 * size
+    draw.rectangle((c[0] - half, y - h / 2, c[0] + half, y + h / 2), fill=theme.killed, outline=BLACK, width=2)
+    draw_text(draw, (c[0], y), "✖ " + text("killed", lang).upper(), font(round(0.17 * size), "bold"), WHITE, "mm")
+
+
+def _paint_events(
+    img: Image.Image, frame: Frame, state: GameState, segment: ev.Segment, theme: Theme, lang: str
+) -> None:
+    draw = ImageDraw.Draw(img)
+    board = state.board
+    layout = frame.board
+    size = layout.size
+
+    def centre(name: str) -> Point:
+        return layout.centre(board.parse(name))
+
+    for e in segment.events:
+        if isinstance(e, ev.Exploded):
+            glyphs.burst(draw, centre(e.hex), size * 0.45, theme.explosion, BLACK, spikes=10)
+    arrows = _arrows(segment, theme)
+    pairs = {(a.start, a.end) for a in arrows}
+    labels: list[tuple[Point, _Arrow]] = []
+    for a in arrows:
+        p0, p1 = centre(a.start), centre(a.end)
+        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+        length = math.hypot(dx, dy)
+        ux, uy = dx / length, dy / length
+        shift = 0.13 * size if (a.end, a.start) in pairs else 0.0
+        ox, oy = -uy * shift, ux * shift
+        start = (p0[0] + ux * 0.30 * size + ox, p0[1] + uy * 0.30 * size + oy)
+        end = (p1[0] - ux * 0.34 * size + ox, p1[1] - uy * 0.34 * size + oy)
+        width = 0.075 * size if a.colour != theme.medic else 0.055 * size
+        glyphs.arrow(draw, start, end, width, a.colour, BLACK, dashed=a.dashed)
+        t = 0.5
+        labels.append(((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t), a))
+    for e in segment.events:
+        if isinstance(e, ev.Killed | ev.HQDestroyed):
+            _mark_dead(draw, centre(e.hex), size, theme, lang)
+    label_font = font(round(0.24 * size), "bold")
+    for at, a in labels:
+        r = 0.19 * size
+        x, y = at
+        if a.label == "✚":
+            glyphs.medic_cross(draw, at, r, WHITE, theme.medic)
+            continue
+        ink = ink_for(a.colour)
+        draw.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), fill=BLACK)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=a.colour)
+        draw_text(draw, (x, y + 1), a.label, label_font, ink, "mm")
+        if a.armor:
+            glyphs.pill(
+                draw,
+                (x + r * 1.9, y),
+                f"−{a.armor}",
+                font(round(0.16 * size), "bold"),
+                theme.steel,
+                BLACK,
+                BLACK,
+                pad=2,
+            )
+
+
+# ---------------------------------------------------------------------- the log panel
+def _name(state: GameState, player: int, key: str, lang: str) -> str:
+    if player not in state.players:
+        return key
+    try:
+        spec = army(state.players[player].army).tile(key)
+    except KeyError:
+        return key
+    return text("hq", lang) if spec.is_hq else tile_name(spec, lang)
+
+
+def _kinds(kinds: list[str], lang: str) -> str:
+    return " + ".join(log_text(k, lang) for k in kinds)
+
+
+def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[tuple[str, str]]:
+    """The segment's events as (style, sentence) pairs; style is hit, blocked, medic, killed or info."""
+    out: list[tuple[str, str]] = []
+    for e in segment.events:
+        if isinstance(e, ev.Hit):
+            line = log_text(
+                "hit",
+                lang,
+                tile=_name(state, e.player, e.tile, lang),
+                hex=e.hex,
+                target=_name(state, e.target_player, e.target_tile, lang),
+                target_hex=e.target_hex,
+                damage=e.damage,
+                kinds=_kinds(e.kinds, lang),
+            )
+            if e.armor:
+                line += f", {log_text('armor', lang, n=e.armor)}"
+            out.append(("hit" if e.damage > 0 else "blocked", line))
+        elif isinstance(e, ev.MedicSaved):
+            medic = _name(state, e.player, "medic", lang)
+            tile = _name(state, e.player, e.saved_tile, lang)
+            out.append(
+                ("medic", log_text("saved", lang, medic=medic, medic_hex=e.medic_hex, tile=tile, hex=e.saved_hex))
+            )
+        elif isinstance(e, ev.Wounded):
+            tile = _name(state, e.player, e.tile, lang)
+            out.append(("info", log_text("wounded", lang, tile=tile, hex=e.hex, wounds=e.wounds, hp=e.hp)))
+        elif isinstance(e, ev.Killed):
+            out.append(("killed", log_text("killed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+        elif isinstance(e, ev.HQDamaged):
+            out.append(("hit", log_text("hq_damaged", lang, n=e.player, damage=e.damage, hp=e.hp)))
+        elif isinstance(e, ev.HQDestroyed):
+            out.append(("killed", log_text("hq_destroyed", lang, n=e.player)))
+        elif isinstance(e, ev.Exploded):
+            unit = state.units.get(state.board.parse(e.hex))
+            tile = _name(state, e.player, unit.tile if unit else "", lang)
+            out.append(("explosion", log_text("exploded", lang, tile=tile, hex=e.hex)))
+        elif isinstance(e, ev.Converted):
+            tile = _name(state, e.player, e.tile, lang)
+            kind = log_text(e.to_kind, lang)
+            out.append(("info", log_text("converted", lang, tile=tile, hex=e.hex, direction=e.direction, kind=kind)))
+        elif isinstance(e, ev.Freed):
+            out.append(("info", log_text("freed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+    return out
+
+
+def _paint_log(
+    img: Image.Image,
+    box: Box,
+    before: GameState,
+    after: GameState,
+    segment: ev.Segment,
+    palettes: Mapping[int, ArmyColors],
+    theme: Theme,
+    lang: str,
+) -> None:
+    draw = ImageDraw.Draw(img)
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=theme.panel)
+    x, y = x0 + 16, y0 + 18
+    for p in sorted(before.players):
+        colors = palettes[p]
+        draw.rounded_rectangle((x, y, x + 22, y + 22), radius=5, fill=colors.fill, outline=theme.rim)
+        hq = log_text("hq_line", lang, n=p, before=before.players[p].hq_hp, after=after.players[p].hq_hp)
+        draw_text(draw, (x + 32, y + 11), hq, font(20, "bold"), theme.text, "lm")
+        y += 32
+    y += 10
+    draw_text(draw, (x, y), text("battle_log", lang), font(17, "bold"), theme.muted, "la")
+    y += 28
+    styles: dict[str, RGB] = {
+        "hit": theme.hit,
+        "blocked": theme.blocked,
+        "medic": theme.medic,
+        "killed": theme.killed,
+        "explosion": theme.explosion,
+        "info": theme.muted,
+    }
+    f = font(17)
+    line_h = 23
+    lines = log_lines(before, segment, lang)
+    if not lines:
+        draw_text(draw, (x, y), text("no_events", lang), f, theme.muted, "la")
+        return
+    for i, (style, sentence) in enumerate(lines):
+        wrapped = wrap_text(sentence, f, x1 - x - 34)
+        if y + line_h * (len(wrapped) + 1) > y1 - 10:
+            draw_text(draw, (x, y), log_text("more", lang, n=len(lines) - i), f, theme.muted, "la")
+            return
+        draw.ellipse((x + 2, y + 6, x + 14, y + 18), fill=styles[style], outline=BLACK)
+        for line in wrapped:
+            draw_text(draw, (x + 24, y), line, f, theme.text, "la")
+            y += line_h
+        y += 6

@@ -1,0 +1,180 @@
+"""The board picture: hexes with their names, every unit as a procedural tile, the last
+action highlighted, and (optionally) the players' side panel and a title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from renderer.colors import ArmyColors, Theme, mix, player_colors, theme_for
+from renderer.geometry import BoardLayout, Box, Point, corners
+from renderer.labels import check_lang
+from renderer.panel import paint_panel
+from renderer.text import draw_text, font, px
+from renderer.tile import RIM, TileFace, hex_mask, label_y, tile_box, tile_image
+from rules.analysis import Analysis
+from rules.battle import analyse, current_slots
+from rules.hexes import Hex, board_for
+from rules.state import GameState
+
+MARGIN = 16
+BOARD_WIDTH = 832  # pixels across the hexes, whatever the board size
+PANEL_WIDTH = 384
+TITLE_HEIGHT = 52
+TILE_SCALE = 0.95  # a tile is a little smaller than its hex, leaving a visible gap
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Where everything goes in a board image."""
+
+    width: int
+    height: int
+    board: BoardLayout
+    tile_size: int
+    panel: Box | None
+    title: Box | None
+
+
+def layout_for(state: GameState, *, side_panel: bool = True, title: str | None = None) -> Frame:
+    """The frame :func:`render_board` uses for ``state``: image size and hex centres."""
+    radius = state.radius
+    size = BOARD_WIDTH // (3 * radius + 2)
+    top = TITLE_HEIGHT if title else 0
+    probe = BoardLayout(radius, size, (0.0, 0.0))
+    board_w, board_h = round(probe.width), round(probe.height)
+    origin = (MARGIN + board_w / 2, top + MARGIN + board_h / 2)
+    width = MARGIN * 2 + board_w + (PANEL_WIDTH + MARGIN if side_panel else 0)
+    height = top + MARGIN * 2 + board_h
+    panel = (MARGIN * 2 + board_w, top + MARGIN, width - MARGIN, height - MARGIN) if side_panel else None
+    title_box = (0, 0, width, TITLE_HEIGHT) if title else None
+    return Frame(width, height, BoardLayout(radius, size, origin), round(size * TILE_SCALE), panel, title_box)
+
+
+def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFace]:
+    """How each unit on the board looks now: facing, wounds, nets, modifiers, HQ hit points."""
+    an = an if an is not None else analyse(state)
+    out: dict[Hex, TileFace] = {}
+    for h, u in state.units.items():
+        v = an.views[u.uid]
+        spec = v.spec
+        printed = tuple(sorted(spec.initiative, reverse=True))
+        now = tuple(sorted(current_slots(v).values(), reverse=True))
+        kinds = {a.kind for a in spec.attacks}
+        out[h] = TileFace(
+            spec=spec,
+            facing=int(u.facing),
+            wounds=u.wounds,
+            netted=v.netted,
+            hq_hp=state.players[u.player].hq_hp if spec.is_hq else None,
+            initiative_now=now if now != printed else None,
+            melee_bonus=v.melee_bonus if "melee" in kinds else 0,
+            ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
+        )
+    return out
+
+
+def render_board(
+    state: GameState,
+    *,
+    lang: str = "en",
+    highlight: Iterable[str] = (),
+    theme: str = "dark",
+    side_panel: bool = True,
+    title: str | None = None,
+    colors: Mapping[str, ArmyColors] | None = None,
+) -> Image.Image:
+    """The board as players see it, with the side panel unless ``side_panel`` is false.
+
+    ``highlight`` names hexes (``"C3"``) to outline, e.g. the last action's; ``colors``
+    overrides army palettes (see :data:`renderer.colors.DEFAULT_COLORS`).
+    """
+    lang = check_lang(lang)
+    th = theme_for(theme)
+    marked = [state.board.parse(name) for name in highlight]
+    frame = layout_for(state, side_panel=side_panel, title=title)
+    palettes = player_colors({p: s.army for p, s in state.players.items()}, colors)
+    img = new_canvas(frame, th, title)
+    paint_board(img, frame, state, palettes, th, lang, marked)
+    if frame.panel is not None:
+        paint_panel(img, frame.panel, state, palettes, th, lang)
+    return img
+
+
+def new_canvas(frame: Frame, theme: Theme, title: str | None) -> Image.Image:
+    """A fresh image with the empty board (and the title, if any) drawn on it."""
+    img = _empty_board(frame, theme).copy()
+    if title and frame.title is not None:
+        draw = ImageDraw.Draw(img)
+        draw_text(draw, (MARGIN + 4, TITLE_HEIGHT / 2 + 4), title, font(28, "bold"), theme.text, "lm")
+    return img
+
+
+@lru_cache(maxsize=8)
+def _empty_board(frame: Frame, theme: Theme) -> Image.Image:
+    """The background and every hex with its name; tiles are pasted over it."""
+    img = Image.new("RGB", (frame.width, frame.height), theme.background)
+    draw = ImageDraw.Draw(img)
+    layout = frame.board
+    board = board_for(layout.radius)
+    cell = int(layout.size)
+    w, h = tile_box(cell)
+    outer, inner = hex_mask(cell, -1.0), hex_mask(cell, -3.0)
+    name_font = font(px(0.24, cell), "bold")
+    for hx in board:
+        left, top = _box_origin(layout.centre(hx), w, h)
+        img.paste(theme.cell_outline, (left, top, left + w, top + h), outer)
+        img.paste(theme.cell, (left, top, left + w, top + h), inner)
+        draw_text(draw, layout.centre(hx), board.name(hx), name_font, theme.cell_label, "mm")
+    return img
+
+
+def paint_board(
+    img: Image.Image,
+    frame: Frame,
+    state: GameState,
+    palettes: Mapping[int, ArmyColors],
+    theme: Theme,
+    lang: str,
+    highlight: Iterable[Hex] = (),
+    faces: Mapping[Hex, TileFace] | None = None,
+) -> None:
+    """Draw the units and the highlights onto ``img``, a canvas from :func:`new_canvas`."""
+    layout = frame.board
+    board = state.board
+    faces = faces if faces is not None else unit_faces(state)
+    draw = ImageDraw.Draw(img)
+    ts = frame.tile_size
+    tw, th_ = tile_box(ts)
+    mask = hex_mask(ts, RIM)
+    label_font = font(px(0.13, ts, 10))
+    for hx, u in state.units.items():
+        c = layout.centre(hx)
+        colors = palettes[u.player]
+        img.paste(tile_image(faces[hx], ts, colors, theme, lang), _box_origin(c, tw, th_), mask)
+        draw_text(
+            draw,
+            (c[0], c[1] + label_y(faces[hx]) * ts),
+            board.name(hx),
+            label_font,
+            mix(colors.ink, colors.fill, 0.35),
+            "mm",
+        )
+    for hx in highlight:
+        outline_hex(draw, layout.centre(hx), layout.size, theme)
+
+
+def outline_hex(draw: ImageDraw.ImageDraw, centre: Point, size: float, theme: Theme) -> None:
+    """A thick ring on a hex's border (the last action)."""
+    pts = corners(centre, size - 2)
+    ring = [*pts, pts[0], pts[1]]
+    draw.line(ring, fill=theme.highlight_inner, width=10, joint="curve")
+    draw.line(ring, fill=theme.highlight, width=6, joint="curve")
+
+
+def _box_origin(c: Point, w: int, h: int) -> tuple[int, int]:
+    return round(c[0] - w / 2), round(c[1] - h / 2)

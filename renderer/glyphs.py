@@ -1,0 +1,295 @@
+"""Drawing primitives: the edge icons of a tile, badges, pills and battle arrows.
+
+Edge icons are drawn in an edge frame (see :mod:`renderer.geometry`): ``u`` is the
+distance out from the tile's centre and ``v`` the offset along the edge, both in units
+of the tile size, so the same code draws every edge of every facing. Text stays upright.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PIL import ImageDraw, ImageFont
+
+from renderer.colors import RGB
+from renderer.geometry import APOTHEM, Point, edge_corners, in_frame
+from renderer.text import draw_text, text_width
+
+Draw = ImageDraw.ImageDraw
+
+MELEE_WIDTH = 0.18
+RANGED_WIDTH = 0.12
+GAUSS_WIDTH = 0.17
+NET_WIDTH = 0.26
+
+
+def melee(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """A notched arrowhead pointing out through edge ``d``."""
+    tip = in_frame(c, d, u + 0.10, v, size)
+    left = in_frame(c, d, u - 0.08, v - MELEE_WIDTH / 2, size)
+    notch = in_frame(c, d, u - 0.05, v, size)
+    right = in_frame(c, d, u - 0.08, v + MELEE_WIDTH / 2, size)
+    draw.polygon([tip, left, notch, right], fill=ink)
+
+
+def ranged(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """A thin arrow (shaft and small head) pointing out through edge ``d``."""
+    width = max(2, round(0.035 * size))
+    draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u + 0.03, v, size)], fill=ink, width=width)
+    tip = in_frame(c, d, u + 0.10, v, size)
+    draw.polygon(
+        [tip, in_frame(c, d, u + 0.01, v - 0.055, size), in_frame(c, d, u + 0.01, v + 0.055, size)],
+        fill=ink,
+    )
+
+
+def gauss(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """A rail: two parallel shafts joined by rungs, with a wide head (pierces every enemy)."""
+    width = max(2, round(0.025 * size))
+    for dv in (-0.045, 0.045):
+        draw.line(
+            [in_frame(c, d, u - 0.12, v + dv, size), in_frame(c, d, u + 0.03, v + dv, size)], fill=ink, width=width
+        )
+    for du in (-0.10, -0.05, 0.0):
+        draw.line(
+            [in_frame(c, d, u + du, v - 0.07, size), in_frame(c, d, u + du, v + 0.07, size)], fill=ink, width=width
+        )
+    tip = in_frame(c, d, u + 0.11, v, size)
+    draw.polygon(
+        [tip, in_frame(c, d, u + 0.02, v - GAUSS_WIDTH / 2, size), in_frame(c, d, u + 0.02, v + GAUSS_WIDTH / 2, size)],
+        fill=ink,
+    )
+
+
+def net(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """A net: a fan-shaped mesh opening towards edge ``d``."""
+    width = max(2, round(0.025 * size))
+    half = NET_WIDTH / 2
+    inner, outer = u - 0.09, u + 0.10
+    # Radial strings fanning out, and two cross strings.
+    for k in range(5):
+        t = -1 + k / 2
+        draw.line(
+            [in_frame(c, d, inner, v + t * half * 0.35, size), in_frame(c, d, outer, v + t * half, size)],
+            fill=ink,
+            width=width,
+        )
+    for f in (0.0, 0.5, 1.0):
+        uu = inner + (outer - inner) * f
+        spread = half * (0.35 + 0.65 * f)
+        draw.line(
+            [in_frame(c, d, uu, v - spread, size), in_frame(c, d, uu, v + spread, size)],
+            fill=ink,
+            width=width,
+        )
+
+
+def armor(draw: Draw, c: Point, d: int, size: float, fill: RGB, outline: RGB) -> None:
+    """A thick bar lying along edge ``d``, inside the tile."""
+    k = 0.095 / APOTHEM  # the bar is 0.095 tile sizes deep
+    outer = list(edge_corners(c, size, d))
+    inner = [(x + (c[0] - x) * k, y + (c[1] - y) * k) for x, y in reversed(outer)]
+    draw.polygon(outer + inner, fill=fill, outline=outline, width=max(1, round(0.015 * size)))
+
+
+def pill(
+    draw: Draw,
+    centre: Point,
+    label: str,
+    f: ImageFont.FreeTypeFont,
+    fill: RGB,
+    ink: RGB,
+    outline: RGB | None = None,
+    pad: float = 4.0,
+    height: float | None = None,
+) -> tuple[float, float]:
+    """A rounded box with ``label`` centred on ``centre``; returns its width and height."""
+    w, h = pill_size(label, f, pad, height)
+    x, y = centre
+    box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+    draw.rounded_rectangle(box, radius=h / 2, fill=fill, outline=outline, width=1 if outline else 0)
+    draw_text(draw, (x, y), label, f, ink, "mm")
+    return w, h
+
+
+def pill_size(
+    label: str, f: ImageFont.FreeTypeFont, pad: float = 4.0, height: float | None = None
+) -> tuple[float, float]:
+    h = height if height is not None else f.size * 1.25
+    return text_width(label, f) + 2 * pad + h * 0.3, h
+
+
+def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str, ink: RGB) -> None:
+    """A small upright melee arrowhead, ranged arrow or hexagon ("all six edges") for link marks."""
+    x, y = centre
+    top, bottom = y - height / 2, y + height / 2
+    if icon == "all":
+        r = min(width, height) / 2
+        pts = [(x + r * math.cos(math.radians(60 * i)), y + r * math.sin(math.radians(60 * i))) for i in range(6)]
+        draw.polygon(pts, outline=ink, width=max(1, round(r / 3)))
+        return
+    if icon == "melee":
+        draw.polygon(
+            [(x, top), (x - width / 2, bottom), (x, bottom - height * 0.3), (x + width / 2, bottom)],
+            fill=ink,
+        )
+    else:
+        draw.line([(x, bottom), (x, top + height * 0.35)], fill=ink, width=max(2, round(width * 0.22)))
+        draw.polygon(
+            [(x, top), (x - width * 0.38, top + height * 0.45), (x + width * 0.38, top + height * 0.45)], fill=ink
+        )
+
+
+def _mark_width(mark: tuple[str, str | None], f: ImageFont.FreeTypeFont) -> float:
+    label, icon = mark
+    width = text_width(label, f) if label else 0.0
+    if icon:
+        width += (0.1 * f.size if label else 0.0) + (0.9 if icon == "all" else 0.62) * f.size
+    return width
+
+
+def marks_size(marks: list[tuple[str, str | None]], f: ImageFont.FreeTypeFont, pad: float = 3.0) -> tuple[float, float]:
+    """Width and height of a pill holding ``marks`` (text plus optional mini icon each)."""
+    h = f.size * 1.3
+    gap = 0.35 * f.size
+    w = sum(_mark_width(m, f) for m in marks) + gap * (len(marks) - 1)
+    return w + 2 * pad + h * 0.3, h
+
+
+def marks_pill(
+    draw: Draw,
+    centre: Point,
+    marks: list[tuple[str, str | None]],
+    f: ImageFont.FreeTypeFont,
+    fill: RGB,
+    ink: RGB,
+    outline: RGB | None = None,
+    pad: float = 3.0,
+) -> None:
+    """A rounded box holding module marks such as ``+1`` and a melee arrowhead."""
+    w, h = marks_size(marks, f, pad)
+    x, y = centre
+    draw.rounded_rectangle(
+        (x - w / 2, y - h / 2, x + w / 2, y + h / 2), radius=h / 2, fill=fill, outline=outline, width=1
+    )
+    gap = 0.35 * f.size
+    cx = x - w / 2 + pad + h * 0.15
+    for label, icon in marks:
+        if label:
+            draw_text(draw, (cx, y), label, f, ink, "lm")
+            cx += text_width(label, f)
+        if icon:
+            cx += 0.1 * f.size if label else 0.0
+            iw = (0.9 if icon == "all" else 0.62) * f.size
+            mini_icon(draw, (cx + iw / 2, y), iw, (0.9 if icon == "all" else 0.78) * f.size, icon, ink)
+            cx += iw
+        cx += gap
+
+
+def lightning(draw: Draw, centre: Point, height: float, fill: RGB) -> None:
+    """A lightning bolt (the mark of an instant tile)."""
+    x, y = centre
+    h = height
+    pts = [
+        (x + 0.10 * h, y - 0.50 * h),
+        (x - 0.28 * h, y + 0.08 * h),
+        (x - 0.02 * h, y + 0.08 * h),
+        (x - 0.12 * h, y + 0.50 * h),
+        (x + 0.28 * h, y - 0.10 * h),
+        (x + 0.02 * h, y - 0.10 * h),
+    ]
+    draw.polygon(pts, fill=fill)
+
+
+def badge(draw: Draw, centre: Point, radius: float, label: str, f: ImageFont.FreeTypeFont, fill: RGB, ink: RGB) -> None:
+    """A round badge (initiative) with an outline in the ink colour."""
+    x, y = centre
+    draw.ellipse(
+        (x - radius, y - radius, x + radius, y + radius), fill=fill, outline=ink, width=max(1, round(radius / 7))
+    )
+    draw_text(draw, (x, y + 0.5), label, f, ink, "mm")
+
+
+def mobility(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """Four arrows from a point: the unit may move (Mobility)."""
+    x, y = centre
+    width = max(2, round(radius / 4))
+    head = radius * 0.45
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        tip = (x + dx * radius, y + dy * radius)
+        draw.line([(x, y), (x + dx * (radius - head * 0.6), y + dy * (radius - head * 0.6))], fill=ink, width=width)
+        px, py = -dy, dx
+        draw.polygon(
+            [
+                tip,
+                (tip[0] - dx * head + px * head * 0.6, tip[1] - dy * head + py * head * 0.6),
+                (tip[0] - dx * head - px * head * 0.6, tip[1] - dy * head - py * head * 0.6),
+            ],
+            fill=ink,
+        )
+
+
+def burst(draw: Draw, centre: Point, radius: float, fill: RGB, outline: RGB, spikes: int = 8) -> None:
+    """A star-shaped burst (the Clown's explosion)."""
+    x, y = centre
+    pts: list[Point] = []
+    for i in range(spikes * 2):
+        r = radius if i % 2 == 0 else radius * 0.5
+        a = math.pi * i / spikes - math.pi / 2
+        pts.append((x + r * math.cos(a), y + r * math.sin(a)))
+    draw.polygon(pts, fill=fill, outline=outline, width=max(1, round(radius / 10)))
+
+
+def medic_cross(draw: Draw, centre: Point, radius: float, fill: RGB, outline: RGB) -> None:
+    """A plus sign on a disc (a medic absorbing an attack)."""
+    x, y = centre
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=outline)
+    r = radius * 0.78
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill)
+    arm, half = radius * 0.55, radius * 0.17
+    draw.rectangle((x - arm, y - half, x + arm, y + half), fill=outline)
+    draw.rectangle((x - half, y - arm, x + half, y + arm), fill=outline)
+
+
+def arrow(
+    draw: Draw,
+    start: Point,
+    end: Point,
+    width: float,
+    colour: RGB,
+    outline: RGB,
+    dashed: bool = False,
+) -> None:
+    """A thick arrow from ``start`` to ``end`` with a dark outline; dashed when ``dashed``."""
+    sx, sy = start
+    ex, ey = end
+    length = math.hypot(ex - sx, ey - sy)
+    if length < 1:
+        return
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    px, py = -uy, ux
+    head_len = width * 3.0
+    head_half = width * 1.7
+    neck = (ex - ux * head_len, ey - uy * head_len)
+    head = [
+        (ex, ey),
+        (neck[0] + px * head_half, neck[1] + py * head_half),
+        (neck[0] - px * head_half, neck[1] - py * head_half),
+    ]
+    segments: list[tuple[Point, Point]] = []
+    shaft = max(0.0, length - head_len)
+    if dashed:
+        dash, gap = width * 2.2, width * 1.4
+        pos = 0.0
+        while pos < shaft:
+            stop = min(shaft, pos + dash)
+            segments.append(((sx + ux * pos, sy + uy * pos), (sx + ux * stop, sy + uy * stop)))
+            pos += dash + gap
+    else:
+        segments.append(((sx, sy), neck))
+    w = max(2, round(width))
+    for p0, p1 in segments:
+        draw.line([p0, p1], fill=outline, width=w + 4)
+    draw.polygon(head, fill=colour, outline=outline, width=2)
+    for p0, p1 in segments:
+        draw.line([p0, p1], fill=colour, width=w)

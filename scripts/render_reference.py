@@ -1,0 +1,110 @@
+"""Regenerate the renderer's reference pictures in docs/images/ (linked from docs/renderer.md).
+
+    python scripts/render_reference.py [--out docs/images]
+
+The rulebook's worked example (board, every battle segment, the board after), a tile
+card, an army sheet, a full 19-hex board with hands and a full 37-hex board. Everything
+is seeded, so the files only change when the drawing changes: look at the diff.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PIL import Image  # noqa: E402
+
+from renderer import (  # noqa: E402
+    render_army_sheet,
+    render_battle,
+    render_board,
+    render_legend,
+    render_tile_card,
+    to_png,
+)
+from rules.battle import fight  # noqa: E402
+from rules.catalog import army  # noqa: E402
+from rules.hexes import Direction, board_for  # noqa: E402
+from rules.scenario import load  # noqa: E402
+from rules.state import GameState  # noqa: E402
+
+WORKED_EXAMPLE = ROOT / "tests" / "rules" / "examples" / "worked_example_battle.json"
+
+
+def full_board(seed: int, radius: int, armies: tuple[str, str]) -> GameState:
+    """Every hex filled with random tiles of ``armies`` (seeded)."""
+    rng = random.Random(seed)
+    board = board_for(radius)
+    hexes = list(board)
+    rng.shuffle(hexes)
+    units: list[dict[str, Any]] = []
+    for i, h in enumerate(hexes):
+        player = 1 + i % 2
+        a = army(armies[player - 1])
+        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
+        spec = a.tile(key)
+        units.append(
+            {
+                "hex": board.name(h),
+                "player": player,
+                "tile": key,
+                "facing": rng.choice([d.name for d in Direction]),
+                "wounds": 0 if spec.is_hq else rng.randrange(spec.hp),
+            }
+        )
+    return load(
+        {
+            "radius": radius,
+            "players": {"1": {"army": armies[0], "hq_hp": 13}, "2": {"army": armies[1], "hq_hp": 9}},
+            "board": units,
+            "hands": {
+                "1": rng.sample([t.key for t in army(armies[0]).tiles if not t.is_hq], 3),
+                "2": rng.sample([t.key for t in army(armies[1]).tiles if not t.is_hq], 2),
+            },
+        }
+    )
+
+
+def save(img: Image.Image, path: Path) -> None:
+    path.write_bytes(to_png(img))
+    print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}  {img.width}x{img.height}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
+    args = parser.parse_args(argv)
+    out: Path = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+
+    state = load(json.loads(WORKED_EXAMPLE.read_text(encoding="utf-8")))
+    save(render_board(state, title="Worked example: before the battle"), out / "worked_example_board.png")
+    save(
+        render_board(state, lang="pl", title="Przykład z instrukcji: przed bitwą"), out / "worked_example_board_pl.png"
+    )
+    report = fight(state.copy(), "battle_tile", 1)
+    images = render_battle(state, report)
+    for i, (segment, img) in enumerate(zip(report.segments, images, strict=False), start=1):
+        save(img, out / f"worked_example_segment_{i}_initiative_{segment.initiative}.png")
+    save(images[-1], out / "worked_example_after.png")
+
+    save(render_tile_card(army("moloch").tile("juggernaut")), out / "tile_card_juggernaut.png")
+    save(render_tile_card(army("outpost").hq, lang="pl"), out / "tile_card_outpost_hq_pl.png")
+    save(render_army_sheet(army("hegemony")), out / "army_sheet_hegemony.png")
+    save(render_legend(), out / "legend.png")
+    save(render_legend(lang="pl"), out / "legend_pl.png")
+
+    save(render_board(full_board(7, 2, ("borgo", "moloch")), highlight=["C3"]), out / "board_19_full.png")
+    save(render_board(full_board(11, 3, ("outpost", "hegemony")), theme="light"), out / "board_37_light.png")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

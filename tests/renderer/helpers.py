@@ -1,0 +1,102 @@
+"""Builders and pixel probes for renderer tests: boards from scenarios, colours in boxes."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PIL import Image
+
+from renderer.board import Frame
+from renderer.geometry import APOTHEM, in_frame
+from renderer.tile import ROW
+from rules.catalog import ARMIES, army
+from rules.hexes import Direction, board_for
+from rules.scenario import load
+from rules.state import GameState
+
+Box = tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+
+
+def board(
+    units: list[tuple[str, int, str, str] | tuple[str, int, str, str, int]],
+    armies: tuple[str, str] = ("outpost", "hegemony"),
+    **extra: Any,
+) -> GameState:
+    """A mid-game state: ``units`` are (hex, player, tile, facing[, wounds]) tuples."""
+    data: dict[str, Any] = {
+        "players": {"1": {"army": armies[0]}, "2": {"army": armies[1]}},
+        "board": [
+            {"hex": u[0], "player": u[1], "tile": u[2], "facing": u[3], "wounds": u[4] if len(u) > 4 else 0}
+            for u in units
+        ],
+    }
+    data.update(extra)
+    return load(data)
+
+
+def random_full_board(seed: int, radius: int = 2) -> GameState:
+    """Every hex filled: two HQs and random tiles of two random armies, random facings and wounds."""
+    rng = random.Random(seed)
+    a1, a2 = rng.sample(ARMIES, 2)
+    hexes = list(board_for(radius))
+    rng.shuffle(hexes)
+    units: list[dict[str, Any]] = []
+    for i, h in enumerate(hexes):
+        player = 1 + i % 2
+        a = army(a1 if player == 1 else a2)
+        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
+        spec = a.tile(key)
+        units.append(
+            {
+                "hex": board_for(radius).name(h),
+                "player": player,
+                "tile": key,
+                "facing": rng.choice([d.name for d in Direction]),
+                "wounds": 0 if spec.is_hq else rng.randrange(spec.hp),
+            }
+        )
+    hands = {
+        "1": rng.sample([t.key for t in army(a1).tiles if not t.is_hq], 3),
+        "2": rng.sample([t.key for t in army(a2).tiles if not t.is_hq], 3),
+    }
+    return load(
+        {
+            "radius": radius,
+            "players": {"1": {"army": a1, "hq_hp": rng.randint(1, 20)}, "2": {"army": a2, "hq_hp": rng.randint(1, 20)}},
+            "board": units,
+            "hands": hands,
+            "current": rng.choice([1, 2]),
+        }
+    )
+
+
+def count(img: Image.Image, box: Box, colour: RGB) -> int:
+    """How many pixels inside ``box`` are exactly ``colour``."""
+    region = img.crop(box).convert("RGB")
+    colours = region.getcolors(region.width * region.height) or []
+    return sum(n for n, c in colours if c == colour)
+
+
+def around(point: tuple[float, float], half: float) -> Box:
+    x, y = point
+    return round(x - half), round(y - half), round(x + half), round(y + half)
+
+
+def hex_box(frame: Frame, state: GameState, name: str, fraction: float = 0.6) -> Box:
+    """A square box around a hex's centre, ``fraction`` of the apothem wide on each side."""
+    centre = frame.board.centre(state.board.parse(name))
+    return around(centre, fraction * APOTHEM * frame.tile_size)
+
+
+def edge_box(frame: Frame, state: GameState, name: str, direction: int, half: float = 0.11) -> Box:
+    """A box around where the icons of the edge facing ``direction`` are drawn."""
+    centre = frame.board.centre(state.board.parse(name))
+    return around(in_frame(centre, direction, ROW + 0.02, 0, frame.tile_size), half * frame.tile_size)
+
+
+def differs(a: Image.Image, b: Image.Image, box: Box | None = None) -> bool:
+    if box is not None:
+        a, b = a.crop(box), b.crop(box)
+    return a.tobytes() != b.tobytes()
