@@ -298,7 +298,7 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
             out.append(("hit" if e.damage > 0 else "blocked", line))
         elif isinstance(e, ev.MedicSaved):
             medic = _name(state, e.player, "medic", lang)
-            tile = _name(state, e.player, e.saved_tile, lang)
+            tile = _name(state, e.saved_player, e.saved_tile, lang)
             out.append(
                 ("medic", log_text("saved", lang, medic=medic, medic_hex=e.medic_hex, tile=tile, hex=e.saved_hex))
             )

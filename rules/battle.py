@@ -309,6 +309,7 @@ class DamageStep:
                     self.name(mu.hex),
                     p.target.tile,
                     self.name(p.target.hex),
+                    p.target.player,
                     p.source_label,
                     self.name(p.source.hex) if p.source is not None else "",
                     p.damage,

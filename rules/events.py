@@ -148,6 +148,7 @@ class MedicSaved(Event):
     medic_hex: str
     saved_tile: str
     saved_hex: str
+    saved_player: int  # usually the medic's owner; not so when a Scoper took the Medic over
     attacker_tile: str
     attacker_hex: str
     damage: int

@@ -1,0 +1,179 @@
+"""Benchmark of the bot's use cases: latency with rendering, throughput without, size on disk.
+
+    python bench/bench_bot.py [--games 1000] [--actions 30] [--latency-actions 300]
+
+Prints:
+1. median and 99th-percentile time of one player action through ``GameService.act``
+   (load, rules, SQLite write in WAL mode, board render in the render pool);
+2. actions per second across ``--games`` concurrent games in one process, no rendering;
+3. database bytes per finished game (games played to a result, file size after VACUUM).
+
+The players' choices are computed beforehand with the rules engine, so only the bot's
+work is timed. Targets: p99 < 150 ms with render, >= 500 actions/s without, < 50 KB/game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.rendering import NullRenderPool, Renderer, RenderPool  # noqa: E402
+from bot.service import GameService  # noqa: E402
+from bot.storage.sqlite import SqliteRepository  # noqa: E402
+from rules.actions import Action  # noqa: E402
+from rules.game import apply, legal_actions, new_game  # noqa: E402
+from rules.state import GameState  # noqa: E402
+
+ARMIES = ("moloch", "borgo", "outpost", "hegemony")
+ALA, OLA = 1, 2
+
+
+def clock() -> datetime:
+    return datetime.now(UTC)
+
+
+def policy(state: GameState, rng: random.Random) -> Action:
+    """Seeded random legal actions that favour placing tiles (games end in ~100 actions)."""
+    legal = legal_actions(state)
+    by: dict[str, list[Action]] = {}
+    for a in legal:
+        by.setdefault(a.verb, []).append(a)
+    for verb in ("hq", "choose"):
+        if verb in by:
+            return rng.choice(by[verb])
+    if state.turn.needs_discard:
+        return rng.choice(by["discard"])
+    r = rng.random()
+    if "place" in by and r < 0.75:
+        return rng.choice(by["place"])
+    if "play" in by and r < 0.85:
+        return rng.choice(by["play"])
+    return Action("end")
+
+
+def script(armies: tuple[str, str], seed: int, rng: random.Random, limit: int) -> list[tuple[int, str]]:
+    """(player, notation) for a game, precomputed with the engine."""
+    state = new_game(armies, seed)
+    out = []
+    while state.phase != "over" and len(out) < limit:
+        a = policy(state, rng)
+        out.append((state.to_act, str(a)))
+        state, _ = apply(state, a)
+    return out
+
+
+async def start(service: GameService, channel: int, rng: random.Random, limit: int = 10_000) -> list[tuple[int, str]]:
+    armies = rng.sample(ARMIES, 2)
+    await service.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1])
+    await service.accept(channel, OLA)
+    game = await service.repo.live_game(channel)
+    assert game is not None
+    return script(game.armies, game.seed, rng, limit)
+
+
+async def latency(tmp: Path, n_actions: int) -> tuple[list[float], bool]:
+    repo = await SqliteRepository.open(tmp / "latency.sqlite3")
+    pool: Renderer = RenderPool(workers=2)
+    service = GameService(repo, pool, clock, rng=random.Random(1))
+    rng = random.Random(2)
+    times: list[float] = []
+    rendered = True
+    channel = 0
+    while len(times) < n_actions:
+        channel += 1
+        plan = await start(service, channel, rng)
+        for player, notation in plan:
+            t0 = time.perf_counter()
+            reply = await service.act(channel, player, notation)
+            times.append(time.perf_counter() - t0)
+            assert not reply.ephemeral, reply.text
+            rendered = rendered and bool(reply.images)
+            if len(times) >= n_actions:
+                break
+    pool.close()
+    await repo.close()
+    return times, rendered
+
+
+async def throughput(tmp: Path, games: int, per_game: int) -> tuple[int, float]:
+    repo = await SqliteRepository.open(tmp / "throughput.sqlite3")
+    service = GameService(repo, NullRenderPool(), clock, rng=random.Random(3))
+    rng = random.Random(4)
+    plans = [await start(service, c, rng, per_game) for c in range(1, games + 1)]
+
+    async def play(channel: int, plan: list[tuple[int, str]]) -> int:
+        for player, notation in plan:
+            reply = await service.act(channel, player, notation)
+            assert not reply.ephemeral, reply.text
+        return len(plan)
+
+    t0 = time.perf_counter()
+    done = await asyncio.gather(*(play(c, p) for c, p in enumerate(plans, start=1)))
+    elapsed = time.perf_counter() - t0
+    await repo.close()
+    return sum(done), elapsed
+
+
+async def size_per_game(tmp: Path, games: int) -> tuple[float, float]:
+    path = tmp / "size.sqlite3"
+    repo = await SqliteRepository.open(path)
+    service = GameService(repo, NullRenderPool(), clock, rng=random.Random(5))
+    rng = random.Random(6)
+    actions = 0
+    for c in range(1, games + 1):
+        plan = await start(service, c, rng)
+        for player, notation in plan:
+            await service.act(c, player, notation)
+        actions += len(plan)
+        game = await repo.last_game(c)
+        assert game is not None and game.status == "finished", "a game did not finish"
+    await repo.close()
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.execute("VACUUM")
+    conn.close()
+    return path.stat().st_size / games, actions / games
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--actions", type=int, default=30, help="actions per game in the throughput run")
+    p.add_argument("--latency-actions", type=int, default=300)
+    p.add_argument("--size-games", type=int, default=100)
+    args = p.parse_args()
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        times, rendered = asyncio.run(latency(tmp, args.latency_actions))
+        ms = sorted(t * 1000 for t in times)
+        p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+        note = "" if rendered else "  (renderer unavailable: NO IMAGES were rendered)"
+        print(
+            f"action latency with render ({len(ms)} actions): median {statistics.median(ms):.1f} ms, "
+            f"p99 {p99:.1f} ms, max {ms[-1]:.1f} ms  [target p99 < 150 ms]{note}"
+        )
+        n, elapsed = asyncio.run(throughput(tmp, args.games, args.actions))
+        print(
+            f"throughput without render: {n} actions over {args.games} concurrent games in {elapsed:.2f} s "
+            f"= {n / elapsed:.0f} actions/s  [target >= 500/s]"
+        )
+        size, per = asyncio.run(size_per_game(tmp, args.size_games))
+        print(
+            f"database size per finished game: {size / 1024:.1f} KB ({size:.0f} bytes; "
+            f"{per:.0f} actions per game, {args.size_games} games)  [target < 50 KB]"
+        )
+
+
+if __name__ == "__main__":
+    main()

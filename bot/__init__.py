@@ -1,0 +1,2 @@
+"""The application: use cases (``bot.service``), storage, rendering and the adapters
+(``bot.discord_adapter`` for Discord, ``bot.console`` for a terminal). ``python -m bot``."""

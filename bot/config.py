@@ -1,0 +1,87 @@
+"""Configuration from the environment, the production clock and logging set-up.
+
+Environment variables (none of them is required; secrets never live in the repository):
+
+    DISCORD_TOKEN              the bot token; without it ``python -m bot`` runs the console
+    HEXBOT_DB                  SQLite database path (default ./data/hexbot.sqlite3)
+    HEXBOT_LOG_LEVEL           DEBUG, INFO (default), WARNING, ...
+    HEXBOT_DEV_GUILD           a guild id for instant command sync while developing
+    HEXBOT_IMAGE_DIR           where the console writes images (default ./out)
+    HEXBOT_REMINDER_HOURS      first reminder after this many hours of a turn (default 24)
+    HEXBOT_REMINDER2_HOURS     second reminder after this many hours (default 48)
+    HEXBOT_RENDER_THREADS      concurrent renders (default 2)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+DEFAULT_DB = "./data/hexbot.sqlite3"
+
+
+def utc_now() -> datetime:
+    """The production clock: an aware UTC datetime."""
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the bot reads from its environment."""
+
+    discord_token: str | None = None
+    db_path: Path = Path(DEFAULT_DB)
+    log_level: str = "INFO"
+    dev_guild: int | None = None
+    image_dir: Path = Path("./out")
+    reminder_first: timedelta = timedelta(hours=24)
+    reminder_second: timedelta = timedelta(hours=48)
+    render_threads: int = 2
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        e = os.environ if env is None else env
+        guild = e.get("HEXBOT_DEV_GUILD", "").strip()
+        return cls(
+            discord_token=e.get("DISCORD_TOKEN") or None,
+            db_path=Path(e.get("HEXBOT_DB") or DEFAULT_DB),
+            log_level=(e.get("HEXBOT_LOG_LEVEL") or "INFO").upper(),
+            dev_guild=int(guild) if guild.isdigit() else None,
+            image_dir=Path(e.get("HEXBOT_IMAGE_DIR") or "./out"),
+            reminder_first=timedelta(hours=float(e.get("HEXBOT_REMINDER_HOURS") or 24)),
+            reminder_second=timedelta(hours=float(e.get("HEXBOT_REMINDER2_HOURS") or 48)),
+            render_threads=max(1, int(e.get("HEXBOT_RENDER_THREADS") or 2)),
+        )
+
+    def __repr__(self) -> str:  # never print the token
+        token = "set" if self.discord_token else "unset"
+        return f"Settings(token={token}, db={str(self.db_path)!r}, log_level={self.log_level!r}, dev_guild={self.dev_guild})"
+
+
+class KeyValueFormatter(logging.Formatter):
+    """One line per record: time, level, logger, message and any ``extra={"ctx": {...}}``."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"{self.formatTime(record)} {record.levelname} {record.name}: {record.getMessage()}"
+        ctx = getattr(record, "ctx", None)
+        if ctx:
+            line += " " + json.dumps(ctx, default=str, sort_keys=True)
+        if record.exc_info:
+            line += "\n" + self.formatException(record.exc_info)
+        return line
+
+
+def setup_logging(level: str = "INFO") -> None:
+    """Configure the root logger once (idempotent) with :class:`KeyValueFormatter`."""
+    root = logging.getLogger()
+    if not any(getattr(h, "_hexbot", False) for h in root.handlers):
+        handler = logging.StreamHandler()
+        handler.setFormatter(KeyValueFormatter())
+        handler._hexbot = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+    root.setLevel(getattr(logging, level.upper(), logging.INFO))

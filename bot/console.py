@@ -1,0 +1,228 @@
+"""The local console adapter: play the bot in a terminal, no Discord needed.
+
+Each input line names the acting user, then a command in slash syntax, a button keyword
+or plain engine notation::
+
+    @ala /hex new opponent:@ola army:moloch opponent-army:borgo
+    @ola /hex accept
+    @ala /hex place tile:hq hex:C3          (or: @ala hq C3)
+    @ala /hex preview tile:runner hex:B2 facing:NE
+    @ala !rotate-right                      (press a button shown earlier)
+    @ala !confirm
+    @ala[mod] /hex abort                    (act as a moderator)
+
+Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
+clock forward (reminders are checked after every line), ``:quit``. ``#`` starts a comment.
+Users get stable ids from their names; images are written to the image folder and shown
+as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
+``[!keyword Label]`` and battle threads indented.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import TextIO
+
+from bot.replies import Button, ChannelPost, Reply, replace_mentions
+from bot.service import GameService
+
+_LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
+_MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
+_DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*([smhd])$")
+
+
+def stable_id(name: str) -> int:
+    """A stable integer id for a console user or channel name (Discord-like 18 digits)."""
+    digest = hashlib.sha256(name.lower().encode()).digest()
+    return 10**17 + int.from_bytes(digest[:7], "big") % (9 * 10**17)
+
+
+class OffsetClock:
+    """A clock that can be moved forward (``:advance``) on top of a base clock."""
+
+    def __init__(self, base: Callable[[], datetime]) -> None:
+        self.base = base
+        self.offset = timedelta()
+
+    def __call__(self) -> datetime:
+        return self.base() + self.offset
+
+
+@dataclass(slots=True)
+class _Pressable:
+    action: str
+    version: int | None
+    game_id: int | None
+
+
+class Console:
+    """Reads command lines, runs them through the service and prints the replies."""
+
+    def __init__(
+        self,
+        service: GameService,
+        image_dir: Path,
+        out: TextIO = sys.stdout,
+        clock: OffsetClock | None = None,
+        channel: str = "console",
+    ) -> None:
+        self.service = service
+        self.image_dir = image_dir
+        self.out = out
+        self.clock = clock
+        self.names: dict[int, str] = {}
+        self.channel = channel
+        self.channel_id = stable_id("#" + channel)
+        self._images = 0
+        self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
+
+    # ------------------------------------------------------------------ identities
+    def user(self, name: str) -> int:
+        uid = stable_id(name)
+        self.names[uid] = name
+        return uid
+
+    def _to_markup(self, text: str) -> str:
+        return _MENTION_NAME.sub(lambda m: f"<@{self.user(m.group(1))}>", text)
+
+    # ------------------------------------------------------------------ input
+    async def handle(self, line: str) -> bool:
+        """Run one input line; returns False when the console should stop."""
+        text = line.strip()
+        if not text or text.startswith("#"):
+            return True
+        if text.startswith(":"):
+            return await self._console_command(text[1:].split())
+        m = _LINE.match(text)
+        if m is None:
+            self._print("console: start a line with @name, e.g. `@ala /hex rules` (or :quit)")
+            return True
+        user_id = self.user(m.group("user"))
+        moderator = m.group("mod") is not None
+        rest = m.group("rest").strip()
+        if rest.startswith("!"):
+            replies = await self._press(user_id, rest[1:].strip().lower(), moderator)
+        else:
+            replies = await self.service.run(self.channel_id, user_id, self._to_markup(rest), is_moderator=moderator)
+        for r in replies:
+            self.show(r, user_id)
+        await self.reminders()
+        return True
+
+    async def _press(self, user_id: int, keyword: str, moderator: bool) -> list[Reply]:
+        for scope in ((self.channel_id, user_id), (self.channel_id, None)):
+            found = self._buttons.get(scope, {}).get(keyword)
+            if found is not None:
+                return await self.service.run(
+                    self.channel_id, user_id, found.action, is_moderator=moderator, version=found.version
+                )
+        known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
+        hint = ", ".join(f"!{k}" for k in known) or "none yet"
+        return [Reply(text=f"No button {keyword!r} on screen (buttons: {hint}).", ephemeral=True)]
+
+    async def _console_command(self, words: list[str]) -> bool:
+        if not words:
+            return True
+        cmd = words[0].lower()
+        if cmd in ("quit", "exit", "q"):
+            return False
+        if cmd == "channel" and len(words) == 2:
+            self.channel = words[1].lstrip("#")
+            self.channel_id = stable_id("#" + self.channel)
+            self._print(f"console: now in #{self.channel}")
+        elif cmd == "advance" and len(words) == 2 and self.clock is not None:
+            m = _DURATION.match(words[1].lower())
+            if m is None:
+                self._print("console: :advance takes a duration like 30m, 25h or 2d")
+                return True
+            amount = float(m.group(1))
+            unit = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}[m.group(2)]
+            self.clock.offset += timedelta(**{unit: amount})
+            self._print(f"console: the clock is now {self.clock().isoformat(timespec='minutes')}")
+            await self.reminders()
+        else:
+            self._print("console: commands are :channel NAME, :advance 25h, :quit")
+        return True
+
+    async def reminders(self) -> None:
+        for post in await self.service.due_reminders():
+            self.show_post(post)
+
+    # ------------------------------------------------------------------ output
+    def _print(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def _save(self, filename: str, data: bytes) -> str:
+        self.image_dir.mkdir(parents=True, exist_ok=True)
+        self._images += 1
+        path = self.image_dir / f"{self._images:04d}-{filename}"
+        path.write_bytes(data)
+        return str(path)
+
+    def _names(self, text: str) -> str:
+        return replace_mentions(text, self.names)
+
+    def _buttons_line(self, buttons: list[Button]) -> str:
+        return " ".join(f"[!{b.keyword} {b.label}]" for b in buttons)
+
+    def show_post(self, post: ChannelPost) -> None:
+        where = "" if post.channel_id == self.channel_id else f" in another channel ({post.channel_id})"
+        self._print(f"bot (reminder{where}):")
+        self.show(post.reply, None, header=False)
+
+    def show(self, reply: Reply, user_id: int | None, header: bool = True) -> None:
+        """Print a reply; remember its buttons for ``!keyword``."""
+        pad = "     "
+        if header:
+            if reply.ephemeral and user_id is not None:
+                self._print(f"bot (only @{self.names.get(user_id, user_id)} sees this):")
+            else:
+                self._print("bot:")
+        for line in self._names(reply.text).splitlines():
+            self._print(pad + line)
+        for img in reply.images:
+            kind = "image" if img.filename.endswith(".png") else "file"
+            self._print(f"{pad}[{kind}: {self._save(img.filename, img.data)}]")
+        if reply.buttons:
+            self._print(pad + self._buttons_line(reply.buttons))
+            scope = (self.channel_id, user_id if reply.ephemeral else None)
+            bucket = self._buttons.setdefault(scope, {})
+            for b in reply.buttons:
+                bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id)
+        if reply.mentions:
+            self._print(pad + "(pings " + ", ".join("@" + self.names.get(u, str(u)) for u in reply.mentions) + ")")
+        if reply.battle is not None:
+            battle = reply.battle
+            self._print(f"{pad}┏ thread: {self._names(battle.title)}")
+            for post in battle.posts:
+                for line in self._names(post.text).splitlines():
+                    self._print(f"{pad}┃ {line}")
+                if post.image is not None:
+                    self._print(f"{pad}┃   [image: {self._save(post.image.filename, post.image.data)}]")
+            self._print(f"{pad}┗ {self._names(battle.summary)}")
+
+    # ------------------------------------------------------------------ loops
+    async def run_script(self, path: Path) -> None:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            self._print("> " + line.strip())
+            if not await self.handle(line):
+                break
+
+    async def interactive(self) -> None:
+        self._print("Neuroshima Hex console. Lines look like: @ala /hex new opponent:@ola  (:quit to leave)")
+        while True:
+            try:
+                line = await asyncio.to_thread(input, "> ")
+            except EOFError:
+                break
+            if not await self.handle(line):
+                break

@@ -1,0 +1,48 @@
+"""Autocomplete for the reference commands (``/hex tile``, ``/hex army``) from the army catalog.
+
+These lists do not depend on any game, only on the rules' data files, so they are read
+straight from :mod:`rules.catalog` (immutable, cached) rather than through the service.
+"""
+
+from __future__ import annotations
+
+from rules.catalog import ARMIES, army
+
+
+def army_choices(prefix: str = "") -> list[tuple[str, str]]:
+    """(display name, army key) for the armies whose key or name starts with ``prefix``."""
+    needle = prefix.strip().lower()
+    out = []
+    for key in ARMIES:
+        a = army(key)
+        names = (key, a.name("en").lower(), a.name("pl").lower())
+        if not needle or any(n.startswith(needle) for n in names):
+            out.append((a.name("en"), key))
+    return out
+
+
+def tile_choices(prefix: str = "", army_key: str | None = None, limit: int = 25) -> list[tuple[str, str]]:
+    """(``"Runner — Moloch"``, tile key) for tiles whose key or English/Polish name matches ``prefix``.
+
+    Names starting with ``prefix`` come first, then names containing it. A tile several
+    armies share (``battle``, ``sniper``) is listed once, with no army.
+    """
+    needle = prefix.strip().lower()
+    keys = [army_key] if army_key in ARMIES else list(ARMIES)
+    found: dict[str, tuple[str, list[str], bool]] = {}  # key -> (name, armies, starts)
+    for key in keys:
+        a = army(key)
+        for t in a.tiles:
+            names = (t.key, t.name("en").lower(), t.name("pl").lower())
+            starts = not needle or any(n.startswith(needle) for n in names)
+            if not starts and not any(needle in n for n in names):
+                continue
+            if t.key in found:
+                found[t.key][1].append(a.name("en"))
+            else:
+                found[t.key] = (t.name("en"), [a.name("en")], starts)
+    ordered = sorted(found.items(), key=lambda kv: (not kv[1][2], kv[1][0]))
+    out = []
+    for key, (name, armies, _) in ordered[:limit]:
+        out.append((f"{name} — {armies[0]}" if len(armies) == 1 else name, key))
+    return out

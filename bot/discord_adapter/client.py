@@ -1,0 +1,179 @@
+"""The discord.py bot object: intents, command tree, extensions and command sync on demand.
+
+:func:`create_bot` wires a :class:`HexBot` around an already-built
+:class:`~bot.service.GameService`. Its ``setup_hook`` (run by ``login``) loads the
+``/hex`` command group, the reminders loop and the owner-only ``sync`` command, and
+registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton`.
+
+Commands are never synced at start unless asked: ``sync_commands=True`` (the
+``HEXBOT_SYNC_COMMANDS`` environment variable, or ``--sync`` passed by the launcher), or
+the owner's ``@bot sync`` message (``@bot sync guild`` copies the commands to the current
+server for instant use; ``@bot sync dev`` to the development guild; ``@bot sync clear``
+removes this server's copies).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_adapter.buttons import GameButton
+from bot.discord_adapter.cog import HexCommands
+from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
+from bot.discord_adapter.limits import problems, tree_payload
+from bot.discord_adapter.reminders import Reminders
+from bot.discord_adapter.responder import Responder
+
+log = logging.getLogger("bot.discord")
+
+DEFAULT_REMINDER_INTERVAL = 60.0
+
+
+def intents() -> discord.Intents:
+    """Only what slash commands and buttons need: no privileged intent (members, presences, content)."""
+    value = discord.Intents.none()
+    value.guilds = True  # channels and threads in the cache
+    value.guild_messages = True  # the owner's "@bot sync" (content arrives when the bot is mentioned)
+    return value
+
+
+class HexTree(app_commands.CommandTree["HexBot"]):
+    """The command tree, with the error handler every app command falls back to."""
+
+    async def on_error(self, interaction: discord.Interaction[HexBot], error: app_commands.AppCommandError, /) -> None:
+        text = explain_app_command_error(error)
+        ctx = interaction_context(interaction)
+        if text is None:
+            original = getattr(error, "original", error)
+            log.error(
+                "app command failed", exc_info=(type(original), original, original.__traceback__), extra={"ctx": ctx}
+            )
+            text = GENERIC_ERROR
+        else:
+            log.info("player mistake: %s", text, extra={"ctx": ctx})
+        await interaction.client.responder.tell(interaction, text)
+
+
+class HexBot(commands.Bot):
+    """The Neuroshima Hex bot: use cases in ``service``, Discord answers through ``responder``."""
+
+    def __init__(
+        self,
+        service: Any,
+        *,
+        dev_guild: int | None = None,
+        sync_commands: bool = False,
+        reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents(),
+            tree_cls=HexTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.service = service
+        self.dev_guild = dev_guild
+        self.sync_commands = sync_commands
+        self.reminder_interval = reminder_interval
+        self.responder = Responder(self)
+
+    async def setup_hook(self) -> None:
+        await self.add_cog(HexCommands(self))
+        await self.add_cog(Admin(self))
+        if self.reminder_interval:
+            await self.add_cog(Reminders(self, self.reminder_interval))
+        self.add_dynamic_items(GameButton)
+        broken = problems(tree_payload(self.tree))
+        for problem in broken:
+            log.error("command tree breaks a Discord limit: %s", problem)
+        if self.sync_commands:
+            await self.sync_app_commands(self.dev_guild)
+
+    async def sync_app_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
+        """Publish the commands: to one guild (instant) or globally (may take up to an hour)."""
+        if guild_id:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("commands synced", extra={"ctx": {"guild": guild_id, "count": len(synced)}})
+        return synced
+
+    async def close(self) -> None:
+        reminders = self.get_cog("Reminders")
+        if isinstance(reminders, Reminders):
+            reminders.loop.cancel()
+        await super().close()
+
+    async def on_ready(self) -> None:
+        user = self.user
+        log.info(
+            "connected", extra={"ctx": {"user": str(user), "id": user.id if user else None, "guilds": len(self.guilds)}}
+        )
+
+
+class Admin(commands.Cog):
+    """Owner-only maintenance, as mention commands (``@bot sync``): no message-content intent needed."""
+
+    def __init__(self, bot: HexBot) -> None:
+        self.bot = bot
+
+    @commands.command(name="sync")
+    @commands.is_owner()
+    async def sync(self, ctx: commands.Context[HexBot], scope: str = "global") -> None:
+        """Sync the slash commands: ``global`` (default), ``guild`` (this server), ``dev`` or ``clear``."""
+        scope = scope.lower()
+        if scope == "guild" and ctx.guild is not None:
+            synced = await self.bot.sync_app_commands(ctx.guild.id)
+            where = "this server"
+        elif scope == "dev" and self.bot.dev_guild:
+            synced = await self.bot.sync_app_commands(self.bot.dev_guild)
+            where = "the development server"
+        elif scope == "clear" and ctx.guild is not None:
+            self.bot.tree.clear_commands(guild=ctx.guild)
+            synced = await self.bot.tree.sync(guild=ctx.guild)
+            where = "this server (cleared)"
+        elif scope == "global":
+            synced = await self.bot.sync_app_commands(None)
+            where = "all servers (may take up to an hour to appear)"
+        else:
+            await ctx.reply("Usage: `sync [global|guild|dev|clear]`", mention_author=False)
+            return
+        await ctx.reply(f"Synced {len(synced)} command(s) to {where}.", mention_author=False)
+
+    async def cog_command_error(self, ctx: commands.Context[HexBot], error: Exception) -> None:  # type: ignore[override]
+        if isinstance(error, commands.NotOwner):
+            log.info("non-owner tried %s", ctx.message.content, extra={"ctx": {"user": ctx.author.id}})
+            return
+        log.error(
+            "admin command failed",
+            exc_info=(type(error), error, error.__traceback__),
+            extra={"ctx": {"user": ctx.author.id, "command": ctx.message.content}},
+        )
+        with contextlib.suppress(discord.HTTPException):
+            await ctx.reply(f"Failed: {error}", mention_author=False)
+
+
+def create_bot(
+    service: Any,
+    config: Any = None,
+    *,
+    sync_commands: bool | None = None,
+    reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
+) -> HexBot:
+    """A ready-to-start bot around ``service``. ``config`` is a :class:`bot.config.Settings` (or None)."""
+    return HexBot(
+        service,
+        dev_guild=getattr(config, "dev_guild", None),
+        sync_commands=bool(sync_commands)
+        if sync_commands is not None
+        else bool(getattr(config, "sync_commands", False)),
+        reminder_interval=reminder_interval,
+    )

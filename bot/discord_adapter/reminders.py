@@ -1,0 +1,54 @@
+"""Play-by-post reminders: a loop that asks the service what is due and posts it.
+
+Reminders are stored by the service (they survive restarts); this loop only polls
+``service.due_reminders()`` every ``interval`` seconds and posts each
+:class:`~bot.replies.ChannelPost`, pinging only the users the reply names.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from discord.ext import commands, tasks
+
+if TYPE_CHECKING:
+    from bot.discord_adapter.client import HexBot
+
+log = logging.getLogger("bot.discord.reminders")
+
+
+class Reminders(commands.Cog):
+    """Posts due reminders and time-limit notices."""
+
+    def __init__(self, bot: HexBot, interval: float) -> None:
+        self.bot = bot
+        self.loop = tasks.loop(seconds=interval)(self._tick)
+        self.loop.before_loop(self._before)
+
+    async def cog_load(self) -> None:
+        self.loop.start()
+
+    async def cog_unload(self) -> None:
+        self.loop.cancel()
+
+    async def _before(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def _tick(self) -> None:
+        try:
+            await self.post_due()
+        except Exception:  # keep the loop alive whatever happens
+            log.exception("reminder round failed")
+
+    async def post_due(self) -> int:
+        """Post every due reminder now; returns how many were posted."""
+        posts = await self.bot.service.due_reminders()
+        sent = 0
+        for post in posts:
+            message = await self.bot.responder.post_to_channel(post.channel_id, post.reply)
+            if message is not None:
+                sent += 1
+        if posts:
+            log.info("reminders posted", extra={"ctx": {"due": len(posts), "sent": sent}})
+        return sent

@@ -1,0 +1,408 @@
+"""Turning the service's replies into Discord messages, within Discord's rules.
+
+The :class:`Responder` is the only place that talks to Discord on the bot's behalf:
+
+* **answer in time**: a slash command or a click is deferred *before* the use case runs
+  (the use case renders images), so Discord gets its acknowledgement within 3 seconds;
+  the answer then follows. Cheap text commands answer at once.
+* **visibility**: a :class:`~bot.replies.Reply` marked ephemeral goes to the acting user only.
+  When a command was deferred publicly and the reply turns out to be a player mistake, the
+  public "thinking…" message is deleted and the explanation sent ephemerally.
+* **mentions**: only the users listed in ``Reply.mentions`` are pinged (the bot's default
+  is to ping nobody).
+* **battles**: a reply with a :class:`~bot.replies.BattleLog` gets a thread on that turn's
+  message, one post per initiative segment (text and image), the summary, then the thread
+  is archived and the channel gets a one-line summary linking to it.
+* **failures**: Discord API errors are logged with context and never reach the game (the
+  service has stored the game before anything is posted); a missing permission is told to
+  the channel once, in plain words; program errors are logged and answered generically.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord.utils import MISSING
+
+from bot.discord_adapter.buttons import build_view
+from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, is_missing_permission, permission_names
+from bot.replies import BattleLog, Image, Reply
+
+if TYPE_CHECKING:
+    from bot.discord_adapter.buttons import GameButton
+    from bot.discord_adapter.client import HexBot
+
+log = logging.getLogger("bot.discord")
+
+MAX_CONTENT = 2000
+THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 1440
+_DEFER_KEY = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
+
+Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
+
+
+def _content(text: str) -> str:
+    text = text or ""
+    return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
+
+
+def _files(images: Sequence[Image]) -> list[discord.File]:
+    return [discord.File(io.BytesIO(img.data), filename=img.filename) for img in images[:10]]
+
+
+def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
+    """Ping exactly the users the reply names in ``mentions``; never roles or @everyone."""
+    users: list[discord.abc.Snowflake] | bool = [discord.Object(uid) for uid in dict.fromkeys(reply.mentions)]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users or False, replied_user=False)
+
+
+class Responder:
+    """Answers interactions with replies, posts battles and reminders; one per bot."""
+
+    def __init__(self, bot: HexBot) -> None:
+        self.bot = bot
+        self._permission_reports: set[tuple[int, str]] = set()
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    # ================================================================== slash commands
+    async def run_command(
+        self,
+        interaction: discord.Interaction[Any],
+        work: Work,
+        *,
+        defer: bool = True,
+        ephemeral: bool = False,
+    ) -> None:
+        """Acknowledge ``interaction`` (deferring if ``defer``), run the use case, deliver its replies.
+
+        ``ephemeral`` is the expected visibility of the answer, used for the deferral.
+        """
+        if defer and not await self.defer(interaction, ephemeral=ephemeral):
+            return
+        try:
+            result = await work()
+        except Exception as exc:  # a program error: the service never raises for mistakes
+            await self.report_program_error(interaction, exc)
+            return
+        replies = [result] if isinstance(result, Reply) else list(result)
+        await self.deliver(interaction, replies)
+
+    async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool = False) -> bool:
+        """Acknowledge now; ``False`` if Discord refused (then nothing else is done)."""
+        try:
+            if interaction.type is discord.InteractionType.component:
+                await interaction.response.defer()
+                interaction.extras[_DEFER_KEY] = "update"
+            else:
+                await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+                interaction.extras[_DEFER_KEY] = "ephemeral" if ephemeral else "public"
+        except discord.HTTPException as exc:
+            log.warning(
+                "could not acknowledge the interaction (expired?): %s",
+                exc,
+                extra={"ctx": interaction_context(interaction)},
+            )
+            return False
+        return True
+
+    # ================================================================== buttons
+    async def on_button(self, interaction: discord.Interaction[Any], button: GameButton) -> None:
+        """A click on a :class:`GameButton`: rerun its action against the stored game."""
+        if not await self.defer(interaction):
+            return
+        ctx = interaction_context(interaction)
+        try:
+            replies = await self.service.run(
+                interaction.channel_id,
+                interaction.user.id,
+                button.action,
+                is_moderator=_is_moderator(interaction),
+                version=button.version or None,
+            )
+        except Exception as exc:
+            await self.report_program_error(interaction, exc)
+            return
+        log.info("button %s", button.action, extra={"ctx": ctx})
+        await self.deliver(interaction, list(replies))
+
+    # ================================================================== delivery
+    async def deliver(self, interaction: discord.Interaction[Any], replies: Sequence[Reply]) -> None:
+        """Send ``replies`` as the answer to ``interaction`` (see the module docstring)."""
+        if not replies:
+            replies = [Reply("Done.", ephemeral=True)]
+        posted_public = False
+        for index, reply in enumerate(replies):
+            try:
+                message_id = await self._send_one(interaction, reply, first=index == 0)
+            except discord.HTTPException as exc:
+                await self._api_failure(interaction, exc, "sending a reply")
+                if reply.ephemeral:
+                    continue
+                message_id = await self._fallback_to_channel(interaction, reply)
+            if not reply.ephemeral:
+                posted_public = True
+            if reply.battle is not None and not reply.ephemeral and interaction.channel is not None:
+                await self.post_battle(interaction.channel, message_id, reply.battle, interaction=interaction)
+        if posted_public and interaction.extras.get(_DEFER_KEY) == "update":
+            await self._retire_clicked_message(interaction)
+
+    async def _send_one(self, interaction: discord.Interaction[Any], reply: Reply, *, first: bool) -> int | None:
+        """Send one reply; return the id of the message it became (when known)."""
+        deferred = interaction.extras.get(_DEFER_KEY)
+        kwargs: dict[str, Any] = {
+            "content": _content(reply.text),
+            "allowed_mentions": allowed_mentions(reply),
+        }
+        view = build_view(reply)
+        if not interaction.response.is_done():
+            response = await interaction.response.send_message(
+                **kwargs, files=_files(reply.images), view=view or MISSING, ephemeral=reply.ephemeral
+            )
+            resource = getattr(response, "resource", None)
+            return getattr(resource, "id", None)
+        if first and deferred == "update" and reply.ephemeral and _clicked_ephemeral(interaction):
+            # A click on an ephemeral preview: show the new preview in place.
+            await interaction.edit_original_response(**kwargs, attachments=_files(reply.images), view=view)
+            return None
+        if first and deferred in ("public", "ephemeral") and reply.ephemeral != (deferred == "ephemeral"):
+            if reply.ephemeral:
+                # A public "thinking…" would turn into the private answer: remove it instead.
+                await self._delete_original(interaction)
+            else:
+                await interaction.edit_original_response(content="Posted below.")
+        message = await interaction.followup.send(
+            **kwargs, files=_files(reply.images), view=view or MISSING, ephemeral=reply.ephemeral, wait=True
+        )
+        return message.id
+
+    async def _delete_original(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException as exc:
+            log.warning(
+                "could not delete the deferred response: %s", exc, extra={"ctx": interaction_context(interaction)}
+            )
+
+    async def _retire_clicked_message(self, interaction: discord.Interaction[Any]) -> None:
+        """After a click changed the game, the clicked message's buttons are out of date: remove them."""
+        try:
+            if _clicked_ephemeral(interaction):
+                await interaction.edit_original_response(content="Done — see the channel.", attachments=[], view=None)
+            else:
+                await interaction.edit_original_response(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not tidy the clicked message: %s", exc, extra={"ctx": interaction_context(interaction)})
+
+    async def _fallback_to_channel(self, interaction: discord.Interaction[Any], reply: Reply) -> int | None:
+        """The interaction token failed (expired): post a public reply in the channel instead."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.abc.Messageable):
+            return None
+        message = await self.send_to(channel, reply, interaction=interaction)
+        return message.id if message else None
+
+    async def tell(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """An ephemeral message to the acting user, whatever state the interaction is in."""
+        reply = Reply(text, ephemeral=True)
+        try:
+            await self._send_one(interaction, reply, first=True)
+        except discord.HTTPException as exc:
+            log.warning("could not tell the user: %s", exc, extra={"ctx": interaction_context(interaction)})
+
+    async def report_program_error(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
+        log.error(
+            "error while handling an interaction",
+            exc_info=(type(exc), exc, exc.__traceback__),
+            extra={"ctx": interaction_context(interaction)},
+        )
+        await self.tell(interaction, GENERIC_ERROR)
+
+    # ================================================================== channel posts
+    async def send_to(
+        self,
+        channel: discord.abc.Messageable,
+        reply: Reply,
+        *,
+        interaction: discord.Interaction[Any] | None = None,
+    ) -> discord.Message | None:
+        """Post ``reply`` in ``channel`` with the bot token; ``None`` if Discord refused."""
+        images = reply.images
+        perms = self._my_permissions(channel, interaction)
+        if images and perms is not None and not perms.attach_files:
+            await self.report_missing(channel, ["attach_files"], interaction)
+            images = []
+        try:
+            return await channel.send(
+                content=_content(reply.text),
+                files=_files(images),
+                view=build_view(reply) or MISSING,
+                allowed_mentions=allowed_mentions(reply),
+            )
+        except discord.HTTPException as exc:
+            await self._api_failure(interaction, exc, "posting in the channel", channel=channel)
+            return None
+
+    async def post_to_channel(self, channel_id: int, reply: Reply) -> discord.Message | None:
+        """Post a reply the bot makes on its own (a reminder) into a channel by id."""
+        channel: Any = self.bot.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except discord.HTTPException as exc:
+                log.warning("cannot reach channel %s: %s", channel_id, exc, extra={"ctx": {"channel": channel_id}})
+                return None
+        if not isinstance(channel, discord.abc.Messageable):
+            log.warning("channel %s cannot hold messages", channel_id, extra={"ctx": {"channel": channel_id}})
+            return None
+        message = await self.send_to(channel, reply)
+        if message is not None and reply.battle is not None:
+            await self.post_battle(channel, message.id, reply.battle)
+        return message
+
+    # ================================================================== battles
+    async def post_battle(
+        self,
+        channel: Any,
+        message_id: int | None,
+        battle: BattleLog,
+        *,
+        interaction: discord.Interaction[Any] | None = None,
+    ) -> discord.Thread | None:
+        """Post ``battle`` into a thread on message ``message_id``, archive it, link it in the channel.
+
+        In a thread (no threads within threads) or without thread permissions, the segments
+        are posted in the channel itself.
+        """
+        ctx = {"channel": getattr(channel, "id", None), "message": message_id, "battle": battle.title}
+        thread: discord.Thread | None = None
+        if isinstance(channel, discord.TextChannel) and message_id is not None:
+            perms = self._my_permissions(channel, interaction)
+            missing = [
+                p for p in ("create_public_threads", "send_messages_in_threads") if perms and not getattr(perms, p)
+            ]
+            if missing:
+                await self.report_missing(channel, missing, interaction, consequence="battle logs go to the channel")
+            else:
+                try:
+                    thread = await channel.get_partial_message(message_id).create_thread(
+                        name=_thread_name(battle.title), auto_archive_duration=THREAD_ARCHIVE_MINUTES
+                    )
+                except discord.HTTPException as exc:
+                    await self._api_failure(interaction, exc, "opening a battle thread", channel=channel)
+        target = thread if thread is not None else channel
+        quiet = discord.AllowedMentions.none()
+        for post in battle.posts:
+            try:
+                await target.send(
+                    content=_content(post.text),
+                    files=_files([post.image] if post.image else []),
+                    allowed_mentions=quiet,
+                )
+            except discord.HTTPException as exc:
+                await self._api_failure(interaction, exc, "posting a battle segment", channel=target)
+                break
+        summary_posted = bool(battle.posts) and bool(battle.summary) and battle.summary in battle.posts[-1].text
+        if thread is not None:
+            try:
+                if battle.summary and not summary_posted:
+                    await thread.send(content=_content(f"**{battle.summary}**"), allowed_mentions=quiet)
+                await thread.edit(archived=True)
+            except discord.HTTPException as exc:
+                log.warning("could not finish the battle thread: %s", exc, extra={"ctx": ctx})
+            line = f"⚔️ {battle.summary or battle.title} — battle log: {thread.jump_url}"
+            try:
+                await channel.send(content=_content(line), allowed_mentions=quiet)
+            except discord.HTTPException as exc:
+                await self._api_failure(interaction, exc, "linking the battle thread", channel=channel)
+        elif battle.summary and not summary_posted:
+            try:
+                await channel.send(content=_content(f"**{battle.summary}**"), allowed_mentions=quiet)
+            except discord.HTTPException as exc:
+                await self._api_failure(interaction, exc, "posting the battle summary", channel=channel)
+        log.info("battle posted", extra={"ctx": dict(ctx, thread=thread.id if thread else None)})
+        return thread
+
+    # ================================================================== permissions and failures
+    def _my_permissions(self, channel: Any, interaction: discord.Interaction[Any] | None) -> discord.Permissions | None:
+        if interaction is not None and interaction.channel_id == getattr(channel, "id", None):
+            return interaction.app_permissions
+        guild = getattr(channel, "guild", None)
+        if guild is not None and guild.me is not None and hasattr(channel, "permissions_for"):
+            return channel.permissions_for(guild.me)
+        return None
+
+    async def report_missing(
+        self,
+        channel: Any,
+        perms: list[str],
+        interaction: discord.Interaction[Any] | None = None,
+        *,
+        consequence: str = "",
+    ) -> None:
+        """Tell the channel, once per channel and permission set, what the bot is missing."""
+        channel_id = getattr(channel, "id", 0)
+        key = (channel_id, ",".join(sorted(perms)))
+        log.warning("missing permissions %s", perms, extra={"ctx": {"channel": channel_id}})
+        if key in self._permission_reports:
+            return
+        self._permission_reports.add(key)
+        text = (
+            f"I am missing the **{permission_names(perms)}** permission in this channel"
+            + (f", so {consequence}" if consequence else "")
+            + ". A moderator can grant it in the channel's settings (Edit Channel → Permissions)."
+        )
+        reply = Reply(text)
+        try:
+            if interaction is not None and interaction.response.is_done():
+                await interaction.followup.send(content=text, allowed_mentions=discord.AllowedMentions.none())
+            elif interaction is not None:
+                await interaction.response.send_message(content=text, allowed_mentions=discord.AllowedMentions.none())
+            else:
+                await channel.send(content=reply.text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.warning("could not report missing permissions: %s", exc, extra={"ctx": {"channel": channel_id}})
+
+    async def _api_failure(
+        self,
+        interaction: discord.Interaction[Any] | None,
+        exc: discord.HTTPException,
+        doing: str,
+        *,
+        channel: Any = None,
+    ) -> None:
+        ctx = interaction_context(interaction) if interaction is not None else {}
+        ctx.update(doing=doing, status=exc.status, code=exc.code, target=getattr(channel, "id", None))
+        log.warning("Discord refused %s: %s", doing, exc, extra={"ctx": ctx})
+        if is_missing_permission(exc) and channel is not None:
+            perms = _needed_for(doing)
+            await self.report_missing(channel, perms, interaction)
+
+
+def _needed_for(doing: str) -> list[str]:
+    if "thread" in doing:
+        return ["create_public_threads", "send_messages_in_threads"]
+    if "segment" in doing:
+        return ["send_messages_in_threads", "attach_files"]
+    return ["send_messages", "attach_files"]
+
+
+def _thread_name(title: str) -> str:
+    name = " ".join((title or "Battle").split())
+    return name[:100] or "Battle"
+
+
+def _clicked_ephemeral(interaction: discord.Interaction[Any]) -> bool:
+    message = interaction.message
+    return bool(message is not None and message.flags.ephemeral)
+
+
+def _is_moderator(interaction: discord.Interaction[Any]) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_channels or perms.administrator)

@@ -1,0 +1,67 @@
+"""App-command option transformers: hex names and tile names typed by players.
+
+A transformer turns the raw option text into the engine's notation (``c3`` -> ``C3``,
+``Push-Back`` -> ``push-back``) or raises :class:`PlayerMistake`, which the command tree's
+error handler answers ephemerally; the command callback only ever sees clean values.
+Facings, armies and other closed sets use Discord choices instead, which Discord validates.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord_adapter.errors import PlayerMistake
+
+_HEX = re.compile(r"^[A-Ga-g][1-7]$")
+_TILE = re.compile(r"^[a-z0-9][a-z0-9 -]*$")
+
+FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
+FACING_CHOICES = [
+    app_commands.Choice(name=f"{f} ({label})", value=f)
+    for f, label in zip(FACINGS, ("up", "up-right", "down-right", "down", "down-left", "up-left"), strict=True)
+]
+ARMY_CHOICES = [
+    app_commands.Choice(name=n.title(), value=n) for n in ("moloch", "borgo", "outpost", "hegemony", "random")
+]
+FIRST_CHOICES = [
+    app_commands.Choice(name="Me", value="me"),
+    app_commands.Choice(name="My opponent", value="opponent"),
+    app_commands.Choice(name="Random", value="random"),
+]
+LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
+
+
+class HexTransformer(app_commands.Transformer):
+    """A board hex such as ``C3`` (case-insensitive)."""
+
+    async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> str:
+        text = str(value).strip()
+        if not _HEX.match(text):
+            raise PlayerMistake(f"`{text}` is not a hex. Hexes are named like `C3`: a column A–E and a row number.")
+        return text.upper()
+
+
+class TileTransformer(app_commands.Transformer):
+    """A tile key such as ``runner`` or ``push-back`` (case-insensitive, spaces become dashes)."""
+
+    async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> str:
+        text = str(value).strip().lower()
+        if not _TILE.match(text):
+            raise PlayerMistake(f"`{value}` is not a tile name. Pick one from the list, for example `runner`.")
+        return re.sub(r"\s+", "-", text)
+
+
+HexName = app_commands.Transform[str, HexTransformer]
+TileName = app_commands.Transform[str, TileTransformer]
+
+
+def choices(pairs: list[tuple[str, str]], limit: int = 25) -> list[app_commands.Choice[str]]:
+    """(display name, value) pairs from the service as Discord autocomplete choices (≤ 25)."""
+    out = []
+    for name, value in pairs[:limit]:
+        out.append(app_commands.Choice(name=(name or value)[:100], value=str(value)[:100]))
+    return out

@@ -1,0 +1,172 @@
+"""Rendering off the event loop, with bounded concurrency.
+
+:class:`RenderPool` calls the ``renderer`` package (Pillow, CPU-bound) in a thread pool;
+an ``asyncio.Semaphore`` bounds how many renders wait or run at once. A failed render is
+logged with its context and yields ``None``: a reply then goes out without its image,
+and no game is ever affected (rendering happens after the state is stored).
+:class:`NullRenderPool` renders nothing (benchmarks, text-only tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from types import ModuleType
+from typing import Any, Protocol, TypeVar
+
+from bot.replies import Image
+from rules.catalog import Army, TileSpec
+from rules.events import BattleFought, Event
+from rules.state import GameState
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+def _png(mod: Any, img: Any) -> bytes:
+    return bytes(mod.to_png(img))
+
+
+class Renderer(Protocol):
+    """What the use cases need from a render pool."""
+
+    async def board(
+        self,
+        state: GameState,
+        *,
+        lang: str = "en",
+        highlight: Sequence[str] = (),
+        title: str | None = None,
+        filename: str = "board.png",
+    ) -> Image | None: ...
+
+    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+        """For each battle among ``events`` (which an action on ``before`` produced): one
+        image per initiative segment, then the board after the battle."""
+        ...
+
+    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None: ...
+
+    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None: ...
+
+    def close(self) -> None: ...
+
+
+class NullRenderPool:
+    """A renderer that draws nothing."""
+
+    async def board(
+        self,
+        state: GameState,
+        *,
+        lang: str = "en",
+        highlight: Sequence[str] = (),
+        title: str | None = None,
+        filename: str = "board.png",
+    ) -> Image | None:
+        return None
+
+    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+        return [[] for e in events if isinstance(e, BattleFought)]
+
+    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None:
+        return None
+
+    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+class RenderPool:
+    """Runs ``renderer`` functions in ``workers`` threads; at most ``workers * 4`` queued."""
+
+    def __init__(self, workers: int = 2, backend: ModuleType | Any | None = None) -> None:
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
+        self._semaphore = asyncio.Semaphore(workers * 4)
+        self._backend = backend
+        self._missing = False
+
+    def _module(self) -> Any | None:
+        if self._backend is None and not self._missing:
+            try:
+                self._backend = importlib.import_module("renderer")
+            except ImportError:
+                self._missing = True
+                log.warning("the renderer package is not importable: replies go out without images")
+        return self._backend
+
+    async def _run(self, what: str, fn: Callable[[], T]) -> T | None:
+        async with self._semaphore:
+            loop = asyncio.get_running_loop()
+            try:
+                return await loop.run_in_executor(self._executor, fn)
+            except Exception:
+                log.exception("render failed", extra={"ctx": {"what": what}})
+                return None
+
+    async def board(
+        self,
+        state: GameState,
+        *,
+        lang: str = "en",
+        highlight: Sequence[str] = (),
+        title: str | None = None,
+        filename: str = "board.png",
+    ) -> Image | None:
+        mod = self._module()
+        if mod is None:
+            return None
+        hl = tuple(highlight)
+
+        def draw() -> bytes:
+            img = mod.render_board(state, lang=lang, highlight=hl, title=title)
+            return bytes(mod.to_png(img))
+
+        data = await self._run("board", draw)
+        return None if data is None else Image(filename, data)
+
+    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+        count = sum(1 for e in events if isinstance(e, BattleFought))
+        mod = self._module()
+        if mod is None or count == 0:
+            return [[] for _ in range(count)]
+
+        def draw() -> list[list[Any]]:
+            if hasattr(mod, "battle_starts"):
+                starts = mod.battle_starts(before, events)
+            else:  # a minimal backend (test doubles): every battle drawn from the action's start
+                starts = [(before, e) for e in events if isinstance(e, BattleFought)]
+            return [list(mod.render_battle(start, report, lang=lang)) for start, report in starts]
+
+        frames = await self._run("battle", draw)
+        if frames is None:
+            return [[] for _ in range(count)]
+        # PNG encoding is about half the work and Pillow releases the GIL: encode in parallel.
+        out: list[list[Image]] = []
+        for b, images in enumerate(frames, start=1):
+            encoded = await asyncio.gather(*(self._run("png", partial(_png, mod, img)) for img in images))
+            out.append([Image(f"battle{b}-{i}.png", d) for i, d in enumerate(encoded, start=1) if d is not None])
+        return out
+
+    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None:
+        mod = self._module()
+        if mod is None:
+            return None
+        data = await self._run("tile", lambda: bytes(mod.to_png(mod.render_tile_card(spec, lang=lang))))
+        return None if data is None else Image(f"{spec.army}-{spec.key}.png", data)
+
+    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None:
+        mod = self._module()
+        if mod is None:
+            return None
+        data = await self._run("army", lambda: bytes(mod.to_png(mod.render_army_sheet(army, lang=lang))))
+        return None if data is None else Image(f"{army.key}.png", data)
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,100 @@
+"""What a use case answers: plain data that both adapters (Discord, console) turn into posts.
+
+A :class:`Reply` is one message. Texts mention users with Discord's markup ``<@USER_ID>``
+(see :func:`mention`): Discord shows it as a name, the console prints it as ``@name``.
+Only the ids listed in ``Reply.mentions`` are meant to be pinged (allowed mentions).
+
+A :class:`Button` carries the command it runs as a console-syntax line, e.g.
+``/hex place tile:runner hex:C3 facing:NE``; ``custom`` is its short keyword (``confirm``,
+``rotate-left``, ``accept-undo``, ...) which the console accepts as ``!confirm``. Run a
+button's ``action`` with :meth:`bot.service.GameService.run`, passing the ``version`` of
+the reply that showed it so that a stale button is refused politely.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+STYLES = ("primary", "secondary", "success", "danger")
+_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def mention(user_id: int) -> str:
+    """The markup that names (and, if listed in ``Reply.mentions``, pings) a user."""
+    return f"<@{user_id}>"
+
+
+def mentioned_ids(text: str) -> list[int]:
+    """The user ids named in ``text`` with :func:`mention` markup, in order."""
+    return [int(m) for m in _MENTION.findall(text)]
+
+
+def replace_mentions(text: str, name_of: dict[int, str]) -> str:
+    """``text`` with each ``<@id>`` replaced by ``@name`` (unknown ids become ``@user-ID``)."""
+    return _MENTION.sub(lambda m: "@" + name_of.get(int(m.group(1)), f"user-{m.group(1)}"), text)
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    """A PNG image to attach."""
+
+    filename: str
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button under a message. ``action`` is the console-syntax command it runs."""
+
+    label: str
+    action: str
+    style: str = "secondary"  # primary | secondary | success | danger
+    custom: str = ""  # short keyword (console: !keyword); defaults to the slugged label
+
+    @property
+    def keyword(self) -> str:
+        if self.custom:
+            return self.custom
+        return re.sub(r"[^a-z0-9]+", "-", self.label.lower()).strip("-")
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentPost:
+    """One post of a battle thread: what happened in one initiative segment, and its image."""
+
+    text: str
+    image: Image | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BattleLog:
+    """A battle to post into a thread: a title, one post per segment, a one-line summary."""
+
+    title: str
+    posts: list[SegmentPost] = field(default_factory=list)
+    summary: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """One message to post. ``ephemeral`` replies go to the acting user only (mistakes,
+    previews, hands). ``game_id`` and ``version`` identify the game state the reply shows:
+    buttons should carry them so that a click after the state changed is refused."""
+
+    text: str
+    ephemeral: bool = False
+    images: list[Image] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
+    battle: BattleLog | None = None
+    game_id: int | None = None
+    version: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChannelPost:
+    """A reply the bot posts on its own (reminders, time-outs) into ``channel_id``."""
+
+    channel_id: int
+    reply: Reply

@@ -1,0 +1,229 @@
+"""Use cases of the bot: every player command, independent of Discord and of the console.
+
+``GameService(repo, renderer_pool, clock, *, settings=None, rng=None)``
+
+- ``repo``: a :class:`bot.storage.base.GameRepository` (e.g. ``await SqliteRepository.open(path)``)
+- ``renderer_pool``: a :class:`bot.rendering.RenderPool` (or ``NullRenderPool`` for no images)
+- ``clock``: a callable returning an aware ``datetime`` (``bot.config.utc_now`` in production)
+- ``settings``: :class:`bot.config.Settings` (reminder delays); ``rng``: ``random.Random`` for
+  seeds and random armies/first player.
+
+Every method is ``async``, takes the ``channel_id`` and the acting ``user_id`` first and
+returns a :class:`bot.replies.Reply` (``run`` returns ``list[Reply]``). Player mistakes never
+raise: they return ``Reply(text=..., ephemeral=True)`` and change nothing. A state change
+that lost a race (two clicks at once, or a button showing an older ``version``) returns an
+ephemeral "The board changed — here is the current state" reply with the current board.
+Texts name users as ``<@id>``; ``Reply.mentions`` lists who to ping. Successful game
+replies carry ``game_id`` and ``version`` (the stored state version after the change):
+put them in buttons' custom ids and pass ``version`` back to ``run``.
+
+Generic entry point (buttons and console lines):
+
+    run(channel_id, user_id, line, *, is_moderator=False, version=None) -> list[Reply]
+        Run one console-syntax command line: ``/hex place tile:runner hex:C3 facing:NE``,
+        a button keyword ``!confirm`` is NOT accepted here (the console maps keywords to
+        the button's ``action`` first), or plain engine notation ``place runner C3 NE``.
+        ``version`` (from a button) makes the command fail politely if the game changed.
+
+Starting a game:
+
+    new_game(channel_id, user_id, *, opponent_id=None, army=None, opponent_army=None,
+             first="me", lang="en", turn_limit_hours=None) -> Reply
+        Create the channel's game. ``opponent_id=None`` leaves an open seat anyone can take
+        with ``accept``; ``opponent_id == user_id`` is a hot-seat game (one user plays
+        both sides; it starts at once). ``army``/``opponent_army``: an army key (moloch,
+        borgo, outpost, hegemony), ``None`` or "random". ``first``: "me", "opponent" or
+        "random". ``lang``: "en" or "pl" (board images and tile names). One active game
+        per channel. The reply has Accept/Decline buttons and pings the invited opponent.
+    accept(channel_id, user_id) -> Reply
+        The invited opponent accepts, or anyone takes the open seat: the game starts
+        (HQ placement), the reply shows the board and pings the player to act.
+    decline(channel_id, user_id) -> Reply
+        The invited opponent declines, or the creator withdraws a game nobody joined.
+
+Turn actions (only the player the game waits for; otherwise an ephemeral explanation):
+
+    act(channel_id, user_id, notation, *, version=None) -> Reply
+        Any engine action in notation (``hq C3``, ``discard runner``, ``redraw``,
+        ``place runner C3 NE``, ``move C3 C2 N [via D2]``, ``play sniper D3``,
+        ``choose E3``, ``end``). All the methods below build notation and call this.
+    hq(channel_id, user_id, hex) -> Reply
+    discard(channel_id, user_id, tile) -> Reply
+    redraw(channel_id, user_id) -> Reply                       (unlucky draw)
+    place(channel_id, user_id, tile, hex, facing) -> Reply     (``tile == "hq"``: place the HQ)
+    move(channel_id, user_id, from_hex, to_hex, facing, via=None) -> Reply
+    play(channel_id, user_id, tile, target=None, unit=None, facing=None) -> Reply
+        Instants: ``battle`` (no target); ``sniper``/``grenade``/``air-strike``: ``target``;
+        ``push-back``: ``unit`` = your pusher, ``target`` = the pushed enemy;
+        ``move``: ``unit`` = from, ``target`` = to, ``facing``.
+    choose(channel_id, user_id, hex) -> Reply                  (pushed player picks the hex)
+    end_turn(channel_id, user_id) -> Reply                     (also "keep tiles")
+        A successful action replies publicly with what happened, the board image, whose
+        turn is next (pinged when the turn changed) and, when a battle was fought, a
+        ``BattleLog`` (one ``SegmentPost`` per initiative segment plus the final board).
+
+Placement UX and autocomplete (read-only, never change anything):
+
+    preview_place(channel_id, user_id, tile, hex, facing="N") -> Reply
+        Ephemeral board image with the tile drawn on ``hex`` and highlighted, with buttons
+        Rotate left / Rotate right (another preview), Confirm (``/hex place ...``) and
+        Cancel. Nothing is committed until Confirm.
+    autocomplete_tiles(channel_id, user_id, prefix="") -> list[tuple[str, str]]
+    autocomplete_hexes(channel_id, user_id, tile=None, prefix="") -> list[tuple[str, str]]
+    autocomplete_facings(channel_id, user_id, tile=None, hex=None, prefix="") -> list[tuple[str, str]]
+        (display name, value) pairs, at most 25, from ``rules.legal_actions`` for the acting
+        user; empty when it is not their turn. ``autocomplete_hexes`` with an instant tile
+        lists its legal targets; with no tile, the hexes of units that can move.
+
+Information:
+
+    board(channel_id, user_id) -> Reply         the board image, whose turn, HQ hit points
+    hand(channel_id, user_id) -> Reply          ephemeral: your tiles with buttons
+    tile_info(channel_id, user_id, name, army=None, lang=None) -> Reply   tile card image
+    army_info(channel_id, user_id, name, lang=None) -> Reply              army sheet image
+    log(channel_id, user_id) -> Reply           numbered action history, who did what
+    rules_help(channel_id, user_id) -> Reply    a short how-to-play text
+    export(channel_id, user_id, game_id=None) -> Reply
+        The channel's current (or last finished, or ``game_id``) game as a JSON attachment:
+        seed, armies, players, result and the action list (replayable).
+    last_battle(channel_id, user_id) -> Reply
+        Rebuild the last battle's ``BattleLog`` by replay (to re-post after a restart).
+
+Agreements and endings:
+
+    undo(channel_id, user_id) -> Reply           request an undo of your last action
+    answer_undo(channel_id, user_id, accept: bool) -> Reply
+        The opponent accepts (the game is rebuilt from seed + actions minus the last; the
+        reply says "Undid: <@id> placed Runner on C3 facing NE") or refuses.
+    offer_draw(channel_id, user_id) -> Reply
+    answer_draw(channel_id, user_id, accept: bool) -> Reply
+    resign(channel_id, user_id) -> Reply
+    abort(channel_id, user_id, *, is_moderator: bool) -> Reply   (moderators only)
+    claim_timeout(channel_id, user_id) -> Reply
+        With a turn time limit: the waiting player claims the win once it has passed.
+
+Play-by-post:
+
+    settings(channel_id, user_id, *, reminder_hours=None, turn_limit_hours=None) -> Reply
+        A player sets this game's reminder delay (0: off; the second reminder comes at
+        twice the delay) and turn time limit (0: none); no option shows the settings.
+    due_reminders(now=None) -> list[ChannelPost]
+        Reminders (by default first after ``Settings.reminder_first``, second after
+        ``Settings.reminder_second``) and time-limit notices that are due; each is returned
+        once (marked sent in the database) and survives restarts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from bot import commands
+from bot.replies import Reply
+from bot.usecases.core import NO_GAME, STALE
+from bot.usecases.endings import EndingUseCases
+from bot.usecases.info import InfoUseCases
+from bot.usecases.placement import PlacementUseCases
+from bot.usecases.play_by_post import PlayByPostUseCases
+from bot.usecases.starting import StartingUseCases
+from bot.usecases.turns import TurnUseCases
+from bot.usecases.util import Mistake, cap, float_or_none, int_or_none, req, user_id_of
+
+__all__ = ["NO_GAME", "STALE", "GameService"]
+
+
+class GameService(StartingUseCases, TurnUseCases, PlacementUseCases, InfoUseCases, EndingUseCases, PlayByPostUseCases):
+    """The use cases (see the module docstring for the list)."""
+
+    async def run(
+        self,
+        channel_id: int,
+        user_id: int,
+        line: str,
+        *,
+        is_moderator: bool = False,
+        version: int | None = None,
+    ) -> list[Reply]:
+        """Run one command line (slash syntax or engine notation); see :mod:`bot.commands`."""
+        try:
+            cmd = commands.parse(line)
+        except commands.CommandError as e:
+            return [self._oops(cap(str(e)) + ".")]
+        try:
+            reply = await self._dispatch(channel_id, user_id, cmd, is_moderator, version)
+        except Mistake as m:
+            reply = m.reply or self._oops(str(m))
+        return [reply]
+
+    async def _dispatch(
+        self, channel_id: int, user_id: int, cmd: commands.Command, is_moderator: bool, version: int | None
+    ) -> Reply:
+        o = cmd.get
+        c, u = channel_id, user_id
+        n = cmd.name
+        if n == "new":
+            opponent = o("opponent")
+            opp_id: int | None = None
+            if opponent not in (None, "none", "open", "anyone"):
+                opp_id = user_id_of(opponent or "")
+            hours = o("time-limit")
+            try:
+                limit = float(hours) if hours else None
+            except ValueError:
+                raise Mistake(f"time-limit must be a number of hours, not {hours!r}.") from None
+            return await self.new_game(
+                c,
+                u,
+                opponent_id=opp_id,
+                army=o("army"),
+                opponent_army=o("opponent-army"),
+                first=o("first", "me") or "me",
+                lang=o("lang", "en") or "en",
+                turn_limit_hours=limit,
+            )
+        simple: dict[str, Callable[[], Awaitable[Reply]]] = {
+            "accept": lambda: self.accept(c, u),
+            "decline": lambda: self.decline(c, u),
+            "hq": lambda: self.hq(c, u, req(o, "hex"), version=version),
+            "discard": lambda: self.discard(c, u, req(o, "tile"), version=version),
+            "redraw": lambda: self.redraw(c, u, version=version),
+            "place": lambda: self.place(c, u, req(o, "tile"), req(o, "hex"), o("facing", "") or "", version=version),
+            "preview": lambda: self.preview_place(c, u, req(o, "tile"), req(o, "hex"), o("facing", "N") or "N"),
+            "cancel": lambda: self.cancel(c, u),
+            "move": lambda: self.move(c, u, req(o, "from"), req(o, "to"), req(o, "facing"), o("via"), version=version),
+            "play": lambda: self.play(
+                c, u, req(o, "tile"), target=o("target"), unit=o("unit"), facing=o("facing"), version=version
+            ),
+            "choose": lambda: self.choose(c, u, req(o, "hex"), version=version),
+            "end": lambda: self.end_turn(c, u, version=version),
+            "act": lambda: self.act(c, u, req(o, "notation"), version=version),
+            "board": lambda: self.board(c, u),
+            "hand": lambda: self.hand(c, u),
+            "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("lang")),
+            "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("lang")),
+            "log": lambda: self.log(c, u),
+            "rules": lambda: self.rules_help(c, u),
+            "export": lambda: self.export(c, u, int_or_none(o("game"))),
+            "battle": lambda: self.last_battle(c, u),
+            "resign": lambda: self.resign(c, u, version=version),
+            "abort": lambda: self.abort(c, u, is_moderator=is_moderator),
+            "claim": lambda: self.claim_timeout(c, u),
+            "settings": lambda: self.settings(
+                c,
+                u,
+                reminder_hours=float_or_none(o("reminder-hours")),
+                turn_limit_hours=float_or_none(o("time-limit")),
+            ),
+        }
+        if n in simple:
+            return await simple[n]()
+        if n in ("undo", "draw"):
+            answer = (o("answer") or "").lower()
+            if answer in ("", "request", "offer"):
+                return await (self.undo(c, u) if n == "undo" else self.offer_draw(c, u))
+            if answer not in ("yes", "no", "accept", "refuse", "y", "n"):
+                raise Mistake(f"answer must be yes or no, not {answer!r}.")
+            ok = answer in ("yes", "accept", "y")
+            if n == "undo":
+                return await self.answer_undo(c, u, ok, version=version)
+            return await self.answer_draw(c, u, ok, version=version)
+        raise Mistake(f"/hex {n} is not available.")  # pragma: no cover - COMMANDS and this table agree

@@ -1,0 +1,159 @@
+"""The repository interface the use cases depend on, and the records it stores.
+
+A game is one row (a :class:`GameRecord`) with a ``version`` integer for optimistic
+concurrency: :meth:`GameRepository.save` writes only if the stored version is still the
+expected one, together with the new rows of the append-only action log and the game's
+reminders, in one transaction. SQLite (``bot.storage.sqlite``) implements it; a
+PostgreSQL implementation would follow the same protocol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any, Protocol
+
+# Game statuses.
+OPEN = "open"  # waiting for anyone to take the free seat
+INVITED = "invited"  # waiting for the invited opponent to accept
+ACTIVE = "active"
+FINISHED = "finished"
+ABORTED = "aborted"  # stopped by a moderator or declined before it started
+LIVE_STATUSES = (OPEN, INVITED, ACTIVE)  # at most one of these per channel
+
+# Kinds of action-log rows.
+KIND_ACTION = "action"  # an engine action in notation
+KIND_UNDO = "undo"  # undoes the last effective engine action; notation "undo SEQ"
+KIND_RESIGN = "resign"  # notation "resign PLAYER"
+KIND_DRAW = "draw"  # agreed draw
+KIND_ABORT = "abort"
+KIND_TIMEOUT = "timeout"  # notation "timeout WINNER"
+KIND_JOIN = "join"  # a player took their seat
+
+
+class ChannelBusy(Exception):
+    """The channel already has a live game."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One stored game. ``players[i]`` / ``armies[i]`` belong to engine player ``i + 1``;
+    a ``None`` player is an open seat. ``request`` is a pending undo/draw request."""
+
+    id: int
+    channel_id: int
+    status: str
+    version: int
+    state_json: str
+    seed: int
+    armies: tuple[str, str]
+    players: tuple[int | None, int | None]
+    creator_id: int
+    lang: str
+    created_at: datetime
+    updated_at: datetime
+    turn_started_at: datetime | None = None
+    turn_limit_s: int | None = None
+    reminder_s: int | None = None  # first reminder delay; None: the bot's default, 0: none
+    request: dict[str, Any] | None = None
+    winner: int | None = None  # engine player number, None for a draw or no result
+    result_reason: str | None = None
+    turns: int = 0
+
+    def seats_of(self, user_id: int) -> list[int]:
+        """Engine player numbers held by ``user_id`` (two in a hot-seat game)."""
+        return [i + 1 for i, p in enumerate(self.players) if p == user_id]
+
+    def user_of(self, player: int) -> int | None:
+        return self.players[player - 1]
+
+    def evolve(self, **changes: Any) -> GameRecord:
+        return replace(self, **changes)
+
+    @property
+    def is_live(self) -> bool:
+        return self.status in LIVE_STATUSES
+
+
+@dataclass(frozen=True, slots=True)
+class NewAction:
+    """An action-log row to append; the repository numbers it (``seq`` 1, 2, ... per game)."""
+
+    user_id: int
+    player: int
+    kind: str
+    notation: str
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    game_id: int
+    seq: int
+    user_id: int
+    player: int
+    kind: str
+    notation: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class NewReminder:
+    user_id: int
+    kind: str  # first, second, timeout
+    due_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    id: int
+    game_id: int
+    channel_id: int
+    user_id: int
+    kind: str
+    due_at: datetime
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class GameRepository(Protocol):
+    """Storage of games. Implementations must make :meth:`save` atomic and conditional."""
+
+    async def close(self) -> None: ...
+
+    async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
+        """Insert ``game`` (its ``id`` is ignored) and return it with its id.
+        Raises :class:`ChannelBusy` if the channel already has a live game."""
+        ...
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's open, invited or active game."""
+        ...
+
+    async def last_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's most recent game, whatever its status."""
+        ...
+
+    async def get_game(self, game_id: int) -> GameRecord | None: ...
+
+    async def save(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction] = (),
+        reminders: Sequence[NewReminder] | None = None,
+    ) -> bool:
+        """Write ``game`` if the stored version is ``expected_version`` (``game.version``
+        must be greater); append ``actions`` to the game's log (numbered on) and,
+        unless ``reminders`` is None, replace the game's unsent reminders. All or nothing:
+        returns False, writing nothing, when the version no longer matches."""
+        ...
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        """The game's action log in order."""
+        ...
+
+    async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
+        """Reminders due at ``now`` that were not sent yet, marked sent in the same step."""
+        ...
+
+    async def pending_reminders(self, game_id: int) -> list[Reminder]: ...

@@ -1,0 +1,77 @@
+"""Numbered schema migrations for the SQLite repository.
+
+Each entry is (number, statements). They are applied in order, all pending ones in one
+transaction, when the repository opens; ``PRAGMA user_version`` records the last applied.
+Never edit an applied migration: add a new one.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
+    (
+        1,
+        (
+            """
+            CREATE TABLE games (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                channel_id INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                state_json TEXT NOT NULL,
+                seed INTEGER NOT NULL,
+                army1 TEXT NOT NULL,
+                army2 TEXT NOT NULL,
+                player1 INTEGER,
+                player2 INTEGER,
+                creator_id INTEGER NOT NULL,
+                lang TEXT NOT NULL DEFAULT 'en',
+                turn_limit_s INTEGER,
+                turn_started_at TEXT,
+                request_json TEXT,
+                winner INTEGER,
+                result_reason TEXT,
+                turns INTEGER NOT NULL DEFAULT 0,
+                created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE UNIQUE INDEX games_one_live_per_channel
+                ON games (channel_id) WHERE status IN ('open', 'invited', 'active')
+            """,
+            "CREATE INDEX games_by_channel ON games (channel_id, id)",
+            """
+            CREATE TABLE actions (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seq INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                player INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                notation TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                PRIMARY KEY (game_id, seq)
+            ) WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE reminders (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                channel_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                due_at TEXT NOT NULL,
+                sent_at TEXT
+            )
+            """,
+            "CREATE INDEX reminders_due ON reminders (due_at) WHERE sent_at IS NULL",
+            "CREATE INDEX reminders_by_game ON reminders (game_id)",
+        ),
+    ),
+    (
+        2,
+        (
+            # Per-game reminder delay in seconds: NULL uses the bot's default, 0 turns reminders off.
+            "ALTER TABLE games ADD COLUMN reminder_s INTEGER",
+        ),
+    ),
+)

@@ -1,0 +1,340 @@
+"""SQLite implementation of :class:`bot.storage.base.GameRepository` with aiosqlite.
+
+WAL journal, numbered migrations applied in one transaction at open, optimistic
+concurrency (``UPDATE games ... WHERE id = ? AND version = ?``) and an append-only action
+log. One connection per repository; an ``asyncio.Lock`` keeps each transaction whole when
+several coroutines share it. Times are stored as ISO-8601 UTC text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.base import (
+    LIVE_STATUSES,
+    ActionRow,
+    ChannelBusy,
+    GameRecord,
+    NewAction,
+    NewReminder,
+    Reminder,
+)
+from bot.storage.migrations import MIGRATIONS
+
+log = logging.getLogger(__name__)
+
+_GAME_COLUMNS = (
+    "id, channel_id, status, version, state_json, seed, army1, army2, player1, player2, creator_id, lang, "
+    "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s"
+)
+_LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
+
+
+def _ts(dt: datetime | None) -> str | None:
+    if dt is None:
+        return None
+    if dt.tzinfo is None:
+        raise ValueError("naive datetime: the clock must return aware datetimes")
+    return dt.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _dt(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
+    (
+        gid,
+        channel_id,
+        status,
+        version,
+        state_json,
+        seed,
+        army1,
+        army2,
+        player1,
+        player2,
+        creator_id,
+        lang,
+        turn_limit_s,
+        turn_started_at,
+        request_json,
+        winner,
+        result_reason,
+        turns,
+        created_at,
+        updated_at,
+        reminder_s,
+    ) = row
+    created = _dt(created_at)
+    updated = _dt(updated_at)
+    assert created is not None and updated is not None
+    return GameRecord(
+        id=gid,
+        channel_id=channel_id,
+        status=status,
+        version=version,
+        state_json=state_json,
+        seed=seed,
+        armies=(army1, army2),
+        players=(player1, player2),
+        creator_id=creator_id,
+        lang=lang,
+        created_at=created,
+        updated_at=updated,
+        turn_started_at=_dt(turn_started_at),
+        turn_limit_s=turn_limit_s,
+        reminder_s=reminder_s,
+        request=None if request_json is None else json.loads(request_json),
+        winner=winner,
+        result_reason=result_reason,
+        turns=turns,
+    )
+
+
+class SqliteRepository:
+    """Games in one SQLite file. Create with ``await SqliteRepository.open(path)``."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+        self._conn = conn
+        self._lock = asyncio.Lock()
+        self.path = path
+
+    # ------------------------------------------------------------------ lifecycle
+    @classmethod
+    async def open(cls, path: str | Path) -> SqliteRepository:
+        """Open (creating the file and its folder if needed) and migrate the database."""
+        p = str(path)
+        if p != ":memory:":
+            Path(p).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(p, isolation_level=None)
+        try:
+            await conn.execute("PRAGMA journal_mode=WAL")
+            await conn.execute("PRAGMA synchronous=NORMAL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            repo = cls(conn, p)
+            await repo._migrate()
+        except BaseException:
+            await conn.close()
+            raise
+        return repo
+
+    async def _migrate(self) -> None:
+        async with self._conn.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        current = int(row[0]) if row else 0
+        pending = [(n, stmts) for n, stmts in MIGRATIONS if n > current]
+        if not pending:
+            return
+        await self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            for number, statements in pending:
+                for stmt in statements:
+                    await self._conn.execute(stmt)
+                await self._conn.execute(f"PRAGMA user_version = {int(number)}")
+            await self._conn.execute("COMMIT")
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+        log.info("database migrated", extra={"ctx": {"path": self.path, "from": current, "to": pending[-1][0]}})
+
+    async def schema_version(self) -> int:
+        rows = await self._rows("PRAGMA user_version")
+        return int(rows[0][0]) if rows else 0
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    # ------------------------------------------------------------------ reads
+    async def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """One query in one trip to the database thread."""
+        async with self._lock:
+            rows = await self._conn.execute_fetchall(sql, args)
+        return [tuple(r) for r in rows]
+
+    async def _one_game(self, sql: str, args: tuple[Any, ...]) -> GameRecord | None:
+        rows = await self._rows(sql, args)
+        return _game(rows[0]) if rows else None
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        return await self._one_game(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_LIVE}", (channel_id,)
+        )
+
+    async def last_game(self, channel_id: int) -> GameRecord | None:
+        return await self._one_game(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        )
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        return await self._one_game(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._rows(
+            "SELECT game_id, seq, user_id, player, kind, notation, created_at FROM actions WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        out = []
+        for g, seq, user, player, kind, notation, created in rows:
+            at = _dt(created)
+            assert at is not None
+            out.append(ActionRow(g, seq, user, player, kind, notation, at))
+        return out
+
+    async def pending_reminders(self, game_id: int) -> list[Reminder]:
+        rows = await self._rows(
+            "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
+            "WHERE game_id = ? AND sent_at IS NULL ORDER BY due_at, id",
+            (game_id,),
+        )
+        return [self._reminder(r) for r in rows]
+
+    @staticmethod
+    def _reminder(row: tuple[Any, ...]) -> Reminder:
+        rid, gid, channel_id, user_id, kind, due = row
+        at = _dt(due)
+        assert at is not None
+        return Reminder(rid, gid, channel_id, user_id, kind, at)
+
+    # ------------------------------------------------------------------ writes
+    async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self._conn.execute(
+                    "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
+                    "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
+                    "result_reason, turns, created_at, updated_at, reminder_s) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game.channel_id,
+                        game.status,
+                        game.version,
+                        game.state_json,
+                        game.seed,
+                        game.armies[0],
+                        game.armies[1],
+                        game.players[0],
+                        game.players[1],
+                        game.creator_id,
+                        game.lang,
+                        game.turn_limit_s,
+                        _ts(game.turn_started_at),
+                        None if game.request is None else json.dumps(game.request),
+                        game.winner,
+                        game.result_reason,
+                        game.turns,
+                        _ts(game.created_at),
+                        _ts(game.updated_at),
+                        game.reminder_s,
+                    ),
+                )
+                gid = cur.lastrowid
+                assert gid is not None
+                await self._append(gid, actions, game.updated_at)
+                await self._conn.execute("COMMIT")
+            except sqlite3.IntegrityError:
+                await self._conn.execute("ROLLBACK")
+                raise ChannelBusy(f"channel {game.channel_id} already has a live game") from None
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        return game.evolve(id=gid)
+
+    async def _append(self, game_id: int, actions: Sequence[NewAction], at: datetime) -> None:
+        # seq continues the game's log; one statement (one trip to the database thread) per row
+        for a in actions:
+            await self._conn.execute(
+                "INSERT INTO actions (game_id, seq, user_id, player, kind, notation, created_at) "
+                "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
+                (game_id, a.user_id, a.player, a.kind, a.notation, _ts(at), game_id),
+            )
+
+    async def save(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction] = (),
+        reminders: Sequence[NewReminder] | None = None,
+    ) -> bool:
+        if game.version <= expected_version:
+            raise ValueError("the saved version must be greater than the expected one")
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self._conn.execute(
+                    "UPDATE games SET status = ?, version = ?, state_json = ?, player1 = ?, player2 = ?, "
+                    "turn_limit_s = ?, turn_started_at = ?, request_json = ?, winner = ?, result_reason = ?, "
+                    "turns = ?, updated_at = ?, reminder_s = ? WHERE id = ? AND version = ?",
+                    (
+                        game.status,
+                        game.version,
+                        game.state_json,
+                        game.players[0],
+                        game.players[1],
+                        game.turn_limit_s,
+                        _ts(game.turn_started_at),
+                        None if game.request is None else json.dumps(game.request),
+                        game.winner,
+                        game.result_reason,
+                        game.turns,
+                        _ts(game.updated_at),
+                        game.reminder_s,
+                        game.id,
+                        expected_version,
+                    ),
+                )
+                if cur.rowcount != 1:
+                    await self._conn.execute("ROLLBACK")
+                    return False
+                await self._append(game.id, actions, game.updated_at)
+                if reminders is not None:
+                    await self._conn.execute("DELETE FROM reminders WHERE game_id = ? AND sent_at IS NULL", (game.id,))
+                    await self._conn.executemany(
+                        "INSERT INTO reminders (game_id, channel_id, user_id, kind, due_at) VALUES (?, ?, ?, ?, ?)",
+                        [(game.id, game.channel_id, r.user_id, r.kind, _ts(r.due_at)) for r in reminders],
+                    )
+                await self._conn.execute("COMMIT")
+            except sqlite3.IntegrityError:
+                await self._conn.execute("ROLLBACK")
+                raise ChannelBusy(f"channel {game.channel_id} already has a live game") from None
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        return True
+
+    async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                rows = await self._conn.execute_fetchall(
+                    "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
+                    "WHERE sent_at IS NULL AND due_at <= ? ORDER BY due_at, id",
+                    (_ts(now),),
+                )
+                if rows:
+                    await self._conn.executemany(
+                        "UPDATE reminders SET sent_at = ? WHERE id = ?", [(_ts(now), r[0]) for r in rows]
+                    )
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        return [self._reminder(tuple(r)) for r in rows]
+
+    # ------------------------------------------------------------------ statistics
+    async def count_games(self, status: str | None = None) -> int:
+        sql = "SELECT COUNT(*) FROM games" + ("" if status is None else " WHERE status = ?")
+        rows = await self._rows(sql, () if status is None else (status,))
+        return int(rows[0][0]) if rows else 0

@@ -1,0 +1,1 @@
+"""The use cases, one module per group; :class:`bot.service.GameService` combines them."""

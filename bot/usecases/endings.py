@@ -1,0 +1,280 @@
+"""Agreements and endings: undo with consent, draw offers, resignation, abort, time-limit claims."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from bot import commands
+from bot.history import effective_actions
+from bot.replies import Button, Reply, mention
+from bot.storage.base import (
+    ABORTED,
+    FINISHED,
+    KIND_ABORT,
+    KIND_DRAW,
+    KIND_RESIGN,
+    KIND_TIMEOUT,
+    KIND_UNDO,
+    ActionRow,
+    GameRecord,
+    NewAction,
+)
+from bot.usecases.core import ServiceCore
+from bot.usecases.util import (
+    Mistake,
+    duration,
+)
+from rules.game import end_game, replay, resign
+from rules.state import PHASE_OVER, GameState, other
+
+log = logging.getLogger(__name__)
+
+
+class EndingUseCases(ServiceCore):
+    """Agreements and endings: undo with consent, draw offers, resignation, abort, time-limit claims."""
+
+    async def _load_active_member(
+        self, channel_id: int, user_id: int, version: int | None = None
+    ) -> tuple[GameRecord, GameState, list[int]]:
+        game = await self._live(channel_id)
+        await self._check_version(channel_id, game, version)
+        self._require_started(game)
+        seats = self._require_member(game, user_id)
+        return game, self._state(game), seats
+
+    async def _set_request(self, game: GameRecord, request: dict[str, object] | None) -> GameRecord | None:
+        new = game.evolve(version=game.version + 1, request=request, updated_at=self.clock())
+        return new if await self.repo.save(new, game.version) else None
+
+    async def undo(self, channel_id: int, user_id: int) -> Reply:
+        """Ask to undo your last action; the opponent answers with a button."""
+        try:
+            game, state, seats = await self._load_active_member(channel_id, user_id)
+            if game.request:
+                raise Mistake(f"A {game.request['kind']} request is already waiting for an answer.")
+            rows = await self.repo.actions(game.id)
+            eff = effective_actions(rows)
+            if not eff:
+                raise Mistake("There is nothing to undo yet.")
+            last = eff[-1]
+            n = self._narrator(game)
+            what = f"{mention(last.user_id)} {n.action(last.player, last.notation)}"
+            if last.user_id != user_id:
+                raise Mistake(f"Only the player who made the last action can ask to undo it (last: {what}).")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        if self._hotseat(game):
+            return await self._do_undo(channel_id, game, rows, user_id)
+        opponent = next(p for p in game.players if p != user_id)
+        new = await self._set_request(game, {"kind": "undo", "by": user_id, "seq": last.seq})
+        if new is None:
+            return await self._stale(channel_id)
+        return Reply(
+            text=f"{mention(user_id)} asks to undo the last action: {n.action(last.player, last.notation)}. "
+            f"{mention(opponent or 0)}, do you agree?",
+            mentions=[opponent] if opponent else [],
+            buttons=[
+                Button("Accept undo", commands.format_command("undo", answer="yes"), "success", "accept-undo"),
+                Button("Refuse undo", commands.format_command("undo", answer="no"), "danger", "refuse-undo"),
+            ],
+            game_id=new.id,
+            version=new.version,
+        )
+
+    async def answer_undo(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
+        """The opponent accepts (the last action is undone) or refuses an undo request."""
+        try:
+            game, state, seats = await self._load_active_member(channel_id, user_id, version)
+            req = game.request
+            if not req or req.get("kind") != "undo":
+                raise Mistake("There is no undo request to answer.")
+            if req.get("by") == user_id and accept:
+                raise Mistake("Your opponent has to accept your undo request.")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        if not accept:
+            new = await self._set_request(game, None)
+            if new is None:
+                return await self._stale(channel_id)
+            verb = "withdrew the undo request" if req.get("by") == user_id else "refused to undo"
+            return Reply(text=f"{mention(user_id)} {verb}. Nothing changed.", game_id=new.id, version=new.version)
+        rows = await self.repo.actions(game.id)
+        eff = effective_actions(rows)
+        if not eff or eff[-1].seq != req.get("seq"):
+            new = await self._set_request(game, None)
+            return self._oops("The game moved on since the request: nothing was undone.")
+        return await self._do_undo(channel_id, game, rows, user_id)
+
+    async def _do_undo(self, channel_id: int, game: GameRecord, rows: list[ActionRow], user_id: int) -> Reply:
+        eff = effective_actions(rows)
+        last = eff[-1]
+        before = self._state(game)
+        state = replay(game.armies, game.seed, [r.notation for r in eff[:-1]], before.radius)
+        now = self.clock()
+        turn_changed = state.to_act != before.to_act or state.turn_number != before.turn_number
+        new = game.evolve(
+            version=game.version + 1,
+            state_json=state.dumps(),
+            request=None,
+            updated_at=now,
+            turn_started_at=now if turn_changed else game.turn_started_at,
+            turns=state.turn_number,
+        )
+        reminders = self._schedule(new, state, now) if turn_changed else None
+        seat = game.seats_of(user_id)
+        ok = await self.repo.save(
+            new, game.version, [NewAction(user_id, seat[0], KIND_UNDO, f"undo {last.seq}")], reminders
+        )
+        if not ok:
+            return await self._stale(channel_id)
+        n = self._narrator(new)
+        img = await self.render.board(state, lang=new.lang)
+        nxt = new.players[state.to_act - 1]
+        return Reply(
+            text=f"Undid: {mention(last.user_id)} {n.action(last.player, last.notation)}.\n{self._status(new, state)}",
+            images=[img] if img else [],
+            mentions=[nxt] if nxt is not None and nxt != user_id and turn_changed else [],
+            game_id=new.id,
+            version=new.version,
+        )
+
+    async def offer_draw(self, channel_id: int, user_id: int) -> Reply:
+        """Offer a draw; the opponent answers with a button."""
+        try:
+            game, state, seats = await self._load_active_member(channel_id, user_id)
+            if game.request:
+                raise Mistake(f"A {game.request['kind']} request is already waiting for an answer.")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        if self._hotseat(game):
+            return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
+        opponent = next(p for p in game.players if p != user_id)
+        new = await self._set_request(game, {"kind": "draw", "by": user_id})
+        if new is None:
+            return await self._stale(channel_id)
+        return Reply(
+            text=f"{mention(user_id)} offers a draw. {mention(opponent or 0)}, do you accept?",
+            mentions=[opponent] if opponent else [],
+            buttons=[
+                Button("Accept draw", commands.format_command("draw", answer="yes"), "success", "accept-draw"),
+                Button("Refuse draw", commands.format_command("draw", answer="no"), "danger", "refuse-draw"),
+            ],
+            game_id=new.id,
+            version=new.version,
+        )
+
+    async def answer_draw(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
+        try:
+            game, state, seats = await self._load_active_member(channel_id, user_id, version)
+            req = game.request
+            if not req or req.get("kind") != "draw":
+                raise Mistake("There is no draw offer to answer.")
+            if req.get("by") == user_id and accept:
+                raise Mistake("Your opponent has to accept your draw offer.")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        if not accept:
+            new = await self._set_request(game, None)
+            if new is None:
+                return await self._stale(channel_id)
+            verb = "withdrew the draw offer" if req.get("by") == user_id else "refused the draw"
+            return Reply(text=f"{mention(user_id)} {verb}. Play on.", game_id=new.id, version=new.version)
+        return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
+
+    async def resign(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
+        """Resign: the opponent wins."""
+        try:
+            game, state, seats = await self._load_active_member(channel_id, user_id, version)
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        player = state.to_act if state.to_act in seats else seats[0]
+        after, _ = resign(state, player)
+        return await self._finish(
+            channel_id, game, state, user_id, other(player), "resigned", KIND_RESIGN, f"resign {player}", after
+        )
+
+    async def abort(self, channel_id: int, user_id: int, *, is_moderator: bool) -> Reply:
+        """A moderator stops the channel's game (no result)."""
+        if not is_moderator:
+            return self._oops("Only a moderator (Manage Channels) can abort a game.")
+        try:
+            game = await self._live(channel_id)
+        except Mistake as m:
+            return self._oops(str(m))
+        state = self._state(game)
+        return await self._finish(
+            channel_id, game, state, user_id, None, "aborted", KIND_ABORT, "abort", status=ABORTED
+        )
+
+    async def claim_timeout(self, channel_id: int, user_id: int) -> Reply:
+        """With a turn time limit, the waiting player claims the win once it has passed."""
+        try:
+            game, state, seats = await self._load_active_member(channel_id, user_id)
+            if not game.turn_limit_s:
+                raise Mistake("This game has no turn time limit.")
+            if game.players[state.to_act - 1] == user_id:
+                raise Mistake("It is your turn: you cannot claim a win on time.")
+            started = game.turn_started_at or game.updated_at
+            due = started + timedelta(seconds=game.turn_limit_s)
+            now = self.clock()
+            if now < due:
+                left = due - now
+                raise Mistake(f"The time limit has not passed yet: {duration(left)} left.")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        winner = other(state.to_act)
+        return await self._finish(
+            channel_id, game, state, user_id, winner, "timeout", KIND_TIMEOUT, f"timeout {winner}"
+        )
+
+    async def _finish(
+        self,
+        channel_id: int,
+        game: GameRecord,
+        state: GameState,
+        user_id: int,
+        winner: int | None,
+        reason: str,
+        kind: str,
+        notation: str,
+        after: GameState | None = None,
+        status: str = FINISHED,
+    ) -> Reply:
+        if after is None:
+            after = state.copy()
+            if after.phase != PHASE_OVER:
+                end_game(after, winner, reason)
+        now = self.clock()
+        new = game.evolve(
+            status=status,
+            version=game.version + 1,
+            state_json=after.dumps(),
+            request=None,
+            updated_at=now,
+            winner=winner,
+            result_reason=reason,
+            turns=after.turn_number,
+        )
+        seats = game.seats_of(user_id)
+        ok = await self.repo.save(new, game.version, [NewAction(user_id, seats[0] if seats else 0, kind, notation)], [])
+        if not ok:
+            return await self._stale(channel_id)
+        log.info("game ended", extra={"ctx": {"game": new.id, "reason": reason, "winner": winner}})
+        n = self._narrator(new)
+        hp = {str(p): ps.hq_hp for p, ps in sorted(after.players.items())}
+        lead = {
+            "resigned": f"{mention(user_id)} resigned.",
+            "agreed_draw": f"{mention(user_id)} accepted the draw.",
+            "aborted": f"{mention(user_id)} aborted the game.",
+            "timeout": f"{mention(user_id)} claimed the win on time.",
+        }.get(reason, "")
+        img = await self.render.board(after, lang=new.lang)
+        return Reply(
+            text=f"{lead}\n{n.game_over(winner, reason, hp)}",
+            images=[img] if img else [],
+            mentions=sorted({p for p in new.players if p is not None and p != user_id}),
+            buttons=[Button("Export", commands.format_command("export"), "secondary", "export")],
+            game_id=new.id,
+            version=new.version,
+        )

@@ -1,0 +1,169 @@
+"""Placement previews and autocomplete: read-only helpers for the acting player."""
+
+from __future__ import annotations
+
+from bot import commands
+from bot.replies import Button, Reply
+from bot.storage.base import (
+    GameRecord,
+)
+from bot.usecases.core import ServiceCore
+from bot.usecases.util import (
+    Mistake,
+    cap,
+    normalise,
+    tile_key,
+)
+from rules.actions import Action, RulesError
+from rules.catalog import army
+from rules.game import apply
+from rules.hexes import Direction
+from rules.state import PHASE_HQ, GameState, Unit
+
+
+class PlacementUseCases(ServiceCore):
+    """Placement previews and autocomplete: read-only helpers for the acting player."""
+
+    async def preview_place(self, channel_id: int, user_id: int, tile: str, hex: str, facing: str = "N") -> Reply:
+        """An ephemeral image of a placement with rotate/confirm/cancel buttons; nothing is saved."""
+        try:
+            game, state, player = await self._load_turn(channel_id, user_id, None)
+            key = tile_key(state, player, tile)
+            try:
+                d = Direction.parse(facing or "N")
+            except ValueError as e:
+                raise Mistake(cap(str(e)) + ".") from None
+            notation = f"hq {hex}" if key == "hq" else f"place {key} {hex} {d.name}"
+            try:
+                action = normalise(state, player, Action.parse(notation))
+                apply(state, action)
+            except RulesError as e:
+                raise Mistake(cap(str(e)) + ".") from None
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        h = state.board.parse(action.hexes[0])
+        shown = state.copy()
+        shown.units[h] = Unit(shown.next_uid, player, key, h, d if key != "hq" else Direction.N)
+        shown.next_uid += 1
+        if key in shown.players[player].hand:
+            shown.players[player].hand.remove(key)
+        name = self._narrator(game).tile(player, key)
+        hex_name = action.hexes[0]
+        title = f"Preview: {name} on {hex_name}" + ("" if key == "hq" else f" facing {d.name}")
+        img = await self.render.board(shown, lang=game.lang, highlight=[hex_name], title=title, filename="preview.png")
+        confirm = commands.format_command("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
+        buttons = []
+        if key != "hq":
+            buttons = [
+                Button(
+                    "⟲ Rotate left",
+                    commands.format_command("preview", tile=key, hex=hex_name, facing=d.rotated(-1).name),
+                    "secondary",
+                    "rotate-left",
+                ),
+                Button(
+                    "⟳ Rotate right",
+                    commands.format_command("preview", tile=key, hex=hex_name, facing=d.rotated(1).name),
+                    "secondary",
+                    "rotate-right",
+                ),
+            ]
+        buttons += [
+            Button("Confirm", confirm, "success", "confirm"),
+            Button("Cancel", commands.format_command("cancel"), "danger", "cancel"),
+        ]
+        return Reply(
+            text=f"{title}. Not placed yet: confirm or rotate.",
+            ephemeral=True,
+            images=[img] if img else [],
+            buttons=buttons,
+            game_id=game.id,
+            version=game.version,
+        )
+
+    async def cancel(self, channel_id: int, user_id: int) -> Reply:
+        return self._oops("Cancelled: nothing was placed.")
+
+    async def _autocomplete_state(self, channel_id: int, user_id: int) -> tuple[GameRecord, GameState, int] | None:
+        try:
+            return await self._load_turn(channel_id, user_id, None)
+        except Mistake:
+            return None
+
+    async def autocomplete_tiles(self, channel_id: int, user_id: int, prefix: str = "") -> list[tuple[str, str]]:
+        """Tiles the acting user can use now: (display name, value)."""
+        got = await self._autocomplete_state(channel_id, user_id)
+        if got is None:
+            return []
+        game, state, player = got
+        n = self._narrator(game)
+        if state.phase == PHASE_HQ:
+            return [(n.tile(player, "hq"), "hq")]
+        a = army(state.players[player].army)
+        out = []
+        needle = prefix.strip().lower()
+        for key in sorted(set(state.players[player].hand)):
+            spec = a.tile(key)
+            label = f"{n.tile(player, key)} ({'instant' if not spec.is_board_tile else spec.kind})"
+            if not needle or needle in key or needle in label.lower():
+                out.append((label, key))
+        return out[:25]
+
+    async def autocomplete_hexes(
+        self,
+        channel_id: int,
+        user_id: int,
+        tile: str | None = None,
+        prefix: str = "",
+        *,
+        field: str = "hex",
+        unit: str | None = None,
+    ) -> list[tuple[str, str]]:
+        """Legal hexes for an option: ``field`` is hex (place/hq/choose), target, unit,
+        from or to (moves); ``unit`` narrows targets to one unit's."""
+        got = await self._autocomplete_state(channel_id, user_id)
+        if got is None:
+            return []
+        game, state, player = got
+        legal = self._legal_for(game, state)
+        key = None
+        if tile:
+            try:
+                key = tile_key(state, player, tile)
+            except Mistake:
+                return []
+        unit_u = unit.upper() if unit else None
+        found: list[str] = []
+        for a in legal:
+            h: str | None = None
+            if a.verb == "hq" and (key in (None, "hq")) or a.verb == "choose" or a.verb == "place" and key == a.tile:
+                h = a.hexes[0]
+            elif a.verb == "play" and key == a.tile and a.hexes:
+                if len(a.hexes) == 1 or field == "unit" or field == "from":
+                    h = a.hexes[0]
+                elif unit_u is None or a.hexes[0] == unit_u:
+                    h = a.hexes[1]
+            elif a.verb == "move" and key is None:
+                if field in ("from", "unit"):
+                    h = a.hexes[0]
+                elif field in ("to", "target") and (unit_u is None or a.hexes[0] == unit_u):
+                    h = a.hexes[1]
+            if h is not None and h not in found:
+                found.append(h)
+        needle = prefix.strip().upper()
+        hexes = [h for h in sorted(found) if h.startswith(needle)] or [h for h in sorted(found) if needle in h]
+        n = self._narrator(game)
+        out = []
+        for h in hexes[:25]:
+            u = state.units.get(state.board.parse(h))
+            label = h if u is None else f"{h} — {n.tile(u.player, u.tile)}"
+            out.append((label, h))
+        return out
+
+    async def autocomplete_facings(
+        self, channel_id: int, user_id: int, tile: str | None = None, hex: str | None = None, prefix: str = ""
+    ) -> list[tuple[str, str]]:
+        """The six facings (all are legal for a placement)."""
+        names = {"N": "N ↑", "NE": "NE ↗", "SE": "SE ↘", "S": "S ↓", "SW": "SW ↙", "NW": "NW ↖"}
+        needle = prefix.strip().upper()
+        return [(label, d) for d, label in names.items() if d.startswith(needle)]

@@ -1,0 +1,98 @@
+"""Play-by-post: per-game reminder and time-limit settings, due reminders."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from bot import commands
+from bot.replies import Button, ChannelPost, Reply, mention
+from bot.storage.base import (
+    ACTIVE,
+)
+from bot.usecases.core import ServiceCore
+from bot.usecases.util import (
+    Mistake,
+    duration,
+    hours,
+)
+
+
+class PlayByPostUseCases(ServiceCore):
+    """Play-by-post: per-game reminder and time-limit settings, due reminders."""
+
+    async def settings(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        reminder_hours: float | None = None,
+        turn_limit_hours: float | None = None,
+    ) -> Reply:
+        """A player changes the game's reminder delay (0: none; the second comes at twice
+        the delay) and/or turn time limit (0: none). Pending reminders are rescheduled from
+        the start of the current turn. With no option, shows the current settings."""
+        try:
+            game = await self._live(channel_id)
+            self._require_member(game, user_id)
+            for value, what in ((reminder_hours, "reminder-hours"), (turn_limit_hours, "time-limit")):
+                if value is not None and not 0 <= value <= 720:
+                    raise Mistake(f"{what} must be between 0 and 720 hours.")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        new = game
+        if reminder_hours is not None:
+            new = new.evolve(reminder_s=round(reminder_hours * 3600))
+        if turn_limit_hours is not None:
+            new = new.evolve(turn_limit_s=round(turn_limit_hours * 3600) or None)
+        if new != game:
+            new = new.evolve(version=game.version + 1, updated_at=self.clock())
+            reminders = None
+            if game.status == ACTIVE:
+                reminders = self._schedule(new, self._state(game), game.turn_started_at or self.clock())
+            if not await self.repo.save(new, game.version, reminders=reminders):
+                return await self._stale(channel_id)
+        if new.reminder_s is None:
+            first, second = self.config.reminder_first, self.config.reminder_second
+            reminders_text = f"after {duration(first)} and {duration(second)}"
+        elif new.reminder_s == 0:
+            reminders_text = "off"
+        else:
+            reminders_text = f"after {hours(new.reminder_s)} and {hours(2 * new.reminder_s)}"
+        changed = "Settings changed" if new is not game else "Settings"
+        return Reply(
+            text=f"{changed}: reminders {reminders_text}; turn time limit {hours(new.turn_limit_s)}.",
+            game_id=new.id,
+            version=new.version,
+        )
+
+    async def due_reminders(self, now: datetime | None = None) -> list[ChannelPost]:
+        """Reminders and time-limit notices due at ``now``: each returned once."""
+        now = now or self.clock()
+        posts: list[ChannelPost] = []
+        for r in await self.repo.claim_due_reminders(now):
+            game = await self.repo.get_game(r.game_id)
+            if game is None or game.status != ACTIVE:
+                continue
+            state = self._state(game)
+            waited = duration(now - (game.turn_started_at or game.updated_at))
+            if r.kind == "timeout":
+                late = game.players[state.to_act - 1]
+                text = (
+                    f"{mention(late or 0)} has not played within the turn time limit ({hours(game.turn_limit_s)}). "
+                    f"{mention(r.user_id)}, you can claim the win with `/hex claim`."
+                )
+                buttons = [Button("Claim the win", commands.format_command("claim"), "danger", "claim")]
+            else:
+                which = "Reminder" if r.kind == "first" else "Second reminder"
+                text = (
+                    f"{which}: {mention(r.user_id)}, the game in this channel waits for you (for {waited}).\n"
+                    + self._status(game, state)
+                )
+                buttons = [Button("My tiles", commands.format_command("hand"), "primary", "tiles")]
+            posts.append(
+                ChannelPost(
+                    r.channel_id,
+                    Reply(text=text, mentions=[r.user_id], buttons=buttons, game_id=game.id, version=game.version),
+                )
+            )
+        return posts

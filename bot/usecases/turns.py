@@ -1,0 +1,220 @@
+"""Turn actions: every engine action, its public reply and its battle log."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+
+from bot import commands
+from bot.narration import clip
+from bot.replies import BattleLog, Button, Reply, mention
+from bot.storage.base import (
+    ACTIVE,
+    FINISHED,
+    KIND_ACTION,
+    GameRecord,
+    NewAction,
+)
+from bot.usecases.core import ServiceCore
+from bot.usecases.util import (
+    Mistake,
+    cap,
+    normalise,
+    tile_key,
+)
+from rules import events as ev
+from rules.actions import Action, RulesError
+from rules.catalog import army
+from rules.game import apply
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
+
+log = logging.getLogger(__name__)
+
+
+class TurnUseCases(ServiceCore):
+    """Turn actions: every engine action, its public reply and its battle log."""
+
+    async def act(self, channel_id: int, user_id: int, notation: str, *, version: int | None = None) -> Reply:
+        """Any engine action in notation, for the player the game waits for."""
+        return await self._engine(channel_id, user_id, lambda game, state, player: notation, version)
+
+    async def hq(self, channel_id: int, user_id: int, hex: str, *, version: int | None = None) -> Reply:
+        return await self._engine(channel_id, user_id, lambda g, s, p: f"hq {hex}", version)
+
+    async def discard(self, channel_id: int, user_id: int, tile: str, *, version: int | None = None) -> Reply:
+        return await self._engine(channel_id, user_id, lambda g, s, p: f"discard {tile_key(s, p, tile)}", version)
+
+    async def redraw(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
+        return await self._engine(channel_id, user_id, lambda g, s, p: "redraw", version)
+
+    async def place(
+        self, channel_id: int, user_id: int, tile: str, hex: str, facing: str = "", *, version: int | None = None
+    ) -> Reply:
+        def build(game: GameRecord, state: GameState, player: int) -> str:
+            key = tile_key(state, player, tile)
+            if key == "hq" or state.phase == PHASE_HQ:
+                if key != "hq":
+                    raise Mistake("Place your HQ first: `/hex place tile:hq hex:…`.")
+                return f"hq {hex}"
+            if not facing:
+                raise Mistake("Which way should it face? Add facing: N, NE, SE, S, SW or NW.")
+            return f"place {key} {hex} {facing}"
+
+        return await self._engine(channel_id, user_id, build, version)
+
+    async def move(
+        self,
+        channel_id: int,
+        user_id: int,
+        from_hex: str,
+        to_hex: str,
+        facing: str,
+        via: str | None = None,
+        *,
+        version: int | None = None,
+    ) -> Reply:
+        tail = f" via {via}" if via else ""
+        return await self._engine(
+            channel_id, user_id, lambda g, s, p: f"move {from_hex} {to_hex} {facing}{tail}", version
+        )
+
+    async def play(
+        self,
+        channel_id: int,
+        user_id: int,
+        tile: str,
+        target: str | None = None,
+        unit: str | None = None,
+        facing: str | None = None,
+        *,
+        version: int | None = None,
+    ) -> Reply:
+        def build(game: GameRecord, state: GameState, player: int) -> str:
+            key = tile_key(state, player, tile)
+            spec = army(state.players[player].army).tile(key)
+            if spec.is_board_tile:
+                raise Mistake(f"{spec.short_name} is a board tile: use `/hex place tile:{key} hex:… facing:…`.")
+            kind = spec.instant
+            if kind == "battle":
+                return "play battle"
+            if kind == "move":
+                if not (unit and target and facing):
+                    raise Mistake("Move needs unit: (the tile to move), target: (where to) and facing:.")
+                return f"play move {unit} {target} {facing}"
+            if kind == "push_back":
+                if not (unit and target):
+                    raise Mistake("Push Back needs unit: (your pusher) and target: (the enemy to push).")
+                return f"play push-back {unit} {target}"
+            if not target:
+                raise Mistake(f"{spec.short_name} needs a target: hex.")
+            return f"play {key} {target}"
+
+        return await self._engine(channel_id, user_id, build, version)
+
+    async def choose(self, channel_id: int, user_id: int, hex: str, *, version: int | None = None) -> Reply:
+        return await self._engine(channel_id, user_id, lambda g, s, p: f"choose {hex}", version)
+
+    async def end_turn(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
+        return await self._engine(channel_id, user_id, lambda g, s, p: "end", version)
+
+    async def _engine(
+        self,
+        channel_id: int,
+        user_id: int,
+        build: Callable[[GameRecord, GameState, int], str],
+        version: int | None,
+    ) -> Reply:
+        try:
+            game, state, player = await self._load_turn(channel_id, user_id, version)
+            notation = build(game, state, player)
+            try:
+                action = Action.parse(notation)
+                action = normalise(state, player, action)
+                after, events = apply(state, action)
+            except RulesError as e:
+                raise Mistake(cap(str(e)) + ".") from None
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        now = self.clock()
+        turn_changed = after.to_act != state.to_act or any(isinstance(e, ev.TurnStarted) for e in events)
+        over = after.phase == PHASE_OVER
+        new = game.evolve(
+            status=FINISHED if over else ACTIVE,
+            version=game.version + 1,
+            state_json=after.dumps(),
+            updated_at=now,
+            turn_started_at=now if turn_changed else game.turn_started_at,
+            request=None,
+            winner=after.result.winner if after.result else None,
+            result_reason=after.result.reason if after.result else None,
+            turns=after.turn_number,
+        )
+        reminders = self._schedule(new, after, now) if (turn_changed or over) else None
+        ok = await self.repo.save(new, game.version, [NewAction(user_id, player, KIND_ACTION, str(action))], reminders)
+        if not ok:
+            return await self._stale(channel_id)
+        log.info(
+            "action applied",
+            extra={"ctx": {"game": new.id, "version": new.version, "user": user_id, "action": str(action)}},
+        )
+        return await self._action_reply(new, state, after, events, user_id, player, action, turn_changed)
+
+    async def _action_reply(
+        self,
+        game: GameRecord,
+        before: GameState,
+        after: GameState,
+        events: Sequence[ev.Event],
+        user_id: int,
+        player: int,
+        action: Action,
+        turn_changed: bool,
+        prefix: str = "",
+    ) -> Reply:
+        n = self._narrator(game)
+        lines = [prefix] if prefix else []
+        lines.append(f"{mention(user_id)} {n.action(player, str(action))}.")
+        for e in events:
+            if isinstance(e, ev.Placed | ev.HQPlaced | ev.TurnStarted | ev.Drew | ev.GameOver | ev.Discarded):
+                continue
+            if isinstance(e, ev.InstantPlayed | ev.Moved) and action.verb in ("play", "move"):
+                continue
+            if isinstance(e, ev.TurnEnded) and action.verb == "end":
+                continue
+            line = n.events([e])
+            if line:
+                lines.extend(line)
+        battles = [e for e in events if isinstance(e, ev.BattleFought)]
+        lines.append(self._status(game, after))
+        board_job = self.render.board(after, lang=game.lang, highlight=list(action.hexes))
+        battle: BattleLog | None = None
+        if battles:  # the board and the battle's segments render side by side
+            img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
+        else:
+            img = await board_job
+        over = after.phase == PHASE_OVER
+        mentions: list[int] = []
+        if over:
+            mentions = sorted({p for p in game.players if p is not None and p != user_id})
+        elif turn_changed:
+            nxt = game.players[after.to_act - 1]
+            if nxt is not None and nxt != user_id:
+                mentions = [nxt]
+        buttons = []
+        if not over:
+            buttons = [
+                Button("My tiles", commands.format_command("hand"), "primary", "tiles"),
+                Button("Undo", commands.format_command("undo"), "secondary", "undo"),
+            ]
+        else:
+            buttons = [Button("Export", commands.format_command("export"), "secondary", "export")]
+        return Reply(
+            text=clip("\n".join(lines)),
+            images=[img] if img else [],
+            mentions=mentions,
+            buttons=buttons,
+            battle=battle,
+            game_id=game.id,
+            version=game.version,
+        )

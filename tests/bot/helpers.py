@@ -1,0 +1,145 @@
+"""Helpers for the bot tests: a settable clock, a recording renderer, a game driver."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from bot.rendering import NullRenderPool
+from bot.replies import Image, Reply
+from bot.service import GameService
+from bot.storage.base import GameRecord
+from bot.storage.sqlite import SqliteRepository
+from rules.actions import Action
+from rules.catalog import Army, TileSpec
+from rules.events import BattleFought, Event
+from rules.game import legal_actions
+from rules.state import GameState
+
+CHANNEL = 1000
+ALA = 11
+OLA = 22
+EVE = 33
+PNG = b"\x89PNG\r\n\x1a\nfake"
+
+
+class FakeClock:
+    """An aware clock the test moves by hand."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2025, 1, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **kwargs: float) -> None:
+        self.now += timedelta(**kwargs)
+
+
+@dataclass
+class RecordingRenderer(NullRenderPool):
+    """Returns tiny fake PNGs and records what was drawn."""
+
+    calls: list[tuple[str, dict[str, object]]] = field(default_factory=list)
+
+    async def board(
+        self,
+        state: GameState,
+        *,
+        lang: str = "en",
+        highlight: Sequence[str] = (),
+        title: str | None = None,
+        filename: str = "board.png",
+    ) -> Image | None:
+        self.calls.append(("board", {"highlight": tuple(highlight), "title": title, "lang": lang}))
+        return Image(filename, PNG)
+
+    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+        reports = [e for e in events if isinstance(e, BattleFought)]
+        self.calls.append(("battles", {"battles": len(reports)}))
+        return [[Image(f"segment-{i}.png", PNG) for i in range(len(r.segments) + 1)] for r in reports]
+
+    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None:
+        self.calls.append(("tile", {"key": spec.key}))
+        return Image("tile.png", PNG)
+
+    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None:
+        self.calls.append(("army", {"key": army.key}))
+        return Image("army.png", PNG)
+
+
+async def make_service(
+    path: str, clock: FakeClock, renderer: NullRenderPool | None = None, seed: int = 1
+) -> GameService:
+    repo = await SqliteRepository.open(path)
+    return GameService(repo, renderer or RecordingRenderer(), clock, rng=random.Random(seed))
+
+
+async def start_game(
+    service: GameService, channel: int = CHANNEL, armies: tuple[str, str] = ("moloch", "outpost"), **kw: object
+) -> Reply:
+    r = await service.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1], **kw)  # type: ignore[arg-type]
+    assert not r.ephemeral, r.text
+    r = await service.accept(channel, OLA)
+    assert not r.ephemeral, r.text
+    return r
+
+
+async def live(service: GameService, channel: int = CHANNEL) -> tuple[GameRecord, GameState]:
+    game = await service.repo.live_game(channel) or await service.repo.last_game(channel)
+    assert game is not None
+    return game, GameState.loads(game.state_json)
+
+
+def choose(state: GameState, rng: random.Random) -> Action:
+    """A random legal action that fills the board and ends games: prefers placing tiles."""
+    legal = legal_actions(state)
+    by_verb: dict[str, list[Action]] = {}
+    for a in legal:
+        by_verb.setdefault(a.verb, []).append(a)
+    for verb in ("hq", "choose"):
+        if verb in by_verb:
+            return rng.choice(by_verb[verb])
+    if state.turn.needs_discard:
+        return rng.choice(by_verb["discard"])
+    roll = rng.random()
+    if "place" in by_verb and roll < 0.75:
+        return rng.choice(by_verb["place"])
+    plays = [a for a in by_verb.get("play", []) if a.tile != "battle" or rng.random() < 0.5]
+    if plays and roll < 0.9:
+        return rng.choice(plays)
+    if "move" in by_verb and roll < 0.93:
+        return rng.choice(by_verb["move"])
+    if "discard" in by_verb and roll < 0.96:
+        return rng.choice(by_verb["discard"])
+    return Action("end")
+
+
+async def play_one(service: GameService, rng: random.Random, channel: int = CHANNEL) -> Reply:
+    """Play one random legal action for whoever must act; asserts it was accepted."""
+    game, state = await live(service, channel)
+    action = choose(state, rng)
+    user = game.players[state.to_act - 1]
+    assert user is not None
+    reply = await service.act(channel, user, str(action))
+    assert not reply.ephemeral, f"{action}: {reply.text}"
+    return reply
+
+
+async def inject(service: GameService, state: GameState, channel: int = CHANNEL) -> GameRecord:
+    """Replace the live game's state (a test set-up: a crafted position)."""
+    game = await service.repo.live_game(channel)
+    assert game is not None
+    new = game.evolve(version=game.version + 1, state_json=state.dumps())
+    assert await service.repo.save(new, game.version)
+    return new
+
+
+async def snapshot(service: GameService, channel: int = CHANNEL) -> tuple[int, str, int, str | None]:
+    """What must not change after a mistake: version, state, log length, request."""
+    game = await service.repo.live_game(channel) or await service.repo.last_game(channel)
+    assert game is not None
+    rows = await service.repo.actions(game.id)
+    return game.version, game.state_json, len(rows), repr(game.request)

@@ -1,0 +1,113 @@
+"""The console adapter: a script plays a whole game through ``python -m bot --console``."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.console import Console, stable_id
+from bot.rendering import NullRenderPool
+from bot.service import GameService
+from tests.bot.gamegen import SEED, generate
+from tests.bot.helpers import FakeClock, make_service
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = Path(__file__).parent / "data" / "full_game.txt"
+
+
+def _renderer_ready() -> bool:
+    try:
+        import renderer
+    except ImportError:
+        return False
+    return all(hasattr(renderer, f) for f in ("render_board", "render_battle", "to_png"))
+
+
+async def test_script_file_is_current() -> None:
+    """The committed script is what the generator writes (regenerate after rules changes:
+    ``python -m tests.bot.gamegen > tests/bot/data/full_game.txt``)."""
+    assert SCRIPT.read_text(encoding="utf-8").splitlines() == await generate()
+
+
+def test_console_script_plays_a_whole_game(tmp_path: Path) -> None:
+    db = tmp_path / "console.sqlite3"
+    images = tmp_path / "out"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "HEXBOT_LOG_LEVEL")}
+    env["PYTHONPATH"] = str(ROOT)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "--console",
+            "--seed",
+            str(SEED),
+            "--script",
+            str(SCRIPT),
+            "--db",
+            str(db),
+            "--images",
+            str(images),
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = proc.stdout
+    # every script line is echoed and answered; no line was refused except none expected
+    lines = [x for x in SCRIPT.read_text().splitlines() if x and not x.startswith("#")]
+    assert out.count("\n> ") + out.startswith("> ") == len(lines)
+    refusals = re.findall(r"bot \(only @\w+ sees this\):\n\s+(.*)", out)
+    assert all(r.startswith(("**Neuroshima", "Your tiles", "Preview:")) for r in refusals), refusals
+    assert "@ola, do you accept?" in out and "(pings @ola)" in out
+    assert "Undid: @ala placed" in out
+    assert "Reminder: @" in out
+    assert "┏ thread: Battle" in out and "┃ Initiative" in out
+    assert re.search(r"Game over: @\w+ \(\w+\) wins|Game over: a draw", out)
+    assert "<@" not in out  # every mention is shown as @name
+    # the export replays
+    export_path = re.findall(r"\[file: (.*hexbot-game-1\.json)\]", out)[-1]
+    doc = json.loads(Path(export_path).read_text())
+    assert doc["result"] is not None and doc["players"] == [str(stable_id("ala")), str(stable_id("ola"))]
+    # images named in the output exist (when the renderer is installed, every board is one)
+    shown = re.findall(r"\[image: (.*?)\]", out)
+    files = sorted(images.iterdir())
+    assert {str(p) for p in files} >= set(shown)
+    if _renderer_ready():
+        assert len(shown) > 100
+        assert all(Path(p).read_bytes().startswith(b"\x89PNG") for p in shown)
+        from PIL import Image
+
+        with Image.open(shown[-1]) as img:
+            assert img.width >= 300 and img.height >= 300
+
+
+async def test_console_buttons_and_names(db_path: str, clock: FakeClock) -> None:
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out)
+    for line in [
+        "@ala /hex new opponent:@ola army:borgo opponent-army:hegemony",
+        "@ola !decline",
+        "@ala !nothing",
+        "ala forgot the at sign",
+        ":channel other",
+        "@ala /hex new opponent:@ala",
+        "@ala hq C3",
+    ]:
+        await console.handle(line)
+    text = out.getvalue()
+    assert "@ola declined the game" in text
+    assert "No button 'nothing' on screen" in text
+    assert "start a line with @name" in text
+    assert "now in #other" in text and "Hot-seat game: @ala plays both" in text
+    assert "@ala placed their HQ on C3." in text
+    await service.repo.close()

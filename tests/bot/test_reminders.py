@@ -1,0 +1,85 @@
+"""Play-by-post reminders: due after the delay, a second one later, stored across restarts."""
+
+from __future__ import annotations
+
+from bot.service import GameService
+from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, make_service, start_game
+
+
+async def test_reminders_after_the_delays(service: GameService, clock: FakeClock) -> None:
+    await start_game(service)
+    assert await service.due_reminders() == []
+    clock.advance(hours=23)
+    assert await service.due_reminders() == []
+    clock.advance(hours=2)
+    [post] = await service.due_reminders()
+    assert post.channel_id == CHANNEL and post.reply.mentions == [ALA]
+    assert post.reply.text.startswith(f"Reminder: <@{ALA}>")
+    assert await service.due_reminders() == []  # each reminder is posted once
+    clock.advance(hours=24)
+    [second] = await service.due_reminders()
+    assert second.reply.text.startswith("Second reminder")
+
+
+async def test_turn_change_reschedules(service: GameService, clock: FakeClock) -> None:
+    await start_game(service)
+    clock.advance(hours=20)
+    await service.hq(CHANNEL, ALA, "C2")  # now Ola must act: Ala's reminders are replaced
+    clock.advance(hours=5)
+    assert await service.due_reminders() == []
+    clock.advance(hours=20)
+    [post] = await service.due_reminders()
+    assert post.reply.mentions == [OLA]
+
+
+async def test_reminders_survive_a_restart(db_path: str, clock: FakeClock) -> None:
+    service = await make_service(db_path, clock)
+    await start_game(service)
+    await service.repo.close()
+    clock.advance(hours=30)
+    service = await make_service(db_path, clock)
+    [post] = await service.due_reminders()
+    assert post.reply.mentions == [ALA]
+    await service.repo.close()
+    service = await make_service(db_path, clock)
+    assert await service.due_reminders() == []  # marked sent in the database
+    await service.repo.close()
+
+
+async def test_no_reminders_after_the_end(service: GameService, clock: FakeClock) -> None:
+    await start_game(service)
+    await service.resign(CHANNEL, ALA)
+    clock.advance(days=5)
+    assert await service.due_reminders() == []
+
+
+async def test_time_limit_notice(service: GameService, clock: FakeClock) -> None:
+    await start_game(service, turn_limit_hours=1)
+    clock.advance(hours=1, seconds=1)
+    [post] = await service.due_reminders()
+    assert post.reply.mentions == [OLA] and "claim" in post.reply.text
+    assert post.reply.buttons[0].action == "/hex claim"
+    [claim] = await service.run(CHANNEL, OLA, post.reply.buttons[0].action, version=post.reply.version)
+    assert "wins (the turn time limit passed)" in claim.text
+
+
+async def test_per_game_settings(service: GameService, clock: FakeClock) -> None:
+    await start_game(service)
+    shown = await service.settings(CHANNEL, OLA)
+    assert shown.text == "Settings: reminders after 24 h and 2 days; turn time limit none."
+    [changed] = await service.run(CHANNEL, OLA, "/hex settings reminder-hours:2 time-limit:6")
+    assert changed.text == "Settings changed: reminders after 2 h and 4 h; turn time limit 6 h."
+    clock.advance(hours=2, seconds=1)
+    [post] = await service.due_reminders()
+    assert post.reply.mentions == [ALA]
+    off = await service.settings(CHANNEL, ALA, reminder_hours=0)
+    assert "reminders off" in off.text
+    clock.advance(hours=3)
+    assert await service.due_reminders() == []  # no second reminder any more
+    clock.advance(hours=1)
+    [limit] = await service.due_reminders()  # but the 6 h time limit still applies
+    assert limit.reply.mentions == [OLA] and "claim" in limit.reply.text
+    outsider = await service.settings(CHANNEL, 999, reminder_hours=1)
+    assert outsider.ephemeral
+    bad = await service.settings(CHANNEL, ALA, turn_limit_hours=-3)
+    assert bad.ephemeral and "between 0 and 720" in bad.text

@@ -1,0 +1,231 @@
+"""Fixtures for the Discord adapter tests: a real GameService on a temporary SQLite file,
+the real bot built by ``create_bot``, and the fake Discord of ``harness.py``.
+
+Images come from a tiny stand-in renderer (small real PNGs), so these tests check what the
+adapter does with images — attach them, replace them, post them in threads — without
+depending on the board renderer's speed or looks.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from PIL import Image as PILImage
+
+from bot.config import Settings
+from bot.discord_adapter import create_bot
+from bot.rendering import RenderPool
+from bot.service import GameService
+from bot.storage.sqlite import SqliteRepository
+from rules.game import legal_actions
+from rules.state import GameState
+from tests.discord.harness import (
+    CALLBACK_AUTOCOMPLETE,
+    PERM_ALL_TEXT,
+    PERM_MANAGE_CHANNELS,
+    BotHarness,
+    Call,
+    Person,
+)
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+ALA = Person(1_000_000_000_000_000_001, "ala")
+OLA = Person(1_000_000_000_000_000_002, "ola")
+EWA = Person(1_000_000_000_000_000_003, "ewa")  # watches, plays nothing
+MOD = Person(1_000_000_000_000_000_004, "mod", permissions=PERM_ALL_TEXT | PERM_MANAGE_CHANNELS)
+PEOPLE = [ALA, OLA, EWA, MOD]
+
+
+def _png(width: int, height: int, colour: tuple[int, int, int]) -> Any:
+    return PILImage.new("RGB", (width, height), colour)
+
+
+def stub_renderer() -> SimpleNamespace:
+    """The functions ``bot.rendering.RenderPool`` calls on the ``renderer`` package."""
+
+    def to_png(img: Any) -> bytes:
+        buf = io.BytesIO()
+        img.save(buf, format="PNG")
+        return buf.getvalue()
+
+    def render_battle(state: Any, report: Any, *, lang: str = "en") -> list[Any]:
+        return [_png(8, 8, (200, 0, 0)) for _ in range(len(report.segments) + 1)]
+
+    return SimpleNamespace(
+        to_png=to_png,
+        render_board=lambda state, **kw: _png(16, 16, (30, 30, 30)),
+        render_battle=render_battle,
+        render_tile_card=lambda spec, **kw: _png(8, 12, (0, 100, 0)),
+        render_army_sheet=lambda army, **kw: _png(12, 8, (0, 0, 100)),
+    )
+
+
+class Clock:
+    """An injected clock the tests move forward."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
+class World:
+    """One database, one clock; a bot (restartable) on the fake Discord."""
+
+    CHANNEL = BotHarness.CHANNEL_ID
+
+    def __init__(self, db_path: str, *, reminder_interval: float | None = None, sync: bool = False) -> None:
+        self.db_path = db_path
+        self.clock = Clock()
+        self.settings = Settings(dev_guild=None)
+        self.reminder_interval = reminder_interval
+        self.sync = sync
+        self.repo: SqliteRepository | None = None
+        self.service: GameService | None = None
+        self.harness: BotHarness | None = None
+        self.pool: RenderPool | None = None
+        self.all_interactions: list[dict[str, Any]] = []
+        self.all_calls: list[Call] = []
+
+    @property
+    def h(self) -> BotHarness:
+        assert self.harness is not None
+        return self.harness
+
+    async def start(self, *, seed: int = 7) -> None:
+        self.repo = await SqliteRepository.open(self.db_path)
+        self.pool = RenderPool(workers=2, backend=stub_renderer())
+        self.service = GameService(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
+        bot = create_bot(self.service, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
+        self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)
+        await self.harness.start()
+
+    async def stop(self) -> None:
+        if self.harness is not None:
+            self.all_calls.extend(self.harness.rest.calls)
+            self.all_interactions.extend(getattr(self.harness.rest, "interactions", {}).values())
+            self.check_invariants(self.harness)
+            await self.harness.stop()
+            self.harness = None
+        if self.pool is not None:
+            self.pool.close()
+        if self.repo is not None:
+            await self.repo.close()
+            self.repo = None
+
+    async def restart(self) -> BotHarness:
+        """Stop the bot and close the database; open both again (the fake Discord keeps its messages)."""
+        old = self.h
+        messages = dict(old.rest.messages)
+        channels = dict(old.rest.channels)
+        await self.stop()
+        await self.start(seed=99)
+        self.h.rest.messages.update(messages)
+        self.h.rest.channels.update(channels)
+        return self.h
+
+    # ------------------------------------------------------------------ game helpers
+    async def state(self) -> GameState:
+        assert self.repo is not None
+        game = await self.repo.live_game(self.h.channel_id) or await self.repo.last_game(self.h.channel_id)
+        assert game is not None
+        return GameState.loads(game.state_json)
+
+    async def game(self) -> Any:
+        assert self.repo is not None
+        return await self.repo.live_game(self.h.channel_id) or await self.repo.last_game(self.h.channel_id)
+
+    async def player_to_act(self) -> Person:
+        game = await self.game()
+        state = GameState.loads(game.state_json)
+        uid = game.players[state.to_act - 1]
+        return next(p for p in PEOPLE if p.id == uid)
+
+    async def legal(self) -> list[Any]:
+        return legal_actions(await self.state())
+
+    async def start_game(self) -> None:
+        """Ala challenges Ola (Moloch vs Borgo, Ala first) and Ola accepts with the slash command."""
+        await self.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
+        await self.h.slash(OLA, "hex accept")
+
+    async def place_hqs(self) -> None:
+        for who, hex_name in ((ALA, "C2"), (OLA, "C4")):
+            calls = await self.h.slash(who, "hex place", tile="hq", hex=hex_name)
+            assert not any(c.ephemeral for c in calls), calls
+
+    async def play_until_battle(self, max_steps: int = 200) -> list[Call]:
+        """Play legal moves through slash commands until one of them fights a battle; its calls."""
+        calls = await self.play_until_battle_or_none(max_steps)
+        assert calls is not None, "no battle happened"
+        return calls
+
+    async def play_until_battle_or_none(self, max_steps: int = 200) -> list[Call] | None:
+        """Like :meth:`play_until_battle`, but ``None`` if the game ends first."""
+        for _ in range(max_steps):
+            game = await self.game()
+            if game.status != "active":
+                return None
+            who = await self.player_to_act()
+            state = await self.state()
+            legal = legal_actions(state)
+            battle = [a for a in legal if a.verb == "play" and a.tile == "battle"]
+            places = [a for a in legal if a.verb == "place"]
+            if battle:
+                calls = await self.h.slash(who, "hex play", tile="battle")
+            elif state.turn.needs_discard:
+                calls = await self.h.slash(who, "hex discard", tile=next(a for a in legal if a.verb == "discard").tile)
+            elif any(a.verb == "choose" for a in legal):
+                calls = await self.h.slash(who, "hex choose", hex=next(a for a in legal if a.verb == "choose").hexes[0])
+            elif places:
+                a = places[len(places) // 2]
+                calls = await self.h.slash(who, "hex place", tile=a.tile, hex=a.hexes[0], facing=a.facing)
+            else:
+                calls = await self.h.slash(who, "hex end")
+            assert not any(c.ephemeral for c in calls), calls
+            if any(c.path.endswith("/threads") or "Initiative" in c.content for c in calls):
+                return calls
+        return None
+
+    # ------------------------------------------------------------------ invariants of every test
+    @staticmethod
+    def check_invariants(h: BotHarness) -> None:
+        rest = h.rest
+        assert not rest.unknown, f"calls to routes the fake Discord does not know: {rest.unknown}"
+        for token, payload in getattr(rest, "interactions", {}).items():
+            mine = [c for c in rest.calls if token in c.path.split("/")]
+            callbacks = [c for c in mine if c.path.endswith("/callback")]
+            # Every interaction is acknowledged exactly once, and before anything else is sent for it.
+            assert len(callbacks) == 1, (payload["type"], mine)
+            assert mine[0] is callbacks[0], mine
+            if payload["type"] == 4:
+                assert callbacks[0].callback_type == CALLBACK_AUTOCOMPLETE
+        for c in rest.calls:
+            am = c.data.get("allowed_mentions")
+            if c.method in ("POST", "PATCH") and isinstance(c.json, dict) and "content" in c.data:
+                # Nothing the bot says may ping @everyone or roles; users only when listed.
+                assert am is not None, c
+                assert "everyone" not in am.get("parse", []) and "roles" not in am.get("parse", []), c
+                assert "users" not in am.get("parse", []), c
+                assert len(c.content) <= 2000, c
+
+
+@pytest.fixture
+async def world(tmp_path: Any) -> AsyncIterator[World]:
+    w = World(str(tmp_path / "hex.sqlite3"))
+    await w.start()
+    try:
+        yield w
+    finally:
+        await w.stop()

@@ -1,0 +1,116 @@
+"""Command sync on demand only, and the play-by-post reminders loop."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.discord_adapter.reminders import Reminders
+from tests.discord.conftest import ALA, OLA, World
+from tests.discord.harness import BotHarness, Person, channel_posts, select
+
+SYNC_GLOBAL = rf"^/applications/{BotHarness.APP_ID}/commands$"
+
+
+def _mention_message(h: BotHarness, author: Person, text: str) -> dict[str, Any]:
+    """A MESSAGE_CREATE as the gateway delivers it when someone mentions the bot."""
+    return {
+        "id": str(h.rest.snowflake()),
+        "channel_id": str(h.CHANNEL_ID),
+        "guild_id": str(h.GUILD_ID),
+        "author": author.payload,
+        "member": {"roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": False, "mute": False},
+        "content": f"<@{h.BOT_ID}> {text}",
+        "timestamp": "2025-03-01T12:00:00.000000+00:00",
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [h.bot_user],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": False,
+        "type": 0,
+        "flags": 0,
+    }
+
+
+async def _say(h: BotHarness, author: Person, text: str) -> list[Any]:
+    start = len(h.rest.calls)
+    h.feed("MESSAGE_CREATE", _mention_message(h, author, text))
+    await h.settle()
+    return h.rest.calls[start:]
+
+
+async def test_commands_are_not_synced_at_start(world: World) -> None:
+    assert not select(world.h.rest.calls, "PUT", r"/commands$")
+
+
+async def test_the_owner_syncs_by_mentioning_the_bot(world: World) -> None:
+    calls = await _say(world.h, ALA, "sync")  # Ala owns the application
+    (put,) = select(calls, "PUT", SYNC_GLOBAL)
+    assert [c["name"] for c in put.json] == ["hex"]
+    (reply,) = channel_posts(calls, World.CHANNEL)
+    assert reply.content.startswith("Synced 1 command") and reply.data["allowed_mentions"]["parse"] == []
+
+    calls = await _say(world.h, ALA, "sync guild")
+    assert select(calls, "PUT", rf"/guilds/{BotHarness.GUILD_ID}/commands$")
+
+
+async def test_anyone_else_cannot_sync(world: World) -> None:
+    calls = await _say(world.h, OLA, "sync")
+    assert not select(calls, "PUT", r"/commands$")
+    assert not channel_posts(calls, World.CHANNEL)
+
+
+async def test_sync_at_start_when_asked_goes_to_the_dev_guild(tmp_path: Any) -> None:
+    from bot.config import Settings
+
+    w = World(str(tmp_path / "hex.sqlite3"), sync=True)
+    w.settings = Settings(dev_guild=BotHarness.GUILD_ID)
+    await w.start()
+    try:
+        assert select(w.h.rest.calls, "PUT", rf"/guilds/{BotHarness.GUILD_ID}/commands$")
+        assert not select(w.h.rest.calls, "PUT", SYNC_GLOBAL)
+    finally:
+        await w.stop()
+
+
+async def test_due_reminders_are_posted_once_pinging_only_the_player(world: World) -> None:
+    await world.start_game()
+    reminders = Reminders(world.h.bot, interval=3600)  # type: ignore[arg-type]
+    assert await reminders.post_due() == 0
+
+    world.clock.advance(hours=25)
+    start = len(world.h.rest.calls)
+    assert await reminders.post_due() == 1
+    (post,) = channel_posts(world.h.rest.calls[start:], World.CHANNEL)
+    assert ALA.mention in post.content and "Reminder" in post.content
+    assert post.data["allowed_mentions"] == {"users": [ALA.id], "parse": []}
+    assert post.custom_ids and post.custom_ids[0].endswith("/hand")
+
+    assert await reminders.post_due() == 0  # each reminder once
+
+
+async def test_a_reminder_for_a_deleted_channel_is_dropped_quietly(world: World) -> None:
+    from bot.replies import Reply
+
+    message = await world.h.bot.responder.post_to_channel(999, Reply("hello"))  # type: ignore[attr-defined]
+    assert message is None
+    assert select(world.h.rest.calls, "GET", r"^/channels/999$")
+
+
+async def test_the_reminder_loop_runs_in_the_background(tmp_path: Any) -> None:
+    w = World(str(tmp_path / "hex.sqlite3"), reminder_interval=0.05)
+    await w.start()
+    try:
+        await w.start_game()
+        w.clock.advance(hours=25)
+        for _ in range(100):
+            if channel_posts(w.h.rest.calls, World.CHANNEL):
+                break
+            await asyncio.sleep(0.02)
+        (post,) = channel_posts(w.h.rest.calls, World.CHANNEL)
+        assert ALA.mention in post.content
+    finally:
+        await w.stop()
