@@ -86,17 +86,18 @@ class Analysis:
         self.views: dict[int, UnitView] = {}
         self.by_hex: dict[Hex, UnitView] = {}
         catalogs = {p: army(a).by_key for p, a in armies.items()}
+        self._modules: list[UnitView] = []  # units with module effects (HQs included)
         for h, u in units.items():
             v = UnitView(u, catalogs[u.player][u.tile], u.player)
             self.views[u.uid] = v
             self.by_hex[h] = v
+            if v.spec.effects:
+                self._modules.append(v)
         self._resolve_nets()
         self._resolve_scopers()
         self._resolve_modules()
         self.move_doubler_for: set[int] = {
-            v.beneficiary
-            for v in self.views.values()
-            if not v.netted and any(e.effect == "move_doubler" for e in v.spec.effects)
+            v.beneficiary for v in self._modules if not v.netted and "move_doubler" in v.spec.effect_names
         }
 
     # ------------------------------------------------------------------ helpers
@@ -176,20 +177,17 @@ class Analysis:
 
     # ------------------------------------------------------------------ scoper
     def _resolve_scopers(self) -> None:
-        for v in self.views.values():
-            if v.netted:
+        for v in self._modules:
+            if v.netted or "scoper" not in v.spec.effect_names:
                 continue
-            edges = v.spec.effect_edges("scoper")
-            if not edges:
-                continue
-            for t in self.linked(v, edges):
+            for t in self.linked(v, v.spec.effect_edges("scoper")):
                 if t.spec.kind == "module" and t.unit.player != v.unit.player:
                     t.beneficiary = v.unit.player
 
     # ------------------------------------------------------------------ modules
     def _resolve_modules(self) -> None:
-        for v in self.views.values():
-            if v.netted or not v.spec.effects:
+        for v in self._modules:
+            if v.netted:
                 continue
             for eff in v.spec.effects:
                 if eff.effect in ("scoper", "move_doubler"):

@@ -374,9 +374,10 @@ def apply_damage(
     return out
 
 
-def freed_events(state: GameState, before: Analysis) -> list[ev.Event]:
+def freed_events(state: GameState, before: Analysis, after: Analysis | None = None) -> list[ev.Event]:
     """Units that were netted and no longer are, after the board changed."""
-    after = analyse(state)
+    if after is None:
+        after = analyse(state)
     out: list[ev.Event] = []
     for uid, v in before.views.items():
         if v.netted and uid in after.views and not after.views[uid].netted:
@@ -395,6 +396,13 @@ def resolve_packets(
     """Hits, medics, wounds and removals for simultaneous packets; mutates ``state``.
 
     ``destroyed`` are units that die whatever happens (a Clown that exploded)."""
+    return _resolve(state, an, packets, causes, destroyed)[0]
+
+
+def _resolve(
+    state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str], destroyed: Iterable[int]
+) -> tuple[list[ev.Event], Analysis]:
+    """:func:`resolve_packets`, also returning the analysis of the board afterwards."""
     events = hit_events(state, [p for p in packets if p.parts])
     step = DamageStep(state, an, packets)
     wounds, dying = step.resolve()
@@ -403,8 +411,9 @@ def resolve_packets(
     for m in step.terminal:
         causes.setdefault(m, "medic")
     events.extend(apply_damage(state, an, wounds, dying, causes))
-    events.extend(freed_events(state, an))
-    return events
+    after = analyse(state) if dying else an
+    events.extend(freed_events(state, an, after))
+    return events, after
 
 
 # ---------------------------------------------------------------------- the battle
@@ -417,8 +426,6 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     top = max((val for v in an.views.values() for val in current_slots(v).values()), default=-1)
     board = state.board
     for k in range(top, -1, -1):
-        if k != top:
-            an = analyse(state)
         firing: list[UnitView] = []
         for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
             slots = current_slots(v)
@@ -461,7 +468,8 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                     )
             packets.extend(unit_packets(board, an, v, edge))
         exploded = {uid for uid, why in causes.items() if why == "explosion"}
-        seg.events.extend(resolve_packets(state, an, packets, causes, exploded))
+        events, an = _resolve(state, an, packets, causes, exploded)  # the board for the next segment
+        seg.events.extend(events)
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)
     return ev.BattleFought(

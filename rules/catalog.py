@@ -46,6 +46,7 @@ class TileSpec:
     effects: tuple[ModuleEffect, ...]
     abilities: frozenset[str]
     instant: str | None
+    effect_names: frozenset[str] = frozenset()
 
     @property
     def is_board_tile(self) -> bool:
@@ -146,6 +147,7 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
         effects=effects,
         abilities=frozenset(raw.get("abilities", [])),
         instant=raw.get("instant_action"),
+        effect_names=frozenset(e.effect for e in effects),
     )
 
 

@@ -30,6 +30,9 @@ from rules.state import (
     other,
 )
 
+DIRECTIONS = tuple(Direction)
+FACINGS = tuple(d.name for d in DIRECTIONS)
+
 __all__ = ["new_game", "legal_actions", "apply", "replay", "resign", "end_game", "IllegalAction", "RulesError"]
 
 
@@ -154,14 +157,14 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
     if state.turn.needs_discard:
         return out
     an = analyse(state)
-    empty = [h for h in b.hexes if h not in state.units]
+    empty_names = [b.name(h) for h in b.hexes if h not in state.units]
     for key in distinct:
         if tile is not None and key != tile:
             continue
         spec = army(ps.army).tile(key)
         if spec.is_board_tile:
             if verb in (None, "place"):
-                out.extend(Action.place(key, b.name(h), d) for h in empty for d in Direction)
+                out.extend(Action("place", key, (n,), f) for n in empty_names for f in FACINGS)
         elif verb in (None, "play"):
             out.extend(_instant_actions(state, an, spec))
     if verb in (None, "move"):
@@ -173,7 +176,7 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
 def _move_options(state: GameState, an: Analysis, u: Unit) -> list[tuple[Hex, Direction]]:
     out = []
     for dst in sorted(reachable(state, u.hex, _move_steps(an, u))):
-        for d in Direction:
+        for d in DIRECTIONS:
             if dst != u.hex or d != u.facing:
                 out.append((dst, d))
     return out
