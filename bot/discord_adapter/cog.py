@@ -418,16 +418,9 @@ class HexCommands(commands.GroupCog, group_name="hex", group_description="Play N
         reminder_hours: app_commands.Range[int, 0, 720] | None = None,
         time_limit: app_commands.Range[int, 0, 720] | None = None,
     ) -> None:
-        # Needs GameService.configure(channel_id, user_id, *, reminder_hours, turn_limit_hours) -> Reply;
-        # until the service has it, players are told how to set a time limit today.
-        update = getattr(self.service, "configure", None)
-        if not callable(update):
-            raise PlayerMistake(
-                "Settings cannot be changed yet: set a time limit when you start the game (`/hex new`)."
-            )
         await self.responder.run_command(
             interaction,
-            lambda: update(
+            lambda: self.service.settings(
                 interaction.channel_id,
                 interaction.user.id,
                 reminder_hours=reminder_hours,

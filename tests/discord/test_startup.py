@@ -1,4 +1,4 @@
-"""Start-up: intents, the entry point's wiring, and the settings command's current answer."""
+"""Start-up: intents, the entry point's wiring, and the settings command."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from bot.config import Settings
 from bot.discord_adapter import HexBot, create_bot, run_discord
 from bot.discord_adapter.client import intents
 from tests.discord.conftest import ALA, World
-from tests.discord.harness import CALLBACK_MESSAGE, callbacks
 
 
 def test_no_privileged_intent_is_needed() -> None:
@@ -49,10 +48,11 @@ async def test_run_discord_wires_storage_service_and_bot(tmp_path: Path, monkeyp
     assert db.exists()  # the database was created and migrated
 
 
-async def test_settings_explains_what_can_be_set_today(world: World) -> None:
-    if callable(getattr(world.service, "configure", None)):
-        pytest.skip("the service now supports settings: replace this test")
-    calls = await world.h.slash(ALA, "hex settings", reminder_hours=12)
-    (answer,) = callbacks(calls)
-    assert answer.callback_type == CALLBACK_MESSAGE and answer.ephemeral
-    assert "/hex new" in answer.content
+async def test_settings_command_changes_the_games_reminders_and_time_limit(world: World) -> None:
+    await world.start_game()
+    calls = await world.h.slash(ALA, "hex settings", reminder_hours=12, time_limit=48)
+    sent = " ".join(str(c.json) for c in calls if c.json is not None)
+    assert "Settings changed: reminders after 12 h and 24 h; turn time limit 2 days." in sent
+    calls = await world.h.slash(ALA, "hex settings")  # no option: shows what is set
+    shown = " ".join(str(c.json) for c in calls if c.json is not None)
+    assert "12 h" in shown and "2 days" in shown
