@@ -23,53 +23,17 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from renderer import render_board, to_png  # noqa: E402
 from renderer.tile import tile_image  # noqa: E402
-from rules.catalog import ARMIES, army  # noqa: E402
-from rules.hexes import Direction, board_for  # noqa: E402
-from rules.scenario import load  # noqa: E402
+from rules.scenario import load, random_scenario  # noqa: E402
 from rules.state import GameState  # noqa: E402
 
 
 def random_board(rng: random.Random, radius: int) -> GameState:
-    a1, a2 = rng.sample(ARMIES, 2)
-    board = board_for(radius)
-    hexes = list(board)
-    rng.shuffle(hexes)
-    units: list[dict[str, Any]] = []
-    for i, h in enumerate(hexes):
-        player = 1 + i % 2
-        a = army(a1 if player == 1 else a2)
-        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
-        spec = a.tile(key)
-        units.append(
-            {
-                "hex": board.name(h),
-                "player": player,
-                "tile": key,
-                "facing": rng.choice([d.name for d in Direction]),
-                "wounds": 0 if spec.is_hq else rng.randrange(spec.hp),
-            }
-        )
-    return load(
-        {
-            "radius": radius,
-            "players": {
-                "1": {"army": a1, "hq_hp": rng.randint(1, 20)},
-                "2": {"army": a2, "hq_hp": rng.randint(1, 20)},
-            },
-            "board": units,
-            "hands": {
-                "1": rng.sample([t.key for t in army(a1).tiles if not t.is_hq], 3),
-                "2": rng.sample([t.key for t in army(a2).tiles if not t.is_hq], 3),
-            },
-            "current": rng.choice([1, 2]),
-        }
-    )
+    return load(random_scenario(rng, radius=radius))
 
 
 def one_change(state: GameState, rng: random.Random) -> GameState:

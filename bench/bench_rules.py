@@ -20,31 +20,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules.ai import play_random_game  # noqa: E402
 from rules.battle import fight  # noqa: E402
-from rules.catalog import ARMIES, army  # noqa: E402
-from rules.hexes import STANDARD, Direction  # noqa: E402
-from rules.state import GameState, PlayerState, Unit  # noqa: E402
-
-
-def random_full_board(rng: random.Random) -> GameState:
-    a1, a2 = rng.sample(ARMIES, 2)
-    players = {1: PlayerState(a1), 2: PlayerState(a2)}
-    hexes = list(STANDARD.hexes)
-    rng.shuffle(hexes)
-    units = {}
-    for i, h in enumerate(hexes):
-        p = 1 if i % 2 == 0 else 2
-        a = army(players[p].army)
-        if i < 2:
-            tile = a.hq
-        else:
-            tile = rng.choice([t for t in a.tiles if t.is_board_tile and not t.is_hq])
-        units[h] = Unit(i + 1, p, tile.key, h, Direction(rng.randrange(6)))
-    return GameState(seed=0, players=players, units=units, next_uid=len(units) + 1, phase="turn", turn_number=3)
+from rules.catalog import ARMIES  # noqa: E402
+from rules.scenario import load, random_scenario  # noqa: E402
 
 
 def bench_battles(n: int) -> list[float]:
     rng = random.Random(2026)
-    boards = [random_full_board(rng) for _ in range(n)]
+    boards = [load(random_scenario(rng)) for _ in range(n)]
     times = []
     for b in boards:
         s = b.copy()

@@ -18,6 +18,7 @@ segments and the events of the actions.
 from __future__ import annotations
 
 import json
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,8 @@ from rules.battle import fight
 from rules.catalog import ARMIES, army
 from rules.hexes import Direction, board_for
 from rules.state import HQ_START_HP, PHASE_TURN, GameState, PlayerState, TurnState, Unit
+
+FACINGS = tuple(d.name for d in Direction)
 
 
 class ScenarioError(ValueError):
@@ -107,6 +110,43 @@ def load(data: Any) -> GameState:
         turn_number=3,
         turn=TurnState(hand_size=3),
     )
+
+
+def random_scenario(
+    rng: random.Random,
+    *,
+    radius: int = 2,
+    armies: tuple[str, str] | None = None,
+    hq_hp: tuple[int, int] | None = None,
+    hand_sizes: tuple[int, int] = (3, 3),
+) -> dict[str, Any]:
+    """A full board of random tiles (two HQs, random facings and wounds) as a scenario:
+    for benchmarks, rendering tests and fuzzing. Random armies and HQ hit points unless given."""
+    a1, a2 = armies if armies is not None else tuple(rng.sample(ARMIES, 2))
+    board = board_for(radius)
+    hexes = list(board)
+    rng.shuffle(hexes)
+    units: list[dict[str, Any]] = []
+    for i, h in enumerate(hexes):
+        player = 1 + i % 2
+        a = army(a1 if player == 1 else a2)
+        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
+        spec = a.tile(key)
+        wounds = 0 if spec.is_hq else rng.randrange(spec.hp)
+        units.append(
+            {"hex": board.name(h), "player": player, "tile": key, "facing": rng.choice(FACINGS), "wounds": wounds}
+        )
+    hp = hq_hp if hq_hp is not None else (rng.randint(1, HQ_START_HP), rng.randint(1, HQ_START_HP))
+    return {
+        "radius": radius,
+        "players": {"1": {"army": a1, "hq_hp": hp[0]}, "2": {"army": a2, "hq_hp": hp[1]}},
+        "board": units,
+        "hands": {
+            str(p): rng.sample([t.key for t in army(a).tiles if not t.is_hq], n)
+            for p, a, n in ((1, a1, hand_sizes[0]), (2, a2, hand_sizes[1]))
+        },
+        "current": rng.choice([1, 2]),
+    }
 
 
 def board_json(state: GameState) -> list[dict[str, Any]]:

@@ -14,7 +14,6 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -31,8 +30,7 @@ from renderer import (  # noqa: E402
 )
 from rules.battle import fight  # noqa: E402
 from rules.catalog import army  # noqa: E402
-from rules.hexes import Direction, board_for  # noqa: E402
-from rules.scenario import load  # noqa: E402
+from rules.scenario import load, random_scenario  # noqa: E402
 from rules.state import GameState  # noqa: E402
 
 WORKED_EXAMPLE = ROOT / "tests" / "rules" / "examples" / "worked_example_battle.json"
@@ -40,36 +38,9 @@ WORKED_EXAMPLE = ROOT / "tests" / "rules" / "examples" / "worked_example_battle.
 
 def full_board(seed: int, radius: int, armies: tuple[str, str]) -> GameState:
     """Every hex filled with random tiles of ``armies`` (seeded)."""
-    rng = random.Random(seed)
-    board = board_for(radius)
-    hexes = list(board)
-    rng.shuffle(hexes)
-    units: list[dict[str, Any]] = []
-    for i, h in enumerate(hexes):
-        player = 1 + i % 2
-        a = army(armies[player - 1])
-        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
-        spec = a.tile(key)
-        units.append(
-            {
-                "hex": board.name(h),
-                "player": player,
-                "tile": key,
-                "facing": rng.choice([d.name for d in Direction]),
-                "wounds": 0 if spec.is_hq else rng.randrange(spec.hp),
-            }
-        )
-    return load(
-        {
-            "radius": radius,
-            "players": {"1": {"army": armies[0], "hq_hp": 13}, "2": {"army": armies[1], "hq_hp": 9}},
-            "board": units,
-            "hands": {
-                "1": rng.sample([t.key for t in army(armies[0]).tiles if not t.is_hq], 3),
-                "2": rng.sample([t.key for t in army(armies[1]).tiles if not t.is_hq], 2),
-            },
-        }
-    )
+    data = random_scenario(random.Random(seed), radius=radius, armies=armies, hq_hp=(13, 9), hand_sizes=(3, 2))
+    data["current"] = 1
+    return load(data)
 
 
 def save(img: Image.Image, path: Path) -> None:

@@ -10,9 +10,7 @@ from PIL import Image
 from renderer.board import Frame
 from renderer.geometry import APOTHEM, in_frame
 from renderer.tile import ROW
-from rules.catalog import ARMIES, army
-from rules.hexes import Direction, board_for
-from rules.scenario import load
+from rules.scenario import load, random_scenario
 from rules.state import GameState
 
 Box = tuple[int, int, int, int]
@@ -38,38 +36,7 @@ def board(
 
 def random_full_board(seed: int, radius: int = 2) -> GameState:
     """Every hex filled: two HQs and random tiles of two random armies, random facings and wounds."""
-    rng = random.Random(seed)
-    a1, a2 = rng.sample(ARMIES, 2)
-    hexes = list(board_for(radius))
-    rng.shuffle(hexes)
-    units: list[dict[str, Any]] = []
-    for i, h in enumerate(hexes):
-        player = 1 + i % 2
-        a = army(a1 if player == 1 else a2)
-        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
-        spec = a.tile(key)
-        units.append(
-            {
-                "hex": board_for(radius).name(h),
-                "player": player,
-                "tile": key,
-                "facing": rng.choice([d.name for d in Direction]),
-                "wounds": 0 if spec.is_hq else rng.randrange(spec.hp),
-            }
-        )
-    hands = {
-        "1": rng.sample([t.key for t in army(a1).tiles if not t.is_hq], 3),
-        "2": rng.sample([t.key for t in army(a2).tiles if not t.is_hq], 3),
-    }
-    return load(
-        {
-            "radius": radius,
-            "players": {"1": {"army": a1, "hq_hp": rng.randint(1, 20)}, "2": {"army": a2, "hq_hp": rng.randint(1, 20)}},
-            "board": units,
-            "hands": hands,
-            "current": rng.choice([1, 2]),
-        }
-    )
+    return load(random_scenario(random.Random(seed), radius=radius))
 
 
 def count(img: Image.Image, box: Box, colour: RGB) -> int:
