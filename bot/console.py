@@ -113,6 +113,8 @@ class Console:
             replies = await self.service.run(self.channel_id, user_id, self._to_markup(rest), is_moderator=moderator)
         for r in replies:
             self.show(r, user_id)
+            if r.outbox_id is not None:  # the battle was printed whole: nothing left to post
+                await self.service.mark_battle_done(r.outbox_id)
         await self.reminders()
         return True
 

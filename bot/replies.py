@@ -80,7 +80,9 @@ class BattleLog:
 class Reply:
     """One message to post. ``ephemeral`` replies go to the acting user only (mistakes,
     previews, hands). ``game_id`` and ``version`` identify the game state the reply shows:
-    buttons should carry them so that a click after the state changed is refused."""
+    buttons should carry them so that a click after the state changed is refused.
+    ``outbox_id`` (with ``battle``) is the stored battle post to deliver: the adapter
+    reports its progress to the service so that a restart can finish the posting."""
 
     text: str
     ephemeral: bool = False
@@ -90,6 +92,7 @@ class Reply:
     battle: BattleLog | None = None
     game_id: int | None = None
     version: int | None = None
+    outbox_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,7 +60,8 @@ Turn actions (only the player the game waits for; otherwise an ephemeral explana
     end_turn(channel_id, user_id) -> Reply                     (also "keep tiles")
         A successful action replies publicly with what happened, the board image, whose
         turn is next (pinged when the turn changed) and, when a battle was fought, a
-        ``BattleLog`` (one ``SegmentPost`` per initiative segment plus the final board).
+        ``BattleLog`` (one ``SegmentPost`` per initiative segment plus the final board)
+        and ``outbox_id``: the battle post queued with the action (see "Battle posts").
 
 Placement UX and autocomplete (read-only, never change anything):
 
@@ -111,6 +112,19 @@ Play-by-post:
         Reminders (by default first after ``Settings.reminder_first``, second after
         ``Settings.reminder_second``) and time-limit notices that are due; each is returned
         once (marked sent in the database) and survives restarts.
+
+Battle posts (the outbox: a battle is stored for posting in the same transaction as the
+action that caused it; these take no channel or user):
+
+    pending_battle_posts() -> list[BattlePost]
+        Battle posts not completely delivered (e.g. the bot stopped mid-thread), oldest first.
+    battle_post(outbox_id) -> BattleLog
+        The post's battle log rebuilt by replay: the same texts as the original reply.
+    mark_battle_progress(outbox_id, *, delivered=None, thread_id=None, message_id=None) -> None
+        Record the steps delivered (the log's posts, then one for the summary and archive),
+        the thread and the turn's message once known.
+    restart_battle_post(outbox_id) -> None       the thread is gone: post it all again
+    mark_battle_done(outbox_id) -> None          completely posted, or given up
 """
 
 from __future__ import annotations
@@ -122,6 +136,7 @@ from bot.replies import Reply
 from bot.usecases.core import NO_GAME, STALE
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.info import InfoUseCases
+from bot.usecases.outbox import BattleOutboxUseCases
 from bot.usecases.placement import PlacementUseCases
 from bot.usecases.play_by_post import PlayByPostUseCases
 from bot.usecases.starting import StartingUseCases
@@ -131,7 +146,15 @@ from bot.usecases.util import Mistake, cap, float_or_none, int_or_none, req, use
 __all__ = ["NO_GAME", "STALE", "GameService"]
 
 
-class GameService(StartingUseCases, TurnUseCases, PlacementUseCases, InfoUseCases, EndingUseCases, PlayByPostUseCases):
+class GameService(
+    StartingUseCases,
+    TurnUseCases,
+    PlacementUseCases,
+    InfoUseCases,
+    EndingUseCases,
+    PlayByPostUseCases,
+    BattleOutboxUseCases,
+):
     """The use cases (see the module docstring for the list)."""
 
     async def run(

@@ -2,8 +2,9 @@
 
 :func:`create_bot` wires a :class:`HexBot` around an already-built
 :class:`~bot.service.GameService`. Its ``setup_hook`` (run by ``login``) loads the
-``/hex`` command group, the reminders loop and the owner-only ``sync`` command, and
-registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton`.
+``/hex`` command group, the reminders loop and the owner-only ``sync`` command,
+registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton`, and schedules
+the posting of the battles a previous run left unfinished (once the bot is ready).
 
 Commands are never synced at start unless asked: ``sync_commands=True`` (the
 ``HEXBOT_SYNC_COMMANDS`` environment variable, or ``--sync`` passed by the launcher), or
@@ -14,6 +15,7 @@ removes this server's copies).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from typing import Any
@@ -82,6 +84,7 @@ class HexBot(commands.Bot):
         self.sync_commands = sync_commands
         self.reminder_interval = reminder_interval
         self.responder = Responder(self)
+        self._resume_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         await self.add_cog(HexCommands(self))
@@ -94,6 +97,27 @@ class HexBot(commands.Bot):
             log.error("command tree breaks a Discord limit: %s", problem)
         if self.sync_commands:
             await self.sync_app_commands(self.dev_guild)
+        await self._schedule_battle_resume()
+
+    async def _schedule_battle_resume(self) -> None:
+        """Battles a previous run did not finish posting are posted once the bot is ready.
+
+        The list is read here, before the gateway connects, so it holds only the previous
+        runs' battles: those of this run's actions are posted by their interactions.
+        """
+        pending_posts = getattr(self.service, "pending_battle_posts", None)
+        if pending_posts is None:  # a bare bot (tests of the command tree)
+            return
+        pending = await pending_posts()
+        if not pending:
+            return
+        log.info("battles left to post", extra={"ctx": {"pending": len(pending)}})
+
+        async def resume() -> None:
+            await self.wait_until_ready()
+            await self.responder.resume_battles(pending)
+
+        self._resume_task = asyncio.create_task(resume(), name="hexbot:resume-battles")
 
     async def sync_app_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Publish the commands: to one guild (instant) or globally (may take up to an hour)."""
@@ -107,6 +131,8 @@ class HexBot(commands.Bot):
         return synced
 
     async def close(self) -> None:
+        if self._resume_task is not None:
+            self._resume_task.cancel()
         reminders = self.get_cog("Reminders")
         if isinstance(reminders, Reminders):
             reminders.loop.cancel()

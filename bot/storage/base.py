@@ -3,13 +3,16 @@
 A game is one row (a :class:`GameRecord`) with a ``version`` integer for optimistic
 concurrency: :meth:`GameRepository.save` writes only if the stored version is still the
 expected one, together with the new rows of the append-only action log and the game's
-reminders, in one transaction. SQLite (``bot.storage.sqlite``) implements it; a
-PostgreSQL implementation would follow the same protocol.
+reminders, in one transaction. Battles to post form an outbox (:class:`BattlePost`):
+:meth:`GameRepository.save_with_battle_posts` queues them in the same transaction as the
+action that caused them, and the adapters record how far their posting got, so that a
+restart resumes it. SQLite (``bot.storage.sqlite``) implements it; a PostgreSQL
+implementation would follow the same protocol.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -30,6 +33,11 @@ KIND_DRAW = "draw"  # agreed draw
 KIND_ABORT = "abort"
 KIND_TIMEOUT = "timeout"  # notation "timeout WINNER"
 KIND_JOIN = "join"  # a player took their seat
+
+# Statuses of a battle post (the outbox of battles to post).
+POST_PENDING = "pending"  # not completely posted yet
+POST_DONE = "done"  # posted (or given up: its channel is gone)
+BATTLE_POST_FIELDS = ("delivered", "thread_id", "message_id", "status")  # what update_battle_post may change
 
 
 class ChannelBusy(Exception):
@@ -115,6 +123,40 @@ class Reminder:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class NewBattlePost:
+    """A battle to post, queued with the action that caused it (the last of the saved actions).
+
+    ``battle_index`` numbers the battle logs of that action; the use cases post all the
+    battles of one action as one log (index 0), the key leaves room for more.
+    """
+
+    battle_index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BattlePost:
+    """A battle in the outbox and how far its posting got.
+
+    ``delivered`` counts the steps done: the battle log's posts one by one, then one more
+    for the finish (summary and archive). ``thread_id`` is the battle thread once created
+    (``None``: not yet, or the posts go to the channel itself), ``message_id`` the turn's
+    message the thread starts from, once known.
+    """
+
+    id: int
+    game_id: int
+    channel_id: int
+    action_seq: int
+    battle_index: int
+    delivered: int
+    thread_id: int | None
+    message_id: int | None
+    status: str
+    created_at: datetime
+    updated_at: datetime
+
+
 class GameRepository(Protocol):
     """Storage of games. Implementations must make :meth:`save` atomic and conditional."""
 
@@ -148,6 +190,19 @@ class GameRepository(Protocol):
         returns False, writing nothing, when the version no longer matches."""
         ...
 
+    async def save_with_battle_posts(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction],
+        reminders: Sequence[NewReminder] | None = None,
+        battle_posts: Sequence[NewBattlePost] = (),
+    ) -> list[int] | None:
+        """Like :meth:`save`, and queue ``battle_posts`` (caused by the last of ``actions``,
+        which must not be empty) in the same transaction. The new posts' ids in order, or
+        None, writing nothing, when the version no longer matches."""
+        ...
+
     async def actions(self, game_id: int) -> list[ActionRow]:
         """The game's action log in order."""
         ...
@@ -157,3 +212,14 @@ class GameRepository(Protocol):
         ...
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]: ...
+
+    async def pending_battle_posts(self) -> list[BattlePost]:
+        """Battle posts not completely delivered, oldest first."""
+        ...
+
+    async def get_battle_post(self, post_id: int) -> BattlePost | None: ...
+
+    async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
+        """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or
+        message id) and its ``updated_at``."""
+        ...

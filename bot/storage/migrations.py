@@ -74,4 +74,29 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "ALTER TABLE games ADD COLUMN reminder_s INTEGER",
         ),
     ),
+    (
+        3,
+        (
+            # The outbox of battles to post: written with the action that caused the battle,
+            # updated as its posts are delivered, so that a restart resumes the posting.
+            """
+            CREATE TABLE battle_posts (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                channel_id INTEGER NOT NULL,
+                action_seq INTEGER NOT NULL,
+                battle_index INTEGER NOT NULL DEFAULT 0,
+                delivered INTEGER NOT NULL DEFAULT 0,
+                thread_id INTEGER,
+                message_id INTEGER,
+                status TEXT NOT NULL DEFAULT 'pending',
+                created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL,
+                UNIQUE (game_id, action_seq, battle_index),
+                FOREIGN KEY (game_id, action_seq) REFERENCES actions (game_id, seq)
+            )
+            """,
+            "CREATE INDEX battle_posts_pending ON battle_posts (id) WHERE status = 'pending'",
+        ),
+    ),
 )

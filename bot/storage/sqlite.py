@@ -1,9 +1,10 @@
 """SQLite implementation of :class:`bot.storage.base.GameRepository` with aiosqlite.
 
 WAL journal, numbered migrations applied in one transaction at open, optimistic
-concurrency (``UPDATE games ... WHERE id = ? AND version = ?``) and an append-only action
-log. One connection per repository; an ``asyncio.Lock`` keeps each transaction whole when
-several coroutines share it. Times are stored as ISO-8601 UTC text.
+concurrency (``UPDATE games ... WHERE id = ? AND version = ?``), an append-only action
+log and an outbox of battle posts written in the same transaction as their action. One
+connection per repository; an ``asyncio.Lock`` keeps each transaction whole when several
+coroutines share it. Times are stored as ISO-8601 UTC text.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,11 +21,15 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.base import (
+    BATTLE_POST_FIELDS,
     LIVE_STATUSES,
+    POST_PENDING,
     ActionRow,
+    BattlePost,
     ChannelBusy,
     GameRecord,
     NewAction,
+    NewBattlePost,
     NewReminder,
     Reminder,
 )
@@ -36,6 +41,7 @@ _GAME_COLUMNS = (
     "id, channel_id, status, version, state_json, seed, army1, army2, player1, player2, creator_id, lang, "
     "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s"
 )
+_POST_COLUMNS = "id, game_id, channel_id, action_seq, battle_index, delivered, thread_id, message_id, status, created_at, updated_at"
 _LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
 
 
@@ -99,6 +105,14 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         result_reason=result_reason,
         turns=turns,
     )
+
+
+def _battle_post(row: tuple[Any, ...]) -> BattlePost:
+    pid, gid, channel_id, seq, index, delivered, thread_id, message_id, status, created_at, updated_at = row
+    created = _dt(created_at)
+    updated = _dt(updated_at)
+    assert created is not None and updated is not None
+    return BattlePost(pid, gid, channel_id, seq, index, delivered, thread_id, message_id, status, created, updated)
 
 
 class SqliteRepository:
@@ -200,6 +214,16 @@ class SqliteRepository:
         )
         return [self._reminder(r) for r in rows]
 
+    async def pending_battle_posts(self) -> list[BattlePost]:
+        rows = await self._rows(
+            f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = ? ORDER BY id", (POST_PENDING,)
+        )
+        return [_battle_post(r) for r in rows]
+
+    async def get_battle_post(self, post_id: int) -> BattlePost | None:
+        rows = await self._rows(f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE id = ?", (post_id,))
+        return _battle_post(rows[0]) if rows else None
+
     @staticmethod
     def _reminder(row: tuple[Any, ...]) -> Reminder:
         rid, gid, channel_id, user_id, kind, due = row
@@ -268,6 +292,30 @@ class SqliteRepository:
         actions: Sequence[NewAction] = (),
         reminders: Sequence[NewReminder] | None = None,
     ) -> bool:
+        return await self._save(game, expected_version, actions, reminders, ()) is not None
+
+    async def save_with_battle_posts(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction],
+        reminders: Sequence[NewReminder] | None = None,
+        battle_posts: Sequence[NewBattlePost] = (),
+    ) -> list[int] | None:
+        if battle_posts and not actions:
+            raise ValueError("a battle post needs the action that caused it")
+        return await self._save(game, expected_version, actions, reminders, battle_posts)
+
+    async def _save(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction],
+        reminders: Sequence[NewReminder] | None,
+        battle_posts: Sequence[NewBattlePost],
+    ) -> list[int] | None:
+        """The conditional save, all in one transaction: None if the version no longer matched,
+        else the ids of the queued battle posts."""
         if game.version <= expected_version:
             raise ValueError("the saved version must be greater than the expected one")
         async with self._lock:
@@ -297,7 +345,7 @@ class SqliteRepository:
                 )
                 if cur.rowcount != 1:
                     await self._conn.execute("ROLLBACK")
-                    return False
+                    return None
                 await self._append(game.id, actions, game.updated_at)
                 if reminders is not None:
                     await self._conn.execute("DELETE FROM reminders WHERE game_id = ? AND sent_at IS NULL", (game.id,))
@@ -305,6 +353,7 @@ class SqliteRepository:
                         "INSERT INTO reminders (game_id, channel_id, user_id, kind, due_at) VALUES (?, ?, ?, ?, ?)",
                         [(game.id, game.channel_id, r.user_id, r.kind, _ts(r.due_at)) for r in reminders],
                     )
+                post_ids = await self._queue_battle_posts(game, battle_posts)
                 await self._conn.execute("COMMIT")
             except sqlite3.IntegrityError:
                 await self._conn.execute("ROLLBACK")
@@ -312,7 +361,28 @@ class SqliteRepository:
             except BaseException:
                 await self._conn.execute("ROLLBACK")
                 raise
-        return True
+        return post_ids
+
+    async def _queue_battle_posts(self, game: GameRecord, posts: Sequence[NewBattlePost]) -> list[int]:
+        """Insert ``posts`` for the game's last action (inside the caller's transaction)."""
+        if not posts:
+            return []
+        async with self._conn.execute("SELECT MAX(seq) FROM actions WHERE game_id = ?", (game.id,)) as cur:
+            row = await cur.fetchone()
+        seq = row[0] if row else None
+        if seq is None:
+            raise ValueError("a battle post needs the action that caused it")
+        ids = []
+        at = _ts(game.updated_at)
+        for post in posts:
+            cur = await self._conn.execute(
+                "INSERT INTO battle_posts (game_id, channel_id, action_seq, battle_index, delivered, status, "
+                "created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
+                (game.id, game.channel_id, seq, post.battle_index, POST_PENDING, at, at),
+            )
+            assert cur.lastrowid is not None
+            ids.append(cur.lastrowid)
+        return ids
 
     async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
         async with self._lock:
@@ -332,6 +402,15 @@ class SqliteRepository:
                 await self._conn.execute("ROLLBACK")
                 raise
         return [self._reminder(tuple(r)) for r in rows]
+
+    async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
+        unknown = set(changes) - set(BATTLE_POST_FIELDS)
+        if unknown:
+            raise ValueError(f"battle posts have no field {sorted(unknown)}")
+        names = [name for name in BATTLE_POST_FIELDS if name in changes]  # fixed names: safe to format
+        sql = "UPDATE battle_posts SET " + "".join(f"{name} = ?, " for name in names) + "updated_at = ? WHERE id = ?"
+        async with self._lock:
+            await self._conn.execute(sql, (*(changes[name] for name in names), _ts(at), post_id))
 
     # ------------------------------------------------------------------ statistics
     async def count_games(self, status: str | None = None) -> int:

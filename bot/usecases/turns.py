@@ -15,6 +15,7 @@ from bot.storage.base import (
     KIND_ACTION,
     GameRecord,
     NewAction,
+    NewBattlePost,
 )
 from bot.usecases.core import ServiceCore
 from bot.usecases.util import (
@@ -151,14 +152,28 @@ class TurnUseCases(ServiceCore):
             turns=after.turn_number,
         )
         reminders = self._schedule(new, after, now) if (turn_changed or over) else None
-        ok = await self.repo.save(new, game.version, [NewAction(user_id, player, KIND_ACTION, str(action))], reminders)
-        if not ok:
+        # A battle is queued for posting in the same transaction as the action that caused it.
+        battles = [NewBattlePost(0)] if any(isinstance(e, ev.BattleFought) for e in events) else []
+        post_ids = await self.repo.save_with_battle_posts(
+            new, game.version, [NewAction(user_id, player, KIND_ACTION, str(action))], reminders, battles
+        )
+        if post_ids is None:
             return await self._stale(channel_id)
         log.info(
             "action applied",
             extra={"ctx": {"game": new.id, "version": new.version, "user": user_id, "action": str(action)}},
         )
-        return await self._action_reply(new, state, after, events, user_id, player, action, turn_changed)
+        return await self._action_reply(
+            new,
+            state,
+            after,
+            events,
+            user_id,
+            player,
+            action,
+            turn_changed,
+            outbox_id=post_ids[0] if post_ids else None,
+        )
 
     async def _action_reply(
         self,
@@ -171,6 +186,7 @@ class TurnUseCases(ServiceCore):
         action: Action,
         turn_changed: bool,
         prefix: str = "",
+        outbox_id: int | None = None,
     ) -> Reply:
         n = self._narrator(game)
         lines = [prefix] if prefix else []
@@ -217,4 +233,5 @@ class TurnUseCases(ServiceCore):
             battle=battle,
             game_id=game.id,
             version=game.version,
+            outbox_id=outbox_id if battle is not None else None,
         )

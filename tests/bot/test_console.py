@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
 import re
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -73,6 +75,10 @@ def test_console_script_plays_a_whole_game(tmp_path: Path) -> None:
     assert "┏ thread: Battle" in out and "┃ Initiative" in out
     assert re.search(r"Game over: @\w+ \(\w+\) wins|Game over: a draw", out)
     assert "<@" not in out  # every mention is shown as @name
+    # the console prints battles whole: none is left pending in the outbox
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        posts = conn.execute("SELECT status, COUNT(*) FROM battle_posts GROUP BY status").fetchall()
+    assert [status for status, _ in posts] == ["done"], posts
     # the export replays
     export_path = re.findall(r"\[file: (.*hexbot-game-1\.json)\]", out)[-1]
     doc = json.loads(Path(export_path).read_text())

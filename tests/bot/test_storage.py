@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import aiosqlite
 import pytest
 
-from bot.storage.base import ChannelBusy, GameRecord, NewAction, NewReminder
+from bot.storage.base import ChannelBusy, GameRecord, NewAction, NewBattlePost, NewReminder
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.sqlite import SqliteRepository
 
@@ -112,4 +112,123 @@ async def test_upgrade_from_schema_1_keeps_games(db_path: str) -> None:
     assert await repo.schema_version() == MIGRATIONS[-1][0] >= 2
     game = await repo.live_game(9)
     assert game is not None and game.version == 3 and game.reminder_s is None
+    await repo.close()
+
+
+async def _post_count(repo: SqliteRepository) -> int:
+    rows = await repo._rows("SELECT COUNT(*) FROM battle_posts")
+    return int(rows[0][0])
+
+
+async def test_a_fresh_database_has_the_battle_outbox(db_path: str) -> None:
+    repo = await SqliteRepository.open(db_path)
+    assert await repo.schema_version() == MIGRATIONS[-1][0] >= 3
+    assert await repo.pending_battle_posts() == [] and await _post_count(repo) == 0
+    await repo.close()
+
+
+async def test_upgrade_from_schema_2_adds_the_battle_outbox(db_path: str) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(db_path)
+    for _, statements in MIGRATIONS[:2]:
+        for stmt in statements:
+            conn.execute(stmt)
+    conn.execute("PRAGMA user_version = 2")
+    conn.execute(
+        "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, player2, "
+        "creator_id, created_at, updated_at, reminder_s) VALUES (9, 'active', 3, '{}', 1, 'moloch', 'borgo', 1, 2, 1, "
+        "?, ?, 3600)",
+        (NOW.isoformat(), NOW.isoformat()),
+    )
+    conn.execute(
+        "INSERT INTO actions (game_id, seq, user_id, player, kind, notation, created_at) "
+        "VALUES (1, 1, 1, 1, 'action', 'hq C2', ?)",
+        (NOW.isoformat(),),
+    )
+    conn.commit()
+    conn.close()
+
+    repo = await SqliteRepository.open(db_path)
+    assert await repo.schema_version() == MIGRATIONS[-1][0] >= 3
+    game = await repo.live_game(9)
+    assert game is not None and game.version == 3 and game.reminder_s == 3600
+    assert [r.notation for r in await repo.actions(game.id)] == ["hq C2"]
+    assert await repo.pending_battle_posts() == []
+    ids = await repo.save_with_battle_posts(
+        game.evolve(version=4), 3, [NewAction(2, 2, "action", "hq C4")], None, [NewBattlePost()]
+    )
+    assert ids is not None and [p.action_seq for p in await repo.pending_battle_posts()] == [2]
+    await repo.close()
+
+
+async def test_a_battle_post_is_written_with_its_action_or_not_at_all(
+    db_path: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    repo = await SqliteRepository.open(db_path)
+    game = await repo.create_game(_record(), [NewAction(1, 1, "join", "join")])
+    v2 = game.evolve(version=2, updated_at=NOW.replace(minute=45))
+    ids = await repo.save_with_battle_posts(v2, 1, [NewAction(1, 1, "action", "play battle")], None, [NewBattlePost()])
+    assert ids is not None and len(ids) == 1
+    [post] = await repo.pending_battle_posts()
+    assert (post.id, post.game_id, post.channel_id, post.action_seq, post.battle_index) == (ids[0], game.id, 5, 2, 0)
+    assert (post.delivered, post.thread_id, post.message_id, post.status) == (0, None, None, "pending")
+    assert post.created_at == post.updated_at == v2.updated_at
+    assert await repo.save_with_battle_posts(v2.evolve(version=3), 2, [NewAction(1, 1, "action", "end")]) == []
+
+    # a lost race writes neither the action nor the battle post
+    stale = v2.evolve(version=3)
+    assert (
+        await repo.save_with_battle_posts(stale, 2, [NewAction(2, 2, "action", "x")], None, [NewBattlePost()]) is None
+    )
+    assert await _post_count(repo) == 1 and len(await repo.actions(game.id)) == 3
+
+    # a failure between the action and its battle post rolls both back
+    real = repo._conn.execute
+
+    def failing(sql: str, *args: object, **kwargs: object) -> object:
+        if sql.startswith("INSERT INTO battle_posts"):
+            raise sqlite3.OperationalError("disk I/O error (simulated)")
+        return real(sql, *args, **kwargs)
+
+    monkeypatch.setattr(repo._conn, "execute", failing)
+    v4 = v2.evolve(version=4, state_json='{"after": "battle"}')
+    with pytest.raises(sqlite3.OperationalError):
+        await repo.save_with_battle_posts(v4, 3, [NewAction(2, 2, "action", "play battle")], [], [NewBattlePost()])
+    monkeypatch.undo()
+    stored = await repo.get_game(game.id)
+    assert stored is not None and stored.version == 3 and stored.state_json == v2.state_json
+    assert [r.seq for r in await repo.actions(game.id)] == [1, 2, 3]
+    assert await _post_count(repo) == 1
+    # ... and the connection is usable again
+    assert await repo.save_with_battle_posts(v4, 3, [NewAction(2, 2, "action", "play battle")], [], [NewBattlePost()])
+    assert [p.action_seq for p in await repo.pending_battle_posts()] == [2, 4]
+    with pytest.raises(ValueError):
+        await repo.save_with_battle_posts(v4.evolve(version=5), 4, [], None, [NewBattlePost()])
+    await repo.close()
+
+
+async def test_battle_post_progress(db_path: str) -> None:
+    repo = await SqliteRepository.open(db_path)
+    game = await repo.create_game(_record())
+    ids = await repo.save_with_battle_posts(
+        game.evolve(version=2), 1, [NewAction(1, 1, "action", "play battle")], None, [NewBattlePost()]
+    )
+    assert ids is not None
+    [pid] = ids
+    later = NOW.replace(hour=11)
+    await repo.update_battle_post(pid, later, {"delivered": 3, "thread_id": 77, "message_id": 66})
+    post = await repo.get_battle_post(pid)
+    assert post is not None and (post.delivered, post.thread_id, post.message_id) == (3, 77, 66)
+    assert post.updated_at == later and post.created_at == NOW
+    await repo.update_battle_post(pid, later, {"thread_id": None})
+    post = await repo.get_battle_post(pid)
+    assert post is not None and (post.delivered, post.thread_id, post.message_id) == (3, None, 66)
+    await repo.update_battle_post(pid, later, {"status": "done"})
+    assert await repo.pending_battle_posts() == []
+    with pytest.raises(ValueError):
+        await repo.update_battle_post(pid, later, {"game_id": 3})
+    assert await repo.get_battle_post(pid + 1) is None
     await repo.close()

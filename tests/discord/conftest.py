@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
@@ -103,12 +103,16 @@ class World:
         assert self.harness is not None
         return self.harness
 
-    async def start(self, *, seed: int = 7) -> None:
+    async def start(self, *, seed: int = 7, prepare: Callable[[BotHarness], None] | None = None) -> None:
+        """Open the database, build the service and the bot, and start it on a fresh fake
+        Discord (``prepare`` sets that fake Discord up before the bot logs in)."""
         self.repo = await SqliteRepository.open(self.db_path)
         self.pool = RenderPool(workers=2, backend=stub_renderer())
         self.service = GameService(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
         bot = create_bot(self.service, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
         self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)
+        if prepare is not None:
+            prepare(self.harness)
         await self.harness.start()
 
     async def stop(self) -> None:
@@ -124,15 +128,24 @@ class World:
             await self.repo.close()
             self.repo = None
 
-    async def restart(self) -> BotHarness:
-        """Stop the bot and close the database; open both again (the fake Discord keeps its messages)."""
+    async def restart(self, prepare: Callable[[BotHarness], None] | None = None) -> BotHarness:
+        """Stop the bot and close the database; open both again (the fake Discord keeps its
+        messages, channels and deleted channels; ``prepare`` may change it before the new
+        bot starts — e.g. delete a channel while the bot was down)."""
         old = self.h
         messages = dict(old.rest.messages)
         channels = dict(old.rest.channels)
+        deleted = set(old.rest.deleted)
         await self.stop()
-        await self.start(seed=99)
-        self.h.rest.messages.update(messages)
-        self.h.rest.channels.update(channels)
+
+        def carry_over(h: BotHarness) -> None:
+            h.rest.messages.update(messages)
+            h.rest.channels.update(channels)
+            h.rest.deleted.update(deleted)
+            if prepare is not None:
+                prepare(h)
+
+        await self.start(seed=99, prepare=carry_over)
         return self.h
 
     # ------------------------------------------------------------------ game helpers

@@ -9,7 +9,8 @@ Two pieces replace the network:
   (method, path, JSON payload — decoded from ``payload_json`` for multipart requests —,
   attached files, query parameters) and answered with plausible JSON shaped like Discord's
   (message objects, thread channels, interaction callback resources, ...). A test can make
-  a route fail with Forbidden/NotFound/HTTPException.
+  a route fail with Forbidden/NotFound/HTTPException (from the n-th matching call on), or
+  delete a channel (then every request to it is 404 Unknown Channel).
 * :class:`BotHarness` logs the bot in (which runs its ``setup_hook``), then feeds its
   ``ConnectionState`` the gateway payloads a real client receives, through the same parser
   table the websocket uses: READY, GUILD_CREATE, then INTERACTION_CREATE for slash commands
@@ -136,6 +137,17 @@ def api_error(status: int, code: int = 0, message: str = "") -> discord.HTTPExce
     return discord.HTTPException(resp, body)
 
 
+@dataclass
+class _Failure:
+    """A route made to fail by :meth:`FakeDiscord.fail`."""
+
+    method: str
+    pattern: re.Pattern[str]
+    factory: Callable[[], Exception]
+    times: int  # failures left, -1: forever
+    after: int  # matching requests still to let through first
+
+
 class FakeDiscord:
     """Records REST calls and answers them like Discord would."""
 
@@ -147,21 +159,39 @@ class FakeDiscord:
         self.unknown: list[Call] = []
         self.messages: dict[int, dict[str, Any]] = {}
         self.channels: dict[int, dict[str, Any]] = {}
+        self.deleted: set[int] = set()  # channels deleted: every request to them is 404 Unknown Channel
         self._ids = itertools.count(1_300_000_000_000_000_000)
-        self._failures: list[tuple[str, re.Pattern[str], Callable[[], Exception], int]] = []
+        self._failures: list[_Failure] = []
 
     # ------------------------------------------------------------------ helpers for tests
     def snowflake(self) -> int:
         return next(self._ids)
 
-    def fail(self, method: str, path_regex: str, error: Callable[[], Exception] | Exception, times: int = -1) -> None:
-        """Make requests matching ``method`` and ``path_regex`` raise ``error`` (``times`` times, -1 forever)."""
+    def fail(
+        self,
+        method: str,
+        path_regex: str,
+        error: Callable[[], Exception] | Exception,
+        times: int = -1,
+        *,
+        after: int = 0,
+    ) -> None:
+        """Make requests matching ``method`` and ``path_regex`` raise ``error`` (``times`` times,
+        -1 forever), once ``after`` matching requests have succeeded."""
         if isinstance(error, Exception):
             exc = error
             factory: Callable[[], Exception] = lambda: exc  # noqa: E731
         else:
             factory = error
-        self._failures.append((method, re.compile(path_regex), factory, times))
+        self._failures.append(_Failure(method, re.compile(path_regex), factory, times, after))
+
+    def delete_channel(self, channel_id: int) -> None:
+        """The channel (and its threads) is deleted: from now on Discord answers 404 Unknown Channel."""
+        self.deleted.add(channel_id)
+        for cid, data in list(self.channels.items()):
+            if cid == channel_id or data.get("parent_id") == str(channel_id):
+                self.deleted.add(cid)
+                del self.channels[cid]
 
     def clear(self) -> None:
         self.calls.clear()
@@ -223,11 +253,17 @@ class FakeDiscord:
     # ------------------------------------------------------------------ answers
     def _answer(self, call: Call) -> Any:
         self.calls.append(call)
-        for i, (method, pattern, factory, times) in enumerate(self._failures):
-            if method == call.method and pattern.search(call.path) and times != 0:
-                if times > 0:
-                    self._failures[i] = (method, pattern, factory, times - 1)
-                raise factory()
+        for failure in self._failures:
+            if failure.method == call.method and failure.pattern.search(call.path) and failure.times != 0:
+                if failure.after > 0:
+                    failure.after -= 1
+                    continue
+                if failure.times > 0:
+                    failure.times -= 1
+                raise failure.factory()
+        gone = re.match(r"^/channels/(\d+)(?:/|$)", call.path)
+        if gone and int(gone.group(1)) in self.deleted:
+            raise api_error(404, 10003, "Unknown Channel")
         for route_method, route_path, handler in self._routes():
             if route_method != call.method:
                 continue
@@ -669,9 +705,12 @@ class BotHarness:
             self.channel_payload(self.CHANNEL_ID, "hex-games", 0),
             self.channel_payload(self.OTHER_CHANNEL_ID, "general", 1),
         ]
+        channels = [c for c in channels if int(c["id"]) not in self.rest.deleted]
         for c in channels:
             self.rest.channels[int(c["id"])] = c
-        threads = [self.rest.thread_payload(self.CHANNEL_ID, self.THREAD_ID, "hex-thread")]
+        threads = []
+        if self.CHANNEL_ID not in self.rest.deleted:
+            threads = [self.rest.thread_payload(self.CHANNEL_ID, self.THREAD_ID, "hex-thread")]
         roles = [
             {
                 "id": str(self.EVERYONE_ROLE),

@@ -114,7 +114,12 @@ async def test_a_failing_segment_post_stops_the_log_but_not_the_game(world: Worl
     calls = await _to_first_battle(world)
     thread_posts = [c for c in calls if c.path.startswith("/channels/13") and c.path.endswith("/messages")]
     assert len(thread_posts) == 1  # the first failure stops the segment posts
-    assert select(calls, "PATCH", r"^/channels/13\d+$")  # the thread is still archived
+    # ... and the rest (archive, the channel's link) waits for the next start: the battle is pending
+    assert not select(calls, "PATCH", r"^/channels/13\d+$")
+    assert not channel_posts(calls, World.CHANNEL)
+    assert world.service is not None
+    [pending] = await world.service.pending_battle_posts()
+    assert pending.delivered == 0 and pending.thread_id is not None
     who = await world.player_to_act()
     calls = await world.h.slash(who, "hex board")
     (board,) = followups(calls)

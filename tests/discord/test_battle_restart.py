@@ -1,0 +1,138 @@
+"""Battles whose posting was cut short are finished by the next start, exactly once."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from bot.discord_adapter.responder import Responder
+from bot.replies import BattleLog
+from bot.storage.base import BattlePost
+from tests.discord.conftest import World
+from tests.discord.harness import BotHarness, Call, api_error, channel_posts, select
+
+THREAD_POSTS = r"^/channels/13\d+/messages$"  # battle threads get snowflakes from the fake Discord
+
+
+def _server_error() -> Exception:
+    return api_error(500, 0, "Internal Server Error")
+
+
+async def _battle_cut_short(world: World, *, delivered: int) -> tuple[list[Call], BattlePost, BattleLog]:
+    """Play to the first battle with the thread refusing its post number ``delivered + 1``."""
+    await world.start_game()
+    await world.place_hqs()
+    world.h.rest.fail("POST", THREAD_POSTS, _server_error, times=1, after=delivered)
+    calls = await world.play_until_battle()
+    assert world.service is not None
+    [pending] = await world.service.pending_battle_posts()
+    assert pending.delivered == delivered
+    return calls, pending, await world.service.battle_post(pending.id)
+
+
+def _links(calls: list[Call]) -> list[Call]:
+    return [c for c in channel_posts(calls, World.CHANNEL) if "battle log:" in c.content]
+
+
+def _channel_calls(h: BotHarness) -> list[Call]:
+    return [c for c in h.rest.calls if c.path.startswith("/channels/")]
+
+
+async def test_a_battle_cut_short_is_finished_after_a_restart_in_the_same_thread(world: World) -> None:
+    calls, pending, battle = await _battle_cut_short(world, delivered=2)
+    (opened,) = select(calls, "POST", r"/threads$")
+    thread_id = int(opened.response["id"])
+    first_run = channel_posts(calls, thread_id)
+    assert len(first_run) == 3 and len(battle.posts) >= 3  # two delivered, the third refused
+    assert pending.thread_id == thread_id and pending.message_id == thread_id  # the thread of the turn's message
+    assert not select(calls, "PATCH", rf"^/channels/{thread_id}$") and not _links(calls)  # left for later
+
+    h = await world.restart()  # a new process on the same database
+
+    resumed = h.rest.calls
+    assert not select(resumed, "POST", r"/threads$")  # the same thread, no new one
+    second_run = channel_posts(resumed, thread_id)
+    delivered = [c.content for c in first_run[:2]] + [c.content for c in second_run]
+    assert delivered == [p.text for p in battle.posts]  # every post once, in order
+    assert all(c.files for c in second_run if c.content.startswith("Initiative"))
+    (archive,) = select(resumed, "PATCH", rf"^/channels/{thread_id}$")
+    assert archive.json == {"archived": True} and resumed.index(archive) > resumed.index(second_run[-1])
+    (link,) = _links(world.all_calls + resumed)  # the one-line summary in the channel, once
+    assert link in resumed and resumed.index(link) > resumed.index(archive)
+    assert f"/{thread_id}" in link.content and battle.summary in link.content
+    assert world.service is not None and await world.service.pending_battle_posts() == []
+
+    h = await world.restart()  # nothing is posted twice
+    assert not _channel_calls(h)
+
+
+async def test_a_restart_with_nothing_pending_posts_nothing(world: World) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    await world.play_until_battle()
+    assert world.service is not None and await world.service.pending_battle_posts() == []
+
+    h = await world.restart()
+
+    assert not _channel_calls(h)
+
+
+async def test_a_deleted_channel_gives_the_pending_battle_up(world: World, caplog: pytest.LogCaptureFixture) -> None:
+    await _battle_cut_short(world, delivered=1)
+    caplog.set_level(logging.INFO, logger="bot.discord")
+
+    h = await world.restart(lambda h: h.rest.delete_channel(World.CHANNEL))
+
+    assert not select(h.rest.calls, "POST", r"^/channels/")  # nothing posted anywhere
+    assert any("gone: giving the battle up" in r.getMessage() for r in caplog.records)
+    assert world.service is not None and await world.service.pending_battle_posts() == []
+    h = await world.restart()  # given up for good
+    assert not _channel_calls(h)
+
+
+async def test_a_deleted_thread_gets_the_whole_battle_again(world: World) -> None:
+    calls, pending, battle = await _battle_cut_short(world, delivered=2)
+    assert pending.thread_id is not None
+
+    h = await world.restart(lambda h: h.rest.delete_channel(pending.thread_id or 0))
+
+    (opened,) = select(h.rest.calls, "POST", rf"^/channels/{World.CHANNEL}/threads$")  # a thread of its own
+    new_thread = int(opened.response["id"])
+    assert new_thread != pending.thread_id
+    assert [c.content for c in channel_posts(h.rest.calls, new_thread)] == [p.text for p in battle.posts]
+    (link,) = _links(h.rest.calls)
+    assert f"/{new_thread}" in link.content
+    assert world.service is not None and await world.service.pending_battle_posts() == []
+
+
+async def test_a_battle_never_started_is_posted_whole_after_a_restart(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The process dies after the turn's reply, before the battle's thread: the next start posts it all."""
+    await world.start_game()
+    await world.place_hqs()
+
+    async def died(self: Responder, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    assert world.service is not None
+    with monkeypatch.context() as m:
+        m.setattr(Responder, "post_battle", died)
+        for _ in range(200):  # one action at a time, up to the first battle
+            await world.play_until_battle_or_none(max_steps=1)
+            if await world.service.pending_battle_posts():
+                break
+    [pending] = await world.service.pending_battle_posts()
+    assert (pending.delivered, pending.thread_id, pending.message_id) == (0, None, None)
+    battle = await world.service.battle_post(pending.id)
+
+    h = await world.restart()
+
+    (opened,) = select(h.rest.calls, "POST", rf"^/channels/{World.CHANNEL}/threads$")
+    thread_id = int(opened.response["id"])
+    assert [c.content for c in channel_posts(h.rest.calls, thread_id)] == [p.text for p in battle.posts]
+    assert select(h.rest.calls, "PATCH", rf"^/channels/{thread_id}$")
+    assert len(_links(h.rest.calls)) == 1
+    assert await world.service.pending_battle_posts() == []
