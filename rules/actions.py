@@ -74,10 +74,7 @@ class Action(NamedTuple):
             return cls("play", "battle")
         if verb not in VERBS:
             raise InvalidNotation(f"unknown action {words[0]!r} (try: {', '.join(VERBS)})")
-        try:
-            return _PARSERS[verb](args)
-        except InvalidNotation as e:
-            raise InvalidNotation(f"{text.strip()!r}: {e}") from None
+        return _PARSERS[verb](args)
 
     # -------------------------------------------------------- constructors
     @classmethod
