@@ -47,6 +47,54 @@ class EndingUseCases(ServiceCore):
         new = game.evolve(version=game.version + 1, request=request, updated_at=self.clock())
         return new if await self.repo.save(new, game.version) else None
 
+    async def _ask(
+        self, channel_id: int, game: GameRecord, user_id: int, request: dict[str, object], question: str
+    ) -> Reply:
+        """Store an undo/draw request and ask the opponent, with Accept/Refuse buttons."""
+        kind = str(request["kind"])
+        opponent = next(p for p in game.players if p != user_id)
+        new = await self._set_request(game, request)
+        if new is None:
+            return await self._stale(channel_id)
+        return Reply(
+            text=f"{question} {mention(opponent or 0)}, do you {'agree' if kind == 'undo' else 'accept'}?",
+            mentions=[opponent] if opponent else [],
+            buttons=[
+                Button(f"Accept {kind}", commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"),
+                Button(f"Refuse {kind}", commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"),
+            ],
+            game_id=new.id,
+            version=new.version,
+        )
+
+    async def _answered(
+        self, channel_id: int, user_id: int, accept: bool, version: int | None, kind: str, noun: str
+    ) -> tuple[GameRecord, GameState, dict[str, object]] | Reply:
+        """Check an answer to a pending ``kind`` request; a refusal (or withdrawal) clears it.
+
+        Returns the game, its state and the request when the answer is an acceptance to act
+        on, otherwise the reply to send."""
+        try:
+            game, state, _ = await self._load_active_member(channel_id, user_id, version)
+            req = game.request
+            if not req or req.get("kind") != kind:
+                raise Mistake(f"There is no {noun} to answer.")
+            if req.get("by") == user_id and accept:
+                raise Mistake(f"Your opponent has to accept your {noun}.")
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        if accept:
+            return game, state, req
+        new = await self._set_request(game, None)
+        if new is None:
+            return await self._stale(channel_id)
+        if req.get("by") == user_id:
+            text = f"{mention(user_id)} withdrew the {noun}."
+        else:
+            text = f"{mention(user_id)} refused the {noun}."
+        text += " Nothing changed." if kind == "undo" else " Play on."
+        return Reply(text=text, game_id=new.id, version=new.version)
+
     async def undo(self, channel_id: int, user_id: int) -> Reply:
         """Ask to undo your last action; the opponent answers with a button."""
         try:
@@ -66,43 +114,20 @@ class EndingUseCases(ServiceCore):
             return m.reply or self._oops(str(m))
         if self._hotseat(game):
             return await self._do_undo(channel_id, game, rows, user_id)
-        opponent = next(p for p in game.players if p != user_id)
-        new = await self._set_request(game, {"kind": "undo", "by": user_id, "seq": last.seq})
-        if new is None:
-            return await self._stale(channel_id)
-        return Reply(
-            text=f"{mention(user_id)} asks to undo the last action: {n.action(last.player, last.notation)}. "
-            f"{mention(opponent or 0)}, do you agree?",
-            mentions=[opponent] if opponent else [],
-            buttons=[
-                Button("Accept undo", commands.format_command("undo", answer="yes"), "success", "accept-undo"),
-                Button("Refuse undo", commands.format_command("undo", answer="no"), "danger", "refuse-undo"),
-            ],
-            game_id=new.id,
-            version=new.version,
-        )
+        request: dict[str, object] = {"kind": "undo", "by": user_id, "seq": last.seq}
+        question = f"{mention(user_id)} asks to undo the last action: {n.action(last.player, last.notation)}."
+        return await self._ask(channel_id, game, user_id, request, question)
 
     async def answer_undo(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
         """The opponent accepts (the last action is undone) or refuses an undo request."""
-        try:
-            game, state, seats = await self._load_active_member(channel_id, user_id, version)
-            req = game.request
-            if not req or req.get("kind") != "undo":
-                raise Mistake("There is no undo request to answer.")
-            if req.get("by") == user_id and accept:
-                raise Mistake("Your opponent has to accept your undo request.")
-        except Mistake as m:
-            return m.reply or self._oops(str(m))
-        if not accept:
-            new = await self._set_request(game, None)
-            if new is None:
-                return await self._stale(channel_id)
-            verb = "withdrew the undo request" if req.get("by") == user_id else "refused to undo"
-            return Reply(text=f"{mention(user_id)} {verb}. Nothing changed.", game_id=new.id, version=new.version)
+        answered = await self._answered(channel_id, user_id, accept, version, "undo", "undo request")
+        if isinstance(answered, Reply):
+            return answered
+        game, _, req = answered
         rows = await self.repo.actions(game.id)
         eff = effective_actions(rows)
         if not eff or eff[-1].seq != req.get("seq"):
-            new = await self._set_request(game, None)
+            await self._set_request(game, None)
             return self._oops("The game moved on since the request: nothing was undone.")
         return await self._do_undo(channel_id, game, rows, user_id)
 
@@ -149,37 +174,20 @@ class EndingUseCases(ServiceCore):
             return m.reply or self._oops(str(m))
         if self._hotseat(game):
             return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
-        opponent = next(p for p in game.players if p != user_id)
-        new = await self._set_request(game, {"kind": "draw", "by": user_id})
-        if new is None:
-            return await self._stale(channel_id)
-        return Reply(
-            text=f"{mention(user_id)} offers a draw. {mention(opponent or 0)}, do you accept?",
-            mentions=[opponent] if opponent else [],
-            buttons=[
-                Button("Accept draw", commands.format_command("draw", answer="yes"), "success", "accept-draw"),
-                Button("Refuse draw", commands.format_command("draw", answer="no"), "danger", "refuse-draw"),
-            ],
-            game_id=new.id,
-            version=new.version,
+        return await self._ask(
+            channel_id,
+            game,
+            user_id,
+            {"kind": "draw", "by": user_id},
+            f"{mention(user_id)} offers a draw.",
         )
 
     async def answer_draw(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
-        try:
-            game, state, seats = await self._load_active_member(channel_id, user_id, version)
-            req = game.request
-            if not req or req.get("kind") != "draw":
-                raise Mistake("There is no draw offer to answer.")
-            if req.get("by") == user_id and accept:
-                raise Mistake("Your opponent has to accept your draw offer.")
-        except Mistake as m:
-            return m.reply or self._oops(str(m))
-        if not accept:
-            new = await self._set_request(game, None)
-            if new is None:
-                return await self._stale(channel_id)
-            verb = "withdrew the draw offer" if req.get("by") == user_id else "refused the draw"
-            return Reply(text=f"{mention(user_id)} {verb}. Play on.", game_id=new.id, version=new.version)
+        """The opponent accepts (the game ends in a draw) or refuses a draw offer."""
+        answered = await self._answered(channel_id, user_id, accept, version, "draw", "draw offer")
+        if isinstance(answered, Reply):
+            return answered
+        game, state, _ = answered
         return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
 
     async def resign(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
