@@ -9,13 +9,15 @@ or plain engine notation::
     @ala /hex preview tile:runner hex:B2 facing:NE
     @ala !rotate-right                      (press a button shown earlier)
     @ala !confirm
+    @ala ?hex C2                            (choose C2 in a menu shown earlier)
     @ala[mod] /hex abort                    (act as a moderator)
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
 clock forward (reminders are checked after every line), ``:quit``. ``#`` starts a comment.
 Users get stable ids from their names; images are written to the image folder and shown
 as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
-``[!keyword Label]`` and battle threads indented.
+``[!keyword Label]``, menus as ``[?keyword: A1 A2 … (current C3)]`` and battle threads
+indented.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TextIO
 
-from bot.replies import Button, ChannelPost, Reply, replace_mentions
+from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
 from bot.service import GameService
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
@@ -82,6 +84,7 @@ class Console:
         self.channel_id = stable_id("#" + channel)
         self._images = 0
         self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
+        self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
 
     # ------------------------------------------------------------------ identities
     def user(self, name: str) -> int:
@@ -109,6 +112,9 @@ class Console:
         rest = m.group("rest").strip()
         if rest.startswith("!"):
             replies = await self._press(user_id, rest[1:].strip().lower(), moderator)
+        elif rest.startswith("?"):
+            keyword, _, choice = rest[1:].strip().partition(" ")
+            replies = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
         else:
             replies = await self.service.run(self.channel_id, user_id, self._to_markup(rest), is_moderator=moderator)
         for r in replies:
@@ -128,6 +134,24 @@ class Console:
         known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"!{k}" for k in known) or "none yet"
         return [Reply(text=f"No button {keyword!r} on screen (buttons: {hint}).", ephemeral=True)]
+
+    async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> list[Reply]:
+        """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the user."""
+        for scope in ((self.channel_id, user_id), (self.channel_id, None)):
+            found = self._selects.get(scope, {}).get(keyword)
+            if found is None:
+                continue
+            menu, shown = found
+            option = menu.option(choice)
+            if option is None:
+                labels = " ".join(o.label for o in menu.options)
+                return [Reply(text=f"No option {choice!r} in ?{keyword} (options: {labels}).", ephemeral=True)]
+            return await self.service.run(
+                self.channel_id, user_id, option.action, is_moderator=moderator, version=shown.version
+            )
+        known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
+        hint = ", ".join(f"?{k}" for k in known) or "none yet"
+        return [Reply(text=f"No menu {keyword!r} on screen (menus: {hint}).", ephemeral=True)]
 
     async def _console_command(self, words: list[str]) -> bool:
         if not words:
@@ -174,13 +198,20 @@ class Console:
     def _buttons_line(self, buttons: list[Button]) -> str:
         return " ".join(f"[!{b.keyword} {b.label}]" for b in buttons)
 
+    @staticmethod
+    def _select_line(menu: Select) -> str:
+        """``[?hex: A1 A2 C3 (current C3)]``."""
+        current = menu.current
+        now = f" (current {current.label})" if current is not None else ""
+        return f"[?{menu.custom}: {' '.join(o.label for o in menu.options)}{now}]"
+
     def show_post(self, post: ChannelPost) -> None:
         where = "" if post.channel_id == self.channel_id else f" in another channel ({post.channel_id})"
         self._print(f"bot (reminder{where}):")
         self.show(post.reply, None, header=False)
 
     def show(self, reply: Reply, user_id: int | None, header: bool = True) -> None:
-        """Print a reply; remember its buttons for ``!keyword``."""
+        """Print a reply; remember its buttons for ``!keyword`` and its menus for ``?keyword``."""
         pad = "     "
         if header:
             if reply.ephemeral and user_id is not None:
@@ -198,6 +229,12 @@ class Console:
             bucket = self._buttons.setdefault(scope, {})
             for b in reply.buttons:
                 bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id)
+        if reply.selects:
+            scope = (self.channel_id, user_id if reply.ephemeral else None)
+            menus = self._selects.setdefault(scope, {})
+            for menu in reply.selects:
+                self._print(pad + self._select_line(menu))
+                menus[menu.custom] = (menu, _Pressable("", reply.version, reply.game_id))
         if reply.mentions:
             self._print(pad + "(pings " + ", ".join("@" + self.names.get(u, str(u)) for u in reply.mentions) + ")")
         if reply.battle is not None:

@@ -9,6 +9,11 @@ A :class:`Button` carries the command it runs as a console-syntax line, e.g.
 ``rotate-left``, ``accept-undo``, ...) which the console accepts as ``!confirm``. Run a
 button's ``action`` with :meth:`bot.service.GameService.run`, passing the ``version`` of
 the reply that showed it so that a stale button is refused politely.
+
+A :class:`Select` is a drop-down menu: each :class:`SelectOption` carries a console-syntax
+``action`` like a button's, and choosing the option runs it (the placement preview lists
+its legal hexes this way). ``custom`` is the menu's keyword: the console prints it as
+``[?hex: A1 A2 … (current C3)]`` and accepts ``?hex C2`` to choose the option labelled C2.
 """
 
 from __future__ import annotations
@@ -59,6 +64,39 @@ class Button:
         return re.sub(r"[^a-z0-9]+", "-", self.label.lower()).strip("-")
 
 
+MAX_SELECT_OPTIONS = 25  # Discord's limit on a select menu's options
+
+
+@dataclass(frozen=True, slots=True)
+class SelectOption:
+    """One choice of a :class:`Select`: its label and the console-syntax command it runs.
+    ``default`` marks what the message currently shows (e.g. the previewed hex)."""
+
+    label: str
+    action: str
+    default: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """A drop-down menu under a message (at most :data:`MAX_SELECT_OPTIONS` options).
+    ``custom`` is its short keyword (console: ``?keyword LABEL``)."""
+
+    placeholder: str
+    options: list[SelectOption]
+    custom: str
+
+    @property
+    def current(self) -> SelectOption | None:
+        """The option marked ``default``, if any."""
+        return next((o for o in self.options if o.default), None)
+
+    def option(self, label: str) -> SelectOption | None:
+        """The option whose label is ``label`` (case-insensitive), if any."""
+        needle = label.strip().lower()
+        return next((o for o in self.options if o.label.lower() == needle), None)
+
+
 @dataclass(frozen=True, slots=True)
 class SegmentPost:
     """One post of a battle thread: what happened in one initiative segment, and its image."""
@@ -80,7 +118,7 @@ class BattleLog:
 class Reply:
     """One message to post. ``ephemeral`` replies go to the acting user only (mistakes,
     previews, hands). ``game_id`` and ``version`` identify the game state the reply shows:
-    buttons should carry them so that a click after the state changed is refused.
+    buttons and selects should carry them so that a click after the state changed is refused.
     ``outbox_id`` (with ``battle``) is the stored battle post to deliver: the adapter
     reports its progress to the service so that a restart can finish the posting."""
 
@@ -89,6 +127,7 @@ class Reply:
     images: list[Image] = field(default_factory=list)
     mentions: list[int] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
+    selects: list[Select] = field(default_factory=list)
     battle: BattleLog | None = None
     game_id: int | None = None
     version: int | None = None

@@ -65,10 +65,14 @@ Turn actions (only the player the game waits for; otherwise an ephemeral explana
 
 Placement UX and autocomplete (read-only, never change anything):
 
-    preview_place(channel_id, user_id, tile, hex, facing="N") -> Reply
+    preview_place(channel_id, user_id, tile, hex, facing="N", *, version=None) -> Reply
         Ephemeral board image with the tile drawn on ``hex`` and highlighted, with buttons
         Rotate left / Rotate right (another preview), Confirm (``/hex place ...``) and
-        Cancel. Nothing is committed until Confirm.
+        Cancel, and a ``Select`` of the tile's legal hexes (another preview on the chosen
+        hex, same facing; at most 25, the nearest to ``hex`` on the big board). Nothing is
+        committed until Confirm. With ``version`` (a button's), a changed game answers
+        "the board changed". ``hand`` offers a "Place <tile>" button per placeable tile
+        that opens this preview on the legal hex nearest the centre, facing N.
     autocomplete_tiles(channel_id, user_id, prefix="") -> list[tuple[str, str]]
     autocomplete_hexes(channel_id, user_id, tile=None, prefix="") -> list[tuple[str, str]]
     autocomplete_facings(channel_id, user_id, tile=None, hex=None, prefix="") -> list[tuple[str, str]]
@@ -210,7 +214,9 @@ class GameService(
             "discard": lambda: self.discard(c, u, req(o, "tile"), version=version),
             "redraw": lambda: self.redraw(c, u, version=version),
             "place": lambda: self.place(c, u, req(o, "tile"), req(o, "hex"), o("facing", "") or "", version=version),
-            "preview": lambda: self.preview_place(c, u, req(o, "tile"), req(o, "hex"), o("facing", "N") or "N"),
+            "preview": lambda: self.preview_place(
+                c, u, req(o, "tile"), req(o, "hex"), o("facing", "N") or "N", version=version
+            ),
             "cancel": lambda: self.cancel(c, u),
             "move": lambda: self.move(c, u, req(o, "from"), req(o, "to"), req(o, "facing"), o("via"), version=version),
             "play": lambda: self.play(

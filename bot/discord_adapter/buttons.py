@@ -7,6 +7,14 @@ console-syntax line with the ``/hex `` prefix shortened to ``/``). The bot regis
 view kept in memory — after a restart the handler just reruns the action against the game
 reloaded from storage, passing the version so that a click on an older board is refused
 politely ("the board changed — here is the current state").
+
+A select menu (:class:`GameSelect`, e.g. the preview's menu of legal hexes) works the same
+way: its custom id is ``hex:sel:v1:<game_id>:<version>:<keyword>`` and each option's value
+is the command it runs (shortened like a button's action). Discord only sends values the
+message offers, so choosing an option reruns that option's command, restart-safe too.
+Limits respected: at most 25 options per menu, labels and values of at most 100
+characters, custom ids of at most 100 characters, at most 5 action rows per message (a
+menu takes a row of its own; buttons fill the rows before it).
 """
 
 from __future__ import annotations
@@ -17,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.replies import Button, Reply
+from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select
 
 if TYPE_CHECKING:
     from bot.discord_adapter.client import HexBot
@@ -26,8 +34,13 @@ log = logging.getLogger("bot.discord.buttons")
 
 PREFIX = "hex:v1"
 TEMPLATE = re.compile(r"hex:v1:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<action>.+)")
+SELECT_PREFIX = "hex:sel:v1"
+SELECT_TEMPLATE = re.compile(r"hex:sel:v1:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<key>[a-z0-9-]+)")
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 25
+MAX_ROWS = 5
+MAX_OPTION_TEXT = 100  # an option's label and value
+MAX_PLACEHOLDER = 150
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -106,16 +119,24 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLA
 
 
 def build_view(reply: Reply) -> discord.ui.View | None:
-    """The buttons of ``reply`` as a persistent view (``None`` when it has none)."""
-    if not reply.buttons:
+    """The buttons and menus of ``reply`` as a persistent view (``None`` when it has none).
+
+    Buttons come first (five to a row), each menu below them on a row of its own; what
+    would not fit in Discord's five rows is left out (and logged)."""
+    if not reply.buttons and not reply.selects:
         return None
     view = discord.ui.View(timeout=None)
-    for button in reply.buttons[:MAX_BUTTONS]:
+    menus = [m for m in (make_select(reply, s) for s in reply.selects) if m is not None]
+    room = min(MAX_BUTTONS, (MAX_ROWS - min(len(menus), MAX_ROWS)) * 5)
+    for button in reply.buttons[:room]:
         item = make_button(reply, button)
         if item is not None:
             view.add_item(item)
-    if len(reply.buttons) > MAX_BUTTONS:
-        log.warning("reply has %d buttons; only %d shown", len(reply.buttons), MAX_BUTTONS, extra={"ctx": {}})
+    if len(reply.buttons) > room:
+        log.warning("reply has %d buttons; only %d shown", len(reply.buttons), room, extra={"ctx": {}})
+    button_rows = -(-len(view.children) // 5)
+    for menu in menus[: MAX_ROWS - button_rows]:
+        view.add_item(menu)
     return view if view.children else None
 
 
@@ -133,4 +154,89 @@ def make_button(reply: Reply, button: Button) -> GameButton | None:
             "button skipped: its action does not fit in a custom id",
             extra={"ctx": {"game": reply.game_id, "action": button.action}},
         )
+        return None
+
+
+def select_custom_id(game_id: int | None, version: int | None, keyword: str) -> str:
+    """The custom id of a menu; raises ValueError if it would not fit Discord's 100 characters."""
+    cid = f"{SELECT_PREFIX}:{game_id or 0}:{version or 0}:{keyword}"
+    if len(cid) > MAX_CUSTOM_ID or SELECT_TEMPLATE.fullmatch(cid) is None:
+        raise ValueError(f"bad select custom_id: {cid!r}")
+    return cid
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """A menu whose options each run one game command; rebuilt from the message on every choice."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        keyword: str,
+        options: list[discord.SelectOption],
+        *,
+        placeholder: str | None = None,
+    ) -> None:
+        self.game_id = game_id
+        self.version = version
+        self.keyword = keyword
+        super().__init__(
+            discord.ui.Select(
+                custom_id=select_custom_id(game_id, version, keyword),
+                placeholder=(placeholder or None) and placeholder[:MAX_PLACEHOLDER],
+                options=options,
+                min_values=1,
+                max_values=1,
+            )
+        )
+
+    @property
+    def action(self) -> str | None:
+        """The command of the option chosen in this interaction (``None`` if none was)."""
+        values = self.item.values
+        return decode_action(str(values[0])) if values else None
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> GameSelect:
+        options = list(getattr(item, "options", []) or [])
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            match["key"],
+            options,
+            placeholder=getattr(item, "placeholder", None),
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: HexBot = interaction.client
+        await bot.responder.on_select(interaction, self)
+
+
+def make_select(reply: Reply, menu: Select) -> GameSelect | None:
+    """``menu`` as a :class:`GameSelect`: at most 25 options, labels and values cut to
+    Discord's 100 characters (an option whose command does not fit is left out)."""
+    options: list[discord.SelectOption] = []
+    seen: set[str] = set()
+    for option in menu.options:
+        value = encode_action(option.action)
+        if len(value) > MAX_OPTION_TEXT or value in seen:
+            log.error(
+                "menu option skipped: its action is too long or repeated",
+                extra={"ctx": {"game": reply.game_id, "action": option.action}},
+            )
+            continue
+        seen.add(value)
+        options.append(
+            discord.SelectOption(label=option.label[:MAX_OPTION_TEXT] or "?", value=value, default=option.default)
+        )
+        if len(options) == MAX_SELECT_OPTIONS:
+            break
+    if not options:
+        return None
+    try:
+        return GameSelect(reply.game_id or 0, reply.version or 0, menu.custom, options, placeholder=menu.placeholder)
+    except ValueError:
+        log.error("menu skipped: bad custom id", extra={"ctx": {"game": reply.game_id, "menu": menu.custom}})
         return None

@@ -3,7 +3,8 @@
 :func:`create_bot` wires a :class:`HexBot` around an already-built
 :class:`~bot.service.GameService`. Its ``setup_hook`` (run by ``login``) loads the
 ``/hex`` command group, the reminders loop and the owner-only ``sync`` command,
-registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton`, and schedules
+registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton` and
+:class:`~bot.discord_adapter.buttons.GameSelect`, and schedules
 the posting of the battles a previous run left unfinished (once the bot is ready).
 
 Commands are never synced at start unless asked: ``sync_commands=True`` (the
@@ -24,7 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_adapter.buttons import GameButton
+from bot.discord_adapter.buttons import GameButton, GameSelect
 from bot.discord_adapter.cog import HexCommands
 from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
 from bot.discord_adapter.limits import problems, tree_payload
@@ -91,7 +92,7 @@ class HexBot(commands.Bot):
         await self.add_cog(Admin(self))
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.reminder_interval))
-        self.add_dynamic_items(GameButton)
+        self.add_dynamic_items(GameButton, GameSelect)
         broken = problems(tree_payload(self.tree))
         for problem in broken:
             log.error("command tree breaks a Discord limit: %s", problem)

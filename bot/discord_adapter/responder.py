@@ -37,7 +37,7 @@ from bot.replies import BattleLog, Image, Reply
 from bot.storage.base import BattlePost
 
 if TYPE_CHECKING:
-    from bot.discord_adapter.buttons import GameButton
+    from bot.discord_adapter.buttons import GameButton, GameSelect
     from bot.discord_adapter.client import HexBot
 
 log = logging.getLogger("bot.discord")
@@ -133,9 +133,23 @@ class Responder:
             return False
         return True
 
-    # ================================================================== buttons
+    # ================================================================== buttons and menus
     async def on_button(self, interaction: discord.Interaction[Any], button: GameButton) -> None:
         """A click on a :class:`GameButton`: rerun its action against the stored game."""
+        await self._run_component(interaction, button.action, button.version, "button")
+
+    async def on_select(self, interaction: discord.Interaction[Any], select: GameSelect) -> None:
+        """A choice in a :class:`GameSelect`: run the chosen option's action against the stored
+        game. A choice on an ephemeral preview edits that preview in place, like a click."""
+        action = select.action
+        if action is None:  # Discord always sends the chosen value; nothing to do without one
+            await self.tell(interaction, "Nothing was chosen.")
+            return
+        await self._run_component(interaction, action, select.version, "select")
+
+    async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
+        """Acknowledge a component interaction (deferred update), run ``action`` with the
+        version the message showed (a stale one is answered politely), deliver the replies."""
         if not await self.defer(interaction):
             return
         ctx = interaction_context(interaction)
@@ -143,14 +157,14 @@ class Responder:
             replies = await self.service.run(
                 interaction.channel_id,
                 interaction.user.id,
-                button.action,
+                action,
                 is_moderator=_is_moderator(interaction),
-                version=button.version or None,
+                version=version or None,
             )
         except Exception as exc:
             await self.report_program_error(interaction, exc)
             return
-        log.info("button %s", button.action, extra={"ctx": ctx})
+        log.info("%s %s", kind, action, extra={"ctx": ctx})
         await self.deliver(interaction, list(replies))
 
     # ================================================================== delivery

@@ -23,14 +23,16 @@ from bot.storage.base import (
 )
 from bot.texts import RULES, describe_army, describe_tile
 from bot.usecases.core import NO_GAME, ServiceCore
+from bot.usecases.placement import default_hex, placement_hexes
 from bot.usecases.util import (
     Mistake,
     army_key,
     army_of,
 )
 from rules import events as ev
+from rules.actions import Action
 from rules.catalog import ARMIES, TileSpec
-from rules.state import PHASE_HQ, PHASE_OVER
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +74,8 @@ class InfoUseCases(ServiceCore):
         buttons: list[Button] = []
         if state.to_act == player and state.phase != PHASE_OVER:
             legal = self._legal_for(game, state)
+            if not state.turn.needs_discard:
+                buttons.extend(self._place_buttons(game, state, player, legal))
             for a in legal:
                 if a.verb == "discard" and state.turn.needs_discard:
                     buttons.append(
@@ -93,10 +97,32 @@ class InfoUseCases(ServiceCore):
             if state.turn.needs_discard:
                 text += " Discard one first."
             elif state.phase == PHASE_HQ:
-                text = "Place your HQ: `/hex place tile:hq hex:…`."
+                text = "Place your HQ: press Place HQ (or `/hex place tile:hq hex:…`)."
             else:
-                text += " Place with `/hex place` (or `/hex preview`), play instants with `/hex play`."
+                text += " Place a tile with its button (or `/hex place`), play instants with `/hex play`."
         return Reply(text=text, ephemeral=True, buttons=buttons[:20], game_id=game.id, version=game.version)
+
+    def _place_buttons(self, game: GameRecord, state: GameState, player: int, legal: list[Action]) -> list[Button]:
+        """One "Place <tile>" button per distinct tile of the hand that can be placed now (the
+        HQ in the HQ phase): it opens the placement preview on the legal hex nearest the
+        centre, facing N."""
+        n = self._narrator(game)
+        keys = ["hq"] if state.phase == PHASE_HQ else list(dict.fromkeys(state.players[player].hand))
+        buttons: list[Button] = []
+        for key in keys:
+            start = default_hex(state.board, placement_hexes(state.board, legal, key))
+            if start is None:  # an instant, or nowhere to put it
+                continue
+            facing = None if key == "hq" else "N"
+            buttons.append(
+                Button(
+                    f"Place {n.tile(player, key)}",
+                    commands.format_command("preview", tile=key, hex=start, facing=facing),
+                    "success",
+                    f"place-{key}",
+                )
+            )
+        return buttons
 
     async def tile_info(
         self, channel_id: int, user_id: int, name: str, army: str | None = None, lang: str | None = None

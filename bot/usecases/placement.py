@@ -1,9 +1,18 @@
-"""Placement previews and autocomplete: read-only helpers for the acting player."""
+"""Placement previews and autocomplete: read-only helpers for the acting player.
+
+The preview (``/hex preview``, and the hand's "Place <tile>" buttons) shows the placement
+with rotate, confirm and cancel buttons and a menu of the tile's legal hexes. The menu
+holds at most :data:`~bot.replies.MAX_SELECT_OPTIONS` (25) hexes: the 19-hex board always
+fits; on the 37-hex board, when more hexes are legal, it lists the 25 nearest the
+previewed hex (ties in board order), so moving the preview step by step reaches any hex.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from bot import commands
-from bot.replies import Button, Reply
+from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
 from bot.storage.base import (
     GameRecord,
 )
@@ -17,18 +26,54 @@ from bot.usecases.util import (
 from rules.actions import Action, RulesError
 from rules.catalog import army
 from rules.game import apply
-from rules.hexes import Direction
+from rules.hexes import Board, Direction, Hex
 from rules.state import PHASE_HQ, GameState, Unit
+
+CENTRE = Hex(0, 0)
+
+
+def placement_hexes(board: Board, legal: Iterable[Action], key: str) -> list[str]:
+    """The hexes where tile ``key`` (``hq``: the HQ) may be placed now, in board order
+    (column by column: A1, A2, …, B1, …), from the legal actions ``legal``."""
+    found: set[Hex] = set()
+    for a in legal:
+        if (key == "hq" and a.verb == "hq") or (a.verb == "place" and a.tile == key):
+            found.add(board.parse(a.hexes[0]))
+    return [board.name(h) for h in board.hexes if h in found]
+
+
+def nearest_hexes(board: Board, names: Sequence[str], around: str, limit: int = MAX_SELECT_OPTIONS) -> list[str]:
+    """``names`` in board order when at most ``limit``; otherwise the ``limit`` nearest to
+    hex ``around`` (ties in board order), in board order."""
+    ordered = sorted(names, key=lambda n: board.hexes.index(board.parse(n)))
+    if len(ordered) <= limit:
+        return ordered
+    centre = board.parse(around)
+    near = set(sorted(ordered, key=lambda n: board.parse(n).distance(centre))[:limit])  # a stable sort
+    return [n for n in ordered if n in near]
+
+
+def default_hex(board: Board, names: Sequence[str]) -> str | None:
+    """Where a preview opened from a button starts: the legal hex nearest the centre of the
+    board (ties in board order); ``None`` when there is none."""
+    if not names:
+        return None
+    return min(names, key=lambda n: (board.parse(n).distance(CENTRE), board.hexes.index(board.parse(n))))
 
 
 class PlacementUseCases(ServiceCore):
     """Placement previews and autocomplete: read-only helpers for the acting player."""
 
-    async def preview_place(self, channel_id: int, user_id: int, tile: str, hex: str, facing: str = "N") -> Reply:
-        """An ephemeral image of a placement with rotate/confirm/cancel buttons; nothing is saved."""
+    async def preview_place(
+        self, channel_id: int, user_id: int, tile: str, hex: str, facing: str = "N", *, version: int | None = None
+    ) -> Reply:
+        """An ephemeral image of a placement with rotate/confirm/cancel buttons and a menu of
+        the tile's legal hexes; nothing is saved. ``version`` (from a button or menu) makes
+        it answer "the board changed" when the game moved on since it was shown."""
         try:
-            game, state, player = await self._load_turn(channel_id, user_id, None)
+            game, state, player = await self._load_turn(channel_id, user_id, version)
             key = tile_key(state, player, tile)
+            legal_hexes = placement_hexes(state.board, self._legal_for(game, state), key)
             try:
                 d = Direction.parse(facing or "N")
             except ValueError as e:
@@ -42,13 +87,13 @@ class PlacementUseCases(ServiceCore):
         except Mistake as m:
             return m.reply or self._oops(str(m))
         h = state.board.parse(action.hexes[0])
+        hex_name = state.board.name(h)
         shown = state.copy()
         shown.units[h] = Unit(shown.next_uid, player, key, h, d if key != "hq" else Direction.N)
         shown.next_uid += 1
         if key in shown.players[player].hand:
             shown.players[player].hand.remove(key)
         name = self._narrator(game).tile(player, key)
-        hex_name = action.hexes[0]
         title = f"Preview: {name} on {hex_name}" + ("" if key == "hq" else f" facing {d.name}")
         img = await self.render.board(shown, lang=game.lang, highlight=[hex_name], title=title, filename="preview.png")
         confirm = commands.format_command("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
@@ -72,11 +117,25 @@ class PlacementUseCases(ServiceCore):
             Button("Confirm", confirm, "success", "confirm"),
             Button("Cancel", commands.format_command("cancel"), "danger", "cancel"),
         ]
+        selects: list[Select] = []
+        shown_hexes = nearest_hexes(state.board, legal_hexes, hex_name)
+        if len(shown_hexes) > 1:  # a menu of the other legal hexes: same tile, same facing
+            facing_name = None if key == "hq" else d.name
+            options = [
+                SelectOption(
+                    there,
+                    commands.format_command("preview", tile=key, hex=there, facing=facing_name),
+                    there == hex_name,
+                )
+                for there in shown_hexes
+            ]
+            selects.append(Select(f"Another hex for {name}", options, "hex"))
         return Reply(
-            text=f"{title}. Not placed yet: confirm or rotate.",
+            text=f"{title}. Not placed yet: confirm, rotate or pick another hex.",
             ephemeral=True,
             images=[img] if img else [],
             buttons=buttons,
+            selects=selects,
             game_id=game.id,
             version=game.version,
         )

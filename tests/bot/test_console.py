@@ -117,3 +117,33 @@ async def test_console_buttons_and_names(db_path: str, clock: FakeClock) -> None
     assert "now in #other" in text and "Hot-seat game: @ala plays both" in text
     assert "@ala placed their HQ on C3." in text
     await service.repo.close()
+
+
+async def test_console_place_button_and_hex_menu(db_path: str, clock: FakeClock) -> None:
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out)
+
+    async def say(line: str) -> str:
+        """What the console printed for ``line``."""
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    for line in ["@ala /hex new opponent:@ala army:moloch opponent-army:borgo", "@ala hq C2", "@ala hq C4"]:
+        await say(line)
+    place = re.findall(r"\[!(place-[\w-]+) Place ", await say("@ala /hex hand"))
+    assert place
+    shown = await say(f"@ala !{place[0]}")
+    menu = re.findall(r"\[\?hex: ([A-E0-9 ]+) \(current (\w+)\)\]", shown)
+    assert shown.startswith("bot (only @ala sees this):") and menu, shown
+    options, current = menu[0][0].split(), menu[0][1]
+    assert current == "C3" and "C2" not in options and "C4" not in options and len(options) == 17
+    assert "No option 'Z9' in ?hex" in await say("@ala ?hex Z9")
+    moved = await say("@ala ?hex b2")
+    assert "Preview: " in moved and "on B2 facing N" in moved and "(current B2)" in moved
+    assert "on B2 facing NE" in await say("@ala !rotate-right")
+    assert re.search(r"@ala placed .* on B2 facing NE", await say("@ala !confirm"))
+    assert "The board changed" in await say("@ala ?hex C3")  # the menu is stale now
+    assert "No menu 'size' on screen (menus: ?hex)" in await say("@ala ?size 3")
+    await service.repo.close()

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from bot.service import GameService
+from rules.game import legal_actions
 from rules.scenario import load
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, RecordingRenderer, inject, live, snapshot, start_game
 
 
-async def _midgame(service: GameService, hand: list[str], board: list[dict[str, object]] | None = None) -> None:
-    await start_game(service)
-    await service.hq(CHANNEL, ALA, "C2")
-    await service.hq(CHANNEL, OLA, "C4")
+async def _midgame(
+    service: GameService, hand: list[str], board: list[dict[str, object]] | None = None, *, start: bool = True
+) -> None:
+    if start:
+        await start_game(service)
+        await service.hq(CHANNEL, ALA, "C2")
+        await service.hq(CHANNEL, OLA, "C4")
     state = load(
         {
             "players": {"1": {"army": "moloch"}, "2": {"army": "outpost"}},
@@ -92,3 +96,92 @@ async def test_information(service: GameService) -> None:
     assert (await service.army_info(CHANNEL, EVE, "elves")).ephemeral
     r = await service.rules_help(CHANNEL, EVE)
     assert "Final Battle" in r.text and len(r.text) < 2000
+
+
+async def test_hand_place_buttons_only_when_placing_is_legal(service: GameService) -> None:
+    await start_game(service)
+    hq = await service.hand(CHANNEL, ALA)  # the HQ phase: a Place HQ button opening the preview
+    [place_hq] = [b for b in hq.buttons if b.custom.startswith("place-")]
+    assert place_hq.custom == "place-hq" and place_hq.action == "/hex preview tile:hq hex:C3"
+    await service.hq(CHANNEL, ALA, "C2")
+    await service.hq(CHANNEL, OLA, "C4")
+    await _midgame(service, ["hunter-killer", "medic", "battle"], start=False)
+    _, state = await live(service)
+    state.turn.needs_discard = True  # the mandatory discard first: no placing yet
+    await inject(service, state)
+    h = await service.hand(CHANNEL, ALA)
+    assert not [b for b in h.buttons if b.custom.startswith("place-")]
+    assert {b.custom for b in h.buttons} >= {"discard-hunter-killer", "discard-medic", "discard-battle"}
+
+    state.turn.needs_discard = False
+    state.players[1].hand = ["hunter-killer", "medic", "medic"]
+    await inject(service, state)
+    h = await service.hand(CHANNEL, ALA)
+    places = [b for b in h.buttons if b.custom.startswith("place-")]
+    assert [b.label for b in places] == ["Place Hunter-Killer", "Place Medic"]  # one per distinct tile
+    # the legal hex nearest the centre (C3), facing N
+    assert places[0].action == "/hex preview tile:hunter-killer hex:C3 facing:N"
+    assert not (await service.hand(CHANNEL, OLA)).buttons  # not Ola's turn
+
+
+async def test_place_button_preview_select_then_confirm(service: GameService, renderer: RecordingRenderer) -> None:
+    await _midgame(service, ["hunter-killer", "battle"])
+    before = await snapshot(service)
+    h = await service.hand(CHANNEL, ALA)
+    assert not [b for b in h.buttons if b.custom == "place-battle"]  # an instant is not placed
+    place = next(b for b in h.buttons if b.custom == "place-hunter-killer")
+    [p] = await service.run(CHANNEL, ALA, place.action, version=h.version)
+    assert p.ephemeral and p.images and p.text.startswith("Preview: Hunter-Killer on C3 facing N")
+    assert {b.custom for b in p.buttons} == {"rotate-left", "rotate-right", "confirm", "cancel"}
+    [menu] = p.selects
+    _, state = await live(service)
+    legal = sorted(a.hexes[0] for a in legal_actions(state, verb="place", tile="hunter-killer"))
+    assert menu.custom == "hex" and [o.label for o in menu.options] == sorted(set(legal))
+    assert [o.label for o in menu.options if o.default] == ["C3"]
+    assert menu.option("b2") is not None and menu.option("C2") is None  # C2 holds the HQ
+
+    # rotate, then move to B2: the facing is kept
+    right = next(b for b in p.buttons if b.custom == "rotate-right")
+    [rot] = await service.run(CHANNEL, ALA, right.action, version=p.version)
+    b2 = rot.selects[0].option("B2")
+    assert b2 is not None and b2.action == "/hex preview tile:hunter-killer hex:B2 facing:NE"
+    [moved] = await service.run(CHANNEL, ALA, b2.action, version=rot.version)
+    assert moved.ephemeral and moved.text.startswith("Preview: Hunter-Killer on B2 facing NE")
+    assert renderer.calls[-1][1]["highlight"] == ("B2",)
+    assert [o.label for o in moved.selects[0].options if o.default] == ["B2"]
+    assert await snapshot(service) == before  # nothing placed before Confirm
+
+    confirm = next(b for b in moved.buttons if b.custom == "confirm")
+    [done] = await service.run(CHANNEL, ALA, confirm.action, version=moved.version)
+    assert not done.ephemeral and done.text.startswith(f"<@{ALA}> placed Hunter-Killer on B2 facing NE")
+    _, state = await live(service)
+    unit = state.units[state.board.parse("B2")]
+    assert (unit.tile, unit.facing.name) == ("hunter-killer", "NE")
+    # the old menu is stale now: choosing in it answers "the board changed"
+    [stale] = await service.run(CHANNEL, ALA, b2.action, version=moved.version)
+    assert stale.ephemeral and "board changed" in stale.text
+
+
+def test_the_hex_menu_lists_the_25_nearest_on_the_big_board() -> None:
+    from bot.usecases.placement import default_hex, nearest_hexes
+    from rules.hexes import ENLARGED, STANDARD
+
+    small = [STANDARD.name(h) for h in STANDARD.hexes]
+    assert nearest_hexes(STANDARD, small, "A1") == small  # 19 hexes fit
+    assert default_hex(STANDARD, small) == "C3" and default_hex(STANDARD, ["E3", "A1"]) == "A1"
+    big = [ENLARGED.name(h) for h in ENLARGED.hexes]
+    near = nearest_hexes(ENLARGED, big, "A1")
+    assert len(near) == 25 and "A1" in near and near == [n for n in big if n in near]  # board order
+    corner = ENLARGED.parse("A1")
+    worst = max(ENLARGED.parse(n).distance(corner) for n in near)
+    assert all(ENLARGED.parse(n).distance(corner) >= worst for n in big if n not in near)
+    assert default_hex(ENLARGED, big) == "D4"
+
+
+async def test_hq_preview_has_a_menu_of_hq_hexes(service: GameService) -> None:
+    await start_game(service)
+    p = await service.preview_place(CHANNEL, ALA, "hq", "C3")
+    assert p.ephemeral and {b.custom for b in p.buttons} == {"confirm", "cancel"}  # an HQ does not turn
+    [menu] = p.selects
+    assert len(menu.options) == 19 and menu.current is not None and menu.current.label == "C3"
+    assert menu.options[0].action == "/hex preview tile:hq hex:A1"

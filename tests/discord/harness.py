@@ -14,8 +14,9 @@ Two pieces replace the network:
 * :class:`BotHarness` logs the bot in (which runs its ``setup_hook``), then feeds its
   ``ConnectionState`` the gateway payloads a real client receives, through the same parser
   table the websocket uses: READY, GUILD_CREATE, then INTERACTION_CREATE for slash commands
-  (type 2), autocomplete (type 4) and component clicks (type 3). Component clicks are built
-  from the message the bot really sent, so a test clicks the buttons the bot produced.
+  (type 2), autocomplete (type 4) and component interactions (type 3: button clicks and
+  select menu choices). These are built from the message the bot really sent, so a test
+  clicks the buttons (and chooses in the menus) the bot produced.
 
 Nothing here knows about Neuroshima Hex: it is a small fake of Discord.
 """
@@ -823,11 +824,16 @@ class BotHarness:
         payload["data"] = data
         return payload
 
-    def component_payload(self, user: Person, message: dict[str, Any], custom_id: str) -> dict[str, Any]:
-        """A MESSAGE_COMPONENT interaction: ``user`` clicks button ``custom_id`` on ``message``."""
+    def component_payload(
+        self, user: Person, message: dict[str, Any], custom_id: str, *, values: list[str] | None = None
+    ) -> dict[str, Any]:
+        """A MESSAGE_COMPONENT interaction: ``user`` clicks button ``custom_id`` on ``message``
+        (or, with ``values``, chooses those values in the string select ``custom_id``)."""
         payload = self._interaction_base(3, user, int(message["channel_id"]))
         payload["message"] = message
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
         return payload
 
     # ------------------------------------------------------------------ high level actions
@@ -853,6 +859,10 @@ class BotHarness:
 
     async def click(self, user: Person, message: dict[str, Any], custom_id: str) -> list[Call]:
         return await self.run(self.component_payload(user, message, custom_id))
+
+    async def choose(self, user: Person, message: dict[str, Any], custom_id: str, *values: str) -> list[Call]:
+        """``user`` chooses ``values`` in the select menu ``custom_id`` of ``message``."""
+        return await self.run(self.component_payload(user, message, custom_id, values=list(values)))
 
     def message(self, message_id: int | str) -> dict[str, Any]:
         return self.rest.messages[int(message_id)]
@@ -893,6 +903,15 @@ def original_deletes(calls: Iterable[Call]) -> list[Call]:
 def channel_posts(calls: Iterable[Call], channel_id: int) -> list[Call]:
     """Messages the bot posted with its token into ``channel_id``."""
     return select(calls, "POST", rf"^/channels/{channel_id}/messages$")
+
+
+def select_menu(message: dict[str, Any]) -> dict[str, Any]:
+    """The first string select menu (component type 3) of ``message``."""
+    for row in message.get("components", []):
+        for comp in row.get("components", []):
+            if comp.get("type") == 3:
+                return comp
+    raise KeyError(f"no select menu on {message.get('components')}")
 
 
 def button(message: dict[str, Any], keyword: str) -> str:

@@ -170,8 +170,9 @@ async def test_placement_preview_rotates_in_place_then_confirms(world: World) ->
     (preview,) = followups(calls)
     assert preview.ephemeral and [n for n, _ in preview.files] == ["preview.png"]
     assert "facing N" in preview.content
-    labels = [c["label"] for row in preview.data["components"] for c in row["components"]]
+    labels = [c["label"] for row in preview.data["components"] for c in row["components"] if c["type"] == 2]
     assert labels == ["⟲ Rotate left", "⟳ Rotate right", "Confirm", "Cancel"]
+    assert [c["type"] for c in preview.data["components"][-1]["components"]] == [3]  # the menu of hexes
 
     message = preview.response
     version = (await world.game()).version

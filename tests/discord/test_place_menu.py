@@ -1,0 +1,94 @@
+"""Placing a tile with buttons only: the hand's Place button, the preview's menu of hexes, Confirm."""
+
+from __future__ import annotations
+
+from rules.game import legal_actions
+from tests.discord.conftest import ALA, PNG_MAGIC, World
+from tests.discord.harness import (
+    CALLBACK_DEFERRED_UPDATE,
+    button,
+    callbacks,
+    followups,
+    original_edits,
+    select_menu,
+)
+
+
+def _value(menu: dict[str, object], label: str) -> str:
+    options = menu["options"]
+    assert isinstance(options, list)
+    return next(o["value"] for o in options if o["label"] == label)
+
+
+async def test_place_button_menu_of_hexes_then_confirm(world: World) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    state = await world.state()
+    key = next(a.tile for a in legal_actions(state) if a.verb == "place")
+    legal = {a.hexes[0] for a in legal_actions(state, verb="place", tile=key)}
+    hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
+    place = next(cid for cid in button_ids(hand) if f"/preview tile:{key} " in cid)
+
+    calls = await world.h.click(ALA, hand, place)
+
+    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
+    (preview,) = original_edits(calls)  # the private hand turns into the private preview
+    assert preview.content.startswith("Preview:") and "facing N" in preview.content
+    assert [n for n, _ in preview.files] == ["preview.png"] and preview.files[0][1].startswith(PNG_MAGIC)
+    menu = select_menu(preview.json)
+    assert menu["type"] == 3 and menu["custom_id"].startswith("hex:sel:v1:")
+    assert {o["label"] for o in menu["options"]} == legal and len(menu["options"]) == len(legal)
+    (current,) = [o["label"] for o in menu["options"] if o.get("default")]
+    assert f"on {current} facing N" in preview.content
+    version = (await world.game()).version
+
+    target = sorted(legal - {current})[0]
+    message = world.h.message(hand["id"])
+    calls = await world.h.choose(ALA, message, menu["custom_id"], _value(menu, target))
+
+    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
+    (moved,) = original_edits(calls)  # the same ephemeral message, now on the chosen hex
+    assert f"on {target} facing N" in moved.content and [n for n, _ in moved.files] == ["preview.png"]
+    assert [o["label"] for o in select_menu(moved.json)["options"] if o.get("default")] == [target]
+    assert not followups(calls)
+    assert (await world.game()).version == version  # nothing placed yet
+
+    h = await world.restart()  # the menu and the buttons survive a restart
+    message = h.message(hand["id"])
+    calls = await h.click(ALA, message, button(message, "rotate right"))
+    assert f"on {target} facing NE" in original_edits(calls)[0].content
+    message = h.message(hand["id"])
+    calls = await h.click(ALA, message, button(message, "confirm"))
+    (placed,) = followups(calls)
+    assert not placed.ephemeral and placed.files
+    state = await world.state()
+    unit = state.units[state.board.parse(target)]
+    assert (unit.tile, unit.facing.name) == (key, "NE")
+    assert (await world.game()).version == version + 1
+
+
+async def test_a_stale_menu_answers_privately_with_the_current_board(world: World) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    place = next(a for a in await world.legal() if a.verb == "place")
+    calls = await world.h.slash(ALA, "hex preview", tile=place.tile, hex=place.hexes[0])
+    preview = followups(calls)[0].response
+    menu = select_menu(preview)
+    other = next(o["label"] for o in menu["options"] if not o.get("default"))
+    await world.h.slash(ALA, "hex place", tile=place.tile, hex=place.hexes[0], facing="N")
+    before = await world.game()
+
+    calls = await world.h.choose(ALA, preview, menu["custom_id"], _value(menu, other))
+
+    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
+    (stale,) = original_edits(calls)
+    assert stale.content.startswith("The board changed — here is the current state.")
+    assert stale.json["components"] == []  # the old menu is gone
+    assert not followups(calls)
+    assert (await world.game()).version == before.version
+
+
+def button_ids(message: dict[str, object]) -> list[str]:
+    rows = message.get("components") or []
+    assert isinstance(rows, list)
+    return [c["custom_id"] for row in rows for c in row["components"] if c.get("type") == 2]
