@@ -1,0 +1,103 @@
+"""Random, mostly wrong command lines from three users never crash the service, always get
+an answer, and a private (mistake) answer never changes the stored game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bot.rendering import NullRenderPool
+from bot.service import GameService
+from bot.storage.sqlite import SqliteRepository
+from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock
+
+WORDS = [
+    "new",
+    "accept",
+    "decline",
+    "place",
+    "preview",
+    "hq",
+    "discard",
+    "redraw",
+    "play",
+    "move",
+    "choose",
+    "end",
+    "keep",
+    "act",
+    "board",
+    "hand",
+    "tile",
+    "army",
+    "log",
+    "rules",
+    "export",
+    "battle",
+    "undo",
+    "draw",
+    "resign",
+    "abort",
+    "claim",
+    "settings",
+    "join",
+    "cancel",
+]
+OPTIONS = [
+    "tile:runner",
+    "tile:hq",
+    "tile:battle",
+    "tile:sniper",
+    "tile:push-back",
+    "tile:move",
+    "tile:zzz",
+    "hex:C3",
+    "hex:A1",
+    "hex:E3",
+    "hex:Z9",
+    "facing:N",
+    "facing:SE",
+    "facing:UP",
+    "target:D3",
+    "unit:C3",
+    "from:C3",
+    "to:C2",
+    "via:D2",
+    "opponent:@ola",
+    "army:moloch",
+    "army:random",
+    "opponent-army:borgo",
+    "first:me",
+    "lang:pl",
+    "answer:yes",
+    "answer:no",
+    "name:runner",
+    "notation:place",
+    "reminder-hours:5",
+    "time-limit:-3",
+    "game:1",
+    "game:abc",
+]
+
+
+async def test_random_command_lines_never_crash_and_mistakes_change_nothing(tmp_path: Path) -> None:
+    repo = await SqliteRepository.open(tmp_path / "fuzz.sqlite3")
+    service = GameService(repo, NullRenderPool(), FakeClock(), rng=random.Random(1))
+    rng = random.Random(2026)
+    try:
+        for _ in range(600):
+            user = rng.choice([ALA, OLA, EVE])
+            if rng.random() < 0.25:
+                line = (
+                    f"/hex new opponent:<@{OLA}> army:outpost opponent-army:hegemony" if user == ALA else "/hex accept"
+                )
+            else:
+                line = f"/hex {rng.choice(WORDS)} " + " ".join(rng.sample(OPTIONS, rng.randrange(4)))
+            before = await repo.live_game(CHANNEL)
+            replies = await service.run(CHANNEL, user, line, is_moderator=rng.random() < 0.05)
+            assert replies, line
+            after = await repo.live_game(CHANNEL)
+            if all(r.ephemeral for r in replies) and before is not None and after is not None:
+                assert after.version == before.version and after.state_json == before.state_json, line
+    finally:
+        await repo.close()
