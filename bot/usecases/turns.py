@@ -218,7 +218,12 @@ class TurnUseCases(ServiceCore):
             if nxt is not None and nxt != user_id:
                 mentions = [nxt]
         buttons = []
-        if not over:
+        if after.pending is not None:  # the pushed player picks the hex: one button per option
+            buttons = [
+                Button(f"Push to {name}", commands.format_command("choose", hex=name), "primary", f"choose-{name}")
+                for name in (after.board.name(h) for h in after.pending.options)
+            ]
+        elif not over:
             buttons = [
                 Button("My tiles", commands.format_command("hand"), "primary", "tiles"),
                 Button("Undo", commands.format_command("undo"), "secondary", "undo"),

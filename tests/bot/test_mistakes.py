@@ -198,3 +198,21 @@ async def test_acting_after_the_end(game: GameService) -> None:
     await game.decline(CHANNEL + 1, OLA)
     r = await game.accept(CHANNEL + 1, OLA)
     assert r.ephemeral and "over: declined." in r.text
+
+
+async def test_push_with_several_destinations_gives_the_pushed_player_buttons(game: GameService) -> None:
+    board = [
+        {"hex": "A1", "player": 1, "tile": "hq"},
+        {"hex": "C3", "player": 1, "tile": "guard", "facing": "S"},
+        {"hex": "C4", "player": 2, "tile": "runner", "facing": "N"},
+        {"hex": "E1", "player": 2, "tile": "hq"},
+    ]
+    await inject(game, _position({"1": ["push-back"]}, board))
+    reply = await game.play(CHANNEL, ALA, "push-back", unit="C3", target="C4")
+    assert not reply.ephemeral and reply.mentions == [OLA]
+    assert [b.label for b in reply.buttons] == ["Push to B4", "Push to C5", "Push to D4"]
+    # Only the pushed player may choose; the pusher's click is a private mistake.
+    assert reply.buttons[0].action == "/hex choose hex:B4"
+    await _assert_refused(game, game.choose(CHANNEL, ALA, "B4"), "not your turn")
+    [done] = await game.run(CHANNEL, OLA, reply.buttons[2].action)
+    assert "D4" in done.text and not done.ephemeral
