@@ -11,6 +11,7 @@ or plain engine notation::
     @ala !confirm
     @ala ?hex C2                            (choose C2 in a menu shown earlier)
     @ala[mod] /hex abort                    (act as a moderator)
+    @ala /hex new opponent:@bot             (play against the computer player)
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
 clock forward (reminders are checked after every line), ``:quit``. ``#`` starts a comment.
@@ -38,6 +39,9 @@ from bot.service import GameService
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
 _MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*([smhd])$")
+
+
+AI_NAME = "bot"  # the reserved console name of the computer player
 
 
 def stable_id(name: str) -> int:
@@ -85,6 +89,10 @@ class Console:
         self._images = 0
         self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
         self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
+        if service.ai_user_id is None:  # the computer player is the reserved name @bot
+            service.ai_user_id = self.user(AI_NAME)
+        else:
+            self.names[service.ai_user_id] = AI_NAME
 
     # ------------------------------------------------------------------ identities
     def user(self, name: str) -> int:
@@ -107,6 +115,11 @@ class Console:
         if m is None:
             self._print("console: start a line with @name, e.g. `@ala /hex rules` (or :quit)")
             return True
+        if m.group("user").lower() == AI_NAME:
+            self._print(
+                f"console: @{AI_NAME} is the computer player: it plays by itself (/hex new opponent:@{AI_NAME})"
+            )
+            return True
         user_id = self.user(m.group("user"))
         moderator = m.group("mod") is not None
         rest = m.group("rest").strip()
@@ -120,6 +133,10 @@ class Console:
         for r in replies:
             self.show(r, user_id)
             if r.outbox_id is not None:  # the battle was printed whole: nothing left to post
+                await self.service.mark_battle_done(r.outbox_id)
+        for r in await self.service.ai_turns(self.channel_id):  # the computer player answers
+            self.show(r, None)
+            if r.outbox_id is not None:
                 await self.service.mark_battle_done(r.outbox_id)
         await self.reminders()
         return True

@@ -1,12 +1,14 @@
 """Use cases of the bot: every player command, independent of Discord and of the console.
 
-``GameService(repo, renderer_pool, clock, *, settings=None, rng=None)``
+``GameService(repo, renderer_pool, clock, *, settings=None, rng=None, ai_user_id=None)``
 
 - ``repo``: a :class:`bot.storage.base.GameRepository` (e.g. ``await SqliteRepository.open(path)``)
 - ``renderer_pool``: a :class:`bot.rendering.RenderPool` (or ``NullRenderPool`` for no images)
 - ``clock``: a callable returning an aware ``datetime`` (``bot.config.utc_now`` in production)
 - ``settings``: :class:`bot.config.Settings` (reminder delays); ``rng``: ``random.Random`` for
   seeds and random armies/first player.
+- ``ai_user_id``: the user id the computer player plays under (Discord: the bot's own
+  user; console: ``@bot``); ``None``: no computer player. Settable later (``service.ai_user_id``).
 
 Every method is ``async``, takes the ``channel_id`` and the acting ``user_id`` first and
 returns a :class:`bot.replies.Reply` (``run`` returns ``list[Reply]``). Player mistakes never
@@ -117,6 +119,17 @@ Play-by-post:
         ``Settings.reminder_second``) and time-limit notices that are due; each is returned
         once (marked sent in the database) and survives restarts.
 
+The computer player (the bot as an opponent; ``rules.ai.GreedyAI``):
+
+    new_game(..., opponent_id=service.ai_user_id) starts a game against the bot at once.
+    ai_turns(channel_id) -> list[Reply]
+        Call after posting any reply in the channel: while the game waits for the bot
+        (its turn, its HQ, a push choice, an undo/draw answer) the bot acts through the
+        same path as a human and the replies narrate it ("<@bot> placed Gladiator on C2
+        facing N, ended their turn." + the board + battle logs). ``[]`` when nothing to do.
+    ai_games_to_resume() -> list[int]
+        Channels whose game waits for the bot (after a restart mid-turn): run ai_turns there.
+
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
 
@@ -137,6 +150,7 @@ from collections.abc import Awaitable, Callable
 
 from bot import commands
 from bot.replies import Reply
+from bot.usecases.ai import AIUseCases
 from bot.usecases.core import NO_GAME, STALE
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.info import InfoUseCases
@@ -151,6 +165,7 @@ __all__ = ["NO_GAME", "STALE", "GameService"]
 
 
 class GameService(
+    AIUseCases,
     StartingUseCases,
     TurnUseCases,
     PlacementUseCases,

@@ -1,13 +1,31 @@
-"""Simple computer players built only on ``legal_actions``: a uniformly random one (for
-tests and benchmarks) and a greedy-ish one that prefers placing tiles to passing."""
+"""Computer players built only on ``legal_actions`` and ``apply``.
+
+- :func:`random_action`: a uniformly random legal player (tests and benchmarks).
+- :class:`GreedyAI`: a one-ply greedy player for people who want to play against the bot.
+  For the player ``state.to_act`` it scores candidate actions by applying each to a copy
+  of the state and evaluating the result with :func:`evaluate` (a static evaluation that
+  fights a simulated battle on a copy: own HQ hit points minus the enemy's after it, plus
+  the weighted material that survives it, plus a little for tiles kept in hand), and
+  plays the best one while it improves on the current position; otherwise it ends the
+  turn. Forced choices are made directly: the mandatory discard drops the least valuable
+  tile (:func:`tile_value`), the unlucky draw is taken when it is allowed (a hand of
+  instants only) unless one of them gains a lot now (a winning Battle), the HQ goes on a
+  seeded inner hex, and a push destination chosen by the pushed player is the one that
+  evaluates best for it.
+
+Pure and deterministic: the same AI seed and the same state give the same action.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from rules.actions import Action
+from rules.battle import fight
+from rules.catalog import TileSpec, army
 from rules.game import apply, legal_actions
-from rules.state import PHASE_OVER, GameState
+from rules.state import PHASE_HQ, PHASE_OVER, GameState, other
 
 
 def random_action(state: GameState, rng: random.Random) -> Action:
@@ -32,3 +50,146 @@ def play_random_game(armies: tuple[str, str], seed: int, max_actions: int = 5000
         state, _ = apply(state, action)
         played.append(action)
     return state, played
+
+
+# ====================================================================== evaluation
+WIN = 1000.0  # the value of a won game
+HP_WEIGHT = 1.0  # per HQ hit point of difference after the simulated battle
+MATERIAL_WEIGHT = 0.5  # per point of tile value of a surviving unit
+HAND_WEIGHT = 0.3  # per point of tile value of a tile kept in hand
+MIN_GAIN = 0.05  # an action must improve the evaluation by this much to be played
+REDRAW_UNLESS = 2.0  # the unlucky draw is taken unless an instant gains at least this much
+
+_INSTANT_VALUES = {"battle": 4.0, "air_strike": 4.0, "grenade": 3.0, "sniper": 3.0, "push_back": 1.5, "move": 1.5}
+
+
+def tile_value(spec: TileSpec) -> float:
+    """A rough worth of a tile: hit points, attack strength per initiative, modules and nets."""
+    if spec.is_hq:
+        return 0.0
+    if not spec.is_board_tile:
+        return _INSTANT_VALUES.get(spec.instant or "", 1.0)
+    attacks = sum(a.strength for a in spec.attacks) * max(1, len(spec.initiative))
+    value = 1.0 + 0.75 * spec.hp + 0.6 * attacks + 1.5 * len(spec.effects) + 1.5 * len(spec.nets)
+    value += 0.4 * len(spec.armor) + 1.0 * len(spec.abilities)
+    return value
+
+
+def _hand_value(state: GameState, player: int) -> float:
+    a = army(state.players[player].army)
+    return sum(tile_value(a.tile(t)) for t in state.players[player].hand)
+
+
+def evaluate(state: GameState, player: int) -> float:
+    """How good ``state`` is for ``player`` (higher is better); ``state`` is not changed.
+
+    A finished game is worth ±:data:`WIN` (0 for a draw) plus the HQ difference. Otherwise
+    a battle is simulated on a copy and the value is the HQ hit-point difference after it,
+    plus :data:`MATERIAL_WEIGHT` × the tile value of each surviving unit (own minus enemy),
+    plus :data:`HAND_WEIGHT` × the value of the player's hand."""
+    enemy = other(player)
+    if state.phase == PHASE_OVER:
+        hp = state.players[player].hq_hp - state.players[enemy].hq_hp
+        winner = state.result.winner if state.result is not None else None
+        return (0.0 if winner is None else WIN if winner == player else -WIN) + hp
+    sim = state.copy()
+    if sim.phase != PHASE_HQ:
+        fight(sim, "simulated", player)
+    mine, theirs = sim.players[player].hq_hp, sim.players[enemy].hq_hp
+    if mine <= 0 or theirs <= 0:  # the simulated battle would end the game
+        if mine > 0:
+            return WIN / 2 + mine - theirs
+        if theirs > 0:
+            return -WIN / 2 + mine - theirs
+    material = 0.0
+    for u in sim.units.values():
+        spec = sim.spec(u)
+        if spec.is_hq:
+            continue
+        worth = tile_value(spec) * (spec.hp - u.wounds) / max(1, spec.hp)
+        material += worth if u.player == player else -worth
+    return HP_WEIGHT * (mine - theirs) + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
+
+
+# ====================================================================== the greedy player
+class GreedyAI:
+    """A one-ply greedy player (see the module docstring).
+
+    ``seed`` seeds the sampling of placements and the HQ hex; ``max_candidates`` bounds the
+    actions evaluated per decision; ``max_actions`` bounds the actions of one turn (after
+    that it ends the turn)."""
+
+    def __init__(self, seed: int = 0, max_candidates: int = 150, max_actions: int = 8) -> None:
+        self.seed = seed
+        self.max_candidates = max_candidates
+        self.max_actions = max_actions
+
+    def _rng(self, state: GameState) -> random.Random:
+        return random.Random(f"{self.seed}:{state.dumps()}")
+
+    def choose(self, state: GameState, acted: int = 0) -> Action:
+        """The action for ``state.to_act``; ``acted``: actions already played this turn."""
+        legal = legal_actions(state)
+        if not legal:
+            raise ValueError("the game is over: there is nothing to play")
+        me = state.to_act
+        rng = self._rng(state)
+        if state.phase == PHASE_HQ:
+            return self._hq(state, legal, rng)
+        if state.pending is not None:  # the pushed player picks the safest hex
+            return max(legal, key=lambda a: evaluate(apply(state, a)[0], me))
+        redraw = next((a for a in legal if a.verb == "redraw"), None)
+        if state.turn.needs_discard:
+            return redraw or self._discard(state, legal)
+        end = Action("end")
+        if acted >= self.max_actions:
+            return end
+        base = evaluate(state, me)
+        best, best_score = end, base + MIN_GAIN
+        for a in self._candidates(legal, rng):
+            after, _ = apply(state, a)
+            score = evaluate(after, me)
+            if score > best_score:
+                best, best_score = a, score
+        if redraw is not None and best_score < base + REDRAW_UNLESS:
+            return redraw  # a hand of instants that do little: draw a new hand
+        return best
+
+    def play_turn(self, state: GameState) -> list[Action]:
+        """The actions ``state.to_act`` plays until someone else must act (or the game ends)."""
+        me = state.to_act
+        played: list[Action] = []
+        while state.phase != PHASE_OVER and state.to_act == me and len(played) < self.max_actions + 4:
+            turn = state.turn_number
+            action = self.choose(state, acted=len(played))
+            state, _ = apply(state, action)
+            played.append(action)
+            if state.turn_number != turn:
+                break
+        return played
+
+    def _hq(self, state: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
+        """An inner hex (the HQ hits all around it), not next to the enemy HQ if possible."""
+        board = state.board
+        centre = board.parse("D4") if state.radius == 3 else board.parse("C3")
+        enemy_hq = state.hq_of(other(state.to_act))
+        inner = [a for a in legal if board.parse(a.hexes[0]).distance(centre) == 1]
+        calm = [a for a in inner if enemy_hq is None or board.parse(a.hexes[0]).distance(enemy_hq.hex) > 1]
+        return rng.choice(calm or inner or list(legal))
+
+    def _discard(self, state: GameState, legal: Sequence[Action]) -> Action:
+        """Drop the least valuable tile (by :func:`tile_value`)."""
+        a = army(state.players[state.to_act].army)
+        discards = [x for x in legal if x.verb == "discard"]
+        return min(discards, key=lambda x: (tile_value(a.tile(x.tile)), x.tile))
+
+    def _candidates(self, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+        """Every non-placement action (sampled if too many) plus a sample of placements."""
+        others = [a for a in legal if a.verb not in ("place", "end", "discard")]
+        places = [a for a in legal if a.verb == "place"]
+        if len(others) > self.max_candidates // 2:
+            others = rng.sample(others, self.max_candidates // 2)
+        room = self.max_candidates - len(others)
+        if len(places) > room:
+            places = rng.sample(places, room)
+        return others + places

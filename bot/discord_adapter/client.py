@@ -5,7 +5,8 @@
 ``/hex`` command group, the reminders loop and the owner-only ``sync`` command,
 registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton` and
 :class:`~bot.discord_adapter.buttons.GameSelect`, and schedules
-the posting of the battles a previous run left unfinished (once the bot is ready).
+the posting of the battles a previous run left unfinished (once the bot is ready), and
+the turns of the computer player in games a previous run left waiting for it.
 
 Commands are never synced at start unless asked: ``sync_commands=True`` (the
 ``HEXBOT_SYNC_COMMANDS`` environment variable, or ``--sync`` passed by the launcher), or
@@ -98,7 +99,13 @@ class HexBot(commands.Bot):
             log.error("command tree breaks a Discord limit: %s", problem)
         if self.sync_commands:
             await self.sync_app_commands(self.dev_guild)
+        self.enable_ai()
         await self._schedule_battle_resume()
+
+    def enable_ai(self) -> None:
+        """The bot's own user is the computer player (``/hex new opponent:@<this bot>``)."""
+        if self.user is not None and hasattr(self.service, "ai_user_id") and self.service.ai_user_id is None:
+            self.service.ai_user_id = self.user.id
 
     async def _schedule_battle_resume(self) -> None:
         """Battles a previous run did not finish posting are posted once the bot is ready.
@@ -110,13 +117,17 @@ class HexBot(commands.Bot):
         if pending_posts is None:  # a bare bot (tests of the command tree)
             return
         pending = await pending_posts()
-        if not pending:
+        ai_channels = await self.service.ai_games_to_resume()
+        if not pending and not ai_channels:
             return
-        log.info("battles left to post", extra={"ctx": {"pending": len(pending)}})
+        log.info("battles left to post", extra={"ctx": {"pending": len(pending), "ai_games": len(ai_channels)}})
 
         async def resume() -> None:
             await self.wait_until_ready()
-            await self.responder.resume_battles(pending)
+            if pending:
+                await self.responder.resume_battles(pending)
+            for channel_id in ai_channels:  # games left waiting for the computer player
+                await self.responder.post_ai_turns(channel_id)
 
         self._resume_task = asyncio.create_task(resume(), name="hexbot:resume-battles")
 

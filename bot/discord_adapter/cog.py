@@ -97,8 +97,14 @@ class HexCommands(commands.GroupCog, group_name="hex", group_description="Play N
         language: Choice[str] | None = None,
         time_limit: app_commands.Range[int, 1, 720] | None = None,
     ) -> None:
-        if opponent is not None and opponent.bot:
-            raise PlayerMistake("Bots cannot play — pick a person, or leave the opponent empty for an open seat.")
+        me = self.bot.user
+        if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
+            raise PlayerMistake(
+                "Bots cannot play, except this one — pick a person, this bot (to play against it), "
+                "or leave the opponent empty for an open seat."
+            )
+        if opponent is not None and me is not None and opponent.id == me.id:
+            self.bot.enable_ai()
         await self.responder.run_command(
             interaction,
             lambda: self.service.new_game(

@@ -189,6 +189,22 @@ class Responder:
                 )
         if posted_public and interaction.extras.get(_DEFER_KEY) == "update":
             await self._retire_clicked_message(interaction)
+        if posted_public and interaction.channel_id is not None:
+            await self.post_ai_turns(interaction.channel_id)
+
+    async def post_ai_turns(self, channel_id: int) -> None:
+        """Let the computer player act in the channel's game (if it waits for it) and post
+        what it did as channel messages, battles in threads. Never fails the interaction."""
+        ai_turns = getattr(self.service, "ai_turns", None)
+        if ai_turns is None:
+            return
+        try:
+            replies = await ai_turns(channel_id)
+            for reply in replies:
+                if not reply.ephemeral:
+                    await self.post_to_channel(channel_id, reply)
+        except Exception:
+            log.exception("the computer player failed", extra={"ctx": {"channel": channel_id}})
 
     async def _send_one(self, interaction: discord.Interaction[Any], reply: Reply, *, first: bool) -> int | None:
         """Send one reply; return the id of the message it became (when known)."""
@@ -287,7 +303,7 @@ class Responder:
             return None
 
     async def post_to_channel(self, channel_id: int, reply: Reply) -> discord.Message | None:
-        """Post a reply the bot makes on its own (a reminder) into a channel by id."""
+        """Post a reply the bot makes on its own (a reminder, the computer player's turn) into a channel by id."""
         channel: Any = self.bot.get_channel(channel_id)
         if channel is None:
             try:

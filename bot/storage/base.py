@@ -171,6 +171,11 @@ class GameRepository(Protocol):
         """The channel's open, invited or active game."""
         ...
 
+    async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        """The active games in which ``user_id`` holds a seat, oldest first (e.g. the
+        games of the computer player, to resume those waiting for it after a restart)."""
+        ...
+
     async def last_game(self, channel_id: int) -> GameRecord | None:
         """The channel's most recent game, whatever its status."""
         ...

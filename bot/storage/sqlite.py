@@ -186,6 +186,13 @@ class SqliteRepository:
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_LIVE}", (channel_id,)
         )
 
+    async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        rows = await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND (player1 = ? OR player2 = ?) ORDER BY id",
+            (user_id, user_id),
+        )
+        return [_game(r) for r in rows]
+
     async def last_game(self, channel_id: int) -> GameRecord | None:
         return await self._one_game(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)

@@ -49,8 +49,10 @@ class ServiceCore:
         *,
         settings: Settings | None = None,
         rng: random.Random | None = None,
+        ai_user_id: int | None = None,
     ) -> None:
         self.repo = repo
+        self.ai_user_id = ai_user_id  # the computer player's user id (None: no computer player)
         self.render = renderer_pool
         self.clock = clock
         self.config = settings or Settings()
@@ -160,8 +162,8 @@ class ServiceCore:
         if state.phase == PHASE_OVER:
             return []
         waiting_for = game.players[state.to_act - 1]
-        if waiting_for is None:
-            return []
+        if waiting_for is None or waiting_for == self.ai_user_id:
+            return []  # nobody to remind (the computer player is never reminded)
         if game.reminder_s is None:
             first, second = self.config.reminder_first, self.config.reminder_second
         else:
@@ -172,7 +174,7 @@ class ServiceCore:
             out = [NewReminder(waiting_for, "first", now + first), NewReminder(waiting_for, "second", now + second)]
         if game.turn_limit_s:
             waiting = game.players[other(state.to_act) - 1]
-            if waiting is not None and waiting != waiting_for:
+            if waiting is not None and waiting != waiting_for and waiting != self.ai_user_id:
                 out.append(NewReminder(waiting, "timeout", now + timedelta(seconds=game.turn_limit_s)))
         return out
 

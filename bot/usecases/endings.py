@@ -58,7 +58,7 @@ class EndingUseCases(ServiceCore):
             return await self._stale(channel_id)
         return Reply(
             text=f"{question} {mention(opponent or 0)}, do you {'agree' if kind == 'undo' else 'accept'}?",
-            mentions=[opponent] if opponent else [],
+            mentions=[opponent] if opponent and opponent != self.ai_user_id else [],
             buttons=[
                 Button(f"Accept {kind}", commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"),
                 Button(f"Refuse {kind}", commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"),

@@ -78,7 +78,8 @@ class StartingUseCases(ServiceCore):
         state = new_game(army_pair, seed)
         now = self.clock()
         hotseat = opponent_id == user_id
-        status = ACTIVE if hotseat else OPEN if opponent_id is None else INVITED
+        vs_ai = opponent_id is not None and opponent_id == self.ai_user_id
+        status = ACTIVE if hotseat or vs_ai else OPEN if opponent_id is None else INVITED
         record = GameRecord(
             id=0,
             channel_id=channel_id,
@@ -92,7 +93,7 @@ class StartingUseCases(ServiceCore):
             lang=lang,
             created_at=now,
             updated_at=now,
-            turn_started_at=now if hotseat else None,
+            turn_started_at=now if hotseat or vs_ai else None,
             turn_limit_s=limit_s,
         )
         try:
@@ -110,6 +111,17 @@ class StartingUseCases(ServiceCore):
             return Reply(
                 text=f"Hot-seat game: {mention(user_id)} plays both {n.army_name(1)} and {n.army_name(2)}.\n"
                 + self._status(game, state),
+                images=[img] if img else [],
+                game_id=game.id,
+                version=game.version,
+            )
+        if vs_ai:  # the computer player accepts at once: the game starts
+            img = await self.render.board(state, lang=lang)
+            await self.repo.save(game.evolve(version=2), 1, reminders=self._schedule(game, state, now))
+            game = game.evolve(version=2)
+            return Reply(
+                text=f"{mention(user_id)} ({army_name(armies[creator_seat - 1])}) plays against the bot, "
+                f"{mention(opponent_id or 0)} ({army_name(armies[2 - creator_seat])}).\n" + self._status(game, state),
                 images=[img] if img else [],
                 game_id=game.id,
                 version=game.version,
@@ -149,6 +161,8 @@ class StartingUseCases(ServiceCore):
             game = await self._live(channel_id)
             if game.status == ACTIVE:
                 raise Mistake("The game has already started.")
+            if game.status == INVITED and user_id == self.ai_user_id:
+                raise Mistake("The bot does not accept invitations.")
             if user_id == game.creator_id:
                 raise Mistake("You created this game: wait for your opponent to accept.")
             free = [i for i, p in enumerate(game.players) if p is None]

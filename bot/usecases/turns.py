@@ -137,6 +137,28 @@ class TurnUseCases(ServiceCore):
                 raise Mistake(cap(str(e)) + ".") from None
         except Mistake as m:
             return m.reply or self._oops(str(m))
+        committed = await self._commit(game, state, after, events, user_id, player, action)
+        if committed is None:
+            return await self._stale(channel_id)
+        new, turn_changed, outbox_id = committed
+        return await self._action_reply(
+            new, state, after, events, user_id, player, action, turn_changed, outbox_id=outbox_id
+        )
+
+    async def _commit(
+        self,
+        game: GameRecord,
+        state: GameState,
+        after: GameState,
+        events: Sequence[ev.Event],
+        user_id: int,
+        player: int,
+        action: Action,
+    ) -> tuple[GameRecord, bool, int | None] | None:
+        """Save an applied action (human or AI): the new state if the version is unchanged,
+        the log row, the rescheduled reminders and the queued battle post, in one transaction.
+        Returns the new record, whether the turn changed and the battle post id, or ``None``
+        when the race was lost (nothing written)."""
         now = self.clock()
         turn_changed = after.to_act != state.to_act or any(isinstance(e, ev.TurnStarted) for e in events)
         over = after.phase == PHASE_OVER
@@ -158,22 +180,12 @@ class TurnUseCases(ServiceCore):
             new, game.version, [NewAction(user_id, player, KIND_ACTION, str(action))], reminders, battles
         )
         if post_ids is None:
-            return await self._stale(channel_id)
+            return None
         log.info(
             "action applied",
             extra={"ctx": {"game": new.id, "version": new.version, "user": user_id, "action": str(action)}},
         )
-        return await self._action_reply(
-            new,
-            state,
-            after,
-            events,
-            user_id,
-            player,
-            action,
-            turn_changed,
-            outbox_id=post_ids[0] if post_ids else None,
-        )
+        return new, turn_changed, post_ids[0] if post_ids else None
 
     async def _action_reply(
         self,
@@ -212,10 +224,10 @@ class TurnUseCases(ServiceCore):
         over = after.phase == PHASE_OVER
         mentions: list[int] = []
         if over:
-            mentions = sorted({p for p in game.players if p is not None and p != user_id})
+            mentions = sorted({p for p in game.players if p is not None and p not in (user_id, self.ai_user_id)})
         elif turn_changed:
             nxt = game.players[after.to_act - 1]
-            if nxt is not None and nxt != user_id:
+            if nxt is not None and nxt not in (user_id, self.ai_user_id):
                 mentions = [nxt]
         buttons = []
         if after.pending is not None:  # the pushed player picks the hex: one button per option

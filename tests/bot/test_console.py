@@ -147,3 +147,22 @@ async def test_console_place_button_and_hex_menu(db_path: str, clock: FakeClock)
     assert "The board changed" in await say("@ala ?hex C3")  # the menu is stale now
     assert "No menu 'size' on screen (menus: ?hex)" in await say("@ala ?size 3")
     await service.repo.close()
+
+
+async def test_console_game_against_the_bot(db_path: str, clock: FakeClock) -> None:
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out)
+    for line in [
+        "@ala /hex new opponent:@bot army:outpost opponent-army:moloch first:opponent",
+        "@ala hq E3",
+        "@ala end",
+        "@bot end",
+    ]:
+        await console.handle(line)
+    text = out.getvalue()
+    assert "@ala (Outpost) plays against the bot, @bot (Moloch)." in text
+    assert "@bot placed their HQ on" in text
+    assert len(re.findall(r"@bot .*ended their turn\.", text)) >= 2  # a bot turn after each of the human's
+    assert "@bot is the computer player" in text
+    await service.repo.close()

@@ -1,0 +1,164 @@
+"""The computer player: the bot plays a seat with :class:`rules.ai.GreedyAI`.
+
+A game against the bot stores the bot's user id (``GameService.ai_user_id``: on Discord
+the application's own user, on the console the reserved name ``@bot``) as a player like
+any other, so the seat survives restarts with no schema change. The AI never acts inside
+a use case: adapters call :meth:`AIUseCases.ai_turns` after posting a reply, and it plays
+every action the game waits the bot for (its turn, its HQ, a push choice) through the
+same path as a human's (``_commit``: optimistic concurrency, the action log under the
+bot's user id, battles queued in the outbox), and answers pending undo requests (always
+yes) and draw offers (yes when the bot's HQ has fewer hit points).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+
+from bot import commands
+from bot.narration import clip
+from bot.replies import BattleLog, Button, Reply, mention
+from bot.storage.base import ACTIVE, GameRecord
+from bot.usecases.endings import EndingUseCases
+from bot.usecases.turns import TurnUseCases
+from rules import events as ev
+from rules.ai import GreedyAI
+from rules.game import apply
+from rules.state import PHASE_OVER, GameState, other
+
+log = logging.getLogger(__name__)
+
+MAX_AI_ACTIONS = 40  # a safety bound on the actions of one ai_turns call
+
+
+class AIUseCases(TurnUseCases, EndingUseCases):
+    """The computer player (see the module docstring)."""
+
+    async def ai_turns(self, channel_id: int) -> list[Reply]:
+        """Let the bot act in the channel's game while the game waits for it.
+
+        Returns the replies to post in the channel (one per stretch of the bot's actions:
+        a narration of what it did, the board, a battle log when a battle was fought), or
+        ``[]`` when the bot is not to act (or there is no computer player)."""
+        if self.ai_user_id is None:
+            return []
+        ai_id = self.ai_user_id
+        replies: list[Reply] = []
+        acted: dict[int, int] = {}  # actions played per turn number
+        lines: list[str] = []
+        first: GameState | None = None
+        for _ in range(MAX_AI_ACTIONS):
+            game = await self.repo.live_game(channel_id)
+            if game is None or game.status != ACTIVE or ai_id not in game.players:
+                break
+            if game.request and game.request.get("by") != ai_id:
+                replies.append(await self._ai_answer(channel_id, game))
+                continue
+            state = self._state(game)
+            if state.phase == PHASE_OVER or game.players[state.to_act - 1] != ai_id:
+                break
+            player = state.to_act
+            done = acted.get(state.turn_number, 0)
+            action = await asyncio.to_thread(GreedyAI(game.seed).choose, state, done)
+            after, events = apply(state, action)
+            committed = await self._commit(game, state, after, events, ai_id, player, action)
+            if committed is None:  # lost a race with a human click: look again
+                continue
+            new, _, outbox_id = committed
+            acted[state.turn_number] = done + 1
+            first = first or state
+            lines.append(self._narrator(new).action(player, str(action)))
+            if outbox_id is not None or after.phase == PHASE_OVER or after.to_act != player:
+                replies.append(await self._ai_reply(new, first, state, after, events, lines, outbox_id))
+                lines, first = [], None
+        else:
+            log.warning("the computer player did not finish", extra={"ctx": {"channel": channel_id}})
+        if lines:
+            game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+            if game is not None:
+                after = self._state(game)
+                replies.append(await self._ai_reply(game, first or after, after, after, [], lines, None))
+        return replies
+
+    async def ai_games_to_resume(self) -> list[int]:
+        """The channels whose active game waits for the bot (to act, or to answer a
+        request): after a restart in the middle of the bot's turn, call ``ai_turns`` there."""
+        if self.ai_user_id is None:
+            return []
+        out = []
+        for game in await self.repo.active_games_of(self.ai_user_id):
+            state = self._state(game)
+            waiting = state.phase != PHASE_OVER and game.players[state.to_act - 1] == self.ai_user_id
+            if waiting or (game.request and game.request.get("by") != self.ai_user_id):
+                out.append(game.channel_id)
+        return out
+
+    async def _ai_answer(self, channel_id: int, game: GameRecord) -> Reply:
+        """Answer the human's undo request (yes) or draw offer (yes when the bot is behind)."""
+        assert self.ai_user_id is not None and game.request is not None
+        if game.request.get("kind") == "undo":
+            return await self.answer_undo(channel_id, self.ai_user_id, True)
+        state = self._state(game)
+        me = game.players.index(self.ai_user_id) + 1
+        behind = state.players[me].hq_hp < state.players[other(me)].hq_hp
+        return await self.answer_draw(channel_id, self.ai_user_id, behind)
+
+    async def _ai_reply(
+        self,
+        game: GameRecord,
+        first: GameState,
+        before: GameState,
+        after: GameState,
+        events: Sequence[ev.Event],
+        actions: list[str],
+        outbox_id: int | None,
+    ) -> Reply:
+        """One public reply for a stretch of the bot's actions: "<@bot> placed …, ended their turn"."""
+        assert self.ai_user_id is not None
+        n = self._narrator(game)
+        text = [f"{mention(self.ai_user_id)} " + ", ".join(actions) + "."]
+        for e in events:
+            if isinstance(e, ev.InstantPlayed | ev.Moved | ev.Placed | ev.HQPlaced | ev.TurnStarted | ev.Drew):
+                continue
+            if isinstance(e, ev.TurnEnded | ev.Discarded | ev.GameOver):
+                continue
+            text.extend(n.events([e]))
+        text.append(self._status(game, after))
+        board_job = self.render.board(after, lang=game.lang, highlight=_changed_hexes(first, after))
+        battle: BattleLog | None = None
+        if outbox_id is not None:
+            img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
+        else:
+            img = await board_job
+        over = after.phase == PHASE_OVER
+        human = [p for p in game.players if p is not None and p != self.ai_user_id]
+        buttons: list[Button] = []
+        if after.pending is not None:
+            buttons = [
+                Button(f"Push to {name}", commands.format_command("choose", hex=name), "primary", f"choose-{name}")
+                for name in (after.board.name(h) for h in after.pending.options)
+            ]
+        elif not over:
+            buttons = [Button("My tiles", commands.format_command("hand"), "primary", "tiles")]
+        return Reply(
+            text=clip("\n".join(text)),
+            images=[img] if img else [],
+            mentions=human,
+            buttons=buttons,
+            battle=battle,
+            game_id=game.id,
+            version=game.version,
+            outbox_id=outbox_id if battle is not None else None,
+        )
+
+
+def _changed_hexes(first: GameState, after: GameState) -> list[str]:
+    """The hexes whose tile changed between ``first`` and ``after`` (highlighted on the board)."""
+    b = after.board
+    out = []
+    for h in b.hexes:
+        u, v = first.units.get(h), after.units.get(h)
+        if (u is None) != (v is None) or (u is not None and v is not None and (u.uid, u.facing) != (v.uid, v.facing)):
+            out.append(b.name(h))
+    return out
