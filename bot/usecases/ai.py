@@ -20,6 +20,7 @@ from bot import commands
 from bot.narration import clip
 from bot.replies import BattleLog, Button, Reply, mention
 from bot.storage.base import ACTIVE, GameRecord
+from bot.usecases.core import push_choice_buttons
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.turns import TurnUseCases
 from rules import events as ev
@@ -134,11 +135,8 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         over = after.phase == PHASE_OVER
         human = [p for p in game.players if p is not None and p != self.ai_user_id]
         buttons: list[Button] = []
-        if after.pending is not None:
-            buttons = [
-                Button(f"Push to {name}", commands.format_command("choose", hex=name), "primary", f"choose-{name}")
-                for name in (after.board.name(h) for h in after.pending.options)
-            ]
+        if after.pending is not None:  # the pushed player picks the hex: one button per option
+            buttons = push_choice_buttons(after)
         elif not over:
             buttons = [Button("My tiles", commands.format_command("hand"), "primary", "tiles")]
         return Reply(

@@ -8,10 +8,11 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
+from bot import commands
 from bot.config import Settings
 from bot.narration import Narrator, clip
 from bot.rendering import Renderer
-from bot.replies import BattleLog, Image, Reply, SegmentPost, mention
+from bot.replies import BattleLog, Button, Image, Reply, SegmentPost, mention
 from bot.storage.base import (
     ABORTED,
     FINISHED,
@@ -36,6 +37,14 @@ STALE = "The board changed — here is the current state."
 NO_GAME = "There is no game in this channel. Start one with `/hex new`."
 LANGS = ("en", "pl")
 _LEGAL_CACHE = 256
+
+
+def push_choice_buttons(state: GameState) -> list[Button]:
+    """One button per hex the pushed player may choose, when a push waits for that choice."""
+    if state.pending is None:
+        return []
+    names = [state.board.name(h) for h in state.pending.options]
+    return [Button(f"Push to {n}", commands.format_command("choose", hex=n), "primary", f"choose-{n}") for n in names]
 
 
 class ServiceCore:

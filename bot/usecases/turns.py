@@ -17,7 +17,7 @@ from bot.storage.base import (
     NewAction,
     NewBattlePost,
 )
-from bot.usecases.core import ServiceCore
+from bot.usecases.core import ServiceCore, push_choice_buttons
 from bot.usecases.util import (
     Mistake,
     cap,
@@ -231,10 +231,7 @@ class TurnUseCases(ServiceCore):
                 mentions = [nxt]
         buttons = []
         if after.pending is not None:  # the pushed player picks the hex: one button per option
-            buttons = [
-                Button(f"Push to {name}", commands.format_command("choose", hex=name), "primary", f"choose-{name}")
-                for name in (after.board.name(h) for h in after.pending.options)
-            ]
+            buttons = push_choice_buttons(after)
         elif not over:
             buttons = [
                 Button("My tiles", commands.format_command("hand"), "primary", "tiles"),
