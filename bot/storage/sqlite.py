@@ -10,10 +10,11 @@ coroutines share it. Times are stored as ISO-8601 UTC text.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,11 @@ from bot.storage.base import (
     Reminder,
 )
 from bot.storage.migrations import MIGRATIONS
+
+
+class _VersionMismatch(Exception):
+    """Raised inside a save transaction when the game's version moved on: roll back."""
+
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +149,26 @@ class SqliteRepository:
             raise
         return repo
 
+    @contextlib.asynccontextmanager
+    async def _transaction(self, *, locked: bool = True, channel_id: int | None = None) -> AsyncIterator[None]:
+        """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error. With ``channel_id``,
+        a uniqueness violation means the channel already has a live game (ChannelBusy)."""
+        async with contextlib.AsyncExitStack() as stack:
+            if locked:
+                await stack.enter_async_context(self._lock)
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                await self._conn.execute("COMMIT")
+            except sqlite3.IntegrityError:
+                await self._conn.execute("ROLLBACK")
+                if channel_id is None:
+                    raise
+                raise ChannelBusy(f"channel {channel_id} already has a live game") from None
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+
     async def _migrate(self) -> None:
         async with self._conn.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
@@ -150,16 +176,11 @@ class SqliteRepository:
         pending = [(n, stmts) for n, stmts in MIGRATIONS if n > current]
         if not pending:
             return
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction(locked=False):
             for number, statements in pending:
                 for stmt in statements:
                     await self._conn.execute(stmt)
                 await self._conn.execute(f"PRAGMA user_version = {int(number)}")
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
         log.info("database migrated", extra={"ctx": {"path": self.path, "from": current, "to": pending[-1][0]}})
 
     async def schema_version(self) -> int:
@@ -240,47 +261,38 @@ class SqliteRepository:
 
     # ------------------------------------------------------------------ writes
     async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                cur = await self._conn.execute(
-                    "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
-                    "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                    "result_reason, turns, created_at, updated_at, reminder_s) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        game.channel_id,
-                        game.status,
-                        game.version,
-                        game.state_json,
-                        game.seed,
-                        game.armies[0],
-                        game.armies[1],
-                        game.players[0],
-                        game.players[1],
-                        game.creator_id,
-                        game.lang,
-                        game.turn_limit_s,
-                        _ts(game.turn_started_at),
-                        None if game.request is None else json.dumps(game.request),
-                        game.winner,
-                        game.result_reason,
-                        game.turns,
-                        _ts(game.created_at),
-                        _ts(game.updated_at),
-                        game.reminder_s,
-                    ),
-                )
-                gid = cur.lastrowid
-                assert gid is not None
-                await self._append(gid, actions, game.updated_at)
-                await self._conn.execute("COMMIT")
-            except sqlite3.IntegrityError:
-                await self._conn.execute("ROLLBACK")
-                raise ChannelBusy(f"channel {game.channel_id} already has a live game") from None
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
+        async with self._transaction(channel_id=game.channel_id):
+            cur = await self._conn.execute(
+                "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
+                "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
+                "result_reason, turns, created_at, updated_at, reminder_s) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game.channel_id,
+                    game.status,
+                    game.version,
+                    game.state_json,
+                    game.seed,
+                    game.armies[0],
+                    game.armies[1],
+                    game.players[0],
+                    game.players[1],
+                    game.creator_id,
+                    game.lang,
+                    game.turn_limit_s,
+                    _ts(game.turn_started_at),
+                    None if game.request is None else json.dumps(game.request),
+                    game.winner,
+                    game.result_reason,
+                    game.turns,
+                    _ts(game.created_at),
+                    _ts(game.updated_at),
+                    game.reminder_s,
+                ),
+            )
+            gid = cur.lastrowid
+            assert gid is not None
+            await self._append(gid, actions, game.updated_at)
         return game.evolve(id=gid)
 
     async def _append(self, game_id: int, actions: Sequence[NewAction], at: datetime) -> None:
@@ -325,9 +337,8 @@ class SqliteRepository:
         else the ids of the queued battle posts."""
         if game.version <= expected_version:
             raise ValueError("the saved version must be greater than the expected one")
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
+        try:
+            async with self._transaction(channel_id=game.channel_id):
                 cur = await self._conn.execute(
                     "UPDATE games SET status = ?, version = ?, state_json = ?, player1 = ?, player2 = ?, "
                     "turn_limit_s = ?, turn_started_at = ?, request_json = ?, winner = ?, result_reason = ?, "
@@ -351,8 +362,7 @@ class SqliteRepository:
                     ),
                 )
                 if cur.rowcount != 1:
-                    await self._conn.execute("ROLLBACK")
-                    return None
+                    raise _VersionMismatch
                 await self._append(game.id, actions, game.updated_at)
                 if reminders is not None:
                     await self._conn.execute("DELETE FROM reminders WHERE game_id = ? AND sent_at IS NULL", (game.id,))
@@ -361,13 +371,8 @@ class SqliteRepository:
                         [(game.id, game.channel_id, r.user_id, r.kind, _ts(r.due_at)) for r in reminders],
                     )
                 post_ids = await self._queue_battle_posts(game, battle_posts)
-                await self._conn.execute("COMMIT")
-            except sqlite3.IntegrityError:
-                await self._conn.execute("ROLLBACK")
-                raise ChannelBusy(f"channel {game.channel_id} already has a live game") from None
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
+        except _VersionMismatch:
+            return None
         return post_ids
 
     async def _queue_battle_posts(self, game: GameRecord, posts: Sequence[NewBattlePost]) -> list[int]:
@@ -392,22 +397,16 @@ class SqliteRepository:
         return ids
 
     async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                rows = await self._conn.execute_fetchall(
-                    "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
-                    "WHERE sent_at IS NULL AND due_at <= ? ORDER BY due_at, id",
-                    (_ts(now),),
+        async with self._transaction():
+            rows = await self._conn.execute_fetchall(
+                "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
+                "WHERE sent_at IS NULL AND due_at <= ? ORDER BY due_at, id",
+                (_ts(now),),
+            )
+            if rows:
+                await self._conn.executemany(
+                    "UPDATE reminders SET sent_at = ? WHERE id = ?", [(_ts(now), r[0]) for r in rows]
                 )
-                if rows:
-                    await self._conn.executemany(
-                        "UPDATE reminders SET sent_at = ? WHERE id = ?", [(_ts(now), r[0]) for r in rows]
-                    )
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
         return [self._reminder(tuple(r)) for r in rows]
 
     async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
