@@ -6,43 +6,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from bot import commands
 from bot.rendering import NullRenderPool
 from bot.service import GameService
 from bot.storage.sqlite import SqliteRepository
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock
 
-WORDS = [
-    "new",
-    "accept",
-    "decline",
-    "place",
-    "preview",
-    "hq",
-    "discard",
-    "redraw",
-    "play",
-    "move",
-    "choose",
-    "end",
-    "keep",
-    "act",
-    "board",
-    "hand",
-    "tile",
-    "army",
-    "log",
-    "rules",
-    "export",
-    "battle",
-    "undo",
-    "draw",
-    "resign",
-    "abort",
-    "claim",
-    "settings",
-    "join",
-    "cancel",
-]
+WORDS = sorted([*commands.COMMANDS, *commands.ALIASES, "cancel", "nonsense"])
 OPTIONS = [
     "tile:runner",
     "tile:hq",
