@@ -55,9 +55,14 @@ class Narrator:
 
     # ------------------------------------------------------------------ names
     def tile(self, player: int, key: str) -> str:
-        if not 0 < player <= len(self.armies):
-            return key
-        return tile_name(self.armies[player - 1], key, self.lang)
+        """The name of tile ``key`` of ``player``'s army; player 0 (an instant's hit, whose
+        event names no player) takes the first army that has the tile."""
+        if 0 < player <= len(self.armies):
+            return tile_name(self.armies[player - 1], key, self.lang)
+        for a in self.armies:
+            if army(a).find_tile(key) is not None:
+                return tile_name(a, key, self.lang)
+        return key
 
     def tiles(self, player: int, keys: Sequence[str]) -> str:
         return ", ".join(self.tile(player, k) for k in keys)

@@ -10,20 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Literal
 
 import i18n
 from rules.catalog import TileSpec, army
 
-Lang = Literal["en", "pl"]
-LANGS: tuple[str, ...] = ("en", "pl")
+Lang = str
+LANGS: tuple[str, ...] = i18n.LANGS
 
 
 def check_lang(lang: str) -> Lang:
-    if lang == "en":
-        return "en"
-    if lang == "pl":
-        return "pl"
+    """``lang`` if the pictures can be drawn in it (English, Polish, or the catalogue's
+    test pseudo-language); ValueError otherwise."""
+    if lang in i18n.LANGS or lang == i18n.PSEUDO:
+        return lang
     raise ValueError(f"unknown language {lang!r} (use 'en' or 'pl')")
 
 

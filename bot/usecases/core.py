@@ -295,8 +295,10 @@ class ServiceCore:
                     img = Image(f"battle{i}-initiative{seg.initiative}.png", img.data).described(text)
                 posts.append(SegmentPost(label + text, img))
             if len(images) > len(b.segments):
+                # alt text names armies, not users: a screen reader cannot resolve a mention
+                by_army = Narrator(game.armies, n.army_name, tr.lang)
                 final = Image(f"battle{i}-result.png", images[-1].data).described(
-                    tr("alt-battle-result", summary=n.battle_summary(b))
+                    tr("alt-battle-result", summary=by_army.battle_summary(b))
                 )
         if not posts:
             posts.append(SegmentPost(tr("battle-nobody")))

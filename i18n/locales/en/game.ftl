@@ -137,7 +137,7 @@ alt-export = Game { $game } as replayable JSON: seed, armies, players, result an
     [one] 1 action
    *[other] { $n } actions
 }.
-last-battle = { $title }, after this: { $did } { $summary }
+last-battle = { $title } — after this action: { $did } { $summary }
 
 ## Starting a game.
 err-first = first must be me, opponent or random, not “{ $value }”.

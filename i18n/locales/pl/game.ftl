@@ -135,7 +135,7 @@ alt-export = Gra { $game } jako JSON do odtworzenia: ziarno, armie, gracze, wyni
     [few] { $n } akcje
    *[many] { $n } akcji
 }.
-last-battle = { $title }, po tym: { $did } { $summary }
+last-battle = { $title } — po akcji: { $did } { $summary }
 
 err-first = first musi mieć wartość me, opponent albo random, a nie „{ $value }”.
 err-lang = lang musi mieć wartość en albo pl, a nie „{ $value }”.
@@ -173,8 +173,8 @@ select-another-hex = Inne pole dla: { $tile }
 
 reminders-after = po { $first } i po { $second }
 reminders-off = wyłączone
-settings = Ustawienia: przypomnienia { $reminders }; limit czasu na turę { $limit }.
-settings-changed = Zmieniono ustawienia: przypomnienia { $reminders }; limit czasu na turę { $limit }.
+settings = Ustawienia — przypomnienia: { $reminders }; limit czasu na turę: { $limit }
+settings-changed = Zmieniono ustawienia — przypomnienia: { $reminders }; limit czasu na turę: { $limit }
 reminder-timeout = { $late } nie wykonał(-a) ruchu w limicie czasu na turę ({ $limit }). { $user }, możesz ogłosić wygraną poleceniem `{ -hex-claim }`.
 reminder-first = Przypomnienie: { $user }, gra na tym kanale czeka na ciebie (od { $waited }).
 reminder-second = Drugie przypomnienie: { $user }, gra na tym kanale czeka na ciebie (od { $waited }).
