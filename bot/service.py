@@ -149,6 +149,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from bot import commands
+from bot.locale import viewer_lang
 from bot.replies import Reply
 from bot.usecases.ai import AIUseCases
 from bot.usecases.core import NO_GAME, STALE
@@ -219,7 +220,7 @@ class GameService(
                 army=o("army"),
                 opponent_army=o("opponent-army"),
                 first=o("first", "me") or "me",
-                lang=o("lang", "en") or "en",
+                lang=o("language") or viewer_lang(),
                 turn_limit_hours=limit,
             )
         simple: dict[str, Callable[[], Awaitable[Reply]]] = {
@@ -242,8 +243,8 @@ class GameService(
             "act": lambda: self.act(c, u, req(o, "notation"), version=version),
             "board": lambda: self.board(c, u),
             "hand": lambda: self.hand(c, u),
-            "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("lang")),
-            "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("lang")),
+            "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("language")),
+            "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("language")),
             "log": lambda: self.log(c, u),
             "rules": lambda: self.rules_help(c, u),
             "export": lambda: self.export(c, u, int_or_none(o("game"))),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.commands import COMMANDS, Command, CommandError, format_command, parse
+from bot.locale import acting
 
 
 def test_slash_commands() -> None:
@@ -15,7 +16,7 @@ def test_slash_commands() -> None:
         "new", {"opponent": "<@22>", "army": "moloch", "opponent-army": "borgo"}
     )
     assert parse("/hex act notation:place runner C3 NE").options == {"notation": "place runner C3 NE"}
-    assert parse('/hex tile name:"Mother Module"').options == {"name": "Mother Module"}
+    assert parse('/hexinfo tile name:"Mother Module"').options == {"name": "Mother Module"}
     assert parse("/hex keep").name == "end" and parse("/hex join").name == "accept"
 
 
@@ -23,7 +24,7 @@ def test_plain_notation_is_act() -> None:
     assert parse("place runner C3 NE") == Command("act", {"notation": "place runner C3 NE"})
 
 
-@pytest.mark.parametrize("line", ["", "/hex", "/hex fly", "/roll d6", "/hex place hue:x", '/hex tile name:"open'])
+@pytest.mark.parametrize("line", ["", "/hex", "/hex fly", "/roll d6", "/hex place hue:x", '/hexinfo tile name:"open'])
 def test_errors(line: str) -> None:
     with pytest.raises(CommandError):
         parse(line)
@@ -35,3 +36,53 @@ def test_format_round_trips() -> None:
     for name in COMMANDS:
         assert parse(format_command(name)).name == name
     assert parse(format_command("place", tile="runner", hex="C3", facing="NE")).options["facing"] == "NE"
+
+
+def test_commands_live_in_the_same_groups_as_on_discord() -> None:
+    assert parse("/hexinfo tile name:runner") == Command("tile", {"name": "runner"})
+    assert parse("/hexinfo rules").name == "rules"
+    assert parse("/hexhistory export game:3") == Command("export", {"game": "3"})
+    assert parse("/hexmod abort").name == "abort"
+    assert parse("/hexme games").name == "games"
+    assert parse("/hexme prefs ping:off quiet-hours:22-7 timezone:Europe/Warsaw language:pl").options == {
+        "ping": "off",
+        "quiet-hours": "22-7",
+        "timezone": "Europe/Warsaw",
+        "language": "pl",
+    }
+    assert parse("/hex board format:text").options == {"format": "text"}
+    # Discord's option names are accepted, with the older console spellings
+    assert parse("/hex new language:pl").options == {"language": "pl"}
+    assert parse("/hex new lang:pl").options == {"language": "pl"}
+    assert parse("/hex draw action:offer").options == {"answer": "offer"}
+
+
+def test_the_old_hex_lines_of_moved_commands_still_work() -> None:
+    """Buttons posted before the groups existed carry ``/hex log``, ``/hex export``…"""
+    for name in ("tile", "army", "rules", "log", "battle", "export", "abort"):
+        assert parse(f"/hex {name}").name == name
+    assert parse("/hex help").name == "rules"
+
+
+@pytest.mark.parametrize(
+    "line", ["/hexinfo place tile:runner", "/hexme abort", "/hexhistory", "/hexmod log", "/hex games", "/hexfoo x"]
+)
+def test_a_command_in_the_wrong_group_is_refused(line: str) -> None:
+    with pytest.raises(CommandError):
+        parse(line)
+
+
+def test_format_command_writes_the_new_groups() -> None:
+    assert format_command("log") == "/hexhistory log"
+    assert format_command("export", game="4") == "/hexhistory export game:4"
+    assert format_command("tile", name="runner") == "/hexinfo tile name:runner"
+    assert format_command("abort") == "/hexmod abort"
+    assert format_command("games") == "/hexme games"
+    assert format_command("hand") == "/hex hand"
+
+
+def test_parse_errors_speak_the_acting_users_language() -> None:
+    with acting("pl"), pytest.raises(CommandError, match="nieznana komenda /hexinfo fly"):
+        parse("/hexinfo fly")
+    with pytest.raises(CommandError, match="unknown command /hexinfo fly"):
+        parse("/hexinfo fly")
