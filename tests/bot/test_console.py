@@ -166,3 +166,24 @@ async def test_console_game_against_the_bot(db_path: str, clock: FakeClock) -> N
     assert len(re.findall(r"@bot .*ended their turn\.", text)) >= 2  # a bot turn after each of the human's
     assert "@bot is the computer player" in text
     await service.repo.close()
+
+
+async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> None:
+    """The console takes the Discord groups' lines and answers each user in their language:
+    their preference, else the console's (``--lang``)."""
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out, lang="pl")
+
+    async def say(line: str) -> str:
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    assert "Nieznana komenda /hexinfo fly (komendy: tile, army, rules)." in await say("@ala /hexinfo fly")
+    assert "bot (widzi to tylko @ala):" in await say("@ala !nothing")
+    assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
+    assert "/hexinfo rules" in await say("ala forgot the at sign")
+    console.lang = "en"
+    assert "Unknown command /hexmod log (commands: abort)." in await say("@ala /hexmod log")
+    await service.repo.close()
