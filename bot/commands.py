@@ -13,7 +13,11 @@ groups, which is what :class:`Command` carries and the service dispatches on. Fo
 buttons of older messages, ``/hex`` still accepts the commands that used to live in it
 (``/hex log`` = ``/hexhistory log``); :func:`format_command` always writes the new line.
 
-Parse errors are worded in the acting user's language (:func:`bot.locale.vt`).
+Names are also accepted as a Polish Discord client shows them (``/hex połóż żeton:runner
+heks:C3``): the slash commands' translations (``commands.ftl``, ids from :func:`text_id`)
+are read back here, so a text may name a command in its reader's language
+(:func:`localise`). Parse errors are worded in the acting user's language
+(:func:`bot.locale.vt`).
 """
 
 from __future__ import annotations
@@ -22,8 +26,10 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
 
+import i18n
 from bot.locale import vt
 
 
@@ -115,6 +121,75 @@ ALIASES: Mapping[str, str] = MappingProxyType(
 LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle", "export", "abort"})
 
 
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def text_id(*path: str, option: str | None = None) -> str:
+    """The catalogue id of a command's name: ``text_id("hex", "new")`` -> ``cmd-hex-new``;
+    of an option's: ``text_id("hex", "new", option="army")`` -> ``cmd-hex-new-opt-army``.
+    Add ``-desc`` for the description. The Discord translator uses the same ids."""
+    base = "cmd-" + "-".join(_slug(p) for p in path)
+    return base if option is None else f"{base}-opt-{_slug(option)}"
+
+
+def shared_option_id(option: str) -> str:
+    """The id an option's name (and ``-desc``) falls back to when no command has its own."""
+    return f"cmd-opt-{_slug(option)}"
+
+
+def localised_name(lang: str, *path: str, option: str | None = None) -> str | None:
+    """A group's, command's or option's name as a Discord client in ``lang`` shows it
+    (``None`` when the catalogue has no translation, e.g. in English)."""
+    if lang == i18n.DEFAULT:
+        return None
+    ids = [text_id(*path, option=option)] + ([shared_option_id(option)] if option else [])
+    return next((i18n.t(lang, i) for i in ids if i18n.has(i, lang)), None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """Translated names read back: group word -> group, (group, word) -> command,
+    (command, word) -> option."""
+
+    groups: dict[str, str]
+    commands: dict[tuple[str, str], str]
+    options: dict[tuple[str, str], str]
+
+
+@cache
+def _words() -> _Words:
+    words = _Words({}, {}, {})
+    for lang in i18n.LANGS:
+        for group in GROUPS:
+            word = localised_name(lang, group)
+            if word:
+                words.groups[word] = group
+        for name, spec in COMMANDS.items():
+            word = localised_name(lang, spec.group, name)
+            if word:
+                words.commands[(spec.group, word)] = name
+            for option in spec.options:
+                word = localised_name(lang, spec.group, name, option=option)
+                if word:
+                    words.options[(name, word)] = option
+    return words
+
+
+def localise(line: str, lang: str) -> str:
+    """A command line with the names a Discord client in ``lang`` shows:
+    ``localise("/hex place tile:hq hex:C3", "pl")`` -> ``/hex połóż żeton:hq heks:C3``.
+    Values are kept; names with no translation stay as they are."""
+    cmd = parse(line)
+    spec = COMMANDS[cmd.name]
+    group = localised_name(lang, spec.group) or spec.group
+    name = localised_name(lang, spec.group, cmd.name) or cmd.name
+    parts = [f"/{group}", name]
+    for option, value in cmd.options.items():
+        parts.append(f"{localised_name(lang, spec.group, cmd.name, option=option) or option}:{value}")
+    return " ".join(parts)
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     name: str
@@ -151,17 +226,21 @@ def parse(line: str) -> Command:
         words = shlex.split(text)
     except ValueError as e:
         raise CommandError(vt("cmd-err-unreadable", line=text, error=str(e))) from None
+    known = _words()
     group = words[0].lower()[1:]
+    group = known.groups.get(group, group)
     if group not in GROUPS:
         raise CommandError(vt("cmd-err-unknown-group", word=words[0], groups=", ".join("/" + g for g in GROUPS)))
     if len(words) < 2:
         raise CommandError(vt("cmd-err-which", group=group, example=group_commands(group)[0]))
-    name, spec = _spec_for(group, words[1].lower())
+    word = words[1].lower()
+    name, spec = _spec_for(group, known.commands.get((group, word), word))
     options: dict[str, str] = {}
     last: str | None = None
     for w in words[2:]:
         key, sep, value = w.partition(":")
-        key = spec.option_aliases.get(key.lower(), key.lower())
+        key = key.lower()
+        key = spec.option_aliases.get(key) or known.options.get((name, key), key)
         if sep and key in spec.options:
             last = key
             options[last] = value

@@ -80,8 +80,8 @@ def replay_until(
     return out
 
 
-def log_lines(rows: Sequence[ActionRow], describe: Callable[[ActionRow], str]) -> list[str]:
-    """Numbered history lines; undone actions are marked."""
+def log_lines(rows: Sequence[ActionRow], describe: Callable[[ActionRow], str], undone_mark: str) -> list[str]:
+    """Numbered history lines; undone actions get ``undone_mark`` (e.g. "(undone)")."""
     undone: set[int] = set()
     stack: list[ActionRow] = []
     for r in rows:
@@ -91,7 +91,7 @@ def log_lines(rows: Sequence[ActionRow], describe: Callable[[ActionRow], str]) -
             undone.add(stack.pop().seq)
     lines = []
     for n, r in enumerate(rows, start=1):
-        mark = " (undone)" if r.seq in undone else ""
+        mark = f" {undone_mark}" if r.seq in undone else ""
         lines.append(f"{n}. {describe(r)}{mark}")
     return lines
 

@@ -1,46 +1,47 @@
-"""Plain-English texts from engine events and actions: turn summaries and battle segments.
+"""Texts from engine events and actions, in the game's language: turn summaries and battles.
 
 The engine reports what happened as typed events (``rules.events``); this module only
-words them, it never re-derives rules. Users are written as ``<@id>`` (see
-:mod:`bot.replies`); tile names follow the game's language.
+words them through the message catalogue (``i18n``), it never re-derives rules. Users are
+written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the data files
+in the narrator's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
 
+import i18n
 from rules import events as ev
 from rules.actions import Action, InvalidNotation
 from rules.catalog import army
 
 MAX_POST = 1900  # stay under Discord's 2,000-character message limit
-
-CAUSES: Mapping[str, str] = MappingProxyType(
-    {
-        "battle_tile": "Battle tile",
-        "full_board": "full board",
-        "final": "Final Battle",
-        "overtime": "overtime battle",
-    }
-)
-REASONS: Mapping[str, str] = MappingProxyType(
-    {
-        "hq_destroyed": "HQ destroyed",
-        "both_hq_destroyed": "both HQs destroyed",
-        "hp": "more HQ hit points after the Final Battle",
-        "hp_tie": "equal HQ hit points",
-        "resigned": "resignation",
-        "agreed_draw": "agreed draw",
-        "aborted": "aborted by a moderator",
-        "deadlock": "a full board no battle can change",
-        "timeout": "the turn time limit passed",
-    }
-)
+_NOTES = {"overtime": "note-overtime", "last turn before the Final Battle": "note-last-turn"}
 
 
 def clip(text: str, limit: int = MAX_POST) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def tile_name(army_key: str, key: str, lang: str) -> str:
+    """A tile's name in ``lang`` without the data files' parenthesised aliases."""
+    try:
+        spec = army(army_key).tile(key)
+    except KeyError:
+        return key
+    return spec.name(lang if lang in i18n.LANGS else i18n.DEFAULT).split(" (")[0]
+
+
+def army_name(army_key: str, lang: str) -> str:
+    try:
+        return army(army_key).name(lang if lang in i18n.LANGS else i18n.DEFAULT)
+    except KeyError:
+        return army_key
+
+
+def reason_text(tr: i18n.Tr, reason: str) -> str:
+    msg = f"reason-{reason}"
+    return tr(msg) if i18n.has(msg) else tr("reason-other", reason=reason.replace("_", " "))
 
 
 class Narrator:
@@ -49,131 +50,147 @@ class Narrator:
     def __init__(self, armies: Sequence[str], user_of: Callable[[int], str], lang: str = "en") -> None:
         self.armies = tuple(armies)
         self.user_of = user_of
-        self.lang = lang
+        self.lang = i18n.normalize(lang)
+        self.tr = i18n.translator(self.lang)
 
     # ------------------------------------------------------------------ names
     def tile(self, player: int, key: str) -> str:
-        try:
-            spec = army(self.armies[player - 1]).tile(key)
-        except (KeyError, IndexError):
+        if not 0 < player <= len(self.armies):
             return key
-        return spec.name(self.lang).split(" (")[0]
+        return tile_name(self.armies[player - 1], key, self.lang)
+
+    def tiles(self, player: int, keys: Sequence[str]) -> str:
+        return ", ".join(self.tile(player, k) for k in keys)
 
     def army_name(self, player: int) -> str:
-        return army(self.armies[player - 1]).name(self.lang)
+        return army_name(self.armies[player - 1], self.lang)
 
     def unit(self, player: int, key: str, hex_name: str) -> str:
         if key == "hq":
             return self.tile(player, key)
-        return f"{self.tile(player, key)} ({hex_name})"
+        return self.tr("unit-at", tile=self.tile(player, key), hex=hex_name)
+
+    def hqs(self, hq_hp: Mapping[str, int]) -> str:
+        return ", ".join(f"{self.army_name(int(p))} {v}" for p, v in sorted(hq_hp.items()))
 
     # ------------------------------------------------------------------ actions
     def action(self, player: int, notation: str) -> str:
         """What a player did, from the action alone: "placed Runner on C3 facing NE"."""
+        tr = self.tr
         try:
             a = Action.parse(notation)
         except InvalidNotation:
             return notation
         if a.verb == "hq":
-            return f"placed their HQ on {a.hexes[0]}"
+            return tr("action-hq", hex=a.hexes[0])
         if a.verb == "discard":
-            return f"discarded {self.tile(player, a.tile)}"
+            return tr("action-discard", tile=self.tile(player, a.tile))
         if a.verb == "redraw":
-            return "used the unlucky draw"
+            return tr("action-redraw")
         if a.verb == "place":
-            return f"placed {self.tile(player, a.tile)} on {a.hexes[0]} facing {a.facing}"
+            return tr("action-place", tile=self.tile(player, a.tile), hex=a.hexes[0], facing=a.facing)
         if a.verb == "move":
-            via = f" (Transport on {a.via})" if a.via else ""
-            return f"moved the unit on {a.hexes[0]} to {a.hexes[1]} facing {a.facing}{via}"
+            where = {"from": a.hexes[0], "to": a.hexes[1], "facing": a.facing}
+            return tr("action-move-via", via=a.via, **where) if a.via else tr("action-move", **where)
         if a.verb == "play":
             name = self.tile(player, a.tile)
             if a.tile == "move":
-                return f"played {name}: {a.hexes[0]} to {a.hexes[1]} facing {a.facing}"
+                return tr("action-play-move", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]}, facing=a.facing)
             if a.tile == "push-back":
-                return f"played {name}: {a.hexes[0]} pushes {a.hexes[1]}"
-            return f"played {name}" + (f" on {a.hexes[0]}" if a.hexes else "")
+                return tr("action-play-push", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
+            return tr("action-play-at", tile=name, hex=a.hexes[0]) if a.hexes else tr("action-play", tile=name)
         if a.verb == "choose":
-            return f"sent the pushed unit to {a.hexes[0]}"
+            return tr("action-choose", hex=a.hexes[0])
         if a.verb == "end":
-            return "ended their turn"
+            return tr("action-end")
         return notation
+
+    def did(self, user: str, player: int, notation: str) -> str:
+        """ "<@1> placed Runner on C3 facing NE." """
+        return self.tr("did", user=user, action=self.action(player, notation))
 
     # ------------------------------------------------------------------ turn events
     def events(self, events: Sequence[ev.Event]) -> list[str]:
         """One line per notable event outside battles (battles get one summary line)."""
-        lines: list[str] = []
-        for e in events:
-            line = self._event(e)
-            if line:
-                lines.append(line)
-        return lines
+        return [line for line in (self._event(e) for e in events) if line]
 
     def _event(self, e: ev.Event) -> str:
-        u = self.user_of
+        u, tr = self.user_of, self.tr
         if isinstance(e, ev.HQPlaced):
-            return f"{u(e.player)} placed the {self.tile(e.player, 'hq')} on {e.hex}."
+            return tr("ev-hq-placed", user=u(e.player), hq=self.tile(e.player, "hq"), hex=e.hex)
         if isinstance(e, ev.Discarded):
-            return f"{u(e.player)} discarded {self.tile(e.player, e.tile)}."
+            return tr("ev-discarded", user=u(e.player), tile=self.tile(e.player, e.tile))
         if isinstance(e, ev.Redrew):
-            names = ", ".join(self.tile(e.player, t) for t in e.discarded)
-            return f"{u(e.player)} used the unlucky draw (discarded {names})."
+            return tr("ev-redrew", user=u(e.player), tiles=self.tiles(e.player, e.discarded))
         if isinstance(e, ev.Placed):
-            return f"{u(e.player)} placed {self.tile(e.player, e.tile)} on {e.hex} facing {e.facing}."
+            return tr("ev-placed", user=u(e.player), tile=self.tile(e.player, e.tile), hex=e.hex, facing=e.facing)
         if isinstance(e, ev.Moved):
-            how = {"mobility": "", "transport": " by Transport", "move": ""}.get(e.means, "")
-            return f"{self.tile(e.player, e.tile)} moved {e.from_hex} → {e.to_hex} facing {e.facing}{how}."
+            msg = "ev-moved-transport" if e.means == "transport" else "ev-moved"
+            return tr(msg, tile=self.tile(e.player, e.tile), facing=e.facing, **{"from": e.from_hex, "to": e.to_hex})
         if isinstance(e, ev.InstantPlayed):
-            target = f" ({e.target.replace('>', ' pushes ')})" if e.target else ""
-            return f"{u(e.player)} played {self.tile(e.player, e.tile)}{target}."
+            name = self.tile(e.player, e.tile)
+            if ">" in e.target:
+                src, _, dst = e.target.partition(">")
+                return tr("ev-instant-push", user=u(e.player), tile=name, **{"from": src, "to": dst})
+            if e.target:
+                return tr("ev-instant-at", user=u(e.player), tile=name, target=e.target)
+            return tr("ev-instant", user=u(e.player), tile=name)
         if isinstance(e, ev.PushChoice):
-            return f"{u(e.player)} must choose where the unit on {e.target} goes: {', '.join(e.options)}."
+            return tr("ev-push-choice", user=u(e.player), target=e.target, options=", ".join(e.options))
         if isinstance(e, ev.Pushed):
-            return f"{self.tile(e.player, e.tile)} pushed {e.from_hex} → {e.to_hex}."
+            return tr("ev-pushed", tile=self.tile(e.player, e.tile), **{"from": e.from_hex, "to": e.to_hex})
         if isinstance(e, ev.Hit):
             return self._hit(e) + "."
         if isinstance(e, ev.Killed):
-            return f"{self.unit(e.player, e.tile, e.hex)} dies."
+            return tr("ev-killed", unit=self.unit(e.player, e.tile, e.hex))
         if isinstance(e, ev.Wounded):
-            return f"{self.unit(e.player, e.tile, e.hex)} is wounded."
+            return tr("ev-wounded", unit=self.unit(e.player, e.tile, e.hex))
         if isinstance(e, ev.Freed):
-            return f"{self.unit(e.player, e.tile, e.hex)} is freed from the net."
+            return tr("ev-freed", unit=self.unit(e.player, e.tile, e.hex))
         if isinstance(e, ev.TurnEnded):
             if e.kept:
-                return f"{u(e.player)} ended the turn keeping {', '.join(self.tile(e.player, t) for t in e.kept)}."
-            return f"{u(e.player)} ended the turn."
+                return tr("ev-turn-ended-kept", user=u(e.player), tiles=self.tiles(e.player, e.kept))
+            return tr("ev-turn-ended", user=u(e.player))
         if isinstance(e, ev.TurnStarted):
-            note = f" ({e.note})" if e.note else ""
-            return f"Turn {e.turn}: {u(e.player)} ({self.army_name(e.player)}){note}."
+            who = {"turn": e.turn, "user": u(e.player), "army": self.army_name(e.player)}
+            if e.note:
+                return tr("ev-turn-started-note", note=tr(_NOTES.get(e.note, "note-overtime")), **who)
+            return tr("ev-turn-started", **who)
         if isinstance(e, ev.Drew):
-            names = ", ".join(self.tile(e.player, t) for t in e.tiles)
-            return f"{u(e.player)} drew {names} ({e.pile_left} left in the pile)."
+            return tr("ev-drew", user=u(e.player), tiles=self.tiles(e.player, e.tiles), left=e.pile_left)
         if isinstance(e, ev.BattleFought):
             return self.battle_summary(e)
         if isinstance(e, ev.GameOver):
             return self.game_over(e.winner, e.reason, e.hq_hp)
         return ""
 
-    def game_over(self, winner: int | None, reason: str, hq_hp: dict[str, int] | None = None) -> str:
-        why = REASONS.get(reason, reason.replace("_", " "))
-        hp = ""
-        if hq_hp:
-            hp = " HQs: " + ", ".join(f"{self.army_name(int(p))} {v}" for p, v in sorted(hq_hp.items())) + "."
+    def game_over(self, winner: int | None, reason: str, hq_hp: Mapping[str, int] | None = None) -> str:
+        tr = self.tr
+        why = reason_text(tr, reason)
         if winner is None:
-            return f"Game over: a draw ({why}).{hp}"
-        return f"Game over: {self.user_of(winner)} ({self.army_name(winner)}) wins ({why}).{hp}"
+            text = tr("game-over-draw", why=why)
+        else:
+            text = tr("game-over-win", user=self.user_of(winner), army=self.army_name(winner), why=why)
+        if hq_hp:
+            text += " " + tr("game-over-hqs", hqs=self.hqs(hq_hp))
+        return text
 
     # ------------------------------------------------------------------ battles
     def _hit(self, h: ev.Hit) -> str:
         who = self.unit(h.player, h.tile, h.hex) if h.hex else self.tile(h.player, h.tile)
         target = self.unit(h.target_player, h.target_tile, h.target_hex)
-        text = f"{who} hits {target} for {h.damage}"
         if h.armor:
-            text += f" (armor stops {h.armor})"
-        return text
+            return self.tr("hit-armor", who=who, target=target, damage=h.damage, armor=h.armor)
+        return self.tr("hit", who=who, target=target, damage=h.damage)
+
+    def _kind(self, kind: str) -> str:
+        msg = f"kind-{kind}"
+        return self.tr(msg) if i18n.has(msg) else self.tr("kind-other", kind=kind)
 
     def segment(self, seg: ev.Segment) -> str:
         """'Initiative 3 — Runner (B1) hits Outpost HQ for 2 · Ganger (B4) hits HMG (C3) for 1 —
         Medic (B3) dies instead · ...'"""
+        tr = self.tr
         parts: list[str] = []
         saved = [e for e in seg.events if isinstance(e, ev.MedicSaved)]
         medic_dead = {(e.player, e.hex) for e in seg.events if isinstance(e, ev.Killed) and e.cause == "medic"}
@@ -184,40 +201,41 @@ class Narrator:
                 for m in saved:
                     # the medic's owner may differ from the target's (an Outpost Scoper uses enemy modules)
                     if (m.attacker_hex, m.saved_hex, m.saved_tile) == (e.hex, e.target_hex, e.target_tile):
-                        text += f" — {self.unit(m.player, 'medic', m.medic_hex)} dies instead"
+                        text = tr("medic-instead", hit=text, medic=self.unit(m.player, "medic", m.medic_hex))
                         mentioned.add((m.player, m.medic_hex))
                         break
                 parts.append(text)
             elif isinstance(e, ev.Exploded):
-                parts.append(f"{self.unit(e.player, 'clown', e.hex)} explodes")
+                parts.append(tr("exploded", unit=self.unit(e.player, "clown", e.hex)))
             elif isinstance(e, ev.Converted):
-                parts.append(f"{self.unit(e.player, e.tile, e.hex)} switches its {e.direction} attack to {e.to_kind}")
+                unit = self.unit(e.player, e.tile, e.hex)
+                parts.append(tr("converted", unit=unit, dir=e.direction, kind=self._kind(e.to_kind)))
         deaths = []
         for e in seg.events:
             if isinstance(e, ev.Killed) and (e.player, e.hex) not in mentioned:
-                if (e.player, e.hex) in medic_dead and e.cause == "medic":
-                    deaths.append(f"{self.unit(e.player, e.tile, e.hex)} dies saving a unit")
-                else:
-                    deaths.append(f"{self.unit(e.player, e.tile, e.hex)} dies")
+                unit = self.unit(e.player, e.tile, e.hex)
+                saving = (e.player, e.hex) in medic_dead and e.cause == "medic"
+                deaths.append(tr("seg-dies-saving" if saving else "seg-dies", unit=unit))
             elif isinstance(e, ev.HQDestroyed):
-                deaths.append(f"the {self.tile(e.player, 'hq')} is destroyed")
+                deaths.append(tr("seg-hq-destroyed", hq=self.tile(e.player, "hq")))
             elif isinstance(e, ev.Freed):
-                deaths.append(f"{self.unit(e.player, e.tile, e.hex)} is freed from the net")
-        head = f"Initiative {seg.initiative} — "
+                deaths.append(tr("seg-freed", unit=self.unit(e.player, e.tile, e.hex)))
         if not parts and not deaths:
-            return head + "nothing happens"
+            return tr("segment-nothing", n=seg.initiative)
         body = " · ".join(parts)
         if deaths:
             dead = "; ".join(deaths)
             body += (". " if body else "") + dead[0].upper() + dead[1:]
-        return clip(head + body)
+        return clip(tr("segment", n=seg.initiative, body=body))
 
     def battle_title(self, b: ev.BattleFought) -> str:
-        return f"Battle ({CAUSES.get(b.cause, b.cause)})"
+        msg = f"cause-{b.cause}"
+        cause = self.tr(msg) if i18n.has(msg) else b.cause
+        return self.tr("battle-title", cause=cause)
 
     def battle_summary(self, b: ev.BattleFought) -> str:
         kills = sum(1 for s in b.segments for e in s.events if isinstance(e, ev.Killed))
-        hp = ", ".join(f"{self.army_name(int(p))} {v}" for p, v in sorted(b.hq_hp.items()))
-        by = f" by {self.user_of(b.player)}" if b.cause == "battle_tile" else ""
-        dead = "no unit died" if kills == 0 else ("1 unit died" if kills == 1 else f"{kills} units died")
-        return f"{self.battle_title(b)}{by}: {dead}; HQs {hp}."
+        title = self.battle_title(b)
+        if b.cause == "battle_tile":
+            title = self.tr("battle-by", title=title, user=self.user_of(b.player))
+        return self.tr("battle-summary", title=title, dead=self.tr("units-died", n=kills), hqs=self.hqs(b.hq_hp))

@@ -42,10 +42,23 @@ def replace_mentions(text: str, name_of: dict[int, str]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Image:
-    """A PNG image to attach."""
+    """A file to attach (a PNG picture, a log, an export). ``description`` is its alt text:
+    what a player who cannot see the picture needs to know (Discord shows it to screen
+    readers; at most :data:`MAX_DESCRIPTION` characters)."""
 
     filename: str
     data: bytes
+    description: str = ""
+
+    def described(self, text: str) -> Image:
+        """This image with ``text`` as its alt text (clipped to Discord's limit)."""
+        text = " ".join(text.split())
+        if len(text) > MAX_DESCRIPTION:
+            text = text[: MAX_DESCRIPTION - 1] + "…"
+        return Image(self.filename, self.data, text)
+
+
+MAX_DESCRIPTION = 1024  # Discord's limit on an attachment's description
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,20 +149,20 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from bot import commands
-from bot.locale import viewer_lang
+from bot.locale import viewer_lang, vt
 from bot.replies import Reply
 from bot.usecases.ai import AIUseCases
-from bot.usecases.core import NO_GAME, STALE
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.info import InfoUseCases
 from bot.usecases.outbox import BattleOutboxUseCases
+from bot.usecases.people import PeopleUseCases
 from bot.usecases.placement import PlacementUseCases
 from bot.usecases.play_by_post import PlayByPostUseCases
 from bot.usecases.starting import StartingUseCases
 from bot.usecases.turns import TurnUseCases
 from bot.usecases.util import Mistake, cap, float_or_none, int_or_none, req, user_id_of
 
-__all__ = ["NO_GAME", "STALE", "GameService"]
+__all__ = ["GameService"]
 
 
 class GameService(
@@ -174,6 +174,7 @@ class GameService(
     EndingUseCases,
     PlayByPostUseCases,
     BattleOutboxUseCases,
+    PeopleUseCases,
 ):
     """The use cases (see the module docstring for the list)."""
 
@@ -212,7 +213,7 @@ class GameService(
             try:
                 limit = float(hours) if hours else None
             except ValueError:
-                raise Mistake(f"time-limit must be a number of hours, not {hours!r}.") from None
+                raise Mistake(vt("err-time-limit-number", value=hours)) from None
             return await self.new_game(
                 c,
                 u,
@@ -241,7 +242,7 @@ class GameService(
             "choose": lambda: self.choose(c, u, req(o, "hex"), version=version),
             "end": lambda: self.end_turn(c, u, version=version),
             "act": lambda: self.act(c, u, req(o, "notation"), version=version),
-            "board": lambda: self.board(c, u),
+            "board": lambda: self.board(c, u, text=_board_as_text(o("format"))),
             "hand": lambda: self.hand(c, u),
             "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("language")),
             "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("language")),
@@ -258,6 +259,16 @@ class GameService(
                 reminder_hours=float_or_none(o("reminder-hours")),
                 turn_limit_hours=float_or_none(o("time-limit")),
             ),
+            "games": lambda: self.my_games(c, u),
+            "prefs": lambda: self.preferences(
+                c,
+                u,
+                ping=o("ping"),
+                dm_reminders=o("dm-reminders"),
+                quiet_hours=o("quiet-hours"),
+                timezone=o("timezone"),
+                language=o("language"),
+            ),
         }
         if n in simple:
             return await simple[n]()
@@ -266,9 +277,17 @@ class GameService(
             if answer in ("", "request", "offer"):
                 return await (self.undo(c, u) if n == "undo" else self.offer_draw(c, u))
             if answer not in ("yes", "no", "accept", "refuse", "y", "n"):
-                raise Mistake(f"answer must be yes or no, not {answer!r}.")
+                raise Mistake(vt("err-answer-yes-no", value=answer))
             ok = answer in ("yes", "accept", "y")
             if n == "undo":
                 return await self.answer_undo(c, u, ok, version=version)
             return await self.answer_draw(c, u, ok, version=version)
-        raise Mistake(f"/hex {n} is not available.")  # pragma: no cover - COMMANDS and this table agree
+        raise Mistake(vt("err-unavailable", command=n))  # pragma: no cover - COMMANDS and this table agree
+
+
+def _board_as_text(value: str | None) -> bool:
+    """``format:`` of ``/hex board``: ``image`` (the default) or ``text``."""
+    choice = (value or "image").strip().lower()
+    if choice not in ("image", "text"):
+        raise Mistake(vt("cmd-err-board-format", value=value))
+    return choice == "text"

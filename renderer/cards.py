@@ -16,13 +16,13 @@ from PIL import Image, ImageDraw
 from renderer.colors import ArmyColors, army_colors, theme_for
 from renderer.geometry import APOTHEM, in_frame
 from renderer.labels import (
-    EDGE_NAMES,
-    KIND_NAMES,
     army_name,
     card_text,
     check_lang,
+    edge_names,
     effect_mark,
     has_card_text,
+    kind_name,
     legend_text,
     text,
     tile_name,
@@ -42,7 +42,7 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
     edges = sorted(spec_edges)
     if len(edges) == 6:
         return card_text("all_edges", lang)
-    names = EDGE_NAMES["pl" if lang == "pl" else "en"]
+    names = edge_names(lang)
     return ", ".join(names[e] for e in edges)
 
 
@@ -113,7 +113,7 @@ def render_tile_card(
     centre = (245.0, height / 2)
     paste_small(img, centre, spec, CARD_TILE, palette, th, lang)
     if spec.is_board_tile:
-        names = EDGE_NAMES[lang]
+        names = edge_names(lang)
         f = font(16)
         for e in range(6):
             x, y = in_frame(centre, e, APOTHEM + 0.12, 0, CARD_TILE)
@@ -123,7 +123,7 @@ def render_tile_card(
     for line in title_lines:
         draw_text(draw, (text_x, y), line, title_font, th.text, "la")
         y += 44
-    kind = KIND_NAMES[lang].get(spec.kind, spec.kind)
+    kind = kind_name(spec.kind, lang)
     sub = f"{army_name(spec.army, lang)} · {kind} · {card_text('in_army', lang, n=spec.count)}"
     draw.rounded_rectangle((text_x, y + 4, text_x + 18, y + 22), radius=4, fill=palette.fill, outline=th.rim)
     draw_text(draw, (text_x + 28, y + 13), sub, sub_font, th.muted, "lm")

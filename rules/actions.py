@@ -25,7 +25,18 @@ from rules.hexes import Direction
 
 
 class RulesError(ValueError):
-    """Base class of the errors a player can cause; the message is for the player."""
+    """Base class of the errors a player can cause.
+
+    ``str(error)`` is an English explanation; ``code`` and ``params`` say the same as data
+    (hexes as names, tiles as keys with the ``army`` key they belong to), so that an
+    adapter can word it in the player's language. ``code`` is empty only for errors of
+    the engine's own callers (e.g. an unknown army key at set-up).
+    """
+
+    def __init__(self, message: str, code: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class InvalidNotation(RulesError):
@@ -67,13 +78,18 @@ class Action(NamedTuple):
     def parse(cls, text: str) -> Action:  # noqa: D102
         words = text.strip().split()
         if not words:
-            raise InvalidNotation("empty action")
+            raise InvalidNotation("empty action", "empty")
         verb = words[0].lower()
         args = words[1:]
         if verb == "battle" and not args:
             return cls("play", "battle")
         if verb not in VERBS:
-            raise InvalidNotation(f"unknown action {words[0]!r} (try: {', '.join(VERBS)})")
+            raise InvalidNotation(
+                f"unknown action {words[0]!r} (try: {', '.join(VERBS)})",
+                "unknown-verb",
+                word=words[0],
+                options=", ".join(VERBS),
+            )
         return _PARSERS[verb](args)
 
     # -------------------------------------------------------- constructors
@@ -96,7 +112,7 @@ class Action(NamedTuple):
 
 def _hex(word: str) -> str:
     if not _HEX.match(word):
-        raise InvalidNotation(f"{word!r} is not a hex name like C3")
+        raise InvalidNotation(f"{word!r} is not a hex name like C3", "bad-hex", word=word)
     return word.upper()
 
 
@@ -104,19 +120,19 @@ def _facing(word: str) -> str:
     try:
         return Direction.parse(word).name
     except ValueError as e:
-        raise InvalidNotation(str(e)) from None
+        raise InvalidNotation(str(e), "bad-facing", word=word) from None
 
 
 def _tile(word: str) -> str:
     w = word.lower()
     if not _TILE.match(w):
-        raise InvalidNotation(f"{word!r} is not a tile name like runner or push-back")
+        raise InvalidNotation(f"{word!r} is not a tile name like runner or push-back", "bad-tile", word=word)
     return w
 
 
 def _count(args: list[str], n: int, usage: str) -> None:
     if len(args) != n:
-        raise InvalidNotation(f"expected: {usage}")
+        raise InvalidNotation(f"expected: {usage}", "usage", usage=usage)
 
 
 def _p_hq(args: list[str]) -> Action:
@@ -151,7 +167,7 @@ def _p_move(args: list[str]) -> Action:
 
 def _p_play(args: list[str]) -> Action:
     if not args:
-        raise InvalidNotation("expected: play TILE [TARGETS]")
+        raise InvalidNotation("expected: play TILE [TARGETS]", "usage", usage="play TILE [TARGETS]")
     tile = _tile(args[0])
     rest = args[1:]
     if tile == "battle":
@@ -166,7 +182,12 @@ def _p_play(args: list[str]) -> Action:
     if tile in ("sniper", "grenade", "air-strike"):
         _count(rest, 1, f"play {tile} HEX")
         return Action("play", tile, (_hex(rest[0]),))
-    raise InvalidNotation(f"unknown instant {args[0]!r} (instants: {', '.join(INSTANTS)})")
+    raise InvalidNotation(
+        f"unknown instant {args[0]!r} (instants: {', '.join(INSTANTS)})",
+        "unknown-instant",
+        word=args[0],
+        options=", ".join(INSTANTS),
+    )
 
 
 def _p_choose(args: list[str]) -> Action:

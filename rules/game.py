@@ -67,18 +67,30 @@ def _parse_hex(state: GameState, name: str) -> Hex:
     try:
         return state.board.parse(name)
     except ValueError as e:
-        raise IllegalAction(str(e)) from None
+        raise IllegalAction(str(e), "bad-hex", word=name) from None
 
 
 def _own_unit(state: GameState, an: Analysis, name: str, what: str = "unit") -> Unit:
     h = _parse_hex(state, name)
     u = state.units.get(h)
     if u is None:
-        raise IllegalAction(f"there is no {what} on {name}")
+        raise IllegalAction(f"there is no {what} on {name}", "no-unit", hex=name)
     if u.player != state.current:
-        raise IllegalAction(f"the {_spec(state, u.player, u.tile).short_name} on {name} is not yours")
+        raise IllegalAction(
+            f"the {_spec(state, u.player, u.tile).short_name} on {name} is not yours",
+            "not-yours",
+            tile=u.tile,
+            army=state.players[u.player].army,
+            hex=name,
+        )
     if an.views[u.uid].netted:
-        raise IllegalAction(f"your {_spec(state, u.player, u.tile).short_name} on {name} is netted and cannot act")
+        raise IllegalAction(
+            f"your {_spec(state, u.player, u.tile).short_name} on {name} is netted and cannot act",
+            "netted",
+            tile=u.tile,
+            army=state.players[u.player].army,
+            hex=name,
+        )
     return u
 
 
@@ -90,7 +102,9 @@ def _hand_tile(state: GameState, key: str) -> TileSpec:
         if found is not None and found.key in ps.hand:
             return found
         held = ", ".join(ps.hand) or "nothing"
-        raise IllegalAction(f"you do not hold {key!r} (your hand: {held})")
+        raise IllegalAction(
+            f"you do not hold {key!r} (your hand: {held})", "not-held", word=key, hand=list(ps.hand), army=ps.army
+        )
     return army(ps.army).tile(key)
 
 
@@ -260,31 +274,36 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     if isinstance(action, str):
         action = Action.parse(action)
     if state.phase == PHASE_OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game-over")
     s = state.copy()
     events: list[ev.Event] = []
     handler = _HANDLERS.get(action.verb)
     if handler is None:
-        raise IllegalAction(f"unknown action {action.verb!r}")
-    if state.phase == PHASE_HQ and action.verb != "hq":
-        raise IllegalAction("place your HQ first: hq HEX")
-    if state.pending is not None and action.verb != "choose":
         raise IllegalAction(
-            f"player {state.pending.player} must first choose where the pushed unit goes: "
-            + ", ".join(state.board.name(h) for h in state.pending.options)
+            f"unknown action {action.verb!r}", "unknown-verb", word=action.verb, options=", ".join(_HANDLERS)
+        )
+    if state.phase == PHASE_HQ and action.verb != "hq":
+        raise IllegalAction("place your HQ first: hq HEX", "hq-first")
+    if state.pending is not None and action.verb != "choose":
+        options = ", ".join(state.board.name(h) for h in state.pending.options)
+        raise IllegalAction(
+            f"player {state.pending.player} must first choose where the pushed unit goes: {options}",
+            "push-pending",
+            player=state.pending.player,
+            options=options,
         )
     if state.turn.needs_discard and action.verb not in ("discard", "redraw", "hq", "choose"):
-        raise IllegalAction("discard one of your three tiles first (discard TILE)")
+        raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     handler(s, action, events)
     return s, events
 
 
 def _do_hq(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if s.phase != PHASE_HQ:
-        raise IllegalAction("both HQs are already on the board")
+        raise IllegalAction("both HQs are already on the board", "hqs-placed")
     h = _parse_hex(s, a.hexes[0])
     if h in s.units:
-        raise IllegalAction(f"{a.hexes[0]} is taken")
+        raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
     s.units[h] = Unit(s.next_uid, s.current, "hq", h, Direction.N)
     s.next_uid += 1
     events.append(ev.HQPlaced(s.current, s.board.name(h)))
@@ -309,10 +328,10 @@ def _do_redraw(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if not _can_redraw(s):
         ps = s.players[s.current]
         if s.turn.acted:
-            raise IllegalAction("the unlucky draw is only allowed right after drawing")
+            raise IllegalAction("the unlucky draw is only allowed right after drawing", "redraw-when")
         if not ps.pile:
-            raise IllegalAction("your pile is empty: there is nothing to redraw")
-        raise IllegalAction("the unlucky draw needs a hand of instant tiles only")
+            raise IllegalAction("your pile is empty: there is nothing to redraw", "redraw-empty")
+        raise IllegalAction("the unlucky draw needs a hand of instant tiles only", "redraw-instants")
     ps = s.players[s.current]
     dropped = list(ps.hand)
     ps.discard.extend(dropped)
@@ -324,10 +343,12 @@ def _do_redraw(s: GameState, a: Action, events: list[ev.Event]) -> None:
 def _do_place(s: GameState, a: Action, events: list[ev.Event]) -> None:
     spec = _hand_tile(s, a.tile)
     if not spec.is_board_tile:
-        raise IllegalAction(f"{spec.short_name} is an instant: play {spec.key} ...")
+        raise IllegalAction(
+            f"{spec.short_name} is an instant: play {spec.key} ...", "is-instant", tile=spec.key, army=spec.army
+        )
     h = _parse_hex(s, a.hexes[0])
     if h in s.units:
-        raise IllegalAction(f"{a.hexes[0]} is taken")
+        raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
     facing = Direction[a.facing]
     ps = s.players[s.current]
     ps.hand.remove(spec.key)
@@ -346,9 +367,15 @@ def _check_move(s: GameState, an: Analysis, u: Unit, dst_name: str, facing: Dire
     steps = _move_steps(an, u)
     if dst not in reachable(s, u.hex, steps):
         where = "1 hex" if steps == 1 else "up to 2 hexes"
-        raise IllegalAction(f"{dst_name} is not a free hex within {where} of {s.board.name(u.hex)}")
+        raise IllegalAction(
+            f"{dst_name} is not a free hex within {where} of {s.board.name(u.hex)}",
+            "move-reach",
+            hex=dst_name,
+            steps=steps,
+            start=s.board.name(u.hex),
+        )
     if dst == u.hex and facing == u.facing:
-        raise IllegalAction("that move changes nothing")
+        raise IllegalAction("that move changes nothing", "move-nothing")
     return dst
 
 
@@ -368,15 +395,32 @@ def _do_move(s: GameState, a: Action, events: list[ev.Event]) -> None:
         th = _parse_hex(s, a.via)
         t = s.units.get(th)
         if t is None or t.uid not in v.transports:
-            raise IllegalAction(f"no working Transport of yours on {a.via} is linked to {a.hexes[0]}")
+            raise IllegalAction(
+                f"no working Transport of yours on {a.via} is linked to {a.hexes[0]}",
+                "no-transport",
+                via=a.via,
+                hex=a.hexes[0],
+            )
         if (u.uid, t.uid) in s.turn.transported:
-            raise IllegalAction(f"this unit already used the Transport on {a.via} this turn")
+            raise IllegalAction(
+                f"this unit already used the Transport on {a.via} this turn", "transport-used", via=a.via
+            )
         means = "transport"
     else:
         if "mobility" not in v.spec.abilities:
-            raise IllegalAction(f"the {v.spec.short_name} has no Mobility (use a Move tile or a Transport)")
+            raise IllegalAction(
+                f"the {v.spec.short_name} has no Mobility (use a Move tile or a Transport)",
+                "no-mobility",
+                tile=v.spec.key,
+                army=v.spec.army,
+            )
         if u.uid in s.turn.moved:
-            raise IllegalAction(f"the {v.spec.short_name} already used its Mobility this turn")
+            raise IllegalAction(
+                f"the {v.spec.short_name} already used its Mobility this turn",
+                "mobility-used",
+                tile=v.spec.key,
+                army=v.spec.army,
+            )
         means = "mobility"
     dst = _check_move(s, an, u, a.hexes[1], facing)
     src = s.board.name(u.hex)
@@ -393,10 +437,17 @@ def _do_move(s: GameState, a: Action, events: list[ev.Event]) -> None:
 def _do_play(s: GameState, a: Action, events: list[ev.Event]) -> None:
     spec = _hand_tile(s, a.tile)
     if spec.is_board_tile:
-        raise IllegalAction(f"{spec.short_name} is a board tile: place {spec.key} HEX FACING")
+        raise IllegalAction(
+            f"{spec.short_name} is a board tile: place {spec.key} HEX FACING",
+            "is-board-tile",
+            tile=spec.key,
+            army=spec.army,
+        )
     handler = _INSTANTS.get(spec.instant or "")
     if handler is None:
-        raise IllegalAction(f"{spec.short_name} cannot be played by this engine yet")
+        raise IllegalAction(
+            f"{spec.short_name} cannot be played by this engine yet", "unsupported", tile=spec.key, army=spec.army
+        )
     handler(s, spec, a, events)
 
 
@@ -410,12 +461,12 @@ def _consume_instant(s: GameState, spec: TileSpec, target: str, events: list[ev.
 
 def _need(a: Action, n: int, usage: str) -> None:
     if len(a.hexes) != n:
-        raise IllegalAction(f"expected: {usage}")
+        raise IllegalAction(f"expected: {usage}", "usage", usage=usage)
 
 
 def _i_battle(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
     if s.last_draw_by is not None:
-        raise IllegalAction("no Battle tile can be played once a player has drawn their last tile")
+        raise IllegalAction("no Battle tile can be played once a player has drawn their last tile", "battle-banned")
     _consume_instant(s, spec, "", events)
     _battles(s, "battle_tile", s.current, events)
     if s.phase != PHASE_OVER:
@@ -425,7 +476,7 @@ def _i_battle(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -
 def _i_move(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
     _need(a, 2, "play move FROM TO FACING")
     if not a.facing:
-        raise IllegalAction("expected: play move FROM TO FACING")
+        raise IllegalAction("expected: play move FROM TO FACING", "usage", usage="play move FROM TO FACING")
     an = analyse(s)
     u = _own_unit(s, an, a.hexes[0], "tile")
     facing = Direction[a.facing]
@@ -444,14 +495,14 @@ def _i_push(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> 
     th = _parse_hex(s, a.hexes[1])
     target = s.units.get(th)
     if target is None or target.player == s.current:
-        raise IllegalAction(f"there is no enemy unit on {a.hexes[1]} to push")
+        raise IllegalAction(f"there is no enemy unit on {a.hexes[1]} to push", "push-no-enemy", hex=a.hexes[1])
     if th.distance(pusher.hex) != 1:
-        raise IllegalAction(f"{a.hexes[1]} is not next to {a.hexes[0]}")
+        raise IllegalAction(f"{a.hexes[1]} is not next to {a.hexes[0]}", "not-adjacent", hex=a.hexes[1], to=a.hexes[0])
     if an.views[target.uid].netted:
-        raise IllegalAction(f"the unit on {a.hexes[1]} is netted and cannot be pushed")
+        raise IllegalAction(f"the unit on {a.hexes[1]} is netted and cannot be pushed", "push-netted", hex=a.hexes[1])
     options = push_destinations(s, pusher.hex, th)
     if not options:
-        raise IllegalAction(f"the unit on {a.hexes[1]} has no free hex to be pushed to")
+        raise IllegalAction(f"the unit on {a.hexes[1]} has no free hex to be pushed to", "push-blocked", hex=a.hexes[1])
     _consume_instant(s, spec, f"{a.hexes[0]}>{a.hexes[1]}", events)
     if len(options) == 1:
         _push_to(s, target, options[0], events, an)
@@ -470,11 +521,12 @@ def _push_to(s: GameState, target: Unit, dst: Hex, events: list[ev.Event], befor
 
 def _do_choose(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if s.pending is None:
-        raise IllegalAction("there is nothing to choose now")
+        raise IllegalAction("there is nothing to choose now", "nothing-to-choose")
     h = _parse_hex(s, a.hexes[0])
     if h not in s.pending.options:
+        options = ", ".join(s.board.name(x) for x in s.pending.options)
         raise IllegalAction(
-            f"{a.hexes[0]} is not an option: choose one of " + ", ".join(s.board.name(x) for x in s.pending.options)
+            f"{a.hexes[0]} is not an option: choose one of {options}", "not-an-option", hex=a.hexes[0], options=options
         )
     target = s.units[s.pending.target]
     an = analyse(s)
@@ -497,9 +549,14 @@ def _enemy_non_hq(s: GameState, name: str, what: str) -> Unit:
     h = _parse_hex(s, name)
     t = s.units.get(h)
     if t is None or t.player == s.current:
-        raise IllegalAction(f"there is no enemy tile on {name} to {what}")
+        raise IllegalAction(f"there is no enemy tile on {name} to {what}", "no-enemy", hex=name, what=what)
     if _spec(s, t.player, t.tile).is_hq:
-        raise IllegalAction(f"the {spec_name(s, t)} cannot be targeted: instants never damage an HQ")
+        raise IllegalAction(
+            f"the {spec_name(s, t)} cannot be targeted: instants never damage an HQ",
+            "hq-immune",
+            tile=t.tile,
+            army=s.players[t.player].army,
+        )
     return t
 
 
@@ -519,12 +576,16 @@ def _i_grenade(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) 
     hq = s.hq_of(s.current)
     an = analyse(s)
     if hq is None:
-        raise IllegalAction("you have no HQ on the board")
+        raise IllegalAction("you have no HQ on the board", "no-hq")
     if an.views[hq.uid].netted:
-        raise IllegalAction("a Grenade cannot be thrown while your HQ is netted")
+        raise IllegalAction("a Grenade cannot be thrown while your HQ is netted", "grenade-netted")
     t = _enemy_non_hq(s, a.hexes[0], "blow up")
     if t.hex.distance(hq.hex) != 1:
-        raise IllegalAction(f"{a.hexes[0]} is not next to your HQ: a Grenade only reaches adjacent hexes")
+        raise IllegalAction(
+            f"{a.hexes[0]} is not next to your HQ: a Grenade only reaches adjacent hexes",
+            "grenade-reach",
+            hex=a.hexes[0],
+        )
     _consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage_instant(s, spec, [t], "grenade", lethal=True))
 
@@ -534,7 +595,11 @@ def _i_air_strike(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event
     h = _parse_hex(s, a.hexes[0])
     area = bomb_area(s, h)
     if area is None:
-        raise IllegalAction(f"an Air Strike on {a.hexes[0]} would reach off the board: aim at an inner hex")
+        raise IllegalAction(
+            f"an Air Strike on {a.hexes[0]} would reach off the board: aim at an inner hex",
+            "air-strike-edge",
+            hex=a.hexes[0],
+        )
     targets = [s.units[x] for x in area if x in s.units and not _spec(s, s.units[x].player, s.units[x].tile).is_hq]
     _consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage_instant(s, spec, targets, "air-strike", lethal=False))
@@ -552,7 +617,7 @@ _INSTANTS = {
 
 def _do_end(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if s.phase != PHASE_TURN:
-        raise IllegalAction("you cannot end the turn now")
+        raise IllegalAction("you cannot end the turn now", "cannot-end")
     _end_turn(s, events)
 
 
@@ -676,7 +741,7 @@ def end_game(s: GameState, winner: int | None, reason: str, events: list[ev.Even
 
 def resign(state: GameState, player: int) -> tuple[GameState, list[ev.Event]]:
     if state.phase == PHASE_OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game-over")
     s = state.copy()
     events: list[ev.Event] = []
     end_game(s, other(player), "resigned", events)

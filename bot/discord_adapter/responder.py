@@ -58,7 +58,10 @@ def _content(text: str) -> str:
 
 
 def _files(images: Sequence[Image]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(img.data), filename=img.filename) for img in images[:10]]
+    return [
+        discord.File(io.BytesIO(img.data), filename=img.filename, description=img.description or None)
+        for img in images[:10]
+    ]
 
 
 @dataclass(slots=True)

@@ -6,7 +6,8 @@ every name, description and choice in every locale; :class:`CatalogueTranslator`
 for Discord's ``pl`` locale from ``i18n/locales/pl/commands.ftl`` and returns ``None``
 otherwise (Discord then shows the English text).
 
-Message ids are derived from where the string sits, so the cogs carry no ids:
+Message ids are derived from where the string sits (:func:`bot.commands.text_id`, which
+the console uses to read Polish names back), so the cogs carry no ids:
 
 ==========================  ===========================================
 the string                  its id
@@ -33,6 +34,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 import i18n
+from bot.commands import shared_option_id, text_id
 
 log = logging.getLogger("bot.discord.translator")
 
@@ -58,12 +60,12 @@ def message_ids(string: app_commands.locale_str, context: app_commands.Translati
     if where in (Where.command_name, Where.group_name, Where.command_description, Where.group_description):
         assert isinstance(data, app_commands.Command | app_commands.ContextMenu | app_commands.Group)
         suffix = "-desc" if where in (Where.command_description, Where.group_description) else ""
-        return [f"cmd-{_slug(data.qualified_name)}{suffix}"]
+        return [text_id(*data.qualified_name.split()) + suffix]
     if where in (Where.parameter_name, Where.parameter_description):
         assert isinstance(data, app_commands.Parameter)
         suffix = "" if where is Where.parameter_name else "-desc"
-        option = _slug(data.display_name)
-        return [f"cmd-{_slug(data.command.qualified_name)}-opt-{option}{suffix}", f"cmd-opt-{option}{suffix}"]
+        path, option = data.command.qualified_name.split(), data.display_name
+        return [text_id(*path, option=option) + suffix, shared_option_id(option) + suffix]
     return []
 
 

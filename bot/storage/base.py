@@ -68,6 +68,7 @@ class GameRecord:
     winner: int | None = None  # engine player number, None for a draw or no result
     result_reason: str | None = None
     turns: int = 0
+    guild_id: int | None = None  # the Discord server; None in the console
 
     def seats_of(self, user_id: int) -> list[int]:
         """Engine player numbers held by ``user_id`` (two in a hot-seat game)."""
@@ -157,6 +158,25 @@ class BattlePost:
     updated_at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class UserPrefs:
+    """A user's preferences, the same in every server. ``None`` means "the default":
+    pinged on their turn, no DM reminders, no quiet hours, UTC, language from the client.
+    Quiet hours are minutes of the day in the user's time zone, ``quiet_start`` to
+    ``quiet_end`` (which may wrap past midnight)."""
+
+    user_id: int
+    ping: bool | None = None
+    dm_reminders: bool | None = None
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    timezone: str | None = None
+    lang: str | None = None
+
+    def evolve(self, **changes: Any) -> UserPrefs:
+        return replace(self, **changes)
+
+
 class GameRepository(Protocol):
     """Storage of games. Implementations must make :meth:`save` atomic and conditional."""
 
@@ -174,6 +194,11 @@ class GameRepository(Protocol):
     async def active_games_of(self, user_id: int) -> list[GameRecord]:
         """The active games in which ``user_id`` holds a seat, oldest first (e.g. the
         games of the computer player, to resume those waiting for it after a restart)."""
+        ...
+
+    async def live_games_of(self, user_id: int) -> list[GameRecord]:
+        """The open, invited and active games in which ``user_id`` holds a seat, in every
+        channel and server, oldest first."""
         ...
 
     async def last_game(self, channel_id: int) -> GameRecord | None:
@@ -223,6 +248,14 @@ class GameRepository(Protocol):
         ...
 
     async def get_battle_post(self, post_id: int) -> BattlePost | None: ...
+
+    async def get_prefs(self, user_id: int) -> UserPrefs | None:
+        """The user's stored preferences, or None if they never set any."""
+        ...
+
+    async def save_prefs(self, prefs: UserPrefs, at: datetime) -> None:
+        """Store (insert or replace) the user's preferences."""
+        ...
 
     async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
         """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or

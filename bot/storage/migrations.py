@@ -99,4 +99,26 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX battle_posts_pending ON battle_posts (id) WHERE status = 'pending'",
         ),
     ),
+    (
+        4,
+        (
+            # The server a game is played in (jump links in "my games"); NULL for the console.
+            "ALTER TABLE games ADD COLUMN guild_id INTEGER",
+            "CREATE INDEX games_live_by_player1 ON games (player1) WHERE status IN ('open', 'invited', 'active')",
+            "CREATE INDEX games_live_by_player2 ON games (player2) WHERE status IN ('open', 'invited', 'active')",
+            # Per-user preferences, applied in every server (NULL: the default).
+            """
+            CREATE TABLE user_prefs (
+                user_id INTEGER PRIMARY KEY,
+                ping INTEGER,
+                dm_reminders INTEGER,
+                quiet_start INTEGER,
+                quiet_end INTEGER,
+                timezone TEXT,
+                lang TEXT,
+                updated_at TEXT NOT NULL
+            )
+            """,
+        ),
+    ),
 )

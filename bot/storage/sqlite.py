@@ -33,6 +33,7 @@ from bot.storage.base import (
     NewBattlePost,
     NewReminder,
     Reminder,
+    UserPrefs,
 )
 from bot.storage.migrations import MIGRATIONS
 
@@ -45,7 +46,8 @@ log = logging.getLogger(__name__)
 
 _GAME_COLUMNS = (
     "id, channel_id, status, version, state_json, seed, army1, army2, player1, player2, creator_id, lang, "
-    "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s"
+    "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s, "
+    "guild_id"
 )
 _POST_COLUMNS = "id, game_id, channel_id, action_seq, battle_index, delivered, thread_id, message_id, status, created_at, updated_at"
 _LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
@@ -86,6 +88,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         created_at,
         updated_at,
         reminder_s,
+        guild_id,
     ) = row
     created = _dt(created_at)
     updated = _dt(updated_at)
@@ -110,6 +113,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         winner=winner,
         result_reason=result_reason,
         turns=turns,
+        guild_id=guild_id,
     )
 
 
@@ -214,6 +218,45 @@ class SqliteRepository:
         )
         return [_game(r) for r in rows]
 
+    async def live_games_of(self, user_id: int) -> list[GameRecord]:
+        rows = await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} AND player1 = ? "
+            f"UNION SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} AND player2 = ? ORDER BY id",
+            (user_id, user_id),
+        )
+        return [_game(r) for r in rows]
+
+    async def get_prefs(self, user_id: int) -> UserPrefs | None:
+        rows = await self._rows(
+            "SELECT user_id, ping, dm_reminders, quiet_start, quiet_end, timezone, lang FROM user_prefs "
+            "WHERE user_id = ?",
+            (user_id,),
+        )
+        if not rows:
+            return None
+        uid, ping, dm, qs, qe, tz, lang = rows[0]
+        return UserPrefs(uid, None if ping is None else bool(ping), None if dm is None else bool(dm), qs, qe, tz, lang)
+
+    async def save_prefs(self, prefs: UserPrefs, at: datetime) -> None:
+        def flag(v: bool | None) -> int | None:
+            return None if v is None else int(v)
+
+        async with self._transaction():
+            await self._conn.execute(
+                "INSERT OR REPLACE INTO user_prefs (user_id, ping, dm_reminders, quiet_start, quiet_end, timezone, "
+                "lang, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    prefs.user_id,
+                    flag(prefs.ping),
+                    flag(prefs.dm_reminders),
+                    prefs.quiet_start,
+                    prefs.quiet_end,
+                    prefs.timezone,
+                    prefs.lang,
+                    _ts(at),
+                ),
+            )
+
     async def last_game(self, channel_id: int) -> GameRecord | None:
         return await self._one_game(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
@@ -265,8 +308,8 @@ class SqliteRepository:
             cur = await self._conn.execute(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.channel_id,
                     game.status,
@@ -288,6 +331,7 @@ class SqliteRepository:
                     _ts(game.created_at),
                     _ts(game.updated_at),
                     game.reminder_s,
+                    game.guild_id,
                 ),
             )
             gid = cur.lastrowid

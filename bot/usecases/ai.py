@@ -118,7 +118,7 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         """One public reply for a stretch of the bot's actions: "<@bot> placed …, ended their turn"."""
         assert self.ai_user_id is not None
         n = self._narrator(game)
-        text = [f"{mention(self.ai_user_id)} " + ", ".join(actions) + "."]
+        text = [n.tr("did", user=mention(self.ai_user_id), action=", ".join(actions))]
         for e in events:
             if isinstance(e, ev.InstantPlayed | ev.Moved | ev.Placed | ev.HQPlaced | ev.TurnStarted | ev.Drew):
                 continue
@@ -126,7 +126,7 @@ class AIUseCases(TurnUseCases, EndingUseCases):
                 continue
             text.extend(n.events([e]))
         text.append(self._status(game, after))
-        board_job = self.render.board(after, lang=game.lang, highlight=_changed_hexes(first, after))
+        board_job = self._board_image(game, after, n.tr, highlight=_changed_hexes(first, after))
         battle: BattleLog | None = None
         if outbox_id is not None:
             img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
@@ -136,9 +136,9 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         human = [p for p in game.players if p is not None and p != self.ai_user_id]
         buttons: list[Button] = []
         if after.pending is not None:  # the pushed player picks the hex: one button per option
-            buttons = push_choice_buttons(after)
+            buttons = push_choice_buttons(after, n.tr)
         elif not over:
-            buttons = [Button("My tiles", commands.format_command("hand"), "primary", "tiles")]
+            buttons = [Button(n.tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
         return Reply(
             text=clip("\n".join(text)),
             images=[img] if img else [],

@@ -8,9 +8,11 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
+import i18n
 from bot import commands
 from bot.config import Settings
-from bot.narration import Narrator, clip
+from bot.locale import viewer_lang, vt
+from bot.narration import Narrator, clip, reason_text
 from bot.rendering import Renderer
 from bot.replies import BattleLog, Button, Image, Reply, SegmentPost, mention
 from bot.storage.base import (
@@ -21,6 +23,7 @@ from bot.storage.base import (
     GameRecord,
     GameRepository,
     NewReminder,
+    UserPrefs,
 )
 from bot.usecases.util import (
     Mistake,
@@ -33,18 +36,19 @@ from rules.state import PHASE_HQ, PHASE_OVER, GameState, other
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
-STALE = "The board changed — here is the current state."
-NO_GAME = "There is no game in this channel. Start one with `/hex new`."
-LANGS = ("en", "pl")
+LANGS = i18n.LANGS
 _LEGAL_CACHE = 256
 
 
-def push_choice_buttons(state: GameState) -> list[Button]:
+def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     """One button per hex the pushed player may choose, when a push waits for that choice."""
     if state.pending is None:
         return []
     names = [state.board.name(h) for h in state.pending.options]
-    return [Button(f"Push to {n}", commands.format_command("choose", hex=n), "primary", f"choose-{n}") for n in names]
+    return [
+        Button(tr("btn-push-to", hex=n), commands.format_command("choose", hex=n), "primary", f"choose-{n}")
+        for n in names
+    ]
 
 
 class ServiceCore:
@@ -67,6 +71,7 @@ class ServiceCore:
         self.config = settings or Settings()
         self.rng = rng or random.Random()
         self._legal: OrderedDict[tuple[int, int], list[Action]] = OrderedDict()
+        self._prefs_cache: OrderedDict[int, UserPrefs | None] = OrderedDict()  # see PeopleUseCases
 
     @staticmethod
     def _oops(text: str, game: GameRecord | None = None) -> Reply:
@@ -77,12 +82,19 @@ class ServiceCore:
             version=None if game is None else game.version,
         )
 
-    def _narrator(self, game: GameRecord) -> Narrator:
+    def _narrator(self, game: GameRecord, lang: str | None = None) -> Narrator:
+        """Words the game's events in ``lang`` (default: the game's language, for public posts)."""
+        tr = i18n.translator(lang or game.lang)
+
         def user_of(player: int) -> str:
             uid = game.players[player - 1]
-            return mention(uid) if uid is not None else f"player {player}"
+            return mention(uid) if uid is not None else tr("player-n", n=player)
 
-        return Narrator(game.armies, user_of, game.lang)
+        return Narrator(game.armies, user_of, tr.lang)
+
+    def _viewer_narrator(self, game: GameRecord) -> Narrator:
+        """Words the game for the acting user (private replies)."""
+        return self._narrator(game, viewer_lang())
 
     @staticmethod
     def _state(game: GameRecord) -> GameState:
@@ -97,19 +109,58 @@ class ServiceCore:
             last = await self.repo.last_game(channel_id)
             if last is not None and last.status in (FINISHED, ABORTED):
                 state = self._state(last)
-                why = self._status(last, state) if state.result is not None else f"{last.result_reason or 'stopped'}."
-                raise Mistake(f"The last game in this channel is over: {why} Start a new one with `/hex new`.")
-            raise Mistake(NO_GAME)
+                if state.result is not None:
+                    why = self._status(last, state, viewer_lang())
+                else:
+                    why = reason_text(i18n.translator(viewer_lang()), last.result_reason or "aborted") + "."
+                raise Mistake(vt("err-last-game-over", why=why))
+            raise Mistake(vt("err-no-game"))
         return game
+
+    def _board_alt(self, game: GameRecord, state: GameState, tr: i18n.Tr, highlight: Sequence[str] = ()) -> str:
+        """The alt text of a board image: whose turn, HQ hit points, units, what changed."""
+        n = self._narrator(game, tr.lang)
+        if state.phase == PHASE_OVER or state.result is not None:
+            situation = tr("alt-over")
+        elif game.status in (OPEN, INVITED):
+            situation = tr("alt-waiting")
+        elif state.phase == PHASE_HQ:
+            situation = tr("alt-hq-phase", army=n.army_name(state.to_act))
+        else:
+            situation = tr("alt-turn", turn=state.turn_number, army=n.army_name(state.to_act))
+        hqs = ", ".join(f"{n.army_name(q)} {ps.hq_hp}" for q, ps in sorted(state.players.items()))
+        units = {q: sum(1 for u in state.units.values() if u.player == q and u.tile != "hq") for q in state.players}
+        counts = ", ".join(f"{n.army_name(q)} {c}" for q, c in sorted(units.items()))
+        text = tr("alt-board", situation=situation, hqs=hqs, units=counts)
+        if highlight:
+            text += " " + tr("alt-changed", hexes=", ".join(highlight))
+        return text
+
+    async def _board_image(
+        self,
+        game: GameRecord,
+        state: GameState,
+        tr: i18n.Tr,
+        *,
+        highlight: Sequence[str] = (),
+        title: str | None = None,
+        filename: str = "board.png",
+        alt: str | None = None,
+    ) -> Image | None:
+        """The board rendered in ``tr``'s language, with its alt text."""
+        img = await self.render.board(state, lang=tr.lang, highlight=highlight, title=title, filename=filename)
+        if img is None:
+            return None
+        return img.described(alt or self._board_alt(game, state, tr, highlight))
 
     async def _stale(self, channel_id: int) -> Reply:
         game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
         if game is None:
-            return self._oops(STALE + " " + NO_GAME)
+            return self._oops(vt("stale") + " " + vt("err-no-game"))
         state = self._state(game)
-        img = await self.render.board(state, lang=game.lang)
+        img = await self._board_image(game, state, i18n.translator(viewer_lang()))
         return Reply(
-            text=STALE + "\n" + self._status(game, state),
+            text=vt("stale") + "\n" + self._status(game, state, viewer_lang()),
             ephemeral=True,
             images=[img] if img else [],
             game_id=game.id,
@@ -118,54 +169,65 @@ class ServiceCore:
 
     async def _check_version(self, channel_id: int, game: GameRecord, version: int | None) -> None:
         if version is not None and version != game.version:
-            raise Mistake(STALE, await self._stale(channel_id))
+            raise Mistake(vt("stale"), await self._stale(channel_id))
 
-    def _players_text(self, game: GameRecord) -> str:
-        n = self._narrator(game)
-        return " vs ".join(f"{n.user_of(p)} ({n.army_name(p)})" for p in (1, 2))
+    def _players_text(self, game: GameRecord, lang: str | None = None) -> str:
+        n = self._narrator(game, lang)
+        return " vs ".join(n.tr("player-army", user=n.user_of(p), army=n.army_name(p)) for p in (1, 2))
 
     def _require_member(self, game: GameRecord, user_id: int) -> list[int]:
         seats = game.seats_of(user_id)
         if not seats:
-            raise Mistake(f"You are not playing in this game ({self._players_text(game)}).")
+            raise Mistake(vt("err-not-member", players=self._players_text(game, viewer_lang())))
         return seats
 
     def _require_started(self, game: GameRecord) -> None:
         if game.status == OPEN:
-            raise Mistake("The game has not started: it waits for a second player (`/hex accept`).")
+            raise Mistake(vt("err-not-started-open"))
         if game.status == INVITED:
             invited = next(p for p in game.players if p != game.creator_id)
-            raise Mistake(f"The game has not started: {mention(invited or 0)} has not accepted yet.")
+            raise Mistake(vt("err-not-started-invited", user=mention(invited or 0)))
 
-    def _status(self, game: GameRecord, state: GameState) -> str:
-        """Whose turn and what they must do, HQ hit points and piles (one or two lines)."""
-        n = self._narrator(game)
+    def _status(self, game: GameRecord, state: GameState, lang: str | None = None) -> str:
+        """Whose turn and what they must do, HQ hit points and piles (one or two lines), in
+        ``lang`` (default: the game's language)."""
+        n = self._narrator(game, lang)
+        tr = n.tr
         if game.status in (OPEN, INVITED):
-            return f"Waiting for a second player: {self._players_text(game)}."
+            return tr("status-waiting", players=self._players_text(game, lang))
         if state.phase == PHASE_OVER or state.result is not None:
             if state.result is None:
-                return "The game is over."
+                return tr("status-over")
             hq_hp = {str(q): ps.hq_hp for q, ps in sorted(state.players.items())}
             return n.game_over(state.result.winner, state.result.reason, hq_hp)
         p = state.to_act
-        who = f"{n.user_of(p)} ({n.army_name(p)})"
+        who = tr("player-army", user=n.user_of(p), army=n.army_name(p))
         if state.phase == PHASE_HQ:
-            return f"{who}: place your HQ (`/hex place tile:hq hex:…`)."
+            return tr("status-hq", who=who)
         if state.pending is not None:
             target = state.board.name(state.pending.target)
             options = ", ".join(state.board.name(h) for h in state.pending.options)
-            return f"{who}: choose where your unit on {target} is pushed: {options} (`/hex choose hex:…`)."
+            return tr("status-push", who=who, target=target, options=options)
         ps = state.players[p]
-        hand = ", ".join(n.tile(p, t) for t in ps.hand) or "no tiles"
-        todo = " — discard one first" if state.turn.needs_discard else ""
+        hand = n.tiles(p, ps.hand) or tr("no-tiles")
         note = ""
         if state.overtime_turns_left is not None:
-            note = " (overtime)"
+            note = tr("note-overtime")
         elif state.final_after == p and not state.final_done:
-            note = " (last turn before the Final Battle)"
+            note = tr("note-last-turn")
         hp = ", ".join(f"{n.army_name(q)} {state.players[q].hq_hp}" for q in (1, 2))
         piles = "/".join(str(len(state.players[q].pile)) for q in (1, 2))
-        return f"Turn {state.turn_number}{note}: {who} to play. Tiles: {hand}{todo}.\nHQs: {hp} · piles {piles}."
+        return (
+            tr(
+                "status-turn-discard" if state.turn.needs_discard else "status-turn",
+                turn=state.turn_number,
+                note=tr("status-note", note=note) if note else "",
+                who=who,
+                hand=hand,
+            )
+            + "\n"
+            + tr("status-hqs", hqs=hp, piles=piles)
+        )
 
     def _schedule(self, game: GameRecord, state: GameState, now: datetime) -> list[NewReminder]:
         if state.phase == PHASE_OVER:
@@ -208,9 +270,8 @@ class ServiceCore:
         state = self._state(game)
         player = state.to_act
         if game.players[player - 1] != user_id:
-            n = self._narrator(game)
-            what = "to choose where the pushed unit goes" if state.pending is not None else "to play"
-            raise Mistake(f"It is not your turn: the game waits for {n.user_of(player)} {what}.")
+            who = mention(game.players[player - 1] or 0)
+            raise Mistake(vt("err-not-your-turn-push" if state.pending is not None else "err-not-your-turn", user=who))
         return game, state, player
 
     async def _battle_log(self, game: GameRecord, before: GameState, events: Sequence[ev.Event]) -> BattleLog:
@@ -219,25 +280,29 @@ class ServiceCore:
         rendered = await self.render.battles(before, events, lang=game.lang)
         posts: list[SegmentPost] = []
         final: Image | None = None
+        tr = n.tr
         for i, b in enumerate(battles, start=1):
             images = rendered[i - 1] if i - 1 < len(rendered) else []
-            label = f"Battle {i} · " if len(battles) > 1 else ""
+            label = tr("battle-n-of", n=i) + " · " if len(battles) > 1 else ""
             if len(battles) > 1:
-                posts.append(SegmentPost(f"**{n.battle_title(b)}** — {label.strip(' ·')}"))
+                posts.append(SegmentPost(tr("battle-part", title=n.battle_title(b), label=tr("battle-n-of", n=i))))
             for k, seg in enumerate(b.segments):
                 if not seg.events:
                     continue
                 img = images[k] if k < len(images) else None
+                text = n.segment(seg)
                 if img is not None:
-                    img = Image(f"battle{i}-initiative{seg.initiative}.png", img.data)
-                posts.append(SegmentPost(label + n.segment(seg), img))
+                    img = Image(f"battle{i}-initiative{seg.initiative}.png", img.data).described(text)
+                posts.append(SegmentPost(label + text, img))
             if len(images) > len(b.segments):
-                final = Image(f"battle{i}-result.png", images[-1].data)
+                final = Image(f"battle{i}-result.png", images[-1].data).described(
+                    tr("alt-battle-result", summary=n.battle_summary(b))
+                )
         if not posts:
-            posts.append(SegmentPost("Nobody could fire: nothing happens."))
+            posts.append(SegmentPost(tr("battle-nobody")))
         summary = " ".join(n.battle_summary(b) for b in battles)
         over = next((e for e in events if isinstance(e, ev.GameOver)), None)
         result_text = summary + (" " + n.game_over(over.winner, over.reason, over.hq_hp) if over else "")
-        posts.append(SegmentPost("Result: " + result_text, final))
-        title = n.battle_title(battles[0]) if len(battles) == 1 else f"{len(battles)} battles"
+        posts.append(SegmentPost(tr("battle-result", text=result_text), final))
+        title = n.battle_title(battles[0]) if len(battles) == 1 else tr("battles-n", n=len(battles))
         return BattleLog(title=title, posts=posts, summary=clip(summary))

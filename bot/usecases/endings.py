@@ -5,8 +5,10 @@ from __future__ import annotations
 import logging
 from datetime import timedelta
 
+import i18n
 from bot import commands
 from bot.history import effective_actions
+from bot.locale import vt
 from bot.replies import Button, Reply, mention
 from bot.storage.base import (
     ABORTED,
@@ -56,19 +58,24 @@ class EndingUseCases(ServiceCore):
         new = await self._set_request(game, request)
         if new is None:
             return await self._stale(channel_id)
+        tr = i18n.translator(game.lang)
         return Reply(
-            text=f"{question} {mention(opponent or 0)}, do you {'agree' if kind == 'undo' else 'accept'}?",
+            text=tr(f"ask-{kind}", question=question, user=mention(opponent or 0)),
             mentions=[opponent] if opponent and opponent != self.ai_user_id else [],
             buttons=[
-                Button(f"Accept {kind}", commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"),
-                Button(f"Refuse {kind}", commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"),
+                Button(
+                    tr(f"btn-accept-{kind}"), commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"
+                ),
+                Button(
+                    tr(f"btn-refuse-{kind}"), commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"
+                ),
             ],
             game_id=new.id,
             version=new.version,
         )
 
     async def _answered(
-        self, channel_id: int, user_id: int, accept: bool, version: int | None, kind: str, noun: str
+        self, channel_id: int, user_id: int, accept: bool, version: int | None, kind: str
     ) -> tuple[GameRecord, GameState, dict[str, object]] | Reply:
         """Check an answer to a pending ``kind`` request; a refusal (or withdrawal) clears it.
 
@@ -78,9 +85,9 @@ class EndingUseCases(ServiceCore):
             game, state, _ = await self._load_active_member(channel_id, user_id, version)
             req = game.request
             if not req or req.get("kind") != kind:
-                raise Mistake(f"There is no {noun} to answer.")
+                raise Mistake(vt(f"err-no-{kind}-to-answer"))
             if req.get("by") == user_id and accept:
-                raise Mistake(f"Your opponent has to accept your {noun}.")
+                raise Mistake(vt(f"err-own-{kind}"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         if accept:
@@ -88,11 +95,8 @@ class EndingUseCases(ServiceCore):
         new = await self._set_request(game, None)
         if new is None:
             return await self._stale(channel_id)
-        if req.get("by") == user_id:
-            text = f"{mention(user_id)} withdrew the {noun}."
-        else:
-            text = f"{mention(user_id)} refused the {noun}."
-        text += " Nothing changed." if kind == "undo" else " Play on."
+        what = "withdrew" if req.get("by") == user_id else "refused"
+        text = i18n.t(game.lang, f"{kind}-{what}", user=mention(user_id))
         return Reply(text=text, game_id=new.id, version=new.version)
 
     async def undo(self, channel_id: int, user_id: int) -> Reply:
@@ -100,27 +104,27 @@ class EndingUseCases(ServiceCore):
         try:
             game, state, seats = await self._load_active_member(channel_id, user_id)
             if game.request:
-                raise Mistake(f"A {game.request['kind']} request is already waiting for an answer.")
+                raise Mistake(vt(f"err-{game.request['kind']}-waiting"))
             rows = await self.repo.actions(game.id)
             eff = effective_actions(rows)
             if not eff:
-                raise Mistake("There is nothing to undo yet.")
+                raise Mistake(vt("err-nothing-to-undo"))
             last = eff[-1]
-            n = self._narrator(game)
-            what = f"{mention(last.user_id)} {n.action(last.player, last.notation)}"
             if last.user_id != user_id:
-                raise Mistake(f"Only the player who made the last action can ask to undo it (last: {what}).")
+                what = self._viewer_narrator(game).did(mention(last.user_id), last.player, last.notation)
+                raise Mistake(vt("err-undo-not-yours", last=what))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         if self._hotseat(game):
             return await self._do_undo(channel_id, game, rows, user_id)
         request: dict[str, object] = {"kind": "undo", "by": user_id, "seq": last.seq}
-        question = f"{mention(user_id)} asks to undo the last action: {n.action(last.player, last.notation)}."
+        n = self._narrator(game)
+        question = n.tr("undo-asks", user=mention(user_id), action=n.action(last.player, last.notation))
         return await self._ask(channel_id, game, user_id, request, question)
 
     async def answer_undo(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
         """The opponent accepts (the last action is undone) or refuses an undo request."""
-        answered = await self._answered(channel_id, user_id, accept, version, "undo", "undo request")
+        answered = await self._answered(channel_id, user_id, accept, version, "undo")
         if isinstance(answered, Reply):
             return answered
         game, _, req = answered
@@ -128,7 +132,7 @@ class EndingUseCases(ServiceCore):
         eff = effective_actions(rows)
         if not eff or eff[-1].seq != req.get("seq"):
             await self._set_request(game, None)
-            return self._oops("The game moved on since the request: nothing was undone.")
+            return self._oops(vt("err-undo-moved-on"))
         return await self._do_undo(channel_id, game, rows, user_id)
 
     async def _do_undo(self, channel_id: int, game: GameRecord, rows: list[ActionRow], user_id: int) -> Reply:
@@ -154,10 +158,11 @@ class EndingUseCases(ServiceCore):
         if not ok:
             return await self._stale(channel_id)
         n = self._narrator(new)
-        img = await self.render.board(state, lang=new.lang)
+        img = await self._board_image(new, state, n.tr)
         nxt = new.players[state.to_act - 1]
+        undid = n.tr("undid", user=mention(last.user_id), action=n.action(last.player, last.notation))
         return Reply(
-            text=f"Undid: {mention(last.user_id)} {n.action(last.player, last.notation)}.\n{self._status(new, state)}",
+            text=f"{undid}\n{self._status(new, state)}",
             images=[img] if img else [],
             mentions=[nxt] if nxt is not None and nxt != user_id and turn_changed else [],
             game_id=new.id,
@@ -169,7 +174,7 @@ class EndingUseCases(ServiceCore):
         try:
             game, state, seats = await self._load_active_member(channel_id, user_id)
             if game.request:
-                raise Mistake(f"A {game.request['kind']} request is already waiting for an answer.")
+                raise Mistake(vt(f"err-{game.request['kind']}-waiting"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         if self._hotseat(game):
@@ -179,12 +184,12 @@ class EndingUseCases(ServiceCore):
             game,
             user_id,
             {"kind": "draw", "by": user_id},
-            f"{mention(user_id)} offers a draw.",
+            i18n.t(game.lang, "draw-offers", user=mention(user_id)),
         )
 
     async def answer_draw(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
         """The opponent accepts (the game ends in a draw) or refuses a draw offer."""
-        answered = await self._answered(channel_id, user_id, accept, version, "draw", "draw offer")
+        answered = await self._answered(channel_id, user_id, accept, version, "draw")
         if isinstance(answered, Reply):
             return answered
         game, state, _ = answered
@@ -205,7 +210,7 @@ class EndingUseCases(ServiceCore):
     async def abort(self, channel_id: int, user_id: int, *, is_moderator: bool) -> Reply:
         """A moderator stops the channel's game (no result)."""
         if not is_moderator:
-            return self._oops("Only a moderator (Manage Channels) can abort a game.")
+            return self._oops(vt("err-abort-moderators"))
         try:
             game = await self._live(channel_id)
         except Mistake as m:
@@ -220,15 +225,15 @@ class EndingUseCases(ServiceCore):
         try:
             game, state, seats = await self._load_active_member(channel_id, user_id)
             if not game.turn_limit_s:
-                raise Mistake("This game has no turn time limit.")
+                raise Mistake(vt("err-no-time-limit"))
             if game.players[state.to_act - 1] == user_id:
-                raise Mistake("It is your turn: you cannot claim a win on time.")
+                raise Mistake(vt("err-claim-own-turn"))
             started = game.turn_started_at or game.updated_at
             due = started + timedelta(seconds=game.turn_limit_s)
             now = self.clock()
             if now < due:
                 left = due - now
-                raise Mistake(f"The time limit has not passed yet: {duration(left)} left.")
+                raise Mistake(vt("err-claim-early", left=duration(left)))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         winner = other(state.to_act)
@@ -271,18 +276,13 @@ class EndingUseCases(ServiceCore):
         log.info("game ended", extra={"ctx": {"game": new.id, "reason": reason, "winner": winner}})
         n = self._narrator(new)
         hp = {str(p): ps.hq_hp for p, ps in sorted(after.players.items())}
-        lead = {
-            "resigned": f"{mention(user_id)} resigned.",
-            "agreed_draw": f"{mention(user_id)} accepted the draw.",
-            "aborted": f"{mention(user_id)} aborted the game.",
-            "timeout": f"{mention(user_id)} claimed the win on time.",
-        }.get(reason, "")
-        img = await self.render.board(after, lang=new.lang)
+        lead = n.tr(f"lead-{reason}", user=mention(user_id)) if i18n.has(f"lead-{reason}") else ""
+        img = await self._board_image(new, after, n.tr)
         return Reply(
-            text=f"{lead}\n{n.game_over(winner, reason, hp)}",
+            text=f"{lead}\n{n.game_over(winner, reason, hp)}".strip(),
             images=[img] if img else [],
             mentions=sorted({p for p in new.players if p is not None and p != user_id}),
-            buttons=[Button("Export", commands.format_command("export"), "secondary", "export")],
+            buttons=[Button(n.tr("btn-export"), commands.format_command("export"), "secondary", "export")],
             game_id=new.id,
             version=new.version,
         )

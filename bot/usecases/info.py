@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import logging
 
+import i18n
 from bot import commands
 from bot.history import export, log_lines, replay_until
-from bot.narration import clip
+from bot.locale import viewer_lang, vt
+from bot.narration import clip, reason_text
 from bot.replies import Button, Image, Reply, mention
 from bot.storage.base import (
     ACTIVE,
@@ -21,8 +23,8 @@ from bot.storage.base import (
     ActionRow,
     GameRecord,
 )
-from bot.texts import RULES, describe_army, describe_tile
-from bot.usecases.core import NO_GAME, ServiceCore
+from bot.texts import describe_army, describe_tile, rules_text
+from bot.usecases.core import ServiceCore
 from bot.usecases.placement import default_hex, placement_hexes
 from bot.usecases.util import (
     Mistake,
@@ -31,6 +33,7 @@ from bot.usecases.util import (
 )
 from rules import events as ev
 from rules.actions import Action
+from rules.battle import analyse
 from rules.catalog import ARMIES, TileSpec
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
@@ -40,22 +43,54 @@ log = logging.getLogger(__name__)
 class InfoUseCases(ServiceCore):
     """Information: board, hand, tile and army cards, rules, log, export, last battle."""
 
-    async def board(self, channel_id: int, user_id: int) -> Reply:
-        """The channel's game (or its last one): board image and whose turn."""
+    async def board(self, channel_id: int, user_id: int, *, text: bool = False) -> Reply:
+        """The channel's game (or its last one): board image and whose turn. ``text``: a
+        compact per-hex listing instead of the image (screen readers, slow connections)."""
         game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
         if game is None:
-            return self._oops(NO_GAME)
+            return self._oops(vt("err-no-game"))
         state = self._state(game)
-        img = await self.render.board(state, lang=game.lang)
+        tr = i18n.translator(game.lang)
+        head = f"{self._players_text(game)}\n{self._status(game, state)}"
+        if text:
+            return Reply(
+                text=clip(head + "\n" + self._text_board(game, state, tr)), game_id=game.id, version=game.version
+            )
+        img = await self._board_image(game, state, tr)
         return Reply(
-            text=f"{self._players_text(game)}\n{self._status(game, state)}",
+            text=head,
             images=[img] if img else [],
-            buttons=[Button("My tiles", commands.format_command("hand"), "primary", "tiles")]
+            buttons=[Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
             if game.status == ACTIVE
             else [],
             game_id=game.id,
             version=game.version,
         )
+
+    def _text_board(self, game: GameRecord, state: GameState, tr: i18n.Tr) -> str:
+        """One line per occupied hex (tile, owner, facing, wounds, net), then the empty hexes."""
+        n = self._narrator(game, tr.lang)
+        an = analyse(state)
+        lines: list[str] = []
+        empty: list[str] = []
+        for h in state.board.hexes:
+            name = state.board.name(h)
+            u = state.units.get(h)
+            if u is None:
+                empty.append(name)
+                continue
+            army_name = n.army_name(u.player)
+            if u.tile == "hq":
+                line = tr("tb-hq", hex=name, tile=n.tile(u.player, "hq"), hp=state.players[u.player].hq_hp)
+            else:
+                line = tr("tb-unit", hex=name, tile=n.tile(u.player, u.tile), army=army_name, facing=u.facing.name)
+                if u.wounds:
+                    line += tr("tb-wounds", n=u.wounds)
+            if an.netted(u.uid):
+                line += tr("tb-netted")
+            lines.append(line)
+        lines.append(tr("tb-empty", hexes=", ".join(empty) or "—", n=len(empty)))
+        return "\n".join(lines)
 
     async def hand(self, channel_id: int, user_id: int) -> Reply:
         """Ephemeral: your tiles, with buttons for what they allow right now."""
@@ -67,10 +102,11 @@ class InfoUseCases(ServiceCore):
             return m.reply or self._oops(str(m))
         state = self._state(game)
         player = state.to_act if state.to_act in seats else seats[0]
-        n = self._narrator(game)
+        n = self._viewer_narrator(game)
+        tr = n.tr
         ps = state.players[player]
-        tiles = ", ".join(n.tile(player, t) for t in ps.hand) or "none"
-        text = f"Your tiles ({n.army_name(player)}): {tiles}. Pile {len(ps.pile)}, discarded {len(ps.discard)}."
+        tiles = n.tiles(player, ps.hand) or tr("no-tiles")
+        text = tr("hand", army=n.army_name(player), tiles=tiles, pile=len(ps.pile), discarded=len(ps.discard))
         buttons: list[Button] = []
         if state.to_act == player and state.phase != PHASE_OVER:
             legal = self._legal_for(game, state)
@@ -80,33 +116,33 @@ class InfoUseCases(ServiceCore):
                 if a.verb == "discard" and state.turn.needs_discard:
                     buttons.append(
                         Button(
-                            f"Discard {n.tile(player, a.tile)}",
+                            tr("btn-discard", tile=n.tile(player, a.tile)),
                             commands.format_command("discard", tile=a.tile),
                             "danger",
                             f"discard-{a.tile}",
                         )
                     )
                 elif a.verb == "redraw":
-                    buttons.append(Button("Unlucky draw", commands.format_command("redraw"), "secondary", "redraw"))
+                    buttons.append(Button(tr("btn-redraw"), commands.format_command("redraw"), "secondary", "redraw"))
                 elif a.verb == "play" and a.tile == "battle":
                     buttons.append(
-                        Button("Play Battle", commands.format_command("play", tile="battle"), "danger", "battle")
+                        Button(tr("btn-battle"), commands.format_command("play", tile="battle"), "danger", "battle")
                     )
                 elif a.verb == "end":
-                    buttons.append(Button("End turn", commands.format_command("end"), "primary", "end"))
+                    buttons.append(Button(tr("btn-end-turn"), commands.format_command("end"), "primary", "end"))
             if state.turn.needs_discard:
-                text += " Discard one first."
+                text += " " + tr("hand-discard-first")
             elif state.phase == PHASE_HQ:
-                text = "Place your HQ: press Place HQ (or `/hex place tile:hq hex:…`)."
+                text = tr("hand-hq", button=tr("btn-place", tile=n.tile(player, "hq")))
             else:
-                text += " Place a tile with its button (or `/hex place`), play instants with `/hex play`."
+                text += " " + tr("hand-how")
         return Reply(text=text, ephemeral=True, buttons=buttons[:20], game_id=game.id, version=game.version)
 
     def _place_buttons(self, game: GameRecord, state: GameState, player: int, legal: list[Action]) -> list[Button]:
         """One "Place <tile>" button per distinct tile of the hand that can be placed now (the
         HQ in the HQ phase): it opens the placement preview on the legal hex nearest the
         centre, facing N."""
-        n = self._narrator(game)
+        n = self._viewer_narrator(game)
         keys = ["hq"] if state.phase == PHASE_HQ else list(dict.fromkeys(state.players[player].hand))
         buttons: list[Button] = []
         for key in keys:
@@ -116,7 +152,7 @@ class InfoUseCases(ServiceCore):
             facing = None if key == "hq" else "N"
             buttons.append(
                 Button(
-                    f"Place {n.tile(player, key)}",
+                    n.tr("btn-place", tile=n.tile(player, key)),
                     commands.format_command("preview", tile=key, hex=start, facing=facing),
                     "success",
                     f"place-{key}",
@@ -129,12 +165,12 @@ class InfoUseCases(ServiceCore):
     ) -> Reply:
         """A tile card: searched in the given army, else the channel game's armies, else all."""
         game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
-        lang = (lang or (game.lang if game else "en")).lower()
+        lang = i18n.normalize(lang or viewer_lang())
         order: list[str] = []
         if army:
             key = army_key(army)
             if key is None:
-                return self._oops(f"Unknown army {army!r} (armies: {', '.join(ARMIES)}).")
+                return self._oops(vt("err-unknown-army", name=army, armies=", ".join(ARMIES)))
             order = [key]
         else:
             if game is not None:
@@ -146,51 +182,54 @@ class InfoUseCases(ServiceCore):
             if spec is not None:
                 break
         if spec is None:
-            return self._oops(f"No tile called {name!r} in {', '.join(order)}.")
+            return self._oops(vt("err-no-tile-in", name=name, armies=", ".join(order)))
+        text = describe_tile(spec, army_of(spec.army), lang)
         img = await self.render.tile_card(spec, lang=lang)
-        return Reply(text=describe_tile(spec, army_of(spec.army), lang), images=[img] if img else [])
+        return Reply(text=text, images=[img.described(text)] if img else [], ephemeral=True)
 
     async def army_info(self, channel_id: int, user_id: int, name: str, lang: str | None = None) -> Reply:
         key = army_key(name)
         if key is None:
-            return self._oops(f"Unknown army {name!r} (armies: {', '.join(ARMIES)}).")
+            return self._oops(vt("err-unknown-army", name=name, armies=", ".join(ARMIES)))
         a = army_of(key)
-        lang = (lang or "en").lower()
+        lang = i18n.normalize(lang or viewer_lang())
+        text = clip(describe_army(a, lang))
         img = await self.render.army_sheet(a, lang=lang)
-        return Reply(text=clip(describe_army(a, lang)), images=[img] if img else [])
+        return Reply(text=text, images=[img.described(text)] if img else [], ephemeral=True)
 
     async def rules_help(self, channel_id: int, user_id: int) -> Reply:
-        return Reply(text=RULES, ephemeral=True)
+        return Reply(text=rules_text(viewer_lang()), ephemeral=True)
 
     def _describe_row(self, game: GameRecord, row: ActionRow) -> str:
         n = self._narrator(game)
+        tr = n.tr
         who = mention(row.user_id)
         if row.kind == KIND_ACTION:
-            return f"{who} ({n.army_name(row.player)}) {n.action(row.player, row.notation)}"
-        if row.kind == KIND_UNDO:
-            return f"{who} agreed to undo the last action"
-        if row.kind == KIND_RESIGN:
-            return f"{who} resigned"
-        if row.kind == KIND_DRAW:
-            return f"{who} accepted a draw"
+            return tr("row-action", user=who, army=n.army_name(row.player), action=n.action(row.player, row.notation))
+        simple = {
+            KIND_UNDO: "row-undo",
+            KIND_RESIGN: "row-resign",
+            KIND_DRAW: "row-draw",
+            KIND_TIMEOUT: "row-timeout",
+            KIND_JOIN: "row-join",
+        }
+        if row.kind in simple:
+            return tr(simple[row.kind], user=who)
         if row.kind == KIND_ABORT:
-            return f"{who} stopped the game ({row.notation})"
-        if row.kind == KIND_TIMEOUT:
-            return f"{who} claimed the win on time"
-        if row.kind == KIND_JOIN:
-            return f"{who} joined"
+            return tr("row-abort", user=who, reason=reason_text(tr, row.notation))
         return f"{who} {row.notation}"
 
     async def log(self, channel_id: int, user_id: int) -> Reply:
         """The numbered action history (the last lines that fit; the full log attached as text)."""
         game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
         if game is None:
-            return self._oops(NO_GAME)
+            return self._oops(vt("err-no-game"))
+        tr = i18n.translator(game.lang)
         rows = await self.repo.actions(game.id)
-        lines = log_lines(rows, lambda r: self._describe_row(game, r))
+        lines = log_lines(rows, lambda r: self._describe_row(game, r), tr("log-undone"))
         if not lines:
-            return Reply(text=f"No actions yet in game {game.id}.", game_id=game.id, version=game.version)
-        head = f"Game {game.id}: {self._players_text(game)} — {len(lines)} entries"
+            return Reply(text=tr("log-empty", game=game.id), game_id=game.id, version=game.version)
+        head = tr("log-head", game=game.id, players=self._players_text(game), n=len(lines))
         shown: list[str] = []
         budget = 1700 - len(head)
         for line in reversed(lines[-30:]):
@@ -199,8 +238,8 @@ class InfoUseCases(ServiceCore):
                 break
             shown.insert(0, line)
         if len(shown) < len(lines):
-            head += f" (the last {len(shown)} shown; the full log is attached)"
-        full = Image(f"game-{game.id}-log.txt", ("\n".join(lines) + "\n").encode())
+            head += " " + tr("log-truncated", n=len(shown))
+        full = Image(f"game-{game.id}-log.txt", ("\n".join(lines) + "\n").encode(), tr("alt-log", game=game.id))
         return Reply(text=clip(head + "\n" + "\n".join(shown)), images=[full], game_id=game.id, version=game.version)
 
     async def export(self, channel_id: int, user_id: int, game_id: int | None = None) -> Reply:
@@ -208,18 +247,18 @@ class InfoUseCases(ServiceCore):
         if game_id is not None:
             game = await self.repo.get_game(game_id)
             if game is None or game.channel_id != channel_id:
-                return self._oops(f"No game {game_id} in this channel.")
+                return self._oops(vt("err-no-game-n", game=game_id))
         else:
             game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
             if game is None:
-                return self._oops(NO_GAME)
+                return self._oops(vt("err-no-game"))
+        tr = i18n.translator(game.lang)
         rows = await self.repo.actions(game.id)
         doc = export(game, rows, self._state(game))
         data = json.dumps(doc, indent=1).encode()
         return Reply(
-            text=f"Game {game.id} ({self._players_text(game)}), {len(doc['actions'])} actions: replay it with "
-            "seed, armies and actions.",
-            images=[Image(f"hexbot-game-{game.id}.json", data)],
+            text=tr("export", game=game.id, players=self._players_text(game), n=len(doc["actions"])),
+            images=[Image(f"hexbot-game-{game.id}.json", data, tr("alt-export", game=game.id, n=len(doc["actions"])))],
             game_id=game.id,
             version=game.version,
         )
@@ -228,17 +267,22 @@ class InfoUseCases(ServiceCore):
         """The last battle of the channel's game, rebuilt by replay (to post it again)."""
         game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
         if game is None:
-            return self._oops(NO_GAME)
+            return self._oops(vt("err-no-game"))
         rows = await self.repo.actions(game.id)
         steps = replay_until(game.armies, game.seed, rows, self._state(game).radius)
         for row, before, events in reversed(steps):
             if any(isinstance(e, ev.BattleFought) for e in events):
                 battle = await self._battle_log(game, before, events)
-                who = mention(row.user_id)
+                n = self._narrator(game)
                 return Reply(
-                    text=f"{battle.title}, after {who} {self._narrator(game).action(row.player, row.notation)}: {battle.summary}",
+                    text=n.tr(
+                        "last-battle",
+                        title=battle.title,
+                        did=n.did(mention(row.user_id), row.player, row.notation),
+                        summary=battle.summary,
+                    ),
                     battle=battle,
                     game_id=game.id,
                     version=game.version,
                 )
-        return self._oops("No battle has been fought in this game yet.")
+        return self._oops(vt("err-no-battle-yet"))

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+import i18n
 from bot import commands
+from bot.locale import viewer_lang, vt
 from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
 from bot.storage.base import (
     GameRecord,
@@ -19,10 +21,11 @@ from bot.storage.base import (
 from bot.usecases.core import ServiceCore
 from bot.usecases.util import (
     Mistake,
-    cap,
     normalise,
+    rules_error_text,
     tile_key,
 )
+from renderer.labels import kind_name
 from rules.actions import Action, RulesError
 from rules.catalog import army
 from rules.game import apply
@@ -76,14 +79,14 @@ class PlacementUseCases(ServiceCore):
             legal_hexes = placement_hexes(state.board, self._legal_for(game, state), key)
             try:
                 d = Direction.parse(facing or "N")
-            except ValueError as e:
-                raise Mistake(cap(str(e)) + ".") from None
+            except ValueError:
+                raise Mistake(vt("rules-bad-facing", word=facing)) from None
             notation = f"hq {hex}" if key == "hq" else f"place {key} {hex} {d.name}"
             try:
                 action = normalise(state, player, Action.parse(notation))
                 apply(state, action)
             except RulesError as e:
-                raise Mistake(cap(str(e)) + ".") from None
+                raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
             return m.reply or self._oops(str(m))
         h = state.board.parse(action.hexes[0])
@@ -93,29 +96,35 @@ class PlacementUseCases(ServiceCore):
         shown.next_uid += 1
         if key in shown.players[player].hand:
             shown.players[player].hand.remove(key)
-        name = self._narrator(game).tile(player, key)
-        title = f"Preview: {name} on {hex_name}" + ("" if key == "hq" else f" facing {d.name}")
-        img = await self.render.board(shown, lang=game.lang, highlight=[hex_name], title=title, filename="preview.png")
+        tr = i18n.translator(viewer_lang())
+        name = self._viewer_narrator(game).tile(player, key)
+        if key == "hq":
+            title = tr("preview-title-hq", tile=name, hex=hex_name)
+        else:
+            title = tr("preview-title", tile=name, hex=hex_name, facing=d.name)
+        img = await self._board_image(
+            game, shown, tr, highlight=[hex_name], title=title, filename="preview.png", alt=title
+        )
         confirm = commands.format_command("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
         buttons = []
         if key != "hq":
             buttons = [
                 Button(
-                    "⟲ Rotate left",
+                    tr("btn-rotate-left"),
                     commands.format_command("preview", tile=key, hex=hex_name, facing=d.rotated(-1).name),
                     "secondary",
                     "rotate-left",
                 ),
                 Button(
-                    "⟳ Rotate right",
+                    tr("btn-rotate-right"),
                     commands.format_command("preview", tile=key, hex=hex_name, facing=d.rotated(1).name),
                     "secondary",
                     "rotate-right",
                 ),
             ]
         buttons += [
-            Button("Confirm", confirm, "success", "confirm"),
-            Button("Cancel", commands.format_command("cancel"), "danger", "cancel"),
+            Button(tr("btn-confirm"), confirm, "success", "confirm"),
+            Button(tr("btn-cancel"), commands.format_command("cancel"), "danger", "cancel"),
         ]
         selects: list[Select] = []
         shown_hexes = nearest_hexes(state.board, legal_hexes, hex_name)
@@ -129,9 +138,9 @@ class PlacementUseCases(ServiceCore):
                 )
                 for there in shown_hexes
             ]
-            selects.append(Select(f"Another hex for {name}", options, "hex"))
+            selects.append(Select(tr("select-another-hex", tile=name), options, "hex"))
         return Reply(
-            text=f"{title}. Not placed yet: confirm, rotate or pick another hex.",
+            text=tr("preview-text", title=title),
             ephemeral=True,
             images=[img] if img else [],
             buttons=buttons,
@@ -141,7 +150,7 @@ class PlacementUseCases(ServiceCore):
         )
 
     async def cancel(self, channel_id: int, user_id: int) -> Reply:
-        return self._oops("Cancelled: nothing was placed.")
+        return self._oops(vt("preview-cancelled"))
 
     async def _autocomplete_state(self, channel_id: int, user_id: int) -> tuple[GameRecord, GameState, int] | None:
         try:
@@ -155,7 +164,7 @@ class PlacementUseCases(ServiceCore):
         if got is None:
             return []
         game, state, player = got
-        n = self._narrator(game)
+        n = self._viewer_narrator(game)
         if state.phase == PHASE_HQ:
             return [(n.tile(player, "hq"), "hq")]
         a = army(state.players[player].army)
@@ -163,7 +172,7 @@ class PlacementUseCases(ServiceCore):
         needle = prefix.strip().lower()
         for key in sorted(set(state.players[player].hand)):
             spec = a.tile(key)
-            label = f"{n.tile(player, key)} ({'instant' if not spec.is_board_tile else spec.kind})"
+            label = f"{n.tile(player, key)} ({kind_name('instant' if not spec.is_board_tile else spec.kind, n.lang)})"
             if not needle or needle in key or needle in label.lower():
                 out.append((label, key))
         return out[:25]
@@ -211,7 +220,7 @@ class PlacementUseCases(ServiceCore):
                 found.append(h)
         needle = prefix.strip().upper()
         hexes = [h for h in sorted(found) if h.startswith(needle)] or [h for h in sorted(found) if needle in h]
-        n = self._narrator(game)
+        n = self._viewer_narrator(game)
         out = []
         for h in hexes[:25]:
             u = state.units.get(state.board.parse(h))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
+import i18n
 from bot import commands
+from bot.locale import vt
 from bot.replies import Button, ChannelPost, Reply, mention
 from bot.storage.base import (
     ACTIVE,
@@ -36,7 +38,7 @@ class PlayByPostUseCases(ServiceCore):
             self._require_member(game, user_id)
             for value, what in ((reminder_hours, "reminder-hours"), (turn_limit_hours, "time-limit")):
                 if value is not None and not 0 <= value <= 720:
-                    raise Mistake(f"{what} must be between 0 and 720 hours.")
+                    raise Mistake(vt("err-hours-range", option=what))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         new = game
@@ -51,16 +53,21 @@ class PlayByPostUseCases(ServiceCore):
                 reminders = self._schedule(new, self._state(game), game.turn_started_at or self.clock())
             if not await self.repo.save(new, game.version, reminders=reminders):
                 return await self._stale(channel_id)
+        tr = i18n.translator(new.lang)
         if new.reminder_s is None:
             first, second = self.config.reminder_first, self.config.reminder_second
-            reminders_text = f"after {duration(first)} and {duration(second)}"
+            reminders_text = tr("reminders-after", first=duration(first, tr.lang), second=duration(second, tr.lang))
         elif new.reminder_s == 0:
-            reminders_text = "off"
+            reminders_text = tr("reminders-off")
         else:
-            reminders_text = f"after {hours(new.reminder_s)} and {hours(2 * new.reminder_s)}"
-        changed = "Settings changed" if new is not game else "Settings"
+            first_text, second_text = hours(new.reminder_s, tr.lang), hours(2 * new.reminder_s, tr.lang)
+            reminders_text = tr("reminders-after", first=first_text, second=second_text)
         return Reply(
-            text=f"{changed}: reminders {reminders_text}; turn time limit {hours(new.turn_limit_s)}.",
+            text=tr(
+                "settings-changed" if new is not game else "settings",
+                reminders=reminders_text,
+                limit=hours(new.turn_limit_s, tr.lang),
+            ),
             game_id=new.id,
             version=new.version,
         )
@@ -74,21 +81,22 @@ class PlayByPostUseCases(ServiceCore):
             if game is None or game.status != ACTIVE:
                 continue
             state = self._state(game)
-            waited = duration(now - (game.turn_started_at or game.updated_at))
+            tr = i18n.translator(game.lang)
+            waited = duration(now - (game.turn_started_at or game.updated_at), tr.lang)
             if r.kind == "timeout":
                 late = game.players[state.to_act - 1]
-                text = (
-                    f"{mention(late or 0)} has not played within the turn time limit ({hours(game.turn_limit_s)}). "
-                    f"{mention(r.user_id)}, you can claim the win with `/hex claim`."
+                text = tr(
+                    "reminder-timeout",
+                    late=mention(late or 0),
+                    limit=hours(game.turn_limit_s, tr.lang),
+                    user=mention(r.user_id),
                 )
-                buttons = [Button("Claim the win", commands.format_command("claim"), "danger", "claim")]
+                buttons = [Button(tr("btn-claim"), commands.format_command("claim"), "danger", "claim")]
             else:
-                which = "Reminder" if r.kind == "first" else "Second reminder"
                 text = (
-                    f"{which}: {mention(r.user_id)}, the game in this channel waits for you (for {waited}).\n"
-                    + self._status(game, state)
+                    tr(f"reminder-{r.kind}", user=mention(r.user_id), waited=waited) + "\n" + self._status(game, state)
                 )
-                buttons = [Button("My tiles", commands.format_command("hand"), "primary", "tiles")]
+                buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
             posts.append(
                 ChannelPost(
                     r.channel_id,

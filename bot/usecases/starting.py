@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import logging
 
+import i18n
 from bot import commands
+from bot.locale import viewer_lang, vt
 from bot.replies import Button, Reply, mention
 from bot.storage.base import (
     ABORTED,
@@ -20,7 +22,6 @@ from bot.storage.base import (
 from bot.usecases.core import LANGS, ServiceCore
 from bot.usecases.util import (
     Mistake,
-    army_name,
     hours,
     pick_army,
 )
@@ -43,6 +44,7 @@ class StartingUseCases(ServiceCore):
         first: str = "me",
         lang: str = "en",
         turn_limit_hours: float | None = None,
+        guild_id: int | None = None,
     ) -> Reply:
         """Start the channel's game (see the module docstring)."""
         try:
@@ -55,14 +57,14 @@ class StartingUseCases(ServiceCore):
                 mine = pick_army(None, self.rng, avoid=theirs)
             first = (first or "me").lower()
             if first not in ("me", "opponent", "random"):
-                raise Mistake(f"first must be me, opponent or random, not {first!r}.")
+                raise Mistake(vt("err-first", value=first))
             lang = (lang or "en").lower()
             if lang not in LANGS:
-                raise Mistake(f"lang must be en or pl, not {lang!r}.")
+                raise Mistake(vt("err-lang", value=lang))
             limit_s: int | None = None
             if turn_limit_hours is not None:
                 if not 0 < turn_limit_hours <= 24 * 30:
-                    raise Mistake("time-limit must be between 0 and 720 hours.")
+                    raise Mistake(vt("err-hours-range", option="time-limit"))
                 limit_s = max(1, round(turn_limit_hours * 3600))
         except Mistake as m:
             return m.reply or self._oops(str(m))
@@ -95,81 +97,89 @@ class StartingUseCases(ServiceCore):
             updated_at=now,
             turn_started_at=now if hotseat or vs_ai else None,
             turn_limit_s=limit_s,
+            guild_id=guild_id,
         )
         try:
             game = await self.repo.create_game(record)
         except ChannelBusy:
             existing = await self.repo.live_game(channel_id)
-            return self._busy(existing) if existing else self._oops("This channel already has a game.")
+            return self._busy(existing) if existing else self._oops(vt("err-channel-busy-short"))
         log.info("game created", extra={"ctx": {"game": game.id, "channel": channel_id, "armies": army_pair}})
         n = self._narrator(game)
+        tr = n.tr
         starts = n.user_of(1)
         if hotseat:
             await self.repo.save(game.evolve(version=2), 1, reminders=self._schedule(game, state, now))
             game = game.evolve(version=2)
-            img = await self.render.board(state, lang=lang)
+            img = await self._board_image(game, state, tr)
             return Reply(
-                text=f"Hot-seat game: {mention(user_id)} plays both {n.army_name(1)} and {n.army_name(2)}.\n"
+                text=tr("new-hotseat", user=mention(user_id), a=n.army_name(1), b=n.army_name(2))
+                + "\n"
                 + self._status(game, state),
                 images=[img] if img else [],
                 game_id=game.id,
                 version=game.version,
             )
         if vs_ai:  # the computer player accepts at once: the game starts
-            img = await self.render.board(state, lang=lang)
             await self.repo.save(game.evolve(version=2), 1, reminders=self._schedule(game, state, now))
             game = game.evolve(version=2)
+            img = await self._board_image(game, state, tr)
             return Reply(
-                text=f"{mention(user_id)} ({army_name(armies[creator_seat - 1])}) plays against the bot, "
-                f"{mention(opponent_id or 0)} ({army_name(armies[2 - creator_seat])}).\n" + self._status(game, state),
+                text=tr(
+                    "new-vs-ai",
+                    user=mention(user_id),
+                    army=n.army_name(creator_seat),
+                    bot=mention(opponent_id or 0),
+                    bot_army=n.army_name(3 - creator_seat),
+                )
+                + "\n"
+                + self._status(game, state),
                 images=[img] if img else [],
                 game_id=game.id,
                 version=game.version,
             )
-        mine_text = f"{mention(user_id)} ({army_name(mine)})"
-        limit = f" Turn time limit: {hours(limit_s)}." if limit_s else ""
+        mine_text = tr("player-army", user=mention(user_id), army=n.army_name(creator_seat))
+        theirs_name = n.army_name(3 - creator_seat)
+        limit = " " + tr("new-limit", limit=hours(limit_s, lang)) if limit_s else ""
         if opponent_id is None:
             return Reply(
-                text=f"{mine_text} opens a game of Neuroshima Hex against {army_name(theirs)}: "
-                f"anyone can take the seat. {starts} plays first.{limit}",
-                buttons=[Button("Join", commands.format_command("accept"), "success", "join")],
+                text=tr("new-open", creator=mine_text, army=theirs_name, first=starts) + limit,
+                buttons=[Button(tr("btn-join"), commands.format_command("accept"), "success", "join")],
                 game_id=game.id,
                 version=game.version,
             )
         return Reply(
-            text=f"{mine_text} challenges {mention(opponent_id)} ({army_name(theirs)}) to Neuroshima Hex. "
-            f"{starts} plays first.{limit} {mention(opponent_id)}, do you accept?",
+            text=tr("new-invite", creator=mine_text, user=mention(opponent_id), army=theirs_name, first=starts)
+            + limit
+            + " "
+            + tr("new-invite-question", user=mention(opponent_id)),
             mentions=[opponent_id],
             buttons=[
-                Button("Accept", commands.format_command("accept"), "success", "accept"),
-                Button("Decline", commands.format_command("decline"), "danger", "decline"),
+                Button(tr("btn-accept"), commands.format_command("accept"), "success", "accept"),
+                Button(tr("btn-decline"), commands.format_command("decline"), "danger", "decline"),
             ],
             game_id=game.id,
             version=game.version,
         )
 
     def _busy(self, game: GameRecord) -> Reply:
-        return self._oops(
-            f"This channel already has a game ({self._players_text(game)}): finish it, resign, "
-            "or ask a moderator to abort it. Another channel or a thread can host a new one.",
-            game,
-        )
+        return self._oops(vt("err-channel-busy", players=self._players_text(game, viewer_lang())), game)
 
     async def accept(self, channel_id: int, user_id: int) -> Reply:
         """Accept an invitation or take the open seat: the game starts."""
         try:
             game = await self._live(channel_id)
             if game.status == ACTIVE:
-                raise Mistake("The game has already started.")
+                raise Mistake(vt("err-already-started"))
             if game.status == INVITED and user_id == self.ai_user_id:
-                raise Mistake("The bot does not accept invitations.")
+                raise Mistake(vt("err-bot-no-invites"))
             if user_id == game.creator_id:
-                raise Mistake("You created this game: wait for your opponent to accept.")
+                raise Mistake(vt("err-own-invite"))
             free = [i for i, p in enumerate(game.players) if p is None]
             if game.status == INVITED:
                 if user_id not in game.players:
                     invited = next(p for p in game.players if p != game.creator_id)
-                    raise Mistake(f"This invitation is for {mention(invited or 0)}.")
+                    raise Mistake(vt("err-invite-for", user=mention(invited or 0)))
                 players = game.players
             else:
                 seats = list(game.players)
@@ -188,10 +198,11 @@ class StartingUseCases(ServiceCore):
         )
         if not ok:
             return await self._stale(channel_id)
-        img = await self.render.board(state, lang=new.lang)
+        img = await self._board_image(new, state, i18n.translator(new.lang))
         nxt = new.players[state.to_act - 1]
+        accepted = i18n.t(new.lang, "accepted", user=mention(user_id), players=self._players_text(new))
         return Reply(
-            text=f"{mention(user_id)} accepted: {self._players_text(new)}.\n{self._status(new, state)}",
+            text=f"{accepted}\n{self._status(new, state)}",
             images=[img] if img else [],
             mentions=[nxt] if nxt is not None else [],
             game_id=new.id,
@@ -203,9 +214,9 @@ class StartingUseCases(ServiceCore):
         try:
             game = await self._live(channel_id)
             if game.status == ACTIVE:
-                raise Mistake("The game has started: use `/hex resign` or offer a draw.")
+                raise Mistake(vt("err-decline-started"))
             if user_id != game.creator_id and user_id not in game.players:
-                raise Mistake("This is not your game to decline.")
+                raise Mistake(vt("err-decline-not-yours"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         now = self.clock()
@@ -217,7 +228,4 @@ class StartingUseCases(ServiceCore):
         )
         if not ok:
             return await self._stale(channel_id)
-        verb = "withdrew the game" if reason == "withdrawn" else "declined the game"
-        return Reply(
-            text=f"{mention(user_id)} {verb}. The channel is free for a new one.", game_id=new.id, version=new.version
-        )
+        return Reply(text=i18n.t(new.lang, reason, user=mention(user_id)), game_id=new.id, version=new.version)

@@ -7,7 +7,8 @@ import logging
 from collections.abc import Callable, Sequence
 
 from bot import commands
-from bot.narration import clip
+from bot.locale import viewer_lang, vt
+from bot.narration import clip, tile_name
 from bot.replies import BattleLog, Button, Reply, mention
 from bot.storage.base import (
     ACTIVE,
@@ -20,8 +21,8 @@ from bot.storage.base import (
 from bot.usecases.core import ServiceCore, push_choice_buttons
 from bot.usecases.util import (
     Mistake,
-    cap,
     normalise,
+    rules_error_text,
     tile_key,
 )
 from rules import events as ev
@@ -56,10 +57,10 @@ class TurnUseCases(ServiceCore):
             key = tile_key(state, player, tile)
             if key == "hq" or state.phase == PHASE_HQ:
                 if key != "hq":
-                    raise Mistake("Place your HQ first: `/hex place tile:hq hex:…`.")
+                    raise Mistake(vt("err-hq-first"))
                 return f"hq {hex}"
             if not facing:
-                raise Mistake("Which way should it face? Add facing: N, NE, SE, S, SW or NW.")
+                raise Mistake(vt("err-which-facing"))
             return f"place {key} {hex} {facing}"
 
         return await self._engine(channel_id, user_id, build, version)
@@ -94,21 +95,22 @@ class TurnUseCases(ServiceCore):
         def build(game: GameRecord, state: GameState, player: int) -> str:
             key = tile_key(state, player, tile)
             spec = army(state.players[player].army).tile(key)
+            name = tile_name(spec.army, key, viewer_lang())
             if spec.is_board_tile:
-                raise Mistake(f"{spec.short_name} is a board tile: use `/hex place tile:{key} hex:… facing:…`.")
+                raise Mistake(vt("rules-is-board-tile", tile=name))
             kind = spec.instant
             if kind == "battle":
                 return "play battle"
             if kind == "move":
                 if not (unit and target and facing):
-                    raise Mistake("Move needs unit: (the tile to move), target: (where to) and facing:.")
+                    raise Mistake(vt("err-move-needs"))
                 return f"play move {unit} {target} {facing}"
             if kind == "push_back":
                 if not (unit and target):
-                    raise Mistake("Push Back needs unit: (your pusher) and target: (the enemy to push).")
+                    raise Mistake(vt("err-push-needs"))
                 return f"play push-back {unit} {target}"
             if not target:
-                raise Mistake(f"{spec.short_name} needs a target: hex.")
+                raise Mistake(vt("err-needs-target", tile=name))
             return f"play {key} {target}"
 
         return await self._engine(channel_id, user_id, build, version)
@@ -134,7 +136,7 @@ class TurnUseCases(ServiceCore):
                 action = normalise(state, player, action)
                 after, events = apply(state, action)
             except RulesError as e:
-                raise Mistake(cap(str(e)) + ".") from None
+                raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
             return m.reply or self._oops(str(m))
         committed = await self._commit(game, state, after, events, user_id, player, action)
@@ -202,7 +204,7 @@ class TurnUseCases(ServiceCore):
     ) -> Reply:
         n = self._narrator(game)
         lines = [prefix] if prefix else []
-        lines.append(f"{mention(user_id)} {n.action(player, str(action))}.")
+        lines.append(n.did(mention(user_id), player, str(action)))
         for e in events:
             if isinstance(e, ev.Placed | ev.HQPlaced | ev.TurnStarted | ev.Drew | ev.GameOver | ev.Discarded):
                 continue
@@ -215,7 +217,7 @@ class TurnUseCases(ServiceCore):
                 lines.extend(line)
         battles = [e for e in events if isinstance(e, ev.BattleFought)]
         lines.append(self._status(game, after))
-        board_job = self.render.board(after, lang=game.lang, highlight=list(action.hexes))
+        board_job = self._board_image(game, after, n.tr, highlight=list(action.hexes))
         battle: BattleLog | None = None
         if battles:  # the board and the battle's segments render side by side
             img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
@@ -231,14 +233,14 @@ class TurnUseCases(ServiceCore):
                 mentions = [nxt]
         buttons = []
         if after.pending is not None:  # the pushed player picks the hex: one button per option
-            buttons = push_choice_buttons(after)
+            buttons = push_choice_buttons(after, n.tr)
         elif not over:
             buttons = [
-                Button("My tiles", commands.format_command("hand"), "primary", "tiles"),
-                Button("Undo", commands.format_command("undo"), "secondary", "undo"),
+                Button(n.tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles"),
+                Button(n.tr("btn-undo"), commands.format_command("undo"), "secondary", "undo"),
             ]
         else:
-            buttons = [Button("Export", commands.format_command("export"), "secondary", "export")]
+            buttons = [Button(n.tr("btn-export"), commands.format_command("export"), "secondary", "export")]
         return Reply(
             text=clip("\n".join(lines)),
             images=[img] if img else [],

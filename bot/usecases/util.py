@@ -6,8 +6,11 @@ import random
 from collections.abc import Callable
 from datetime import timedelta
 
+import i18n
+from bot.locale import viewer_lang, vt
+from bot.narration import tile_name
 from bot.replies import Reply
-from rules.actions import Action
+from rules.actions import Action, RulesError
 from rules.catalog import ARMIES, Army, army
 from rules.game import legal_actions
 from rules.state import GameState
@@ -21,6 +24,24 @@ class Mistake(Exception):
         self.reply = reply
 
 
+def rules_error_text(error: RulesError, lang: str | None = None) -> str:
+    """An engine error worded in ``lang`` (default: the acting user's language)."""
+    lang = lang or viewer_lang()
+    msg = f"rules-{error.code}"
+    if not error.code or not i18n.has(msg):
+        return i18n.t(lang, "rules-other", text=cap(str(error)) + ".")
+    params: dict[str, object] = dict(error.params)
+    army_key = str(params.get("army", ""))
+    if "tile" in params:
+        params["tile"] = tile_name(army_key, str(params["tile"]), lang)
+    if "hand" in params:
+        hand = [tile_name(army_key, str(k), lang) for k in params["hand"]]  # type: ignore[attr-defined]
+        params["hand"] = ", ".join(hand) or i18n.t(lang, "no-tiles")
+    if "player" in params:
+        params["user"] = i18n.t(lang, "player-n", n=params["player"])
+    return i18n.t(lang, msg, **params)
+
+
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -32,7 +53,7 @@ def legal_actions_of(state: GameState) -> list[Action]:
 def req(get: Callable[[str], str | None], key: str) -> str:
     value = get(key)
     if value is None:
-        raise Mistake(f"Missing option {key}:.")
+        raise Mistake(vt("err-missing-option", option=key))
     return value
 
 
@@ -42,7 +63,7 @@ def int_or_none(text: str | None) -> int | None:
     try:
         return int(text.lstrip("#"))
     except ValueError:
-        raise Mistake(f"{text!r} is not a game number.") from None
+        raise Mistake(vt("err-not-game-number", text=text)) from None
 
 
 def float_or_none(text: str | None) -> float | None:
@@ -51,7 +72,7 @@ def float_or_none(text: str | None) -> float | None:
     try:
         return float(text)
     except ValueError:
-        raise Mistake(f"{text!r} is not a number of hours.") from None
+        raise Mistake(vt("err-not-hours", text=text)) from None
 
 
 def user_id_of(text: str) -> int:
@@ -60,7 +81,7 @@ def user_id_of(text: str) -> int:
         t = t[2:-1].lstrip("!")
     if t.isdigit():
         return int(t)
-    raise Mistake(f"{text!r} is not a user (mention them: @name).")
+    raise Mistake(vt("err-not-user", text=text))
 
 
 def army_key(name: str) -> str | None:
@@ -88,7 +109,7 @@ def pick_army(choice: str | None, rng: random.Random, avoid: str | None) -> str:
         return rng.choice(options)
     key = army_key(choice or "")
     if key is None:
-        raise Mistake(f"Unknown army {choice!r} (armies: {', '.join(ARMIES)}, or random).")
+        raise Mistake(vt("err-unknown-army-random", name=choice or "", armies=", ".join(ARMIES)))
     return key
 
 
@@ -99,7 +120,7 @@ def tile_key(state: GameState, player: int, name: str) -> str:
     a = army(state.players[player].army)
     spec = a.find_tile(name)
     if spec is None:
-        raise Mistake(f"{a.name_en} has no tile called {name!r}.")
+        raise Mistake(vt("err-no-such-tile", army=a.name(viewer_lang()), name=name))
     return spec.key
 
 
@@ -112,18 +133,20 @@ def normalise(state: GameState, player: int, action: Action) -> Action:
     return action
 
 
-def duration(delta: timedelta) -> str:
+def duration(delta: timedelta, lang: str | None = None) -> str:
+    """ "2 days", "3 h 5 min", "12 min" in ``lang`` (default: the acting user's)."""
+    lang = lang or viewer_lang()
     seconds = max(0, int(delta.total_seconds()))
     hours, rest = divmod(seconds, 3600)
     minutes = rest // 60
     if hours >= 48:
-        return f"{hours // 24} days"
+        return i18n.t(lang, "dur-days", n=hours // 24)
     if hours:
-        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
-    return f"{minutes} min"
+        return i18n.t(lang, "dur-h-min", h=hours, min=minutes) if minutes else i18n.t(lang, "dur-h", h=hours)
+    return i18n.t(lang, "dur-min", min=minutes)
 
 
-def hours(seconds: int | None) -> str:
+def hours(seconds: int | None, lang: str | None = None) -> str:
     if not seconds:
-        return "none"
-    return duration(timedelta(seconds=seconds))
+        return i18n.t(lang or viewer_lang(), "dur-none")
+    return duration(timedelta(seconds=seconds), lang)

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
-from bot.commands import COMMANDS, Command, CommandError, format_command, parse
+import i18n
+from bot.commands import (
+    COMMANDS,
+    GROUPS,
+    Command,
+    CommandError,
+    format_command,
+    group_commands,
+    localise,
+    localised_name,
+    parse,
+)
 from bot.locale import acting
 
 
@@ -86,3 +100,43 @@ def test_parse_errors_speak_the_acting_users_language() -> None:
         parse("/hexinfo fly")
     with pytest.raises(CommandError, match="unknown command /hexinfo fly"):
         parse("/hexinfo fly")
+
+
+def test_the_console_reads_the_names_a_polish_client_shows() -> None:
+    assert parse("/hex połóż żeton:runner heks:C3 kierunek:NE") == parse("/hex place tile:runner hex:C3 facing:NE")
+    assert parse("/hexhistoria dziennik").name == "log"
+    assert parse("/hexmoje preferencje język:pl oznaczaj:off").options == {"language": "pl", "ping": "off"}
+    assert localise("/hex place tile:hq hex:C3", "pl") == "/hex połóż żeton:hq heks:C3"
+    assert localise("/hexme prefs language:pl", "en") == "/hexme prefs language:pl"
+
+
+def test_translated_names_never_shadow_another_command_or_option() -> None:
+    for lang in i18n.LANGS:
+        for group in GROUPS:
+            names = {n: localised_name(lang, group, n) or n for n in group_commands(group)}
+            assert len(set(names.values())) == len(names), (lang, group)
+            for name, word in names.items():
+                assert word not in COMMANDS or word == name or COMMANDS[word].group != group, (lang, word)
+        for name, spec in COMMANDS.items():
+            words = [localised_name(lang, spec.group, name, option=o) or o for o in spec.options]
+            assert len(set(words)) == len(words), (lang, name)
+            for option, word in zip(spec.options, words, strict=True):
+                assert word == option or word not in spec.options, (lang, name, word)
+
+
+def _terms(lang: str) -> dict[str, str]:
+    text = (Path(i18n.__file__).parent / "locales" / lang / "commandrefs.ftl").read_text(encoding="utf-8")
+    return dict(re.findall(r"^(-[\w-]+) = (.+)$", text, flags=re.MULTILINE))
+
+
+def test_texts_name_commands_as_the_readers_client_shows_them() -> None:
+    """``commandrefs.ftl``: each language's terms are the slash commands as its Discord
+    client shows them, and the console reads every one of them back."""
+    english = _terms("en")
+    assert english
+    for lang in i18n.LANGS:
+        terms = _terms(lang)
+        assert set(terms) == set(english)
+        for term, line in english.items():
+            assert terms[term] == localise(line, lang), (lang, term)
+            assert parse(terms[term].replace("…", "x")) == parse(line.replace("…", "x"))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.service import STALE, GameService
+import i18n
+from bot.service import GameService
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, live, start_game
+
+STALE = i18n.t("en", "stale")
 
 
 async def test_many_identical_clicks_apply_once(service: GameService) -> None:

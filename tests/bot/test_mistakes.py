@@ -74,7 +74,7 @@ async def test_occupied_hex(game: GameService) -> None:
 
 async def test_bad_facing(game: GameService) -> None:
     await inject(game, _position({"1": ["hunter-killer"]}, HQS))
-    await _assert_refused(game, game.place(CHANNEL, ALA, "hunter-killer", "B2", "UP"), "direction")
+    await _assert_refused(game, game.place(CHANNEL, ALA, "hunter-killer", "B2", "UP"), "not a facing")
     await _assert_refused(game, game.place(CHANNEL, ALA, "hunter-killer", "B2"), "facing")
 
 

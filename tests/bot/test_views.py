@@ -87,7 +87,7 @@ async def test_information(service: GameService) -> None:
     b = await service.board(CHANNEL, EVE)
     assert not b.ephemeral and b.images and "Turn 3" in b.text
     t = await service.tile_info(CHANNEL, EVE, "biegacz")
-    assert "**Runner** (Biegacz) — Outpost warrior" in t.text and t.images
+    assert "**Runner** (Biegacz) — Outpost, Warrior, ×2" in t.text and t.images and t.images[0].description
     t = await service.tile_info(CHANNEL, EVE, "medic", army="borgo")
     assert "Borgo" in t.text
     assert (await service.tile_info(CHANNEL, EVE, "dragon")).ephemeral

@@ -126,3 +126,15 @@ def test_the_viewer_language_is_scoped() -> None:
         assert viewer_lang() == "pl"
         assert vt("list-and", head="a", last="b") == "a i b"
     assert viewer_lang() == "en"
+
+
+def test_the_catalogue_depends_on_nothing_of_the_project() -> None:
+    import ast
+    from pathlib import Path
+
+    for path in Path(i18n.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert node.module.split(".")[0] not in {"rules", "renderer", "bot", "warzone"}, path
+            if isinstance(node, ast.Import):
+                assert all(a.name.split(".")[0] not in {"rules", "renderer", "bot", "warzone"} for a in node.names)

@@ -1,4 +1,5 @@
-"""The renderer depends on rules and Pillow only, and keeps no module-level mutable state."""
+"""The renderer depends on rules, the message catalogue (i18n) and Pillow only, and keeps no
+module-level mutable state."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import ast
 from pathlib import Path
 
 RENDERER = Path(__file__).parents[2] / "renderer"
-ALLOWED = {"rules", "renderer", "PIL", "__future__"}
+ALLOWED = {"rules", "renderer", "i18n", "PIL", "__future__"}
 STDLIB = {"collections", "dataclasses", "functools", "importlib", "io", "math", "types", "typing", "zlib"}
 
 

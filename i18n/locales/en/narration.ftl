@@ -1,0 +1,89 @@
+## What happened in a game, worded from the engine's events (bot/narration.py).
+## $user is a mention, $tile/$unit/$hq names in the game's language, $hex a hex like C3.
+
+player-n = player { $n }
+unit-at = { $tile } ({ $hex })
+
+# What a player did (after their name): "@ala placed Runner on C3 facing NE".
+action-hq = placed their HQ on { $hex }
+action-discard = discarded { $tile }
+action-redraw = used the unlucky draw
+action-place = placed { $tile } on { $hex } facing { $facing }
+action-move = moved the unit on { $from } to { $to } facing { $facing }
+action-move-via = moved the unit on { $from } to { $to } facing { $facing } (Transport on { $via })
+action-play = played { $tile }
+action-play-at = played { $tile } on { $hex }
+action-play-move = played { $tile }: { $from } to { $to } facing { $facing }
+action-play-push = played { $tile }: { $from } pushes { $to }
+action-choose = sent the pushed unit to { $hex }
+action-end = ended their turn
+did = { $user } { $action }.
+
+# Events outside battles.
+ev-hq-placed = { $user } placed the { $hq } on { $hex }.
+ev-discarded = { $user } discarded { $tile }.
+ev-redrew = { $user } used the unlucky draw (discarded { $tiles }).
+ev-placed = { $user } placed { $tile } on { $hex } facing { $facing }.
+ev-moved = { $tile } moved { $from } → { $to } facing { $facing }.
+ev-moved-transport = { $tile } moved { $from } → { $to } facing { $facing } by Transport.
+ev-instant = { $user } played { $tile }.
+ev-instant-at = { $user } played { $tile } ({ $target }).
+ev-instant-push = { $user } played { $tile } ({ $from } pushes { $to }).
+ev-push-choice = { $user } must choose where the unit on { $target } goes: { $options }.
+ev-pushed = { $tile } pushed { $from } → { $to }.
+ev-killed = { $unit } dies.
+ev-wounded = { $unit } is wounded.
+ev-freed = { $unit } is freed from the net.
+ev-turn-ended = { $user } ended the turn.
+ev-turn-ended-kept = { $user } ended the turn keeping { $tiles }.
+ev-turn-started = Turn { $turn }: { $user } ({ $army }).
+ev-turn-started-note = Turn { $turn }: { $user } ({ $army }) ({ $note }).
+ev-drew = { $user } drew { $tiles } ({ $left } left in the pile).
+note-overtime = overtime
+note-last-turn = last turn before the Final Battle
+
+# The end of a game.
+game-over-draw = Game over: a draw ({ $why }).
+game-over-win = Game over: { $user } ({ $army }) wins ({ $why }).
+game-over-hqs = HQs: { $hqs }.
+reason-hq_destroyed = HQ destroyed
+reason-both_hq_destroyed = both HQs destroyed
+reason-hp = more HQ hit points after the Final Battle
+reason-hp_tie = equal HQ hit points
+reason-resigned = resignation
+reason-agreed_draw = agreed draw
+reason-aborted = aborted by a moderator
+reason-deadlock = a full board no battle can change
+reason-timeout = the turn time limit passed
+reason-withdrawn = withdrawn
+reason-declined = declined
+reason-other = { $reason }
+
+# Battles.
+cause-battle_tile = Battle tile
+cause-full_board = full board
+cause-final = Final Battle
+cause-overtime = overtime battle
+battle-title = Battle ({ $cause })
+battle-by = { $title } by { $user }
+battle-summary = { $title }: { $dead }; HQs { $hqs }.
+battles-n = { $n } battles
+battle-n-of = Battle { $n }
+battle-part = **{ $title }** — { $label }
+battle-nobody = Nobody could fire: nothing happens.
+battle-result = Result: { $text }
+hit = { $who } hits { $target } for { $damage }
+hit-armor = { $who } hits { $target } for { $damage } (armor stops { $armor })
+medic-instead = { $hit } — { $medic } dies instead
+exploded = { $unit } explodes
+converted = { $unit } switches its { $dir } attack to { $kind }
+kind-melee = melee
+kind-ranged = ranged
+kind-gauss = Gauss
+kind-other = { $kind }
+seg-dies = { $unit } dies
+seg-dies-saving = { $unit } dies saving a unit
+seg-hq-destroyed = the { $hq } is destroyed
+seg-freed = { $unit } is freed from the net
+segment = Initiative { $n } — { $body }
+segment-nothing = Initiative { $n } — nothing happens

@@ -1,0 +1,126 @@
+## Texts drawn into images by renderer/ (it takes the language as an argument).
+
+## The renderer's captions (panel, battle images, army sheets).
+img-netted = NETTED
+img-all = all
+img-player = Player { $n }
+img-hq = HQ
+img-hp = HP
+img-pile = Pile
+img-discard = Discard
+img-hand = Hand
+img-empty-hand = (no tiles)
+img-to-move = to move
+img-to-choose = to choose
+img-turn = Turn { $n }
+img-hq-phase = Placing HQs
+img-battles = battles fought: { $n }
+img-initiative = Initiative { $n }
+img-segment = segment { $i } of { $n }
+img-after-battle = After the battle
+img-battle-log = What happens
+img-no-events = (nothing happens)
+img-board = Board
+img-killed = dies
+img-instant = instant
+img-count = ×{ $n }
+img-tiles = { $n } tiles
+img-over = Game over: { $text }
+img-winner = player { $n } wins
+img-draw = draw
+
+## Tile cards: one sentence per feature of a tile.
+card-in-army = { $n } in the army
+card-initiative = Initiative { $values }: acts in that battle segment.
+card-no-initiative = No initiative: never attacks.
+card-toughness = Toughness: { $hp } hit points (dies at { $hp } wounds).
+card-hq-hp = 20 hit points on the HQ track; loses one per wound.
+card-melee = Melee { $n } ({ $edges }): hits the adjacent enemy on that edge.
+card-ranged = Ranged { $n } ({ $edges }): hits the first enemy in that line.
+card-gauss = Gauss { $n } ({ $edges }): hits every enemy in that line, to the board edge.
+card-armor = Armor ({ $edges }): −1 to each ranged hit coming through that edge.
+card-net = Net ({ $edges }): the adjacent enemy there is netted: no attacks, moves or module effects.
+card-mobility = Mobility: once in its owner's turn, moves one hex and/or rotates.
+card-explosion = Explosion: in its segment may explode instead of attacking: 1 wound to every adjacent unit, and it is destroyed.
+card-hq-rules = HQ: never damages another HQ. The game is lost when it is destroyed.
+card-links = links: { $edges }
+card-all-edges = all six edges
+card-melee-officer = Officer: +{ $v } melee strength to linked friendly units
+card-ranged-officer = Officer: +{ $v } ranged strength to linked friendly units
+card-speed = Scout: +{ $v } initiative to linked friendly units
+card-saboteur = Saboteur: −{ $v } initiative to linked enemy units
+card-medic = Medic: takes one attack aimed at a linked friendly unit and dies instead
+card-additional-initiative = Linked friendly units attack again one initiative lower
+card-mobility-effect = Transport: each linked friendly unit may move one hex once per turn
+card-quartermaster = Quartermaster: once per battle a linked unit turns one edge's melee into a shot (or a shot into melee)
+card-scoper = Scoper: a linked enemy module works for you instead
+card-move-doubler = Recon Centre: all your units move up to two hexes when they move
+card-battle = Starts a battle at once and ends the turn.
+card-move = Moves one of your tiles one hex to an empty hex and/or rotates it.
+card-push-back = One of your units pushes an adjacent enemy unit one hex away.
+card-sniper = 1 wound to any enemy unit on the board except an HQ; armor does not help.
+card-grenade = Destroys one enemy unit adjacent to your HQ (not an HQ).
+card-air-strike = 1 wound to every unit but HQs on a chosen hex and the six around it.
+card-unknown-instant = Instant: { $name }.
+card-unknown-ability = { $name }
+
+## The battle log printed on segment images.
+imglog-hit = { $tile } { $hex } → { $target } { $target_hex }: { $damage } ({ $kinds })
+imglog-armor = armor −{ $n }
+imglog-saved = { $medic } { $medic_hex } takes the hit on { $tile } { $hex } and dies
+imglog-wounded = { $tile } { $hex }: { $wounds } of { $hp } wounds
+imglog-killed = { $tile } { $hex } dies
+imglog-hq-damaged = HQ of player { $n }: −{ $damage }, { $hp } left
+imglog-hq-destroyed = HQ of player { $n } is destroyed
+imglog-exploded = { $tile } { $hex } explodes
+imglog-converted = { $tile } { $hex }: Quartermaster turns its { $direction } attack into { $kind }
+imglog-freed = { $tile } { $hex } is free of the net
+imglog-more = … and { $n } more
+imglog-hq-line = Player { $n } HQ: { $before } → { $after }
+imglog-melee = melee
+imglog-ranged = ranged
+imglog-gauss = gauss
+imglog-explosion = explosion
+imglog-sniper = sniper
+imglog-grenade = grenade
+imglog-air-strike = air strike
+
+## The icon legend image.
+legend-title = How to read a tile
+legend-melee = Melee, strength 2: strikes the adjacent hex on that edge
+legend-ranged = Ranged shot, strength 1: the first enemy in that line
+legend-gauss = Gauss: every enemy in that line
+legend-armor = Armor on that edge: −1 to each shot
+legend-net = Net on that edge: the enemy there is netted
+legend-initiative = Initiative badges: acts in segments 2 and 1
+legend-changed = Printed → current initiative (scouts, saboteurs, extra attacks)
+legend-boosted = Yellow number: strength raised by an officer
+legend-toughness = Toughness: one square per hit point, red = wound
+legend-mobility = Mobility: may move one hex in its turn
+legend-explosion = Explosion: may blow up (the Clown)
+legend-netted = Netted: no attacks, moves or module effects
+legend-hq = HQ: its hit points, large
+legend-melee-officer = Module link: +1 melee strength
+legend-ranged-officer = Module link: +1 ranged strength
+legend-speed = Module link: +1 initiative
+legend-saboteur = Module link: −1 initiative to enemies
+legend-medic = Module link: medic
+legend-additional-initiative = Module link: attacks again one segment lower
+legend-mobility-effect = Module link: transport (an extra move)
+legend-quartermaster = Module link: quartermaster (melee ↔ shot)
+legend-scoper = Module link: scoper (takes over enemy modules)
+legend-move-doubler = Recon Centre: your units move two hexes
+legend-all = ⬡ in a mark: on all six edges
+legend-instant = Instant tile (in hand)
+
+## Edges of a tile, from its front, and tile kinds.
+edge-0 = front
+edge-1 = front-right
+edge-2 = back-right
+edge-3 = back
+edge-4 = back-left
+edge-5 = front-left
+tile-kind-hq = HQ
+tile-kind-warrior = Warrior
+tile-kind-module = Module
+tile-kind-instant = Instant

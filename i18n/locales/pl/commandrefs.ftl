@@ -1,0 +1,22 @@
+## Jak teksty nazywają polecenia (terminy Fluent): tak, jak widzi je polski klient Discorda.
+
+-hex-new = /hex nowa
+-hex-accept = /hex przyjmij
+-hex-place = /hex połóż
+-hex-place-hq = /hex połóż żeton:hq heks:…
+-hex-preview = /hex podgląd
+-hex-play = /hex zagraj
+-hex-choose = /hex wybierz heks:…
+-hex-claim = /hex wygrana-na-czas
+-hex-resign = /hex poddaj
+-hex-undo = /hex cofnij
+-hex-draw = /hex remis
+-hex-hand = /hex ręka
+-hex-board = /hex plansza
+-hex-discard = /hex odrzuć żeton:…
+-hex-move = /hex ruch
+-hex-end = /hex koniec
+-hexinfo-tile = /hexinfo żeton
+-hexinfo-army = /hexinfo armia
+-hexhistory-log = /hexhistoria dziennik
+-hexme-prefs = /hexmoje preferencje

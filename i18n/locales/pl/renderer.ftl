@@ -1,0 +1,126 @@
+## Texts drawn into images by renderer/ (it takes the language as an argument).
+
+## The renderer's captions (panel, battle images, army sheets).
+img-netted = W SIECI
+img-all = wokół
+img-player = Gracz { $n }
+img-hq = Sztab
+img-hp = PŻ
+img-pile = Stos
+img-discard = Odrzucone
+img-hand = Ręka
+img-empty-hand = (brak żetonów)
+img-to-move = ruch
+img-to-choose = wybiera
+img-turn = Tura { $n }
+img-hq-phase = Wystawianie sztabów
+img-battles = stoczone bitwy: { $n }
+img-initiative = Inicjatywa { $n }
+img-segment = segment { $i } z { $n }
+img-after-battle = Po bitwie
+img-battle-log = Co się dzieje
+img-no-events = (nic się nie dzieje)
+img-board = Plansza
+img-killed = ginie
+img-instant = natychmiastowy
+img-count = ×{ $n }
+img-tiles = żetonów: { $n }
+img-over = Koniec gry: { $text }
+img-winner = wygrywa gracz { $n }
+img-draw = remis
+
+## Tile cards: one sentence per feature of a tile.
+card-in-army = { $n } w armii
+card-initiative = Inicjatywa { $values }: działa w tym segmencie bitwy.
+card-no-initiative = Brak inicjatywy: nigdy nie atakuje.
+card-toughness = Wytrzymałość: { $hp } (ginie po { $hp } ranach).
+card-hq-hp = 20 punktów na torze sztabu; każda rana odbiera jeden.
+card-melee = Cios { $n } ({ $edges }): rani sąsiedniego wroga z tej strony.
+card-ranged = Strzał { $n } ({ $edges }): rani pierwszego wroga na tej linii.
+card-gauss = Działko Gaussa { $n } ({ $edges }): rani każdego wroga na tej linii, do końca planszy.
+card-armor = Pancerz ({ $edges }): −1 do każdego strzału wchodzącego z tej strony.
+card-net = Sieć ({ $edges }): sąsiedni wróg jest w sieci: nie atakuje, nie rusza się, jego moduły nie działają.
+card-mobility = Mobilność: raz w turze właściciela rusza się o jedno pole i/lub obraca.
+card-explosion = Wybuch: w swoim segmencie może wybuchnąć zamiast atakować: 1 rana dla każdej sąsiedniej jednostki, a sam ginie.
+card-hq-rules = Sztab: nigdy nie rani innego sztabu. Jego zniszczenie przegrywa grę.
+card-links = połączenia: { $edges }
+card-all-edges = wszystkie sześć boków
+card-melee-officer = Oficer: +{ $v } do siły ciosu połączonych jednostek
+card-ranged-officer = Oficer: +{ $v } do siły strzału połączonych jednostek
+card-speed = Zwiadowca: +{ $v } do inicjatywy połączonych jednostek
+card-saboteur = Dywersant: −{ $v } do inicjatywy połączonych wrogich jednostek
+card-medic = Medyk: przyjmuje jeden atak na połączoną jednostkę i ginie zamiast niej
+card-additional-initiative = Połączone jednostki atakują ponownie o jeden segment inicjatywy niżej
+card-mobility-effect = Transport: każda połączona jednostka może raz na turę ruszyć się o pole
+card-quartermaster = Kwatermistrz: raz na bitwę połączona jednostka zamienia cios z jednego boku na strzał (lub strzał na cios)
+card-scoper = Skoper: połączony wrogi moduł działa na twoją korzyść
+card-move-doubler = Centrum Rozpoznania: wszystkie twoje jednostki ruszają się o dwa pola
+card-battle = Natychmiast rozpoczyna bitwę i kończy turę.
+card-move = Przesuwa jeden twój żeton o pole na wolne miejsce i/lub obraca go.
+card-push-back = Twoja jednostka odpycha sąsiednią wrogą jednostkę o jedno pole.
+card-sniper = 1 rana dla dowolnej wrogiej jednostki oprócz sztabu; pancerz nie chroni.
+card-grenade = Niszczy jedną wrogą jednostkę sąsiadującą z twoim sztabem (nie sztab).
+card-air-strike = 1 rana dla każdej jednostki (poza sztabami) na wybranym polu i sześciu wokół.
+card-unknown-instant = Natychmiastowy: { $name }.
+card-unknown-ability = { $name }
+
+## The battle log printed on segment images.
+imglog-hit = { $tile } { $hex } → { $target } { $target_hex }: { $damage } ({ $kinds })
+imglog-armor = pancerz −{ $n }
+imglog-saved = { $medic } { $medic_hex } przyjmuje trafienie w { $tile } { $hex } i ginie
+imglog-wounded = { $tile } { $hex }: ran { $wounds } z { $hp }
+imglog-killed = { $tile } { $hex } ginie
+imglog-hq-damaged = Sztab gracza { $n }: −{ $damage }, zostaje { $hp }
+imglog-hq-destroyed = Sztab gracza { $n } zniszczony
+imglog-exploded = { $tile } { $hex } wybucha
+imglog-converted = { $tile } { $hex }: Kwatermistrz zamienia atak ({ $direction }) na { $kind }
+imglog-freed = { $tile } { $hex } wychodzi z sieci
+imglog-more = … i { $n } więcej
+imglog-hq-line = Sztab gracza { $n }: { $before } → { $after }
+imglog-melee = cios
+imglog-ranged = strzał
+imglog-gauss = gauss
+imglog-explosion = wybuch
+imglog-sniper = snajper
+imglog-grenade = granat
+imglog-air-strike = nalot
+
+## The icon legend image.
+legend-title = Jak czytać żeton
+legend-melee = Cios o sile 2: rani sąsiednie pole z tej strony
+legend-ranged = Strzał o sile 1: pierwszy wróg na tej linii
+legend-gauss = Gauss: każdy wróg na tej linii
+legend-armor = Pancerz z tej strony: −1 do każdego strzału
+legend-net = Sieć z tej strony: wróg na tym polu jest w sieci
+legend-initiative = Inicjatywa: działa w segmentach 2 i 1
+legend-changed = Nadrukowana → obecna inicjatywa (zwiadowcy, dywersanci, dodatkowe ataki)
+legend-boosted = Żółta liczba: siła podniesiona przez oficera
+legend-toughness = Wytrzymałość: kwadrat na punkt, czerwony = rana
+legend-mobility = Mobilność: może ruszyć się o pole w swojej turze
+legend-explosion = Wybuch: może eksplodować (Klaun)
+legend-netted = W sieci: nie atakuje, nie rusza się, moduł nie działa
+legend-hq = Sztab: punkty wytrzymałości, duże
+legend-melee-officer = Połączenie modułu: +1 do siły ciosu
+legend-ranged-officer = Połączenie modułu: +1 do siły strzału
+legend-speed = Połączenie modułu: +1 do inicjatywy
+legend-saboteur = Połączenie modułu: −1 do inicjatywy wrogów
+legend-medic = Połączenie modułu: medyk
+legend-additional-initiative = Połączenie modułu: atakuje ponownie segment niżej
+legend-mobility-effect = Połączenie modułu: transport (dodatkowy ruch)
+legend-quartermaster = Połączenie modułu: kwatermistrz (cios ↔ strzał)
+legend-scoper = Połączenie modułu: skoper (przejmuje wrogie moduły)
+legend-move-doubler = Centrum Rozpoznania: twoje jednostki ruszają się o dwa pola
+legend-all = ⬡ w oznaczeniu: na wszystkich sześciu bokach
+legend-instant = Żeton natychmiastowy (w ręce)
+
+## Edges of a tile, from its front, and tile kinds.
+edge-0 = przód
+edge-1 = przód-prawo
+edge-2 = tył-prawo
+edge-3 = tył
+edge-4 = tył-lewo
+edge-5 = przód-lewo
+tile-kind-hq = Sztab
+tile-kind-warrior = Wojownik
+tile-kind-module = Moduł
+tile-kind-instant = Natychmiastowy
