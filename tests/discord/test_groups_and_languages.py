@@ -175,3 +175,35 @@ async def test_a_click_is_acknowledged_in_the_clicking_users_language(world: Wor
     assert any(not post.ephemeral for post in followups(calls))  # the turn's post, in the channel
     (tidy,) = original_edits(calls)  # the private hand is retired, in Polish
     assert tidy.content == "Gotowe — zobacz kanał."
+
+
+async def test_rules_in_polish_for_a_polish_client_and_my_stored_language_wins(world: World) -> None:
+    english = callbacks(await world.h.slash(EWA, "hexinfo rules"))[0].content
+    world.h.locale = "pl"
+    polish = callbacks(await world.h.slash(EWA, "hexinfo rules"))[0].content
+    assert polish != english and "/hex połóż" in polish and "/hex place" in english
+
+    # A stored preference beats the Discord client's language.
+    world.h.locale = "en-US"
+    (saved,) = followups(await world.h.slash(EWA, "hexme prefs", language="pl"))
+    assert saved.ephemeral
+    assert callbacks(await world.h.slash(EWA, "hexinfo rules"))[0].content == polish
+
+
+async def test_my_games_lists_the_game_of_this_channel(world: World) -> None:
+    await world.start_game()
+    calls = await world.h.slash(OLA, "hexme games")
+    (answer,) = followups(calls)
+    assert answer.ephemeral
+    assert f"https://discord.com/channels/{BotHarness.GUILD_ID}/{World.CHANNEL}" in answer.content
+    calls = await world.h.slash(EWA, "hexme games")
+    (none,) = followups(calls)
+    assert none.ephemeral and "channels/" not in none.content
+
+
+async def test_the_text_board_lists_the_hexes(world: World) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    (answer,) = callbacks(await world.h.slash(EWA, "hex board", format="text"))
+    assert answer.callback_type == CALLBACK_MESSAGE and "C2" in answer.content and "C4" in answer.content
+    assert not answer.files
