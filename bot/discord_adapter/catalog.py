@@ -1,4 +1,4 @@
-"""Autocomplete for the reference commands (``/hex tile``, ``/hex army``) from the army catalog.
+"""Autocomplete for the reference commands (``/hexinfo tile``, ``/hexinfo army``) from the army catalog.
 
 These lists do not depend on any game, only on the rules' data files, so they are read
 straight from :mod:`rules.catalog` (immutable, cached) rather than through the service.

@@ -70,7 +70,7 @@ class BattleProgress:
 
     ``delivered`` counts the log's posts sent, plus one once the finish (summary, archive)
     is done; ``done`` is set when the channel's link is posted too (or the battle given up).
-    ``outbox_id`` is ``None`` for a battle nobody queued (``/hex battle`` posts one again).
+    ``outbox_id`` is ``None`` for a battle nobody queued (``/hexhistory battle`` posts one again).
     """
 
     outbox_id: int | None
