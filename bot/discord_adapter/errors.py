@@ -48,10 +48,10 @@ class PlayerMistake(app_commands.AppCommandError):
     def __init__(self, msg_id: str, **args: Any) -> None:
         super().__init__(i18n.t("en", msg_id, **args))
         self.msg_id = msg_id
-        self.args_ = args
+        self.params = args
 
     def text(self, lang: str) -> str:
-        return i18n.t(lang, self.msg_id, **self.args_)
+        return i18n.t(lang, self.msg_id, **self.params)
 
 
 def permission_names(perms: list[str], lang: str = i18n.DEFAULT) -> str:
