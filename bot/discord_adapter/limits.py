@@ -29,6 +29,7 @@ MAX_DESCRIPTION = 100
 MAX_CHOICE_NAME = 100
 MAX_TOTAL_CHARS = 4000
 MIN_FREE_SLOTS = 5  # subcommand slots every group keeps free (hexbot's rule, not Discord's)
+MIN_FREE_CHARS = 500  # and characters of the 4000: room for a couple of subcommands with options
 SUBCOMMAND, SUBCOMMAND_GROUP = 1, 2
 
 
@@ -61,13 +62,18 @@ def problems(payload: Iterable[dict[str, Any]]) -> list[str]:
     return out
 
 
-def room_to_grow(payload: Iterable[dict[str, Any]], free: int = MIN_FREE_SLOTS) -> list[str]:
-    """Groups with fewer than ``free`` of Discord's 25 subcommand slots left."""
+def room_to_grow(
+    payload: Iterable[dict[str, Any]], free: int = MIN_FREE_SLOTS, free_chars: int = MIN_FREE_CHARS
+) -> list[str]:
+    """Groups with fewer than ``free`` of Discord's 25 subcommand slots left, or fewer than
+    ``free_chars`` of the 4000 characters."""
     out: list[str] = []
     for cmd in payload:
         subs = [o for o in cmd.get("options", []) or [] if o.get("type") in (SUBCOMMAND, SUBCOMMAND_GROUP)]
         if subs and MAX_OPTIONS - len(subs) < free:
             out.append(f"/{cmd['name']}: {len(subs)} subcommands, fewer than {free} free slots")
+        if MAX_TOTAL_CHARS - _chars(cmd) < free_chars:
+            out.append(f"/{cmd['name']}: {_chars(cmd)} characters, fewer than {free_chars} free")
     return out
 
 

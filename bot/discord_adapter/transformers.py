@@ -22,9 +22,8 @@ _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9 -]*$")
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
-FACING_CHOICES = [
-    choice("facing", f, f"{f} ({label})")
-    for f, label in zip(FACINGS, ("up", "up-right", "down-right", "down", "down-left", "up-left"), strict=True)
+FACING_CHOICES = [  # short: four commands carry them, and Discord counts every character
+    choice("facing", f, f"{f} {arrow}") for f, arrow in zip(FACINGS, "↑↗↘↓↙↖", strict=True)
 ]
 ARMY_CHOICES = [choice("army", n, n.title()) for n in ("moloch", "borgo", "outpost", "hegemony", "random")]
 FIRST_CHOICES = [

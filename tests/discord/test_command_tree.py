@@ -116,6 +116,8 @@ async def test_every_group_keeps_room_to_grow() -> None:
         assert 25 - len(cmd["options"]) >= MIN_FREE_SLOTS
     too_full = {"name": "hex", "options": [{"name": f"c{i}", "type": 1} for i in range(21)]}
     assert room_to_grow([too_full]) == ["/hex: 21 subcommands, fewer than 5 free slots"]
+    too_long = {"name": "hex", "description": "d" * 3600}
+    assert room_to_grow([too_long]) == ["/hex: 3603 characters, fewer than 500 free"]
 
 
 async def test_everything_is_translated_to_polish_and_only_polish() -> None:
@@ -130,7 +132,7 @@ async def test_everything_is_translated_to_polish_and_only_polish() -> None:
     assert next(c for c in payload if c["name"] == "hexhistory")["name_localizations"]["pl"] == "hexhistoria"
     place = {o["name"]: o for o in _subs(payload, "hex")["place"]["options"]}
     assert place["tile"]["name_localizations"]["pl"] == "żeton"
-    assert place["facing"]["choices"][0]["name_localizations"]["pl"] == "N (w górę)"
+    assert place["facing"]["choices"][1]["name_localizations"]["pl"] == "NE ↗"
 
 
 async def test_polish_names_are_unique_among_siblings() -> None:
