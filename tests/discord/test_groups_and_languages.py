@@ -207,3 +207,12 @@ async def test_the_text_board_lists_the_hexes(world: World) -> None:
     (answer,) = callbacks(await world.h.slash(EWA, "hex board", format="text"))
     assert answer.callback_type == CALLBACK_MESSAGE and "C2" in answer.content and "C4" in answer.content
     assert not answer.files
+
+
+async def test_reference_autocomplete_names_tiles_and_armies_in_my_language(world: World) -> None:
+    world.h.locale = "pl"
+    runner = await world.h.autocomplete(EWA, "hexinfo tile", "name", name="runn")
+    assert {"name": "Biegacz", "value": "runner"} in runner  # two armies have it: no army named
+    assert await world.h.autocomplete(EWA, "hexinfo army", "name", name="post") == [
+        {"name": "Posterunek", "value": "outpost"}
+    ]

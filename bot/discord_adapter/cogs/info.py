@@ -37,7 +37,8 @@ class InfoCommands(
     @tile.autocomplete("name")
     async def _tile_names(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         army = getattr(interaction.namespace, "army", None) or None
-        return choices(tile_choices(current, army))
+        lang = await self.responder.viewer_lang(interaction)
+        return choices(tile_choices(current, army, lang=lang))
 
     @app_commands.command(name="army", description="An army's sheet: all its tiles")
     @app_commands.describe(name="The army", language="Language")
@@ -50,7 +51,7 @@ class InfoCommands(
 
     @army.autocomplete("name")
     async def _army_names(self, interaction: Interaction, current: str) -> list[Choice[str]]:
-        return choices(army_choices(current))
+        return choices(army_choices(current, lang=await self.responder.viewer_lang(interaction)))
 
     @app_commands.command(name="rules", description="A short how-to-play")
     async def rules(self, interaction: Interaction) -> None:
