@@ -140,11 +140,12 @@ class Responder:
         """Acknowledge ``interaction`` (deferring if ``defer``), run the use case, deliver its replies.
 
         ``ephemeral`` is the expected visibility of the answer, used for the deferral. The
-        work runs in the acting user's language (:func:`bot.locale.acting`).
+        work runs in the acting user's language (:func:`bot.locale.acting`), looked up once
+        Discord has its acknowledgement.
         """
+        if defer and not await self.defer(interaction, ephemeral=ephemeral):
+            return
         with acting(await self.viewer_lang(interaction)):
-            if defer and not await self.defer(interaction, ephemeral=ephemeral):
-                return
             try:
                 result = await work()
             except Exception as exc:  # a program error: the service never raises for mistakes
@@ -192,15 +193,16 @@ class Responder:
         update), rerun ``action`` against the stored game with the version the message
         showed (a stale one is answered politely), deliver the replies. A choice on an
         ephemeral preview edits that preview in place, like a click."""
-        with acting(await self.viewer_lang(interaction)):
-            if action is None:  # Discord always sends the chosen value; nothing to do without one
+        if action is None:  # Discord always sends the chosen value; nothing to do without one
+            with acting(await self.viewer_lang(interaction)):
                 await self.tell(interaction, vt("dc-nothing-chosen"))
-                return
+            return
+        if not await self.defer(interaction):
+            return
+        with acting(await self.viewer_lang(interaction)):
             await self._run_component(interaction, action, version, kind)
 
     async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
-        if not await self.defer(interaction):
-            return
         ctx = interaction_context(interaction)
         try:
             replies = await self.service.run(
