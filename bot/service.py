@@ -198,6 +198,12 @@ class GameService(
             reply = m.reply or self._oops(str(m))
         return [reply]
 
+    async def channel_lang(self, channel_id: int) -> str | None:
+        """The language of the channel's game (live, else its last one); ``None`` without a
+        game. The adapters word their own public posts in it (permission notices, battle links)."""
+        game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        return game.lang if game is not None else None
+
     async def _dispatch(
         self, channel_id: int, user_id: int, cmd: commands.Command, is_moderator: bool, version: int | None
     ) -> Reply:

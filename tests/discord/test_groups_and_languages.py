@@ -17,6 +17,7 @@ from tests.discord.harness import (
     BotHarness,
     button,
     callbacks,
+    channel_posts,
     followups,
     original_edits,
 )
@@ -216,3 +217,13 @@ async def test_reference_autocomplete_names_tiles_and_armies_in_my_language(worl
     assert await world.h.autocomplete(EWA, "hexinfo army", "name", name="post") == [
         {"name": "Posterunek", "value": "outpost"}
     ]
+
+
+async def test_the_adapters_public_words_speak_the_games_language(world: World) -> None:
+    """In an English server, a Polish game's battle link is in Polish."""
+    await world.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me", language="pl")
+    await world.h.slash(OLA, "hex accept")
+    await world.place_hqs()
+    calls = await world.play_until_battle()
+    links = [c for c in channel_posts(calls, World.CHANNEL) if c.content.startswith("⚔️")]
+    assert links and "— przebieg bitwy: https://discord.com/channels/" in links[0].content
