@@ -83,14 +83,14 @@ class Console:
         self,
         service: GameService,
         image_dir: Path,
-        out: TextIO = sys.stdout,
+        out: TextIO | None = None,
         clock: OffsetClock | None = None,
         channel: str = "console",
         lang: str = i18n.DEFAULT,
     ) -> None:
         self.service = service
         self.image_dir = image_dir
-        self.out = out
+        self.out = out if out is not None else sys.stdout  # read now: tests capture it
         self.clock = clock
         self.lang = i18n.normalize(lang)  # the console's language: users without a preference
         self.names: dict[int, str] = {}
