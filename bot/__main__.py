@@ -3,6 +3,7 @@
 python -m bot                       Discord if DISCORD_TOKEN is set, else the console
 python -m bot --console             the console even with a token
 python -m bot --console --script demo.txt --db /tmp/x.sqlite3 --images out/
+python -m bot --console --lang pl   the console in Polish (for users with no preference)
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--seed", type=int, help="console: seed the random choices (game seeds, random armies)")
     p.add_argument("--no-images", action="store_true", help="console: do not render images")
+    p.add_argument(
+        "--lang", default="en", help="console: the language of private answers for users with no preference (en, pl)"
+    )
     p.add_argument("--sync", action="store_true", help="Discord: sync the slash commands at start")
     return p.parse_args(argv)
 
@@ -48,7 +52,7 @@ async def run_console(settings: Settings, args: argparse.Namespace) -> int:
     try:
         rng = random.Random(args.seed) if args.seed is not None else random.Random()
         service = GameService(repo, pool, clock, settings=settings, rng=rng)
-        console = Console(service, settings.image_dir, clock=clock)
+        console = Console(service, settings.image_dir, clock=clock, lang=args.lang)
         if args.script is not None:
             await console.run_script(args.script)
         else:

@@ -5,6 +5,19 @@ A line is either a slash command, ``/hex place tile:runner hex:C3 facing:NE`` (o
 ``/hex act notation:place runner C3 NE`` needs no quotes), or plain engine notation,
 ``place runner C3 NE``, which is the same as ``/hex act notation:...``. Users are written
 ``<@123>`` (the console turns ``@name`` into that first).
+
+Commands live in the same top-level groups as on Discord (see ``docs/discord.md``):
+``/hex`` (playing), ``/hexinfo`` (reference), ``/hexhistory`` (a game's record),
+``/hexmod`` (moderators) and ``/hexme`` (personal). Each command has one name across all
+groups, which is what :class:`Command` carries and the service dispatches on. For
+buttons of older messages, ``/hex`` still accepts the commands that used to live in it
+(``/hex log`` = ``/hexhistory log``); :func:`format_command` always writes the new line.
+
+Names are also accepted as a Polish Discord client shows them (``/hex połóż żeton:runner
+heks:C3``): the slash commands' translations (``commands.ftl``, ids from :func:`text_id`)
+are read back here, so a text may name a command in its reader's language
+(:func:`localise`). Parse errors are worded in the acting user's language
+(:func:`bot.locale.vt`).
 """
 
 from __future__ import annotations
@@ -13,11 +26,19 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
+
+import i18n
+from bot.locale import vt
 
 
 class CommandError(ValueError):
     """The line is not a command; the message is for the player."""
+
+
+PLAY, INFO, HISTORY, MOD, ME = "hex", "hexinfo", "hexhistory", "hexmod", "hexme"
+GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,13 +46,20 @@ class CommandSpec:
     options: tuple[str, ...]
     help: str
     mutates: bool = True  # changes a game (so a button's version is checked)
+    group: str = PLAY  # the top-level command it lives under: /hex, /hexinfo, ...
+    option_aliases: Mapping[str, str] = field(default_factory=dict)  # other spellings -> option
 
+
+_LANG = MappingProxyType({"lang": "language"})
 
 COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     {
+        # ------------------------------------------------------------ /hex: playing
         "new": CommandSpec(
-            ("opponent", "army", "opponent-army", "first", "lang", "time-limit"),
-            "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), lang en/pl, time-limit in hours",
+            ("opponent", "army", "opponent-army", "first", "language", "time-limit"),
+            "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), "
+            "language en/pl, time-limit in hours",
+            option_aliases=_LANG,
         ),
         "accept": CommandSpec((), "accept an invitation or take the open seat"),
         "decline": CommandSpec((), "decline an invitation (or withdraw your unanswered game)"),
@@ -49,21 +77,39 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "choose": CommandSpec(("hex",), "choose where your pushed unit goes"),
         "end": CommandSpec((), "end your turn (keeping the tiles in your hand)"),
         "act": CommandSpec(("notation",), "any action in engine notation"),
-        "board": CommandSpec((), "show the board", mutates=False),
+        "board": CommandSpec(("format",), "show the board (format:text lists it hex by hex)", mutates=False),
         "hand": CommandSpec((), "show your tiles", mutates=False),
-        "tile": CommandSpec(("name", "army", "lang"), "a tile card", mutates=False),
-        "army": CommandSpec(("name", "lang"), "an army sheet", mutates=False),
-        "log": CommandSpec((), "the game's action history", mutates=False),
-        "rules": CommandSpec((), "how to play", mutates=False),
-        "export": CommandSpec(("game",), "the game as replayable JSON", mutates=False),
-        "battle": CommandSpec((), "post the last battle again", mutates=False),
         "undo": CommandSpec(("answer",), "ask to undo your last action; answer:yes/no answers a request"),
-        "draw": CommandSpec(("answer",), "offer a draw; answer:yes/no answers an offer"),
+        "draw": CommandSpec(
+            ("answer",),
+            "offer a draw; answer:yes/no answers an offer",
+            option_aliases=MappingProxyType({"action": "answer"}),
+        ),
         "resign": CommandSpec((), "resign the game"),
-        "abort": CommandSpec((), "abort the channel's game (moderators)"),
         "claim": CommandSpec((), "claim the win when your opponent's turn time limit has passed"),
         "settings": CommandSpec(
             ("reminder-hours", "time-limit"), "this game's reminder delay and turn time limit (hours, 0: off)"
+        ),
+        # ------------------------------------------------------------ /hexinfo: reference
+        "tile": CommandSpec(
+            ("name", "army", "language"), "a tile card", mutates=False, group=INFO, option_aliases=_LANG
+        ),
+        "army": CommandSpec(("name", "language"), "an army sheet", mutates=False, group=INFO, option_aliases=_LANG),
+        "rules": CommandSpec((), "how to play", mutates=False, group=INFO),
+        # ------------------------------------------------------------ /hexhistory: a game's record
+        "log": CommandSpec((), "the game's action history", mutates=False, group=HISTORY),
+        "battle": CommandSpec((), "post the last battle again", mutates=False, group=HISTORY),
+        "export": CommandSpec(("game",), "the game as replayable JSON", mutates=False, group=HISTORY),
+        # ------------------------------------------------------------ /hexmod: moderators
+        "abort": CommandSpec((), "abort the channel's game (moderators)", group=MOD),
+        # ------------------------------------------------------------ /hexme: personal
+        "games": CommandSpec((), "all my live games, in every server", mutates=False, group=ME),
+        "prefs": CommandSpec(
+            ("ping", "dm-reminders", "quiet-hours", "timezone", "language"),
+            "my preferences: ping on/off, dm-reminders on/off, quiet-hours 22-7 or off, timezone, language en/pl/auto",
+            mutates=False,
+            group=ME,
+            option_aliases=_LANG,
         ),
     }
 )
@@ -71,6 +117,77 @@ _OPTION = re.compile(r"^[A-Za-z][A-Za-z-]*$")
 ALIASES: Mapping[str, str] = MappingProxyType(
     {"join": "accept", "keep": "end", "pass": "end", "help": "rules", "history": "log", "tiles": "hand"}
 )
+# Commands that lived under /hex before the groups: /hex still accepts them (old buttons).
+LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle", "export", "abort"})
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def text_id(*path: str, option: str | None = None) -> str:
+    """The catalogue id of a command's name: ``text_id("hex", "new")`` -> ``cmd-hex-new``;
+    of an option's: ``text_id("hex", "new", option="army")`` -> ``cmd-hex-new-opt-army``.
+    Add ``-desc`` for the description. The Discord translator uses the same ids."""
+    base = "cmd-" + "-".join(_slug(p) for p in path)
+    return base if option is None else f"{base}-opt-{_slug(option)}"
+
+
+def shared_option_id(option: str) -> str:
+    """The id an option's name (and ``-desc``) falls back to when no command has its own."""
+    return f"cmd-opt-{_slug(option)}"
+
+
+def localised_name(lang: str, *path: str, option: str | None = None) -> str | None:
+    """A group's, command's or option's name as a Discord client in ``lang`` shows it
+    (``None`` when the catalogue has no translation, e.g. in English)."""
+    if lang == i18n.DEFAULT:
+        return None
+    ids = [text_id(*path, option=option)] + ([shared_option_id(option)] if option else [])
+    return next((i18n.t(lang, i) for i in ids if i18n.has(i, lang)), None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """Translated names read back: group word -> group, (group, word) -> command,
+    (command, word) -> option."""
+
+    groups: dict[str, str]
+    commands: dict[tuple[str, str], str]
+    options: dict[tuple[str, str], str]
+
+
+@cache
+def _words() -> _Words:
+    words = _Words({}, {}, {})
+    for lang in i18n.LANGS:
+        for group in GROUPS:
+            word = localised_name(lang, group)
+            if word:
+                words.groups[word] = group
+        for name, spec in COMMANDS.items():
+            word = localised_name(lang, spec.group, name)
+            if word:
+                words.commands[(spec.group, word)] = name
+            for option in spec.options:
+                word = localised_name(lang, spec.group, name, option=option)
+                if word:
+                    words.options[(name, word)] = option
+    return words
+
+
+def localise(line: str, lang: str) -> str:
+    """A command line with the names a Discord client in ``lang`` shows:
+    ``localise("/hex place tile:hq hex:C3", "pl")`` -> ``/hex połóż żeton:hq heks:C3``.
+    Values are kept; names with no translation stay as they are."""
+    cmd = parse(line)
+    spec = COMMANDS[cmd.name]
+    group = localised_name(lang, spec.group) or spec.group
+    name = localised_name(lang, spec.group, cmd.name) or cmd.name
+    parts = [f"/{group}", name]
+    for option, value in cmd.options.items():
+        parts.append(f"{localised_name(lang, spec.group, cmd.name, option=option) or option}:{value}")
+    return " ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,42 +200,71 @@ class Command:
         return default if value is None or value == "" else value
 
 
+def group_commands(group: str) -> list[str]:
+    """The commands of one group, in table order (console-only ones included)."""
+    return [name for name, spec in COMMANDS.items() if spec.group == group]
+
+
+def _spec_for(group: str, word: str) -> tuple[str, CommandSpec]:
+    name = ALIASES.get(word, word)
+    spec = COMMANDS.get(name)
+    if spec is not None and (spec.group == group or (group == PLAY and name in LEGACY_PLAY)):
+        return name, spec
+    raise CommandError(
+        vt("cmd-err-unknown-command", group=group, command=word, commands=", ".join(group_commands(group)))
+    )
+
+
 def parse(line: str) -> Command:
     """Read one command line (see the module docstring)."""
     text = line.strip()
     if not text:
-        raise CommandError("empty command")
+        raise CommandError(vt("cmd-err-empty"))
     if not text.startswith("/"):
         return Command("act", {"notation": text})
     try:
         words = shlex.split(text)
     except ValueError as e:
-        raise CommandError(f"cannot read {text!r}: {e}") from None
-    if words[0].lower() != "/hex":
-        raise CommandError(f"unknown command {words[0]!r}: commands start with /hex")
+        raise CommandError(vt("cmd-err-unreadable", line=text, error=str(e))) from None
+    known = _words()
+    group = words[0].lower()[1:]
+    group = known.groups.get(group, group)
+    if group not in GROUPS:
+        raise CommandError(vt("cmd-err-unknown-group", word=words[0], groups=", ".join("/" + g for g in GROUPS)))
     if len(words) < 2:
-        raise CommandError("which command? e.g. /hex board (try /hex rules)")
-    name = ALIASES.get(words[1].lower(), words[1].lower())
-    spec = COMMANDS.get(name)
-    if spec is None:
-        raise CommandError(f"unknown command /hex {words[1]} (commands: {', '.join(COMMANDS)})")
+        raise CommandError(vt("cmd-err-which", group=group, example=group_commands(group)[0]))
+    word = words[1].lower()
+    name, spec = _spec_for(group, known.commands.get((group, word), word))
     options: dict[str, str] = {}
     last: str | None = None
     for w in words[2:]:
         key, sep, value = w.partition(":")
-        if sep and key.lower() in spec.options:
-            last = key.lower()
+        key = key.lower()
+        key = spec.option_aliases.get(key) or known.options.get((name, key), key)
+        if sep and key in spec.options:
+            last = key
             options[last] = value
         elif last is not None and not (sep and _OPTION.match(key)):
             options[last] = (options[last] + " " + w).strip()
         else:
-            allowed = ", ".join(f"{o}:" for o in spec.options) or "no options"
-            raise CommandError(f"/hex {name} does not take {w!r} (options: {allowed})")
+            if spec.options:
+                raise CommandError(
+                    vt(
+                        "cmd-err-bad-option",
+                        group=spec.group,
+                        command=name,
+                        word=w,
+                        options=", ".join(f"{o}:" for o in spec.options),
+                    )
+                )
+            raise CommandError(vt("cmd-err-no-options", group=spec.group, command=name, word=w))
     return Command(name, options)
 
 
-def format_command(name: str, **options: str | None) -> str:
-    """The line for a command, e.g. ``format_command("place", tile="runner", hex="C3")``."""
-    parts = ["/hex", name]
+def format_command(name: str, /, **options: str | None) -> str:
+    """The line for a command, e.g. ``format_command("place", tile="runner", hex="C3")``
+    -> ``/hex place tile:runner hex:C3``; ``format_command("log")`` -> ``/hexhistory log``."""
+    spec = COMMANDS.get(name)
+    parts = ["/" + (spec.group if spec is not None else PLAY), name]
     parts.extend(f"{k.replace('_', '-')}:{v}" for k, v in options.items() if v not in (None, ""))
     return " ".join(parts)

@@ -5,12 +5,14 @@ or plain engine notation::
 
     @ala /hex new opponent:@ola army:moloch opponent-army:borgo
     @ola /hex accept
+    @ala /hexinfo tile name:runner          (the same groups as on Discord)
     @ala /hex place tile:hq hex:C3          (or: @ala hq C3)
     @ala /hex preview tile:runner hex:B2 facing:NE
     @ala !rotate-right                      (press a button shown earlier)
     @ala !confirm
     @ala ?hex C2                            (choose C2 in a menu shown earlier)
-    @ala[mod] /hex abort                    (act as a moderator)
+    @ala[mod] /hexmod abort                 (act as a moderator)
+    @ala /hexme prefs language:pl           (my language, from now on)
     @ala /hex new opponent:@bot             (play against the computer player)
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
@@ -19,6 +21,10 @@ Users get stable ids from their names; images are written to the image folder an
 as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
 ``[!keyword Label]``, menus as ``[?keyword: A1 A2 … (current C3)]`` and battle threads
 indented.
+
+Each line runs in :func:`bot.locale.acting` for its user: private answers speak the user's
+language — their stored preference (``/hexme prefs language:``), else the console's
+language (``python -m bot --console --lang pl``; English by default).
 """
 
 from __future__ import annotations
@@ -33,6 +39,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TextIO
 
+import i18n
+from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
 from bot.service import GameService
 
@@ -75,14 +83,16 @@ class Console:
         self,
         service: GameService,
         image_dir: Path,
-        out: TextIO = sys.stdout,
+        out: TextIO | None = None,
         clock: OffsetClock | None = None,
         channel: str = "console",
+        lang: str = i18n.DEFAULT,
     ) -> None:
         self.service = service
         self.image_dir = image_dir
-        self.out = out
+        self.out = out if out is not None else sys.stdout  # read now: tests capture it
         self.clock = clock
+        self.lang = i18n.normalize(lang)  # the console's language: users without a preference
         self.names: dict[int, str] = {}
         self.channel = channel
         self.channel_id = stable_id("#" + channel)
@@ -103,6 +113,13 @@ class Console:
     def _to_markup(self, text: str) -> str:
         return _MENTION_NAME.sub(lambda m: f"<@{self.user(m.group(1))}>", text)
 
+    async def user_lang(self, user_id: int) -> str:
+        """The language of ``user_id``'s private answers: their preference, else the console's."""
+        stored = getattr(self.service, "viewer_lang", None)
+        if stored is None:
+            return self.lang
+        return i18n.normalize(await stored(user_id, self.lang))
+
     # ------------------------------------------------------------------ input
     async def handle(self, line: str) -> bool:
         """Run one input line; returns False when the console should stop."""
@@ -110,17 +127,22 @@ class Console:
         if not text or text.startswith("#"):
             return True
         if text.startswith(":"):
-            return await self._console_command(text[1:].split())
+            with acting(self.lang):
+                return await self._console_command(text[1:].split())
         m = _LINE.match(text)
         if m is None:
-            self._print("console: start a line with @name, e.g. `@ala /hex rules` (or :quit)")
+            self._print(i18n.t(self.lang, "cmd-console-line-help"))
             return True
         if m.group("user").lower() == AI_NAME:
-            self._print(
-                f"console: @{AI_NAME} is the computer player: it plays by itself (/hex new opponent:@{AI_NAME})"
-            )
+            self._print(i18n.t(self.lang, "cmd-console-bot-plays-itself", name=AI_NAME))
             return True
         user_id = self.user(m.group("user"))
+        with acting(await self.user_lang(user_id)):
+            await self._handle_user_line(user_id, m)
+        return True
+
+    async def _handle_user_line(self, user_id: int, m: re.Match[str]) -> None:
+        """Run a user's line (in that user's language) and print what the bot answers."""
         moderator = m.group("mod") is not None
         rest = m.group("rest").strip()
         if rest.startswith("!"):
@@ -139,7 +161,6 @@ class Console:
             if r.outbox_id is not None:
                 await self.service.mark_battle_done(r.outbox_id)
         await self.reminders()
-        return True
 
     async def _press(self, user_id: int, keyword: str, moderator: bool) -> list[Reply]:
         for scope in ((self.channel_id, user_id), (self.channel_id, None)):
@@ -149,8 +170,8 @@ class Console:
                     self.channel_id, user_id, found.action, is_moderator=moderator, version=found.version
                 )
         known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
-        hint = ", ".join(f"!{k}" for k in known) or "none yet"
-        return [Reply(text=f"No button {keyword!r} on screen (buttons: {hint}).", ephemeral=True)]
+        hint = ", ".join(f"!{k}" for k in known) or vt("cmd-console-none-yet")
+        return [Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True)]
 
     async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> list[Reply]:
         """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the user."""
@@ -162,13 +183,17 @@ class Console:
             option = menu.option(choice)
             if option is None:
                 labels = " ".join(o.label for o in menu.options)
-                return [Reply(text=f"No option {choice!r} in ?{keyword} (options: {labels}).", ephemeral=True)]
+                return [
+                    Reply(
+                        text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels), ephemeral=True
+                    )
+                ]
             return await self.service.run(
                 self.channel_id, user_id, option.action, is_moderator=moderator, version=shown.version
             )
         known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
-        hint = ", ".join(f"?{k}" for k in known) or "none yet"
-        return [Reply(text=f"No menu {keyword!r} on screen (menus: {hint}).", ephemeral=True)]
+        hint = ", ".join(f"?{k}" for k in known) or vt("cmd-console-none-yet")
+        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True)]
 
     async def _console_command(self, words: list[str]) -> bool:
         if not words:
@@ -232,7 +257,7 @@ class Console:
         pad = "     "
         if header:
             if reply.ephemeral and user_id is not None:
-                self._print(f"bot (only @{self.names.get(user_id, user_id)} sees this):")
+                self._print(f"bot ({vt('cmd-console-only-you', name=self.names.get(user_id, str(user_id)))}):")
             else:
                 self._print("bot:")
         for line in self._names(reply.text).splitlines():
@@ -274,7 +299,7 @@ class Console:
                 break
 
     async def interactive(self) -> None:
-        self._print("Neuroshima Hex console. Lines look like: @ala /hex new opponent:@ola  (:quit to leave)")
+        self._print(i18n.t(self.lang, "cmd-console-welcome"))
         while True:
             try:
                 line = await asyncio.to_thread(input, "> ")

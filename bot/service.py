@@ -149,7 +149,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from bot import commands
-from bot.locale import vt
+from bot.locale import viewer_lang, vt
 from bot.replies import Reply
 from bot.usecases.ai import AIUseCases
 from bot.usecases.endings import EndingUseCases
@@ -198,6 +198,12 @@ class GameService(
             reply = m.reply or self._oops(str(m))
         return [reply]
 
+    async def channel_lang(self, channel_id: int) -> str | None:
+        """The language of the channel's game (live, else its last one); ``None`` without a
+        game. The adapters word their own public posts in it (permission notices, battle links)."""
+        game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        return game.lang if game is not None else None
+
     async def _dispatch(
         self, channel_id: int, user_id: int, cmd: commands.Command, is_moderator: bool, version: int | None
     ) -> Reply:
@@ -221,7 +227,7 @@ class GameService(
                 army=o("army"),
                 opponent_army=o("opponent-army"),
                 first=o("first", "me") or "me",
-                lang=o("lang", "en") or "en",
+                lang=o("language") or viewer_lang(),
                 turn_limit_hours=limit,
             )
         simple: dict[str, Callable[[], Awaitable[Reply]]] = {
@@ -242,10 +248,10 @@ class GameService(
             "choose": lambda: self.choose(c, u, req(o, "hex"), version=version),
             "end": lambda: self.end_turn(c, u, version=version),
             "act": lambda: self.act(c, u, req(o, "notation"), version=version),
-            "board": lambda: self.board(c, u),
+            "board": lambda: self.board(c, u, text=_board_as_text(o("format"))),
             "hand": lambda: self.hand(c, u),
-            "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("lang")),
-            "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("lang")),
+            "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("language")),
+            "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("language")),
             "log": lambda: self.log(c, u),
             "rules": lambda: self.rules_help(c, u),
             "export": lambda: self.export(c, u, int_or_none(o("game"))),
@@ -258,6 +264,16 @@ class GameService(
                 u,
                 reminder_hours=float_or_none(o("reminder-hours")),
                 turn_limit_hours=float_or_none(o("time-limit")),
+            ),
+            "games": lambda: self.my_games(c, u),
+            "prefs": lambda: self.preferences(
+                c,
+                u,
+                ping=o("ping"),
+                dm_reminders=o("dm-reminders"),
+                quiet_hours=o("quiet-hours"),
+                timezone=o("timezone"),
+                language=o("language"),
             ),
         }
         if n in simple:
@@ -273,3 +289,11 @@ class GameService(
                 return await self.answer_undo(c, u, ok, version=version)
             return await self.answer_draw(c, u, ok, version=version)
         raise Mistake(vt("err-unavailable", command=n))  # pragma: no cover - COMMANDS and this table agree
+
+
+def _board_as_text(value: str | None) -> bool:
+    """``format:`` of ``/hex board``: ``image`` (the default) or ``text``."""
+    choice = (value or "image").strip().lower()
+    if choice not in ("image", "text"):
+        raise Mistake(vt("cmd-err-board-format", value=value))
+    return choice == "text"

@@ -2,11 +2,14 @@
 
 A button's custom id is ``hex:v1:<game_id>:<version>:<action>``: the game it belongs to, the
 stored state version the message showed, and the command the button runs (the service's
-console-syntax line with the ``/hex `` prefix shortened to ``/``). The bot registers
+console-syntax line with the ``/hex `` prefix shortened to ``/``; other groups' commands,
+such as ``/hexhistory export``, keep their group). The bot registers
 :class:`GameButton` as a :class:`discord.ui.DynamicItem`, so a click is understood with no
 view kept in memory — after a restart the handler just reruns the action against the game
 reloaded from storage, passing the version so that a click on an older board is refused
-politely ("the board changed — here is the current state").
+politely ("the board changed — here is the current state"). Components reach the
+responder through :func:`bot.discord_adapter.protocols.component_runner` (no import of
+the responder or the client here).
 
 A select menu (:class:`GameSelect`, e.g. the preview's menu of legal hexes) works the same
 way: its custom id is ``hex:sel:v1:<game_id>:<version>:<keyword>`` and each option's value
@@ -21,14 +24,13 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.commands import GROUPS
+from bot.discord_adapter.protocols import component_runner
 from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select
-
-if TYPE_CHECKING:
-    from bot.discord_adapter.client import HexBot
 
 log = logging.getLogger("bot.discord.buttons")
 
@@ -51,7 +53,8 @@ STYLES = {
 
 
 def encode_action(line: str) -> str:
-    """``/hex place tile:runner hex:C3 facing:NE`` -> ``/place tile:runner hex:C3 facing:NE``."""
+    """``/hex place tile:runner hex:C3 facing:NE`` -> ``/place tile:runner hex:C3 facing:NE``;
+    commands of the other groups keep their group (``/hexhistory export``)."""
     line = " ".join(line.split())
     if line.startswith("/hex "):
         return "/" + line[len("/hex ") :]
@@ -59,8 +62,10 @@ def encode_action(line: str) -> str:
 
 
 def decode_action(text: str) -> str:
-    """The inverse of :func:`encode_action`."""
-    if text.startswith("/") and not text.startswith("/hex "):
+    """The inverse of :func:`encode_action` (``/log`` of a button made before the groups
+    becomes ``/hex log``, which the command parser still accepts)."""
+    first = text.split(" ", 1)[0]
+    if text.startswith("/") and first[1:].lower() not in GROUPS:
         return "/hex " + text[1:]
     return text
 
@@ -114,8 +119,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLA
         )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: HexBot = interaction.client
-        await bot.responder.on_button(interaction, self)
+        await component_runner(interaction.client).run_component(interaction, self.action, self.version, "button")
 
 
 def build_view(reply: Reply) -> discord.ui.View | None:
@@ -210,8 +214,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: HexBot = interaction.client
-        await bot.responder.on_select(interaction, self)
+        await component_runner(interaction.client).run_component(interaction, self.action, self.version, "select")
 
 
 def make_select(reply: Reply, menu: Select) -> GameSelect | None:

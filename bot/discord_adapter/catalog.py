@@ -1,4 +1,4 @@
-"""Autocomplete for the reference commands (``/hex tile``, ``/hex army``) from the army catalog.
+"""Autocomplete for the reference commands (``/hexinfo tile``, ``/hexinfo army``) from the army catalog.
 
 These lists do not depend on any game, only on the rules' data files, so they are read
 straight from :mod:`rules.catalog` (immutable, cached) rather than through the service.
@@ -9,20 +9,23 @@ from __future__ import annotations
 from rules.catalog import ARMIES, army
 
 
-def army_choices(prefix: str = "") -> list[tuple[str, str]]:
-    """(display name, army key) for the armies whose key or name starts with ``prefix``."""
+def army_choices(prefix: str = "", lang: str = "en") -> list[tuple[str, str]]:
+    """(display name in ``lang``, army key) for the armies whose key or name starts with ``prefix``."""
     needle = prefix.strip().lower()
     out = []
     for key in ARMIES:
         a = army(key)
         names = (key, a.name("en").lower(), a.name("pl").lower())
         if not needle or any(n.startswith(needle) for n in names):
-            out.append((a.name("en"), key))
+            out.append((a.name(lang), key))
     return out
 
 
-def tile_choices(prefix: str = "", army_key: str | None = None, limit: int = 25) -> list[tuple[str, str]]:
-    """(``"Runner — Moloch"``, tile key) for tiles whose key or English/Polish name matches ``prefix``.
+def tile_choices(
+    prefix: str = "", army_key: str | None = None, limit: int = 25, lang: str = "en"
+) -> list[tuple[str, str]]:
+    """(``"Runner — Outpost"``, tile key) for tiles whose key or English/Polish name matches
+    ``prefix``, named in ``lang`` (``"Biegacz — Posterunek"``).
 
     Names starting with ``prefix`` come first, then names containing it. A tile several
     armies share (``battle``, ``sniper``) is listed once, with no army.
@@ -38,9 +41,9 @@ def tile_choices(prefix: str = "", army_key: str | None = None, limit: int = 25)
             if not starts and not any(needle in n for n in names):
                 continue
             if t.key in found:
-                found[t.key][1].append(a.name("en"))
+                found[t.key][1].append(a.name(lang))
             else:
-                found[t.key] = (t.name("en"), [a.name("en")], starts)
+                found[t.key] = (t.name(lang), [a.name(lang)], starts)
     ordered = sorted(found.items(), key=lambda kv: (not kv[1][2], kv[1][0]))
     out = []
     for key, (name, armies, _) in ordered[:limit]:

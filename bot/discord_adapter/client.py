@@ -1,8 +1,13 @@
 """The discord.py bot object: intents, command tree, extensions and command sync on demand.
 
 :func:`create_bot` wires a :class:`HexBot` around an already-built
-:class:`~bot.service.GameService`. Its ``setup_hook`` (run by ``login``) loads the
-``/hex`` command group, the reminders loop and the owner-only ``sync`` command,
+:class:`~bot.service.GameService`. It builds the
+:class:`~bot.discord_adapter.responder.Responder` and the
+:class:`~bot.discord_adapter.context.CogContext` every cog is given; its ``setup_hook``
+(run by ``login``) sets the command tree's translator (Polish names and descriptions from
+the catalogue, :mod:`bot.discord_adapter.translator`), loads one cog per top-level command
+(:mod:`bot.discord_adapter.cogs`), the reminders loop and the owner-only ``sync`` command,
+checks the translated tree against Discord's limits (:mod:`bot.discord_adapter.limits`),
 registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton` and
 :class:`~bot.discord_adapter.buttons.GameSelect`, and schedules
 the posting of the battles a previous run left unfinished (once the bot is ready), and
@@ -18,7 +23,6 @@ removes this server's copies).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import Any
 
@@ -26,12 +30,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.discord_adapter.buttons import GameButton, GameSelect
-from bot.discord_adapter.cog import HexCommands
+from bot.discord_adapter.cogs import command_cogs
+from bot.discord_adapter.cogs.admin import Admin
+from bot.discord_adapter.cogs.reminders import Reminders
+from bot.discord_adapter.context import CogContext
 from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
-from bot.discord_adapter.limits import problems, tree_payload
-from bot.discord_adapter.reminders import Reminders
+from bot.discord_adapter.limits import problems, translated_payload
 from bot.discord_adapter.responder import Responder
+from bot.discord_adapter.translator import CatalogueTranslator
+from bot.locale import acting
 
 log = logging.getLogger("bot.discord")
 
@@ -50,17 +59,20 @@ class HexTree(app_commands.CommandTree["HexBot"]):
     """The command tree, with the error handler every app command falls back to."""
 
     async def on_error(self, interaction: discord.Interaction[HexBot], error: app_commands.AppCommandError, /) -> None:
-        text = explain_app_command_error(error)
+        responder = interaction.client.responder
+        lang = await responder.viewer_lang(interaction)
+        text = explain_app_command_error(error, lang)
         ctx = interaction_context(interaction)
         if text is None:
             original = getattr(error, "original", error)
             log.error(
                 "app command failed", exc_info=(type(original), original, original.__traceback__), extra={"ctx": ctx}
             )
-            text = GENERIC_ERROR
+            text = i18n.t(lang, GENERIC_ERROR)
         else:
-            log.info("player mistake: %s", text, extra={"ctx": ctx})
-        await interaction.client.responder.tell(interaction, text)
+            log.info("player mistake: %s", error, extra={"ctx": ctx})
+        with acting(lang):
+            await responder.tell(interaction, text)
 
 
 class HexBot(commands.Bot):
@@ -85,16 +97,19 @@ class HexBot(commands.Bot):
         self.dev_guild = dev_guild
         self.sync_commands = sync_commands
         self.reminder_interval = reminder_interval
-        self.responder = Responder(self)
+        self.responder = Responder(self, service)
+        self.context = CogContext(service, self.responder)
         self._resume_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        await self.add_cog(HexCommands(self))
-        await self.add_cog(Admin(self))
+        await self.tree.set_translator(CatalogueTranslator())
+        for cog in command_cogs(self.context):
+            await self.add_cog(cog)
+        await self.add_cog(Admin(self, self.sync_app_commands, self.dev_guild))
         if self.reminder_interval:
-            await self.add_cog(Reminders(self, self.reminder_interval))
+            await self.add_cog(Reminders(self, self.context, self.reminder_interval))
         self.add_dynamic_items(GameButton, GameSelect)
-        broken = problems(tree_payload(self.tree))
+        broken = problems(await translated_payload(self.tree))
         for problem in broken:
             log.error("command tree breaks a Discord limit: %s", problem)
         if self.sync_commands:
@@ -104,8 +119,7 @@ class HexBot(commands.Bot):
 
     def enable_ai(self) -> None:
         """The bot's own user is the computer player (``/hex new opponent:@<this bot>``)."""
-        if self.user is not None and hasattr(self.service, "ai_user_id") and self.service.ai_user_id is None:
-            self.service.ai_user_id = self.user.id
+        self.context.enable_ai(self.user)
 
     async def _schedule_battle_resume(self) -> None:
         """Battles a previous run did not finish posting are posted once the bot is ready.
@@ -155,48 +169,6 @@ class HexBot(commands.Bot):
         log.info(
             "connected", extra={"ctx": {"user": str(user), "id": user.id if user else None, "guilds": len(self.guilds)}}
         )
-
-
-class Admin(commands.Cog):
-    """Owner-only maintenance, as mention commands (``@bot sync``): no message-content intent needed."""
-
-    def __init__(self, bot: HexBot) -> None:
-        self.bot = bot
-
-    @commands.command(name="sync")
-    @commands.is_owner()
-    async def sync(self, ctx: commands.Context[HexBot], scope: str = "global") -> None:
-        """Sync the slash commands: ``global`` (default), ``guild`` (this server), ``dev`` or ``clear``."""
-        scope = scope.lower()
-        if scope == "guild" and ctx.guild is not None:
-            synced = await self.bot.sync_app_commands(ctx.guild.id)
-            where = "this server"
-        elif scope == "dev" and self.bot.dev_guild:
-            synced = await self.bot.sync_app_commands(self.bot.dev_guild)
-            where = "the development server"
-        elif scope == "clear" and ctx.guild is not None:
-            self.bot.tree.clear_commands(guild=ctx.guild)
-            synced = await self.bot.tree.sync(guild=ctx.guild)
-            where = "this server (cleared)"
-        elif scope == "global":
-            synced = await self.bot.sync_app_commands(None)
-            where = "all servers (may take up to an hour to appear)"
-        else:
-            await ctx.reply("Usage: `sync [global|guild|dev|clear]`", mention_author=False)
-            return
-        await ctx.reply(f"Synced {len(synced)} command(s) to {where}.", mention_author=False)
-
-    async def cog_command_error(self, ctx: commands.Context[HexBot], error: Exception) -> None:  # type: ignore[override]
-        if isinstance(error, commands.NotOwner):
-            log.info("non-owner tried %s", ctx.message.content, extra={"ctx": {"user": ctx.author.id}})
-            return
-        log.error(
-            "admin command failed",
-            exc_info=(type(error), error, error.__traceback__),
-            extra={"ctx": {"user": ctx.author.id, "command": ctx.message.content}},
-        )
-        with contextlib.suppress(discord.HTTPException):
-            await ctx.reply(f"Failed: {error}", mention_author=False)
 
 
 def create_bot(

@@ -3,7 +3,8 @@
 Three layers, as in discord.py's transformers example:
 
 * **player mistakes** (a malformed hex, a missing permission, a check that failed): a short
-  ephemeral explanation; nothing is logged above INFO and nothing changes;
+  ephemeral explanation in the player's language; nothing is logged above INFO and nothing
+  changes;
 * **program errors** (an exception in our code or in the service): logged with the command,
   its options, the user, channel and guild, and the user is told generically that nothing
   was changed;
@@ -19,58 +20,69 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import i18n
+
 log = logging.getLogger("bot.discord")
 
-GENERIC_ERROR = "Something went wrong on my side — nothing was changed. Please try again in a moment."
+GENERIC_ERROR = "dc-error-generic"  # message id: nothing was changed, try again
 
-# Discord's names of permissions, as a moderator sees them in the server settings.
+# Discord's names of permissions, as a moderator sees them in the server settings (message ids).
 PERMISSION_NAMES = {
-    "view_channel": "View Channel",
-    "read_messages": "View Channel",
-    "send_messages": "Send Messages",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "create_public_threads": "Create Public Threads",
-    "attach_files": "Attach Files",
-    "embed_links": "Embed Links",
-    "read_message_history": "Read Message History",
-    "manage_threads": "Manage Threads",
-    "manage_channels": "Manage Channels",
+    "view_channel": "dc-perm-view-channel",
+    "read_messages": "dc-perm-view-channel",
+    "send_messages": "dc-perm-send-messages",
+    "send_messages_in_threads": "dc-perm-send-messages-in-threads",
+    "create_public_threads": "dc-perm-create-public-threads",
+    "attach_files": "dc-perm-attach-files",
+    "embed_links": "dc-perm-embed-links",
+    "read_message_history": "dc-perm-read-message-history",
+    "manage_threads": "dc-perm-manage-threads",
+    "manage_channels": "dc-perm-manage-channels",
 }
 
 
 class PlayerMistake(app_commands.AppCommandError):
-    """Input a player can fix: the message is shown to them, ephemerally, as it is."""
+    """Input a player can fix: a message id and its arguments, told to them ephemerally in
+    their language (``str()`` of it is the English text, for logs)."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        super().__init__(i18n.t("en", msg_id, **args))
+        self.msg_id = msg_id
+        self.params = args
+
+    def text(self, lang: str) -> str:
+        return i18n.t(lang, self.msg_id, **self.params)
 
 
-def permission_names(perms: list[str]) -> str:
-    """``['attach_files', 'manage_channels']`` -> ``'Attach Files, Manage Channels'``."""
-    return ", ".join(PERMISSION_NAMES.get(p, p.replace("_", " ").title()) for p in perms)
+def permission_names(perms: list[str], lang: str = i18n.DEFAULT) -> str:
+    """``['attach_files', 'manage_channels']`` -> ``'Attach Files, Manage Channels'`` (Discord's
+    names of the permissions in ``lang``, as the server settings show them)."""
+    return ", ".join(
+        i18n.t(lang, PERMISSION_NAMES[p]) if p in PERMISSION_NAMES else p.replace("_", " ").title() for p in perms
+    )
 
 
-def explain_app_command_error(error: app_commands.AppCommandError) -> str | None:
-    """The text for an error a player caused, or ``None`` for a program error."""
+def explain_app_command_error(error: app_commands.AppCommandError, lang: str = i18n.DEFAULT) -> str | None:
+    """The text (in ``lang``) for an error a player caused, or ``None`` for a program error."""
     if isinstance(error, PlayerMistake):
-        return str(error)
+        return error.text(lang)
     if isinstance(error, app_commands.TransformerError):
         cause = error.__cause__
         if isinstance(cause, PlayerMistake):
-            return str(cause)
-        return f"I could not read {error.value!r} for this option."
+            return cause.text(lang)
+        return i18n.t(lang, "dc-error-unreadable-option", value=repr(error.value))
     if isinstance(error, app_commands.MissingPermissions):
-        return f"Only members with the **{permission_names(error.missing_permissions)}** permission can do that."
+        return i18n.t(lang, "dc-error-user-missing-permission", perms=permission_names(error.missing_permissions, lang))
     if isinstance(error, app_commands.BotMissingPermissions):
-        return (
-            f"I am missing the **{permission_names(error.missing_permissions)}** permission here. "
-            "A moderator can grant it in the channel settings."
-        )
+        return i18n.t(lang, "dc-error-bot-missing-permission", perms=permission_names(error.missing_permissions, lang))
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "Games are played in server channels, not in direct messages."
+        return i18n.t(lang, "dc-error-no-private-message")
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down a little — try again in {error.retry_after:.0f} s."
+        return i18n.t(lang, "dc-error-cooldown", seconds=round(error.retry_after))
     if isinstance(error, app_commands.CheckFailure):
-        return "You cannot use this command here."
+        return i18n.t(lang, "dc-error-check-failed")
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
-        return "This command changed since your Discord loaded it. Please try again in a minute."
+        return i18n.t(lang, "dc-error-command-changed")
     return None
 
 

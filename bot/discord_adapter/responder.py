@@ -15,6 +15,10 @@ The :class:`Responder` is the only place that talks to Discord on the bot's beha
   is archived and the channel gets a one-line summary linking to it. Each step is recorded
   in the service's outbox (``Reply.outbox_id``); a failure leaves the rest pending and the
   next start finishes it (:meth:`Responder.resume_battles`), in the same thread.
+* **languages**: each interaction's work runs in :func:`bot.locale.acting` for the user
+  who acted (their stored preference, else their Discord locale), so private texts speak
+  their language; what the responder itself posts publicly (permission notices, battle
+  links) speaks the game's language, else the server's preferred locale.
 * **failures**: Discord API errors are logged with context and never reach the game (the
   service has stored the game before anything is posted); a missing permission is told to
   the channel once, in plain words; program errors are logged and answered generically.
@@ -26,19 +30,17 @@ import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 import discord
 from discord.utils import MISSING
 
+import i18n
 from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, is_missing_permission, permission_names
+from bot.locale import acting, vt
 from bot.replies import BattleLog, Image, Reply
 from bot.storage.base import BattlePost
-
-if TYPE_CHECKING:
-    from bot.discord_adapter.buttons import GameButton, GameSelect
-    from bot.discord_adapter.client import HexBot
 
 log = logging.getLogger("bot.discord")
 
@@ -68,7 +70,7 @@ class BattleProgress:
 
     ``delivered`` counts the log's posts sent, plus one once the finish (summary, archive)
     is done; ``done`` is set when the channel's link is posted too (or the battle given up).
-    ``outbox_id`` is ``None`` for a battle nobody queued (``/hex battle`` posts one again).
+    ``outbox_id`` is ``None`` for a battle nobody queued (``/hexhistory battle`` posts one again).
     """
 
     outbox_id: int | None
@@ -85,15 +87,46 @@ def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
 
 
 class Responder:
-    """Answers interactions with replies, posts battles and reminders; one per bot."""
+    """Answers interactions with replies, posts battles and reminders; one per bot.
 
-    def __init__(self, bot: HexBot) -> None:
-        self.bot = bot
+    ``client`` is the discord.py client (to reach channels by id); ``service`` the use
+    cases (:class:`bot.service.GameService`)."""
+
+    def __init__(self, client: discord.Client, service: Any) -> None:
+        self.client = client
+        self.service = service
         self._permission_reports: set[tuple[int, str]] = set()
 
-    @property
-    def service(self) -> Any:
-        return self.bot.service
+    # ================================================================== languages
+    async def viewer_lang(self, interaction: discord.Interaction[Any]) -> str:
+        """The language of private answers to ``interaction``'s user: their stored preference
+        (``service.viewer_lang``), else their Discord client's locale."""
+        locale = str(interaction.locale)
+        stored = getattr(self.service, "viewer_lang", None)
+        if stored is not None:
+            try:
+                return i18n.normalize(await stored(interaction.user.id, locale))
+            except Exception:
+                log.exception("could not read the user's language", extra={"ctx": interaction_context(interaction)})
+        return i18n.normalize(locale)
+
+    async def public_lang(self, channel: Any, interaction: discord.Interaction[Any] | None = None) -> str:
+        """The language of what the bot posts publicly in ``channel``: its game's (when the
+        service tells it, ``service.channel_lang``), else the server's preferred locale."""
+        channel_id = getattr(channel, "id", None)
+        of_channel = getattr(self.service, "channel_lang", None)
+        if of_channel is not None and channel_id is not None:
+            try:
+                lang = await of_channel(channel_id)
+            except Exception:
+                log.exception("could not read the channel's language", extra={"ctx": {"channel": channel_id}})
+            else:
+                if lang:
+                    return i18n.normalize(lang)
+        if interaction is not None and interaction.guild_locale is not None:
+            return i18n.normalize(str(interaction.guild_locale))
+        guild = getattr(channel, "guild", None)
+        return i18n.normalize(str(getattr(guild, "preferred_locale", "") or ""))
 
     # ================================================================== slash commands
     async def run_command(
@@ -106,17 +139,33 @@ class Responder:
     ) -> None:
         """Acknowledge ``interaction`` (deferring if ``defer``), run the use case, deliver its replies.
 
-        ``ephemeral`` is the expected visibility of the answer, used for the deferral.
+        ``ephemeral`` is the expected visibility of the answer, used for the deferral. The
+        work runs in the acting user's language (:func:`bot.locale.acting`), looked up once
+        Discord has its acknowledgement.
         """
         if defer and not await self.defer(interaction, ephemeral=ephemeral):
             return
+        with acting(await self.viewer_lang(interaction)):
+            try:
+                result = await work()
+            except Exception as exc:  # a program error: the service never raises for mistakes
+                await self.report_program_error(interaction, exc)
+                return
+            replies = [result] if isinstance(result, Reply) else list(result)
+            await self.deliver(interaction, replies)
+
+    async def complete(
+        self,
+        interaction: discord.Interaction[Any],
+        fetch: Callable[[], Awaitable[list[tuple[str, str]]]],
+    ) -> list[tuple[str, str]]:
+        """Autocomplete choices from the service, in the user's language; none if it fails."""
         try:
-            result = await work()
-        except Exception as exc:  # a program error: the service never raises for mistakes
-            await self.report_program_error(interaction, exc)
-            return
-        replies = [result] if isinstance(result, Reply) else list(result)
-        await self.deliver(interaction, replies)
+            with acting(await self.viewer_lang(interaction)):
+                return await fetch()
+        except Exception:
+            log.exception("autocomplete failed", extra={"ctx": interaction_context(interaction)})
+            return []
 
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool = False) -> bool:
         """Acknowledge now; ``False`` if Discord refused (then nothing else is done)."""
@@ -137,24 +186,23 @@ class Responder:
         return True
 
     # ================================================================== buttons and menus
-    async def on_button(self, interaction: discord.Interaction[Any], button: GameButton) -> None:
-        """A click on a :class:`GameButton`: rerun its action against the stored game."""
-        await self._run_component(interaction, button.action, button.version, "button")
-
-    async def on_select(self, interaction: discord.Interaction[Any], select: GameSelect) -> None:
-        """A choice in a :class:`GameSelect`: run the chosen option's action against the stored
-        game. A choice on an ephemeral preview edits that preview in place, like a click."""
-        action = select.action
+    async def run_component(
+        self, interaction: discord.Interaction[Any], action: str | None, version: int, kind: str
+    ) -> None:
+        """A click on a button or a choice in a menu (``kind``): acknowledge it (deferred
+        update), rerun ``action`` against the stored game with the version the message
+        showed (a stale one is answered politely), deliver the replies. A choice on an
+        ephemeral preview edits that preview in place, like a click."""
         if action is None:  # Discord always sends the chosen value; nothing to do without one
-            await self.tell(interaction, "Nothing was chosen.")
+            with acting(await self.viewer_lang(interaction)):
+                await self.tell(interaction, vt("dc-nothing-chosen"))
             return
-        await self._run_component(interaction, action, select.version, "select")
-
-    async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
-        """Acknowledge a component interaction (deferred update), run ``action`` with the
-        version the message showed (a stale one is answered politely), deliver the replies."""
         if not await self.defer(interaction):
             return
+        with acting(await self.viewer_lang(interaction)):
+            await self._run_component(interaction, action, version, kind)
+
+    async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
         ctx = interaction_context(interaction)
         try:
             replies = await self.service.run(
@@ -174,7 +222,7 @@ class Responder:
     async def deliver(self, interaction: discord.Interaction[Any], replies: Sequence[Reply]) -> None:
         """Send ``replies`` as the answer to ``interaction`` (see the module docstring)."""
         if not replies:
-            replies = [Reply("Done.", ephemeral=True)]
+            replies = [Reply(vt("dc-done"), ephemeral=True)]
         posted_public = False
         for index, reply in enumerate(replies):
             try:
@@ -232,7 +280,8 @@ class Responder:
                 # A public "thinking…" would turn into the private answer: remove it instead.
                 await self._delete_original(interaction)
             else:
-                await interaction.edit_original_response(content="Posted below.")
+                lang = await self.public_lang(interaction.channel, interaction)
+                await interaction.edit_original_response(content=i18n.t(lang, "dc-posted-below"))
         message = await interaction.followup.send(
             **kwargs, files=_files(reply.images), view=view or MISSING, ephemeral=reply.ephemeral, wait=True
         )
@@ -250,7 +299,7 @@ class Responder:
         """After a click changed the game, the clicked message's buttons are out of date: remove them."""
         try:
             if _clicked_ephemeral(interaction):
-                await interaction.edit_original_response(content="Done — see the channel.", attachments=[], view=None)
+                await interaction.edit_original_response(content=vt("dc-done-see-channel"), attachments=[], view=None)
             else:
                 await interaction.edit_original_response(view=None)
         except discord.HTTPException as exc:
@@ -265,7 +314,8 @@ class Responder:
         return message.id if message else None
 
     async def tell(self, interaction: discord.Interaction[Any], text: str) -> None:
-        """An ephemeral message to the acting user, whatever state the interaction is in."""
+        """An ephemeral message (already in the user's language) to the acting user, whatever
+        state the interaction is in."""
         reply = Reply(text, ephemeral=True)
         try:
             await self._send_one(interaction, reply, first=True)
@@ -278,7 +328,7 @@ class Responder:
             exc_info=(type(exc), exc, exc.__traceback__),
             extra={"ctx": interaction_context(interaction)},
         )
-        await self.tell(interaction, GENERIC_ERROR)
+        await self.tell(interaction, vt(GENERIC_ERROR))
 
     # ================================================================== channel posts
     async def send_to(
@@ -307,10 +357,10 @@ class Responder:
 
     async def post_to_channel(self, channel_id: int, reply: Reply) -> discord.Message | None:
         """Post a reply the bot makes on its own (a reminder, the computer player's turn) into a channel by id."""
-        channel: Any = self.bot.get_channel(channel_id)
+        channel: Any = self.client.get_channel(channel_id)
         if channel is None:
             try:
-                channel = await self.bot.fetch_channel(channel_id)
+                channel = await self.client.fetch_channel(channel_id)
             except discord.HTTPException as exc:
                 log.warning("cannot reach channel %s: %s", channel_id, exc, extra={"ctx": {"channel": channel_id}})
                 return None
@@ -362,10 +412,10 @@ class Responder:
         stored thread when it still exists, then the summary, the archive and the channel's
         link. ``True`` once it is complete; a deleted channel gives it up (also ``True``)."""
         ctx = _post_context(post)
-        channel: Any = self.bot.get_channel(post.channel_id)
+        channel: Any = self.client.get_channel(post.channel_id)
         if channel is None:
             try:
-                channel = await self.bot.fetch_channel(post.channel_id)
+                channel = await self.client.fetch_channel(post.channel_id)
             except discord.NotFound:
                 log.warning("the channel of a pending battle is gone: giving the battle up", extra={"ctx": ctx})
                 await self.service.mark_battle_done(post.id)
@@ -455,7 +505,8 @@ class Responder:
                     log.warning("could not archive the battle thread: %s", exc, extra={"ctx": ctx})
             await self._record(progress, delivered=len(battle.posts) + 1)
         if thread is not None:
-            line = f"⚔️ {battle.summary or battle.title} — battle log: {thread.jump_url}"
+            lang = await self.public_lang(channel, interaction)
+            line = i18n.t(lang, "dc-battle-link", summary=battle.summary or battle.title, url=thread.jump_url)
             try:
                 await channel.send(content=_content(line), allowed_mentions=quiet)
             except discord.HTTPException as exc:
@@ -479,9 +530,9 @@ class Responder:
         perms = self._my_permissions(channel, interaction)
         missing = [p for p in ("create_public_threads", "send_messages_in_threads") if perms and not getattr(perms, p)]
         if missing:
-            await self.report_missing(channel, missing, interaction, consequence="battle logs go to the channel")
+            await self.report_missing(channel, missing, interaction, consequence="dc-missing-consequence-battles")
             return None
-        name = _thread_name(battle.title)
+        name = _thread_name(battle.title, i18n.t(await self.public_lang(channel, interaction), "dc-thread-battle"))
         try:
             if message_id is not None:
                 return await channel.get_partial_message(message_id).create_thread(
@@ -496,11 +547,11 @@ class Responder:
 
     async def _stored_thread(self, thread_id: int) -> discord.Thread | None:
         """The battle's thread from an earlier attempt; ``None`` if it was deleted (other failures raise)."""
-        cached = self.bot.get_channel(thread_id)
+        cached = self.client.get_channel(thread_id)
         if isinstance(cached, discord.Thread):
             return cached
         try:
-            fetched = await self.bot.fetch_channel(thread_id)
+            fetched = await self.client.fetch_channel(thread_id)
         except discord.NotFound:
             return None
         return fetched if isinstance(fetched, discord.Thread) else None
@@ -576,18 +627,20 @@ class Responder:
         *,
         consequence: str = "",
     ) -> None:
-        """Tell the channel, once per channel and permission set, what the bot is missing."""
+        """Tell the channel, once per channel and permission set, what the bot is missing
+        (in the channel's language; ``consequence`` is a message id: what does not work)."""
         channel_id = getattr(channel, "id", 0)
         key = (channel_id, ",".join(sorted(perms)))
         log.warning("missing permissions %s", perms, extra={"ctx": {"channel": channel_id}})
         if key in self._permission_reports:
             return
         self._permission_reports.add(key)
-        text = (
-            f"I am missing the **{permission_names(perms)}** permission in this channel"
-            + (f", so {consequence}" if consequence else "")
-            + ". A moderator can grant it in the channel's settings (Edit Channel → Permissions)."
-        )
+        lang = await self.public_lang(channel, interaction)
+        names = permission_names(perms, lang)
+        if consequence:
+            text = i18n.t(lang, "dc-missing-permission-so", perms=names, consequence=i18n.t(lang, consequence))
+        else:
+            text = i18n.t(lang, "dc-missing-permission", perms=names)
         reply = Reply(text)
         try:
             if interaction is not None and interaction.response.is_done():
@@ -627,9 +680,9 @@ def _post_context(post: BattlePost) -> dict[str, Any]:
     return {"outbox": post.id, "game": post.game_id, "channel": post.channel_id, "delivered": post.delivered}
 
 
-def _thread_name(title: str) -> str:
-    name = " ".join((title or "Battle").split())
-    return name[:100] or "Battle"
+def _thread_name(title: str, fallback: str) -> str:
+    name = " ".join((title or fallback).split())
+    return name[:100] or fallback
 
 
 def _clicked_ephemeral(interaction: discord.Interaction[Any]) -> bool:

@@ -3,7 +3,8 @@
 A transformer turns the raw option text into the engine's notation (``c3`` -> ``C3``,
 ``Push-Back`` -> ``push-back``) or raises :class:`PlayerMistake`, which the command tree's
 error handler answers ephemerally; the command callback only ever sees clean values.
-Facings, armies and other closed sets use Discord choices instead, which Discord validates.
+Facings, armies and other closed sets use Discord choices instead, which Discord validates;
+their names are translated (see :func:`bot.discord_adapter.translator.choice`).
 """
 
 from __future__ import annotations
@@ -15,24 +16,31 @@ import discord
 from discord import app_commands
 
 from bot.discord_adapter.errors import PlayerMistake
+from bot.discord_adapter.translator import choice
 
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9 -]*$")
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
-FACING_CHOICES = [
-    app_commands.Choice(name=f"{f} ({label})", value=f)
-    for f, label in zip(FACINGS, ("up", "up-right", "down-right", "down", "down-left", "up-left"), strict=True)
+FACING_CHOICES = [  # short: four commands carry them, and Discord counts every character
+    choice("facing", f, f"{f} {arrow}") for f, arrow in zip(FACINGS, "↑↗↘↓↙↖", strict=True)
 ]
-ARMY_CHOICES = [
-    app_commands.Choice(name=n.title(), value=n) for n in ("moloch", "borgo", "outpost", "hegemony", "random")
-]
+ARMY_CHOICES = [choice("army", n, n.title()) for n in ("moloch", "borgo", "outpost", "hegemony", "random")]
 FIRST_CHOICES = [
-    app_commands.Choice(name="Me", value="me"),
-    app_commands.Choice(name="My opponent", value="opponent"),
-    app_commands.Choice(name="Random", value="random"),
+    choice("first", "me", "Me"),
+    choice("first", "opponent", "My opponent"),
+    choice("first", "random", "Random"),
 ]
-LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
+LANGUAGE_CHOICES = [choice("language", "en", "English"), choice("language", "pl", "Polski")]
+PREF_LANGUAGE_CHOICES = [*LANGUAGE_CHOICES, choice("language", "auto", "Automatic (my Discord language)")]
+ON_OFF_CHOICES = [choice("switch", "on", "On"), choice("switch", "off", "Off")]
+ANSWER_CHOICES = [choice("answer", "yes", "Yes, accept"), choice("answer", "no", "No, refuse")]
+DRAW_CHOICES = [choice("answer", "offer", "Offer a draw"), *ANSWER_CHOICES]
+INSTANT_CHOICES = [
+    choice("instant", n, n.replace("-", " ").title())
+    for n in ("battle", "sniper", "grenade", "air-strike", "push-back", "move")
+]
+BOARD_FORMAT_CHOICES = [choice("format", "image", "Image"), choice("format", "text", "Text, hex by hex")]
 
 
 class HexTransformer(app_commands.Transformer):
@@ -41,7 +49,7 @@ class HexTransformer(app_commands.Transformer):
     async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> str:
         text = str(value).strip()
         if not _HEX.match(text):
-            raise PlayerMistake(f"`{text}` is not a hex. Hexes are named like `C3`: a column A–E and a row number.")
+            raise PlayerMistake("dc-error-not-a-hex", value=text)
         return text.upper()
 
 
@@ -51,7 +59,7 @@ class TileTransformer(app_commands.Transformer):
     async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> str:
         text = str(value).strip().lower()
         if not _TILE.match(text):
-            raise PlayerMistake(f"`{value}` is not a tile name. Pick one from the list, for example `runner`.")
+            raise PlayerMistake("dc-error-not-a-tile", value=str(value))
         return re.sub(r"\s+", "-", text)
 
 

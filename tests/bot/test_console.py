@@ -166,3 +166,48 @@ async def test_console_game_against_the_bot(db_path: str, clock: FakeClock) -> N
     assert len(re.findall(r"@bot .*ended their turn\.", text)) >= 2  # a bot turn after each of the human's
     assert "@bot is the computer player" in text
     await service.repo.close()
+
+
+async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> None:
+    """The console takes the Discord groups' lines and answers each user in their language:
+    their preference, else the console's (``--lang``)."""
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out, lang="pl")
+
+    async def say(line: str) -> str:
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    assert "Nieznana komenda /hexinfo fly (komendy: tile, army, rules)." in await say("@ala /hexinfo fly")
+    assert "bot (widzi to tylko @ala):" in await say("@ala !nothing")
+    assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
+    assert "/hexinfo rules" in await say("ala forgot the at sign")
+    console.lang = "en"
+    assert "Unknown command /hexmod log (commands: abort)." in await say("@ala /hexmod log")
+    await service.repo.close()
+
+
+async def test_console_preferences_games_and_text_board(db_path: str, clock: FakeClock) -> None:
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out)
+
+    async def say(line: str) -> str:
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    assert "only @ala sees this" in await say("@ala /hexme games")
+    await say("@ala /hex new opponent:@ola")
+    await say("@ola /hex accept")
+    games = await say("@ola /hexme games")
+    assert "only @ola sees this" in games and f"<#{console.channel_id}>" in games
+    assert "format must be image or text" in await say("@ala /hex board format:map")
+    text_board = await say("@ala /hex board format:text")
+    assert "Empty (19): A1, A2" in text_board and "[image:" not in text_board
+    await say("@ola /hexme prefs language:pl")
+    assert "widzi to tylko @ola" in await say("@ola /hexinfo fly")  # her preference beats the console's
+    assert "only @ala sees this" in await say("@ala /hexinfo fly")
+    await service.repo.close()

@@ -47,7 +47,24 @@ OPTIONS = [
     "time-limit:-3",
     "game:1",
     "game:abc",
+    "format:text",
+    "format:map",
+    "ping:off",
+    "dm-reminders:maybe",
+    "quiet-hours:22-7",
+    "quiet-hours:25-99",
+    "timezone:Europe/Warsaw",
+    "timezone:Mars/Base",
+    "language:xx",
 ]
+
+
+def _group(word: str, rng: random.Random) -> str:
+    """Mostly the command's own group (so the line reaches the use case), sometimes another."""
+    spec = commands.COMMANDS.get(commands.ALIASES.get(word, word))
+    if spec is None or rng.random() < 0.1:
+        return rng.choice(commands.GROUPS)
+    return spec.group
 
 
 async def test_random_command_lines_never_crash_and_mistakes_change_nothing(tmp_path: Path) -> None:
@@ -62,7 +79,8 @@ async def test_random_command_lines_never_crash_and_mistakes_change_nothing(tmp_
                     f"/hex new opponent:<@{OLA}> army:outpost opponent-army:hegemony" if user == ALA else "/hex accept"
                 )
             else:
-                line = f"/hex {rng.choice(WORDS)} " + " ".join(rng.sample(OPTIONS, rng.randrange(4)))
+                word = rng.choice(WORDS)
+                line = f"/{_group(word, rng)} {word} " + " ".join(rng.sample(OPTIONS, rng.randrange(4)))
             before = await repo.live_game(CHANNEL)
             replies = await service.run(CHANNEL, user, line, is_moderator=rng.random() < 0.05)
             assert replies, line

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -68,3 +69,15 @@ def test_settings_from_env() -> None:
     assert str(s.db_path) == "/data/x.db" and s.dev_guild == 123 and s.reminder_first.total_seconds() == 7200
     assert "secret" not in repr(s)
     assert str(Settings.from_env({}).db_path) == "data/hexbot.sqlite3"
+
+
+def test_the_console_language_flag(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path
+    script = folder / "lines.txt"
+    script.write_text("@ala /hexinfo fly\n", encoding="utf-8")
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    args = ["--console", "--no-images", "--lang", "pl", "--db", str(folder / "x.sqlite3"), "--script", str(script)]
+    assert entry.main(args) == 0
+    assert "Nieznana komenda /hexinfo fly" in capsys.readouterr().out

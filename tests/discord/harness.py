@@ -617,6 +617,8 @@ class BotHarness:
         self._ids = itertools.count(1_200_000_000_000_000_000)
         self._restore: list[Callable[[], None]] = []
         self.channel_id = self.CHANNEL_ID  # where interactions happen unless told otherwise
+        self.locale = "en-US"  # the acting user's Discord client language in interactions
+        self.guild_locale = "en-US"  # the server's preferred locale in interactions
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -743,7 +745,7 @@ class BotHarness:
             "features": [],
             "voice_states": [],
             "presences": [],
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale,
             "premium_tier": 0,
             "verification_level": 0,
             "default_message_notifications": 0,
@@ -764,13 +766,13 @@ class BotHarness:
             "token": f"itoken-{iid}",
             "version": 1,
             "guild_id": str(self.GUILD_ID),
-            "guild": {"id": str(self.GUILD_ID), "locale": "en-US", "features": []},
+            "guild": {"id": str(self.GUILD_ID), "locale": self.guild_locale, "features": []},
             "channel_id": str(cid),
             "channel": channel,
             "member": member_payload(user.payload, permissions=user.permissions),
             "app_permissions": str(self.app_permissions),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.locale,
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.GUILD_ID)},
             "context": 0,

@@ -54,7 +54,7 @@ async def test_a_battle_gets_a_thread_with_one_post_per_segment_then_is_archived
 
 async def test_last_battle_can_be_posted_again(world: World) -> None:
     await _to_first_battle(world)
-    calls = await world.h.slash(EWA, "hex battle")
+    calls = await world.h.slash(EWA, "hexhistory battle")
     (again,) = followups(calls)
     assert not again.ephemeral
     assert select(calls, "POST", rf"/messages/{again.response['id']}/threads$")

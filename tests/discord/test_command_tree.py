@@ -1,51 +1,69 @@
-"""The /hex command tree as Discord would receive it: limits, names, options, contexts."""
+"""The command tree as Discord receives it: groups, limits, options and their Polish translations."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+import discord
 import pytest
+from discord import app_commands
 
+import i18n
+from bot.commands import COMMANDS, GROUPS
 from bot.discord_adapter import create_bot
 from bot.discord_adapter.buttons import MAX_CUSTOM_ID, TEMPLATE, GameButton, custom_id, decode_action, encode_action
-from bot.discord_adapter.limits import problems, tree_payload
+from bot.discord_adapter.limits import (
+    MAX_TOTAL_CHARS,
+    MIN_FREE_SLOTS,
+    _chars,
+    problems,
+    room_to_grow,
+    translated_payload,
+    tree_payload,
+)
+from bot.discord_adapter.translator import CatalogueTranslator, message_ids
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
-EXPECTED = {
-    "new",
-    "accept",
-    "decline",
-    "hand",
-    "place",
-    "preview",
-    "play",
-    "move",
-    "discard",
-    "redraw",
-    "choose",
-    "end",
-    "board",
-    "tile",
-    "army",
-    "log",
-    "rules",
-    "export",
-    "battle",
-    "undo",
-    "draw",
-    "resign",
-    "claim",
-    "abort",
-    "settings",
+LAYOUT = {
+    "hex": [
+        "new",
+        "accept",
+        "decline",
+        "hand",
+        "place",
+        "preview",
+        "play",
+        "move",
+        "discard",
+        "redraw",
+        "choose",
+        "end",
+        "board",
+        "undo",
+        "draw",
+        "resign",
+        "claim",
+        "settings",
+    ],
+    "hexinfo": ["tile", "army", "rules"],
+    "hexhistory": ["log", "battle", "export"],
+    "hexmod": ["abort"],
+    "hexme": ["games", "prefs"],
 }
+CONSOLE_ONLY = {"hq", "cancel", "act"}  # button and console commands with no slash command
+
+
+async def _bot() -> Any:
+    bot = create_bot(service=None, config=None, reminder_interval=None)
+    await bot.setup_hook()  # registers the cogs and the translator, as login() would
+    return bot
 
 
 async def _payload() -> list[dict[str, Any]]:
-    bot = create_bot(service=None, config=None, reminder_interval=None)
-    await bot.setup_hook()  # registers the cog, as login() would
-    return tree_payload(bot.tree)
+    bot = await _bot()
+    return await translated_payload(bot.tree)
 
 
 def _walk(item: dict[str, Any], depth: int = 0) -> list[tuple[dict[str, Any], int]]:
@@ -55,52 +73,145 @@ def _walk(item: dict[str, Any], depth: int = 0) -> list[tuple[dict[str, Any], in
     return out
 
 
-async def test_the_tree_is_one_guild_only_group_with_every_subcommand() -> None:
+def _subs(payload: list[dict[str, Any]], group: str) -> dict[str, dict[str, Any]]:
+    cmd = next(c for c in payload if c["name"] == group)
+    return {o["name"]: o for o in cmd["options"]}
+
+
+async def test_the_tree_is_five_guild_only_groups_with_their_subcommands() -> None:
     payload = await _payload()
-    assert [c["name"] for c in payload] == ["hex"]
-    hex_cmd = payload[0]
-    assert hex_cmd["type"] == 1
-    assert hex_cmd["contexts"] == [0]  # guilds only: games live in server channels
-    subs = {o["name"]: o for o in hex_cmd["options"]}
-    assert set(subs) == EXPECTED
-    assert all(o["type"] == 1 for o in subs.values())
+    assert [c["name"] for c in payload] == list(LAYOUT) == list(GROUPS)
+    for cmd in payload:
+        assert cmd["type"] == 1
+        assert cmd["contexts"] == [0]  # guilds only: games live in server channels
+        assert list(_subs(payload, cmd["name"])) == LAYOUT[cmd["name"]]
+        assert all(o["type"] == 1 for o in cmd["options"])
 
 
-async def test_the_tree_respects_discord_limits() -> None:
+async def test_the_console_knows_every_slash_command_in_the_same_group() -> None:
+    slash = {(group, name) for group, names in LAYOUT.items() for name in names}
+    console = {(spec.group, name) for name, spec in COMMANDS.items() if name not in CONSOLE_ONLY}
+    assert console == slash
+
+
+async def test_the_tree_respects_discord_limits_in_every_locale() -> None:
     payload = await _payload()
     assert problems(payload) == []
     for cmd in payload:
-        subs = cmd["options"]
-        assert len(subs) <= 25
+        assert _chars(cmd) <= MAX_TOTAL_CHARS
         for item, depth in _walk(cmd):
-            assert NAME.match(item["name"]) and item["name"] == item["name"].lower(), item["name"]
-            assert 1 <= len(item["description"]) <= 100, item
+            for name in [item["name"], *(item.get("name_localizations") or {}).values()]:
+                assert NAME.match(name) and name == name.lower(), name
+            for text in [item["description"], *(item.get("description_localizations") or {}).values()]:
+                assert 1 <= len(text) <= 100, item
             assert len(item.get("options", []) or []) <= 25
             assert len(item.get("choices", []) or []) <= 25
             assert depth <= 2
 
 
+async def test_every_group_keeps_room_to_grow() -> None:
+    payload = await _payload()
+    assert room_to_grow(payload) == []
+    for cmd in payload:
+        assert 25 - len(cmd["options"]) >= MIN_FREE_SLOTS
+    too_full = {"name": "hex", "options": [{"name": f"c{i}", "type": 1} for i in range(21)]}
+    assert room_to_grow([too_full]) == ["/hex: 21 subcommands, fewer than 5 free slots"]
+    too_long = {"name": "hex", "description": "d" * 3600}
+    assert room_to_grow([too_long]) == ["/hex: 3603 characters, fewer than 500 free"]
+
+
+async def test_everything_is_translated_to_polish_and_only_polish() -> None:
+    payload = await _payload()
+    for cmd in payload:
+        for item, _ in _walk(cmd):
+            assert set(item.get("name_localizations") or {}) == {"pl"}, item["name"]
+            assert set(item.get("description_localizations") or {}) == {"pl"}, item["name"]
+            for choice in item.get("choices", []) or []:
+                assert set(choice.get("name_localizations") or {}) == {"pl"}, choice
+    assert _subs(payload, "hex")["new"]["name_localizations"]["pl"] == "nowa"
+    assert next(c for c in payload if c["name"] == "hexhistory")["name_localizations"]["pl"] == "hexhistoria"
+    place = {o["name"]: o for o in _subs(payload, "hex")["place"]["options"]}
+    assert place["tile"]["name_localizations"]["pl"] == "żeton"
+    assert place["facing"]["choices"][1]["name_localizations"]["pl"] == "NE ↗"
+
+
+async def test_polish_names_are_unique_among_siblings() -> None:
+    for cmd in await _payload():
+        for item, _ in _walk(cmd):
+            options = item.get("options", []) or []
+            names = [(o.get("name_localizations") or {}).get("pl", o["name"]) for o in options]
+            assert len(names) == len(set(names)), (item["name"], names)
+
+
+async def test_the_english_catalogue_holds_the_texts_of_the_code() -> None:
+    """The English ``commands.ftl`` mirrors the cogs: a translator reads from it and the
+    source of truth for English stays the code Discord sends back."""
+    bot = await _bot()
+    seen: list[tuple[str, str]] = []
+
+    class English(app_commands.Translator):
+        async def translate(self, string: app_commands.locale_str, locale: discord.Locale, context: Any) -> str | None:
+            if locale is discord.Locale.polish:
+                msg_id = next(i for i in message_ids(string, context) if i18n.has(i, "en"))
+                seen.append((string.message, i18n.t("en", msg_id)))
+            return None
+
+    for cmd in bot.tree.get_commands():
+        await cmd.get_translated_payload(bot.tree, English())
+    assert len(seen) > 150
+    assert [code for code, _ in seen] == [catalogue for _, catalogue in seen]
+
+
+async def test_the_translator_answers_only_for_polish() -> None:
+    translator = CatalogueTranslator()
+    bot = await _bot()
+    hex_group = bot.tree.get_command("hex")
+    context = app_commands.TranslationContext(app_commands.TranslationContextLocation.group_name, hex_group)
+    string = app_commands.locale_str("hex")
+    assert await translator.translate(string, discord.Locale.polish, context) == "hex"
+    assert await translator.translate(string, discord.Locale.german, context) is None
+    assert await translator.translate(string, discord.Locale.american_english, context) is None
+    unknown = app_commands.locale_str("nothing", key="cmd-no-such-text")
+    assert await translator.translate(unknown, discord.Locale.polish, context) is None
+    assert ("pl", "cmd-no-such-text") in translator.missing
+
+
+async def test_the_startup_check_reads_the_translated_tree() -> None:
+    bot = await _bot()
+    assert bot.tree.translator is not None
+    plain = tree_payload(bot.tree)
+    assert all("name_localizations" not in c for c in plain)  # without the translator: no Polish
+    assert problems(plain) == []
+
+
 async def test_options_have_the_types_and_helpers_players_need() -> None:
-    subs = {o["name"]: o for o in (await _payload())[0]["options"]}
+    payload = await _payload()
 
-    def opts(name: str) -> dict[str, dict[str, Any]]:
-        return {o["name"]: o for o in subs[name].get("options", [])}
+    def opts(group: str, name: str) -> dict[str, dict[str, Any]]:
+        return {o["name"]: o for o in _subs(payload, group)[name].get("options", [])}
 
-    new = opts("new")
+    new = opts("hex", "new")
     assert new["opponent"]["type"] == 6 and not new["opponent"].get("required")  # a user; empty = open seat
     assert [c["value"] for c in new["opponent-army"]["choices"]] == ["moloch", "borgo", "outpost", "hegemony", "random"]
     assert [c["value"] for c in new["first"]["choices"]] == ["me", "opponent", "random"]
     assert [c["value"] for c in new["language"]["choices"]] == ["en", "pl"]
-    place = opts("place")
+    place = opts("hex", "place")
     assert place["tile"]["autocomplete"] and place["hex"]["autocomplete"]
     assert place["tile"]["required"] and place["hex"]["required"] and not place["facing"].get("required")
     assert [c["value"] for c in place["facing"]["choices"]] == ["N", "NE", "SE", "S", "SW", "NW"]
-    move = opts("move")
+    move = opts("hex", "move")
     assert list(move) == ["from", "to", "facing", "via"]
     assert move["from"]["autocomplete"] and move["to"]["autocomplete"]
-    assert opts("play")["target"]["autocomplete"]
-    assert opts("tile")["name"]["autocomplete"] and opts("army")["name"]["autocomplete"]
-    assert opts("choose")["hex"]["autocomplete"]
+    assert opts("hex", "play")["target"]["autocomplete"]
+    assert [c["value"] for c in opts("hex", "board")["format"]["choices"]] == ["image", "text"]
+    assert opts("hexinfo", "tile")["name"]["autocomplete"] and opts("hexinfo", "army")["name"]["autocomplete"]
+    assert opts("hex", "choose")["hex"]["autocomplete"]
+    prefs = opts("hexme", "prefs")
+    assert list(prefs) == ["ping", "dm-reminders", "quiet-hours", "timezone", "language"]
+    assert not any(o.get("required") for o in prefs.values())
+    assert [c["value"] for c in prefs["ping"]["choices"]] == ["on", "off"]
+    assert [c["value"] for c in prefs["language"]["choices"]] == ["en", "pl", "auto"]
+    assert prefs["timezone"]["autocomplete"]
 
 
 def test_the_limit_checker_catches_broken_trees() -> None:
@@ -122,6 +233,34 @@ def test_the_limit_checker_catches_broken_trees() -> None:
     assert any("description of 101" in p for p in found)
 
 
+def test_the_limit_checker_reads_localisations() -> None:
+    sub = {
+        "name": "new",
+        "description": "Start",
+        "type": 1,
+        "name_localizations": {"pl": "Nowa Gra"},
+        "description_localizations": {"pl": "x" * 101},
+        "options": [
+            {"name": "a", "description": "d", "type": 3, "name_localizations": {"pl": "b"}},
+            {"name": "b", "description": "d", "type": 3},
+            {
+                "name": "c",
+                "description": "d",
+                "type": 3,
+                "choices": [{"name": "y", "value": "y", "name_localizations": {"pl": ""}}],
+            },
+        ],
+    }
+    found = problems([{"name": "hex", "description": "x", "options": [sub]}])
+    assert any("bad name 'Nowa Gra' in pl" in p for p in found)
+    assert any("description of 101 characters in pl" in p for p in found)
+    assert any("duplicate name 'b' in pl" in p for p in found)
+    assert any("choice name '' in pl" in p for p in found)
+    # The size counts each field's longest version, as Discord does.
+    long = {"name": "hex", "description": "d", "description_localizations": {"pl": "d" * 90}}
+    assert _chars(long) == 3 + 90
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -129,6 +268,8 @@ def test_the_limit_checker_catches_broken_trees() -> None:
         "/hex place tile:runner hex:C3 facing:NE",
         "/hex undo answer:yes",
         "/hex preview tile:medic hex:E3 facing:NW",
+        "/hexhistory export",
+        "/hexme games",
         "place runner C3 NE",
     ],
 )
@@ -140,6 +281,11 @@ def test_button_custom_ids_carry_game_version_and_action(line: str) -> None:
     assert (match["game"], match["version"]) == ("12345", "678")
     assert decode_action(match["action"]) == line
     assert decode_action(encode_action(line)) == line
+
+
+def test_buttons_made_before_the_groups_still_decode() -> None:
+    assert decode_action("/export") == "/hex export"  # /hex still accepts the moved commands
+    assert encode_action("/hexhistory export") == "/hexhistory export"
 
 
 def test_a_button_too_long_for_discord_is_refused() -> None:

@@ -151,9 +151,9 @@ async def test_autocomplete_offers_the_hand_and_the_legal_hexes(world: World) ->
 
 
 async def test_reference_autocomplete_for_tiles_and_armies(world: World) -> None:
-    runner = await world.h.autocomplete(EWA, "hex tile", "name", name="runn")
+    runner = await world.h.autocomplete(EWA, "hexinfo tile", "name", name="runn")
     assert any(c["value"] == "runner" for c in runner)
-    armies = await world.h.autocomplete(EWA, "hex army", "name", name="he")
+    armies = await world.h.autocomplete(EWA, "hexinfo army", "name", name="he")
     assert armies == [{"name": "Hegemony", "value": "hegemony"}]
 
 
@@ -226,17 +226,17 @@ async def test_hand_is_private_and_its_end_button_ends_the_turn(world: World) ->
 
 
 async def test_rules_answer_at_once_without_deferring(world: World) -> None:
-    calls = await world.h.slash(EWA, "hex rules")
+    calls = await world.h.slash(EWA, "hexinfo rules")
     (answer,) = callbacks(calls)
     assert answer.callback_type == CALLBACK_MESSAGE and answer.ephemeral
     assert len(calls) == 1
 
 
 async def test_tile_card_and_army_sheet_carry_their_images(world: World) -> None:
-    calls = await world.h.slash(EWA, "hex tile", name="runner")
+    calls = await world.h.slash(EWA, "hexinfo tile", name="runner")
     (card,) = followups(calls)
     assert card.files and card.files[0][0].endswith("runner.png") and card.files[0][1].startswith(PNG_MAGIC)
-    calls = await world.h.slash(EWA, "hex army", name="borgo")
+    calls = await world.h.slash(EWA, "hexinfo army", name="borgo")
     (sheet,) = followups(calls)
     assert sheet.files and sheet.files[0][0] == "borgo.png"
 
@@ -244,13 +244,13 @@ async def test_tile_card_and_army_sheet_carry_their_images(world: World) -> None
 async def test_log_and_export(world: World) -> None:
     await world.start_game()
     await world.place_hqs()
-    calls = await world.h.slash(EWA, "hex log")
+    calls = await world.h.slash(EWA, "hexhistory log")
     (log_answer,) = callbacks(calls)
     assert log_answer.callback_type == CALLBACK_MESSAGE  # text only: answered at once
     assert "C2" in log_answer.content and "C4" in log_answer.content
     assert log_answer.files and log_answer.files[0][0].endswith("-log.txt")
 
-    calls = await world.h.slash(EWA, "hex export")
+    calls = await world.h.slash(EWA, "hexhistory export")
     (export,) = followups(calls)
     name, data = export.files[0]
     assert name.endswith(".json")
@@ -261,13 +261,13 @@ async def test_log_and_export(world: World) -> None:
 async def test_abort_needs_manage_channels(world: World) -> None:
     await world.start_game()
 
-    calls = await world.h.slash(OLA, "hex abort")
+    calls = await world.h.slash(OLA, "hexmod abort")
     (answer,) = callbacks(calls)
     assert answer.callback_type == CALLBACK_MESSAGE and answer.ephemeral  # the check failed: no deferral
     assert "Manage Channels" in answer.content
     assert (await world.game()).status == "active"
 
-    calls = await world.h.slash(MOD, "hex abort")
+    calls = await world.h.slash(MOD, "hexmod abort")
     (post,) = followups(calls)
     assert not post.ephemeral and "aborted" in post.content
     assert (await world.game()).status == "aborted"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.discord_adapter.reminders import Reminders
+from bot.discord_adapter.cogs.reminders import Reminders
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import BotHarness, Person, channel_posts, select
 
@@ -49,9 +49,14 @@ async def test_commands_are_not_synced_at_start(world: World) -> None:
 async def test_the_owner_syncs_by_mentioning_the_bot(world: World) -> None:
     calls = await _say(world.h, ALA, "sync")  # Ala owns the application
     (put,) = select(calls, "PUT", SYNC_GLOBAL)
-    assert [c["name"] for c in put.json] == ["hex"]
+    assert [c["name"] for c in put.json] == ["hex", "hexinfo", "hexhistory", "hexmod", "hexme"]
+    # The sync carries the Polish names and descriptions from the catalogue.
+    hex_cmd = put.json[0]
+    assert hex_cmd["description_localizations"]["pl"] == "Graj w Neuroshimę Hex na tym kanale"
+    new = next(o for o in hex_cmd["options"] if o["name"] == "new")
+    assert new["name_localizations"] == {"pl": "nowa"}
     (reply,) = channel_posts(calls, World.CHANNEL)
-    assert reply.content.startswith("Synced 1 command") and reply.data["allowed_mentions"]["parse"] == []
+    assert reply.content.startswith("Synced 5 command") and reply.data["allowed_mentions"]["parse"] == []
 
     calls = await _say(world.h, ALA, "sync guild")
     assert select(calls, "PUT", rf"/guilds/{BotHarness.GUILD_ID}/commands$")
@@ -78,7 +83,7 @@ async def test_sync_at_start_when_asked_goes_to_the_dev_guild(tmp_path: Any) -> 
 
 async def test_due_reminders_are_posted_once_pinging_only_the_player(world: World) -> None:
     await world.start_game()
-    reminders = Reminders(world.h.bot, interval=3600)  # type: ignore[arg-type]
+    reminders = Reminders(world.h.bot, world.h.bot.context, interval=3600)  # type: ignore[attr-defined]
     assert await reminders.post_due() == 0
 
     world.clock.advance(hours=25)

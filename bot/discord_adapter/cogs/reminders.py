@@ -8,12 +8,10 @@ Reminders are stored by the service (they survive restarts); this loop only poll
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from discord.ext import commands, tasks
 
-if TYPE_CHECKING:
-    from bot.discord_adapter.client import HexBot
+from bot.discord_adapter.context import CogContext
 
 log = logging.getLogger("bot.discord.reminders")
 
@@ -21,8 +19,9 @@ log = logging.getLogger("bot.discord.reminders")
 class Reminders(commands.Cog):
     """Posts due reminders and time-limit notices."""
 
-    def __init__(self, bot: HexBot, interval: float) -> None:
+    def __init__(self, bot: commands.Bot, ctx: CogContext, interval: float) -> None:
         self.bot = bot
+        self.ctx = ctx
         self.loop = tasks.loop(seconds=interval)(self._tick)
         self.loop.before_loop(self._before)
 
@@ -43,10 +42,10 @@ class Reminders(commands.Cog):
 
     async def post_due(self) -> int:
         """Post every due reminder now; returns how many were posted."""
-        posts = await self.bot.service.due_reminders()
+        posts = await self.ctx.service.due_reminders()
         sent = 0
         for post in posts:
-            message = await self.bot.responder.post_to_channel(post.channel_id, post.reply)
+            message = await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
             if message is not None:
                 sent += 1
         if posts:

@@ -1,0 +1,34 @@
+"""The cogs: one per top-level slash command (RoboDanny style), plus the owner's ``sync``
+and the reminders loop.
+
+=====================  ==============================================================
+``play.py``            ``/hex``: starting, playing and ending games
+``info.py``            ``/hexinfo``: tile cards, army sheets, the rules
+``history.py``         ``/hexhistory``: a game's log, its last battle, its export
+``moderation.py``      ``/hexmod``: moderators' commands
+``personal.py``        ``/hexme``: my games everywhere, my preferences
+``admin.py``           ``@bot sync``: the owner publishes the commands
+``reminders.py``       the play-by-post reminders loop
+=====================  ==============================================================
+
+Each cog is built with a :class:`~bot.discord_adapter.context.CogContext` (the service and
+the responder): cogs never import the client.
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from bot.discord_adapter.cogs.history import HistoryCommands
+from bot.discord_adapter.cogs.info import InfoCommands
+from bot.discord_adapter.cogs.moderation import ModerationCommands
+from bot.discord_adapter.cogs.personal import PersonalCommands
+from bot.discord_adapter.cogs.play import PlayCommands
+from bot.discord_adapter.context import CogContext
+
+__all__ = ["command_cogs"]
+
+
+def command_cogs(ctx: CogContext) -> list[commands.Cog]:
+    """The slash-command cogs, in the order their groups are listed."""
+    return [PlayCommands(ctx), InfoCommands(ctx), HistoryCommands(ctx), ModerationCommands(ctx), PersonalCommands(ctx)]
