@@ -17,8 +17,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from warzone import army, checks, damage, detection, environment, initiative, melee, mines, morale, overwatch, powers
-from warzone import ranges, scatter, shooting, stray, support, vehicles
+from warzone import (
+    army,
+    checks,
+    damage,
+    detection,
+    environment,
+    initiative,
+    intel,
+    melee,
+    mines,
+    morale,
+    overwatch,
+    powers,
+    ranges,
+    scatter,
+    shooting,
+    stray,
+    support,
+    vehicles,
+)
 from warzone.dice import Dice, ScriptedDice, SeededDice
 from warzone.errors import WarzoneError
 from warzone.serialize import to_data
@@ -52,6 +70,7 @@ def _commands() -> dict[str, Command]:
         ("frenzy", morale.frenzy, True),
         ("overwatch", overwatch.overwatch, True),
         ("detect", detection.detect, True),
+        ("counter-intel", intel.counter_intelligence, True),
         ("vehicle-damage", vehicles.vehicle_damage, True),
         ("vehicle-destroyed", vehicles.vehicle_destroyed, True),
         ("support-buy", support.buy_support, False),
