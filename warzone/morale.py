@@ -17,7 +17,7 @@ from warzone.errors import WarzoneError, check_enum, check_int
 from warzone.values import Modifier, Msg, Status, Target, unique
 
 
-class TestType(StrEnum):
+class MoraleTest(StrEnum):
     """The three morale tests (8.1.2–8.1.4)."""
 
     PINNED = "pinned"
@@ -51,13 +51,13 @@ def frenzy(dice: Dice) -> FrenzyResult:
     return FrenzyResult("frenzy", roll, effect, ("8.3.2",), Msg(f"wz-frenzy-{effect.value}", {"roll": roll}))
 
 
-def test_type(*, single: bool, start: int, current: int, threshold: int = 0) -> TestType:
+def morale_test_type(*, single: bool, start: int, current: int, threshold: int = 0) -> MoraleTest:
     """Which test a loss calls for (8.1.2–8.1.5); single models are never Broken."""
     if not single and current <= threshold:
-        return TestType.BREAK
+        return MoraleTest.BREAK
     if 2 * (start - current) >= start:
-        return TestType.PANIC
-    return TestType.PINNED
+        return MoraleTest.PANIC
+    return MoraleTest.PINNED
 
 
 STATUS_RANK = {Status.OK: 0, Status.PINNED: 1, Status.PANICKED: 2, Status.BROKEN: 3}
@@ -69,7 +69,7 @@ class MoraleResult:
 
     kind: str
     code: str
-    test_type: TestType | None
+    test_type: MoraleTest | None
     start: int
     current: int
     check: CheckResult | None
@@ -190,18 +190,18 @@ def morale(
             ("8.1",),
             Msg("wz-morale-destroyed"),
         )
-    kind = test_type(single=single, start=start, current=current, threshold=threshold)
+    kind = morale_test_type(single=single, start=start, current=current, threshold=threshold)
     mods = morale_modifiers(
         outside=outside, high_morale=high_morale, inspiration=inspiration, hatred=hatred, fear=fear,
         fear_models=fear_models, repulsive=repulsive, cold=cold, status=status, other=other,
     )  # fmt: skip
-    section = {TestType.PINNED: "8.1.2", TestType.PANIC: "8.1.3", TestType.BREAK: "8.1.4"}[kind]
+    section = {MoraleTest.PINNED: "8.1.2", MoraleTest.PANIC: "8.1.3", MoraleTest.BREAK: "8.1.4"}[kind]
     check = run_check(
         "morale", Target.of("dw", dw, mods), dice, sections=("8.1.1", section, *(("8.1.5",) if single else ()))
     )
-    if kind is TestType.PINNED:
+    if kind is MoraleTest.PINNED:
         outcome_status = Status.OK if check.passed else Status.PINNED
-    elif kind is TestType.PANIC:
+    elif kind is MoraleTest.PANIC:
         outcome_status = Status.OK if check.passed else Status.PANICKED
     else:
         outcome_status = Status.PANICKED if check.passed else Status.BROKEN
