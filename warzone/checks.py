@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from warzone.dice import Dice
-from warzone.errors import check_int
+from warzone.errors import check_enum, check_int
 from warzone.values import Modifier, Msg, Outcome, Target, half_up, unique
 
 ROLL_LIMIT = 20
@@ -26,6 +26,18 @@ def classify(roll: int, target: int, crit_max: int = 1, fumble_min: int | None =
     if fumble_min is not None and roll >= fumble_min:
         return Outcome.ABSOLUTE_FAILURE
     return Outcome.SUCCESS if roll <= target else Outcome.FAILURE
+
+
+class Stat(StrEnum):
+    """Characteristics a plain test may be taken against (1.2)."""
+
+    STAT = "stat"
+    WW = "ww"
+    WS = "ws"
+    M = "m"
+    DW = "dw"
+    S = "s"
+    P = "p"
 
 
 class Reroll(StrEnum):
@@ -77,8 +89,8 @@ def characteristic_test(
     dice: Dice,
     *,
     stat: int,
-    stat_key: str = "stat",
-    mods: Iterable[int] = (),
+    stat_key: Stat = Stat.STAT,
+    mods: tuple[int, ...] = (),
     half: bool = False,
     crit_max: int = 1,
     reroll: Reroll = Reroll.NONE,
@@ -86,12 +98,14 @@ def characteristic_test(
     """1.1.1: roll d20 ≤ characteristic (halved rounding up if asked) plus the sum of modifiers."""
     check_int("stat", stat, 0, STAT_MAX)
     check_int("crit_max", crit_max, 1, 19)
+    stat_key = check_enum("stat_key", Stat, stat_key)
+    reroll = check_enum("reroll", Reroll, reroll)
     base = half_up(stat) if half else stat
     modifiers = []
     for i, value in enumerate(mods):
         check_int(f"mods[{i}]", value, -MOD_LIMIT, MOD_LIMIT)
         modifiers.append(Modifier("other", value, "1.1.1"))
-    target = Target.of(f"half-{stat_key}" if half else stat_key, base, modifiers)
+    target = Target.of(f"half-{stat_key.value}" if half else stat_key.value, base, modifiers)
     return run_check("test", target, dice, crit_max=crit_max, reroll=reroll)
 
 

@@ -91,6 +91,7 @@ def _commands() -> dict[str, Command]:
 
 
 COMMANDS = _commands()
+INTERNAL = frozenset({"dice", "kind", "section"})
 TRUE = ("true", "yes", "1", "tak", "y", "t")
 FALSE = ("false", "no", "0", "nie", "n", "f")
 
@@ -160,7 +161,7 @@ def run(name: str, params: dict[str, str]) -> dict[str, object]:
                 raise WarzoneError(field="seed", allowed="an integer", code="not-a-number", value=seed) from None
     hints = typing.get_type_hints(command.func)
     signature = inspect.signature(command.func)
-    accepted = [p for p in signature.parameters if p != "dice"]
+    accepted = [p for p in signature.parameters if p not in INTERNAL]
     kwargs: dict[str, object] = {}
     for key, text in params.items():
         if key not in accepted:
