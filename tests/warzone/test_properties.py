@@ -110,7 +110,9 @@ def test_stray_bands_cover_one_to_twenty_in_order(ros: list[int], by_size: bool)
         assert nxt.low == prev.high + 1
 
 
-@given(st.integers(0, 40), st.integers(0, 40), st.integers(1, 6), st.lists(d20, min_size=12, max_size=12), st.booleans())
+@given(
+    st.integers(0, 40), st.integers(0, 40), st.integers(1, 6), st.lists(d20, min_size=12, max_size=12), st.booleans()
+)
 def test_armour_wounds_are_bounded(p: int, dam: int, mult: int, rolls: list[int], no_time: bool) -> None:
     result = armour(ScriptedDice(rolls), p=p, dam=dam, mult=mult, no_time_to_die=no_time)
     assert 0 <= result.wounds <= (1 if no_time else mult)
