@@ -28,6 +28,7 @@ from warzone import (
     melee,
     mines,
     morale,
+    objectives,
     overwatch,
     powers,
     ranges,
@@ -85,6 +86,7 @@ def _commands() -> dict[str, Command]:
         ("army-check", army.army_check, False),
         ("commander", army.commander_order, False),
         ("score", army.elimination_score, False),
+        ("investigate", objectives.investigate, True),
         ("environment", environment.environment, False),
     ]
     return {name: Command(name, func, dice, f"wz-cmd-{name}") for name, func, dice in table}

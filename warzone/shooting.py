@@ -108,6 +108,7 @@ def shoot(
     profile: str | None = None,
     shots: int = 1,
     jam: int | None = None,
+    jam_first: int | None = None,
     dam: int | None = None,
     traits: tuple[str, ...] = (),
     cover: Cover = Cover.NONE,
@@ -149,6 +150,8 @@ def shoot(
     check_int("crit_max", crit_max, 1, 3)
     if jam is not None:
         check_int("jam", jam, 2, 20)
+    if jam_first is not None:
+        check_int("jam_first", jam_first, 1, 12)
     if dam is not None:
         check_int("dam", dam, 0, 40)
     trait_set = parse_traits(traits)
@@ -201,8 +204,10 @@ def shoot(
     dice_out: list[ShotDie] = []
     jammed = False
     for i in range(shots):
+        # Shotguns (7.1.2): only the first `jam_first` rolls can jam; later high rolls are plain misses.
+        shot_jam = effective_jam if jam_first is None or i < jam_first else None
         roll = dice.roll(20, f"shot-{i + 1}")
-        code = classify_shot(roll, target.total, crit_max=crit_max, jam=effective_jam, fumble_plain=fumble_plain)
+        code = classify_shot(roll, target.total, crit_max=crit_max, jam=shot_jam, fumble_plain=fumble_plain)
         first: int | None = None
         if jammed:
             code = ShotCode.MISS_AFTER_JAM
@@ -210,7 +215,7 @@ def shoot(
             twin_left = False
             first = roll
             roll = dice.roll(20, f"shot-{i + 1}-twin-linked")
-            code = classify_shot(roll, target.total, crit_max=crit_max, jam=effective_jam, fumble_plain=fumble_plain)
+            code = classify_shot(roll, target.total, crit_max=crit_max, jam=shot_jam, fumble_plain=fumble_plain)
         if code is ShotCode.JAM:
             jammed = True
         hit_dam = None
@@ -228,6 +233,7 @@ def shoot(
         *(("6.4",) if crits or jammed else ()),
         *(("7.2",) if indirect else ()),
         *(("7.3",) if Trait.TWIN_LINKED in trait_set else ()),
+        *(("7.1.2",) if jam_first is not None else ()),
     )
     sections = unique(("6.3", "6.2.1", *target.sections(), *extra_secs))
     summary = Msg(

@@ -381,3 +381,35 @@ def test_bad_input_names_the_field(kwargs: dict[str, object], field: str, code: 
 
 def test_classify_without_fumble() -> None:
     assert classify(20, 20, fumble_min=None) is Outcome.SUCCESS
+
+
+def test_shotgun_only_first_roll_can_jam_e7_7_1_2() -> None:
+    from warzone.shooting import shoot as fire
+
+    result = fire(ScriptedDice([12, 19, 20]), ws=10, band=Band.PB, shots=3, jam=19, jam_first=1)
+    assert [s.code for s in result.shots] == [ShotCode.MISS, ShotCode.MISS, ShotCode.MISS]
+    assert fire(ScriptedDice([19]), ws=10, band=Band.PB, jam=19, jam_first=1).jammed
+
+
+def test_keen_sight_does_not_make_er_detectable_e15() -> None:
+    with pytest.raises(WarzoneError, match="detection-impossible"):
+        detect(ScriptedDice([1]), dw=13, distance=40, keen_sight=True)
+
+
+def test_battalion_requirement_below_500_points_is_refused_e16() -> None:
+    from warzone.army import army_check
+
+    with pytest.raises(WarzoneError) as info:
+        army_check(limit=500, core=(10, 10), battalion=True, officers=3)
+    assert info.value.code == "battalion-unknown-below-500"
+
+
+def test_investigate_object_e20_17_4_2() -> None:
+    from warzone.objectives import investigate
+
+    assert investigate(ScriptedDice([7, 16]), actions=3).rolls == (7, 16)
+    commander = investigate(ScriptedDice([11]), actions=2, commander=True)
+    assert commander.found and commander.points == 1 and commander.rolls == (11,)
+    assert not investigate(ScriptedDice([15, 15, 15]), actions=3).found
+    with pytest.raises(WarzoneError, match="objective-from-turn-2"):
+        investigate(ScriptedDice([16]), turn=1)
