@@ -36,6 +36,7 @@ from warzone import (
     shooting,
     stray,
     support,
+    terrain,
     vehicles,
 )
 from warzone.dice import Dice, ScriptedDice, SeededDice
@@ -61,9 +62,14 @@ def _commands() -> dict[str, Command]:
         ("scatter", scatter.scatter, True),
         ("range", ranges.range_info, False),
         ("shoot", shooting.shoot, True),
+        ("cover", terrain.cover_check, False),
+        ("przeslona", terrain.przeslona_model, False),
+        ("flamer", terrain.flamer_reach, False),
+        ("smoke", terrain.smoke_level, False),
         ("transfer", stray.transfer, False),
         ("stray", stray.stray_hit, True),
         ("melee", melee.melee, True),
+        ("stun", melee.stun, True),
         ("armour", damage.armour, True),
         ("ats", damage.ats, True),
         ("morale", morale.morale, True),

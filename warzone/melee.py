@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from warzone.checks import MOD_LIMIT, STAT_MAX
+from warzone.checks import MOD_LIMIT, STAT_MAX, CheckResult, run_check
 from warzone.dice import Dice
 from warzone.errors import WarzoneError, check_enum, check_int
 from warzone.shooting import ShotCode, ShotDie
@@ -68,10 +68,15 @@ def melee(
     ferocity: bool = False,
     target_ro: int = 2,
     attacker_ros: tuple[int, ...] = (),
+    sweeping: bool = False,
     other: int = 0,
     crit_max: int = 1,
 ) -> MeleeResult:
-    """Resolve one melee attack action of `attacks` dice (the weapon's multi-hit)."""
+    """Resolve one melee attack action of `attacks` dice (the weapon's multi-hit).
+
+    With `sweeping` (Zamaszysty Cios, 7.3) `attacks` is the number of models in contact, taken
+    clockwise: a fumble stops the sequence, the models after it are not attacked.
+    """
     check_int("ww", ww, 0, STAT_MAX)
     status = check_enum("status", Status, status)
     check_int("weapon_mod", weapon_mod, -10, 10)
@@ -86,6 +91,10 @@ def melee(
         check_int("dam", dam, 0, 40)
     if attacker_ros:
         check_size_limit(attacker_ros, target_ro)
+    if sweeping and (charge or secondary):
+        raise WarzoneError(
+            field="sweeping", allowed="no charge, no secondary attack", code="sweeping-alone", value=True
+        )
     charge_bonus = charge and not reach
     group = min(group_attack, 4)
 
@@ -120,6 +129,9 @@ def melee(
     out: list[ShotDie] = []
     fumbled = False
     for i in range(attacks):
+        if sweeping and fumbled:
+            out.append(ShotDie(i + 1, None, ShotCode.STOPPED, None, None, False))
+            continue
         roll = dice.roll(20, f"attack-{i + 1}")
         if roll <= crit_max:
             code = ShotCode.CRITICAL_HIT
@@ -145,4 +157,29 @@ def melee(
     summary = Msg("wz-melee-summary", {"hits": hits, "attacks": attacks, "target": target.total})
     return MeleeResult(
         "melee", target, dam_target, tuple(out), hits, crits, fumbled, -4 if fumbled else 0, secs, summary
+    )
+
+
+@dataclass(frozen=True)
+class StunResult:
+    """7.3 Ogłuszająca: the attacker's S+2 test to knock the target prone."""
+
+    kind: str
+    immune: bool
+    check: CheckResult | None
+    prone: bool
+    sections: tuple[str, ...]
+    summary: Msg
+
+
+def stun(dice: Dice, *, s: int, attacker_ro: int = 2, target_ro: int = 2) -> StunResult:
+    """Test S+2 for a hit with a stun weapon; targets of Ro ≥ attacker's + 2 are immune."""
+    check_int("s", s, 0, STAT_MAX)
+    check_int("attacker_ro", attacker_ro, 1, 10)
+    check_int("target_ro", target_ro, 1, 10)
+    if target_ro >= attacker_ro + 2:
+        return StunResult("stun", True, None, False, ("7.3",), Msg("wz-stun-immune"))
+    check = run_check("stun", Target.of("s", s, [Modifier("stun-weapon", 2, "7.3")]), dice, sections=("7.3",))
+    return StunResult(
+        "stun", False, check, check.passed, ("7.3",), Msg("wz-stun-prone" if check.passed else "wz-stun-stands")
     )

@@ -28,6 +28,7 @@ class ShotCode(StrEnum):
     FUMBLE = "fumble"
     JAM = "jam"
     MISS_AFTER_JAM = "miss-after-jam"
+    STOPPED = "stopped"
 
     @property
     def hit(self) -> bool:

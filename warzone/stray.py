@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from warzone.dice import Dice
-from warzone.errors import WarzoneError, check_int
+from warzone.errors import WarzoneError, check_enum, check_int
+from warzone.ranges import Band
 from warzone.values import Msg
 
 
@@ -53,9 +54,10 @@ class StrayResult:
     """Which other model in the melee takes a missed shot."""
 
     kind: str
+    code: str
     bands: tuple[StrayBand, ...]
-    roll: int
-    hit: str
+    roll: int | None
+    hit: str | None
     sections: tuple[str, ...]
     summary: Msg
 
@@ -91,11 +93,29 @@ def stray_bands(models: tuple[tuple[str, int], ...], by_size: bool = True) -> tu
     return tuple(bands)
 
 
-def stray_hit(dice: Dice, *, models: str, by_size: bool = True) -> StrayResult:
-    """6.9: roll d20 and find which other model in the melee is hit."""
+def stray_hit(
+    dice: Dice,
+    *,
+    models: str,
+    by_size: bool = True,
+    sure_shot: bool = False,
+    band: Band | None = None,
+    template: bool = False,
+) -> StrayResult:
+    """6.9: roll d20 and find which other model in the melee is hit.
+
+    Pewny Strzał (15) removes the risk at PB and SR for weapons without a template.
+    """
     bands = stray_bands(parse_models(models), by_size)
     if len(bands) > 20:
         raise WarzoneError(field="models", allowed="at most 20 models", code="out-of-range", value=len(bands))
+    if sure_shot:
+        if band is None:
+            raise WarzoneError(field="band", allowed="pb,sr,mr,lr,er", code="missing")
+        if check_enum("band", Band, band) in (Band.PB, Band.SR) and not template:
+            return StrayResult("stray", "no-risk", bands, None, None, ("6.9", "15"), Msg("wz-stray-no-risk"))
     roll = dice.roll(20, "stray-hit")
     hit = next(b.name for b in bands if b.low <= roll <= b.high)
-    return StrayResult("stray", bands, roll, hit, ("6.9",), Msg("wz-stray-hit", {"model": hit, "roll": roll}))
+    return StrayResult(
+        "stray", "stray-hit", bands, roll, hit, ("6.9",), Msg("wz-stray-hit", {"model": hit, "roll": roll})
+    )

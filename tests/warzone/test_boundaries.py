@@ -413,3 +413,43 @@ def test_investigate_object_e20_17_4_2() -> None:
     assert not investigate(ScriptedDice([15, 15, 15]), actions=3).found
     with pytest.raises(WarzoneError, match="objective-from-turn-2"):
         investigate(ScriptedDice([16]), turn=1)
+
+
+def test_obstacle_cover_and_przeslona_10_2_6_8() -> None:
+    from warzone.terrain import cover_check, przeslona_model, smoke_level
+
+    close = cover_check(obstacle="hard", obstacle_distance=1.0)
+    assert (close.modifier, close.przeslona) == (-3, 0)
+    far = cover_check(obstacle="hard", obstacle_distance=1.5)
+    assert (far.modifier, far.przeslona) == (0, 1)
+    assert cover_check(obstacle="soft", target_ro=4, half_hidden=False).modifier == 0
+    both = cover_check(area="soft", whole_base_inside=True, obstacle="fortification", obstacle_distance=0.5)
+    assert both.modifier == -4  # the stronger cover, not the sum (R33)
+    assert przeslona_model(model_ro=1, shooter_ro=2).counts
+    assert not przeslona_model(model_ro=1, shooter_ro=3).counts
+    assert not przeslona_model(model_ro=2, shooter_ro=2, model_ps=True).counts
+    assert przeslona_model(model_ro=3, shooter_ro=2, model_ps=True).counts
+    assert [smoke_level(laid_level=2, turns_since=t).level for t in range(4)] == [2, 1, 0, 0]
+
+
+def test_sweeping_blow_stops_at_a_fumble_7_3() -> None:
+    result = melee(ScriptedDice([5, 20]), ww=12, attacks=4, sweeping=True)
+    assert [a.code for a in result.attacks] == [ShotCode.HIT, ShotCode.FUMBLE, ShotCode.STOPPED, ShotCode.STOPPED]
+    with pytest.raises(WarzoneError, match="sweeping-alone"):
+        melee(ScriptedDice([5]), ww=12, sweeping=True, charge=True)
+
+
+def test_stun_weapon_s_plus_two_7_3() -> None:
+    from warzone.melee import stun
+
+    assert stun(ScriptedDice([12]), s=10).prone
+    assert not stun(ScriptedDice([13]), s=10).prone
+    assert stun(ScriptedDice([]), s=10, attacker_ro=2, target_ro=4).immune
+
+
+def test_sure_shot_removes_stray_risk_at_pb_and_sr_15() -> None:
+    from warzone.stray import stray_hit
+
+    assert stray_hit(ScriptedDice([]), models="a:2,b:2", sure_shot=True, band="sr").code == "no-risk"
+    assert stray_hit(ScriptedDice([3]), models="a:2,b:2", sure_shot=True, band="mr").hit == "a"
+    assert stray_hit(ScriptedDice([15]), models="a:2,b:2", sure_shot=True, band="pb", template=True).hit == "b"

@@ -92,6 +92,10 @@ def expected_ids() -> set[str]:
     out |= {f"wz-vehicle-effect-{e}" for e in effects.split()}
     out |= {f"wz-env-flag-{f}" for table in TABLES.values() for level in table.values() for f in level.flags}
     out |= {c.help_id for c in cli.COMMANDS.values()}
+    out |= {f"wz-cover-{c}" for c in ("none", "soft", "hard", "fortification")}
+    reasons = "same-area inside-area lof-through-area not-inside-area obstacle-far obstacle-too-small obstacle-close"
+    out |= {f"wz-cover-reason-{r}" for r in reasons.split()}
+    out |= {"wz-przeslona-ignored", "wz-flamer-blocked", "wz-stun-stands", "wz-stray-no-risk"}
     assert {m.value for m in InitiativeMod} >= {"advisor", "strategic"}
     return out
 
@@ -109,6 +113,8 @@ def walk(data: object) -> Iterator[str]:
             yield f"wz-outcome-{data['outcome']}"
         if "code" in data and "roll" in data and "index" in data and "incendiary" in data:
             yield f"wz-shot-{data['code']}"
+        if data.get("kind") == "cover":
+            yield from (f"wz-cover-reason-{r}" for r in data["reasons"])  # type: ignore[union-attr]
         if "location" in data and "effect" in data:
             yield f"wz-location-{data['location']}"
             yield f"wz-vehicle-effect-{data['effect']}"

@@ -273,3 +273,28 @@ def test_desant_scatter_table_15() -> None:
         5,
         5,
     ]
+
+
+# The geometric examples of chapter 10 as yes/no helpers (G1–G3).
+
+
+def test_g1_area_cover_situations_a_b_c_10_1() -> None:
+    from warzone.terrain import cover_check
+
+    # A: the base is not wholly inside and the line of fire crosses less than 1": no cover.
+    assert cover_check(area="soft", whole_base_inside=False, lof_inches=0.5).cover.value == "none"
+    # B: the whole base is inside the area: cover.
+    assert cover_check(area="soft", whole_base_inside=True).modifier == -2
+    # C: not wholly inside, but the line of fire crosses at least 1" of the area: cover.
+    c = cover_check(area="hard", lof_inches=1.0)
+    assert c.modifier == -3 and c.reasons == ("lof-through-area",)
+    # Shooter and target in the same area: no penalty for either.
+    assert cover_check(area="hard", whole_base_inside=True, same_area=True).modifier == 0
+
+
+@pytest.mark.parametrize(("inches", "reaches"), [(4.0, True), (6.0, True), (6.5, False)])
+def test_g2_g3_flamer_stops_six_inches_into_obscuring_terrain_10_1_3(inches: float, reaches: bool) -> None:
+    from warzone.terrain import flamer_reach
+
+    # G2: both in dense jungle, Zenek up to 6" away is hit. G3: measured from the jungle's edge.
+    assert flamer_reach(obscuring_inches=inches).reaches is reaches

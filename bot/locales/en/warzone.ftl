@@ -431,3 +431,49 @@ wz-cmd-commander = Who commands the army.
 wz-cmd-score = Elimination victory points.
 wz-cmd-investigate = Investigate an object.
 wz-cmd-environment = Environment level and its effects.
+
+## Cover, przesłona, flamers, smoke (wz-cover-*, wz-cover-reason-*)
+
+wz-cover-none = No cover applies{ $przeslona ->
+    [0] {""}
+   *[other] ; the obstacle counts as przesłona (−1)
+}.
+wz-cover-soft = Soft cover applies (−2){ $przeslona ->
+    [0] {""}
+   *[other] ; the obstacle counts as przesłona (−1)
+}.
+wz-cover-hard = Hard cover applies (−3){ $przeslona ->
+    [0] {""}
+   *[other] ; the obstacle counts as przesłona (−1)
+}.
+wz-cover-fortification = Fortification applies (−4){ $przeslona ->
+    [0] {""}
+   *[other] ; the obstacle counts as przesłona (−1)
+}.
+wz-cover-reason-same-area = shooter and target are in the same area: no cover
+wz-cover-reason-inside-area = the whole base is inside the area
+wz-cover-reason-lof-through-area = the line of fire crosses at least 1″ of the area
+wz-cover-reason-not-inside-area = the base is not wholly inside and the line of fire crosses less than 1″
+wz-cover-reason-obstacle-far = the target is more than 1″ from the obstacle: przesłona
+wz-cover-reason-obstacle-too-small = a size 4+ model must be at least half hidden by the obstacle
+wz-cover-reason-obstacle-close = the target is within 1″ of the obstacle the line of fire crosses
+wz-przeslona-counts = This model counts as przesłona (−1).
+wz-przeslona-ignored = This model does not count as przesłona.
+wz-flamer-reaches = The flamer reaches the target.
+wz-flamer-blocked = The flames stop in the obscuring terrain: the target is safe.
+wz-smoke-level = { $level ->
+    [0] The smoke is gone.
+   *[other] Smoke level { $level }.
+}
+wz-shot-stopped = not attacked (the sweeping blow stopped)
+wz-mod-stun-weapon = stun weapon
+wz-stun-immune = The target is too big to be knocked down.
+wz-stun-prone = The target is knocked prone.
+wz-stun-stands = The target stays on its feet.
+wz-stray-no-risk = Sure Shot: no risk of hitting another model.
+wz-error-sweeping-alone = A sweeping blow cannot be combined with a charge or a secondary attack.
+wz-cmd-cover = Which cover applies to a shot.
+wz-cmd-przeslona = Does a model in the line of fire count as przesłona.
+wz-cmd-flamer = Does a flamer reach into obscuring terrain.
+wz-cmd-smoke = Smoke level in a later turn.
+wz-cmd-stun = Stun weapon test.

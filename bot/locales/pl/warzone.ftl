@@ -459,3 +459,49 @@ wz-cmd-commander = Kto dowodzi armią.
 wz-cmd-score = Punkty Zwycięstwa za eliminację.
 wz-cmd-investigate = Zbadaj obiekt.
 wz-cmd-environment = Poziom środowiska i jego skutki.
+
+## Osłona, przesłona, miotacze ognia, dym (wz-cover-*, wz-cover-reason-*)
+
+wz-cover-none = Cel nie ma osłony{ $przeslona ->
+    [0] {""}
+   *[other] ; przeszkoda liczy się jako przesłona (−1)
+}.
+wz-cover-soft = Cel ma Miękką Osłonę (−2){ $przeslona ->
+    [0] {""}
+   *[other] ; przeszkoda liczy się jako przesłona (−1)
+}.
+wz-cover-hard = Cel ma Twardą Osłonę (−3){ $przeslona ->
+    [0] {""}
+   *[other] ; przeszkoda liczy się jako przesłona (−1)
+}.
+wz-cover-fortification = Cel jest w Fortyfikacji (−4){ $przeslona ->
+    [0] {""}
+   *[other] ; przeszkoda liczy się jako przesłona (−1)
+}.
+wz-cover-reason-same-area = strzelający i cel są w tym samym obszarze: bez osłony
+wz-cover-reason-inside-area = cała podstawka jest w obszarze osłony
+wz-cover-reason-lof-through-area = LOF przechodzi przez co najmniej cal obszaru
+wz-cover-reason-not-inside-area = podstawka nie jest cała w obszarze, a LOF przechodzi przez mniej niż cal
+wz-cover-reason-obstacle-far = cel jest dalej niż 1″ od przeszkody: przesłona
+wz-cover-reason-obstacle-too-small = model o Ro 4+ musi być zasłonięty przez przeszkodę co najmniej w 50%
+wz-cover-reason-obstacle-close = cel jest do 1″ od przeszkody, przez którą przechodzi LOF
+wz-przeslona-counts = Ten model jest przesłoną (−1).
+wz-przeslona-ignored = Ten model nie jest przesłoną.
+wz-flamer-reaches = Miotacz ognia sięga celu.
+wz-flamer-blocked = Płomienie zatrzymują się w terenie utrudniającym obserwację: cel jest bezpieczny.
+wz-smoke-level = { $level ->
+    [0] Dym się rozwiał.
+   *[other] Dym poziomu { $level }.
+}
+wz-shot-stopped = bez ataku (zamaszysty cios przerwany)
+wz-mod-stun-weapon = Broń Ogłuszająca
+wz-stun-immune = Cel jest zbyt duży, by go przewrócić.
+wz-stun-prone = Cel zostaje Przewrócony.
+wz-stun-stands = Cel utrzymuje się na nogach.
+wz-stray-no-risk = Pewny Strzał: nie ma ryzyka trafienia innego modelu.
+wz-error-sweeping-alone = Zamaszystego Ciosu nie można łączyć z Szarżą ani Atakiem Wtórnym.
+wz-cmd-cover = Jaka osłona działa przy strzale.
+wz-cmd-przeslona = Czy model na linii ognia jest przesłoną.
+wz-cmd-flamer = Czy miotacz ognia sięga w teren utrudniający obserwację.
+wz-cmd-smoke = Poziom dymu w kolejnej turze.
+wz-cmd-stun = Test Broni Ogłuszającej.
