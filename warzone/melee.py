@@ -91,6 +91,10 @@ def melee(
         check_int("dam", dam, 0, 40)
     if attacker_ros:
         check_size_limit(attacker_ros, target_ro)
+    if charge and status is Status.PANICKED:
+        raise WarzoneError(field="charge", allowed="false while panicked", code="no-charge-when-panicked", value=True)
+    if charge and attacker_ps:
+        raise WarzoneError(field="charge", allowed="false in firing position", code="no-charge-in-ps", value=True)
     if sweeping and (charge or secondary):
         raise WarzoneError(
             field="sweeping", allowed="no charge, no secondary attack", code="sweeping-alone", value=True

@@ -11,8 +11,8 @@ from enum import StrEnum
 
 from warzone.checks import STAT_MAX, CheckResult, run_check
 from warzone.dice import Dice
-from warzone.errors import check_enum, check_int
-from warzone.values import Modifier, Msg, Outcome, Target
+from warzone.errors import WarzoneError, check_enum, check_int
+from warzone.values import Modifier, Msg, Outcome, Status, Target
 
 
 @dataclass(frozen=True)
@@ -30,10 +30,20 @@ class PowerResult:
 
 
 def power(
-    dice: Dice, *, m: int, difficulty: int = 0, actions: int = 1, concentration: bool = False, technique: bool = False
+    dice: Dice,
+    *,
+    m: int,
+    difficulty: int = 0,
+    actions: int = 1,
+    concentration: bool = False,
+    technique: bool = False,
+    status: Status = Status.OK,
 ) -> PowerResult:
-    """14.1: cast a power of `actions` actions."""
+    """14.1: cast a power of `actions` actions (not while Pinned or Panicked, 8.1.2–8.1.3)."""
     check_int("m", m, 0, STAT_MAX)
+    status = check_enum("status", Status, status)
+    if status is not Status.OK:
+        raise WarzoneError(field="status", allowed="ok", code="no-powers-when-shaken", value=status.value)
     check_int("difficulty", difficulty, -10, 10)
     check_int("actions", actions, 1, 3)
     mods = [Modifier("difficulty", difficulty, "14.1"), Modifier("concentration", 3 if concentration else 0, "14.2")]

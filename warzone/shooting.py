@@ -63,6 +63,21 @@ class ShootResult:
     summary: Msg
 
 
+def check_shaken_actions(
+    status: Status, *, aim: bool = False, assault: bool = False, determination: bool = False
+) -> None:
+    """8.1.2–8.1.3: Pinned or Panicked models may not aim or assault (Determinacja lifts Pinned only)."""
+    shaken = status is Status.PANICKED or (status is Status.PINNED and not determination)
+    if shaken and aim:
+        raise WarzoneError(
+            field="aim", allowed="0 while pinned or panicked", code="no-aim-when-shaken", value=status.value
+        )
+    if shaken and assault:
+        raise WarzoneError(
+            field="assault", allowed="false while pinned or panicked", code="no-assault-when-shaken", value=status.value
+        )
+
+
 def size_modifier(ro: int) -> int:
     """6.7: Ro 1–2 +0, Ro 3 +1, Ro 4 +2, Ro 5 +3, Ro 6+ +4."""
     return max(0, min(ro, 6) - 2)
@@ -135,6 +150,7 @@ def shoot(
     other: int = 0,
     crit_max: int = 1,
     reliable: bool = False,
+    determination: bool = False,
 ) -> ShootResult:
     """Resolve one shooting action of `shots` dice against one target."""
     check_int("ws", ws, 0, STAT_MAX)
@@ -156,6 +172,7 @@ def shoot(
     if dam is not None:
         check_int("dam", dam, 0, 40)
     trait_set = parse_traits(traits)
+    check_shaken_actions(status, aim=aim > 0, assault=assault, determination=determination)
     resolved = resolve_band(distance, band)
     indirect = Trait.INDIRECT in trait_set
     if profile is not None:

@@ -99,12 +99,12 @@ def test_indirect_fire_ignores_terrain_and_firing_position_7_2() -> None:
 def test_full_modifier_stack_is_named_and_summed_6_5() -> None:
     result = shoot(
         ScriptedDice([5]), ws=14, distance=30, weapon_mod=-2, cover="soft", przeslona=1, smoke=2,
-        target_prone=True, aim=1, target_ro=4, status="pinned",
+        target_prone=True, moving=True, target_ro=4, status="pinned",
     )  # fmt: skip
     assert {m.key: m.value for m in result.target.modifiers} == {
-        "band-lr": -2, "cover-soft": -2, "przeslona": -1, "smoke-2": -2, "target-prone": 3, "aim": 3, "size-4": 2, "pinned": -2,
+        "band-lr": -2, "cover-soft": -2, "przeslona": -1, "smoke-2": -2, "target-prone": 3, "moving": -4, "size-4": 2, "pinned": -2,
     }  # fmt: skip
-    assert result.target.total == 14 - 2 - 2 - 1 - 2 + 3 + 3 + 2 - 2
+    assert result.target.total == 14 - 2 - 2 - 1 - 2 + 3 - 4 + 2 - 2
 
 
 def test_profile_dash_means_unusable_at_that_band_6_2_1() -> None:
@@ -453,3 +453,18 @@ def test_sure_shot_removes_stray_risk_at_pb_and_sr_15() -> None:
     assert stray_hit(ScriptedDice([]), models="a:2,b:2", sure_shot=True, band="sr").code == "no-risk"
     assert stray_hit(ScriptedDice([3]), models="a:2,b:2", sure_shot=True, band="mr").hit == "a"
     assert stray_hit(ScriptedDice([15]), models="a:2,b:2", sure_shot=True, band="pb", template=True).hit == "b"
+
+
+def test_shaken_models_cannot_aim_assault_charge_or_use_powers_8_1() -> None:
+    with pytest.raises(WarzoneError, match="no-aim-when-shaken"):
+        shoot(ScriptedDice([5]), ws=12, band=Band.SR, aim=1, status="pinned")
+    assert shoot(ScriptedDice([5]), ws=12, band=Band.SR, aim=1, status="pinned", determination=True).target.total == 13
+    with pytest.raises(WarzoneError, match="no-assault-when-shaken"):
+        shoot(ScriptedDice([5]), ws=12, band=Band.SR, assault=True, status="panicked", determination=True)
+    with pytest.raises(WarzoneError, match="no-charge-when-panicked"):
+        melee(ScriptedDice([5]), ww=12, charge=True, status="panicked")
+    with pytest.raises(WarzoneError, match="no-charge-in-ps"):
+        melee(ScriptedDice([5]), ww=12, charge=True, attacker_ps=True)
+    assert melee(ScriptedDice([5]), ww=12, charge=True, status="pinned").target.total == 11
+    with pytest.raises(WarzoneError, match="no-powers-when-shaken"):
+        power(ScriptedDice([5]), m=12, status="pinned")
