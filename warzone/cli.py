@@ -13,9 +13,10 @@ import json
 import sys
 import types
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone import (
     army,
@@ -98,7 +99,7 @@ def _commands() -> dict[str, Command]:
     return {name: Command(name, func, dice, f"wz-cmd-{name}") for name, func, dice in table}
 
 
-COMMANDS = _commands()
+COMMANDS: Mapping[str, Command] = MappingProxyType(_commands())
 INTERNAL = frozenset({"dice", "kind", "section"})
 TRUE = ("true", "yes", "1", "tak", "y", "t")
 FALSE = ("false", "no", "0", "nie", "n", "f")

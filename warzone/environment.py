@@ -6,8 +6,10 @@ Each level's effects are data: a Jam shift, a Dw modifier, and flags (message `w
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.errors import check_enum, check_int
 from warzone.values import Msg
@@ -31,38 +33,46 @@ class LevelEffects:
 
 
 NO_RUN = ("no-run", "no-assault")
-TABLES: dict[Terrain, dict[int, LevelEffects]] = {
-    Terrain.TUNDRA: {
-        -2: LevelEffects(flags=("mountain-infantry-deploy-9",)),
-        -1: LevelEffects(flags=("partisans-deploy-6",)),
-        0: LevelEffects(),
-        1: LevelEffects(flags=("no-assault",)),
-        2: LevelEffects(dw=-1, flags=NO_RUN),
-        3: LevelEffects(dw=-1, flags=(*NO_RUN, "r-max-3-if-p-over-20")),
-        4: LevelEffects(dw=-2, flags=(*NO_RUN, "r-max-3-if-p-over-19")),
-    },
-    Terrain.JUNGLE: {
-        -3: LevelEffects(flags=("camouflage", "ambush")),
-        -2: LevelEffects(flags=("camouflage", "ambush")),
-        -1: LevelEffects(flags=("camouflage",)),
-        0: LevelEffects(),
-        1: LevelEffects(jam=-1, flags=("no-assault",)),
-        2: LevelEffects(jam=-1, flags=NO_RUN),
-        3: LevelEffects(jam=-1, flags=(*NO_RUN, "r-max-3", "fatigue-1-per-p-over-19")),
-        4: LevelEffects(jam=-2, flags=(*NO_RUN, "r-max-3", "fatigue-2-per-p-over-19")),
-    },
-    Terrain.DESERT: {
-        -3: LevelEffects(flags=("quicksand-difficult", "storm-run", "sun-minus-2")),
-        -2: LevelEffects(flags=("quicksand-difficult", "storm-run")),
-        -1: LevelEffects(flags=("quicksand-difficult",)),
-        0: LevelEffects(),
-        1: LevelEffects(jam=-1, flags=("quicksand-2",)),
-        2: LevelEffects(jam=-2, flags=("quicksand-4",)),
-        3: LevelEffects(jam=-3, flags=("quicksand-6",)),
-        4: LevelEffects(jam=-3, flags=("quicksand-8",)),
-    },
-}
-SECTIONS = {Terrain.TUNDRA: "11.3", Terrain.JUNGLE: "11.4", Terrain.DESERT: "11.5"}
+TABLES: Mapping[Terrain, Mapping[int, LevelEffects]] = MappingProxyType(
+    {
+        Terrain.TUNDRA: MappingProxyType(
+            {
+                -2: LevelEffects(flags=("mountain-infantry-deploy-9",)),
+                -1: LevelEffects(flags=("partisans-deploy-6",)),
+                0: LevelEffects(),
+                1: LevelEffects(flags=("no-assault",)),
+                2: LevelEffects(dw=-1, flags=NO_RUN),
+                3: LevelEffects(dw=-1, flags=(*NO_RUN, "r-max-3-if-p-over-20")),
+                4: LevelEffects(dw=-2, flags=(*NO_RUN, "r-max-3-if-p-over-19")),
+            }
+        ),
+        Terrain.JUNGLE: MappingProxyType(
+            {
+                -3: LevelEffects(flags=("camouflage", "ambush")),
+                -2: LevelEffects(flags=("camouflage", "ambush")),
+                -1: LevelEffects(flags=("camouflage",)),
+                0: LevelEffects(),
+                1: LevelEffects(jam=-1, flags=("no-assault",)),
+                2: LevelEffects(jam=-1, flags=NO_RUN),
+                3: LevelEffects(jam=-1, flags=(*NO_RUN, "r-max-3", "fatigue-1-per-p-over-19")),
+                4: LevelEffects(jam=-2, flags=(*NO_RUN, "r-max-3", "fatigue-2-per-p-over-19")),
+            }
+        ),
+        Terrain.DESERT: MappingProxyType(
+            {
+                -3: LevelEffects(flags=("quicksand-difficult", "storm-run", "sun-minus-2")),
+                -2: LevelEffects(flags=("quicksand-difficult", "storm-run")),
+                -1: LevelEffects(flags=("quicksand-difficult",)),
+                0: LevelEffects(),
+                1: LevelEffects(jam=-1, flags=("quicksand-2",)),
+                2: LevelEffects(jam=-2, flags=("quicksand-4",)),
+                3: LevelEffects(jam=-3, flags=("quicksand-6",)),
+                4: LevelEffects(jam=-3, flags=("quicksand-8",)),
+            }
+        ),
+    }
+)
+SECTIONS = MappingProxyType({Terrain.TUNDRA: "11.3", Terrain.JUNGLE: "11.4", Terrain.DESERT: "11.5"})
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.checks import STAT_MAX, CheckResult, run_check
 from warzone.dice import Dice
@@ -22,7 +23,7 @@ class IntelTarget(StrEnum):
     SPY_NETWORK = "spy-network"
 
 
-ROLLS_PER_MODEL = {IntelTarget.RECON: 2, IntelTarget.SPY_NETWORK: 1}
+ROLLS_PER_MODEL = MappingProxyType({IntelTarget.RECON: 2, IntelTarget.SPY_NETWORK: 1})
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,10 @@ Demining (Trening Saperski): a Dw test, +2 in firing position; success lifts one
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.checks import STAT_MAX, CheckResult, run_check
 from warzone.dice import Dice
@@ -24,7 +26,9 @@ class Mine(StrEnum):
     AT = "at"
 
 
-MINE_DAM = {Mine.AP: (12, 1, ()), Mine.AT: (12, 2, ("anti-armour",))}
+MINE_DAM: Mapping[Mine, tuple[int, int, tuple[str, ...]]] = MappingProxyType(
+    {Mine.AP: (12, 1, ()), Mine.AT: (12, 2, ("anti-armour",))}
+)
 
 
 @dataclass(frozen=True)

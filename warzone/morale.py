@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.checks import MOD_LIMIT, STAT_MAX, CheckResult, run_check
 from warzone.dice import Dice
@@ -60,7 +61,7 @@ def morale_test_type(*, single: bool, start: int, current: int, threshold: int =
     return MoraleTest.PINNED
 
 
-STATUS_RANK = {Status.OK: 0, Status.PINNED: 1, Status.PANICKED: 2, Status.BROKEN: 3}
+STATUS_RANK = MappingProxyType({Status.OK: 0, Status.PINNED: 1, Status.PANICKED: 2, Status.BROKEN: 3})
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ shorter band ("do 6 cali").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.errors import WarzoneError, check_enum, check_float
 from warzone.values import Msg
@@ -24,10 +26,14 @@ class Band(StrEnum):
 
 
 BAND_ORDER = (Band.PB, Band.SR, Band.MR, Band.LR, Band.ER)
-BAND_LIMITS = {Band.PB: 6.0, Band.SR: 12.0, Band.MR: 24.0, Band.LR: 36.0}
-DETECTION_MOD: dict[Band, int | None] = {Band.PB: 2, Band.SR: 0, Band.MR: -2, Band.LR: -4, Band.ER: None}
-NIGHT_MOD: dict[Band, int | None] = {Band.PB: -1, Band.SR: -2, Band.MR: None, Band.LR: None, Band.ER: None}
-FO_MOD_LITERAL: dict[Band, int] = {Band.PB: -3, Band.SR: -2, Band.MR: -3, Band.LR: -4, Band.ER: -5}
+BAND_LIMITS = MappingProxyType({Band.PB: 6.0, Band.SR: 12.0, Band.MR: 24.0, Band.LR: 36.0})
+DETECTION_MOD: Mapping[Band, int | None] = MappingProxyType(
+    {Band.PB: 2, Band.SR: 0, Band.MR: -2, Band.LR: -4, Band.ER: None}
+)
+NIGHT_MOD: Mapping[Band, int | None] = MappingProxyType(
+    {Band.PB: -1, Band.SR: -2, Band.MR: None, Band.LR: None, Band.ER: None}
+)
+FO_MOD_LITERAL: Mapping[Band, int] = MappingProxyType({Band.PB: -3, Band.SR: -2, Band.MR: -3, Band.LR: -4, Band.ER: -5})
 MAX_DISTANCE = 200.0
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.checks import MOD_LIMIT, STAT_MAX, CheckResult, run_check
 from warzone.dice import Dice
@@ -26,8 +27,8 @@ class SupportType(StrEnum):
     ATGM = "atgm"
 
 
-SUPPORT_COST = {SupportType.ARTILLERY: 10, SupportType.ATGM: 16}
-SUPPORT_DAM = {SupportType.ARTILLERY: (8, 1, "large-blast"), SupportType.ATGM: (16, 3, "none")}
+SUPPORT_COST = MappingProxyType({SupportType.ARTILLERY: 10, SupportType.ATGM: 16})
+SUPPORT_DAM = MappingProxyType({SupportType.ARTILLERY: (8, 1, "large-blast"), SupportType.ATGM: (16, 3, "none")})
 
 
 class Aim(StrEnum):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from types import MappingProxyType
 
 from warzone.errors import WarzoneError
 
@@ -55,4 +56,4 @@ class Cover(StrEnum):
     FORTIFICATION = "fortification"
 
 
-COVER_MOD = {Cover.NONE: 0, Cover.SOFT: -2, Cover.HARD: -3, Cover.FORTIFICATION: -4}
+COVER_MOD = MappingProxyType({Cover.NONE: 0, Cover.SOFT: -2, Cover.HARD: -3, Cover.FORTIFICATION: -4})
