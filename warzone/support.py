@@ -73,16 +73,17 @@ class StrikeResult:
     dam: int
     mult: int
     template: str
+    jammed: bool
     sections: tuple[str, ...]
     summary: Msg
 
 
 def _land(
-    dice: Dice, check: CheckResult | None, aim: Aim, max_distance: float | None
+    dice: Dice, check: CheckResult | None, aim: Aim, max_distance: float | None, observer_risk: bool = True
 ) -> tuple[str, ScatterResult | None]:
     if check is not None and check.passed:
         return "hit", None
-    if check is not None and check.outcome is Outcome.ABSOLUTE_FAILURE:
+    if observer_risk and check is not None and check.outcome is Outcome.ABSOLUTE_FAILURE:
         return "hits-observer", None
     if aim is Aim.POINT:
         return "scatter", scatter(dice, max_distance=max_distance, section="7.2")
@@ -129,7 +130,7 @@ def call_support(
         code, landed = _land(dice, check, aim, max_distance)
     sections = ("13.1.3", *(("18.5.1",) if marker else ()), *(("1.1.3",) if landed else ()))
     return StrikeResult(
-        "support", code, resolved, check, landed, dam, mult, template, sections, Msg(f"wz-strike-{code}")
+        "support", code, resolved, check, landed, dam, mult, template, False, sections, Msg(f"wz-strike-{code}")
     )
 
 
@@ -142,6 +143,7 @@ def indirect(
     weapon_mod: int = 0,
     aim: Aim = Aim.POINT,
     dam: int = 0,
+    jam: int | None = None,
     smoke: int = 0,
     status: Status = Status.OK,
     other: int = 0,
@@ -151,12 +153,15 @@ def indirect(
     """13.2: WS + the FO distance modifier + the weapon's own band modifier; no aiming, no terrain mods.
 
     A natural 1 always hits without the +4 Dam (7.2); a miss scatters a point d10" or misses a model.
+    A roll ≥ Jam jams the weapon (6.4) and the shot misses like any other miss.
     """
     aim = check_enum("aim", Aim, aim)
     status = check_enum("status", Status, status)
     check_int("ws", ws, 0, STAT_MAX)
     check_int("weapon_mod", weapon_mod, -10, 10)
     check_int("dam", dam, 0, 40)
+    if jam is not None:
+        check_int("jam", jam, 2, 20)
     check_int("smoke", smoke, 0, 3)
     check_int("other", other, -MOD_LIMIT, MOD_LIMIT)
     resolved = resolve_band(fo_distance, fo_band)
@@ -167,8 +172,9 @@ def indirect(
         status_modifier(status),
         Modifier("other", other, "1.1.1"),
     ]
-    check = run_check("indirect", Target.of("ws", ws, mods), dice, fumble_min=None, sections=("13.2", "7.2"))
-    code, landed = ("hit", None) if check.passed else _land(dice, check, aim, max_distance)
+    check = run_check("indirect", Target.of("ws", ws, mods), dice, fumble_min=jam, sections=("13.2", "7.2"))
+    jammed = check.outcome is Outcome.ABSOLUTE_FAILURE
+    code, landed = _land(dice, check, aim, max_distance, observer_risk=False)
     sections = ("13.2", "7.2", *check.target.sections(), *(("1.1.3",) if landed else ()))
     return StrikeResult(
         "indirect",
@@ -179,6 +185,7 @@ def indirect(
         dam,
         1,
         "blast",
-        tuple(dict.fromkeys(sections)),
+        jammed,
+        tuple(dict.fromkeys((*sections, *(("6.4",) if jammed else ())))),
         Msg(f"wz-strike-{code}"),
     )

@@ -468,3 +468,14 @@ def test_shaken_models_cannot_aim_assault_charge_or_use_powers_8_1() -> None:
     assert melee(ScriptedDice([5]), ww=12, charge=True, status="pinned").target.total == 11
     with pytest.raises(WarzoneError, match="no-powers-when-shaken"):
         power(ScriptedDice([5]), m=12, status="pinned")
+
+
+def test_indirect_jam_is_a_scattering_miss_not_a_strike_on_the_observer_6_4_7_2() -> None:
+    from warzone.support import indirect
+
+    jammed = indirect(ScriptedDice([19, 14, 5]), ws=14, fo_band=Band.SR, jam=19, max_distance=20)
+    assert jammed.jammed and jammed.code == "scatter" and jammed.scatter is not None and jammed.scatter.distance == 4
+    plain = indirect(ScriptedDice([20, 3, 5]), ws=30, fo_band=Band.SR)
+    assert plain.code == "hit" and not plain.jammed  # no Jam: no absolute failure (E13)
+    one = indirect(ScriptedDice([1]), ws=0, fo_band=Band.LR, aim=Aim.MODEL, dam=10)
+    assert one.code == "hit" and one.dam == 10
