@@ -21,7 +21,15 @@ from warzone.values import Outcome, Status
 from warzone.vehicles import Location, Wreck
 
 ROOT = Path(__file__).resolve().parents[2]
-FILES = {lang: ROOT / "bot" / "locales" / lang / "warzone.ftl" for lang in ("en", "pl")}
+
+
+def catalogue_file(lang: str) -> Path:
+    """The companion's catalogue: in the shared i18n package once merged there, else under bot/locales."""
+    merged = ROOT / "i18n" / "locales" / lang / "warzone.ftl"
+    return merged if merged.exists() else ROOT / "bot" / "locales" / lang / "warzone.ftl"
+
+
+FILES = {lang: catalogue_file(lang) for lang in ("en", "pl")}
 SOURCE = sorted((ROOT / "warzone").glob("*.py"))
 ID = re.compile(r"^(wz-[a-z0-9-]+) =", re.MULTILINE)
 
