@@ -149,7 +149,10 @@ class Reply:
 
 @dataclass(frozen=True, slots=True)
 class ChannelPost:
-    """A reply the bot posts on its own (reminders, time-outs) into ``channel_id``."""
+    """A reply the bot posts on its own (reminders, time-outs) into ``channel_id``; with
+    ``dm_user_id``, into that user's direct messages instead (falling back to the channel
+    when Discord refuses the DM). A DM carries no buttons: they act on the channel's game."""
 
     channel_id: int
     reply: Reply
+    dm_user_id: int | None = None

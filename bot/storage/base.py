@@ -243,6 +243,10 @@ class GameRepository(Protocol):
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]: ...
 
+    async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
+        """Make a claimed reminder due again at ``due_at`` (e.g. after the user's quiet hours)."""
+        ...
+
     async def pending_battle_posts(self) -> list[BattlePost]:
         """Battle posts not completely delivered, oldest first."""
         ...

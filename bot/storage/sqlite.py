@@ -440,6 +440,12 @@ class SqliteRepository:
             ids.append(cur.lastrowid)
         return ids
 
+    async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
+        async with self._transaction():
+            await self._conn.execute(
+                "UPDATE reminders SET sent_at = NULL, due_at = ? WHERE id = ?", (_ts(due_at), reminder_id)
+            )
+
     async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
         async with self._transaction():
             rows = await self._conn.execute_fetchall(

@@ -142,7 +142,7 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         return Reply(
             text=clip("\n".join(text)),
             images=[img] if img else [],
-            mentions=human,
+            mentions=await self.pingable(human),
             buttons=buttons,
             battle=battle,
             game_id=game.id,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta
 
 import i18n
@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 Clock = Callable[[], datetime]
 LANGS = i18n.LANGS
 _LEGAL_CACHE = 256
+_PREFS_CACHE = 4096
 
 
 def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
@@ -49,6 +50,13 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
         Button(tr("btn-push-to", hex=n), commands.format_command("choose", hex=n), "primary", f"choose-{n}")
         for n in names
     ]
+
+
+def jump_link(game: GameRecord) -> str:
+    """A link to the game's channel: a Discord URL, or a channel mention without a server."""
+    if game.guild_id:
+        return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
+    return f"<#{game.channel_id}>"
 
 
 class ServiceCore:
@@ -72,6 +80,27 @@ class ServiceCore:
         self.rng = rng or random.Random()
         self._legal: OrderedDict[tuple[int, int], list[Action]] = OrderedDict()
         self._prefs_cache: OrderedDict[int, UserPrefs | None] = OrderedDict()  # see PeopleUseCases
+
+    async def prefs_of(self, user_id: int) -> UserPrefs | None:
+        """The user's preferences (cached; :class:`PeopleUseCases` refreshes the cache on save)."""
+        cache = self._prefs_cache
+        if user_id in cache:
+            cache.move_to_end(user_id)
+            return cache[user_id]
+        prefs = await self.repo.get_prefs(user_id)
+        cache[user_id] = prefs
+        if len(cache) > _PREFS_CACHE:
+            cache.popitem(last=False)
+        return prefs
+
+    async def pingable(self, user_ids: Iterable[int]) -> list[int]:
+        """The users among ``user_ids`` who want a ping on their turn (the default)."""
+        out = []
+        for uid in user_ids:
+            prefs = await self.prefs_of(uid)
+            if prefs is None or prefs.ping is not False:
+                out.append(uid)
+        return out
 
     @staticmethod
     def _oops(text: str, game: GameRecord | None = None) -> Reply:

@@ -164,7 +164,7 @@ class EndingUseCases(ServiceCore):
         return Reply(
             text=f"{undid}\n{self._status(new, state)}",
             images=[img] if img else [],
-            mentions=[nxt] if nxt is not None and nxt != user_id and turn_changed else [],
+            mentions=await self.pingable([nxt] if nxt is not None and nxt != user_id and turn_changed else []),
             game_id=new.id,
             version=new.version,
         )

@@ -10,7 +10,6 @@ refreshed whenever the user saves them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
@@ -18,12 +17,11 @@ import i18n
 from bot.locale import viewer_lang, vt
 from bot.narration import army_name
 from bot.replies import Reply, mention
-from bot.storage.base import ACTIVE, GameRecord, UserPrefs
-from bot.usecases.core import ServiceCore
+from bot.storage.base import ACTIVE, UserPrefs
+from bot.usecases.core import ServiceCore, jump_link
 from bot.usecases.util import Mistake, duration
 from rules.state import GameState
 
-_PREFS_CACHE = 4096
 _QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*$")
 _ON = {"on", "yes", "true", "1", "tak", "wł", "włącz"}
 _OFF = {"off", "no", "false", "0", "nie", "wył", "wyłącz", "none"}
@@ -97,32 +95,12 @@ def _clock(minutes: int) -> str:
 class PeopleUseCases(ServiceCore):
     """Preferences and the cross-server list of a player's games."""
 
-    async def prefs_of(self, user_id: int) -> UserPrefs | None:
-        cache = self._prefs_cache
-        if user_id in cache:
-            cache.move_to_end(user_id)
-            return cache[user_id]
-        prefs = await self.repo.get_prefs(user_id)
-        cache[user_id] = prefs
-        if len(cache) > _PREFS_CACHE:
-            cache.popitem(last=False)
-        return prefs
-
     async def viewer_lang(self, user_id: int, client_locale: str | None = None) -> str:
         """The language of the user's private replies: their preference, else their client's."""
         prefs = await self.prefs_of(user_id)
         if prefs is not None and prefs.lang in i18n.LANGS:
             return prefs.lang
         return i18n.normalize(client_locale)
-
-    async def pingable(self, user_ids: Iterable[int]) -> list[int]:
-        """The users among ``user_ids`` who want a ping on their turn (the default)."""
-        out = []
-        for uid in user_ids:
-            prefs = await self.prefs_of(uid)
-            if prefs is None or prefs.ping is not False:
-                out.append(uid)
-        return out
 
     async def preferences(
         self,
@@ -199,7 +177,7 @@ class PeopleUseCases(ServiceCore):
             since = game.turn_started_at or game.updated_at
             waited = duration(now - since, tr.lang)
             armies = " vs ".join(army_name(a, tr.lang) for a in game.armies)
-            where = self._jump(game)
+            where = jump_link(game)
             if game.status != ACTIVE:
                 rows.append((2, -since.timestamp(), tr("my-game-waiting", armies=armies, where=where)))
                 continue
@@ -217,9 +195,3 @@ class PeopleUseCases(ServiceCore):
         mine = sum(1 for r in rows if r[0] == 0)
         head = tr("my-games-head", n=len(rows), mine=mine)
         return Reply(text="\n".join([head, *(f"• {r[2]}" for r in rows)])[:1900], ephemeral=True)
-
-    @staticmethod
-    def _jump(game: GameRecord) -> str:
-        if game.guild_id:
-            return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
-        return f"<#{game.channel_id}>"

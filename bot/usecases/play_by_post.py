@@ -11,7 +11,8 @@ from bot.replies import Button, ChannelPost, Reply, mention
 from bot.storage.base import (
     ACTIVE,
 )
-from bot.usecases.core import ServiceCore
+from bot.usecases.core import ServiceCore, jump_link
+from bot.usecases.people import quiet_until
 from bot.usecases.util import (
     Mistake,
     duration,
@@ -97,6 +98,32 @@ class PlayByPostUseCases(ServiceCore):
                     tr(f"reminder-{r.kind}", user=mention(r.user_id), waited=waited) + "\n" + self._status(game, state)
                 )
                 buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+            prefs = await self.prefs_of(r.user_id)
+            later = quiet_until(prefs, now)
+            if later is not None:  # the user's quiet hours: the reminder waits for their end
+                await self.repo.postpone_reminder(r.id, later)
+                continue
+            if prefs is not None and prefs.dm_reminders:
+                lang = prefs.lang or game.lang
+                dm_text = i18n.t(
+                    lang,
+                    "reminder-dm",
+                    game=game.id,
+                    waited=duration(now - (game.turn_started_at or game.updated_at), lang),
+                    link=jump_link(game),
+                )
+                if r.kind == "timeout":
+                    dm_text = i18n.t(
+                        lang,
+                        "reminder-dm-timeout",
+                        game=game.id,
+                        limit=hours(game.turn_limit_s, lang),
+                        link=jump_link(game),
+                    )
+                posts.append(
+                    ChannelPost(r.channel_id, Reply(text=dm_text, game_id=game.id, version=game.version), r.user_id)
+                )
+                continue
             posts.append(
                 ChannelPost(
                     r.channel_id,

@@ -204,7 +204,7 @@ class StartingUseCases(ServiceCore):
         return Reply(
             text=f"{accepted}\n{self._status(new, state)}",
             images=[img] if img else [],
-            mentions=[nxt] if nxt is not None else [],
+            mentions=await self.pingable([nxt] if nxt is not None else []),
             game_id=new.id,
             version=new.version,
         )

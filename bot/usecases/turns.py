@@ -230,7 +230,7 @@ class TurnUseCases(ServiceCore):
         elif turn_changed:
             nxt = game.players[after.to_act - 1]
             if nxt is not None and nxt not in (user_id, self.ai_user_id):
-                mentions = [nxt]
+                mentions = await self.pingable([nxt])
         buttons = []
         if after.pending is not None:  # the pushed player picks the hex: one button per option
             buttons = push_choice_buttons(after, n.tr)

@@ -278,6 +278,8 @@ class FakeDiscord:
     def _routes(self) -> list[tuple[str, str, Callable[..., Any]]]:
         return [
             ("GET", r"/users/@me", lambda c: dict(self.bot_user)),
+            ("POST", r"/users/@me/channels", self._create_dm),
+            ("GET", r"/users/(\d+)", lambda c, uid: user_payload(int(uid), f"user{uid}")),
             ("GET", r"/oauth2/applications/@me", lambda c: self._app_info()),
             ("POST", r"/channels/(\d+)/messages", self._create_message),
             ("PATCH", r"/channels/(\d+)/messages/(\d+)", self._edit_message),
@@ -299,6 +301,11 @@ class FakeDiscord:
             ("DELETE", r"/webhooks/(\d+)/([^/]+)/messages/@original", lambda c, a, t: None),
             ("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/(\d+)", self._edit_followup),
         ]
+
+    def _create_dm(self, call: Call) -> dict[str, Any]:
+        """A direct-message channel with the recipient named in the request."""
+        uid = int((call.data or {}).get("recipient_id", 0))
+        return {"id": str(self.snowflake()), "type": 1, "recipients": [user_payload(uid, f"user{uid}")]}
 
     def _app_info(self) -> dict[str, Any]:
         return {

@@ -119,3 +119,32 @@ async def test_the_reminder_loop_runs_in_the_background(tmp_path: Any) -> None:
         assert ALA.mention in post.content
     finally:
         await w.stop()
+
+
+async def test_a_reminder_by_dm_and_its_fallback_when_dms_are_closed(world: World) -> None:
+    from tests.discord.harness import api_error
+
+    await world.start_game()
+    assert world.service is not None
+    await world.service.preferences(World.CHANNEL, ALA.id, dm_reminders="on")
+    reminders = Reminders(world.h.bot, world.h.bot.context, interval=3600)  # type: ignore[attr-defined]
+    world.clock.advance(hours=25)
+    start = len(world.h.rest.calls)
+    assert await reminders.post_due() == 1
+    calls = world.h.rest.calls[start:]
+    assert channel_posts(calls, World.CHANNEL) == []  # nothing in the channel
+    (dm,) = select(calls, "POST", r"^/users/@me/channels$")
+    assert dm.data["recipient_id"] in (ALA.id, str(ALA.id))
+    dm_channel = dm.response["id"]
+    (post,) = channel_posts(calls, int(dm_channel))
+    assert "waits for your move" in post.content and f"/channels/{BotHarness.GUILD_ID}/" in post.content
+    assert not post.custom_ids  # no buttons in a DM: they act on a channel's game
+    # closed DMs: the second reminder goes to the channel, with a ping
+    world.h.rest.fail(
+        "POST", r"^/channels/\d+/messages$", api_error(403, 50007, "Cannot send messages to this user"), times=1
+    )
+    world.clock.advance(hours=24)
+    start = len(world.h.rest.calls)
+    assert await reminders.post_due() == 1
+    (fallback,) = [c for c in channel_posts(world.h.rest.calls[start:], World.CHANNEL) if c.response]
+    assert ALA.mention in fallback.content and fallback.data["allowed_mentions"]["users"] == [ALA.id]

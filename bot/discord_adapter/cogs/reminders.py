@@ -2,16 +2,20 @@
 
 Reminders are stored by the service (they survive restarts); this loop only polls
 ``service.due_reminders()`` every ``interval`` seconds and posts each
-:class:`~bot.replies.ChannelPost`, pinging only the users the reply names.
+:class:`~bot.replies.ChannelPost`, pinging only the users the reply names. A post for a
+user who chose reminders by DM goes to their direct messages (to the channel, with a
+ping, when Discord refuses the DM).
 """
 
 from __future__ import annotations
 
 import logging
 
+import discord
 from discord.ext import commands, tasks
 
 from bot.discord_adapter.context import CogContext
+from bot.replies import Reply, mention
 
 log = logging.getLogger("bot.discord.reminders")
 
@@ -40,12 +44,29 @@ class Reminders(commands.Cog):
         except Exception:  # keep the loop alive whatever happens
             log.exception("reminder round failed")
 
+    async def _direct(self, user_id: int, reply: Reply) -> bool:
+        """Send ``reply``'s text to the user's direct messages; False if Discord refuses
+        (DMs closed, unknown user)."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(content=reply.text[:2000], allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("reminder DM refused: %s", exc, extra={"ctx": {"user": user_id}})
+            return False
+        return True
+
     async def post_due(self) -> int:
         """Post every due reminder now; returns how many were posted."""
         posts = await self.ctx.service.due_reminders()
         sent = 0
         for post in posts:
-            message = await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
+            if post.dm_user_id is not None and await self._direct(post.dm_user_id, post.reply):
+                sent += 1
+                continue
+            reply = post.reply
+            if post.dm_user_id is not None:  # the DM was refused: tell them in the channel instead
+                reply = Reply(f"{mention(post.dm_user_id)} {reply.text}", mentions=[post.dm_user_id])
+            message = await self.ctx.responder.post_to_channel(post.channel_id, reply)
             if message is not None:
                 sent += 1
         if posts:

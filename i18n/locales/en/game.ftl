@@ -208,3 +208,5 @@ my-games-head = Your games in progress: { $n } — { $mine ->
 my-game-your-turn = **your turn** — { $armies }, turn { $turn }, waiting { $waited } — { $where }
 my-game-their-turn = { $user } to play — { $armies }, turn { $turn }, for { $waited } — { $where }
 my-game-waiting = waiting for players — { $armies } — { $where }
+reminder-dm = Reminder: game { $game } waits for your move (for { $waited }). { $link }
+reminder-dm-timeout = Game { $game }: your opponent's turn time limit ({ $limit }) has passed — you can claim the win there with `{ -hex-claim }`. { $link }

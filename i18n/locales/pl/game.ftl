@@ -203,3 +203,5 @@ my-games-head = Twoje trwające gry: { $n } — { $mine ->
 my-game-your-turn = **twoja tura** — { $armies }, tura { $turn }, czeka { $waited } — { $where }
 my-game-their-turn = ruch ma { $user } — { $armies }, tura { $turn }, od { $waited } — { $where }
 my-game-waiting = czeka na graczy — { $armies } — { $where }
+reminder-dm = Przypomnienie: gra { $game } czeka na twój ruch (od { $waited }). { $link }
+reminder-dm-timeout = Gra { $game }: przeciwnik przekroczył limit czasu na turę ({ $limit }) — możesz tam ogłosić wygraną poleceniem `{ -hex-claim }`. { $link }
