@@ -22,7 +22,9 @@ def _attachments(calls: list[Call]) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", ("board", "HQ")), ("pl", ("Plansza", "Sztab"))])
-async def test_every_posted_image_has_alt_text_in_the_game_language(world: World, lang: str, words: tuple[str, ...]) -> None:
+async def test_every_posted_image_has_alt_text_in_the_game_language(
+    world: World, lang: str, words: tuple[str, ...]
+) -> None:
     await world.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me", language=lang)
     start = len(world.h.rest.calls)
     await world.h.slash(OLA, "hex accept")
