@@ -176,7 +176,7 @@ cmd-err-which = which command? e.g. /{ $group } { $example } (try /hexinfo rules
 cmd-err-unknown-command = unknown command /{ $group } { $command } (commands: { $commands })
 cmd-err-bad-option = /{ $group } { $command } does not take '{ $word }' (options: { $options })
 cmd-err-no-options = /{ $group } { $command } does not take '{ $word }' (it has no options)
-cmd-err-board-format = format must be image or text, not '{ $value }'.
+cmd-err-board-format = format must be image or text, not '{ $value }'
 
 # the console's own answers
 cmd-console-no-button = No button '{ $keyword }' on screen (buttons: { $known }).

@@ -176,7 +176,7 @@ cmd-err-which = która komenda? np. /{ $group } { $example } (spróbuj /hexinfo 
 cmd-err-unknown-command = nieznana komenda /{ $group } { $command } (komendy: { $commands })
 cmd-err-bad-option = /{ $group } { $command } nie przyjmuje '{ $word }' (opcje: { $options })
 cmd-err-no-options = /{ $group } { $command } nie przyjmuje '{ $word }' (nie ma opcji)
-cmd-err-board-format = format może być image albo text, nie '{ $value }'.
+cmd-err-board-format = format może być image albo text, nie '{ $value }'
 
 # odpowiedzi samej konsoli
 cmd-console-no-button = Nie ma na ekranie przycisku '{ $keyword }' (przyciski: { $known }).
