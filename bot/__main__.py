@@ -44,9 +44,9 @@ async def run_console(settings: Settings, args: argparse.Namespace) -> int:
     from bot.console import Console, OffsetClock
     from bot.rendering import NullRenderPool, Renderer, RenderPool
     from bot.service import GameService
-    from bot.storage.sqlite import SqliteRepository
+    from bot.storage import open_repository
 
-    repo = await SqliteRepository.open(settings.db_path)
+    repo = await open_repository(settings.db_path)
     pool: Renderer = NullRenderPool() if args.no_images else RenderPool(settings.render_threads)
     clock = OffsetClock(utc_now)
     try:

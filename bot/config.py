@@ -3,7 +3,8 @@
 Environment variables (none of them is required; secrets never live in the repository):
 
     DISCORD_TOKEN              the bot token; without it ``python -m bot`` runs the console
-    HEXBOT_DB                  SQLite database path (default ./data/hexbot.sqlite3)
+    HEXBOT_DB                  SQLite database path (default ./data/hexbot.sqlite3) or a
+                               postgresql://user:password@host/db URL
     HEXBOT_LOG_LEVEL           DEBUG, INFO (default), WARNING, ...
     HEXBOT_DEV_GUILD           a guild id for instant command sync while developing
     HEXBOT_IMAGE_DIR           where the console writes images (default ./out)
@@ -17,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -35,7 +37,7 @@ class Settings:
     """Everything the bot reads from its environment."""
 
     discord_token: str | None = None
-    db_path: Path = Path(DEFAULT_DB)
+    db_path: str | Path = DEFAULT_DB  # a SQLite file, or a postgresql:// URL
     log_level: str = "INFO"
     dev_guild: int | None = None
     image_dir: Path = Path("./out")
@@ -49,7 +51,7 @@ class Settings:
         guild = e.get("HEXBOT_DEV_GUILD", "").strip()
         return cls(
             discord_token=e.get("DISCORD_TOKEN") or None,
-            db_path=Path(e.get("HEXBOT_DB") or DEFAULT_DB),
+            db_path=e.get("HEXBOT_DB") or DEFAULT_DB,
             log_level=(e.get("HEXBOT_LOG_LEVEL") or "INFO").upper(),
             dev_guild=int(guild) if guild.isdigit() else None,
             image_dir=Path(e.get("HEXBOT_IMAGE_DIR") or "./out"),
@@ -60,7 +62,12 @@ class Settings:
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"
-        return f"Settings(token={token}, db={str(self.db_path)!r}, log_level={self.log_level!r}, dev_guild={self.dev_guild})"
+        return f"Settings(token={token}, db={_redact(str(self.db_path))!r}, log_level={self.log_level!r}, dev_guild={self.dev_guild})"
+
+
+def _redact(target: str) -> str:
+    """A database target fit for a log line: a URL's password is hidden."""
+    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", target)
 
 
 class KeyValueFormatter(logging.Formatter):

@@ -31,7 +31,7 @@ async def run_discord(config: Any, *, sync_commands: bool | None = None) -> None
     from bot.config import utc_now
     from bot.rendering import RenderPool
     from bot.service import GameService
-    from bot.storage.sqlite import SqliteRepository
+    from bot.storage import open_repository
 
     token = getattr(config, "discord_token", None) or os.environ.get("DISCORD_TOKEN")
     if not token:
@@ -39,10 +39,7 @@ async def run_discord(config: Any, *, sync_commands: bool | None = None) -> None
     if sync_commands is None:
         sync_commands = os.environ.get("HEXBOT_SYNC_COMMANDS", "").strip().lower() in _TRUE
 
-    db_path = config.db_path
-    if hasattr(db_path, "parent"):
-        db_path.parent.mkdir(parents=True, exist_ok=True)
-    repo = await SqliteRepository.open(db_path)
+    repo = await open_repository(config.db_path)
     renderer = RenderPool(workers=getattr(config, "render_threads", 2))
     try:
         service = GameService(repo, renderer, utc_now, settings=config)

@@ -1,4 +1,12 @@
-"""Storage of games, their action logs, reminders and battle posts behind a small repository interface."""
+"""Storage of games, their action logs, reminders and battle posts behind a small repository interface.
+
+:func:`open_repository` picks the backend: SQLite for a file path (the default, nothing to
+install), PostgreSQL for a ``postgresql://`` URL (several bot processes, one database).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
 
 from bot.storage.base import (
     ActionRow,
@@ -13,6 +21,8 @@ from bot.storage.base import (
 )
 
 __all__ = [
+    "is_postgres",
+    "open_repository",
     "ActionRow",
     "BattlePost",
     "ChannelBusy",
@@ -23,3 +33,19 @@ __all__ = [
     "NewReminder",
     "Reminder",
 ]
+
+
+def is_postgres(target: str | Path) -> bool:
+    return str(target).startswith(("postgresql://", "postgres://"))
+
+
+async def open_repository(target: str | Path) -> GameRepository:
+    """Open (and migrate) the storage named by ``target``: a SQLite file path, or a
+    PostgreSQL URL (``postgresql://user:password@host:5432/db``)."""
+    if is_postgres(target):
+        from bot.storage.postgres import PostgresRepository
+
+        return await PostgresRepository.open(str(target))
+    from bot.storage.sqlite import SqliteRepository
+
+    return await SqliteRepository.open(target)

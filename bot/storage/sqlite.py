@@ -61,8 +61,11 @@ def _ts(dt: datetime | None) -> str | None:
     return dt.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-def _dt(text: str | None) -> datetime | None:
-    return None if text is None else datetime.fromisoformat(text)
+def _dt(value: str | datetime | None) -> datetime | None:
+    """A stored time: ISO text (SQLite) or a datetime already (PostgreSQL's timestamptz)."""
+    if value is None or isinstance(value, datetime):
+        return value
+    return datetime.fromisoformat(value)
 
 
 def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:

@@ -9,6 +9,7 @@ import pytest
 
 from bot.service import GameService
 from tests.bot.helpers import FakeClock, RecordingRenderer, make_service
+from tests.storage.backends import database, parametrize_backends
 
 
 @pytest.fixture
@@ -16,9 +17,15 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    parametrize_backends(metafunc)
+
+
 @pytest.fixture
-def db_path(tmp_path: Path) -> str:
-    return str(tmp_path / "hexbot.sqlite3")
+async def db_path(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """The test's database: SQLite, or each backend in turn in modules with ``BOTH_BACKENDS``."""
+    async for target in database(getattr(request, "param", "sqlite"), tmp_path):
+        yield target
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 from bot.rendering import NullRenderPool
 from bot.replies import Image, Reply
 from bot.service import GameService
+from bot.storage import open_repository
 from bot.storage.base import GameRecord
-from bot.storage.sqlite import SqliteRepository
 from rules.actions import Action
 from rules.catalog import Army, TileSpec
 from rules.events import BattleFought, Event
@@ -73,7 +73,7 @@ class RecordingRenderer(NullRenderPool):
 async def make_service(
     path: str, clock: FakeClock, renderer: NullRenderPool | None = None, seed: int = 1
 ) -> GameService:
-    repo = await SqliteRepository.open(path)
+    repo = await open_repository(path)
     return GameService(repo, renderer or RecordingRenderer(), clock, rng=random.Random(seed))
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import sqlite3
 
 import pytest
 
@@ -12,6 +11,8 @@ from bot.storage.base import KIND_ACTION
 from rules.events import BattleFought
 from rules.game import apply, legal_actions
 from tests.bot.helpers import CHANNEL, FakeClock, RecordingRenderer, live, make_service, play_one, snapshot, start_game
+
+BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
 
 
 async def _to_a_battle_action(service: GameService, seed: int = 3) -> tuple[int, str]:
@@ -120,16 +121,12 @@ async def test_a_failure_while_queuing_the_battle_stores_nothing(
     await start_game(service)
     user, notation = await _to_a_battle_action(service)
     before = await snapshot(service)
-    conn = service.repo._conn  # type: ignore[attr-defined]
-    real = conn.execute
 
-    def failing(sql: str, *args: object, **kwargs: object) -> object:
-        if sql.startswith("INSERT INTO battle_posts"):
-            raise sqlite3.OperationalError("disk I/O error (simulated)")
-        return real(sql, *args, **kwargs)
+    async def failing(*args: object, **kwargs: object) -> list[int]:
+        raise OSError("disk I/O error (simulated)")  # inside the save's transaction, after the action row
 
-    monkeypatch.setattr(conn, "execute", failing)
-    with pytest.raises(sqlite3.OperationalError):
+    monkeypatch.setattr(type(service.repo), "_queue_battle_posts", failing)
+    with pytest.raises(OSError):
         await service.act(CHANNEL, user, notation)
     monkeypatch.undo()
 

@@ -8,6 +8,8 @@ import i18n
 from bot.service import GameService
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, live, start_game
 
+BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
+
 STALE = i18n.t("en", "stale")
 
 

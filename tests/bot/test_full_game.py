@@ -11,6 +11,8 @@ from bot.storage.base import FINISHED
 from rules.state import GameState
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, live, make_service, play_one, start_game
 
+BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
+
 
 async def _play_to_end(service: GameService, rng: random.Random, limit: int = 400) -> list:
     replies = []

@@ -68,7 +68,7 @@ def test_settings_from_env() -> None:
     )
     assert str(s.db_path) == "/data/x.db" and s.dev_guild == 123 and s.reminder_first.total_seconds() == 7200
     assert "secret" not in repr(s)
-    assert str(Settings.from_env({}).db_path) == "data/hexbot.sqlite3"
+    assert Path(Settings.from_env({}).db_path) == Path("data/hexbot.sqlite3")
 
 
 def test_the_console_language_flag(
@@ -81,3 +81,8 @@ def test_the_console_language_flag(
     args = ["--console", "--no-images", "--lang", "pl", "--db", str(folder / "x.sqlite3"), "--script", str(script)]
     assert entry.main(args) == 0
     assert "Nieznana komenda /hexinfo fly" in capsys.readouterr().out
+
+
+def test_settings_never_print_a_database_password() -> None:
+    shown = repr(Settings(db_path="postgresql://hex:s3cret@db.example:5432/hexbot"))
+    assert "s3cret" not in shown and "db.example" in shown

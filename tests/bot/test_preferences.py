@@ -14,6 +14,8 @@ from bot.usecases.people import parse_quiet_hours, quiet_until, timezone_choices
 from bot.usecases.util import Mistake
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, make_service, snapshot, start_game
 
+BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
+
 
 def test_quiet_hours_parse_and_wrap_past_midnight() -> None:
     assert parse_quiet_hours("22-7") == (22 * 60, 7 * 60)

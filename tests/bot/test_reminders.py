@@ -5,6 +5,8 @@ from __future__ import annotations
 from bot.service import GameService
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, make_service, start_game
 
+BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
+
 
 async def test_reminders_after_the_delays(service: GameService, clock: FakeClock) -> None:
     await start_game(service)

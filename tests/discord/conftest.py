@@ -22,7 +22,7 @@ from bot.config import Settings
 from bot.discord_adapter import create_bot
 from bot.rendering import RenderPool
 from bot.service import GameService
-from bot.storage.sqlite import SqliteRepository
+from bot.storage import GameRepository, open_repository
 from rules.game import legal_actions
 from rules.state import GameState
 from tests.discord.harness import (
@@ -33,6 +33,7 @@ from tests.discord.harness import (
     Call,
     Person,
 )
+from tests.storage.backends import database, parametrize_backends
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -91,7 +92,7 @@ class World:
         self.settings = Settings(dev_guild=None)
         self.reminder_interval = reminder_interval
         self.sync = sync
-        self.repo: SqliteRepository | None = None
+        self.repo: GameRepository | None = None
         self.service: GameService | None = None
         self.harness: BotHarness | None = None
         self.pool: RenderPool | None = None
@@ -106,7 +107,7 @@ class World:
     async def start(self, *, seed: int = 7, prepare: Callable[[BotHarness], None] | None = None) -> None:
         """Open the database, build the service and the bot, and start it on a fresh fake
         Discord (``prepare`` sets that fake Discord up before the bot logs in)."""
-        self.repo = await SqliteRepository.open(self.db_path)
+        self.repo = await open_repository(self.db_path)
         self.pool = RenderPool(workers=2, backend=stub_renderer())
         self.service = GameService(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
         bot = create_bot(self.service, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
@@ -235,10 +236,16 @@ class World:
 
 
 @pytest.fixture
-async def world(tmp_path: Any) -> AsyncIterator[World]:
-    w = World(str(tmp_path / "hex.sqlite3"))
-    await w.start()
-    try:
-        yield w
-    finally:
-        await w.stop()
+async def world(request: pytest.FixtureRequest, tmp_path: Any) -> AsyncIterator[World]:
+    """The bot on the fake Discord; on each storage backend in modules with ``BOTH_BACKENDS``."""
+    async for target in database(getattr(request, "param", "sqlite"), tmp_path):
+        w = World(target)
+        await w.start()
+        try:
+            yield w
+        finally:
+            await w.stop()
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    parametrize_backends(metafunc, "world")

@@ -13,6 +13,8 @@ from bot.storage.base import BattlePost
 from tests.discord.conftest import World
 from tests.discord.harness import BotHarness, Call, api_error, channel_posts, select
 
+BOTH_BACKENDS = True  # a restart resumes from storage: SQLite and PostgreSQL
+
 THREAD_POSTS = r"^/channels/13\d+/messages$"  # battle threads get snowflakes from the fake Discord
 
 

@@ -9,6 +9,8 @@ from bot.discord_adapter.cogs.reminders import Reminders
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import BotHarness, Person, channel_posts, select
 
+BOTH_BACKENDS = True  # reminders are stored: SQLite and PostgreSQL
+
 SYNC_GLOBAL = rf"^/applications/{BotHarness.APP_ID}/commands$"
 
 

@@ -1,0 +1,375 @@
+"""PostgreSQL implementation of :class:`bot.storage.base.GameRepository` with asyncpg.
+
+For deployments that outgrow one machine: several bot processes share one database. The
+guarantees are those of the SQLite repository — optimistic concurrency (``UPDATE games
+... WHERE id = $n AND version = $m``), an append-only action log and the battle outbox
+written in the action's transaction — plus what several processes need: migrations under
+an advisory lock, and due reminders claimed with ``FOR UPDATE SKIP LOCKED`` so that each is
+handed to exactly one process.
+
+Open with ``await PostgresRepository.open("postgresql://user@host/db")``; a ``schema``
+(tests use one per test) is created if needed and put first on the search path.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import re
+from collections.abc import AsyncIterator, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import asyncpg
+
+from bot.storage.base import (
+    BATTLE_POST_FIELDS,
+    LIVE_STATUSES,
+    POST_PENDING,
+    ActionRow,
+    BattlePost,
+    ChannelBusy,
+    GameRecord,
+    NewAction,
+    NewBattlePost,
+    NewReminder,
+    Reminder,
+    UserPrefs,
+)
+from bot.storage.pg_migrations import PG_MIGRATIONS
+from bot.storage.sqlite import _GAME_COLUMNS, _POST_COLUMNS, _battle_post, _game
+
+log = logging.getLogger(__name__)
+
+_LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
+_SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+_MIGRATION_LOCK = 0x4E48_4558  # "NHEX": one advisory lock id for every process of the bot
+
+
+def _aware(dt: datetime | None) -> datetime | None:
+    if dt is not None and dt.tzinfo is None:
+        raise ValueError("naive datetime: the clock must return aware datetimes")
+    return dt
+
+
+class PostgresRepository:
+    """Games in one PostgreSQL database (a pool of connections shared by every feature)."""
+
+    def __init__(self, pool: asyncpg.Pool, url: str, schema: str | None) -> None:
+        self._pool = pool
+        self.url = url
+        self.schema = schema
+
+    # ------------------------------------------------------------------ lifecycle
+    @classmethod
+    async def open(
+        cls, url: str, *, schema: str | None = None, min_size: int = 1, max_size: int = 10
+    ) -> PostgresRepository:
+        """Connect, create ``schema`` if asked, and apply pending migrations."""
+        settings: dict[str, str] = {}
+        if schema is not None:
+            if not _SCHEMA.match(schema):
+                raise ValueError(f"bad schema name {schema!r}")
+            conn = await asyncpg.connect(url)
+            try:
+                await conn.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+            finally:
+                await conn.close()
+            settings["search_path"] = schema
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings)
+        repo = cls(pool, url, schema)
+        try:
+            await repo._migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return repo
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self, *, channel_id: int | None = None) -> AsyncIterator[asyncpg.Connection]:
+        """A connection inside a transaction; a unique violation on the one-live-game index
+        means the channel already has a live game (ChannelBusy)."""
+        async with self._pool.acquire() as conn:
+            try:
+                async with conn.transaction():
+                    yield conn
+            except asyncpg.UniqueViolationError as e:
+                if channel_id is not None and "games_one_live_per_channel" in str(e):
+                    raise ChannelBusy(f"channel {channel_id} already has a live game") from None
+                raise
+
+    async def _migrate(self) -> None:
+        async with self._transaction() as conn:
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            await conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)")
+            current = await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+            pending = [(n, stmts) for n, stmts in PG_MIGRATIONS if n > current]
+            for number, statements in pending:
+                for stmt in statements:
+                    await conn.execute(stmt)
+                await conn.execute("INSERT INTO schema_migrations (version) VALUES ($1)", number)
+        if pending:
+            log.info("database migrated", extra={"ctx": {"from": current, "to": pending[-1][0]}})
+
+    async def schema_version(self) -> int:
+        return int(await self._pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+
+    # ------------------------------------------------------------------ reads
+    async def _games(self, sql: str, *args: Any) -> list[GameRecord]:
+        return [_game(tuple(r)) for r in await self._pool.fetch(sql, *args)]
+
+    async def _one_game(self, sql: str, *args: Any) -> GameRecord | None:
+        row = await self._pool.fetchrow(sql, *args)
+        return None if row is None else _game(tuple(row))
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        return await self._one_game(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN {_LIVE}", channel_id
+        )
+
+    async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND (player1 = $1 OR player2 = $1) ORDER BY id",
+            user_id,
+        )
+
+    async def live_games_of(self, user_id: int) -> list[GameRecord]:
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} AND (player1 = $1 OR player2 = $1) ORDER BY id",
+            user_id,
+        )
+
+    async def last_game(self, channel_id: int) -> GameRecord | None:
+        return await self._one_game(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1", channel_id
+        )
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        return await self._one_game(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._pool.fetch(
+            "SELECT game_id, seq, user_id, player, kind, notation, created_at FROM actions "
+            "WHERE game_id = $1 ORDER BY seq",
+            game_id,
+        )
+        return [ActionRow(*tuple(r)) for r in rows]
+
+    async def pending_reminders(self, game_id: int) -> list[Reminder]:
+        rows = await self._pool.fetch(
+            "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
+            "WHERE game_id = $1 AND sent_at IS NULL ORDER BY due_at, id",
+            game_id,
+        )
+        return [Reminder(*tuple(r)) for r in rows]
+
+    async def pending_battle_posts(self) -> list[BattlePost]:
+        rows = await self._pool.fetch(
+            f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = $1 ORDER BY id", POST_PENDING
+        )
+        return [_battle_post(tuple(r)) for r in rows]
+
+    async def get_battle_post(self, post_id: int) -> BattlePost | None:
+        row = await self._pool.fetchrow(f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE id = $1", post_id)
+        return None if row is None else _battle_post(tuple(row))
+
+    async def get_prefs(self, user_id: int) -> UserPrefs | None:
+        row = await self._pool.fetchrow(
+            "SELECT user_id, ping, dm_reminders, quiet_start, quiet_end, timezone, lang FROM user_prefs "
+            "WHERE user_id = $1",
+            user_id,
+        )
+        return None if row is None else UserPrefs(*tuple(row))
+
+    async def count_games(self, status: str | None = None) -> int:
+        if status is None:
+            return int(await self._pool.fetchval("SELECT COUNT(*) FROM games"))
+        return int(await self._pool.fetchval("SELECT COUNT(*) FROM games WHERE status = $1", status))
+
+    # ------------------------------------------------------------------ writes
+    async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
+        async with self._transaction(channel_id=game.channel_id) as conn:
+            gid = await conn.fetchval(
+                "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
+                "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) "
+                "RETURNING id",
+                game.channel_id,
+                game.status,
+                game.version,
+                game.state_json,
+                game.seed,
+                game.armies[0],
+                game.armies[1],
+                game.players[0],
+                game.players[1],
+                game.creator_id,
+                game.lang,
+                game.turn_limit_s,
+                _aware(game.turn_started_at),
+                None if game.request is None else json.dumps(game.request),
+                game.winner,
+                game.result_reason,
+                game.turns,
+                _aware(game.created_at),
+                _aware(game.updated_at),
+                game.reminder_s,
+                game.guild_id,
+            )
+            await self._append(conn, gid, actions, game.updated_at)
+        return game.evolve(id=gid)
+
+    @staticmethod
+    async def _append(conn: asyncpg.Connection, game_id: int, actions: Sequence[NewAction], at: datetime) -> None:
+        # seq continues the game's log; the caller's transaction holds the game's row lock
+        for a in actions:
+            await conn.execute(
+                "INSERT INTO actions (game_id, seq, user_id, player, kind, notation, created_at) "
+                "SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6 FROM actions WHERE game_id = $1",
+                game_id,
+                a.user_id,
+                a.player,
+                a.kind,
+                a.notation,
+                _aware(at),
+            )
+
+    async def save(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction] = (),
+        reminders: Sequence[NewReminder] | None = None,
+    ) -> bool:
+        return await self._save(game, expected_version, actions, reminders, ()) is not None
+
+    async def save_with_battle_posts(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction],
+        reminders: Sequence[NewReminder] | None = None,
+        battle_posts: Sequence[NewBattlePost] = (),
+    ) -> list[int] | None:
+        if battle_posts and not actions:
+            raise ValueError("a battle post needs the action that caused it")
+        return await self._save(game, expected_version, actions, reminders, battle_posts)
+
+    async def _save(
+        self,
+        game: GameRecord,
+        expected_version: int,
+        actions: Sequence[NewAction],
+        reminders: Sequence[NewReminder] | None,
+        battle_posts: Sequence[NewBattlePost],
+    ) -> list[int] | None:
+        if game.version <= expected_version:
+            raise ValueError("the saved version must be greater than the expected one")
+        async with self._transaction(channel_id=game.channel_id) as conn:
+            status = await conn.execute(
+                "UPDATE games SET status = $1, version = $2, state_json = $3, player1 = $4, player2 = $5, "
+                "turn_limit_s = $6, turn_started_at = $7, request_json = $8, winner = $9, result_reason = $10, "
+                "turns = $11, updated_at = $12, reminder_s = $13 WHERE id = $14 AND version = $15",
+                game.status,
+                game.version,
+                game.state_json,
+                game.players[0],
+                game.players[1],
+                game.turn_limit_s,
+                _aware(game.turn_started_at),
+                None if game.request is None else json.dumps(game.request),
+                game.winner,
+                game.result_reason,
+                game.turns,
+                _aware(game.updated_at),
+                game.reminder_s,
+                game.id,
+                expected_version,
+            )
+            if status != "UPDATE 1":
+                return None  # the version moved on: nothing was written
+            await self._append(conn, game.id, actions, game.updated_at)
+            if reminders is not None:
+                await conn.execute("DELETE FROM reminders WHERE game_id = $1 AND sent_at IS NULL", game.id)
+                await conn.executemany(
+                    "INSERT INTO reminders (game_id, channel_id, user_id, kind, due_at) VALUES ($1, $2, $3, $4, $5)",
+                    [(game.id, game.channel_id, r.user_id, r.kind, _aware(r.due_at)) for r in reminders],
+                )
+            return await self._queue_battle_posts(conn, game, battle_posts)
+
+    @staticmethod
+    async def _queue_battle_posts(conn: asyncpg.Connection, game: GameRecord, posts: Sequence[NewBattlePost]) -> list[int]:
+        if not posts:
+            return []
+        seq = await conn.fetchval("SELECT MAX(seq) FROM actions WHERE game_id = $1", game.id)
+        if seq is None:
+            raise ValueError("a battle post needs the action that caused it")
+        ids = []
+        for post in posts:
+            ids.append(
+                await conn.fetchval(
+                    "INSERT INTO battle_posts (game_id, channel_id, action_seq, battle_index, delivered, status, "
+                    "created_at, updated_at) VALUES ($1, $2, $3, $4, 0, $5, $6, $6) RETURNING id",
+                    game.id,
+                    game.channel_id,
+                    seq,
+                    post.battle_index,
+                    POST_PENDING,
+                    _aware(game.updated_at),
+                )
+            )
+        return ids
+
+    async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
+        """Due reminders, each marked sent in the same statement; ``SKIP LOCKED`` lets several
+        processes claim at once without handing one reminder to two of them."""
+        async with self._transaction() as conn:
+            rows = await conn.fetch(
+                "UPDATE reminders SET sent_at = $1 WHERE id IN ("
+                "SELECT id FROM reminders WHERE sent_at IS NULL AND due_at <= $1 "
+                "ORDER BY due_at, id FOR UPDATE SKIP LOCKED) "
+                "RETURNING id, game_id, channel_id, user_id, kind, due_at",
+                _aware(now),
+            )
+        return sorted((Reminder(*tuple(r)) for r in rows), key=lambda r: (r.due_at, r.id))
+
+    async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
+        await self._pool.execute(
+            "UPDATE reminders SET sent_at = NULL, due_at = $1 WHERE id = $2", _aware(due_at), reminder_id
+        )
+
+    async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
+        unknown = set(changes) - set(BATTLE_POST_FIELDS)
+        if unknown:
+            raise ValueError(f"battle posts have no field {sorted(unknown)}")
+        names = [name for name in BATTLE_POST_FIELDS if name in changes]  # fixed names: safe to format
+        sets = "".join(f"{name} = ${i}, " for i, name in enumerate(names, start=1))
+        n = len(names)
+        await self._pool.execute(
+            f"UPDATE battle_posts SET {sets}updated_at = ${n + 1} WHERE id = ${n + 2}",
+            *(changes[name] for name in names),
+            _aware(at),
+            post_id,
+        )
+
+    async def save_prefs(self, prefs: UserPrefs, at: datetime) -> None:
+        await self._pool.execute(
+            "INSERT INTO user_prefs (user_id, ping, dm_reminders, quiet_start, quiet_end, timezone, lang, updated_at) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET "
+            "ping = EXCLUDED.ping, dm_reminders = EXCLUDED.dm_reminders, quiet_start = EXCLUDED.quiet_start, "
+            "quiet_end = EXCLUDED.quiet_end, timezone = EXCLUDED.timezone, lang = EXCLUDED.lang, "
+            "updated_at = EXCLUDED.updated_at",
+            prefs.user_id,
+            prefs.ping,
+            prefs.dm_reminders,
+            prefs.quiet_start,
+            prefs.quiet_end,
+            prefs.timezone,
+            prefs.lang,
+            _aware(at),
+        )
