@@ -303,7 +303,9 @@ class PostgresRepository:
             return await self._queue_battle_posts(conn, game, battle_posts)
 
     @staticmethod
-    async def _queue_battle_posts(conn: asyncpg.Connection, game: GameRecord, posts: Sequence[NewBattlePost]) -> list[int]:
+    async def _queue_battle_posts(
+        conn: asyncpg.Connection, game: GameRecord, posts: Sequence[NewBattlePost]
+    ) -> list[int]:
         if not posts:
             return []
         seq = await conn.fetchval("SELECT MAX(seq) FROM actions WHERE game_id = $1", game.id)
