@@ -4,6 +4,7 @@ python -m bot                       Discord if DISCORD_TOKEN is set, else the co
 python -m bot --console             the console even with a token
 python -m bot --console --script demo.txt --db /tmp/x.sqlite3 --images out/
 python -m bot --console --lang pl   the console in Polish (for users with no preference)
+python -m bot copy-db FROM TO       copy the whole database (SQLite path or postgresql:// URL)
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import sys
 from pathlib import Path
 
 from bot.config import Settings, setup_logging, utc_now
+from bot.storage import StorageUnavailable
 
 log = logging.getLogger("bot")
 
@@ -27,7 +29,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bot", description="Neuroshima Hex bot (Discord or console)")
     p.add_argument("--console", action="store_true", help="run the local console even if DISCORD_TOKEN is set")
     p.add_argument("--script", type=Path, help="console: run the lines of this file and exit")
-    p.add_argument("--db", type=Path, help="database path (default: $HEXBOT_DB or ./data/hexbot.sqlite3)")
+    p.add_argument("--db", help="a SQLite path or a postgresql:// URL (default: $HEXBOT_DB or ./data/hexbot.sqlite3)")
     p.add_argument(
         "--images", type=Path, help="console: where images are written (default: $HEXBOT_IMAGE_DIR or ./out)"
     )
@@ -63,7 +65,29 @@ async def run_console(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def copy_db(argv: list[str]) -> int:
+    """``python -m bot copy-db FROM TO``: copy every game, log, reminder and setting."""
+    from bot.storage.copy import CopyError, copy_database
+
+    p = argparse.ArgumentParser(prog="python -m bot copy-db", description=copy_db.__doc__)
+    p.add_argument("source", metavar="FROM", help="a SQLite path or a postgresql:// URL")
+    p.add_argument("target", metavar="TO", help="a SQLite path or a postgresql:// URL (with no games yet)")
+    args = p.parse_args(argv)
+    try:
+        copied = asyncio.run(copy_database(args.source, args.target))
+    except (CopyError, OSError) as e:
+        print(f"copy-db: {e}", file=sys.stderr)
+        return 1
+    for table, n in copied.items():
+        print(f"{table}: {n}")
+    print("copied and verified")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["copy-db"]:
+        return copy_db(argv[1:])
     args = _args(argv)
     settings = Settings.from_env()
     if args.db is not None:
@@ -81,11 +105,19 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError as e:
             print(f"The Discord adapter is not available ({e}): starting the console instead.", file=sys.stderr)
         else:
-            asyncio.run(adapter.run_discord(settings, sync_commands=True if args.sync else None))
+            try:
+                asyncio.run(adapter.run_discord(settings, sync_commands=True if args.sync else None))
+            except StorageUnavailable as e:
+                print(f"hexbot: {e}", file=sys.stderr)
+                return 2
             return 0
     elif not args.console and not settings.discord_token:
         print("No DISCORD_TOKEN set: starting the local console.", file=sys.stderr)
-    return asyncio.run(run_console(settings, args))
+    try:
+        return asyncio.run(run_console(settings, args))
+    except StorageUnavailable as e:
+        print(f"hexbot: {e}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

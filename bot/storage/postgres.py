@@ -67,7 +67,7 @@ class PostgresRepository:
         cls, url: str, *, schema: str | None = None, min_size: int = 1, max_size: int = 10
     ) -> PostgresRepository:
         """Connect, create ``schema`` if asked, and apply pending migrations."""
-        settings: dict[str, str] = {}
+        settings: dict[str, str] = {"application_name": f"hexbot:{schema}" if schema else "hexbot"}
         if schema is not None:
             if not _SCHEMA.match(schema):
                 raise ValueError(f"bad schema name {schema!r}")
