@@ -30,9 +30,12 @@ POSITIVE_EFFECTS = frozenset(
 NEGATIVE_EFFECTS = frozenset({"saboteur"})
 
 
+_DIRECTIONS = tuple(Direction)
+
+
 def edge_direction(unit: Unit, edge: int) -> Direction:
     """The world direction a tile-relative edge points to, given the unit's facing."""
-    return Direction((edge + unit.facing) % 6)
+    return _DIRECTIONS[(edge + unit.facing) % 6]
 
 
 def incoming_edge(unit: Unit, from_direction: Direction) -> int:
@@ -83,22 +86,33 @@ class Analysis:
     def __init__(self, board: Board, units: dict[Hex, Unit], armies: dict[int, str]) -> None:
         self.board = board
         self.units = units
-        self.views: dict[int, UnitView] = {}
-        self.by_hex: dict[Hex, UnitView] = {}
+        views: dict[int, UnitView] = {}
+        by_hex: dict[Hex, UnitView] = {}
+        self.views = views
+        self.by_hex = by_hex
         catalogs = {p: army(a).by_key for p, a in armies.items()}
-        self._modules: list[UnitView] = []  # units with module effects (HQs included)
+        modules: list[UnitView] = []  # units with module effects (HQs included)
+        netters: list[UnitView] = []
+        self._modules = modules
         for h, u in units.items():
-            v = UnitView(u, catalogs[u.player][u.tile], u.player)
-            self.views[u.uid] = v
-            self.by_hex[h] = v
-            if v.spec.effects:
-                self._modules.append(v)
-        self._resolve_nets()
-        self._resolve_scopers()
-        self._resolve_modules()
-        self.move_doubler_for: set[int] = {
-            v.beneficiary for v in self._modules if not v.netted and "move_doubler" in v.spec.effect_names
-        }
+            spec = catalogs[u.player][u.tile]
+            v = UnitView(u, spec, u.player)
+            views[u.uid] = v
+            by_hex[h] = v
+            if spec.effects:
+                modules.append(v)
+            if spec.nets:
+                netters.append(v)
+        if netters:
+            self._resolve_nets(netters)
+        self.move_doubler_for: set[int] = set()
+        if modules:
+            if any("scoper" in v.spec.effect_names for v in modules):
+                self._resolve_scopers()
+            self._resolve_modules()
+            self.move_doubler_for = {
+                v.beneficiary for v in modules if not v.netted and "move_doubler" in v.spec.effect_names
+            }
 
     # ------------------------------------------------------------------ helpers
     def view_at(self, h: Hex) -> UnitView | None:
@@ -121,12 +135,10 @@ class Analysis:
         return self.views[uid].netted
 
     # ------------------------------------------------------------------ nets
-    def _resolve_nets(self) -> None:
+    def _resolve_nets(self, netters: list[UnitView]) -> None:
         """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles."""
         incoming: dict[int, set[int]] = {}
-        for v in self.views.values():
-            if not v.spec.nets:
-                continue
+        for v in netters:
             for t in self.linked(v, v.spec.nets):
                 if t.unit.player != v.unit.player:
                     incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
@@ -186,19 +198,35 @@ class Analysis:
 
     # ------------------------------------------------------------------ modules
     def _resolve_modules(self) -> None:
+        adj = self.board._adj
+        by_hex = self.by_hex
         for v in self._modules:
             if v.netted:
                 continue
+            nbrs = adj[v.unit.hex]
+            facing = v.unit.facing
+            beneficiary = v.beneficiary
             for eff in v.spec.effects:
-                if eff.effect in ("scoper", "move_doubler"):
+                effect = eff.effect
+                if effect in ("scoper", "move_doubler"):
                     continue
-                for t in self.linked(v, eff.edges):
-                    if eff.effect in NEGATIVE_EFFECTS:
-                        if t.unit.player == v.beneficiary:
-                            continue
-                    elif t.unit.player != v.beneficiary:
+                handler = EFFECTS.get(effect)
+                if handler is None:
+                    continue
+                negative = effect in NEGATIVE_EFFECTS
+                for e in eff.edges:
+                    n = nbrs[(e + facing) % 6]
+                    if n is None:
                         continue
-                    self._apply(eff.effect, eff.value, v, t)
+                    t = by_hex.get(n)
+                    if t is None:
+                        continue
+                    if negative:
+                        if t.unit.player == beneficiary:
+                            continue
+                    elif t.unit.player != beneficiary:
+                        continue
+                    handler(t, v, eff.value)
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rules import events as ev
 from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
@@ -53,18 +54,23 @@ def current_slots(v: UnitView) -> dict[SlotId, int]:
     """The unit's initiative slots now: printed badges plus additional-initiative slots."""
     if not v.spec.initiative:
         return {}
-    delta = v.initiative_delta
-    values = [max(0, b + delta) for b in v.spec.initiative]
+    return dict(_slots(v.spec.initiative, v.initiative_delta, len(v.extra_sources)))
+
+
+@lru_cache(maxsize=4096)
+def _slots(initiative: tuple[int, ...], delta: int, extra: int) -> tuple[tuple[SlotId, int], ...]:
+    """:func:`current_slots` for printed badges, an initiative change and extra sources."""
+    values = [max(0, b + delta) for b in initiative]
     slots: dict[SlotId, int] = {("b", i): val for i, val in enumerate(values)}
     present = set(values)
-    for j in range(len(v.extra_sources)):
+    for j in range(extra):
         candidates = [val for val in present if val - 1 >= 0 and val - 1 not in present]
         if not candidates:
             break
-        extra = max(candidates) - 1
-        slots[("x", j)] = extra
-        present.add(extra)
-    return slots
+        extra_value = max(candidates) - 1
+        slots[("x", j)] = extra_value
+        present.add(extra_value)
+    return tuple(slots.items())
 
 
 def is_enemy(a: Unit, b: Unit) -> bool:
@@ -417,25 +423,34 @@ def _resolve(
 
 
 # ---------------------------------------------------------------------- the battle
+def _slot_table(an: Analysis) -> list[tuple[UnitView, tuple[tuple[SlotId, int], ...]]]:
+    """The units with initiative slots, by uid, with their slots (for one board analysis)."""
+    out = []
+    for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
+        if v.spec.initiative:
+            out.append((v, _slots(v.spec.initiative, v.speed - v.slow, len(v.extra_sources))))
+    return out
+
+
 def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     """Resolve one battle on ``state`` (mutated in place) and return its report."""
     consumed: dict[int, set[SlotId]] = {}
     converted: set[int] = set()
     segments: list[ev.Segment] = []
     an = analyse(state)
-    top = max((val for v in an.views.values() for val in current_slots(v).values()), default=-1)
+    table = _slot_table(an)
+    top = max((val for _, slots in table for _, val in slots), default=-1)
     board = state.board
     for k in range(top, -1, -1):
         firing: list[UnitView] = []
-        for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
-            slots = current_slots(v)
-            if not slots:
-                continue
+        for v, slots in table:
             used = consumed.setdefault(v.unit.uid, set())
-            for sid, val in slots.items():
+            now = []
+            for sid, val in slots:
                 if val > k:
                     used.add(sid)  # its segment has passed: the attack is lost (R9-R12)
-            now = [sid for sid, val in slots.items() if val == k and sid not in used]
+                elif val == k and sid not in used:
+                    now.append(sid)
             if not now or v.netted:
                 continue
             used.update(now)
@@ -468,7 +483,10 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                     )
             packets.extend(unit_packets(board, an, v, edge))
         exploded = {uid for uid, why in causes.items() if why == "explosion"}
+        before = an
         events, an = _resolve(state, an, packets, causes, exploded)  # the board for the next segment
+        if an is not before:
+            table = _slot_table(an)
         seg.events.extend(events)
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)

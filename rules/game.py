@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rules import events as ev
 from rules.actions import Action, IllegalAction, RulesError
@@ -156,21 +157,47 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         out.append(Action("redraw"))
     if state.turn.needs_discard:
         return out
-    an = analyse(state)
-    empty_names = [b.name(h) for h in b.hexes if h not in state.units]
+    units = state.units
+    specs = army(ps.army).by_key
+    an: Analysis | None = None
+    empty_names = [b.name(h) for h in b.hexes if h not in units]
     for key in distinct:
         if tile is not None and key != tile:
             continue
-        spec = army(ps.army).tile(key)
+        spec = specs[key]
         if spec.is_board_tile:
             if verb in (None, "place"):
-                out.extend(Action("place", key, (n,), f) for n in empty_names for f in FACINGS)
+                for n in empty_names:
+                    out.extend(_placements(key, n))
         elif verb in (None, "play"):
+            if an is None:
+                an = analyse(state)
             out.extend(_instant_actions(state, an, spec))
-    if verb in (None, "move"):
-        out.extend(_unit_moves(state, an))
-    out.append(Action("end"))
+    if verb in (None, "move") and _may_move(state):
+        out.extend(_unit_moves(state, an or analyse(state)))
+    out.append(_END)
     return out
+
+
+_END = Action("end")
+
+
+@lru_cache(maxsize=4096)
+def _placements(tile: str, hex_name: str) -> tuple[Action, ...]:
+    """The six ``place`` actions of a tile on a hex, one per facing."""
+    return tuple(Action("place", tile, (hex_name,), f) for f in FACINGS)
+
+
+def _may_move(state: GameState) -> bool:
+    """False when no unit can move for sure: no own unit has Mobility and no Transport is on
+    the board (a Transport's move may be given to either player through a Scoper)."""
+    me = state.current
+    catalogs = {p: army(ps.army).by_key for p, ps in state.players.items()}
+    for u in state.units.values():
+        spec = catalogs[u.player][u.tile]
+        if "mobility" in spec.effect_names or (u.player == me and "mobility" in spec.abilities):
+            return True
+    return False
 
 
 def _move_options(state: GameState, an: Analysis, u: Unit) -> list[tuple[Hex, Direction]]:
