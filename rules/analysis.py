@@ -114,6 +114,25 @@ class Analysis:
                 v.beneficiary for v in modules if not v.netted and "move_doubler" in v.spec.effect_names
             }
 
+    def after_removals(self) -> Analysis | None:
+        """The analysis of the same board after units were removed from it, without
+        recomputing, when none of the removed units had a net or a module effect (then
+        nothing else about the board changed); ``None`` when it must be recomputed."""
+        units = self.units
+        gone = {uid for uid, v in self.views.items() if units.get(v.unit.hex) is not v.unit}
+        for uid in gone:
+            spec = self.views[uid].spec
+            if spec.effects or spec.nets:
+                return None
+        new = Analysis.__new__(Analysis)
+        new.board = self.board
+        new.units = units
+        new.views = {uid: v for uid, v in self.views.items() if uid not in gone}
+        new.by_hex = {h: v for h, v in self.by_hex.items() if v.unit.uid not in gone}
+        new._modules = self._modules
+        new.move_doubler_for = self.move_doubler_for
+        return new
+
     # ------------------------------------------------------------------ helpers
     def view_at(self, h: Hex) -> UnitView | None:
         return self.by_hex.get(h)

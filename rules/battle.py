@@ -46,7 +46,11 @@ class Packet:
 
     @property
     def damage(self) -> int:
-        return sum(p.damage for p in self.parts)
+        total = 0
+        for p in self.parts:
+            if p.strength > p.armor:
+                total += p.strength - p.armor
+        return total
 
 
 # ---------------------------------------------------------------------- initiative
@@ -417,7 +421,12 @@ def _resolve(
     for m in step.terminal:
         causes.setdefault(m, "medic")
     events.extend(apply_damage(state, an, wounds, dying, causes))
-    after = analyse(state) if dying else an
+    if not dying:
+        return events, an
+    quick = an.after_removals() if state.units is an.units else None
+    if quick is not None:
+        return events, quick  # no net or module left the board: nobody is freed
+    after = analyse(state)
     events.extend(freed_events(state, an, after))
     return events, after
 
@@ -486,7 +495,10 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
         before = an
         events, an = _resolve(state, an, packets, causes, exploded)  # the board for the next segment
         if an is not before:
-            table = _slot_table(an)
+            if an._modules is before._modules:  # only units without nets or modules were removed
+                table = [(v, slots) for v, slots in table if v.unit.uid in an.views]
+            else:
+                table = _slot_table(an)
         seg.events.extend(events)
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)

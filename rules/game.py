@@ -159,7 +159,7 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         return out
     units = state.units
     specs = army(ps.army).by_key
-    an: Analysis | None = None
+    lazy = _LazyAnalysis(state)
     empty_names = [b.name(h) for h in b.hexes if h not in units]
     for key in distinct:
         if tile is not None and key != tile:
@@ -170,13 +170,26 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
                 for n in empty_names:
                     out.extend(_placements(key, n))
         elif verb in (None, "play"):
-            if an is None:
-                an = analyse(state)
-            out.extend(_instant_actions(state, an, spec))
+            out.extend(_instant_actions(state, lazy, spec))
     if verb in (None, "move") and _may_move(state):
-        out.extend(_unit_moves(state, an or analyse(state)))
+        out.extend(_unit_moves(state, lazy.get()))
     out.append(_END)
     return out
+
+
+class _LazyAnalysis:
+    """The board analysis of a state, computed when first asked for."""
+
+    __slots__ = ("state", "an")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.an: Analysis | None = None
+
+    def get(self) -> Analysis:
+        if self.an is None:
+            self.an = analyse(self.state)
+        return self.an
 
 
 _END = Action("end")
@@ -209,7 +222,7 @@ def _move_options(state: GameState, an: Analysis, u: Unit) -> list[tuple[Hex, Di
     return out
 
 
-def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Action]:
+def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> list[Action]:
     b = state.board
     me = state.current
     kind = spec.instant
@@ -218,6 +231,7 @@ def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Act
         if state.last_draw_by is None:
             out.append(Action.play(spec.key))
     elif kind == "move":
+        an = lazy.get()
         for u in state.units.values():
             if u.player == me and not an.views[u.uid].netted:
                 out.extend(
@@ -225,6 +239,7 @@ def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Act
                     for dst, d in _move_options(state, an, u)
                 )
     elif kind == "push_back":
+        an = lazy.get()
         for u in state.units.values():
             if u.player != me or an.views[u.uid].netted:
                 continue
@@ -240,7 +255,7 @@ def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Act
                 out.append(Action.play(spec.key, b.name(u.hex)))
     elif kind == "grenade":
         hq = state.hq_of(me)
-        if hq is not None and not an.views[hq.uid].netted:
+        if hq is not None and not lazy.get().views[hq.uid].netted:
             for _, n in b.neighbours(hq.hex):
                 t = state.units.get(n)
                 if t is not None and t.player != me and not _spec(state, t.player, t.tile).is_hq:
