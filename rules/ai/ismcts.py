@@ -95,10 +95,17 @@ class HardAI:
     ``budget`` makes the think budget of one decision (default: 60 iterations, which is
     reproducible; the bot and the duel tool pass a :class:`~rules.ai.budget.TimeBudget`)."""
 
-    def __init__(self, seed: int = 0, budget: Callable[[], Budget] | None = None, max_actions: int = 8) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        budget: Callable[[], Budget] | None = None,
+        max_actions: int = 8,
+        root_sample: int = ROOT_SAMPLE,
+    ) -> None:
         self.seed = seed
         self.budget = budget or (lambda: IterationBudget(60))
         self.max_actions = max_actions
+        self.root_sample = root_sample
         self._greedy = GreedyAI(seed)
 
     # ------------------------------------------------------------------ public
@@ -139,7 +146,7 @@ class HardAI:
         budget = self.budget()
         budget.start()
         root = _Node()
-        root.candidates = self._rank(base, legal, rng, ROOT_SAMPLE, ROOT_KEEP, budget, root)
+        root.candidates = self._rank(base, legal, rng, self.root_sample, ROOT_KEEP, budget, root)
         if len(root.candidates) == 1:
             return _reason(base, me, root.candidates[0], "only")
         iterations = 0
