@@ -30,8 +30,8 @@ class CommandSpec:
 COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     {
         "new": CommandSpec(
-            ("opponent", "army", "opponent-army", "first", "lang", "time-limit"),
-            "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), lang en/pl, time-limit in hours",
+            ("opponent", "army", "opponent-army", "first", "lang", "time-limit", "level"),
+            "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), lang en/pl, time-limit in hours, level easy/medium/hard against the bot",
         ),
         "accept": CommandSpec((), "accept an invitation or take the open seat"),
         "decline": CommandSpec((), "decline an invitation (or withdraw your unanswered game)"),
@@ -54,6 +54,7 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "tile": CommandSpec(("name", "army", "lang"), "a tile card", mutates=False),
         "army": CommandSpec(("name", "lang"), "an army sheet", mutates=False),
         "log": CommandSpec((), "the game's action history", mutates=False),
+        "hint": CommandSpec((), "suggest a move (games against the bot and hot-seat games)", mutates=False),
         "rules": CommandSpec((), "how to play", mutates=False),
         "export": CommandSpec(("game",), "the game as replayable JSON", mutates=False),
         "battle": CommandSpec((), "post the last battle again", mutates=False),

@@ -22,6 +22,7 @@ from bot.discord_adapter.transformers import (
     FACING_CHOICES,
     FIRST_CHOICES,
     LANGUAGE_CHOICES,
+    LEVEL_CHOICES,
     HexName,
     TileName,
     choices,
@@ -84,9 +85,16 @@ class HexCommands(commands.GroupCog, group_name="hex", group_description="Play N
         first="Who plays first",
         language="Language of the board and tile names",
         time_limit="Hours a player has for a turn before the other can claim the win (optional)",
+        level="How well this bot plays, when it is your opponent (default: medium)",
     )
     @app_commands.rename(opponent_army="opponent-army", time_limit="time-limit")
-    @app_commands.choices(army=ARMY_CHOICES, opponent_army=ARMY_CHOICES, first=FIRST_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(
+        army=ARMY_CHOICES,
+        opponent_army=ARMY_CHOICES,
+        first=FIRST_CHOICES,
+        language=LANGUAGE_CHOICES,
+        level=LEVEL_CHOICES,
+    )
     async def new(
         self,
         interaction: Interaction,
@@ -96,6 +104,7 @@ class HexCommands(commands.GroupCog, group_name="hex", group_description="Play N
         first: Choice[str] | None = None,
         language: Choice[str] | None = None,
         time_limit: app_commands.Range[int, 1, 720] | None = None,
+        level: Choice[str] | None = None,
     ) -> None:
         me = self.bot.user
         if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
@@ -116,6 +125,7 @@ class HexCommands(commands.GroupCog, group_name="hex", group_description="Play N
                 first=_value(first) or "me",
                 lang=_value(language) or "en",
                 turn_limit_hours=time_limit,
+                level=_value(level),
             ),
         )
 

@@ -32,6 +32,11 @@ FIRST_CHOICES = [
     app_commands.Choice(name="My opponent", value="opponent"),
     app_commands.Choice(name="Random", value="random"),
 ]
+LEVEL_CHOICES = [
+    app_commands.Choice(name="Easy", value="easy"),
+    app_commands.Choice(name="Medium", value="medium"),
+    app_commands.Choice(name="Hard", value="hard"),
+]
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
 
 

@@ -68,6 +68,7 @@ class GameRecord:
     winner: int | None = None  # engine player number, None for a draw or no result
     result_reason: str | None = None
     turns: int = 0
+    ai_levels: dict[int, str] = field(default_factory=dict)  # computer seat -> easy/medium/hard
 
     def seats_of(self, user_id: int) -> list[int]:
         """Engine player numbers held by ``user_id`` (two in a hot-seat game)."""

@@ -99,4 +99,12 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX battle_posts_pending ON battle_posts (id) WHERE status = 'pending'",
         ),
     ),
+    (
+        4,
+        (
+            # The level of each computer-played seat, as JSON {"2": "hard"}; NULL (older games):
+            # the default level.
+            "ALTER TABLE games ADD COLUMN ai_levels_json TEXT",
+        ),
+    ),
 )

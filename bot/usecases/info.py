@@ -94,6 +94,8 @@ class InfoUseCases(ServiceCore):
                     )
                 elif a.verb == "end":
                     buttons.append(Button("End turn", commands.format_command("end"), "primary", "end"))
+            if self.ai_user_id in game.players or self._hotseat(game):  # /hex hint (no room in the slash tree)
+                buttons.append(Button("Hint", commands.format_command("hint"), "secondary", "hint"))
             if state.turn.needs_discard:
                 text += " Discard one first."
             elif state.phase == PHASE_HQ:

@@ -24,6 +24,7 @@ from bot.usecases.util import (
     hours,
     pick_army,
 )
+from rules.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules.game import new_game
 
 log = logging.getLogger(__name__)
@@ -43,8 +44,10 @@ class StartingUseCases(ServiceCore):
         first: str = "me",
         lang: str = "en",
         turn_limit_hours: float | None = None,
+        level: str | None = None,
     ) -> Reply:
-        """Start the channel's game (see the module docstring)."""
+        """Start the channel's game (see the module docstring). ``level``: the computer
+        opponent's level (easy, medium, hard; default medium), for a game against the bot."""
         try:
             existing = await self.repo.live_game(channel_id)
             if existing is not None:
@@ -64,6 +67,11 @@ class StartingUseCases(ServiceCore):
                 if not 0 < turn_limit_hours <= 24 * 30:
                     raise Mistake("time-limit must be between 0 and 720 hours.")
                 limit_s = max(1, round(turn_limit_hours * 3600))
+            level = (level or "").strip().lower() or None
+            if level is not None and level not in LEVELS:
+                raise Mistake(f"level must be {', '.join(LEVELS)}, not {level!r}.")
+            if level is not None and (opponent_id is None or opponent_id != self.ai_user_id):
+                raise Mistake("level is for a game against the computer (opponent: the bot).")
         except Mistake as m:
             return m.reply or self._oops(str(m))
         creator_seat = 1 if first == "me" else 2 if first == "opponent" else self.rng.choice((1, 2))
@@ -95,6 +103,7 @@ class StartingUseCases(ServiceCore):
             updated_at=now,
             turn_started_at=now if hotseat or vs_ai else None,
             turn_limit_s=limit_s,
+            ai_levels={3 - creator_seat: level or DEFAULT_LEVEL} if vs_ai and not hotseat else {},
         )
         try:
             game = await self.repo.create_game(record)

@@ -101,3 +101,29 @@ def play_turn(player: Player, state: GameState) -> list[Action]:
         if state.turn_number != turn:
             break
     return played
+
+
+def choose_notation(
+    level: str,
+    state_json: str,
+    seed: int,
+    acted: int = 0,
+    think_ms: int | None = None,
+    clock: Callable[[], float] | None = None,
+) -> str:
+    """:func:`choose_action` on a state in JSON, answering in notation: plain strings cross
+    process boundaries cheaply (the bot's worker processes)."""
+    state = GameState.loads(state_json)
+    return str(choose_action(level, state, seed, acted, think_ms=think_ms, clock=clock))
+
+
+def suggest_plain(
+    state_json: str,
+    seed: int,
+    acted: int = 0,
+    think_ms: int | None = None,
+    clock: Callable[[], float] | None = None,
+) -> tuple[str, str, dict[str, str | int]]:
+    """:func:`suggest` on a state in JSON: (action notation, reason code, reason arguments)."""
+    s = suggest(GameState.loads(state_json), seed, acted, think_ms=think_ms, clock=clock)
+    return str(s.action), s.reason, dict(s.args)
