@@ -9,6 +9,7 @@ never in placement order (R18).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
@@ -69,10 +70,10 @@ class UnitView:
         self.ranged_bonus = 0
         self.speed = 0
         self.slow = 0
-        self.extra_sources: list[int] = []  # uids giving additional initiative
-        self.medics: list[int] = []  # uids of active medics linked to this unit
-        self.quartermasters: list[int] = []
-        self.transports: list[int] = []
+        self.extra_sources: tuple[int, ...] = ()  # uids giving additional initiative
+        self.medics: tuple[int, ...] = ()  # uids of active medics linked to this unit
+        self.quartermasters: tuple[int, ...] = ()
+        self.transports: tuple[int, ...] = ()
         self.beneficiary = beneficiary  # for modules: whose units it helps (a Scoper changes it)
 
     @property
@@ -225,15 +226,8 @@ class Analysis:
             nbrs = adj[v.unit.hex]
             facing = v.unit.facing
             beneficiary = v.beneficiary
-            for eff in v.spec.effects:
-                effect = eff.effect
-                if effect in ("scoper", "move_doubler"):
-                    continue
-                handler = EFFECTS.get(effect)
-                if handler is None:
-                    continue
-                negative = effect in NEGATIVE_EFFECTS
-                for e in eff.edges:
+            for handler, negative, value, edges in _module_plan(v.spec.army, v.spec.key):
+                for e in edges:
                     n = nbrs[(e + facing) % 6]
                     if n is None:
                         continue
@@ -245,7 +239,7 @@ class Analysis:
                             continue
                     elif t.unit.player != beneficiary:
                         continue
-                    handler(t, v, eff.value)
+                    handler(t, v, value)
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
@@ -263,7 +257,7 @@ def _add(attr: str) -> Callable[[UnitView, UnitView, int], None]:
 
 def _link(attr: str) -> Callable[[UnitView, UnitView, int], None]:
     def apply(t: UnitView, src: UnitView, value: int) -> None:
-        getattr(t, attr).append(src.unit.uid)
+        setattr(t, attr, getattr(t, attr) + (src.unit.uid,))
 
     return apply
 
@@ -321,3 +315,21 @@ def _components(nodes: set[int], incoming: dict[int, set[int]], void: set[tuple[
         if n not in index:
             visit(n)
     return comps
+
+
+Handler = Callable[[UnitView, UnitView, int], None]
+
+
+@lru_cache(maxsize=1024)
+def _module_plan(army_key: str, tile: str) -> tuple[tuple[Handler, bool, int, tuple[int, ...]], ...]:
+    """What a module tile does to linked units, in data-file order: (handler, whether it
+    hurts enemies, value, edges) per effect with a handler (Scoper and Recon Center work
+    elsewhere)."""
+    out = []
+    for eff in army(army_key).tile(tile).effects:
+        if eff.effect in ("scoper", "move_doubler"):
+            continue
+        handler = EFFECTS.get(eff.effect)
+        if handler is not None:
+            out.append((handler, eff.effect in NEGATIVE_EFFECTS, eff.value, eff.edges))
+    return tuple(out)

@@ -17,10 +17,12 @@ from functools import lru_cache
 
 from rules import events as ev
 from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
+from rules.catalog import army
 from rules.hexes import Board, Direction, Hex
 from rules.state import GameState, Unit
 
 SlotId = tuple[str, int]
+_DIRS = tuple(Direction)
 
 
 @dataclass(slots=True)
@@ -126,28 +128,42 @@ def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
 
 def unit_packets(board: Board, an: Analysis, v: UnitView, convert_edge: int | None = None) -> list[Packet]:
     """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion."""
+    spec = v.spec
+    unit = v.unit
+    packets: list[Packet] = []
+    attacker_is_hq = spec.kind == "hq"
+    facing = unit.facing
+    for edge, parts in _edge_parts(spec.army, spec.key, convert_edge):
+        direction = _DIRS[(edge + facing) % 6]
+        per_target: dict[int, Packet] = {}
+        converted = edge == convert_edge
+        for kind, base in parts:
+            strength = _strength(v, kind, base, converted)
+            for t, armor in REACH[kind](board, an, v, direction):
+                if attacker_is_hq and t.spec.kind == "hq":
+                    continue  # an HQ never wounds an HQ (R87)
+                target = t.unit
+                p = per_target.get(target.uid)
+                if p is None:
+                    p = per_target[target.uid] = Packet(unit, unit.tile, target, direction)
+                    packets.append(p)
+                p.parts.append(Part(kind, strength, min(armor, strength)))
+    return packets
+
+
+@lru_cache(maxsize=4096)
+def _edge_parts(
+    army_key: str, tile: str, convert_edge: int | None
+) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+    """A tile's attacks grouped by edge (in the order of the data file), the edge
+    ``convert_edge`` turned from melee to ranged or back (a Quartermaster)."""
     by_edge: dict[int, list[tuple[str, int]]] = {}
-    for a in v.spec.attacks:
+    for a in army(army_key).tile(tile).attacks:
         kind = a.kind
         if a.edge == convert_edge and kind in ("melee", "ranged"):
             kind = "ranged" if kind == "melee" else "melee"
         by_edge.setdefault(a.edge, []).append((kind, a.strength))
-    packets: list[Packet] = []
-    attacker_is_hq = v.spec.is_hq
-    for edge, parts in by_edge.items():
-        direction = edge_direction(v.unit, edge)
-        per_target: dict[int, Packet] = {}
-        for kind, base in parts:
-            strength = _strength(v, kind, base, converted=edge == convert_edge)
-            for t, armor in REACH[kind](board, an, v, direction):
-                if attacker_is_hq and t.spec.is_hq:
-                    continue  # an HQ never wounds an HQ (R87)
-                p = per_target.get(t.unit.uid)
-                if p is None:
-                    p = per_target[t.unit.uid] = Packet(v.unit, v.unit.tile, t.unit, direction)
-                    packets.append(p)
-                p.parts.append(Part(kind, strength, min(armor, strength)))
-    return packets
+    return tuple((edge, tuple(parts)) for edge, parts in by_edge.items())
 
 
 def _enemy_value(packets: list[Packet]) -> int:

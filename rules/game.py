@@ -201,6 +201,23 @@ def _placements(tile: str, hex_name: str) -> tuple[Action, ...]:
     return tuple(Action("place", tile, (hex_name,), f) for f in FACINGS)
 
 
+@lru_cache(maxsize=8192)
+def _moves(src: str, dst: str, via: str) -> tuple[Action, ...]:
+    """The six ``move`` actions from ``src`` to ``dst`` (``via`` a Transport), one per facing."""
+    return tuple(Action.move(src, dst, d, via) for d in DIRECTIONS)
+
+
+@lru_cache(maxsize=8192)
+def _play_moves(tile: str, src: str, dst: str) -> tuple[Action, ...]:
+    """The six ``play move`` actions from ``src`` to ``dst``, one per facing."""
+    return tuple(Action.play(tile, src, dst, facing=d) for d in DIRECTIONS)
+
+
+def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
+    """Where ``u`` may move to (its own hex included: a rotation), in board order."""
+    return sorted(reachable(state, u.hex, _move_steps(an, u)))
+
+
 def _may_move(state: GameState) -> bool:
     """False when no unit can move for sure: no own unit has Mobility and no Transport is on
     the board (a Transport's move may be given to either player through a Scoper)."""
@@ -211,15 +228,6 @@ def _may_move(state: GameState) -> bool:
         if "mobility" in spec.effect_names or (u.player == me and "mobility" in spec.abilities):
             return True
     return False
-
-
-def _move_options(state: GameState, an: Analysis, u: Unit) -> list[tuple[Hex, Direction]]:
-    out = []
-    for dst in sorted(reachable(state, u.hex, _move_steps(an, u))):
-        for d in DIRECTIONS:
-            if dst != u.hex or d != u.facing:
-                out.append((dst, d))
-    return out
 
 
 def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> list[Action]:
@@ -234,10 +242,10 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
         an = lazy.get()
         for u in state.units.values():
             if u.player == me and not an.views[u.uid].netted:
-                out.extend(
-                    Action.play(spec.key, b.name(u.hex), b.name(dst), facing=d)
-                    for dst, d in _move_options(state, an, u)
-                )
+                src = b.name(u.hex)
+                for dst in _move_targets(state, an, u):
+                    batch = _play_moves(spec.key, src, b.name(dst))
+                    out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
     elif kind == "push_back":
         an = lazy.get()
         for u in state.units.values():
@@ -283,9 +291,12 @@ def _unit_moves(state: GameState, an: Analysis) -> list[Action]:
                 sources.append(b.name(tu.hex))
         if not sources:
             continue
-        options = _move_options(state, an, u)
+        src = b.name(u.hex)
+        targets = [(dst, b.name(dst)) for dst in _move_targets(state, an, u)]
         for via in sources:
-            out.extend(Action.move(b.name(u.hex), b.name(dst), d, via) for dst, d in options)
+            for dst, name in targets:
+                batch = _moves(src, name, via)
+                out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
     return out
 
 
