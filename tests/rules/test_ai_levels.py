@@ -168,3 +168,13 @@ def test_duel_prints_a_json_summary_last(capsys: pytest.CaptureFixture[str]) -> 
     for key in ("a_wins", "b_wins", "draws", "a_turn_ms_p50", "a_turn_ms_p95"):
         assert key in summary
     assert summary["a_wins"] + summary["b_wins"] + summary["draws"] == 2
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_the_enlarged_board(level: str) -> None:
+    state = new_game(("borgo", "outpost"), 5, radius=3)
+    player = _hard(2, 1) if level == "hard" else make_player(level, 1)
+    for _ in range(8):
+        action = player.choose(state)
+        assert action in legal_actions(state)
+        state, _ = apply(state, action)
