@@ -464,9 +464,12 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     segments: list[ev.Segment] = []
     an = analyse(state)
     table = _slot_table(an)
-    top = max((val for _, slots in table for _, val in slots), default=-1)
+    present = {val for _, slots in table for _, val in slots}  # segments where someone may act
+    top = max(present, default=-1)
     board = state.board
     for k in range(top, -1, -1):
+        if k not in present:
+            continue  # nobody's slot is here (slots passed over are marked lost at the next one)
         firing: list[UnitView] = []
         for v, slots in table:
             used = consumed.setdefault(v.unit.uid, set())
@@ -515,6 +518,7 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                 table = [(v, slots) for v, slots in table if v.unit.uid in an.views]
             else:
                 table = _slot_table(an)
+            present = {val for _, slots in table for _, val in slots}
         seg.events.extend(events)
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)
