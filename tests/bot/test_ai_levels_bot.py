@@ -3,11 +3,14 @@ old databases keep working; /hex hint answers with data, only where hints are al
 
 from __future__ import annotations
 
+import asyncio
 import random
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
+
+import pytest
 
 from bot.ai_workers import ai_process_pool
 from bot.config import Settings
@@ -182,3 +185,26 @@ async def test_a_real_process_pool_runs_the_search(db_path: str, clock: FakeCloc
         await service.repo.close()
     finally:
         pool.shutdown()
+
+
+class NeverExecutor(Executor):
+    """A worker that never answers: the bot stops while the computer player thinks."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        return Future()
+
+
+async def test_a_restart_mid_think_resumes_the_turn(db_path: str, clock: FakeClock) -> None:
+    service = await _service(db_path, clock, NeverExecutor())
+    await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="borgo", level="hard")
+    await service.act(CHANNEL, ALA, "hq C2")
+    with pytest.raises(asyncio.TimeoutError):
+        await asyncio.wait_for(service.ai_turns(CHANNEL), 0.05)  # the process stops mid-think
+    game, state = await live(service)
+    assert state.to_act == 2 and game.players[1] == BOT  # nothing was committed
+    await service.repo.close()
+    restarted = await _service(db_path, clock, InlineExecutor())
+    assert await restarted.ai_games_to_resume() == [CHANNEL]
+    replies = await restarted.ai_turns(CHANNEL)
+    assert replies and "placed their HQ" in replies[0].text
+    await restarted.repo.close()
