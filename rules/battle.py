@@ -403,6 +403,8 @@ def apply_damage(
 def freed_events(state: GameState, before: Analysis, after: Analysis | None = None) -> list[ev.Event]:
     """Units that were netted and no longer are, after the board changed."""
     if after is None:
+        if not any(v.netted for v in before.views.values()):
+            return []  # nobody was netted: nobody can be freed
         after = analyse(state)
     out: list[ev.Event] = []
     for uid, v in before.views.items():
