@@ -100,7 +100,7 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        4,
+        5,  # main's migration 4 (guild_id, user_prefs) comes before it once merged
         (
             # The level of each computer-played seat, as JSON {"2": "hard"}; NULL (older games):
             # the default level.
