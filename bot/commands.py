@@ -56,9 +56,9 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     {
         # ------------------------------------------------------------ /hex: playing
         "new": CommandSpec(
-            ("opponent", "army", "opponent-army", "first", "language", "time-limit"),
+            ("opponent", "army", "opponent-army", "first", "language", "time-limit", "level"),
             "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), "
-            "language en/pl, time-limit in hours",
+            "language en/pl, time-limit in hours, level easy/medium/hard against the bot",
             option_aliases=_LANG,
         ),
         "accept": CommandSpec((), "accept an invitation or take the open seat"),
@@ -79,6 +79,7 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "act": CommandSpec(("notation",), "any action in engine notation"),
         "board": CommandSpec(("format",), "show the board (format:text lists it hex by hex)", mutates=False),
         "hand": CommandSpec((), "show your tiles", mutates=False),
+        "hint": CommandSpec((), "suggest a move (games against the bot and hot-seat games)", mutates=False),
         "undo": CommandSpec(("answer",), "ask to undo your last action; answer:yes/no answers a request"),
         "draw": CommandSpec(
             ("answer",),

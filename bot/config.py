@@ -11,6 +11,8 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_REMINDER_HOURS      first reminder after this many hours of a turn (default 24)
     HEXBOT_REMINDER2_HOURS     second reminder after this many hours (default 48)
     HEXBOT_RENDER_THREADS      concurrent renders (default 2)
+    HEXBOT_AI_THINK_MS         the hard computer level's think time per decision (default 2000)
+    HEXBOT_AI_WORKERS          worker processes for the computer player's searches (default 1)
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ class Settings:
     reminder_first: timedelta = timedelta(hours=24)
     reminder_second: timedelta = timedelta(hours=48)
     render_threads: int = 2
+    ai_think_ms: int = 2000
+    ai_workers: int = 1
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -58,6 +62,8 @@ class Settings:
             reminder_first=timedelta(hours=float(e.get("HEXBOT_REMINDER_HOURS") or 24)),
             reminder_second=timedelta(hours=float(e.get("HEXBOT_REMINDER2_HOURS") or 48)),
             render_threads=max(1, int(e.get("HEXBOT_RENDER_THREADS") or 2)),
+            ai_think_ms=max(50, int(e.get("HEXBOT_AI_THINK_MS") or 2000)),
+            ai_workers=max(1, int(e.get("HEXBOT_AI_WORKERS") or 1)),
         )
 
     def __repr__(self) -> str:  # never print the token

@@ -128,6 +128,21 @@ class BattleLog:
 
 
 @dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested action as data, for the adapters to phrase in the player's language.
+
+    ``action``: engine notation (``place runner C3 NE``); ``reason``: a code (see
+    :func:`rules.ai.ismcts._reason`: ``wins_game``, ``battle``, ``place``, ``instant``,
+    ``move``, ``discard``, ``redraw``, ``end_turn``, ``push``, ``hq``, ``only``, ``enough``);
+    ``args``: the code's arguments (``tile``, ``hex``, ``to``, ``facing``, ``chance`` (a
+    rough win chance in percent), ``my_hp``, ``enemy_hp``, ``kills``)."""
+
+    action: str
+    reason: str
+    args: dict[str, str | int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     """One message to post. ``ephemeral`` replies go to the acting user only (mistakes,
     previews, hands). ``game_id`` and ``version`` identify the game state the reply shows:
@@ -145,6 +160,7 @@ class Reply:
     game_id: int | None = None
     version: int | None = None
     outbox_id: int | None = None
+    hint: Hint | None = None  # /hex hint: the suggestion as data (``text`` is its notation)
 
 
 @dataclass(frozen=True, slots=True)

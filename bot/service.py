@@ -119,7 +119,7 @@ Play-by-post:
         ``Settings.reminder_second``) and time-limit notices that are due; each is returned
         once (marked sent in the database) and survives restarts.
 
-The computer player (the bot as an opponent; ``rules.ai.GreedyAI``):
+The computer player (the bot as an opponent; the levels of ``rules.ai``):
 
     new_game(..., opponent_id=service.ai_user_id) starts a game against the bot at once.
     ai_turns(channel_id) -> list[Reply]
@@ -129,6 +129,14 @@ The computer player (the bot as an opponent; ``rules.ai.GreedyAI``):
         facing N, ended their turn." + the board + battle logs). ``[]`` when nothing to do.
     ai_games_to_resume() -> list[int]
         Channels whose game waits for the bot (after a restart mid-turn): run ai_turns there.
+    new_game(..., level="easy"|"medium"|"hard") sets the bot's level (default medium; stored
+        per computer seat in ``GameRecord.ai_levels``). ``ai_executor`` (constructor keyword):
+        a ``concurrent.futures`` executor for the AI's decisions (a process pool in the bot;
+        ``None``: a thread).
+    hint(channel_id, user_id) -> Reply
+        Ephemeral, for the player to act in a game against the bot or a hot-seat game: the
+        hard level's suggested action. ``Reply.hint`` holds it as data (``Hint``: the action
+        in notation, a reason code and its arguments); ``Reply.text`` is only the notation.
 
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
@@ -153,6 +161,7 @@ from bot.locale import viewer_lang, vt
 from bot.replies import Reply
 from bot.usecases.ai import AIUseCases
 from bot.usecases.endings import EndingUseCases
+from bot.usecases.hint import HintUseCases
 from bot.usecases.info import InfoUseCases
 from bot.usecases.outbox import BattleOutboxUseCases
 from bot.usecases.people import PeopleUseCases
@@ -167,6 +176,7 @@ __all__ = ["GameService"]
 
 class GameService(
     AIUseCases,
+    HintUseCases,
     StartingUseCases,
     TurnUseCases,
     PlacementUseCases,
@@ -229,6 +239,7 @@ class GameService(
                 first=o("first", "me") or "me",
                 lang=o("language") or viewer_lang(),
                 turn_limit_hours=limit,
+                level=o("level"),
             )
         simple: dict[str, Callable[[], Awaitable[Reply]]] = {
             "accept": lambda: self.accept(c, u),
@@ -253,6 +264,7 @@ class GameService(
             "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("language")),
             "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("language")),
             "log": lambda: self.log(c, u),
+            "hint": lambda: self.hint(c, u),
             "rules": lambda: self.rules_help(c, u),
             "export": lambda: self.export(c, u, int_or_none(o("game"))),
             "battle": lambda: self.last_battle(c, u),

@@ -9,6 +9,7 @@ never in placement order (R18).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
@@ -30,9 +31,12 @@ POSITIVE_EFFECTS = frozenset(
 NEGATIVE_EFFECTS = frozenset({"saboteur"})
 
 
+_DIRECTIONS = tuple(Direction)
+
+
 def edge_direction(unit: Unit, edge: int) -> Direction:
     """The world direction a tile-relative edge points to, given the unit's facing."""
-    return Direction((edge + unit.facing) % 6)
+    return _DIRECTIONS[(edge + unit.facing) % 6]
 
 
 def incoming_edge(unit: Unit, from_direction: Direction) -> int:
@@ -66,10 +70,10 @@ class UnitView:
         self.ranged_bonus = 0
         self.speed = 0
         self.slow = 0
-        self.extra_sources: list[int] = []  # uids giving additional initiative
-        self.medics: list[int] = []  # uids of active medics linked to this unit
-        self.quartermasters: list[int] = []
-        self.transports: list[int] = []
+        self.extra_sources: tuple[int, ...] = ()  # uids giving additional initiative
+        self.medics: tuple[int, ...] = ()  # uids of active medics linked to this unit
+        self.quartermasters: tuple[int, ...] = ()
+        self.transports: tuple[int, ...] = ()
         self.beneficiary = beneficiary  # for modules: whose units it helps (a Scoper changes it)
 
     @property
@@ -83,22 +87,52 @@ class Analysis:
     def __init__(self, board: Board, units: dict[Hex, Unit], armies: dict[int, str]) -> None:
         self.board = board
         self.units = units
-        self.views: dict[int, UnitView] = {}
-        self.by_hex: dict[Hex, UnitView] = {}
+        views: dict[int, UnitView] = {}
+        by_hex: dict[Hex, UnitView] = {}
+        self.views = views
+        self.by_hex = by_hex
         catalogs = {p: army(a).by_key for p, a in armies.items()}
-        self._modules: list[UnitView] = []  # units with module effects (HQs included)
+        modules: list[UnitView] = []  # units with module effects (HQs included)
+        netters: list[UnitView] = []
+        self._modules = modules
         for h, u in units.items():
-            v = UnitView(u, catalogs[u.player][u.tile], u.player)
-            self.views[u.uid] = v
-            self.by_hex[h] = v
-            if v.spec.effects:
-                self._modules.append(v)
-        self._resolve_nets()
-        self._resolve_scopers()
-        self._resolve_modules()
-        self.move_doubler_for: set[int] = {
-            v.beneficiary for v in self._modules if not v.netted and "move_doubler" in v.spec.effect_names
-        }
+            spec = catalogs[u.player][u.tile]
+            v = UnitView(u, spec, u.player)
+            views[u.uid] = v
+            by_hex[h] = v
+            if spec.effects:
+                modules.append(v)
+            if spec.nets:
+                netters.append(v)
+        if netters:
+            self._resolve_nets(netters)
+        self.move_doubler_for: set[int] = set()
+        if modules:
+            if any("scoper" in v.spec.effect_names for v in modules):
+                self._resolve_scopers()
+            self._resolve_modules()
+            self.move_doubler_for = {
+                v.beneficiary for v in modules if not v.netted and "move_doubler" in v.spec.effect_names
+            }
+
+    def after_removals(self) -> Analysis | None:
+        """The analysis of the same board after units were removed from it, without
+        recomputing, when none of the removed units had a net or a module effect (then
+        nothing else about the board changed); ``None`` when it must be recomputed."""
+        units = self.units
+        gone = {uid for uid, v in self.views.items() if units.get(v.unit.hex) is not v.unit}
+        for uid in gone:
+            spec = self.views[uid].spec
+            if spec.effects or spec.nets:
+                return None
+        new = Analysis.__new__(Analysis)
+        new.board = self.board
+        new.units = units
+        new.views = {uid: v for uid, v in self.views.items() if uid not in gone}
+        new.by_hex = {h: v for h, v in self.by_hex.items() if v.unit.uid not in gone}
+        new._modules = self._modules
+        new.move_doubler_for = self.move_doubler_for
+        return new
 
     # ------------------------------------------------------------------ helpers
     def view_at(self, h: Hex) -> UnitView | None:
@@ -121,12 +155,10 @@ class Analysis:
         return self.views[uid].netted
 
     # ------------------------------------------------------------------ nets
-    def _resolve_nets(self) -> None:
+    def _resolve_nets(self, netters: list[UnitView]) -> None:
         """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles."""
         incoming: dict[int, set[int]] = {}
-        for v in self.views.values():
-            if not v.spec.nets:
-                continue
+        for v in netters:
             for t in self.linked(v, v.spec.nets):
                 if t.unit.player != v.unit.player:
                     incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
@@ -186,19 +218,28 @@ class Analysis:
 
     # ------------------------------------------------------------------ modules
     def _resolve_modules(self) -> None:
+        adj = self.board._adj
+        by_hex = self.by_hex
         for v in self._modules:
             if v.netted:
                 continue
-            for eff in v.spec.effects:
-                if eff.effect in ("scoper", "move_doubler"):
-                    continue
-                for t in self.linked(v, eff.edges):
-                    if eff.effect in NEGATIVE_EFFECTS:
-                        if t.unit.player == v.beneficiary:
-                            continue
-                    elif t.unit.player != v.beneficiary:
+            nbrs = adj[v.unit.hex]
+            facing = v.unit.facing
+            beneficiary = v.beneficiary
+            for handler, negative, value, edges in _module_plan(v.spec.army, v.spec.key):
+                for e in edges:
+                    n = nbrs[(e + facing) % 6]
+                    if n is None:
                         continue
-                    self._apply(eff.effect, eff.value, v, t)
+                    t = by_hex.get(n)
+                    if t is None:
+                        continue
+                    if negative:
+                        if t.unit.player == beneficiary:
+                            continue
+                    elif t.unit.player != beneficiary:
+                        continue
+                    handler(t, v, value)
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
@@ -216,7 +257,7 @@ def _add(attr: str) -> Callable[[UnitView, UnitView, int], None]:
 
 def _link(attr: str) -> Callable[[UnitView, UnitView, int], None]:
     def apply(t: UnitView, src: UnitView, value: int) -> None:
-        getattr(t, attr).append(src.unit.uid)
+        setattr(t, attr, getattr(t, attr) + (src.unit.uid,))
 
     return apply
 
@@ -274,3 +315,21 @@ def _components(nodes: set[int], incoming: dict[int, set[int]], void: set[tuple[
         if n not in index:
             visit(n)
     return comps
+
+
+Handler = Callable[[UnitView, UnitView, int], None]
+
+
+@lru_cache(maxsize=1024)
+def _module_plan(army_key: str, tile: str) -> tuple[tuple[Handler, bool, int, tuple[int, ...]], ...]:
+    """What a module tile does to linked units, in data-file order: (handler, whether it
+    hurts enemies, value, edges) per effect with a handler (Scoper and Recon Center work
+    elsewhere)."""
+    out = []
+    for eff in army(army_key).tile(tile).effects:
+        if eff.effect in ("scoper", "move_doubler"):
+            continue
+        handler = EFFECTS.get(eff.effect)
+        if handler is not None:
+            out.append((handler, eff.effect in NEGATIVE_EFFECTS, eff.value, eff.edges))
+    return tuple(out)

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rules import events as ev
 from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
+from rules.catalog import army
 from rules.hexes import Board, Direction, Hex
 from rules.state import GameState, Unit
 
 SlotId = tuple[str, int]
+_DIRS = tuple(Direction)
 
 
 @dataclass(slots=True)
@@ -45,7 +48,11 @@ class Packet:
 
     @property
     def damage(self) -> int:
-        return sum(p.damage for p in self.parts)
+        total = 0
+        for p in self.parts:
+            if p.strength > p.armor:
+                total += p.strength - p.armor
+        return total
 
 
 # ---------------------------------------------------------------------- initiative
@@ -53,18 +60,23 @@ def current_slots(v: UnitView) -> dict[SlotId, int]:
     """The unit's initiative slots now: printed badges plus additional-initiative slots."""
     if not v.spec.initiative:
         return {}
-    delta = v.initiative_delta
-    values = [max(0, b + delta) for b in v.spec.initiative]
+    return dict(_slots(v.spec.initiative, v.initiative_delta, len(v.extra_sources)))
+
+
+@lru_cache(maxsize=4096)
+def _slots(initiative: tuple[int, ...], delta: int, extra: int) -> tuple[tuple[SlotId, int], ...]:
+    """:func:`current_slots` for printed badges, an initiative change and extra sources."""
+    values = [max(0, b + delta) for b in initiative]
     slots: dict[SlotId, int] = {("b", i): val for i, val in enumerate(values)}
     present = set(values)
-    for j in range(len(v.extra_sources)):
+    for j in range(extra):
         candidates = [val for val in present if val - 1 >= 0 and val - 1 not in present]
         if not candidates:
             break
-        extra = max(candidates) - 1
-        slots[("x", j)] = extra
-        present.add(extra)
-    return slots
+        extra_value = max(candidates) - 1
+        slots[("x", j)] = extra_value
+        present.add(extra_value)
+    return tuple(slots.items())
 
 
 def is_enemy(a: Unit, b: Unit) -> bool:
@@ -116,28 +128,42 @@ def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
 
 def unit_packets(board: Board, an: Analysis, v: UnitView, convert_edge: int | None = None) -> list[Packet]:
     """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion."""
+    spec = v.spec
+    unit = v.unit
+    packets: list[Packet] = []
+    attacker_is_hq = spec.kind == "hq"
+    facing = unit.facing
+    for edge, parts in _edge_parts(spec.army, spec.key, convert_edge):
+        direction = _DIRS[(edge + facing) % 6]
+        per_target: dict[int, Packet] = {}
+        converted = edge == convert_edge
+        for kind, base in parts:
+            strength = _strength(v, kind, base, converted)
+            for t, armor in REACH[kind](board, an, v, direction):
+                if attacker_is_hq and t.spec.kind == "hq":
+                    continue  # an HQ never wounds an HQ (R87)
+                target = t.unit
+                p = per_target.get(target.uid)
+                if p is None:
+                    p = per_target[target.uid] = Packet(unit, unit.tile, target, direction)
+                    packets.append(p)
+                p.parts.append(Part(kind, strength, min(armor, strength)))
+    return packets
+
+
+@lru_cache(maxsize=4096)
+def _edge_parts(
+    army_key: str, tile: str, convert_edge: int | None
+) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+    """A tile's attacks grouped by edge (in the order of the data file), the edge
+    ``convert_edge`` turned from melee to ranged or back (a Quartermaster)."""
     by_edge: dict[int, list[tuple[str, int]]] = {}
-    for a in v.spec.attacks:
+    for a in army(army_key).tile(tile).attacks:
         kind = a.kind
         if a.edge == convert_edge and kind in ("melee", "ranged"):
             kind = "ranged" if kind == "melee" else "melee"
         by_edge.setdefault(a.edge, []).append((kind, a.strength))
-    packets: list[Packet] = []
-    attacker_is_hq = v.spec.is_hq
-    for edge, parts in by_edge.items():
-        direction = edge_direction(v.unit, edge)
-        per_target: dict[int, Packet] = {}
-        for kind, base in parts:
-            strength = _strength(v, kind, base, converted=edge == convert_edge)
-            for t, armor in REACH[kind](board, an, v, direction):
-                if attacker_is_hq and t.spec.is_hq:
-                    continue  # an HQ never wounds an HQ (R87)
-                p = per_target.get(t.unit.uid)
-                if p is None:
-                    p = per_target[t.unit.uid] = Packet(v.unit, v.unit.tile, t.unit, direction)
-                    packets.append(p)
-                p.parts.append(Part(kind, strength, min(armor, strength)))
-    return packets
+    return tuple((edge, tuple(parts)) for edge, parts in by_edge.items())
 
 
 def _enemy_value(packets: list[Packet]) -> int:
@@ -377,6 +403,8 @@ def apply_damage(
 def freed_events(state: GameState, before: Analysis, after: Analysis | None = None) -> list[ev.Event]:
     """Units that were netted and no longer are, after the board changed."""
     if after is None:
+        if not any(v.netted for v in before.views.values()):
+            return []  # nobody was netted: nobody can be freed
         after = analyse(state)
     out: list[ev.Event] = []
     for uid, v in before.views.items():
@@ -411,31 +439,48 @@ def _resolve(
     for m in step.terminal:
         causes.setdefault(m, "medic")
     events.extend(apply_damage(state, an, wounds, dying, causes))
-    after = analyse(state) if dying else an
+    if not dying:
+        return events, an
+    quick = an.after_removals() if state.units is an.units else None
+    if quick is not None:
+        return events, quick  # no net or module left the board: nobody is freed
+    after = analyse(state)
     events.extend(freed_events(state, an, after))
     return events, after
 
 
 # ---------------------------------------------------------------------- the battle
+def _slot_table(an: Analysis) -> list[tuple[UnitView, tuple[tuple[SlotId, int], ...]]]:
+    """The units with initiative slots, by uid, with their slots (for one board analysis)."""
+    out = []
+    for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
+        if v.spec.initiative:
+            out.append((v, _slots(v.spec.initiative, v.speed - v.slow, len(v.extra_sources))))
+    return out
+
+
 def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     """Resolve one battle on ``state`` (mutated in place) and return its report."""
     consumed: dict[int, set[SlotId]] = {}
     converted: set[int] = set()
     segments: list[ev.Segment] = []
     an = analyse(state)
-    top = max((val for v in an.views.values() for val in current_slots(v).values()), default=-1)
+    table = _slot_table(an)
+    present = {val for _, slots in table for _, val in slots}  # segments where someone may act
+    top = max(present, default=-1)
     board = state.board
     for k in range(top, -1, -1):
+        if k not in present:
+            continue  # nobody's slot is here (slots passed over are marked lost at the next one)
         firing: list[UnitView] = []
-        for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
-            slots = current_slots(v)
-            if not slots:
-                continue
+        for v, slots in table:
             used = consumed.setdefault(v.unit.uid, set())
-            for sid, val in slots.items():
+            now = []
+            for sid, val in slots:
                 if val > k:
                     used.add(sid)  # its segment has passed: the attack is lost (R9-R12)
-            now = [sid for sid, val in slots.items() if val == k and sid not in used]
+                elif val == k and sid not in used:
+                    now.append(sid)
             if not now or v.netted:
                 continue
             used.update(now)
@@ -468,7 +513,14 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                     )
             packets.extend(unit_packets(board, an, v, edge))
         exploded = {uid for uid, why in causes.items() if why == "explosion"}
+        before = an
         events, an = _resolve(state, an, packets, causes, exploded)  # the board for the next segment
+        if an is not before:
+            if an._modules is before._modules:  # only units without nets or modules were removed
+                table = [(v, slots) for v, slots in table if v.unit.uid in an.views]
+            else:
+                table = _slot_table(an)
+            present = {val for _, slots in table for _, val in slots}
         seg.events.extend(events)
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)

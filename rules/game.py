@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rules import events as ev
 from rules.actions import Action, IllegalAction, RulesError
@@ -170,33 +171,80 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         out.append(Action("redraw"))
     if state.turn.needs_discard:
         return out
-    an = analyse(state)
-    empty_names = [b.name(h) for h in b.hexes if h not in state.units]
+    units = state.units
+    specs = army(ps.army).by_key
+    lazy = _LazyAnalysis(state)
+    empty_names = [b.name(h) for h in b.hexes if h not in units]
     for key in distinct:
         if tile is not None and key != tile:
             continue
-        spec = army(ps.army).tile(key)
+        spec = specs[key]
         if spec.is_board_tile:
             if verb in (None, "place"):
-                out.extend(Action("place", key, (n,), f) for n in empty_names for f in FACINGS)
+                for n in empty_names:
+                    out.extend(_placements(key, n))
         elif verb in (None, "play"):
-            out.extend(_instant_actions(state, an, spec))
-    if verb in (None, "move"):
-        out.extend(_unit_moves(state, an))
-    out.append(Action("end"))
+            out.extend(_instant_actions(state, lazy, spec))
+    if verb in (None, "move") and _may_move(state):
+        out.extend(_unit_moves(state, lazy.get()))
+    out.append(_END)
     return out
 
 
-def _move_options(state: GameState, an: Analysis, u: Unit) -> list[tuple[Hex, Direction]]:
-    out = []
-    for dst in sorted(reachable(state, u.hex, _move_steps(an, u))):
-        for d in DIRECTIONS:
-            if dst != u.hex or d != u.facing:
-                out.append((dst, d))
-    return out
+class _LazyAnalysis:
+    """The board analysis of a state, computed when first asked for."""
+
+    __slots__ = ("state", "an")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.an: Analysis | None = None
+
+    def get(self) -> Analysis:
+        if self.an is None:
+            self.an = analyse(self.state)
+        return self.an
 
 
-def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Action]:
+_END = Action("end")
+
+
+@lru_cache(maxsize=4096)
+def _placements(tile: str, hex_name: str) -> tuple[Action, ...]:
+    """The six ``place`` actions of a tile on a hex, one per facing."""
+    return tuple(Action("place", tile, (hex_name,), f) for f in FACINGS)
+
+
+@lru_cache(maxsize=8192)
+def _moves(src: str, dst: str, via: str) -> tuple[Action, ...]:
+    """The six ``move`` actions from ``src`` to ``dst`` (``via`` a Transport), one per facing."""
+    return tuple(Action.move(src, dst, d, via) for d in DIRECTIONS)
+
+
+@lru_cache(maxsize=8192)
+def _play_moves(tile: str, src: str, dst: str) -> tuple[Action, ...]:
+    """The six ``play move`` actions from ``src`` to ``dst``, one per facing."""
+    return tuple(Action.play(tile, src, dst, facing=d) for d in DIRECTIONS)
+
+
+def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
+    """Where ``u`` may move to (its own hex included: a rotation), in board order."""
+    return sorted(reachable(state, u.hex, _move_steps(an, u)))
+
+
+def _may_move(state: GameState) -> bool:
+    """False when no unit can move for sure: no own unit has Mobility and no Transport is on
+    the board (a Transport's move may be given to either player through a Scoper)."""
+    me = state.current
+    catalogs = {p: army(ps.army).by_key for p, ps in state.players.items()}
+    for u in state.units.values():
+        spec = catalogs[u.player][u.tile]
+        if "mobility" in spec.effect_names or (u.player == me and "mobility" in spec.abilities):
+            return True
+    return False
+
+
+def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> list[Action]:
     b = state.board
     me = state.current
     kind = spec.instant
@@ -205,13 +253,15 @@ def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Act
         if state.last_draw_by is None:
             out.append(Action.play(spec.key))
     elif kind == "move":
+        an = lazy.get()
         for u in state.units.values():
             if u.player == me and not an.views[u.uid].netted:
-                out.extend(
-                    Action.play(spec.key, b.name(u.hex), b.name(dst), facing=d)
-                    for dst, d in _move_options(state, an, u)
-                )
+                src = b.name(u.hex)
+                for dst in _move_targets(state, an, u):
+                    batch = _play_moves(spec.key, src, b.name(dst))
+                    out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
     elif kind == "push_back":
+        an = lazy.get()
         for u in state.units.values():
             if u.player != me or an.views[u.uid].netted:
                 continue
@@ -227,7 +277,7 @@ def _instant_actions(state: GameState, an: Analysis, spec: TileSpec) -> list[Act
                 out.append(Action.play(spec.key, b.name(u.hex)))
     elif kind == "grenade":
         hq = state.hq_of(me)
-        if hq is not None and not an.views[hq.uid].netted:
+        if hq is not None and not lazy.get().views[hq.uid].netted:
             for _, n in b.neighbours(hq.hex):
                 t = state.units.get(n)
                 if t is not None and t.player != me and not _spec(state, t.player, t.tile).is_hq:
@@ -255,9 +305,12 @@ def _unit_moves(state: GameState, an: Analysis) -> list[Action]:
                 sources.append(b.name(tu.hex))
         if not sources:
             continue
-        options = _move_options(state, an, u)
+        src = b.name(u.hex)
+        targets = [(dst, b.name(dst)) for dst in _move_targets(state, an, u)]
         for via in sources:
-            out.extend(Action.move(b.name(u.hex), b.name(dst), d, via) for dst, d in options)
+            for dst, name in targets:
+                batch = _moves(src, name, via)
+                out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
     return out
 
 

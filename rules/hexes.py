@@ -25,11 +25,11 @@ class Direction(IntEnum):
     NW = 5
 
     def rotated(self, steps: int) -> Direction:
-        return Direction((self + steps) % 6)
+        return _DIRS[(self + steps) % 6]
 
     @property
     def opposite(self) -> Direction:
-        return Direction((self + 3) % 6)
+        return _DIRS[(self + 3) % 6]
 
     @classmethod
     def parse(cls, text: str) -> Direction:

@@ -148,7 +148,7 @@ class GameState:
             seed=self.seed,
             players={p: s.copy() for p, s in self.players.items()},
             radius=self.radius,
-            units={h: u.copy() for h, u in self.units.items()},
+            units={h: Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds) for h, u in self.units.items()},
             next_uid=self.next_uid,
             phase=self.phase,
             current=self.current,

@@ -28,6 +28,7 @@ async def run_discord(config: Any, *, sync_commands: bool | None = None) -> None
     only if ``sync_commands`` is true, or ``HEXBOT_SYNC_COMMANDS=1`` is set (to the
     development guild ``HEXBOT_DEV_GUILD`` when given, else globally).
     """
+    from bot.ai_workers import ai_process_pool
     from bot.config import utc_now
     from bot.rendering import RenderPool
     from bot.service import GameService
@@ -41,12 +42,14 @@ async def run_discord(config: Any, *, sync_commands: bool | None = None) -> None
 
     repo = await open_repository(config.db_path)
     renderer = RenderPool(workers=getattr(config, "render_threads", 2))
+    ai_pool = ai_process_pool(getattr(config, "ai_workers", 1))
     try:
-        service = GameService(repo, renderer, utc_now, settings=config)
+        service = GameService(repo, renderer, utc_now, settings=config, ai_executor=ai_pool)
         bot = create_bot(service, config, sync_commands=sync_commands)
         log.info("starting the Discord bot", extra={"ctx": {"config": repr(config), "sync": sync_commands}})
         async with bot:
             await bot.start(token)
     finally:
         renderer.close()
+        ai_pool.shutdown(wait=False, cancel_futures=True)
         await repo.close()

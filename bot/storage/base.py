@@ -69,6 +69,7 @@ class GameRecord:
     result_reason: str | None = None
     turns: int = 0
     guild_id: int | None = None  # the Discord server; None in the console
+    ai_levels: dict[int, str] = field(default_factory=dict)  # computer seat -> easy/medium/hard
 
     def seats_of(self, user_id: int) -> list[int]:
         """Engine player numbers held by ``user_id`` (two in a hot-seat game)."""

@@ -121,4 +121,12 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             """,
         ),
     ),
+    (
+        5,
+        (
+            # The level of each computer-played seat, as JSON {"2": "hard"}; NULL (older games):
+            # the default level.
+            "ALTER TABLE games ADD COLUMN ai_levels_json TEXT",
+        ),
+    ),
 )

@@ -114,4 +114,5 @@ PG_MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             """,
         ),
     ),
+    (5, ("ALTER TABLE games ADD COLUMN ai_levels_json TEXT",)),
 )

@@ -38,13 +38,23 @@ from bot.storage.base import (
     UserPrefs,
 )
 from bot.storage.pg_migrations import PG_MIGRATIONS
-from bot.storage.sqlite import _GAME_COLUMNS, _POST_COLUMNS, _battle_post, _game
+from bot.storage.sqlite import _GAME_COLUMNS, _POST_COLUMNS, _battle_post, _game, _levels_json
 
 log = logging.getLogger(__name__)
 
 _LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 _MIGRATION_LOCK = 0x4E48_4558  # "NHEX": one advisory lock id for every process of the bot
+# What a connection the server dropped (a restart, a network cut) raises: the connection is
+# thrown away (the pool opens a new one); a read is tried once more, a write fails whole.
+_BROKEN: tuple[type[BaseException], ...] = (
+    asyncpg.exceptions.ConnectionDoesNotExistError,
+    asyncpg.exceptions.AdminShutdownError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.InternalClientError,
+    ConnectionError,
+    OSError,
+)
 
 
 def _aware(dt: datetime | None) -> datetime | None:
@@ -101,6 +111,22 @@ class PostgresRepository:
                 if channel_id is not None and "games_one_live_per_channel" in str(e):
                     raise ChannelBusy(f"channel {channel_id} already has a live game") from None
                 raise
+            except _BROKEN:
+                conn.terminate()  # nothing was committed; the pool replaces the connection
+                raise
+
+    async def _read(self, method: str, sql: str, *args: Any) -> Any:
+        """One read query (``fetch``, ``fetchrow`` or ``fetchval``), tried again once on a
+        fresh connection when the server dropped the first one."""
+        for attempt in (1, 2):
+            async with self._pool.acquire() as conn:
+                try:
+                    return await getattr(conn, method)(sql, *args)
+                except _BROKEN:
+                    conn.terminate()
+                    if attempt == 2:
+                        raise
+        raise AssertionError("unreachable")
 
     async def _migrate(self) -> None:
         async with self._transaction() as conn:
@@ -116,14 +142,14 @@ class PostgresRepository:
             log.info("database migrated", extra={"ctx": {"from": current, "to": pending[-1][0]}})
 
     async def schema_version(self) -> int:
-        return int(await self._pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+        return int(await self._read("fetchval", "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
 
     # ------------------------------------------------------------------ reads
     async def _games(self, sql: str, *args: Any) -> list[GameRecord]:
-        return [_game(tuple(r)) for r in await self._pool.fetch(sql, *args)]
+        return [_game(tuple(r)) for r in await self._read("fetch", sql, *args)]
 
     async def _one_game(self, sql: str, *args: Any) -> GameRecord | None:
-        row = await self._pool.fetchrow(sql, *args)
+        row = await self._read("fetchrow", sql, *args)
         return None if row is None else _game(tuple(row))
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
@@ -152,7 +178,8 @@ class PostgresRepository:
         return await self._one_game(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id)
 
     async def actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self._pool.fetch(
+        rows = await self._read(
+            "fetch",
             "SELECT game_id, seq, user_id, player, kind, notation, created_at FROM actions "
             "WHERE game_id = $1 ORDER BY seq",
             game_id,
@@ -160,7 +187,8 @@ class PostgresRepository:
         return [ActionRow(*tuple(r)) for r in rows]
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]:
-        rows = await self._pool.fetch(
+        rows = await self._read(
+            "fetch",
             "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
             "WHERE game_id = $1 AND sent_at IS NULL ORDER BY due_at, id",
             game_id,
@@ -168,17 +196,18 @@ class PostgresRepository:
         return [Reminder(*tuple(r)) for r in rows]
 
     async def pending_battle_posts(self) -> list[BattlePost]:
-        rows = await self._pool.fetch(
-            f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = $1 ORDER BY id", POST_PENDING
+        rows = await self._read(
+            "fetch", f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = $1 ORDER BY id", POST_PENDING
         )
         return [_battle_post(tuple(r)) for r in rows]
 
     async def get_battle_post(self, post_id: int) -> BattlePost | None:
-        row = await self._pool.fetchrow(f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE id = $1", post_id)
+        row = await self._read("fetchrow", f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE id = $1", post_id)
         return None if row is None else _battle_post(tuple(row))
 
     async def get_prefs(self, user_id: int) -> UserPrefs | None:
-        row = await self._pool.fetchrow(
+        row = await self._read(
+            "fetchrow",
             "SELECT user_id, ping, dm_reminders, quiet_start, quiet_end, timezone, lang FROM user_prefs "
             "WHERE user_id = $1",
             user_id,
@@ -187,8 +216,8 @@ class PostgresRepository:
 
     async def count_games(self, status: str | None = None) -> int:
         if status is None:
-            return int(await self._pool.fetchval("SELECT COUNT(*) FROM games"))
-        return int(await self._pool.fetchval("SELECT COUNT(*) FROM games WHERE status = $1", status))
+            return int(await self._read("fetchval", "SELECT COUNT(*) FROM games"))
+        return int(await self._read("fetchval", "SELECT COUNT(*) FROM games WHERE status = $1", status))
 
     # ------------------------------------------------------------------ writes
     async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
@@ -196,8 +225,9 @@ class PostgresRepository:
             gid = await conn.fetchval(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s, guild_id) "
-                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) "
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, "
+                "$22) "
                 "RETURNING id",
                 game.channel_id,
                 game.status,
@@ -220,6 +250,7 @@ class PostgresRepository:
                 _aware(game.updated_at),
                 game.reminder_s,
                 game.guild_id,
+                _levels_json(game.ai_levels),
             )
             await self._append(conn, gid, actions, game.updated_at)
         return game.evolve(id=gid)
@@ -274,7 +305,7 @@ class PostgresRepository:
             status = await conn.execute(
                 "UPDATE games SET status = $1, version = $2, state_json = $3, player1 = $4, player2 = $5, "
                 "turn_limit_s = $6, turn_started_at = $7, request_json = $8, winner = $9, result_reason = $10, "
-                "turns = $11, updated_at = $12, reminder_s = $13 WHERE id = $14 AND version = $15",
+                "turns = $11, updated_at = $12, reminder_s = $13, ai_levels_json = $14 WHERE id = $15 AND version = $16",
                 game.status,
                 game.version,
                 game.state_json,
@@ -288,6 +319,7 @@ class PostgresRepository:
                 game.turns,
                 _aware(game.updated_at),
                 game.reminder_s,
+                _levels_json(game.ai_levels),
                 game.id,
                 expected_version,
             )

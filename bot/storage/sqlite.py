@@ -47,7 +47,7 @@ log = logging.getLogger(__name__)
 _GAME_COLUMNS = (
     "id, channel_id, status, version, state_json, seed, army1, army2, player1, player2, creator_id, lang, "
     "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s, "
-    "guild_id"
+    "guild_id, ai_levels_json"
 )
 _POST_COLUMNS = "id, game_id, channel_id, action_seq, battle_index, delivered, thread_id, message_id, status, created_at, updated_at"
 _LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
@@ -92,6 +92,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         updated_at,
         reminder_s,
         guild_id,
+        ai_levels_json,
     ) = row
     created = _dt(created_at)
     updated = _dt(updated_at)
@@ -117,7 +118,19 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         result_reason=result_reason,
         turns=turns,
         guild_id=guild_id,
+        ai_levels=_levels(ai_levels_json),
     )
+
+
+def _levels(text: str | None) -> dict[int, str]:
+    """The computer seats' levels from their JSON column (``{"2": "hard"}``); NULL: none stored."""
+    if not text:
+        return {}
+    return {int(seat): str(level) for seat, level in json.loads(text).items()}
+
+
+def _levels_json(levels: dict[int, str]) -> str | None:
+    return json.dumps({str(seat): level for seat, level in sorted(levels.items())}) if levels else None
 
 
 def _battle_post(row: tuple[Any, ...]) -> BattlePost:
@@ -311,8 +324,8 @@ class SqliteRepository:
             cur = await self._conn.execute(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s, guild_id) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.channel_id,
                     game.status,
@@ -335,6 +348,7 @@ class SqliteRepository:
                     _ts(game.updated_at),
                     game.reminder_s,
                     game.guild_id,
+                    _levels_json(game.ai_levels),
                 ),
             )
             gid = cur.lastrowid
@@ -389,7 +403,7 @@ class SqliteRepository:
                 cur = await self._conn.execute(
                     "UPDATE games SET status = ?, version = ?, state_json = ?, player1 = ?, player2 = ?, "
                     "turn_limit_s = ?, turn_started_at = ?, request_json = ?, winner = ?, result_reason = ?, "
-                    "turns = ?, updated_at = ?, reminder_s = ? WHERE id = ? AND version = ?",
+                    "turns = ?, updated_at = ?, reminder_s = ?, ai_levels_json = ? WHERE id = ? AND version = ?",
                     (
                         game.status,
                         game.version,
@@ -404,6 +418,7 @@ class SqliteRepository:
                         game.turns,
                         _ts(game.updated_at),
                         game.reminder_s,
+                        _levels_json(game.ai_levels),
                         game.id,
                         expected_version,
                     ),

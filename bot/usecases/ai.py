@@ -1,8 +1,12 @@
-"""The computer player: the bot plays a seat with :class:`rules.ai.GreedyAI`.
+"""The computer player: the bot plays a seat at one of the levels of :mod:`rules.ai`.
 
 A game against the bot stores the bot's user id (``GameService.ai_user_id``: on Discord
 the application's own user, on the console the reserved name ``@bot``) as a player like
-any other, so the seat survives restarts with no schema change. The AI never acts inside
+any other, and the seat's level (easy, medium, hard) in ``GameRecord.ai_levels`` (games
+stored before levels existed play at the default level, medium). Each decision runs in
+``GameService.ai_executor`` (a process pool made at bot start: the hard level searches for
+``Settings.ai_think_ms`` per decision and the event loop never waits on it), or in a
+thread when no executor is given. The AI never acts inside
 a use case: adapters call :meth:`AIUseCases.ai_turns` after posting a reply, and it plays
 every action the game waits the bot for (its turn, its HQ, a push choice) through the
 same path as a human's (``_commit``: optimistic concurrency, the action log under the
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Sequence
 
 from bot import commands
@@ -24,7 +29,8 @@ from bot.usecases.core import push_choice_buttons
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.turns import TurnUseCases
 from rules import events as ev
-from rules.ai import GreedyAI
+from rules.actions import Action
+from rules.ai.levels import DEFAULT_LEVEL, choose_notation
 from rules.game import apply
 from rules.state import PHASE_OVER, GameState, other
 
@@ -61,7 +67,7 @@ class AIUseCases(TurnUseCases, EndingUseCases):
                 break
             player = state.to_act
             done = acted.get(state.turn_number, 0)
-            action = await asyncio.to_thread(GreedyAI(game.seed).choose, state, done)
+            action = await self._ai_decide(game, state, player, done)
             after, events = apply(state, action)
             committed = await self._commit(game, state, after, events, ai_id, player, action)
             if committed is None:  # lost a race with a human click: look again
@@ -81,6 +87,22 @@ class AIUseCases(TurnUseCases, EndingUseCases):
                 after = self._state(game)
                 replies.append(await self._ai_reply(game, first or after, after, after, [], lines, None))
         return replies
+
+    async def _ai_decide(self, game: GameRecord, state: GameState, player: int, acted: int) -> Action:
+        """The computer seat's next action, computed off the event loop (see the module docstring)."""
+        level = game.ai_levels.get(player, DEFAULT_LEVEL)
+        loop = asyncio.get_running_loop()
+        notation = await loop.run_in_executor(
+            self.ai_executor,
+            choose_notation,
+            level,
+            state.dumps(),
+            game.seed,
+            acted,
+            self.config.ai_think_ms,
+            time.perf_counter,
+        )
+        return Action.parse(notation)
 
     async def ai_games_to_resume(self) -> list[int]:
         """The channels whose active game waits for the bot (to act, or to answer a

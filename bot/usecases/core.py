@@ -6,6 +6,7 @@ import logging
 import random
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
 import i18n
@@ -71,9 +72,13 @@ class ServiceCore:
         settings: Settings | None = None,
         rng: random.Random | None = None,
         ai_user_id: int | None = None,
+        ai_executor: Executor | None = None,
     ) -> None:
         self.repo = repo
         self.ai_user_id = ai_user_id  # the computer player's user id (None: no computer player)
+        # Where the computer player's searches run (a ProcessPoolExecutor made at bot start);
+        # None: a thread of the default executor (tests, the console without workers).
+        self.ai_executor = ai_executor
         self.render = renderer_pool
         self.clock = clock
         self.config = settings or Settings()

@@ -25,6 +25,7 @@ from bot.usecases.util import (
     hours,
     pick_army,
 )
+from rules.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules.game import new_game
 
 log = logging.getLogger(__name__)
@@ -45,8 +46,10 @@ class StartingUseCases(ServiceCore):
         lang: str = "en",
         turn_limit_hours: float | None = None,
         guild_id: int | None = None,
+        level: str | None = None,
     ) -> Reply:
-        """Start the channel's game (see the module docstring)."""
+        """Start the channel's game (see the module docstring). ``level``: the computer
+        opponent's level (easy, medium, hard; default medium), for a game against the bot."""
         try:
             existing = await self.repo.live_game(channel_id)
             if existing is not None:
@@ -66,6 +69,11 @@ class StartingUseCases(ServiceCore):
                 if not 0 < turn_limit_hours <= 24 * 30:
                     raise Mistake(vt("err-hours-range", option="time-limit"))
                 limit_s = max(1, round(turn_limit_hours * 3600))
+            level = (level or "").strip().lower() or None
+            if level is not None and level not in LEVELS:
+                raise Mistake(vt("err-level", value=level, levels=", ".join(LEVELS)))
+            if level is not None and (opponent_id is None or opponent_id != self.ai_user_id):
+                raise Mistake(vt("err-level-vs-bot"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         creator_seat = 1 if first == "me" else 2 if first == "opponent" else self.rng.choice((1, 2))
@@ -98,6 +106,7 @@ class StartingUseCases(ServiceCore):
             turn_started_at=now if hotseat or vs_ai else None,
             turn_limit_s=limit_s,
             guild_id=guild_id,
+            ai_levels={3 - creator_seat: level or DEFAULT_LEVEL} if vs_ai and not hotseat else {},
         )
         try:
             game = await self.repo.create_game(record)

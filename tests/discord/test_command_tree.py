@@ -45,6 +45,7 @@ LAYOUT = {
         "draw",
         "resign",
         "claim",
+        "hint",
         "settings",
     ],
     "hexinfo": ["tile", "army", "rules"],

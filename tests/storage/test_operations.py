@@ -118,7 +118,7 @@ async def test_a_connection_lost_mid_play_loses_nothing(tmp_path: Path) -> None:
         for _ in range(10):  # commands fail while the pool notices, then work again
             try:
                 await play_one(service, rng)
-            except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+            except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.exceptions.InternalClientError, OSError):
                 failures += 1
         assert failures <= 2
         game, state = await live(service)

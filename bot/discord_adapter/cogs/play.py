@@ -24,6 +24,7 @@ from bot.discord_adapter.transformers import (
     FIRST_CHOICES,
     INSTANT_CHOICES,
     LANGUAGE_CHOICES,
+    LEVEL_CHOICES,
     HexName,
     TileName,
 )
@@ -53,9 +54,16 @@ class PlayCommands(
         first="Who plays first",
         language="Language of the game's posts, board and tile names (default: the server's)",
         time_limit="Hours a player has for a turn before the other can claim the win (optional)",
+        level="How well this bot plays, when it is your opponent (default: medium)",
     )
     @app_commands.rename(opponent_army="opponent-army", time_limit="time-limit")
-    @app_commands.choices(army=ARMY_CHOICES, opponent_army=ARMY_CHOICES, first=FIRST_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(
+        army=ARMY_CHOICES,
+        opponent_army=ARMY_CHOICES,
+        first=FIRST_CHOICES,
+        language=LANGUAGE_CHOICES,
+        level=LEVEL_CHOICES,
+    )
     async def new(
         self,
         interaction: Interaction,
@@ -65,6 +73,7 @@ class PlayCommands(
         first: Choice[str] | None = None,
         language: Choice[str] | None = None,
         time_limit: app_commands.Range[int, 1, 720] | None = None,
+        level: Choice[str] | None = None,
     ) -> None:
         me = interaction.client.user
         if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
@@ -83,6 +92,7 @@ class PlayCommands(
                 lang=game_language(interaction, language),
                 turn_limit_hours=time_limit,
                 guild_id=interaction.guild_id,
+                level=value(level),
             ),
         )
 
@@ -225,6 +235,12 @@ class PlayCommands(
     @app_commands.command(name="claim", description="Claim the win when your opponent's turn time limit has passed")
     async def claim(self, interaction: Interaction) -> None:
         await self.run(interaction, lambda: self.service.claim_timeout(interaction.channel_id, interaction.user.id))
+
+    @app_commands.command(name="hint", description="Suggest a move (games against this bot and hot-seat games)")
+    async def hint(self, interaction: Interaction) -> None:
+        await self.run(
+            interaction, lambda: self.service.hint(interaction.channel_id, interaction.user.id), ephemeral=True
+        )
 
     @app_commands.command(name="settings", description="Reminders and the turn time limit of this channel's game")
     @app_commands.describe(

@@ -187,3 +187,11 @@ cmd-console-line-help = console: start a line with @name, e.g. `@ala /hexinfo ru
 cmd-console-bot-plays-itself = console: @{ $name } is the computer player: it plays by itself (/hex new opponent:@{ $name })
 cmd-console-welcome = Neuroshima Hex console. Lines look like: @ala /hex new opponent:@ola  (:quit to leave)
 cmd-console-only-you = only @{ $name } sees this
+
+cmd-hex-hint = hint
+cmd-hex-hint-desc = Suggest a move (games against this bot and hot-seat games)
+cmd-opt-level = level
+cmd-hex-new-opt-level-desc = How well this bot plays, when it is your opponent (default: medium)
+cmd-choice-level-easy = Easy
+cmd-choice-level-medium = Medium
+cmd-choice-level-hard = Hard

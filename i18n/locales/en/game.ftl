@@ -210,3 +210,19 @@ my-game-their-turn = { $user } to play — { $armies }, turn { $turn }, for { $w
 my-game-waiting = waiting for players — { $armies } — { $where }
 reminder-dm = Reminder: game { $game } waits for your move (for { $waited }). { $link }
 reminder-dm-timeout = Game { $game }: your opponent's turn time limit ({ $limit }) has passed — you can claim the win there with `{ -hex-claim }`. { $link }
+
+## Computer levels and hints.
+err-level = level must be { $levels }, not “{ $value }”.
+err-level-vs-bot = level is for a game against the computer (opponent: the bot).
+err-hint-vs-bot = Hints are only for games against the bot and hot-seat games.
+hint = Suggestion: `{ $notation }` — { $reason }.
+hint-reason-only = the only legal action
+hint-reason-hq = an inner hex, away from the enemy HQ
+hint-reason-push = the safest hex for your unit
+hint-reason-enough = enough for this turn: end it
+hint-reason-wins_game = it wins the game now
+hint-reason-battle = a battle now leaves your HQ at { $my_hp } and theirs at { $enemy_hp }, { $kills ->
+    [one] 1 enemy unit dies
+   *[other] { $kills } enemy units die
+} (about { $chance }% to win)
+hint-reason-best = the best the search found (about { $chance }% to win)

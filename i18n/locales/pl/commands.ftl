@@ -187,3 +187,11 @@ cmd-console-line-help = konsola: zacznij linię od @imię, np. `@ala /hexinfo ru
 cmd-console-bot-plays-itself = konsola: @{ $name } to gracz komputerowy: gra sam (/hex new opponent:@{ $name })
 cmd-console-welcome = Konsola Neuroshimy Hex. Linie wyglądają tak: @ala /hex new opponent:@ola  (:quit, by wyjść)
 cmd-console-only-you = widzi to tylko @{ $name }
+
+cmd-hex-hint = podpowiedź
+cmd-hex-hint-desc = Zaproponuj ruch (gry przeciwko temu botowi i na jednym stanowisku)
+cmd-opt-level = poziom
+cmd-hex-new-opt-level-desc = Jak dobrze gra ten bot, gdy jest twoim przeciwnikiem (domyślnie: średni)
+cmd-choice-level-easy = Łatwy
+cmd-choice-level-medium = Średni
+cmd-choice-level-hard = Trudny

@@ -205,3 +205,19 @@ my-game-their-turn = ruch ma { $user } — { $armies }, tura { $turn }, od { $wa
 my-game-waiting = czeka na graczy — { $armies } — { $where }
 reminder-dm = Przypomnienie: gra { $game } czeka na twój ruch (od { $waited }). { $link }
 reminder-dm-timeout = Gra { $game }: przeciwnik przekroczył limit czasu na turę ({ $limit }) — możesz tam ogłosić wygraną poleceniem `{ -hex-claim }`. { $link }
+
+err-level = level musi mieć jedną z wartości { $levels }, a nie „{ $value }”.
+err-level-vs-bot = level dotyczy gry przeciwko komputerowi (opponent: bot).
+err-hint-vs-bot = Podpowiedzi są tylko w grach przeciwko botowi i na jednym stanowisku.
+hint = Propozycja: `{ $notation }` — { $reason }.
+hint-reason-only = to jedyna dozwolona akcja
+hint-reason-hq = pole wewnętrzne, z dala od wrogiego Sztabu
+hint-reason-push = najbezpieczniejsze pole dla twojej jednostki
+hint-reason-enough = na tę turę wystarczy: zakończ ją
+hint-reason-wins_game = to wygrywa grę od razu
+hint-reason-battle = bitwa teraz zostawi twój Sztab z { $my_hp } pkt, a wrogi z { $enemy_hp } pkt; { $kills ->
+    [one] zginie 1 wroga jednostka
+    [few] zginą { $kills } wrogie jednostki
+   *[many] zginie { $kills } wrogich jednostek
+} (szansa na wygraną ok. { $chance }%)
+hint-reason-best = najlepsze, co znalazło przeszukiwanie (szansa na wygraną ok. { $chance }%)

@@ -1,4 +1,4 @@
-"""Computer players built only on ``legal_actions`` and ``apply``.
+"""The random player and the greedy player (the medium level; see :mod:`rules.ai`).
 
 - :func:`random_action`: a uniformly random legal player (tests and benchmarks).
 - :class:`GreedyAI`: a one-ply greedy player for people who want to play against the bot.

@@ -1,0 +1,17 @@
+"""The worker processes of the computer player: made once at bot start, injected into the
+service (``GameService(..., ai_executor=...)``), shut down at exit.
+
+The hard level searches for seconds of CPU per decision: in a worker process the bot's
+event loop (Discord heartbeats, other channels' commands) never waits on it. Workers are
+spawned (not forked: the parent runs threads such as aiosqlite's) and import only ``rules``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+
+
+def ai_process_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes for :func:`rules.ai.levels.choose_notation` and hints."""
+    return ProcessPoolExecutor(max_workers=max(1, workers), mp_context=multiprocessing.get_context("spawn"))

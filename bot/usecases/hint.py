@@ -1,0 +1,61 @@
+"""``/hex hint``: the hard level's suggestion for the player to act, as data.
+
+Only in games against the computer and in hot-seat games (a hint in a game between two
+people would be help from outside). The search runs in ``GameService.ai_executor`` like
+the computer player's decisions, for ``Settings.ai_think_ms``, from what the asking seat
+can see (:mod:`rules.ai.infoset`). The reply is ephemeral, in the asking player's language: the
+action in notation and a one-line reason; ``Reply.hint`` carries the same as data (the
+action, a reason code and its arguments).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import i18n
+from bot.locale import vt
+from bot.replies import Hint, Reply
+from bot.usecases.core import ServiceCore
+from bot.usecases.util import Mistake
+from rules.ai.levels import suggest_plain
+from rules.state import PHASE_OVER
+
+
+class HintUseCases(ServiceCore):
+    """The hint use case (see the module docstring)."""
+
+    async def hint(self, channel_id: int, user_id: int) -> Reply:
+        """The suggested action for the asking player, whose turn it must be."""
+        try:
+            game, state, player = await self._load_turn(channel_id, user_id, None)
+            vs_bot = self.ai_user_id is not None and self.ai_user_id in game.players
+            if not (vs_bot or self._hotseat(game)):
+                raise Mistake(vt("err-hint-vs-bot"))
+            if state.phase == PHASE_OVER:
+                raise Mistake(vt("status-over"))
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        loop = asyncio.get_running_loop()
+        notation, reason, args = await loop.run_in_executor(
+            self.ai_executor,
+            suggest_plain,
+            game.state_json,
+            game.seed + player,
+            0,
+            self.config.ai_think_ms,
+            time.perf_counter,
+        )
+        n = self._viewer_narrator(game)
+        words = dict(args)
+        if "tile" in words:
+            words["tile"] = n.tile(player, str(words["tile"]))
+        msg = f"hint-reason-{reason}"
+        why = n.tr(msg, **words) if i18n.has(msg) else n.tr("hint-reason-best", **words)
+        return Reply(
+            text=n.tr("hint", notation=notation, reason=why),
+            ephemeral=True,
+            game_id=game.id,
+            version=game.version,
+            hint=Hint(notation, reason, args),
+        )
