@@ -11,6 +11,8 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_REMINDER_HOURS      first reminder after this many hours of a turn (default 24)
     HEXBOT_REMINDER2_HOURS     second reminder after this many hours (default 48)
     HEXBOT_RENDER_THREADS      concurrent renders (default 2)
+    HEXBOT_SHARDS              the Discord shards this process serves, e.g. 0-3 (with ...)
+    HEXBOT_SHARD_COUNT         ... the total number of shards, e.g. 8 (default: one process, all)
     HEXBOT_AI_THINK_MS         the hard computer level's think time per decision (default 2000)
     HEXBOT_AI_WORKERS          worker processes for the computer player's searches (default 1)
 """
@@ -25,6 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+
+from bot.sharding import ShardSet
 
 DEFAULT_DB = "./data/hexbot.sqlite3"
 
@@ -48,6 +52,7 @@ class Settings:
     render_threads: int = 2
     ai_think_ms: int = 2000
     ai_workers: int = 1
+    shards: ShardSet | None = None  # the Discord shards this process serves (None: all of them)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -64,6 +69,7 @@ class Settings:
             render_threads=max(1, int(e.get("HEXBOT_RENDER_THREADS") or 2)),
             ai_think_ms=max(50, int(e.get("HEXBOT_AI_THINK_MS") or 2000)),
             ai_workers=max(1, int(e.get("HEXBOT_AI_WORKERS") or 1)),
+            shards=ShardSet.from_env(e),
         )
 
     def __repr__(self) -> str:  # never print the token

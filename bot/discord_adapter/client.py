@@ -41,6 +41,7 @@ from bot.discord_adapter.limits import problems, translated_payload
 from bot.discord_adapter.responder import Responder
 from bot.discord_adapter.translator import CatalogueTranslator
 from bot.locale import acting
+from bot.sharding import ShardSet
 
 log = logging.getLogger("bot.discord")
 
@@ -85,6 +86,7 @@ class HexBot(commands.Bot):
         dev_guild: int | None = None,
         sync_commands: bool = False,
         reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
+        **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -92,6 +94,7 @@ class HexBot(commands.Bot):
             tree_cls=HexTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            **client_options,  # shard_ids / shard_count for ShardedHexBot
         )
         self.service = service
         self.dev_guild = dev_guild
@@ -171,6 +174,11 @@ class HexBot(commands.Bot):
         )
 
 
+class ShardedHexBot(HexBot, commands.AutoShardedBot):
+    """The same bot running a chosen set of Discord's shards (``HEXBOT_SHARDS`` of
+    ``HEXBOT_SHARD_COUNT``), one of several processes sharing a PostgreSQL database."""
+
+
 def create_bot(
     service: Any,
     config: Any = None,
@@ -178,12 +186,19 @@ def create_bot(
     sync_commands: bool | None = None,
     reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
 ) -> HexBot:
-    """A ready-to-start bot around ``service``. ``config`` is a :class:`bot.config.Settings` (or None)."""
-    return HexBot(
+    """A ready-to-start bot around ``service``. ``config`` is a :class:`bot.config.Settings`
+    (or None). With ``config.shards`` the bot runs those shards only, and publishes the
+    slash commands only if it owns shard 0 (exactly one process of a deployment does)."""
+    sync = bool(sync_commands) if sync_commands is not None else bool(getattr(config, "sync_commands", False))
+    shards: ShardSet | None = getattr(config, "shards", None)
+    dev_guild = getattr(config, "dev_guild", None)
+    if shards is None:
+        return HexBot(service, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval)
+    return ShardedHexBot(
         service,
-        dev_guild=getattr(config, "dev_guild", None),
-        sync_commands=bool(sync_commands)
-        if sync_commands is not None
-        else bool(getattr(config, "sync_commands", False)),
+        dev_guild=dev_guild,
+        sync_commands=sync and shards.syncs_commands,
         reminder_interval=reminder_interval,
+        shard_ids=sorted(shards.ids),
+        shard_count=shards.count,
     )

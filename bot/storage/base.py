@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from bot.sharding import ShardSet
 
 # Game statuses.
 OPEN = "open"  # waiting for anyone to take the free seat
@@ -238,8 +241,9 @@ class GameRepository(Protocol):
         """The game's action log in order."""
         ...
 
-    async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
-        """Reminders due at ``now`` that were not sent yet, marked sent in the same step."""
+    async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
+        """Reminders due at ``now`` that were not sent yet, marked sent in the same step;
+        with ``shards``, only those of games in the servers those shards serve."""
         ...
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]: ...
@@ -248,8 +252,9 @@ class GameRepository(Protocol):
         """Make a claimed reminder due again at ``due_at`` (e.g. after the user's quiet hours)."""
         ...
 
-    async def pending_battle_posts(self) -> list[BattlePost]:
-        """Battle posts not completely delivered, oldest first."""
+    async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
+        """Battle posts not completely delivered, oldest first (with ``shards``: only those
+        of games in the servers those shards serve)."""
         ...
 
     async def get_battle_post(self, post_id: int) -> BattlePost | None: ...

@@ -23,6 +23,7 @@ from typing import Any
 
 import asyncpg
 
+from bot.sharding import ShardSet
 from bot.storage.base import (
     BATTLE_POST_FIELDS,
     LIVE_STATUSES,
@@ -195,9 +196,10 @@ class PostgresRepository:
         )
         return [Reminder(*tuple(r)) for r in rows]
 
-    async def pending_battle_posts(self) -> list[BattlePost]:
+    async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
+        mine = "" if shards is None else f" AND game_id IN (SELECT id FROM games WHERE {shards.sql('guild_id')})"
         rows = await self._read(
-            "fetch", f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = $1 ORDER BY id", POST_PENDING
+            "fetch", f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = $1{mine} ORDER BY id", POST_PENDING
         )
         return [_battle_post(tuple(r)) for r in rows]
 
@@ -359,14 +361,15 @@ class PostgresRepository:
             )
         return ids
 
-    async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
+    async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
         """Due reminders, each marked sent in the same statement; ``SKIP LOCKED`` lets several
         processes claim at once without handing one reminder to two of them."""
         async with self._transaction() as conn:
             rows = await conn.fetch(
                 "UPDATE reminders SET sent_at = $1 WHERE id IN ("
-                "SELECT id FROM reminders WHERE sent_at IS NULL AND due_at <= $1 "
-                "ORDER BY due_at, id FOR UPDATE SKIP LOCKED) "
+                "SELECT id FROM reminders WHERE sent_at IS NULL AND due_at <= $1"
+                + ("" if shards is None else f" AND game_id IN (SELECT id FROM games WHERE {shards.sql('guild_id')})")
+                + " ORDER BY due_at, id FOR UPDATE SKIP LOCKED) "
                 "RETURNING id, game_id, channel_id, user_id, kind, due_at",
                 _aware(now),
             )

@@ -21,6 +21,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.sharding import ShardSet
 from bot.storage.base import (
     BATTLE_POST_FIELDS,
     LIVE_STATUSES,
@@ -301,9 +302,10 @@ class SqliteRepository:
         )
         return [self._reminder(r) for r in rows]
 
-    async def pending_battle_posts(self) -> list[BattlePost]:
+    async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
+        mine = "" if shards is None else f" AND game_id IN (SELECT id FROM games WHERE {shards.sql('guild_id')})"
         rows = await self._rows(
-            f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = ? ORDER BY id", (POST_PENDING,)
+            f"SELECT {_POST_COLUMNS} FROM battle_posts WHERE status = ?{mine} ORDER BY id", (POST_PENDING,)
         )
         return [_battle_post(r) for r in rows]
 
@@ -464,11 +466,12 @@ class SqliteRepository:
                 "UPDATE reminders SET sent_at = NULL, due_at = ? WHERE id = ?", (_ts(due_at), reminder_id)
             )
 
-    async def claim_due_reminders(self, now: datetime) -> list[Reminder]:
+    async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
+        mine = "" if shards is None else f" AND game_id IN (SELECT id FROM games WHERE {shards.sql('guild_id')})"
         async with self._transaction():
             rows = await self._conn.execute_fetchall(
                 "SELECT id, game_id, channel_id, user_id, kind, due_at FROM reminders "
-                "WHERE sent_at IS NULL AND due_at <= ? ORDER BY due_at, id",
+                f"WHERE sent_at IS NULL AND due_at <= ?{mine} ORDER BY due_at, id",
                 (_ts(now),),
             )
             if rows:

@@ -111,6 +111,8 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             return []
         out = []
         for game in await self.repo.active_games_of(self.ai_user_id):
+            if self.config.shards is not None and not self.config.shards.owns(game.guild_id):
+                continue  # another process serves that server
             state = self._state(game)
             waiting = state.phase != PHASE_OVER and game.players[state.to_act - 1] == self.ai_user_id
             if waiting or (game.request and game.request.get("by") != self.ai_user_id):

@@ -25,7 +25,7 @@ class BattleOutboxUseCases(ServiceCore):
 
     async def pending_battle_posts(self) -> list[BattlePost]:
         """Battle posts not completely delivered yet, oldest first."""
-        return await self.repo.pending_battle_posts()
+        return await self.repo.pending_battle_posts(self.config.shards)
 
     async def battle_post(self, outbox_id: int) -> BattleLog:
         """The battle log of a queued post, rebuilt by replaying its game up to the action

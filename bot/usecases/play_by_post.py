@@ -77,7 +77,7 @@ class PlayByPostUseCases(ServiceCore):
         """Reminders and time-limit notices due at ``now``: each returned once."""
         now = now or self.clock()
         posts: list[ChannelPost] = []
-        for r in await self.repo.claim_due_reminders(now):
+        for r in await self.repo.claim_due_reminders(now, self.config.shards):
             game = await self.repo.get_game(r.game_id)
             if game is None or game.status != ACTIVE:
                 continue
