@@ -11,8 +11,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 RUN useradd --create-home --uid 10001 hexbot && mkdir -p /data && chown hexbot:hexbot /data
 WORKDIR /app
 COPY pyproject.toml README.md ./
+COPY i18n ./i18n
 COPY rules ./rules
 COPY renderer ./renderer
+COPY warzone ./warzone
 COPY bot ./bot
 RUN pip install --no-cache-dir .
 
