@@ -13,6 +13,7 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_RENDER_THREADS      concurrent renders (default 2)
     HEXBOT_SHARDS              the Discord shards this process serves, e.g. 0-3 (with ...)
     HEXBOT_SHARD_COUNT         ... the total number of shards, e.g. 8 (default: one process, all)
+    HEXBOT_METRICS_PORT        serve Prometheus metrics on this port (default: none)
     HEXBOT_AI_THINK_MS         the hard computer level's think time per decision (default 2000)
     HEXBOT_AI_WORKERS          worker processes for the computer player's searches (default 1)
 """
@@ -53,6 +54,7 @@ class Settings:
     ai_think_ms: int = 2000
     ai_workers: int = 1
     shards: ShardSet | None = None  # the Discord shards this process serves (None: all of them)
+    metrics_port: int | None = None  # serve Prometheus metrics on this port (None: no metrics)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -70,6 +72,7 @@ class Settings:
             ai_think_ms=max(50, int(e.get("HEXBOT_AI_THINK_MS") or 2000)),
             ai_workers=max(1, int(e.get("HEXBOT_AI_WORKERS") or 1)),
             shards=ShardSet.from_env(e),
+            metrics_port=int(e["HEXBOT_METRICS_PORT"]) if e.get("HEXBOT_METRICS_PORT", "").strip() else None,
         )
 
     def __repr__(self) -> str:  # never print the token

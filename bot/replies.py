@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import datetime
 
 STYLES = ("primary", "secondary", "success", "danger")
 _MENTION = re.compile(r"<@!?(\d+)>")
@@ -172,3 +173,4 @@ class ChannelPost:
     channel_id: int
     reply: Reply
     dm_user_id: int | None = None
+    due_at: datetime | None = None  # when the reminder fell due (the operators' lag metric)

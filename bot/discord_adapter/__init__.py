@@ -44,8 +44,17 @@ async def run_discord(config: Any, *, sync_commands: bool | None = None) -> None
     renderer = RenderPool(workers=getattr(config, "render_threads", 2))
     ai_pool = ai_process_pool(getattr(config, "ai_workers", 1))
     try:
-        service = GameService(repo, renderer, utc_now, settings=config, ai_executor=ai_pool)
+        service: Any = GameService(repo, renderer, utc_now, settings=config, ai_executor=ai_pool)
+        metrics = None
+        port = getattr(config, "metrics_port", None)
+        if port:
+            from bot.metrics import MeteredService, Metrics
+
+            metrics = Metrics()
+            metrics.serve(port)
+            service = MeteredService(service, metrics)
         bot = create_bot(service, config, sync_commands=sync_commands)
+        bot.metrics = metrics
         log.info("starting the Discord bot", extra={"ctx": {"config": repr(config), "sync": sync_commands}})
         async with bot:
             await bot.start(token)

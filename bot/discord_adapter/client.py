@@ -41,6 +41,7 @@ from bot.discord_adapter.limits import problems, translated_payload
 from bot.discord_adapter.responder import Responder
 from bot.discord_adapter.translator import CatalogueTranslator
 from bot.locale import acting
+from bot.metrics import Metrics
 from bot.sharding import ShardSet
 
 log = logging.getLogger("bot.discord")
@@ -103,6 +104,7 @@ class HexBot(commands.Bot):
         self.responder = Responder(self, service)
         self.context = CogContext(service, self.responder)
         self._resume_task: asyncio.Task[None] | None = None
+        self.metrics: Metrics | None = None  # set by the launcher when HEXBOT_METRICS_PORT is given
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())

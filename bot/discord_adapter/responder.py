@@ -660,6 +660,9 @@ class Responder:
         *,
         channel: Any = None,
     ) -> None:
+        metrics = getattr(self.client, "metrics", None)
+        if metrics is not None:
+            metrics.discord_error(exc.status)
         ctx = interaction_context(interaction) if interaction is not None else {}
         ctx.update(doing=doing, status=exc.status, code=exc.code, target=getattr(channel, "id", None))
         log.warning("Discord refused %s: %s", doing, exc, extra={"ctx": ctx})

@@ -259,6 +259,10 @@ class GameRepository(Protocol):
 
     async def get_battle_post(self, post_id: int) -> BattlePost | None: ...
 
+    async def count_games(self, status: str | None = None) -> int:
+        """How many games there are (with ``status``: in that status)."""
+        ...
+
     async def get_prefs(self, user_id: int) -> UserPrefs | None:
         """The user's stored preferences, or None if they never set any."""
         ...

@@ -13,7 +13,7 @@ import logging
 
 from bot.history import rebuild
 from bot.replies import BattleLog
-from bot.storage.base import KIND_ACTION, POST_DONE, BattlePost
+from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost
 from bot.usecases.core import ServiceCore
 from rules.game import apply
 
@@ -22,6 +22,10 @@ log = logging.getLogger(__name__)
 
 class BattleOutboxUseCases(ServiceCore):
     """The outbox of battles to post (see the module docstring)."""
+
+    async def live_game_count(self) -> int:
+        """Games open, invited or in play (for the operators' metrics)."""
+        return sum([await self.repo.count_games(status) for status in LIVE_STATUSES])
 
     async def pending_battle_posts(self) -> list[BattlePost]:
         """Battle posts not completely delivered yet, oldest first."""

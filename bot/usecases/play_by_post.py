@@ -128,6 +128,7 @@ class PlayByPostUseCases(ServiceCore):
                 ChannelPost(
                     r.channel_id,
                     Reply(text=text, mentions=[r.user_id], buttons=buttons, game_id=game.id, version=game.version),
+                    due_at=r.due_at,
                 )
             )
         return posts

@@ -10,6 +10,7 @@ ping, when Discord refuses the DM).
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
 import discord
 from discord.ext import commands, tasks
@@ -58,6 +59,13 @@ class Reminders(commands.Cog):
     async def post_due(self) -> int:
         """Post every due reminder now; returns how many were posted."""
         posts = await self.ctx.service.due_reminders()
+        metrics = getattr(self.bot, "metrics", None)
+        if metrics is not None:
+            now = datetime.now(UTC)
+            for post in posts:
+                if post.due_at is not None:
+                    metrics.reminder_lag.observe(max(0.0, (now - post.due_at).total_seconds()))
+            await metrics.refresh(self.ctx.service)
         sent = 0
         for post in posts:
             if post.dm_user_id is not None and await self._direct(post.dm_user_id, post.reply):

@@ -1,0 +1,107 @@
+"""Prometheus metrics (the ``prometheus-client`` library), served on an optional port.
+
+``HEXBOT_METRICS_PORT=9108`` makes the Discord bot serve ``/metrics`` there:
+
+- ``hexbot_commands_total{command, outcome}``: use cases run (``public`` when they posted
+  to the channel, ``private`` when they only answered the user — a hand, a preview, a
+  player's mistake —, ``error`` for a program error);
+- ``hexbot_command_seconds{command}``: their latency (rendering included);
+- ``hexbot_live_games``, ``hexbot_outbox_backlog``: games open or in play, battle posts not
+  completely delivered (updated by the reminder loop);
+- ``hexbot_reminder_lag_seconds``: how late reminders are posted after they fall due;
+- ``hexbot_discord_http_errors_total{status}``: what Discord refused.
+
+The metrics live in a registry of their own (no global state); :class:`MeteredService`
+wraps the use cases without touching them.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest, start_http_server
+
+from bot.replies import Reply
+
+_LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+
+class Metrics:
+    """The bot's metrics in one registry."""
+
+    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+        self.registry = registry or CollectorRegistry()
+        r = self.registry
+        self.commands = Counter("hexbot_commands", "Use cases run", ["command", "outcome"], registry=r)
+        self.latency = Histogram(
+            "hexbot_command_seconds", "Use case latency", ["command"], buckets=_LATENCY_BUCKETS, registry=r
+        )
+        self.live_games = Gauge("hexbot_live_games", "Games open or in play", registry=r)
+        self.outbox_backlog = Gauge("hexbot_outbox_backlog", "Battle posts not completely delivered", registry=r)
+        self.reminder_lag = Histogram(
+            "hexbot_reminder_lag_seconds", "Delay between a reminder falling due and its post", registry=r
+        )
+        self.discord_errors = Counter("hexbot_discord_http_errors", "Requests Discord refused", ["status"], registry=r)
+
+    def serve(self, port: int) -> None:
+        """Serve ``/metrics`` on ``port`` (a background thread of prometheus-client)."""
+        start_http_server(port, registry=self.registry)
+
+    def exposition(self) -> bytes:
+        """The metrics in Prometheus' text format."""
+        return bytes(generate_latest(self.registry))
+
+    def discord_error(self, status: int) -> None:
+        self.discord_errors.labels(status=str(status)).inc()
+
+    async def refresh(self, service: Any) -> None:
+        """Update the gauges from storage (called by the reminder loop)."""
+        self.live_games.set(await service.live_game_count())
+        self.outbox_backlog.set(len(await service.pending_battle_posts()))
+
+
+def _outcome(result: Any) -> str:
+    replies = result if isinstance(result, list) else [result]
+    if replies and all(isinstance(r, Reply) and r.ephemeral for r in replies):
+        return "private"
+    return "public"
+
+
+class MeteredService:
+    """The service with every public use case counted and timed; everything else (and
+    attribute writes such as ``ai_user_id``) passes through to the service."""
+
+    def __init__(self, service: Any, metrics: Metrics) -> None:
+        object.__setattr__(self, "_service", service)
+        object.__setattr__(self, "_metrics", metrics)
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._service, name)
+        if name.startswith("_") or not inspect.iscoroutinefunction(attr):
+            return attr
+        return self._timed(name, attr)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._service, name, value)
+
+    def _timed(self, name: str, call: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        metrics: Metrics = self._metrics
+
+        @functools.wraps(call)
+        async def timed(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            try:
+                result = await call(*args, **kwargs)
+            except Exception:
+                metrics.commands.labels(command=name, outcome="error").inc()
+                raise
+            finally:
+                metrics.latency.labels(command=name).observe(time.perf_counter() - t0)
+            metrics.commands.labels(command=name, outcome=_outcome(result)).inc()
+            return result
+
+        return timed

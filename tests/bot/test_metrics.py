@@ -1,0 +1,35 @@
+"""Operators' metrics: use cases counted and timed, gauges from storage, the text format."""
+
+from __future__ import annotations
+
+from bot.metrics import MeteredService, Metrics
+from bot.service import GameService
+from tests.bot.helpers import ALA, CHANNEL, OLA, start_game
+
+
+def _value(metrics: Metrics, name: str, **labels: str) -> float:
+    got = metrics.registry.get_sample_value(name, labels)
+    return 0.0 if got is None else got
+
+
+async def test_use_cases_are_counted_and_timed(service: GameService) -> None:
+    metrics = Metrics()
+    metered = MeteredService(service, metrics)
+    await start_game(metered)  # type: ignore[arg-type]
+    await metered.hand(CHANNEL, ALA)  # private
+    await metered.act(CHANNEL, OLA, "end")  # a mistake: not their turn (private)
+    await metered.hq(CHANNEL, ALA, "C2")  # public
+    assert _value(metrics, "hexbot_commands_total", command="new_game", outcome="public") == 1
+    assert _value(metrics, "hexbot_commands_total", command="hand", outcome="private") == 1
+    assert _value(metrics, "hexbot_commands_total", command="act", outcome="private") == 1
+    assert _value(metrics, "hexbot_commands_total", command="hq", outcome="public") == 1
+    assert _value(metrics, "hexbot_command_seconds_count", command="hq") == 1
+    metered.ai_user_id = 999  # writes reach the service
+    assert service.ai_user_id == 999
+    await metrics.refresh(metered)
+    assert _value(metrics, "hexbot_live_games") == 1
+    assert _value(metrics, "hexbot_outbox_backlog") == 0
+    metrics.discord_error(403)
+    text = metrics.exposition().decode()
+    assert 'hexbot_discord_http_errors_total{status="403"} 1.0' in text
+    assert "hexbot_reminder_lag_seconds_bucket" in text
