@@ -203,3 +203,12 @@ async def test_two_processes_claim_each_reminder_once(open_repo: Opener) -> None
     assert len(ids) == 20 and len(set(ids)) == 20
     await one.close()
     await two.close()
+
+
+async def test_two_processes_starting_together_migrate_once(open_repo: Opener) -> None:
+    one, two = await asyncio.gather(open_repo(), open_repo())
+    assert await one.schema_version() == await two.schema_version() == MIGRATIONS[-1][0]  # type: ignore[attr-defined]
+    game = await one.create_game(record())
+    assert await two.get_game(game.id) == game
+    await one.close()
+    await two.close()
