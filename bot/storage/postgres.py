@@ -84,7 +84,9 @@ class PostgresRepository:
                 raise ValueError(f"bad schema name {schema!r}")
             conn = await asyncpg.connect(url)
             try:
-                await conn.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+                async with conn.transaction():  # processes starting together: one creates it
+                    await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                    await conn.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
             finally:
                 await conn.close()
             settings["search_path"] = schema

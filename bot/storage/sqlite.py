@@ -191,18 +191,19 @@ class SqliteRepository:
                 raise
 
     async def _migrate(self) -> None:
-        async with self._conn.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        current = int(row[0]) if row else 0
-        pending = [(n, stmts) for n, stmts in MIGRATIONS if n > current]
-        if not pending:
-            return
+        # The version is read inside the write transaction: of two processes opening the
+        # same new file at once, the second waits for the first and then finds nothing to do.
         async with self._transaction(locked=False):
+            async with self._conn.execute("PRAGMA user_version") as cur:
+                row = await cur.fetchone()
+            current = int(row[0]) if row else 0
+            pending = [(n, stmts) for n, stmts in MIGRATIONS if n > current]
             for number, statements in pending:
                 for stmt in statements:
                     await self._conn.execute(stmt)
                 await self._conn.execute(f"PRAGMA user_version = {int(number)}")
-        log.info("database migrated", extra={"ctx": {"path": self.path, "from": current, "to": pending[-1][0]}})
+        if pending:
+            log.info("database migrated", extra={"ctx": {"path": self.path, "from": current, "to": pending[-1][0]}})
 
     async def schema_version(self) -> int:
         rows = await self._rows("PRAGMA user_version")
