@@ -19,7 +19,7 @@ Pure and deterministic: the same AI seed and the same state give the same action
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rules.actions import Action
 from rules.battle import fight
@@ -36,6 +36,21 @@ def random_action(state: GameState, rng: random.Random) -> Action:
         if non_end:
             return rng.choice(non_end)
     return rng.choice(actions)
+
+
+def play_turn(choose: Callable[[GameState, int], Action], state: GameState, limit: int) -> list[Action]:
+    """The actions a player's ``choose(state, acted)`` plays until someone else must act,
+    the turn ends or the game is over (at most ``limit``)."""
+    me = state.to_act
+    played: list[Action] = []
+    while state.phase != PHASE_OVER and state.to_act == me and len(played) < limit:
+        turn = state.turn_number
+        action = choose(state, len(played))
+        state, _ = apply(state, action)
+        played.append(action)
+        if state.turn_number != turn:
+            break
+    return played
 
 
 def play_random_game(armies: tuple[str, str], seed: int, max_actions: int = 5000) -> tuple[GameState, list[Action]]:
@@ -157,16 +172,7 @@ class GreedyAI:
 
     def play_turn(self, state: GameState) -> list[Action]:
         """The actions ``state.to_act`` plays until someone else must act (or the game ends)."""
-        me = state.to_act
-        played: list[Action] = []
-        while state.phase != PHASE_OVER and state.to_act == me and len(played) < self.max_actions + 4:
-            turn = state.turn_number
-            action = self.choose(state, acted=len(played))
-            state, _ = apply(state, action)
-            played.append(action)
-            if state.turn_number != turn:
-                break
-        return played
+        return play_turn(self.choose, state, self.max_actions + 4)
 
     def _hq(self, state: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
         """An inner hex (the HQ hits all around it), not next to the enemy HQ if possible."""

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from rules.actions import Action
 from rules.ai.budget import Budget, IterationBudget
-from rules.ai.greedy import MIN_GAIN, GreedyAI, evaluate, tile_value
+from rules.ai.greedy import MIN_GAIN, GreedyAI, evaluate, play_turn, tile_value
 from rules.ai.infoset import canonical, determinize
 from rules.catalog import army
 from rules.game import apply, legal_actions
@@ -115,16 +115,7 @@ class HardAI:
 
     def play_turn(self, state: GameState) -> list[Action]:
         """The actions ``state.to_act`` plays until someone else must act (or the game ends)."""
-        me = state.to_act
-        played: list[Action] = []
-        while state.phase != PHASE_OVER and state.to_act == me and len(played) < self.max_actions + 4:
-            turn = state.turn_number
-            action = self.choose(state, acted=len(played))
-            state, _ = apply(state, action)
-            played.append(action)
-            if state.turn_number != turn:
-                break
-        return played
+        return play_turn(self.choose, state, self.max_actions + 4)
 
     def suggest(self, state: GameState, acted: int = 0) -> Suggestion:
         """The action for ``state.to_act`` with a reason code (see :func:`_reason`)."""
