@@ -110,7 +110,6 @@ class WarzoneCommands(
             lambda: self.service.wz_run(
                 interaction.channel_id, interaction.user.id, procedure, _given(**keys), more=more, rolls=rolls
             ),
-            defer=False,
         )
 
     # ================================================================== procedures
@@ -253,9 +252,7 @@ class WarzoneCommands(
     @app_commands.command(name="log", description="This channel's recent Warzone rolls")
     @app_commands.describe(limit="How many rolls (1–25, default 10)")
     async def log(self, interaction: Interaction, limit: app_commands.Range[int, 1, 25] = 10) -> None:
-        await self.run(
-            interaction, lambda: self.service.wz_log(interaction.channel_id, interaction.user.id, limit), defer=False
-        )
+        await self.run(interaction, lambda: self.service.wz_log(interaction.channel_id, interaction.user.id, limit))
 
     @app_commands.command(name="help", description="The Warzone procedures, or one procedure's keys")
     @app_commands.describe(command=DESCRIBE["command"])
