@@ -8,8 +8,10 @@ A line is either a slash command, ``/hex place tile:runner hex:C3 facing:NE`` (o
 
 Commands live in the same top-level groups as on Discord (see ``docs/discord.md``):
 ``/hex`` (playing), ``/hexinfo`` (reference), ``/hexhistory`` (a game's record),
-``/hexmod`` (moderators) and ``/hexme`` (personal). Each command has one name across all
-groups, which is what :class:`Command` carries and the service dispatches on. For
+``/hexmod`` (moderators), ``/hexme`` (personal) and ``/wz`` (the Warzone 4.1 companion).
+Each command has one name across all groups, which is what :class:`Command` carries and
+the service dispatches on; a command whose word repeats another group's (``/wz log``)
+is keyed apart (``wz-log``) and typed with its ``word``. For
 buttons of older messages, ``/hex`` still accepts the commands that used to live in it
 (``/hex log`` = ``/hexhistory log``); :func:`format_command` always writes the new line.
 
@@ -22,6 +24,7 @@ are read back here, so a text may name a command in its reader's language
 
 from __future__ import annotations
 
+import inspect
 import re
 import shlex
 from collections.abc import Mapping
@@ -31,14 +34,15 @@ from types import MappingProxyType
 
 import i18n
 from bot.locale import vt
+from warzone import cli as wz_cli
 
 
 class CommandError(ValueError):
     """The line is not a command; the message is for the player."""
 
 
-PLAY, INFO, HISTORY, MOD, ME = "hex", "hexinfo", "hexhistory", "hexmod", "hexme"
-GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME)
+PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
+GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME, WZ)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +52,31 @@ class CommandSpec:
     mutates: bool = True  # changes a game (so a button's version is checked)
     group: str = PLAY  # the top-level command it lives under: /hex, /hexinfo, ...
     option_aliases: Mapping[str, str] = field(default_factory=dict)  # other spellings -> option
+    word: str = ""  # what is typed after the group, when it differs from the key (/wz log is wz-log)
 
 
 _LANG = MappingProxyType({"lang": "language"})
+
+
+def _wz_spec(procedure: str | None, word: str, help: str, extra: tuple[str, ...] = ()) -> CommandSpec:
+    """A ``/wz`` command: a Warzone procedure's keys as options (dashed, ``weapon-mod``;
+    the package's ``weapon_mod`` is accepted too), then ``extra``."""
+    keys = wz_keys(procedure) if procedure else ()
+    options = tuple(dict.fromkeys((*keys, *extra)))
+    aliases = MappingProxyType({o.replace("-", "_"): o for o in options if "-" in o})
+    return CommandSpec(options, help, mutates=False, group=WZ, option_aliases=aliases, word=word)
+
+
+def wz_keys(procedure: str) -> tuple[str, ...]:
+    """The keys of a Warzone procedure as options are spelt in the bot (``weapon-mod``)."""
+    command = WZ_PROCEDURES[procedure]
+    names = [p for p in inspect.signature(command.func).parameters if p not in wz_cli.INTERNAL]
+    return tuple(n.replace("_", "-") for n in names)
+
+
+WZ_PROCEDURES = wz_cli.COMMANDS
+WZ_DIRECT = ("test", "shoot", "melee", "armour", "morale", "scatter")  # procedures with a subcommand of their own
+WZ_RUN = ("rolls", "options")  # what every rolling /wz command takes beside the procedure's keys
 
 COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     {
@@ -112,6 +138,17 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
             group=ME,
             option_aliases=_LANG,
         ),
+        # ------------------------------------------------------------ /wz: the Warzone 4.1 companion
+        **{
+            f"wz-{p}": _wz_spec(
+                p, p, f"Warzone: {p} (keys as options; options: more key=value; rolls: your own dice)", WZ_RUN
+            )
+            for p in WZ_DIRECT
+        },
+        "wz-roll": _wz_spec(None, "roll", "Warzone: any procedure, options as key=value", ("command", *WZ_RUN)),
+        "wz-log": _wz_spec(None, "log", "Warzone: this channel's recent rolls", ("limit",)),
+        "wz-help": _wz_spec(None, "help", "Warzone: the procedures, or one procedure's keys", ("command",)),
+        "wz-details": _wz_spec(None, "details", "Warzone: the full explanation of a stored roll", ("roll",)),
     }
 )
 _OPTION = re.compile(r"^[A-Za-z][A-Za-z-]*$")
@@ -167,11 +204,12 @@ def _words() -> _Words:
             if word:
                 words.groups[word] = group
         for name, spec in COMMANDS.items():
-            word = localised_name(lang, spec.group, name)
+            typed = command_word(name)
+            word = localised_name(lang, spec.group, typed)
             if word:
                 words.commands[(spec.group, word)] = name
             for option in spec.options:
-                word = localised_name(lang, spec.group, name, option=option)
+                word = localised_name(lang, spec.group, typed, option=option)
                 if word:
                     words.options[(name, word)] = option
     return words
@@ -183,11 +221,12 @@ def localise(line: str, lang: str) -> str:
     Values are kept; names with no translation stay as they are."""
     cmd = parse(line)
     spec = COMMANDS[cmd.name]
+    typed = command_word(cmd.name)
     group = localised_name(lang, spec.group) or spec.group
-    name = localised_name(lang, spec.group, cmd.name) or cmd.name
+    name = localised_name(lang, spec.group, typed) or typed
     parts = [f"/{group}", name]
     for option, value in cmd.options.items():
-        parts.append(f"{localised_name(lang, spec.group, cmd.name, option=option) or option}:{value}")
+        parts.append(f"{localised_name(lang, spec.group, typed, option=option) or option}:{value}")
     return " ".join(parts)
 
 
@@ -206,13 +245,25 @@ def group_commands(group: str) -> list[str]:
     return [name for name, spec in COMMANDS.items() if spec.group == group]
 
 
+def command_word(name: str) -> str:
+    """What is typed after the group for the command ``name`` (``wz-log`` -> ``log``)."""
+    spec = COMMANDS.get(name)
+    return (spec.word if spec is not None else "") or name
+
+
 def _spec_for(group: str, word: str) -> tuple[str, CommandSpec]:
-    name = ALIASES.get(word, word)
+    keyed = next((n for n, s in COMMANDS.items() if s.group == group and s.word == word), None)
+    name = keyed or ALIASES.get(word, word)
     spec = COMMANDS.get(name)
     if spec is not None and (spec.group == group or (group == PLAY and name in LEGACY_PLAY)):
         return name, spec
     raise CommandError(
-        vt("cmd-err-unknown-command", group=group, command=word, commands=", ".join(group_commands(group)))
+        vt(
+            "cmd-err-unknown-command",
+            group=group,
+            command=word,
+            commands=", ".join(command_word(n) for n in group_commands(group)),
+        )
     )
 
 
@@ -233,7 +284,7 @@ def parse(line: str) -> Command:
     if group not in GROUPS:
         raise CommandError(vt("cmd-err-unknown-group", word=words[0], groups=", ".join("/" + g for g in GROUPS)))
     if len(words) < 2:
-        raise CommandError(vt("cmd-err-which", group=group, example=group_commands(group)[0]))
+        raise CommandError(vt("cmd-err-which", group=group, example=command_word(group_commands(group)[0])))
     word = words[1].lower()
     name, spec = _spec_for(group, known.commands.get((group, word), word))
     options: dict[str, str] = {}
@@ -253,12 +304,12 @@ def parse(line: str) -> Command:
                     vt(
                         "cmd-err-bad-option",
                         group=spec.group,
-                        command=name,
+                        command=command_word(name),
                         word=w,
                         options=", ".join(f"{o}:" for o in spec.options),
                     )
                 )
-            raise CommandError(vt("cmd-err-no-options", group=spec.group, command=name, word=w))
+            raise CommandError(vt("cmd-err-no-options", group=spec.group, command=command_word(name), word=w))
     return Command(name, options)
 
 
@@ -266,6 +317,6 @@ def format_command(name: str, /, **options: str | None) -> str:
     """The line for a command, e.g. ``format_command("place", tile="runner", hex="C3")``
     -> ``/hex place tile:runner hex:C3``; ``format_command("log")`` -> ``/hexhistory log``."""
     spec = COMMANDS.get(name)
-    parts = ["/" + (spec.group if spec is not None else PLAY), name]
+    parts = ["/" + (spec.group if spec is not None else PLAY), command_word(name)]
     parts.extend(f"{k.replace('_', '-')}:{v}" for k, v in options.items() if v not in (None, ""))
     return " ".join(parts)

@@ -138,6 +138,17 @@ The computer player (the bot as an opponent; the levels of ``rules.ai``):
         hard level's suggested action. ``Reply.hint`` holds it as data (``Hint``: the action
         in notation, a reason code and its arguments); ``Reply.text`` is only the notation.
 
+The Warzone 4.1 companion (``/wz``; see :mod:`bot.usecases.warzone`):
+
+    wz_run(channel_id, user_id, command, options=None, *, more=None, rolls=None) -> Reply
+        Run a procedure of the ``warzone`` package (``shoot``, ``morale``, …) with its keys
+        as text (``options`` one by one, ``more`` as ``key=value …``), rolled by the bot
+        or with the player's own ``rolls``; stored in the channel's roll log, answered
+        with a public line and a Details button. Mistakes: ephemeral, nothing stored.
+    wz_details(channel_id, user_id, roll_id) -> Reply     ephemeral, from the stored roll
+    wz_log(channel_id, user_id, limit=10) -> Reply        the channel's recent rolls
+    wz_help(channel_id, user_id, command=None) -> Reply   procedures, or one's keys
+
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
 
@@ -170,6 +181,7 @@ from bot.usecases.play_by_post import PlayByPostUseCases
 from bot.usecases.starting import StartingUseCases
 from bot.usecases.turns import TurnUseCases
 from bot.usecases.util import Mistake, cap, float_or_none, int_or_none, req, user_id_of
+from bot.usecases.warzone import WarzoneUseCases
 
 __all__ = ["GameService"]
 
@@ -185,6 +197,7 @@ class GameService(
     PlayByPostUseCases,
     BattleOutboxUseCases,
     PeopleUseCases,
+    WarzoneUseCases,
 ):
     """The use cases (see the module docstring for the list)."""
 
@@ -220,6 +233,8 @@ class GameService(
         o = cmd.get
         c, u = channel_id, user_id
         n = cmd.name
+        if commands.COMMANDS[n].group == commands.WZ:
+            return await self.wz_dispatch(c, u, cmd)
         if n == "new":
             opponent = o("opponent")
             opp_id: int | None = None

@@ -181,6 +181,19 @@ class UserPrefs:
         return replace(self, **changes)
 
 
+@dataclass(frozen=True, slots=True)
+class RollRow:
+    """One stored Warzone result (``/wz``): who ran which procedure where and when, and the
+    result as the JSON text the use case stored (see :mod:`bot.usecases.warzone`)."""
+
+    id: int
+    channel_id: int
+    user_id: int
+    command: str
+    result_json: str
+    at: datetime
+
+
 class GameRepository(Protocol):
     """Storage of games. Implementations must make :meth:`save` atomic and conditional."""
 
@@ -275,3 +288,13 @@ class GameRepository(Protocol):
         """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or
         message id) and its ``updated_at``."""
         ...
+
+    async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
+        """Store one Warzone result in the channel's roll log; its id."""
+        ...
+
+    async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
+        """The channel's ``limit`` most recent rolls, oldest first."""
+        ...
+
+    async def get_roll(self, roll_id: int) -> RollRow | None: ...

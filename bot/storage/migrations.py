@@ -129,4 +129,22 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "ALTER TABLE games ADD COLUMN ai_levels_json TEXT",
         ),
     ),
+    (
+        6,
+        (
+            # The Warzone companion's roll log: every public /wz result, per channel, so that
+            # nobody rerolls in secret; "Details" buttons rebuild their text from result_json.
+            """
+            CREATE TABLE wz_rolls (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                channel_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                command TEXT NOT NULL,
+                result_json TEXT NOT NULL,
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX wz_rolls_by_channel ON wz_rolls (channel_id, id)",
+        ),
+    ),
 )

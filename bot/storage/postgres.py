@@ -36,10 +36,11 @@ from bot.storage.base import (
     NewBattlePost,
     NewReminder,
     Reminder,
+    RollRow,
     UserPrefs,
 )
 from bot.storage.pg_migrations import PG_MIGRATIONS
-from bot.storage.sqlite import _GAME_COLUMNS, _POST_COLUMNS, _battle_post, _game, _levels_json
+from bot.storage.sqlite import _GAME_COLUMNS, _POST_COLUMNS, _ROLL_COLUMNS, _battle_post, _game, _levels_json, _roll
 
 log = logging.getLogger(__name__)
 
@@ -412,3 +413,31 @@ class PostgresRepository:
             prefs.lang,
             _aware(at),
         )
+
+    # ------------------------------------------------------------------ the Warzone roll log
+    async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
+        async with self._transaction() as conn:
+            return int(
+                await conn.fetchval(
+                    "INSERT INTO wz_rolls (channel_id, user_id, command, result_json, created_at) "
+                    "VALUES ($1, $2, $3, $4, $5) RETURNING id",
+                    channel_id,
+                    user_id,
+                    command,
+                    result_json,
+                    _aware(at),
+                )
+            )
+
+    async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
+        rows = await self._read(
+            "fetch",
+            f"SELECT {_ROLL_COLUMNS} FROM wz_rolls WHERE channel_id = $1 ORDER BY id DESC LIMIT $2",
+            channel_id,
+            max(0, limit),
+        )
+        return [_roll(tuple(r)) for r in reversed(rows)]
+
+    async def get_roll(self, roll_id: int) -> RollRow | None:
+        row = await self._read("fetchrow", f"SELECT {_ROLL_COLUMNS} FROM wz_rolls WHERE id = $1", roll_id)
+        return None if row is None else _roll(tuple(row))

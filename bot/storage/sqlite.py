@@ -34,6 +34,7 @@ from bot.storage.base import (
     NewBattlePost,
     NewReminder,
     Reminder,
+    RollRow,
     UserPrefs,
 )
 from bot.storage.migrations import MIGRATIONS
@@ -51,6 +52,7 @@ _GAME_COLUMNS = (
     "guild_id, ai_levels_json"
 )
 _POST_COLUMNS = "id, game_id, channel_id, action_seq, battle_index, delivered, thread_id, message_id, status, created_at, updated_at"
+_ROLL_COLUMNS = "id, channel_id, user_id, command, result_json, created_at"
 _LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
 
 
@@ -140,6 +142,13 @@ def _battle_post(row: tuple[Any, ...]) -> BattlePost:
     updated = _dt(updated_at)
     assert created is not None and updated is not None
     return BattlePost(pid, gid, channel_id, seq, index, delivered, thread_id, message_id, status, created, updated)
+
+
+def _roll(row: tuple[Any, ...]) -> RollRow:
+    rid, channel_id, user_id, command, result_json, created = row
+    at = _dt(created)
+    assert at is not None
+    return RollRow(rid, channel_id, user_id, command, result_json, at)
 
 
 class SqliteRepository:
@@ -489,6 +498,28 @@ class SqliteRepository:
         sql = "UPDATE battle_posts SET " + "".join(f"{name} = ?, " for name in names) + "updated_at = ? WHERE id = ?"
         async with self._lock:
             await self._conn.execute(sql, (*(changes[name] for name in names), _ts(at), post_id))
+
+    # ------------------------------------------------------------------ the Warzone roll log
+    async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
+        async with self._transaction():
+            cur = await self._conn.execute(
+                "INSERT INTO wz_rolls (channel_id, user_id, command, result_json, created_at) VALUES (?, ?, ?, ?, ?)",
+                (channel_id, user_id, command, result_json, _ts(at)),
+            )
+            roll_id = cur.lastrowid
+        assert roll_id is not None
+        return roll_id
+
+    async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
+        rows = await self._rows(
+            f"SELECT {_ROLL_COLUMNS} FROM wz_rolls WHERE channel_id = ? ORDER BY id DESC LIMIT ?",
+            (channel_id, max(0, limit)),
+        )
+        return [_roll(r) for r in reversed(rows)]
+
+    async def get_roll(self, roll_id: int) -> RollRow | None:
+        rows = await self._rows(f"SELECT {_ROLL_COLUMNS} FROM wz_rolls WHERE id = ?", (roll_id,))
+        return _roll(rows[0]) if rows else None
 
     # ------------------------------------------------------------------ statistics
     async def count_games(self, status: str | None = None) -> int:

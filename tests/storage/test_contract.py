@@ -212,3 +212,16 @@ async def test_two_processes_starting_together_migrate_once(open_repo: Opener) -
     assert await two.get_game(game.id) == game
     await one.close()
     await two.close()
+
+
+async def test_the_warzone_roll_log(open_repo: Opener) -> None:
+    repo = await open_repo()
+    ids = [await repo.add_roll(BIG, 7, f"shoot {i}", f'{{"n": {i}}}', NOW + timedelta(seconds=i)) for i in range(5)]
+    await repo.add_roll(9, 7, "test", "{}", NOW)  # another channel
+    assert ids == sorted(ids)
+    last3 = await repo.rolls(BIG, 3)
+    assert [r.command for r in last3] == ["shoot 2", "shoot 3", "shoot 4"]  # the latest, oldest first
+    got = await repo.get_roll(ids[0])
+    assert got is not None and (got.channel_id, got.user_id, got.result_json, got.at) == (BIG, 7, '{"n": 0}', NOW)
+    assert await repo.get_roll(10_000) is None
+    await repo.close()

@@ -7,6 +7,7 @@ and the reminders loop.
 ``history.py``         ``/hexhistory``: a game's log, its last battle, its export
 ``moderation.py``      ``/hexmod``: moderators' commands
 ``personal.py``        ``/hexme``: my games everywhere, my preferences
+``warzone.py``         ``/wz``: the Warzone 4.1 companion's rolls, roll log and help
 ``admin.py``           ``@bot sync``: the owner publishes the commands
 ``reminders.py``       the play-by-post reminders loop
 =====================  ==============================================================
@@ -24,6 +25,7 @@ from bot.discord_adapter.cogs.info import InfoCommands
 from bot.discord_adapter.cogs.moderation import ModerationCommands
 from bot.discord_adapter.cogs.personal import PersonalCommands
 from bot.discord_adapter.cogs.play import PlayCommands
+from bot.discord_adapter.cogs.warzone import WarzoneCommands
 from bot.discord_adapter.context import CogContext
 
 __all__ = ["command_cogs"]
@@ -31,4 +33,11 @@ __all__ = ["command_cogs"]
 
 def command_cogs(ctx: CogContext) -> list[commands.Cog]:
     """The slash-command cogs, in the order their groups are listed."""
-    return [PlayCommands(ctx), InfoCommands(ctx), HistoryCommands(ctx), ModerationCommands(ctx), PersonalCommands(ctx)]
+    return [
+        PlayCommands(ctx),
+        InfoCommands(ctx),
+        HistoryCommands(ctx),
+        ModerationCommands(ctx),
+        PersonalCommands(ctx),
+        WarzoneCommands(ctx),
+    ]

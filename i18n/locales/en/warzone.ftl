@@ -482,3 +482,63 @@ wz-cmd-przeslona = Does a model in the line of fire count as przesłona.
 wz-cmd-flamer = Does a flamer reach into obscuring terrain.
 wz-cmd-smoke = Smoke level in a later turn.
 wz-cmd-stun = Stun weapon test.
+
+## The bot's /wz surface (bot/usecases/warzone.py, bot/usecases/warzone_text.py)
+
+wz-bot-public = 🎲 { $user } · { $command } #{ $id }: { $summary }
+wz-bot-dice = Dice (rolled by the bot): { $dice }
+wz-bot-dice-own = Dice (the player's own): { $dice }
+wz-bot-dice-unused = ({ $n ->
+    [one] { $n } die given was not needed
+   *[other] { $n } dice given were not needed
+})
+wz-bot-details-button = Details
+wz-bot-details-head = Roll #{ $id }: { $command } by { $user }, { $when }
+wz-bot-options = Options: { $options }
+wz-bot-no-summary = (no summary)
+wz-bot-value-line = { $base_label }: { $total } (base { $base })
+wz-bot-with-dam = { $outcome }, Dam { $dam }
+wz-bot-incendiary = { $outcome }, incendiary
+wz-bot-saved = saved
+wz-bot-not-saved = not saved: a wound
+wz-bot-die = die { $index }: { $roll } — { $outcome }
+wz-bot-rerolled = (rerolled; first roll { $first })
+wz-bot-side = { $side ->
+    [a] First side:
+   *[b] Second side:
+}
+wz-bot-test-n = Test { $index }:
+wz-bot-round = round { $n }: { $roll_a } → { $total_a } against { $roll_b } → { $total_b }
+wz-bot-roll = die: { $roll }
+wz-bot-scatter-dice = scatter die { $roll }, clock die { $clock }
+wz-bot-band = range band: { $band }
+wz-bot-status = status: { $status }
+wz-bot-rolls = dice: { $rolls }
+wz-bot-vehicle-roll = wound { $wound }: { $rolls } — { $location }. { $effect }
+wz-bot-error = { $command }: { $error }
+wz-bot-no-seed = The bot rolls for you, or give your own dice with rolls:; a seed cannot be chosen.
+wz-bot-no-roll = There is no roll #{ $id } in this channel.
+wz-bot-no-command = There is no Warzone procedure “{ $value }” (allowed: { $allowed }).
+wz-bot-log-limit = The log shows 1 to { $max } rolls, not { $value }.
+wz-bot-log-empty = No Warzone rolls in this channel yet.
+wz-bot-log-head = The last { $n ->
+    [one] roll
+   *[other] { $n } rolls
+} in this channel:
+wz-bot-log-line = #{ $id } · { $when } · { $user } · { $command }{ $own ->
+    [yes] {" "}(own dice)
+   *[no] {""}
+}: { $summary }
+wz-bot-help-head = Warzone 4.1 procedures (/wz roll command: … options: key=value …; /wz help command: … for its keys):
+wz-bot-help-key = • { $key }{ $required ->
+    [true] {" "}(required)
+   *[false] {""}
+}: { $kind }
+wz-bot-help-rolls = • rolls: your own dice, in order (e.g. 4,17); without it the bot rolls.
+wz-bot-kind-number = a number
+wz-bot-kind-yes-no = yes or no
+wz-bot-kind-list = a comma-separated list
+wz-bot-kind-text = text
+wz-bot-kind-choice = one of
+wz-bot-yes = yes
+wz-bot-no = no

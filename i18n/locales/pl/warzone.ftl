@@ -510,3 +510,65 @@ wz-cmd-przeslona = Czy model na linii ognia jest przesłoną.
 wz-cmd-flamer = Czy miotacz ognia sięga w teren utrudniający obserwację.
 wz-cmd-smoke = Poziom dymu w kolejnej turze.
 wz-cmd-stun = Test Broni Ogłuszającej.
+
+## Komendy /wz bota (bot/usecases/warzone.py, bot/usecases/warzone_text.py)
+
+wz-bot-public = 🎲 { $user } · { $command } #{ $id }: { $summary }
+wz-bot-dice = Kości (rzucał bot): { $dice }
+wz-bot-dice-own = Kości (własne gracza): { $dice }
+wz-bot-dice-unused = ({ $n ->
+    [one] { $n } podana kość nie była potrzebna
+    [few] { $n } podane kości nie były potrzebne
+   *[many] { $n } podanych kości nie było potrzebnych
+})
+wz-bot-details-button = Szczegóły
+wz-bot-details-head = Rzut #{ $id }: { $command }, { $user }, { $when }
+wz-bot-options = Opcje: { $options }
+wz-bot-no-summary = (brak podsumowania)
+wz-bot-value-line = { $base_label }: { $total } (bazowo { $base })
+wz-bot-with-dam = { $outcome }, Dam { $dam }
+wz-bot-incendiary = { $outcome }, zapalające
+wz-bot-saved = obroniony
+wz-bot-not-saved = nieobroniony: rana
+wz-bot-die = kość { $index }: { $roll } — { $outcome }
+wz-bot-rerolled = (przerzut; pierwszy rzut { $first })
+wz-bot-side = { $side ->
+    [a] Pierwsza strona:
+   *[b] Druga strona:
+}
+wz-bot-test-n = Test { $index }:
+wz-bot-round = runda { $n }: { $roll_a } → { $total_a } przeciw { $roll_b } → { $total_b }
+wz-bot-roll = rzut: { $roll }
+wz-bot-scatter-dice = kość rozrzutu { $roll }, kość zegara { $clock }
+wz-bot-band = zasięg: { $band }
+wz-bot-status = stan: { $status }
+wz-bot-rolls = kości: { $rolls }
+wz-bot-vehicle-roll = rana { $wound }: { $rolls } — { $location }. { $effect }
+wz-bot-error = { $command }: { $error }
+wz-bot-no-seed = Bot rzuca za ciebie albo podaj własne kości w rolls:; ziarna losowania nie można wybrać.
+wz-bot-no-roll = Na tym kanale nie ma rzutu #{ $id }.
+wz-bot-no-command = Nie ma procedury Warzone „{ $value }” (dozwolone: { $allowed }).
+wz-bot-log-limit = Dziennik pokazuje od 1 do { $max } rzutów, nie { $value }.
+wz-bot-log-empty = Na tym kanale nie było jeszcze rzutów Warzone.
+wz-bot-log-head = { $n ->
+    [one] Ostatni rzut
+    [few] Ostatnie { $n } rzuty
+   *[many] Ostatnich { $n } rzutów
+} na tym kanale:
+wz-bot-log-line = #{ $id } · { $when } · { $user } · { $command }{ $own ->
+    [yes] {" "}(własne kości)
+   *[no] {""}
+}: { $summary }
+wz-bot-help-head = Procedury Warzone 4.1 (/wz rzut procedura: … opcje: klucz=wartość …; /wz pomoc procedura: … pokazuje klucze):
+wz-bot-help-key = • { $key }{ $required ->
+    [true] {" "}(wymagane)
+   *[false] {""}
+}: { $kind }
+wz-bot-help-rolls = • rolls: twoje własne kości, po kolei (np. 4,17); bez tego rzuca bot.
+wz-bot-kind-number = liczba
+wz-bot-kind-yes-no = tak lub nie
+wz-bot-kind-list = lista rozdzielona przecinkami
+wz-bot-kind-text = tekst
+wz-bot-kind-choice = jedno z
+wz-bot-yes = tak
+wz-bot-no = nie
