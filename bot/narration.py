@@ -166,17 +166,34 @@ class Narrator:
         if isinstance(e, ev.BattleFought):
             return self.battle_summary(e)
         if isinstance(e, ev.GameOver):
-            return self.game_over(e.winner, e.reason, e.hq_hp)
+            return self.game_over(e.winner, e.reason, e.hq_hp, e.winners, e.points)
+        if isinstance(e, ev.PlayerOut):
+            who = {"user": u(e.player), "army": self.army_name(e.player), "n": len(e.removed)}
+            return tr("ev-player-out-resigned" if e.reason == "resigned" else "ev-player-out", **who)
+        if isinstance(e, ev.TieBreak):
+            return tr("ev-tie-break", users=", ".join(u(p) for p in e.players), n=len(e.players))
         return ""
 
-    def game_over(self, winner: int | None, reason: str, hq_hp: Mapping[str, int] | None = None) -> str:
+    def game_over(
+        self,
+        winner: int | None,
+        reason: str,
+        hq_hp: Mapping[str, int] | None = None,
+        winners: Sequence[int] = (),
+        points: Mapping[str, int] | None = None,
+    ) -> str:
         tr = self.tr
         why = reason_text(tr, reason)
-        if winner is None:
+        if winner is None and len(winners) > 1:
+            names = ", ".join(f"{self.user_of(p)} ({self.army_name(p)})" for p in winners)
+            text = tr("game-over-shared", users=names, why=why)
+        elif winner is None:
             text = tr("game-over-draw", why=why)
         else:
             text = tr("game-over-win", user=self.user_of(winner), army=self.army_name(winner), why=why)
-        if hq_hp:
+        if points:
+            text += " " + tr("game-over-points", points=self.hqs(points))
+        elif hq_hp:
             text += " " + tr("game-over-hqs", hqs=self.hqs(hq_hp))
         return text
 
@@ -223,6 +240,8 @@ class Narrator:
                 deaths.append(tr("seg-dies-saving" if saving else "seg-dies", unit=unit))
             elif isinstance(e, ev.HQDestroyed):
                 deaths.append(tr("seg-hq-destroyed", hq=self.tile(e.player, "hq")))
+            elif isinstance(e, ev.PointsScored):
+                deaths.append(tr("seg-points", user=self.user_of(e.player), n=e.points, total=e.total))
             elif isinstance(e, ev.Freed):
                 deaths.append(tr("seg-freed", unit=self.unit(e.player, e.tile, e.hex)))
         if not parts and not deaths:

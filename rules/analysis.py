@@ -84,9 +84,19 @@ class UnitView:
 class Analysis:
     """Nets and module effects for one board configuration."""
 
-    def __init__(self, board: Board, units: dict[Hex, Unit], armies: dict[int, str]) -> None:
+    def __init__(
+        self,
+        board: Board,
+        units: dict[Hex, Unit],
+        armies: dict[int, str],
+        sides: dict[int, int] | None = None,
+    ) -> None:
         self.board = board
         self.units = units
+        # Teams: ``sides`` maps a player to their team (None: everyone on their own). Allies
+        # share modules; they do not attack, net or push each other, except Moloch's units.
+        self.sides = sides
+        self.molochs = frozenset(p for p, a in armies.items() if a == "moloch") if sides is not None else frozenset()
         views: dict[int, UnitView] = {}
         by_hex: dict[Hex, UnitView] = {}
         self.views = views
@@ -128,6 +138,8 @@ class Analysis:
         new = Analysis.__new__(Analysis)
         new.board = self.board
         new.units = units
+        new.sides = self.sides
+        new.molochs = self.molochs
         new.views = {uid: v for uid, v in self.views.items() if uid not in gone}
         new.by_hex = {h: v for h, v in self.by_hex.items() if v.unit.uid not in gone}
         new._modules = self._modules
@@ -154,13 +166,26 @@ class Analysis:
     def netted(self, uid: int) -> bool:
         return self.views[uid].netted
 
+    def hostile(self, a: int, b: int) -> bool:
+        """Whether player ``a``'s units attack, net and push player ``b``'s."""
+        if a == b:
+            return False
+        sides = self.sides
+        if sides is None or sides[a] != sides[b]:
+            return True
+        return a in self.molochs or b in self.molochs  # "Moloch w trybie drużynowym"
+
+    def friendly(self, a: int, b: int) -> bool:
+        """Whether modules of player ``a`` help player ``b``'s units (own or allied)."""
+        return a == b or (self.sides is not None and self.sides[a] == self.sides[b])
+
     # ------------------------------------------------------------------ nets
     def _resolve_nets(self, netters: list[UnitView]) -> None:
         """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles."""
         incoming: dict[int, set[int]] = {}
         for v in netters:
             for t in self.linked(v, v.spec.nets):
-                if t.unit.player != v.unit.player:
+                if self.hostile(v.unit.player, t.unit.player):
                     incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
         if not incoming:
             return
@@ -213,7 +238,7 @@ class Analysis:
             if v.netted or "scoper" not in v.spec.effect_names:
                 continue
             for t in self.linked(v, v.spec.effect_edges("scoper")):
-                if t.spec.kind == "module" and t.unit.player != v.unit.player:
+                if t.spec.kind == "module" and not self.friendly(v.unit.player, t.unit.player):
                     t.beneficiary = v.unit.player
 
     # ------------------------------------------------------------------ modules
@@ -234,10 +259,11 @@ class Analysis:
                     t = by_hex.get(n)
                     if t is None:
                         continue
-                    if negative:
-                        if t.unit.player == beneficiary:
+                    p = t.unit.player
+                    if p == beneficiary:
+                        if negative:
                             continue
-                    elif t.unit.player != beneficiary:
+                    elif self.friendly(beneficiary, p) is negative:
                         continue
                     handler(t, v, value)
 

@@ -19,7 +19,7 @@ from rules import events as ev
 from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
 from rules.catalog import army
 from rules.hexes import Board, Direction, Hex
-from rules.state import GameState, Unit
+from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
 SlotId = tuple[str, int]
 _DIRS = tuple(Direction)
@@ -79,8 +79,9 @@ def _slots(initiative: tuple[int, ...], delta: int, extra: int) -> tuple[tuple[S
     return tuple(slots.items())
 
 
-def is_enemy(a: Unit, b: Unit) -> bool:
-    return a.player != b.player
+def is_enemy(an: Analysis, a: Unit, b: Unit) -> bool:
+    """Whether ``a`` attacks ``b``: different players, not allies (Moloch excepted)."""
+    return a.player != b.player and (an.sides is None or an.hostile(a.player, b.player))
 
 
 # ---------------------------------------------------------------------- attacks
@@ -91,7 +92,7 @@ def _melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) 
     """The enemy on the adjacent hex; armor never helps against melee."""
     n = board.neighbour(v.unit.hex, direction)
     t = an.by_hex.get(n) if n is not None else None
-    return [(t, 0)] if t is not None and is_enemy(v.unit, t.unit) else []
+    return [(t, 0)] if t is not None and is_enemy(an, v.unit, t.unit) else []
 
 
 def _shot_reach(
@@ -101,8 +102,8 @@ def _shot_reach(
     out = []
     for h in board.line(v.unit.hex, direction):
         t = an.by_hex.get(h)
-        if t is None or not is_enemy(v.unit, t.unit):
-            continue  # shots fly over own units
+        if t is None or not is_enemy(an, v.unit, t.unit):
+            continue  # shots fly over own (and allied) units
         armor = 1 if incoming_edge(t.unit, direction.opposite) in t.spec.armor else 0
         out.append((t, armor))
         if not every:
@@ -197,7 +198,7 @@ def wants_to_explode(board: Board, an: Analysis, v: UnitView) -> bool:
         t = an.by_hex.get(h)
         if t is None:
             continue
-        if is_enemy(v.unit, t.unit):
+        if is_enemy(an, v.unit, t.unit):
             enemies += 1
         else:
             own += 1
@@ -400,6 +401,31 @@ def apply_damage(
     return out
 
 
+def score_points(
+    state: GameState, an: Analysis, packets: list[Packet], absorbed: Iterable[int], wounds: dict[int, int]
+) -> list[ev.Event]:
+    """Points mode: HQs take no damage; each wound to an opponent's HQ scores a point for
+    the attacker (up to 20). A wound to one's own HQ scores for an opponent: the one with
+    the fewest points (docs/rulings.md M4). ``wounds`` loses its HQ entries."""
+    out: list[ev.Event] = []
+    skip = set(absorbed)
+    for i, p in enumerate(packets):
+        if i in skip or p.damage <= 0 or p.source is None or not an.views[p.target.uid].spec.is_hq:
+            continue
+        victim = p.target.player
+        scorer = p.source.player
+        if scorer == victim:
+            rivals = [q for q in state.order if q != victim and not state.players[q].out]
+            scorer = min(rivals, key=lambda q: (state.players[q].points, rivals.index(q)))
+        ps = state.players[scorer]
+        gain = min(p.damage, POINTS_TO_WIN - ps.points)
+        ps.points += gain
+        out.append(ev.PointsScored(scorer, victim, gain, ps.points))
+    for uid in [uid for uid in wounds if an.views[uid].spec.is_hq]:
+        del wounds[uid]
+    return out
+
+
 def freed_events(state: GameState, before: Analysis, after: Analysis | None = None) -> list[ev.Event]:
     """Units that were netted and no longer are, after the board changed."""
     if after is None:
@@ -415,7 +441,8 @@ def freed_events(state: GameState, before: Analysis, after: Analysis | None = No
 
 
 def analyse(state: GameState) -> Analysis:
-    return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()})
+    sides = None if state.teams is None else {p: state.team_of(p) for p in state.players}
+    return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()}, sides)
 
 
 def resolve_packets(
@@ -436,6 +463,8 @@ def _resolve(
     wounds, dying = step.resolve()
     dying.update(destroyed)
     events.extend(step.events)
+    if state.mode == MODE_POINTS:
+        events.extend(score_points(state, an, packets, step.absorbed, wounds))
     for m in step.terminal:
         causes.setdefault(m, "medic")
     events.extend(apply_damage(state, an, wounds, dying, causes))

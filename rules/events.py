@@ -115,11 +115,32 @@ class TurnEnded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerOut(Event):
+    """A player leaves a game that goes on: HQ destroyed (their tiles are removed) or resigned."""
+
+    type: ClassVar[str] = "player_out"
+    player: int
+    reason: str  # hq_destroyed, resigned
+    removed: list[str]  # hexes of the tiles taken off the board
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreak(Event):
+    """Players tied for the lead after the Final Battle: each takes one more turn, then a battle."""
+
+    type: ClassVar[str] = "tie_break"
+    players: list[int]  # the tied players, in the order of their extra turns
+    dropped: list[int]  # players out of the scoring whose tiles stay and fight
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     type: ClassVar[str] = "game_over"
     winner: int | None
     reason: str
     hq_hp: dict[str, int]
+    winners: list[int] = field(default_factory=list)  # every winner (a team, a shared win)
+    points: dict[str, int] = field(default_factory=dict)  # points mode: the final score
 
 
 # ---------------------------------------------------------------------- damage
@@ -179,6 +200,17 @@ class HQDamaged(Event):
     player: int
     damage: int
     hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class PointsScored(Event):
+    """Points mode: wounds to an opponent's HQ score points for the attacker's player."""
+
+    type: ClassVar[str] = "points_scored"
+    player: int  # who scores
+    hq_player: int  # whose HQ was hit
+    points: int
+    total: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,9 @@ player. ``legal_actions(state)`` lists exactly the actions ``apply`` accepts.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from rules import events as ev
 from rules.actions import Action, IllegalAction, RulesError
@@ -18,17 +19,27 @@ from rules.battle import Packet, Part, analyse, fight, freed_events, resolve_pac
 from rules.catalog import ARMIES, TileSpec, army
 from rules.hexes import Direction, Hex
 from rules.state import (
+    HQ_START_HP,
+    MODE_1V2,
+    MODE_2V2,
+    MODE_FFA,
+    MODE_POINTS,
+    MODES,
+    ONE_V_TWO_TEAM_HP,
     PHASE_CHOICE,
     PHASE_HQ,
     PHASE_OVER,
     PHASE_TURN,
+    POINTS_TO_WIN,
+    VARIANT_ALT_START,
+    VARIANT_REINFORCEMENTS,
+    VARIANTS,
     GameState,
     PendingPush,
     PlayerState,
     Result,
     TurnState,
     Unit,
-    other,
 )
 
 DIRECTIONS = tuple(Direction)
@@ -38,22 +49,110 @@ __all__ = ["new_game", "legal_actions", "apply", "replay", "resign", "end_game",
 
 
 # ====================================================================== set-up
-def new_game(armies: tuple[str, str], seed: int, radius: int = 2) -> GameState:
-    """Two players with their armies; piles shuffled from ``seed``; HQ placement next."""
+def new_game(
+    armies: Sequence[str],
+    seed: int,
+    radius: int = 2,
+    *,
+    mode: str = MODE_FFA,
+    teams: Sequence[Sequence[int]] | None = None,
+    hq_hp: int | None = None,
+    variants: Iterable[str] = (),
+) -> GameState:
+    """A game for 2 to 6 players (player ``i`` leads ``armies[i - 1]``); piles shuffled from
+    ``seed``; HQ placement next. ``mode``: ``ffa`` (every player for themselves, the two-player
+    game included), ``points`` (3-6), ``1v2`` (3: player 1 alone against 2 and 3) or ``2v2``
+    (4: teams ``[[1, 3], [2, 4]]`` unless ``teams`` says otherwise). ``hq_hp`` overrides every
+    HQ's starting hit points. ``variants``: ``alt-start``, ``reinforcements``."""
+    n = len(armies)
+    if not 2 <= n <= 6:
+        raise RulesError(f"a game has 2 to 6 players, not {n}", "player-count", count=n)
+    if mode not in MODES:
+        raise RulesError(f"unknown mode {mode!r} (choose from {', '.join(MODES)})", "unknown-mode", mode=mode)
+    needed = {MODE_1V2: (3,), MODE_2V2: (4,), MODE_POINTS: (3, 4, 5, 6)}.get(mode)
+    if needed is not None and n not in needed:
+        raise RulesError(
+            f"the {mode} mode is for {' or '.join(map(str, needed))} players, not {n}",
+            "mode-players",
+            mode=mode,
+            count=n,
+        )
+    if radius not in (2, 3):
+        raise RulesError("the board has 19 or 37 hexes (radius 2 or 3)", "bad-radius")
+    if n >= 5 and radius != 3:
+        raise RulesError(f"{n} players need the enlarged board of 37 hexes", "board-too-small", count=n)
+    if n >= 3 and len(set(armies)) != n:
+        raise RulesError("each army can be in a game only once", "army-twice")
+    for key in armies:
+        if key not in ARMIES:
+            raise RulesError(f"unknown army {key!r} (choose from {', '.join(ARMIES)})")
+    seats = list(range(1, n + 1))
+    team_list = _teams(mode, seats, teams)
+    chosen = tuple(dict.fromkeys(variants))
+    for v in chosen:
+        if v not in VARIANTS:
+            raise RulesError(f"unknown variant {v!r} (choose from {', '.join(VARIANTS)})", "unknown-variant", word=v)
+    if hq_hp is not None and not 1 <= hq_hp <= HQ_START_HP:
+        raise RulesError(f"HQ hit points go from 1 to {HQ_START_HP}", "bad-hq-hp", hp=hq_hp)
     rng = random.Random(seed)
     players = {}
     for i, key in enumerate(armies, start=1):
-        if key not in ARMIES:
-            raise RulesError(f"unknown army {key!r} (choose from {', '.join(ARMIES)})")
         a = army(key)
         pile = [t.key for t in a.tiles if not t.is_hq for _ in range(t.count)]
         rng.shuffle(pile)
-        players[i] = PlayerState(key, pile=pile)
-    return GameState(seed=seed, players=players, radius=radius)
+        hp = HQ_START_HP if mode != MODE_1V2 or i == team_list[0][0] else ONE_V_TWO_TEAM_HP
+        players[i] = PlayerState(key, hp if hq_hp is None else hq_hp, pile=pile)
+    order = turn_order(mode, team_list)
+    return GameState(
+        seed=seed,
+        players=players,
+        radius=radius,
+        mode=mode,
+        teams=None if mode in (MODE_FFA, MODE_POINTS) else team_list,
+        order=order,
+        current=order[0],
+        variants=tuple(v for v in VARIANTS if v in chosen),
+    )
 
 
-def replay(armies: tuple[str, str], seed: int, actions: Iterable[Action | str], radius: int = 2) -> GameState:
-    state = new_game(armies, seed, radius)
+def turn_order(mode: str, teams: list[list[int]]) -> list[int]:
+    """Seats in turn order: 1-2-1-3 for one against a team, A-C-B-D for teams of two
+    (allies never play one after the other), by seat otherwise."""
+    if mode == MODE_1V2:
+        (single,), (a, b) = teams
+        return [single, a, single, b]
+    if mode == MODE_2V2:
+        (a, b), (c, d) = teams
+        return [a, c, b, d]
+    return sorted(p for t in teams for p in t)
+
+
+def check_teams(mode: str, seats: list[int], teams: Sequence[Sequence[int]] | None) -> list[list[int]]:
+    """The teams of a mode (every player alone without teams), checked; raises RulesError."""
+    return _teams(mode, seats, teams)
+
+
+def _teams(mode: str, seats: list[int], teams: Sequence[Sequence[int]] | None) -> list[list[int]]:
+    if mode in (MODE_FFA, MODE_POINTS):
+        if teams is not None:
+            raise RulesError(f"the {mode} mode has no teams", "no-teams", mode=mode)
+        return [[p] for p in seats]
+    default = [[1], [2, 3]] if mode == MODE_1V2 else [[1, 3], [2, 4]]
+    out = [sorted(int(p) for p in t) for t in (teams if teams is not None else default)]
+    sizes = sorted(len(t) for t in out)
+    flat = sorted(p for t in out for p in t)
+    if flat != seats or sizes != ([1, 2] if mode == MODE_1V2 else [2, 2]):
+        raise RulesError(f"teams {out} do not fit the {mode} mode", "bad-teams", mode=mode)
+    if mode == MODE_1V2 and len(out[0]) != 1:
+        out.reverse()  # the single player's side first
+    return out
+
+
+def replay(
+    armies: Sequence[str], seed: int, actions: Iterable[Action | str], radius: int = 2, **options: Any
+) -> GameState:
+    """The state after ``actions`` from a new game (``options`` as for :func:`new_game`)."""
+    state = new_game(armies, seed, radius, **options)
     for a in actions:
         state, _ = apply(state, a if isinstance(a, Action) else Action.parse(a))
     return state
@@ -175,7 +274,7 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
     specs = army(ps.army).by_key
     lazy = _LazyAnalysis(state)
     empty_names = [b.name(h) for h in b.hexes if h not in units]
-    for key in distinct:
+    for key in distinct if state.turn.plays_left != 0 else ():
         if tile is not None and key != tile:
             continue
         spec = specs[key]
@@ -267,20 +366,20 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
                 continue
             for _, n in b.neighbours(u.hex):
                 t = state.units.get(n)
-                if t is None or t.player == me or an.views[t.uid].netted:
+                if t is None or not state.hostile(me, t.player) or an.views[t.uid].netted:
                     continue
                 if push_destinations(state, u.hex, n):
                     out.append(Action.play(spec.key, b.name(u.hex), b.name(n)))
     elif kind == "sniper":
         for u in state.units.values():
-            if u.player != me and not _spec(state, u.player, u.tile).is_hq:
+            if state.hostile(me, u.player) and not _spec(state, u.player, u.tile).is_hq:
                 out.append(Action.play(spec.key, b.name(u.hex)))
     elif kind == "grenade":
         hq = state.hq_of(me)
         if hq is not None and not lazy.get().views[hq.uid].netted:
             for _, n in b.neighbours(hq.hex):
                 t = state.units.get(n)
-                if t is not None and t.player != me and not _spec(state, t.player, t.tile).is_hq:
+                if t is not None and state.hostile(me, t.player) and not _spec(state, t.player, t.tile).is_hq:
                     out.append(Action.play(spec.key, b.name(n)))
     elif kind == "air_strike":
         out.extend(Action.play(spec.key, b.name(h)) for h in b.hexes if bomb_area(state, h) is not None)
@@ -360,11 +459,15 @@ def _do_hq(s: GameState, a: Action, events: list[ev.Event]) -> None:
     s.units[h] = Unit(s.next_uid, s.current, "hq", h, Direction.N)
     s.next_uid += 1
     events.append(ev.HQPlaced(s.current, s.board.name(h)))
-    if s.current == 1:
-        s.current = 2
+    placed = {u.player for u in s.units.values() if u.tile == "hq"}
+    waiting = [p for p in dict.fromkeys(s.order) if p not in placed]
+    if waiting:
+        s.current = waiting[0]  # HQs go down in turn order; placing one is not a turn
+        s.pos = s.order.index(s.current)
     else:
         s.phase = PHASE_TURN
-        _start_turn(s, 1, events)
+        s.pos = 0
+        _start_turn(s, s.order[0], events)
 
 
 def _do_discard(s: GameState, a: Action, events: list[ev.Event]) -> None:
@@ -386,9 +489,11 @@ def _do_redraw(s: GameState, a: Action, events: list[ev.Event]) -> None:
             raise IllegalAction("your pile is empty: there is nothing to redraw", "redraw-empty")
         raise IllegalAction("the unlucky draw needs a hand of instant tiles only", "redraw-instants")
     ps = s.players[s.current]
-    dropped = list(ps.hand)
+    # With reinforcements only three of the instants go (the last three drawn: NI-FAQ mtg.2).
+    keep = len(ps.hand) - 3 if VARIANT_REINFORCEMENTS in s.variants and len(ps.hand) > 3 else 0
+    dropped = ps.hand[keep:]
     ps.discard.extend(dropped)
-    ps.hand.clear()
+    del ps.hand[keep:]
     events.append(ev.Redrew(s.current, dropped))
     _draw(s, events)
 
@@ -403,6 +508,7 @@ def _do_place(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if h in s.units:
         raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
     facing = Direction[a.facing]
+    _count_play(s)
     ps = s.players[s.current]
     ps.hand.remove(spec.key)
     s.units[h] = Unit(s.next_uid, s.current, spec.key, h, facing)
@@ -504,7 +610,18 @@ def _do_play(s: GameState, a: Action, events: list[ev.Event]) -> None:
     handler(s, spec, a, events)
 
 
+def _count_play(s: GameState) -> None:
+    """One more tile placed or played this turn, within the turn's limit if it has one."""
+    left = s.turn.plays_left
+    if left is None:
+        return
+    if left <= 0:
+        raise IllegalAction("you cannot place or play more tiles this turn", "play-limit")
+    s.turn.plays_left = left - 1
+
+
 def _consume_instant(s: GameState, spec: TileSpec, target: str, events: list[ev.Event]) -> None:
+    _count_play(s)
     ps = s.players[s.current]
     ps.hand.remove(spec.key)
     ps.discard.append(spec.key)
@@ -547,7 +664,7 @@ def _i_push(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> 
     pusher = _own_unit(s, an, a.hexes[0])
     th = _parse_hex(s, a.hexes[1])
     target = s.units.get(th)
-    if target is None or target.player == s.current:
+    if target is None or not s.hostile(s.current, target.player):
         raise IllegalAction(f"there is no enemy unit on {a.hexes[1]} to push", "push-no-enemy", hex=a.hexes[1])
     if th.distance(pusher.hex) != 1:
         raise IllegalAction(f"{a.hexes[1]} is not next to {a.hexes[0]}", "not-adjacent", hex=a.hexes[1], to=a.hexes[0])
@@ -601,7 +718,7 @@ def _damage_instant(s: GameState, spec: TileSpec, targets: list[Unit], kind: str
 def _enemy_non_hq(s: GameState, name: str, what: str) -> Unit:
     h = _parse_hex(s, name)
     t = s.units.get(h)
-    if t is None or t.player == s.current:
+    if t is None or not s.hostile(s.current, t.player):
         raise IllegalAction(f"there is no enemy tile on {name} to {what}", "no-enemy", hex=name, what=what)
     if _spec(s, t.player, t.tile).is_hq:
         raise IllegalAction(
@@ -687,6 +804,25 @@ _HANDLERS = {
 
 
 # ====================================================================== turn flow
+def full_hand(s: GameState) -> int:
+    """The number of tiles a normal turn draws up to: 3, or 6 with reinforcements."""
+    return 6 if VARIANT_REINFORCEMENTS in s.variants else 3
+
+
+def _opening_size(s: GameState) -> tuple[int, int | None]:
+    """The hand size of the turn starting now and how many tiles it may play (None: no limit
+    beyond the hand). Openings 1, 2 (4, 5 with reinforcements), then full; the alternative
+    start: a full first draw of which one tile may be used."""
+    full = full_hand(s)
+    limit = 2 if VARIANT_REINFORCEMENTS in s.variants else None
+    if VARIANT_ALT_START in s.variants:
+        return full, (1 if s.turn_number == 1 else limit)
+    openings = (4, 5) if full == 6 else (1, 2)
+    if s.turn_number <= 2:
+        return openings[s.turn_number - 1], limit
+    return full, limit
+
+
 def _draw(s: GameState, events: list[ev.Event]) -> None:
     ps = s.players[s.current]
     drawn = []
@@ -700,19 +836,47 @@ def _draw(s: GameState, events: list[ev.Event]) -> None:
     if had_tiles and not ps.pile and s.last_draw_by is None:
         s.last_draw_by = s.current
         if not s.final_done:
-            s.final_after = other(s.current)
-    s.turn.needs_discard = s.turn.hand_size == 3 and len(ps.hand) == 3
+            s.final_wait = _last_turns(s, s.current)
+    full = full_hand(s)
+    s.turn.needs_discard = s.turn.hand_size == full and len(ps.hand) == full
+
+
+def _last_turns(s: GameState, drawer: int) -> list[int]:
+    """Who still plays before the Final Battle once ``drawer`` drew their last tile: every
+    other player in turn order, stopping at the drawer's next turn (so in one against a team
+    only the next opponent plays when the single player ran out: NI-FAQ mp.11)."""
+    out: list[int] = []
+    n = len(s.order)
+    for i in range(1, n + 1):
+        p = s.order[(s.pos + i) % n]
+        if p == drawer:
+            break
+        if s.players[p].plays and p not in out:
+            out.append(p)
+    return out or [drawer]
+
+
+def _next_pos(s: GameState) -> int:
+    """The position in the turn order of the next player who still takes turns (in the
+    tie-break: the next tied player still owed an extra turn)."""
+    n = len(s.order)
+    for i in range(1, n + 1):
+        q = (s.pos + i) % n
+        p = s.order[q]
+        if s.players[p].plays and (s.overtime_turns_left is None or p in s.final_wait):
+            return q
+    return s.pos
 
 
 def _start_turn(s: GameState, player: int, events: list[ev.Event]) -> None:
     s.current = player
     s.turn_number += 1
-    size = 1 if s.turn_number == 1 else 2 if s.turn_number == 2 else 3
-    s.turn = TurnState(hand_size=size)
+    size, limit = _opening_size(s)
+    s.turn = TurnState(hand_size=size, plays_left=limit)
     note = ""
     if s.overtime_turns_left is not None:
         note = "overtime"
-    elif s.final_after == player:
+    elif player in s.final_wait and len(s.final_wait) == 1 and not s.final_done:
         note = "last turn before the Final Battle"
     events.append(ev.TurnStarted(player, s.turn_number, note))
     _draw(s, events)
@@ -722,80 +886,258 @@ def _end_turn(s: GameState, events: list[ev.Event]) -> None:
     player = s.current
     events.append(ev.TurnEnded(player, list(s.players[player].hand)))
     if s.overtime_turns_left is not None:
-        s.overtime_turns_left -= 1
-        if s.overtime_turns_left == 0:
+        if player in s.final_wait:
+            s.final_wait.remove(player)
+        s.overtime_turns_left = len(s.final_wait)
+        if not s.final_wait:
             _battles(s, "overtime", player, events)
             if s.phase != PHASE_OVER:
-                _finish_on_hp(s, events, allow_overtime=False)
+                _finish(s, events, allow_overtime=False)
             return
-    elif s.final_after == player and not s.final_done:
-        s.final_done = True
-        _battles(s, "final", s.last_draw_by or player, events)
-        if s.phase == PHASE_OVER:
-            return
-        if _finish_on_hp(s, events, allow_overtime=True):
-            return
-        # Equal HP: one more turn each, continuing the order, then one more battle.
-        s.overtime_turns_left = 2
-    _start_turn(s, other(player), events)
+    elif s.last_draw_by is not None and not s.final_done:
+        if player in s.final_wait:
+            s.final_wait.remove(player)
+        if not s.final_wait:
+            s.final_done = True
+            _battles(s, "final", s.last_draw_by, events)
+            if s.phase == PHASE_OVER:
+                return
+            if _finish(s, events, allow_overtime=True):
+                return
+    s.pos = _next_pos(s)
+    _start_turn(s, s.order[s.pos], events)
 
 
-def _finish_on_hp(s: GameState, events: list[ev.Event], allow_overtime: bool) -> bool:
-    """Decide the game on HQ hit points; returns False if it goes to overtime instead."""
-    hp1, hp2 = s.players[1].hq_hp, s.players[2].hq_hp
-    if hp1 != hp2:
-        end_game(s, 1 if hp1 > hp2 else 2, "hp", events)
+# ====================================================================== the end of the game
+def _sides(s: GameState) -> list[list[int]]:
+    """The sides that can win: teams, or every player on their own."""
+    if s.teams is not None:
+        return [list(t) for t in s.teams]
+    return [[p] for p in sorted(s.players)]
+
+
+def _score(s: GameState, side: list[int]) -> int:
+    """What decides a game that no HQ destruction decided: points, or HQ hit points (summed for a team)."""
+    if s.mode == MODE_POINTS:
+        return sum(s.players[p].points for p in side)
+    return sum(max(0, s.players[p].hq_hp) for p in side if not s.players[p].out)
+
+
+def _finish(s: GameState, events: list[ev.Event], allow_overtime: bool, reason: str | None = None) -> bool:
+    """Decide the game on points or HQ hit points after the Final Battle (or the battle
+    after the tie-break turns). A tie for the lead sends the tied players to one extra turn
+    each, starting after the player who ended the game, and one more battle; the others
+    leave the scoring but their tiles stay and fight. Returns False when that happens."""
+    sides = [side for side in _sides(s) if any(s.players[p].plays for p in side)]
+    best = max(_score(s, side) for side in sides)
+    top = [side for side in sides if _score(s, side) == best]
+    if len(top) == 1:
+        _win(s, top[0], reason or ("points" if s.mode == MODE_POINTS else "hp"), events)
         return True
-    if allow_overtime:
-        return False
-    end_game(s, None, "hp_tie", events)
-    return True
+    tied = [p for side in top for p in side]
+    if not allow_overtime or (s.mode == MODE_POINTS and best >= POINTS_TO_WIN):
+        _win(s, tied, reason or ("points_tie" if s.mode == MODE_POINTS else "hp_tie"), events)
+        return True
+    dropped = [p for p in sorted(s.players) if s.players[p].plays and p not in tied]
+    for p in dropped:
+        s.players[p].scoring = False
+    turns = []
+    q = s.pos
+    for _ in range(len(s.order)):
+        q = (q + 1) % len(s.order)
+        p = s.order[q]
+        if p in tied and p not in turns:
+            turns.append(p)
+    s.final_wait = turns  # the tie-break turns, in order
+    s.overtime_turns_left = len(turns)
+    events.append(ev.TieBreak(turns, dropped))
+    return False
 
 
 def _battles(s: GameState, cause: str, player: int, events: list[ev.Event]) -> None:
-    """One battle, then more while the board stays full (R96, R97)."""
+    """One battle, then more while the board stays full (R96, R97); after each, destroyed
+    HQs decide the game or leave it."""
     while True:
-        before = (s.players[1].hq_hp, s.players[2].hq_hp, {u.uid: u.wounds for u in s.units.values()})
+        before = _snapshot(s)
         report = fight(s, cause, player)
         s.battles += 1
         events.append(report)
-        if _check_hqs(s, events):
+        if _after_battle(s, events):
             return
         if not s.core_full():
             return
-        after = (s.players[1].hq_hp, s.players[2].hq_hp, {u.uid: u.wounds for u in s.units.values()})
-        if after == before:
+        if _snapshot(s) == before:
             # A full board that a battle cannot change would repeat forever: the game ends.
-            hp1, hp2 = s.players[1].hq_hp, s.players[2].hq_hp
-            end_game(s, None if hp1 == hp2 else (1 if hp1 > hp2 else 2), "deadlock", events)
+            _finish(s, events, allow_overtime=False, reason="deadlock")
             return
         cause = "full_board"
 
 
-def _check_hqs(s: GameState, events: list[ev.Event]) -> bool:
-    alive = [p for p in (1, 2) if s.players[p].hq_hp > 0]
-    if len(alive) == 2:
+def _snapshot(s: GameState) -> tuple[object, ...]:
+    return (
+        tuple((p, ps.hq_hp, ps.points) for p, ps in sorted(s.players.items())),
+        {u.uid: u.wounds for u in s.units.values()},
+    )
+
+
+def _after_battle(s: GameState, events: list[ev.Event]) -> bool:
+    """Apply what the battle did to HQs; True when the game is over."""
+    if s.mode == MODE_POINTS:
+        leaders = [p for p in s.players if s.players[p].points >= POINTS_TO_WIN]
+        if leaders:
+            _win(s, leaders, "points_tie" if len(leaders) > 1 else "points", events)
+            return True
         return False
+    dead = [p for p in sorted(s.players) if not s.players[p].out and s.players[p].hq_hp <= 0]
+    if not dead:
+        return False
+    if s.teams is not None:
+        return _team_hq_destroyed(s, dead, events)
+    alive = [p for p in sorted(s.players) if not s.players[p].out and s.players[p].hq_hp > 0]
+    if len(alive) == 1:
+        _win(s, alive, "hq_destroyed", events, losers_last=dead)
+        return True
     if not alive:
-        end_game(s, None, "both_hq_destroyed", events)
+        _win(s, dead, "both_hq_destroyed", events)
+        return True
+    for p in dead:
+        _eliminate(s, p, "hq_destroyed", events)
+    return False
+
+
+def _team_hq_destroyed(s: GameState, dead: list[int], events: list[ev.Event]) -> bool:
+    """Team modes: the side that destroys an enemy HQ first wins. One against a team: if
+    HQs of both sides die in one battle, the team wins. Teams of two: then the remaining
+    HQs' hit points decide."""
+    assert s.teams is not None
+    hit = [i for i, team in enumerate(s.teams) if any(p in dead for p in team)]
+    if len(hit) == 1:
+        winners = s.teams[1 - hit[0]]
+        _win(s, winners, "hq_destroyed", events)
+        return True
+    if s.mode == MODE_1V2:
+        _win(s, s.teams[1], "both_hq_destroyed", events)
+        return True
+    left = [sum(max(0, s.players[p].hq_hp) for p in team) for team in s.teams]
+    if left[0] == left[1]:
+        _win(s, [p for team in s.teams for p in team], "both_hq_destroyed", events)
     else:
-        end_game(s, alive[0], "hq_destroyed", events)
+        _win(s, s.teams[0 if left[0] > left[1] else 1], "both_hq_destroyed", events)
     return True
 
 
-def end_game(s: GameState, winner: int | None, reason: str, events: list[ev.Event] | None = None) -> None:
-    """Mark ``s`` (mutated) as over with a result."""
+def _eliminate(s: GameState, player: int, reason: str, events: list[ev.Event]) -> None:
+    """Take a player out of a game that goes on: their HQ and every tile of theirs leave the
+    board (S000 "Zniszczony Sztab"); their turns are skipped."""
+    ps = s.players[player]
+    ps.out = True
+    s.out_order.append(player)
+    removed = sorted((u for u in s.units.values() if u.player == player), key=lambda u: u.uid)
+    for u in removed:
+        del s.units[u.hex]
+    events.append(ev.PlayerOut(player, reason, [s.board.name(u.hex) for u in removed]))
+    if player in s.final_wait:
+        s.final_wait.remove(player)  # when nobody is left waiting, the current turn's end brings the battle
+    if s.pending is not None and s.pending.player == player:
+        s.pending = None
+        s.phase = PHASE_TURN
+
+
+def _ranking(s: GameState, winners: list[int], losers_last: list[int]) -> tuple[tuple[int, ...], ...]:
+    """Players from best to worst: winners, then the rest by side score, then those who went
+    out, the last to go out first."""
+    groups: list[tuple[int, ...]] = [tuple(sorted(winners))]
+    gone = set(winners)
+    rest = [side for side in _sides(s) if not any(p in gone for p in side)]
+    by_score: dict[int, list[int]] = {}
+    for side in rest:
+        live = [p for p in side if not s.players[p].out and p not in losers_last]
+        if live:
+            by_score.setdefault(_score(s, side), []).extend(live)
+    for score in sorted(by_score, reverse=True):
+        groups.append(tuple(sorted(by_score[score])))
+    if losers_last:
+        groups.append(tuple(sorted(p for p in losers_last if p not in gone)))
+    for p in reversed(s.out_order):
+        if p not in gone:
+            groups.append((p,))
+    seen: set[int] = set()
+    out = []
+    for g in groups:
+        g = tuple(p for p in g if p not in seen)
+        if g:
+            out.append(g)
+            seen.update(g)
+    return tuple(out)
+
+
+def _win(
+    s: GameState, winners: list[int], reason: str, events: list[ev.Event], losers_last: list[int] | None = None
+) -> None:
+    every = len(winners) == len(s.players) and len(s.players) > 1
+    ranking = _ranking(s, [] if every else winners, losers_last or [])
+    if every:
+        ranking = (tuple(sorted(s.players)),)
+    single = winners[0] if len(winners) == 1 else None
+    end_game(s, single, reason, events, winners=() if every else tuple(sorted(winners)), ranking=ranking)
+
+
+def end_game(
+    s: GameState,
+    winner: int | None,
+    reason: str,
+    events: list[ev.Event] | None = None,
+    *,
+    winners: tuple[int, ...] | None = None,
+    ranking: tuple[tuple[int, ...], ...] = (),
+) -> None:
+    """Mark ``s`` (mutated) as over with a result. ``winners`` defaults to ``winner``'s team."""
+    if winners is None:
+        if winner is None:
+            winners = ()
+        else:
+            side = next((t for t in _sides(s) if winner in t), [winner])
+            winners = tuple(sorted(side))
+    if not ranking:
+        others = tuple(sorted(p for p in s.players if p not in winners))
+        ranking = tuple(g for g in (winners, others) if g) if winners else (tuple(sorted(s.players)),)
     s.phase = PHASE_OVER
     s.pending = None
-    s.result = Result(winner, reason)
+    s.result = Result(winner if len(winners) <= 1 else None, reason, winners, ranking)
     if events is not None:
-        events.append(ev.GameOver(winner, reason, {str(p): ps.hq_hp for p, ps in sorted(s.players.items())}))
+        events.append(_game_over_event(s))
+
+
+def _game_over_event(s: GameState) -> ev.GameOver:
+    assert s.result is not None
+    return ev.GameOver(
+        s.result.winner,
+        s.result.reason,
+        {str(p): ps.hq_hp for p, ps in sorted(s.players.items())},
+        list(s.result.winners),
+        {str(p): ps.points for p, ps in sorted(s.players.items())} if s.mode == MODE_POINTS else {},
+    )
 
 
 def resign(state: GameState, player: int) -> tuple[GameState, list[ev.Event]]:
+    """``player`` gives up. With two sides left the other side wins; in a free-for-all of
+    more players only the resigning player leaves (their tiles too) and the game goes on."""
     if state.phase == PHASE_OVER:
         raise IllegalAction("the game is over", "game-over")
+    if state.players[player].out:
+        raise IllegalAction("you are already out of this game", "already-out")
     s = state.copy()
     events: list[ev.Event] = []
-    end_game(s, other(player), "resigned", events)
+    sides = [side for side in _sides(s) if any(not s.players[p].out for p in side)]
+    if len(sides) <= 2:
+        winners = next(side for side in sides if player not in side)
+        _win(s, winners, "resigned", events, losers_last=[player])
+        return s, events
+    was_current = s.to_act == player
+    _eliminate(s, player, "resigned", events)
+    if was_current and s.phase != PHASE_OVER:
+        s.pending = None
+        s.phase = PHASE_TURN
+        s.pos = _next_pos(s)
+        _start_turn(s, s.order[s.pos], events)
     return s, events

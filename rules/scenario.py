@@ -27,8 +27,20 @@ from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.battle import fight
 from rules.catalog import ARMIES, army
+from rules.game import check_teams, turn_order
 from rules.hexes import Direction, board_for
-from rules.state import HQ_START_HP, PHASE_TURN, GameState, PlayerState, TurnState, Unit
+from rules.state import (
+    HQ_START_HP,
+    MODE_FFA,
+    MODE_POINTS,
+    MODES,
+    PHASE_TURN,
+    POINTS_TO_WIN,
+    GameState,
+    PlayerState,
+    TurnState,
+    Unit,
+)
 
 FACINGS = tuple(d.name for d in Direction)
 
@@ -46,24 +58,36 @@ def load(data: Any) -> GameState:
         raise ScenarioError(f"radius must be 2 or 3, not {radius!r}")
     board = board_for(radius)
     raw_players = data.get("players")
-    if not isinstance(raw_players, dict) or sorted(raw_players) != ["1", "2"]:
-        raise ScenarioError('\'players\' must name players "1" and "2"')
+    seats = [str(i) for i in range(1, len(raw_players) + 1)] if isinstance(raw_players, dict) else []
+    if not isinstance(raw_players, dict) or not 2 <= len(raw_players) <= 6 or sorted(raw_players) != sorted(seats):
+        raise ScenarioError('\'players\' must name players "1" and "2" (up to "6", without gaps)')
+    mode = data.get("mode", MODE_FFA)
+    if mode not in MODES:
+        raise ScenarioError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    try:
+        teams = check_teams(mode, [int(k) for k in seats], data.get("teams"))
+    except RulesError as e:
+        raise ScenarioError(str(e)) from None
     players: dict[int, PlayerState] = {}
-    for key, raw in raw_players.items():
+    for key in seats:
+        raw = raw_players[key]
         name = str(raw.get("army", "")).lower()
         if name not in ARMIES:
             raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
         hp = raw.get("hq_hp", HQ_START_HP)
         if not isinstance(hp, int) or not 0 < hp <= HQ_START_HP:
             raise ScenarioError(f"player {key}: hq_hp must be an integer from 1 to {HQ_START_HP}")
-        players[int(key)] = PlayerState(name, hp)
+        points = raw.get("points", 0)
+        if not isinstance(points, int) or not 0 <= points < POINTS_TO_WIN:
+            raise ScenarioError(f"player {key}: points must be an integer from 0 to {POINTS_TO_WIN - 1}")
+        players[int(key)] = PlayerState(name, hp, points=points)
     units: dict = {}
     uid = 1
     for i, raw in enumerate(data.get("board", [])):
         where = f"board[{i}]"
         player = raw.get("player")
-        if player not in (1, 2):
-            raise ScenarioError(f"{where}: player must be 1 or 2")
+        if player not in players:
+            raise ScenarioError(f"{where}: player must be one of {', '.join(map(str, players))}")
         a = army(players[player].army)
         tile = raw.get("tile")
         if not isinstance(tile, str) or not a.has_tile(tile):
@@ -96,9 +120,10 @@ def load(data: Any) -> GameState:
             if not a.has_tile(t):
                 raise ScenarioError(f"hands[{key}]: {a.name_en} has no tile {t!r}")
         players[p].hand = list(tiles)
-    current = data.get("current", 1)
-    if current not in (1, 2):
-        raise ScenarioError("current must be 1 or 2")
+    order = turn_order(mode, teams)
+    current = data.get("current", order[0])
+    if current not in players:
+        raise ScenarioError(f"current must be one of {', '.join(map(str, players))}")
     return GameState(
         seed=0,
         players=players,
@@ -109,6 +134,10 @@ def load(data: Any) -> GameState:
         current=current,
         turn_number=3,
         turn=TurnState(hand_size=3),
+        mode=mode,
+        teams=None if mode in (MODE_FFA, MODE_POINTS) else teams,
+        order=order,
+        pos=order.index(current),
     )
 
 
@@ -159,6 +188,13 @@ def board_json(state: GameState) -> list[dict[str, Any]]:
     return out
 
 
+def _player_out(state: GameState, s: PlayerState) -> dict[str, Any]:
+    out: dict[str, Any] = {"army": s.army, "hq_hp": s.hq_hp}
+    if state.mode == MODE_POINTS:
+        out["points"] = s.points
+    return out
+
+
 def run(data: Any) -> dict[str, Any]:
     """Apply the scenario's actions, resolve a battle if asked, and report."""
     from rules.game import apply
@@ -177,7 +213,7 @@ def run(data: Any) -> dict[str, Any]:
         report = fight(state, "scenario", state.current)
         segments = [s.to_json() for s in report.segments]
     out: dict[str, Any] = {
-        "players": {str(p): {"army": s.army, "hq_hp": s.hq_hp} for p, s in sorted(state.players.items())},
+        "players": {str(p): _player_out(state, s) for p, s in sorted(state.players.items())},
         "board": board_json(state),
         "segments": segments,
     }

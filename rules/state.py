@@ -18,6 +18,22 @@ from rules.hexes import Board, Direction, Hex, board_for
 
 STATE_VERSION = 1
 HQ_START_HP = 20
+ONE_V_TWO_TEAM_HP = 13  # one against a team: each team member's HQ
+POINTS_TO_WIN = 20  # points mode: the first to 20 wins once the battle in progress ends
+
+# Game modes (docs/rulings.md, "Multiplayer"): every player for themselves (2-6 players;
+# the two-player game is its smallest case), points (3-6), one against a team (3 players,
+# teams [[1], [2, 3]]) and teams of two (4 players, default teams [[1, 3], [2, 4]]).
+MODE_FFA = "ffa"
+MODE_POINTS = "points"
+MODE_1V2 = "1v2"
+MODE_2V2 = "2v2"
+MODES = (MODE_FFA, MODE_POINTS, MODE_1V2, MODE_2V2)
+
+# Variants of "Bardziej taktyczna gra" that any mode may use.
+VARIANT_ALT_START = "alt-start"  # the first player draws 3, discards 1 and may use only one
+VARIANT_REINFORCEMENTS = "reinforcements"  # draw up to 6, discard 1, play at most 2
+VARIANTS = (VARIANT_ALT_START, VARIANT_REINFORCEMENTS)
 
 # Phases of a game.
 PHASE_HQ = "hq"  # players place their HQs, first player first
@@ -48,23 +64,48 @@ class PlayerState:
     pile: list[str] = field(default_factory=list)  # top of the pile is the end of the list
     hand: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
+    points: int = 0  # points mode: wounds this player dealt to opponents' HQs
+    out: bool = False  # eliminated: HQ destroyed (tiles gone) or resigned; takes no more turns
+    scoring: bool = True  # False once the player lost a tie-break: tiles stay and fight, no turns
 
     def copy(self) -> PlayerState:
-        return PlayerState(self.army, self.hq_hp, list(self.pile), list(self.hand), list(self.discard))
+        return PlayerState(
+            self.army,
+            self.hq_hp,
+            list(self.pile),
+            list(self.hand),
+            list(self.discard),
+            self.points,
+            self.out,
+            self.scoring,
+        )
+
+    @property
+    def plays(self) -> bool:
+        """Whether this player still takes turns."""
+        return not self.out and self.scoring
 
 
 @dataclass(slots=True)
 class TurnState:
     """What the active player has done in the current turn."""
 
-    hand_size: int = 3  # the number of tiles this turn draws up to (1, 2 or 3)
+    hand_size: int = 3  # the number of tiles this turn draws up to (1, 2 or 3; up to 6 with reinforcements)
     needs_discard: bool = False  # the mandatory discard is still to be made
     acted: bool = False  # anything but a redraw has been done (ends the unlucky-draw window)
     moved: list[int] = field(default_factory=list)  # uids that used their own Mobility
     transported: list[tuple[int, int]] = field(default_factory=list)  # (unit uid, transport uid)
+    plays_left: int | None = None  # tiles that may still be placed or played (None: as many as held)
 
     def copy(self) -> TurnState:
-        return TurnState(self.hand_size, self.needs_discard, self.acted, list(self.moved), list(self.transported))
+        return TurnState(
+            self.hand_size,
+            self.needs_discard,
+            self.acted,
+            list(self.moved),
+            list(self.transported),
+            self.plays_left,
+        )
 
 
 @dataclass(slots=True)
@@ -79,13 +120,41 @@ class PendingPush:
 
 @dataclass(slots=True)
 class Result:
-    winner: int | None  # None is a draw
-    reason: str  # hq_destroyed, both_hq_destroyed, hp, hp_tie, resigned, agreed_draw, aborted, deadlock
+    """How a game ended. ``winner`` is the single winning player (None when nobody or
+    several players won); ``winners`` lists every winner (a team, or players sharing a
+    win); ``ranking`` lists the players from best to worst in groups of equals (for
+    ratings: eliminated players rank by the order they went out)."""
+
+    winner: int | None  # None is a draw (or a shared win: see ``winners``)
+    reason: str  # hq_destroyed, both_hq_destroyed, hp, hp_tie, points, resigned, agreed_draw, aborted, deadlock
+    winners: tuple[int, ...] = ()
+    ranking: tuple[tuple[int, ...], ...] = ()
 
     def describe(self) -> str:
+        why = self.reason.replace("_", " ")
         if self.winner is None:
-            return f"draw ({self.reason.replace('_', ' ')})"
-        return f"player {self.winner} wins ({self.reason.replace('_', ' ')})"
+            if len(self.winners) > 1:
+                return f"players {', '.join(map(str, self.winners))} win ({why})"
+            return f"draw ({why})"
+        return f"player {self.winner} wins ({why})"
+
+    def copy(self) -> Result:
+        return Result(self.winner, self.reason, self.winners, self.ranking)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"winner": self.winner, "reason": self.reason}
+        if self.winners and self.winners != ((self.winner,) if self.winner is not None else ()):
+            out["winners"] = list(self.winners)
+        if self.ranking:
+            out["ranking"] = [list(g) for g in self.ranking]
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Result:
+        winner = data["winner"]
+        winners = tuple(data.get("winners", () if winner is None else (winner,)))
+        ranking = tuple(tuple(g) for g in data.get("ranking", ()))
+        return cls(winner, data["reason"], winners, ranking)
 
 
 @dataclass(slots=True)
@@ -101,12 +170,22 @@ class GameState:
     turn: TurnState = field(default_factory=TurnState)
     pending: PendingPush | None = None
     last_draw_by: int | None = None  # who first drew the last tile of their pile
-    final_after: int | None = None  # the Final Battle follows the end of this player's turn
+    final_wait: list[int] = field(default_factory=list)  # players still to take their last turn
     final_done: bool = False
     overtime_turns_left: int | None = None  # turns left before the overtime battle
     battles: int = 0
     result: Result | None = None
     version: int = STATE_VERSION
+    mode: str = MODE_FFA
+    teams: list[list[int]] | None = None  # None: every player on their own
+    order: list[int] = field(default_factory=list)  # seats in turn order (a seat may repeat: 1v2)
+    pos: int = 0  # index in ``order`` of the current turn
+    variants: tuple[str, ...] = ()
+    out_order: list[int] = field(default_factory=list)  # players in the order they were eliminated
+
+    def __post_init__(self) -> None:
+        if not self.order:
+            self.order = sorted(self.players)
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -121,8 +200,58 @@ class GameState:
         return self.current
 
     @property
+    def final_after(self) -> int | None:
+        """The player whose turn's end brings the Final Battle (the last one still waiting)."""
+        return self.final_wait[-1] if self.final_wait else None
+
+    @final_after.setter
+    def final_after(self, player: int | None) -> None:
+        self.final_wait = [] if player is None else [player]
+
+    @property
     def opponent(self) -> int:
-        return other(self.current)
+        """The current player's opponent in a two-player game (the next enemy otherwise)."""
+        return self.next_enemy(self.current)
+
+    # ------------------------------------------------------------------ sides
+    def team_of(self, player: int) -> int:
+        """A number shared by allies: the team's index, or a player's own number plus 100."""
+        if self.teams is not None:
+            for i, team in enumerate(self.teams):
+                if player in team:
+                    return i
+        return 100 + player
+
+    def allies(self, a: int, b: int) -> bool:
+        """Whether two different players are on one team (a player is not their own ally)."""
+        return a != b and self.team_of(a) == self.team_of(b)
+
+    def hostile(self, a: int, b: int) -> bool:
+        """Whether ``a``'s units attack, net and push ``b``'s: different players who are not
+        allies, or allies one of whom is Moloch ("Moloch w trybie drużynowym")."""
+        if a == b:
+            return False
+        if self.team_of(a) != self.team_of(b):
+            return True
+        return self.players[a].army == "moloch" or self.players[b].army == "moloch"
+
+    def enemies_of(self, player: int) -> list[int]:
+        return [p for p in self.players if p != player and not self.allies(p, player)]
+
+    def next_enemy(self, player: int) -> int:
+        """The first enemy after ``player`` in turn order (in two-player games: the opponent)."""
+        n = len(self.order)
+        start = self.order.index(player) if player in self.order else 0
+        for i in range(1, n + 1):
+            p = self.order[(start + i) % n]
+            if p != player and not self.allies(p, player) and not self.players[p].out:
+                return p
+        return next(p for p in self.players if p != player)
+
+    @property
+    def in_play(self) -> list[int]:
+        """Players whose HQ is still in the game, in seat order."""
+        return [p for p, ps in sorted(self.players.items()) if not ps.out]
 
     def spec(self, unit: Unit) -> TileSpec:
         return army(self.players[unit.player].army).tile(unit.tile)
@@ -158,12 +287,18 @@ class GameState:
             if self.pending is None
             else PendingPush(self.pending.player, self.pending.pusher, self.pending.target, list(self.pending.options)),
             last_draw_by=self.last_draw_by,
-            final_after=self.final_after,
+            final_wait=list(self.final_wait),
             final_done=self.final_done,
             overtime_turns_left=self.overtime_turns_left,
             battles=self.battles,
-            result=None if self.result is None else Result(self.result.winner, self.result.reason),
+            result=None if self.result is None else self.result.copy(),
             version=self.version,
+            mode=self.mode,
+            teams=None if self.teams is None else [list(t) for t in self.teams],
+            order=list(self.order),
+            pos=self.pos,
+            variants=self.variants,
+            out_order=list(self.out_order),
         )
 
     # ------------------------------------------------------------------ JSON
@@ -173,16 +308,7 @@ class GameState:
             "version": self.version,
             "seed": self.seed,
             "radius": self.radius,
-            "players": {
-                str(p): {
-                    "army": s.army,
-                    "hq_hp": s.hq_hp,
-                    "pile": list(s.pile),
-                    "hand": list(s.hand),
-                    "discard": list(s.discard),
-                }
-                for p, s in sorted(self.players.items())
-            },
+            "players": {str(p): _player_json(s) for p, s in sorted(self.players.items())},
             "units": [
                 {
                     "uid": u.uid,
@@ -204,6 +330,7 @@ class GameState:
                 "acted": self.turn.acted,
                 "moved": list(self.turn.moved),
                 "transported": [list(t) for t in self.turn.transported],
+                **({} if self.turn.plays_left is None else {"plays_left": self.turn.plays_left}),
             },
             "pending": None
             if self.pending is None
@@ -214,12 +341,30 @@ class GameState:
                 "options": [b.name(h) for h in self.pending.options],
             },
             "last_draw_by": self.last_draw_by,
-            "final_after": self.final_after,
+            "final_wait": list(self.final_wait),
             "final_done": self.final_done,
             "overtime_turns_left": self.overtime_turns_left,
             "battles": self.battles,
-            "result": None if self.result is None else {"winner": self.result.winner, "reason": self.result.reason},
+            "result": None if self.result is None else self.result.to_json(),
+            **self._multiplayer_json(),
         }
+
+    def _multiplayer_json(self) -> dict[str, Any]:
+        """Only what differs from a plain two-player game, so such games keep their JSON."""
+        out: dict[str, Any] = {}
+        if self.mode != MODE_FFA:
+            out["mode"] = self.mode
+        if self.teams is not None:
+            out["teams"] = [list(t) for t in self.teams]
+        if self.order != sorted(self.players):
+            out["order"] = list(self.order)
+        if len(set(self.order)) != len(self.order):
+            out["pos"] = self.pos  # a seat that plays twice a round: which of its turns this is
+        if self.variants:
+            out["variants"] = list(self.variants)
+        if self.out_order:
+            out["out_order"] = list(self.out_order)
+        return out
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)
@@ -236,14 +381,12 @@ class GameState:
                 int(raw["uid"]), int(raw["player"]), raw["tile"], h, Direction[raw["facing"]], int(raw["wounds"])
             )
         t = data["turn"]
+        order = [int(p) for p in data.get("order", sorted(int(p) for p in data["players"]))]
         pend = data["pending"]
         res = data["result"]
         return cls(
             seed=int(data["seed"]),
-            players={
-                int(p): PlayerState(s["army"], int(s["hq_hp"]), list(s["pile"]), list(s["hand"]), list(s["discard"]))
-                for p, s in data["players"].items()
-            },
+            players={int(p): _player_from_json(s) for p, s in data["players"].items()},
             radius=int(data["radius"]),
             units=units,
             next_uid=int(data["next_uid"]),
@@ -256,6 +399,7 @@ class GameState:
                 bool(t["acted"]),
                 [int(x) for x in t["moved"]],
                 [(int(a), int(b_)) for a, b_ in t["transported"]],
+                t.get("plays_left"),
             ),
             pending=None
             if pend is None
@@ -266,12 +410,18 @@ class GameState:
                 [b.parse(x) for x in pend["options"]],
             ),
             last_draw_by=data["last_draw_by"],
-            final_after=data["final_after"],
+            final_wait=_final_wait(data),
             final_done=bool(data["final_done"]),
             overtime_turns_left=data["overtime_turns_left"],
             battles=int(data["battles"]),
-            result=None if res is None else Result(res["winner"], res["reason"]),
+            result=None if res is None else Result.from_json(res),
             version=int(data["version"]),
+            mode=data.get("mode", MODE_FFA),
+            teams=None if data.get("teams") is None else [[int(p) for p in t] for t in data["teams"]],
+            order=order,
+            pos=int(data.get("pos", order.index(int(data["current"])) if int(data["current"]) in order else 0)),
+            variants=tuple(data.get("variants", ())),
+            out_order=[int(p) for p in data.get("out_order", [])],
         )
 
     @classmethod
@@ -279,5 +429,48 @@ class GameState:
         return cls.from_json(json.loads(text))
 
 
+def _player_json(s: PlayerState) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "army": s.army,
+        "hq_hp": s.hq_hp,
+        "pile": list(s.pile),
+        "hand": list(s.hand),
+        "discard": list(s.discard),
+    }
+    if s.points:
+        out["points"] = s.points
+    if s.out:
+        out["out"] = True
+    if not s.scoring:
+        out["scoring"] = False
+    return out
+
+
+def _player_from_json(s: dict[str, Any]) -> PlayerState:
+    return PlayerState(
+        s["army"],
+        int(s["hq_hp"]),
+        list(s["pile"]),
+        list(s["hand"]),
+        list(s["discard"]),
+        int(s.get("points", 0)),
+        bool(s.get("out", False)),
+        bool(s.get("scoring", True)),
+    )
+
+
+def _final_wait(data: dict[str, Any]) -> list[int]:
+    if "final_wait" in data:
+        return [int(p) for p in data["final_wait"]]
+    # States stored before multiplayer: one player's turn led to the Final Battle.
+    left = data.get("overtime_turns_left")
+    if left:  # two-player overtime: the current player's turn, then the opponent's
+        current = int(data["current"])
+        return [current, other(current)][:left]
+    after = data.get("final_after")
+    return [] if after is None or data.get("final_done") else [int(after)]
+
+
 def other(player: int) -> int:
+    """The opponent in a two-player game."""
     return 2 if player == 1 else 1

@@ -140,6 +140,10 @@ class HardAI:
         root.candidates = self._rank(base, legal, rng, self.root_sample, ROOT_KEEP, budget, root)
         if len(root.candidates) == 1:
             return _reason(base, me, root.candidates[0], "only")
+        for a in root.candidates:  # a move that wins outright needs no search
+            after = apply(base, a)[0]
+            if after.result is not None and me in _winners(after):
+                return _reason(base, me, a, "search")
         iterations = 0
         while True:
             self._iterate(root, determinize(base, me, rng), me, rng, acted)
@@ -168,11 +172,13 @@ class HardAI:
         included when it is legal; creates the children of ``node`` with their priors."""
         me = s.to_act
         end = Action("end")
-        others = [a for a in legal if a.verb not in ("place", "end")]
+        plays = [a for a in legal if a.verb == "play"]  # instants are few and often decisive
+        others = [a for a in legal if a.verb not in ("place", "end", "play")]
         places = [a for a in legal if a.verb == "place"]
+        rng.shuffle(plays)
         rng.shuffle(others)
         rng.shuffle(places)
-        pool = (others + places)[:sample]
+        pool = (plays + others + places)[:sample]
         scored: list[tuple[float, int, Action]] = []
         if end in legal:
             scored.append((evaluate(s, me) + MIN_GAIN, -1, end))
@@ -230,6 +236,13 @@ class HardAI:
             played[s.turn_number] = n + 1
             s, _ = apply(s, a)
         return evaluate(s, me)
+
+
+def _winners(state: GameState) -> tuple[int, ...]:
+    r = state.result
+    if r is None:
+        return ()
+    return r.winners or ((r.winner,) if r.winner is not None else ())
 
 
 def _select(node: _Node, available: list[Action]) -> Action:
@@ -300,7 +313,7 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
         return Suggestion(action, why, args)
     after, events = apply(base, action)
     enemy = other(me)
-    if after.phase == PHASE_OVER and after.result is not None and after.result.winner == me:
+    if after.phase == PHASE_OVER and after.result is not None and me in _winners(after):
         return Suggestion(action, "wins_game", args)
     if action.verb == "play" and action.tile == "battle":
         before_units = {u.uid for u in base.units.values() if u.player == enemy}

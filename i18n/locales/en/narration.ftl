@@ -87,3 +87,24 @@ seg-hq-destroyed = the { $hq } is destroyed
 seg-freed = { $unit } is freed from the net
 segment = Initiative { $n } — { $body }
 segment-nothing = Initiative { $n } — nothing happens
+
+ev-player-out = { $user } ({ $army }) is out: their HQ was destroyed and { $n ->
+    [one] { $n } tile leaves
+   *[other] { $n } tiles leave
+} the board. The game goes on.
+ev-player-out-resigned = { $user } ({ $army }) resigned and is out: { $n ->
+    [one] { $n } tile leaves
+   *[other] { $n } tiles leave
+} the board. The game goes on.
+ev-tie-break = A tie for the lead: { $users } { $n ->
+    [one] takes
+   *[other] each take
+} one more turn, then one more battle decides.
+game-over-shared = Game over: { $users } share the win ({ $why }).
+game-over-points = Points: { $points }.
+seg-points = { $user } scores { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+} ({ $total } in all)
+reason-points = the most points
+reason-points_tie = equal points

@@ -51,3 +51,16 @@ rules-grenade-reach = { $hex } is not next to your HQ: a Grenade only reaches ad
 rules-air-strike-edge = An Air Strike on { $hex } would reach off the board: aim at an inner hex.
 rules-cannot-end = You cannot end the turn now.
 rules-other = { $text }
+
+rules-player-count = A game has 2 to 6 players, not { $count }.
+rules-unknown-mode = There is no game mode “{ $mode }”: choose ffa, points, 1v2 or 2v2.
+rules-mode-players = The { $mode } mode cannot be played by { $count } players.
+rules-bad-radius = The board has 19 or 37 hexes.
+rules-board-too-small = { $count } players need the enlarged board of 37 hexes.
+rules-army-twice = Each army can be in a game only once.
+rules-bad-teams = Those teams do not fit the { $mode } mode.
+rules-no-teams = The { $mode } mode has no teams.
+rules-unknown-variant = There is no variant “{ $word }”: choose alt-start or reinforcements.
+rules-bad-hq-hp = HQ hit points go from 1 to 20, not { $hp }.
+rules-play-limit = You cannot place or play more tiles this turn.
+rules-already-out = You are already out of this game.

@@ -99,3 +99,27 @@ seg-hq-destroyed = { $hq } zostaje zniszczony
 seg-freed = { $unit } nie jest już w sieci
 segment = Inicjatywa { $n } — { $body }
 segment-nothing = Inicjatywa { $n } — nic się nie dzieje
+
+ev-player-out = { $user } ({ $army }) odpada z gry: Sztab został zniszczony, a z planszy { $n ->
+    [one] schodzi { $n } żeton
+    [few] schodzą { $n } żetony
+   *[many] schodzi { $n } żetonów
+}. Gra toczy się dalej.
+ev-player-out-resigned = { $user } ({ $army }) poddaje się i odpada z gry: z planszy { $n ->
+    [one] schodzi { $n } żeton
+    [few] schodzą { $n } żetony
+   *[many] schodzi { $n } żetonów
+}. Gra toczy się dalej.
+ev-tie-break = Remis o prowadzenie: { $users } { $n ->
+    [one] rozgrywa
+   *[other] rozgrywają
+} jeszcze po jednej turze, a potem rozstrzyga dodatkowa Bitwa.
+game-over-shared = Koniec gry: { $users } dzielą się zwycięstwem ({ $why }).
+game-over-points = Punkty: { $points }.
+seg-points = { $user } zdobywa { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+   *[many] { $n } punktów
+} (razem { $total })
+reason-points = najwięcej punktów
+reason-points_tie = równa liczba punktów

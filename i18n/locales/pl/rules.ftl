@@ -50,3 +50,16 @@ rules-grenade-reach = { $hex } nie sąsiaduje z twoim Sztabem: Granat sięga tyl
 rules-air-strike-edge = Nalot na { $hex } sięgnąłby poza planszę: celuj w pole wewnętrzne.
 rules-cannot-end = Teraz nie możesz zakończyć tury.
 rules-other = { $text }
+
+rules-player-count = W grze bierze udział od 2 do 6 graczy, nie { $count }.
+rules-unknown-mode = Nie ma trybu gry „{ $mode }”: wybierz ffa, points, 1v2 albo 2v2.
+rules-mode-players = W trybie { $mode } nie może grać { $count } graczy.
+rules-bad-radius = Plansza ma 19 albo 37 heksów.
+rules-board-too-small = { $count } graczy potrzebuje powiększonego pola bitwy z 37 heksami.
+rules-army-twice = Każda armia może wystąpić w grze tylko raz.
+rules-bad-teams = Takie drużyny nie pasują do trybu { $mode }.
+rules-no-teams = W trybie { $mode } nie ma drużyn.
+rules-unknown-variant = Nie ma wariantu „{ $word }”: wybierz alt-start albo reinforcements.
+rules-bad-hq-hp = Wytrzymałość Sztabu wynosi od 1 do 20, nie { $hp }.
+rules-play-limit = W tej turze nie możesz już wystawić ani zagrać żadnego żetonu.
+rules-already-out = Już odpadłeś z tej gry.
