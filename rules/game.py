@@ -1035,6 +1035,8 @@ def _eliminate(s: GameState, player: int, reason: str, events: list[ev.Event]) -
     removed = sorted((u for u in s.units.values() if u.player == player), key=lambda u: u.uid)
     for u in removed:
         del s.units[u.hex]
+        if u.tile != "hq":
+            ps.discard.append(u.tile)  # every tile stays accounted for
     events.append(ev.PlayerOut(player, reason, [s.board.name(u.hex) for u in removed]))
     if player in s.final_wait:
         s.final_wait.remove(player)  # when nobody is left waiting, the current turn's end brings the battle

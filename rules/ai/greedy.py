@@ -25,7 +25,7 @@ from rules.actions import Action
 from rules.battle import fight
 from rules.catalog import TileSpec, army
 from rules.game import apply, legal_actions
-from rules.state import PHASE_HQ, PHASE_OVER, GameState, other
+from rules.state import MODE_POINTS, PHASE_HQ, PHASE_OVER, GameState
 
 
 def random_action(state: GameState, rng: random.Random) -> Action:
@@ -95,34 +95,70 @@ def _hand_value(state: GameState, player: int) -> float:
     return sum(tile_value(a.tile(t)) for t in state.players[player].hand)
 
 
+def standing(state: GameState, player: int) -> tuple[float, float]:
+    """(my side's score, the strongest enemy side's score): HQ hit points (points in points
+    mode), summed over a team; a player who is out counts 0."""
+
+    def score(p: int) -> float:
+        ps = state.players[p]
+        if ps.out:
+            return 0.0
+        return float(ps.points if state.mode == MODE_POINTS else max(0, ps.hq_hp))
+
+    mine = score(player) + sum(score(p) for p in state.players if state.allies(p, player))
+    sides: dict[int, float] = {}
+    for p in state.enemies_of(player):
+        sides[state.team_of(p)] = sides.get(state.team_of(p), 0.0) + score(p)
+    return mine, max(sides.values(), default=0.0)
+
+
+def _won(state: GameState, player: int) -> int:
+    """1 when ``player`` (or its team) won, -1 when it lost, 0 for a draw or a shared win."""
+    r = state.result
+    if r is None:
+        return 0
+    winners = r.winners or ((r.winner,) if r.winner is not None else ())
+    if not winners:
+        return 0
+    if player in winners:
+        return 1 if len(winners) == 1 or all(state.allies(p, player) or p == player for p in winners) else 0
+    return -1
+
+
 def evaluate(state: GameState, player: int) -> float:
     """How good ``state`` is for ``player`` (higher is better); ``state`` is not changed.
 
-    A finished game is worth ±:data:`WIN` (0 for a draw) plus the HQ difference. Otherwise
-    a battle is simulated on a copy and the value is the HQ hit-point difference after it,
-    plus :data:`MATERIAL_WEIGHT` × the tile value of each surviving unit (own minus enemy),
-    plus :data:`HAND_WEIGHT` × the value of the player's hand."""
-    enemy = other(player)
+    A finished game is worth ±:data:`WIN` (0 for a draw) plus the score difference. Otherwise
+    a battle is simulated on a copy and the value is the difference, after it, between the
+    player's side's HQ hit points (points in points mode) and the strongest enemy side's,
+    plus :data:`MATERIAL_WEIGHT` × the tile value of each surviving unit (own and allied
+    minus enemy), plus :data:`HAND_WEIGHT` × the value of the player's hand. Allies are
+    never counted as enemies."""
     if state.phase == PHASE_OVER:
-        hp = state.players[player].hq_hp - state.players[enemy].hq_hp
-        winner = state.result.winner if state.result is not None else None
-        return (0.0 if winner is None else WIN if winner == player else -WIN) + hp
+        mine, theirs = standing(state, player)
+        return WIN * _won(state, player) + mine - theirs
     sim = state.copy()
     if sim.phase != PHASE_HQ:
         fight(sim, "simulated", player)
-    mine, theirs = sim.players[player].hq_hp, sim.players[enemy].hq_hp
-    if mine <= 0 or theirs <= 0:  # the simulated battle would end the game
-        if mine > 0:
-            return WIN / 2 + mine - theirs
-        if theirs > 0:
-            return -WIN / 2 + mine - theirs
+    mine, theirs = standing(sim, player)
+    if sim.mode != MODE_POINTS:
+        my_hq_dead = sim.players[player].hq_hp <= 0
+        enemy_hq_dead = any(sim.players[p].hq_hp <= 0 and not sim.players[p].out for p in sim.enemies_of(player))
+        if my_hq_dead or enemy_hq_dead:  # the simulated battle would end the game or a player
+            if not my_hq_dead:
+                return WIN / 2 + mine - theirs
+            if not enemy_hq_dead:
+                return -WIN / 2 + mine - theirs
     material = 0.0
     for u in sim.units.values():
         spec = sim.spec(u)
         if spec.is_hq:
             continue
         worth = tile_value(spec) * (spec.hp - u.wounds) / max(1, spec.hp)
-        material += worth if u.player == player else -worth
+        if u.player == player or sim.allies(u.player, player):
+            material += worth
+        else:
+            material -= worth
     return HP_WEIGHT * (mine - theirs) + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
 
 
@@ -178,7 +214,7 @@ class GreedyAI:
         """An inner hex (the HQ hits all around it), not next to the enemy HQ if possible."""
         board = state.board
         centre = board.parse("D4") if state.radius == 3 else board.parse("C3")
-        enemy_hq = state.hq_of(other(state.to_act))
+        enemy_hq = state.hq_of(state.next_enemy(state.to_act))
         inner = [a for a in legal if board.parse(a.hexes[0]).distance(centre) == 1]
         calm = [a for a in inner if enemy_hq is None or board.parse(a.hexes[0]).distance(enemy_hq.hex) > 1]
         return rng.choice(calm or inner or list(legal))

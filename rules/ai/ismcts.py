@@ -40,7 +40,7 @@ from rules.ai.greedy import MIN_GAIN, GreedyAI, evaluate, play_turn, tile_value
 from rules.ai.infoset import canonical, determinize
 from rules.catalog import army
 from rules.game import apply, legal_actions
-from rules.state import PHASE_HQ, PHASE_OVER, GameState, other
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 EXPLORATION = 0.7  # the UCB1 exploration constant (rewards are in [0, 1])
 VALUE_SCALE = 12.0  # evaluation points that move the reward by about tanh(1)
@@ -312,7 +312,7 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
     if why != "search":
         return Suggestion(action, why, args)
     after, events = apply(base, action)
-    enemy = other(me)
+    enemy = base.next_enemy(me)
     if after.phase == PHASE_OVER and after.result is not None and me in _winners(after):
         return Suggestion(action, "wins_game", args)
     if action.verb == "play" and action.tile == "battle":

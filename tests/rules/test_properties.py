@@ -114,3 +114,42 @@ def test_filtered_legal_actions_are_the_matching_part_of_the_full_list(armies_: 
         for t in set(s.players[s.current].hand):
             assert legal_actions(s, tile=t) == [a for a in full if a.tile == t]
         s, _ = apply(s, random_action(s, rng))
+
+
+modes = st.sampled_from(
+    [
+        (3, {}),
+        (4, {}),
+        (4, {"radius": 3}),
+        (3, {"mode": "points"}),
+        (4, {"mode": "points", "radius": 3}),
+        (3, {"mode": "1v2"}),
+        (4, {"mode": "2v2"}),
+        (4, {"mode": "2v2", "variants": ["reinforcements", "alt-start"]}),
+    ]
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(modes, seeds)
+def test_multiplayer_random_games_keep_every_tile_accept_legal_actions_and_replay(
+    mode: tuple[int, dict], seed: int
+) -> None:
+    n, options = mode
+    rng = random.Random(seed)
+    armies_ = rng.sample(ARMIES, n)
+    s = new_game(armies_, seed, **options)
+    played: list[Action] = []
+    while s.phase != PHASE_OVER:
+        check_tiles_in_one_place(s)
+        legal = legal_actions(s)
+        for a in rng.sample(legal, min(2, len(legal))):
+            apply(s, a)
+        a = random_action(s, rng)
+        s, _ = apply(s, a)
+        played.append(a)
+        assert len(played) < 8000, "game did not terminate"
+    check_tiles_in_one_place(s)
+    assert s.result is not None and sorted(p for g in s.result.ranking for p in g) == sorted(s.players)
+    assert replay(armies_, seed, played, **options) == s
+    assert GameState.loads(s.dumps()) == s
