@@ -3,8 +3,10 @@
     python bench/bench_rules.py [--boards N] [--games N]
 
 Prints the median (and p90) time to resolve one battle on a random full 19-hex board,
-and how many complete random games (HQ placement to result) run per second on one core.
+and how many complete random games (HQ placement to result) run per second on one core;
+then the same for a 4-player free-for-all on the 37-hex board.
 Goals (issue 13, one core): battle median at most 0.25 ms, at least 300 games per second.
+Goal (issue 8): a 37-hex 4-player battle under 1.5 ms median; the 2-player figures no worse.
 """
 
 from __future__ import annotations
@@ -24,9 +26,9 @@ from rules.catalog import ARMIES  # noqa: E402
 from rules.scenario import load, random_scenario  # noqa: E402
 
 
-def bench_battles(n: int) -> list[float]:
+def bench_battles(n: int, radius: int = 2, players: int = 2) -> list[float]:
     rng = random.Random(2026)
-    boards = [load(random_scenario(rng)) for _ in range(n)]
+    boards = [load(random_scenario(rng, radius=radius, players=players)) for _ in range(n)]
     times = []
     for b in boards:
         s = b.copy()
@@ -36,13 +38,13 @@ def bench_battles(n: int) -> list[float]:
     return times
 
 
-def bench_games(n: int) -> tuple[float, float, int]:
+def bench_games(n: int, players: int = 2, radius: int = 2) -> tuple[float, float, int]:
     t0 = time.perf_counter()
     actions = 0
     battles = 0
     for seed in range(n):
-        armies = tuple(random.Random(seed).sample(ARMIES, 2))
-        state, played = play_random_game(armies, seed)  # type: ignore[arg-type]
+        armies = random.Random(seed).sample(ARMIES, players)
+        state, played = play_random_game(armies, seed, radius=radius)
         assert state.result is not None, f"game {seed} did not finish"
         actions += len(played)
         battles += state.battles
@@ -50,18 +52,27 @@ def bench_games(n: int) -> tuple[float, float, int]:
     return n / dt, actions / n, battles
 
 
+def report(label: str, boards: int, games: int, players: int, radius: int) -> None:
+    times = sorted(bench_battles(boards, radius, players))
+    med = statistics.median(times) * 1000
+    p90 = times[int(len(times) * 0.9)] * 1000
+    hexes = 19 if radius == 2 else 37
+    print(
+        f"{label} full-board battle: median {med:.3f} ms, p90 {p90:.3f} ms over {len(times)} random full {hexes}-hex boards"
+    )
+    gps, apg, battles = bench_games(games, players, radius)
+    print(
+        f"{label} random games: {gps:.1f} complete games/s ({apg:.0f} actions/game, {battles / games:.1f} battles/game)"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--boards", type=int, default=2000)
     ap.add_argument("--games", type=int, default=200)
     args = ap.parse_args()
-    times = bench_battles(args.boards)
-    times.sort()
-    med = statistics.median(times) * 1000
-    p90 = times[int(len(times) * 0.9)] * 1000
-    print(f"full-board battle: median {med:.3f} ms, p90 {p90:.3f} ms over {len(times)} random full 19-hex boards")
-    gps, apg, battles = bench_games(args.games)
-    print(f"random games: {gps:.1f} complete games/s ({apg:.0f} actions/game, {battles / args.games:.1f} battles/game)")
+    report("2 players, 19 hexes:", args.boards, args.games, 2, 2)
+    report("4 players, 37 hexes:", args.boards // 4, args.games // 4, 4, 3)
 
 
 if __name__ == "__main__":

@@ -245,6 +245,7 @@ class Analysis:
     def _resolve_modules(self) -> None:
         adj = self.board._adj
         by_hex = self.by_hex
+        sides = self.sides
         for v in self._modules:
             if v.netted:
                 continue
@@ -260,10 +261,10 @@ class Analysis:
                     if t is None:
                         continue
                     p = t.unit.player
-                    if p == beneficiary:
-                        if negative:
+                    if negative:
+                        if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
                             continue
-                    elif self.friendly(beneficiary, p) is negative:
+                    elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]):
                         continue
                     handler(t, v, value)
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -145,37 +146,45 @@ def random_scenario(
     rng: random.Random,
     *,
     radius: int = 2,
-    armies: tuple[str, str] | None = None,
-    hq_hp: tuple[int, int] | None = None,
-    hand_sizes: tuple[int, int] = (3, 3),
+    armies: Sequence[str] | None = None,
+    hq_hp: Sequence[int] | None = None,
+    hand_sizes: Sequence[int] | None = None,
+    players: int = 2,
+    mode: str = MODE_FFA,
 ) -> dict[str, Any]:
-    """A full board of random tiles (two HQs, random facings and wounds) as a scenario:
-    for benchmarks, rendering tests and fuzzing. Random armies and HQ hit points unless given."""
-    a1, a2 = armies if armies is not None else tuple(rng.sample(ARMIES, 2))
+    """A full board of random tiles (one HQ per player, random facings and wounds) as a
+    scenario: for benchmarks, rendering tests and fuzzing. Random armies and HQ hit points
+    unless given; ``players`` (2-6) when ``armies`` is not given."""
+    chosen = list(armies) if armies is not None else rng.sample(ARMIES, players)
+    n = len(chosen)
     board = board_for(radius)
     hexes = list(board)
     rng.shuffle(hexes)
     units: list[dict[str, Any]] = []
     for i, h in enumerate(hexes):
-        player = 1 + i % 2
-        a = army(a1 if player == 1 else a2)
-        key = "hq" if i < 2 else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
+        player = 1 + i % n
+        a = army(chosen[player - 1])
+        key = "hq" if i < n else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
         spec = a.tile(key)
         wounds = 0 if spec.is_hq else rng.randrange(spec.hp)
         units.append(
             {"hex": board.name(h), "player": player, "tile": key, "facing": rng.choice(FACINGS), "wounds": wounds}
         )
-    hp = hq_hp if hq_hp is not None else (rng.randint(1, HQ_START_HP), rng.randint(1, HQ_START_HP))
-    return {
+    hp = list(hq_hp) if hq_hp is not None else [rng.randint(1, HQ_START_HP) for _ in range(n)]
+    sizes = list(hand_sizes) if hand_sizes is not None else [3] * n
+    out: dict[str, Any] = {
         "radius": radius,
-        "players": {"1": {"army": a1, "hq_hp": hp[0]}, "2": {"army": a2, "hq_hp": hp[1]}},
+        "players": {str(p): {"army": chosen[p - 1], "hq_hp": hp[p - 1]} for p in range(1, n + 1)},
         "board": units,
         "hands": {
-            str(p): rng.sample([t.key for t in army(a).tiles if not t.is_hq], n)
-            for p, a, n in ((1, a1, hand_sizes[0]), (2, a2, hand_sizes[1]))
+            str(p): rng.sample([t.key for t in army(chosen[p - 1]).tiles if not t.is_hq], sizes[p - 1])
+            for p in range(1, n + 1)
         },
-        "current": rng.choice([1, 2]),
+        "current": rng.randint(1, n),
     }
+    if mode != MODE_FFA:
+        out["mode"] = mode
+    return out
 
 
 def board_json(state: GameState) -> list[dict[str, Any]]:

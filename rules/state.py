@@ -224,6 +224,8 @@ class GameState:
 
     def allies(self, a: int, b: int) -> bool:
         """Whether two different players are on one team (a player is not their own ally)."""
+        if self.teams is None:
+            return False
         return a != b and self.team_of(a) == self.team_of(b)
 
     def hostile(self, a: int, b: int) -> bool:
@@ -231,7 +233,7 @@ class GameState:
         allies, or allies one of whom is Moloch ("Moloch w trybie drużynowym")."""
         if a == b:
             return False
-        if self.team_of(a) != self.team_of(b):
+        if self.teams is None or self.team_of(a) != self.team_of(b):
             return True
         return self.players[a].army == "moloch" or self.players[b].army == "moloch"
 

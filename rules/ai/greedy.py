@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rules.actions import Action
 from rules.battle import fight
@@ -53,12 +54,15 @@ def play_turn(choose: Callable[[GameState, int], Action], state: GameState, limi
     return played
 
 
-def play_random_game(armies: tuple[str, str], seed: int, max_actions: int = 5000) -> tuple[GameState, list[Action]]:
-    """Play a whole game with random legal actions; returns the final state and the actions."""
+def play_random_game(
+    armies: Sequence[str], seed: int, max_actions: int = 5000, **options: Any
+) -> tuple[GameState, list[Action]]:
+    """Play a whole game with random legal actions; returns the final state and the actions.
+    ``options`` go to :func:`rules.game.new_game` (radius, mode, teams, variants)."""
     from rules.game import new_game
 
     rng = random.Random(seed)
-    state = new_game(armies, seed)
+    state = new_game(armies, seed, **options)
     played: list[Action] = []
     while state.phase != PHASE_OVER and len(played) < max_actions:
         action = random_action(state, rng)
