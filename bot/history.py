@@ -54,7 +54,7 @@ def _ending(state: GameState, row: ActionRow) -> GameState:
     return s
 
 
-def rebuild(armies: tuple[str, str], seed: int, rows: Sequence[ActionRow], radius: int = 2) -> GameState:
+def rebuild(armies: tuple[str, ...], seed: int, rows: Sequence[ActionRow], radius: int = 2) -> GameState:
     """The state after ``rows`` (engine actions, undos and endings) from a new game."""
     stack: list[GameState] = [new_game(armies, seed, radius)]
     for r in rows:
@@ -68,7 +68,7 @@ def rebuild(armies: tuple[str, str], seed: int, rows: Sequence[ActionRow], radiu
 
 
 def replay_until(
-    armies: tuple[str, str], seed: int, rows: Sequence[ActionRow], radius: int = 2
+    armies: tuple[str, ...], seed: int, rows: Sequence[ActionRow], radius: int = 2
 ) -> list[tuple[ActionRow, GameState, list[ev.Event]]]:
     """Each effective engine action with the state before it and the events it caused."""
     out = []

@@ -49,8 +49,12 @@ class ChannelBusy(Exception):
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """One stored game. ``players[i]`` / ``armies[i]`` belong to engine player ``i + 1``;
-    a ``None`` player is an open seat. ``request`` is a pending undo/draw request."""
+    """One stored game. ``players[i]`` / ``armies[i]`` belong to engine player (seat) ``i + 1``
+    (two to six seats); a ``None`` player is an open seat; ``joined[i]`` says whether the seat's
+    player has taken it (an invited player has not yet; empty: every seat taken). ``options``
+    are how the game was set up (``mode``, ``teams``, ``radius``, ``variants``, ``hq_hp``: the
+    keyword arguments of :func:`rules.game.new_game`; empty for a plain two-player game).
+    ``request`` is a pending undo/draw request."""
 
     id: int
     channel_id: int
@@ -58,8 +62,8 @@ class GameRecord:
     version: int
     state_json: str
     seed: int
-    armies: tuple[str, str]
-    players: tuple[int | None, int | None]
+    armies: tuple[str, ...]
+    players: tuple[int | None, ...]
     creator_id: int
     lang: str
     created_at: datetime
@@ -73,6 +77,27 @@ class GameRecord:
     turns: int = 0
     guild_id: int | None = None  # the Discord server; None in the console
     ai_levels: dict[int, str] = field(default_factory=dict)  # computer seat -> easy/medium/hard
+    joined: tuple[bool, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def has_joined(self, seat: int) -> bool:
+        """Whether seat ``seat`` (1-based) is taken by its player (not open, not only invited)."""
+        if self.players[seat - 1] is None:
+            return False
+        return not self.joined or self.joined[seat - 1]
+
+    def seat_rows(self) -> list[tuple[int, int | None, str, int, int, bool]]:
+        """(seat, user, army, team, turn order, joined) per seat, as the seats table stores them."""
+        from rules.game import check_teams, turn_order
+
+        mode = self.options.get("mode", "ffa")
+        teams = check_teams(mode, list(range(1, len(self.players) + 1)), self.options.get("teams"))
+        order = turn_order(mode, teams)
+        out = []
+        for i, (user, army) in enumerate(zip(self.players, self.armies, strict=True), start=1):
+            team = next(k + 1 for k, t in enumerate(teams) if i in t)
+            out.append((i, user, army, team, order.index(i) + 1, self.has_joined(i) or user is None))
+        return out
 
     def seats_of(self, user_id: int) -> list[int]:
         """Engine player numbers held by ``user_id`` (two in a hot-seat game)."""

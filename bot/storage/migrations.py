@@ -147,4 +147,35 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX wz_rolls_by_channel ON wz_rolls (channel_id, id)",
         ),
     ),
+    (
+        7,
+        (
+            # Three to six players: one row per seat (the user, null for an open seat; the army;
+            # the team, a number shared by allies; the first position in the turn order; whether
+            # the seat's player has taken it: an invited player has not yet). Every existing game
+            # keeps its two seats. options_json: how the game was set up (mode, teams, board,
+            # variants, HQ hit points), to replay it from its seed; NULL: a plain two-player game.
+            """
+            CREATE TABLE seats (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                user_id INTEGER,
+                army TEXT NOT NULL,
+                team INTEGER NOT NULL,
+                turn_order INTEGER NOT NULL,
+                joined INTEGER NOT NULL DEFAULT 1,
+                PRIMARY KEY (game_id, seat)
+            )
+            """,
+            "CREATE INDEX seats_by_user ON seats (user_id)",
+            "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) "
+            "SELECT id, 1, player1, army1, 1, 1, 1 FROM games",
+            "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) "
+            "SELECT id, 2, player2, army2, 2, 2, CASE WHEN status = 'invited' AND player2 <> creator_id THEN 0 ELSE 1 END "
+            "FROM games",
+            "UPDATE seats SET joined = 0 WHERE seat = 1 AND game_id IN "
+            "(SELECT id FROM games WHERE status = 'invited' AND player1 <> creator_id)",
+            "ALTER TABLE games ADD COLUMN options_json TEXT",
+        ),
+    ),
 )

@@ -131,4 +131,30 @@ PG_MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX wz_rolls_by_channel ON wz_rolls (channel_id, id)",
         ),
     ),
+    (
+        7,
+        (
+            """
+            CREATE TABLE seats (
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                user_id BIGINT,
+                army TEXT NOT NULL,
+                team INTEGER NOT NULL,
+                turn_order INTEGER NOT NULL,
+                joined BOOLEAN NOT NULL DEFAULT TRUE,
+                PRIMARY KEY (game_id, seat)
+            )
+            """,
+            "CREATE INDEX seats_by_user ON seats (user_id)",
+            "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) "
+            "SELECT id, 1, player1, army1, 1, 1, TRUE FROM games",
+            "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) "
+            "SELECT id, 2, player2, army2, 2, 2, CASE WHEN status = 'invited' AND player2 <> creator_id THEN FALSE ELSE TRUE END "
+            "FROM games",
+            "UPDATE seats SET joined = FALSE WHERE seat = 1 AND game_id IN "
+            "(SELECT id FROM games WHERE status = 'invited' AND player1 <> creator_id)",
+            "ALTER TABLE games ADD COLUMN options_json TEXT",
+        ),
+    ),
 )

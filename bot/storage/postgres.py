@@ -40,7 +40,17 @@ from bot.storage.base import (
     UserPrefs,
 )
 from bot.storage.pg_migrations import PG_MIGRATIONS
-from bot.storage.sqlite import _GAME_COLUMNS, _POST_COLUMNS, _ROLL_COLUMNS, _battle_post, _game, _levels_json, _roll
+from bot.storage.sqlite import (
+    _GAME_COLUMNS,
+    _POST_COLUMNS,
+    _ROLL_COLUMNS,
+    _SEAT_COLUMNS,
+    _battle_post,
+    _game,
+    _levels_json,
+    _options_json,
+    _roll,
+)
 
 log = logging.getLogger(__name__)
 
@@ -150,11 +160,21 @@ class PostgresRepository:
 
     # ------------------------------------------------------------------ reads
     async def _games(self, sql: str, *args: Any) -> list[GameRecord]:
-        return [_game(tuple(r)) for r in await self._read("fetch", sql, *args)]
+        """Games with their seats (one more query for all of them)."""
+        rows = [tuple(r) for r in await self._read("fetch", sql, *args)]
+        if not rows:
+            return []
+        seat_rows = await self._read(
+            "fetch", f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ANY($1::bigint[])", [r[0] for r in rows]
+        )
+        by_game: dict[int, list[Any]] = {}
+        for r in seat_rows:
+            by_game.setdefault(r[0], []).append(tuple(r))
+        return [_game(r, by_game.get(r[0], ())) for r in rows]
 
     async def _one_game(self, sql: str, *args: Any) -> GameRecord | None:
-        row = await self._read("fetchrow", sql, *args)
-        return None if row is None else _game(tuple(row))
+        games = await self._games(sql, *args)
+        return games[0] if games else None
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
         return await self._one_game(
@@ -163,13 +183,15 @@ class PostgresRepository:
 
     async def active_games_of(self, user_id: int) -> list[GameRecord]:
         return await self._games(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND (player1 = $1 OR player2 = $1) ORDER BY id",
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id",
             user_id,
         )
 
     async def live_games_of(self, user_id: int) -> list[GameRecord]:
         return await self._games(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} AND (player1 = $1 OR player2 = $1) ORDER BY id",
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id",
             user_id,
         )
 
@@ -230,9 +252,9 @@ class PostgresRepository:
             gid = await conn.fetchval(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json) "
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json, options_json) "
                 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, "
-                "$22) "
+                "$22, $23) "
                 "RETURNING id",
                 game.channel_id,
                 game.status,
@@ -256,6 +278,12 @@ class PostgresRepository:
                 game.reminder_s,
                 game.guild_id,
                 _levels_json(game.ai_levels),
+                _options_json(game.options),
+            )
+            await conn.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                [(gid, *row) for row in game.seat_rows()],
             )
             await self._append(conn, gid, actions, game.updated_at)
         return game.evolve(id=gid)
@@ -330,6 +358,11 @@ class PostgresRepository:
             )
             if status != "UPDATE 1":
                 return None  # the version moved on: nothing was written
+            await conn.executemany(
+                "UPDATE seats SET user_id = $1, joined = $2 WHERE game_id = $3 AND seat = $4 "
+                "AND (user_id IS DISTINCT FROM $1 OR joined IS DISTINCT FROM $2)",
+                [(u, j, game.id, seat) for seat, u, _, _, _, j in game.seat_rows()],
+            )
             await self._append(conn, game.id, actions, game.updated_at)
             if reminders is not None:
                 await conn.execute("DELETE FROM reminders WHERE game_id = $1 AND sent_at IS NULL", game.id)

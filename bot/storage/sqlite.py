@@ -49,8 +49,9 @@ log = logging.getLogger(__name__)
 _GAME_COLUMNS = (
     "id, channel_id, status, version, state_json, seed, army1, army2, player1, player2, creator_id, lang, "
     "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s, "
-    "guild_id, ai_levels_json"
+    "guild_id, ai_levels_json, options_json"
 )
+_SEAT_COLUMNS = "game_id, seat, user_id, army, joined"
 _POST_COLUMNS = "id, game_id, channel_id, action_seq, battle_index, delivered, thread_id, message_id, status, created_at, updated_at"
 _ROLL_COLUMNS = "id, channel_id, user_id, command, result_json, created_at"
 _LIVE = "(" + ", ".join(f"'{s}'" for s in LIVE_STATUSES) + ")"
@@ -71,7 +72,10 @@ def _dt(value: str | datetime | None) -> datetime | None:
     return datetime.fromisoformat(value)
 
 
-def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
+SeatRow = tuple[int, int, int | None, str, Any]  # game_id, seat, user_id, army, joined
+
+
+def _game(row: sqlite3.Row | tuple[Any, ...], seats: Sequence[SeatRow] = ()) -> GameRecord:
     (
         gid,
         channel_id,
@@ -96,7 +100,15 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         reminder_s,
         guild_id,
         ai_levels_json,
+        options_json,
     ) = row
+    if seats:
+        ordered = sorted(seats, key=lambda r: r[1])
+        armies: tuple[str, ...] = tuple(r[3] for r in ordered)
+        players: tuple[int | None, ...] = tuple(r[2] for r in ordered)
+        joined: tuple[bool, ...] = tuple(bool(r[4]) and r[2] is not None for r in ordered)
+    else:  # no seat rows (a row read without them): the two seats of the games table
+        armies, players, joined = (army1, army2), (player1, player2), ()
     created = _dt(created_at)
     updated = _dt(updated_at)
     assert created is not None and updated is not None
@@ -107,8 +119,8 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         version=version,
         state_json=state_json,
         seed=seed,
-        armies=(army1, army2),
-        players=(player1, player2),
+        armies=armies,
+        players=players,
         creator_id=creator_id,
         lang=lang,
         created_at=created,
@@ -122,6 +134,8 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         turns=turns,
         guild_id=guild_id,
         ai_levels=_levels(ai_levels_json),
+        joined=joined if any(not j and p is not None for j, p in zip(joined, players, strict=True)) else (),
+        options=json.loads(options_json) if options_json else {},
     )
 
 
@@ -130,6 +144,10 @@ def _levels(text: str | None) -> dict[int, str]:
     if not text:
         return {}
     return {int(seat): str(level) for seat, level in json.loads(text).items()}
+
+
+def _options_json(options: dict[str, Any]) -> str | None:
+    return json.dumps(options, sort_keys=True) if options else None
 
 
 def _levels_json(levels: dict[int, str]) -> str | None:
@@ -229,9 +247,22 @@ class SqliteRepository:
             rows = await self._conn.execute_fetchall(sql, args)
         return [tuple(r) for r in rows]
 
-    async def _one_game(self, sql: str, args: tuple[Any, ...]) -> GameRecord | None:
+    async def _games(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
+        """Games with their seats (one more query for all of them)."""
         rows = await self._rows(sql, args)
-        return _game(rows[0]) if rows else None
+        if not rows:
+            return []
+        ids = [r[0] for r in rows]
+        marks = ", ".join("?" for _ in ids)
+        seat_rows = await self._rows(f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id IN ({marks})", tuple(ids))
+        by_game: dict[int, list[SeatRow]] = {}
+        for r in seat_rows:
+            by_game.setdefault(r[0], []).append(r)
+        return [_game(r, by_game.get(r[0], ())) for r in rows]
+
+    async def _one_game(self, sql: str, args: tuple[Any, ...]) -> GameRecord | None:
+        games = await self._games(sql, args)
+        return games[0] if games else None
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
         return await self._one_game(
@@ -239,19 +270,18 @@ class SqliteRepository:
         )
 
     async def active_games_of(self, user_id: int) -> list[GameRecord]:
-        rows = await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND (player1 = ? OR player2 = ?) ORDER BY id",
-            (user_id, user_id),
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
+            (user_id,),
         )
-        return [_game(r) for r in rows]
 
     async def live_games_of(self, user_id: int) -> list[GameRecord]:
-        rows = await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} AND player1 = ? "
-            f"UNION SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} AND player2 = ? ORDER BY id",
-            (user_id, user_id),
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE} "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
+            (user_id,),
         )
-        return [_game(r) for r in rows]
 
     async def get_prefs(self, user_id: int) -> UserPrefs | None:
         rows = await self._rows(
@@ -336,8 +366,8 @@ class SqliteRepository:
             cur = await self._conn.execute(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json, options_json) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.channel_id,
                     game.status,
@@ -361,10 +391,15 @@ class SqliteRepository:
                     game.reminder_s,
                     game.guild_id,
                     _levels_json(game.ai_levels),
+                    _options_json(game.options),
                 ),
             )
             gid = cur.lastrowid
             assert gid is not None
+            await self._conn.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(gid, *row) for row in game.seat_rows()],
+            )
             await self._append(gid, actions, game.updated_at)
         return game.evolve(id=gid)
 
@@ -437,6 +472,11 @@ class SqliteRepository:
                 )
                 if cur.rowcount != 1:
                     raise _VersionMismatch
+                await self._conn.executemany(
+                    "UPDATE seats SET user_id = ?, joined = ? WHERE game_id = ? AND seat = ? "
+                    "AND (user_id IS NOT ? OR joined IS NOT ?)",
+                    [(u, j, game.id, seat, u, j) for seat, u, _, _, _, j in game.seat_rows()],
+                )
                 await self._append(game.id, actions, game.updated_at)
                 if reminders is not None:
                     await self._conn.execute("DELETE FROM reminders WHERE game_id = ? AND sent_at IS NULL", (game.id,))

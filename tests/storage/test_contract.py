@@ -225,3 +225,37 @@ async def test_the_warzone_roll_log(open_repo: Opener) -> None:
     assert got is not None and (got.channel_id, got.user_id, got.result_json, got.at) == (BIG, 7, '{"n": 0}', NOW)
     assert await repo.get_roll(10_000) is None
     await repo.close()
+
+
+async def test_seats_for_three_to_six_players(open_repo: Opener) -> None:
+    """Migration 7: one row per seat; open and invited seats; games found by any seat's user."""
+    repo = await open_repo()
+    four = GameRecord(
+        id=0,
+        channel_id=44,
+        status="open",
+        version=1,
+        state_json="{}",
+        seed=9,
+        armies=("moloch", "borgo", "outpost", "hegemony"),
+        players=(BIG, None, 33, None),
+        creator_id=BIG,
+        lang="en",
+        created_at=NOW,
+        updated_at=NOW,
+        joined=(True, False, False, False),
+        options={"mode": "2v2", "radius": 3},
+    )
+    game = await repo.create_game(four)
+    back = await repo.get_game(game.id)
+    assert back == game
+    assert back.players == (BIG, None, 33, None) and not back.has_joined(3) and back.has_joined(1)
+    assert [g.id for g in await repo.live_games_of(33)] == [game.id]  # invited, not joined yet
+    joined = game.evolve(version=2, players=(BIG, 44, 33, 55), joined=())
+    assert await repo.save(joined, 1, [NewAction(44, 2, "join", "join")])
+    back = await repo.get_game(game.id)
+    assert back is not None and back.players == (BIG, 44, 33, 55) and back.joined == ()
+    assert [g.id for g in await repo.live_games_of(55)] == [game.id]
+    assert back.options == {"mode": "2v2", "radius": 3}
+    assert back.seat_rows()[1] == (2, 44, "borgo", 2, 2, True)  # teams [[1, 3], [2, 4]]: A-C-B-D
+    await repo.close()
