@@ -126,7 +126,7 @@ FALLBACK_COLORS: tuple[ArmyColors, ...] = (
 # panel and a tag on each HQ, told apart by lightness and a letter, never by hue alone.
 TEAM_COLORS: tuple[ArmyColors, ...] = (
     ArmyColors(fill=(250, 250, 250), edge=(0, 0, 0), ink=(0, 0, 0)),  # team A: white, black letter
-    ArmyColors(fill=(20, 20, 22), edge=(250, 250, 250), ink=(250, 250, 250)),  # team B: black, white letter
+    ArmyColors(fill=(20, 20, 22), edge=(255, 255, 255), ink=(255, 255, 255)),  # team B: black, white letter
     ArmyColors(fill=(150, 150, 155), edge=(0, 0, 0), ink=(0, 0, 0)),  # a third team: grey
 )
 

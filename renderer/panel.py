@@ -263,7 +263,7 @@ def instant_token(
 
 # ---------------------------------------------------------------------- three to six players
 BAND_W = 24  # the team band at a block's left
-MIN_HAND_TILE = 36  # below this size a hand is listed as name chips instead of tiles
+MIN_HAND_TILE = 40  # below this size a hand is listed as name chips instead of tiles
 MAX_HAND_TILE = 60
 OUT_WEIGHT = 0.45  # an eliminated player's block, as a share of the others'
 
@@ -272,26 +272,41 @@ def _paint_multi(
     img: Image.Image, box: Box, state: GameState, palettes: Mapping[int, ArmyColors], theme: Theme, lang: str
 ) -> None:
     draw = ImageDraw.Draw(img)
-    x0, y0, x1, y1 = box
+    x0, _, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=theme.panel)
     lines = footer_lines(state, lang)
-    line_h = 22
-    footer_h = 12 + line_h * len(lines)
-    seats = seats_in_order(state)
-    # an eliminated player needs only a header and a line
-    weights = [OUT_WEIGHT if state.players[p].out else 1.0 for p in seats]
-    unit = (y1 - y0 - 10 - footer_h) / sum(weights)
     ranks = places(state) if state.phase == PHASE_OVER else {}
-    top = y0 + 10.0
-    for p, weight in zip(seats, weights, strict=True):
-        inner = (x0 + 12, round(top), x1 - 12, round(top + unit * weight - 8))
+    for p, inner in block_boxes(state, box, len(lines)).items():
         _compact_block(img, draw, inner, state, p, palettes[p], theme, lang, ranks.get(p))
-        top += unit * weight
+    footer_h = _footer_height(len(lines))
     for k, line in enumerate(lines):
         size, fitted = fit_lines(line, "bold" if k == 0 else "regular", 17, x1 - x0 - 32, 1, 11)
         f = font(size, "bold" if k == 0 else "regular")
-        y = y1 - footer_h + 4 + line_h * (k + 0.5)
+        y = y1 - footer_h + 4 + FOOTER_LINE * (k + 0.5)
         draw_text(draw, (x0 + 16, y), fitted[0], f, theme.text if k == 0 else theme.muted, "lm")
+
+
+FOOTER_LINE = 22
+
+
+def _footer_height(lines: int) -> int:
+    return 12 + FOOTER_LINE * lines
+
+
+def block_boxes(state: GameState, box: Box, footer_lines_count: int | None = None) -> dict[int, Box]:
+    """Where each player's block goes in the panel ``box`` of a game of three or more
+    players, in turn order (an eliminated player's block is shorter)."""
+    x0, y0, x1, y1 = box
+    n_lines = footer_lines_count if footer_lines_count is not None else len(footer_lines(state, "en"))
+    seats = seats_in_order(state)
+    weights = [OUT_WEIGHT if state.players[p].out else 1.0 for p in seats]
+    unit = (y1 - y0 - 10 - _footer_height(n_lines)) / sum(weights)
+    out: dict[int, Box] = {}
+    top = y0 + 10.0
+    for p, weight in zip(seats, weights, strict=True):
+        out[p] = (x0 + 12, round(top), x1 - 12, round(top + unit * weight - 8))
+        top += unit * weight
+    return out
 
 
 def footer_lines(state: GameState, lang: str) -> list[str]:

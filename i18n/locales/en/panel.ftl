@@ -26,7 +26,7 @@ imglog-points = Player { $n } scores { $points ->
     [one] { $points } point
    *[other] { $points } points
 } on the HQ of player { $hq } ({ $total } in all)
-imglog-points-line = Player { $n }: { $before } → { $after } points
+imglog-points-line = Player { $n } points: { $before } → { $after }
 imglog-out-line = Player { $n }: out
 img-after-points = Points
 

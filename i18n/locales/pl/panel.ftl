@@ -22,7 +22,7 @@ imglog-points = Gracz { $n } zdobywa { $points ->
     [few] { $points } punkty
    *[many] { $points } punktów
 } na Sztabie gracza { $hq } (razem { $total })
-imglog-points-line = Gracz { $n }: { $before } → { $after } pkt
+imglog-points-line = Gracz { $n }, punkty: { $before } → { $after }
 imglog-out-line = Gracz { $n }: poza grą
 img-after-points = Punkty
 
