@@ -415,11 +415,11 @@ def _team_band(img: Image.Image, draw: ImageDraw.ImageDraw, box: Box, team: int,
     if text_width(label, f) + 12 > y1 - y0:
         draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), team_letter(team), font(17, "bold"), tc.ink, "mm")
         return
-    w, h = round(text_width(label, f)) + 4, x1 - x0
+    w, h = round(text_width(label, f)) + 4, x1 - x0 - 4  # inside the band's outline
     strip = Image.new("RGB", (w, h), tc.fill)
     draw_text(ImageDraw.Draw(strip), (w / 2, h / 2), label, f, tc.ink, "mm")
     turned = strip.rotate(90, expand=True)
-    img.paste(turned, (x0, round((y0 + y1) / 2 - w / 2)))
+    img.paste(turned, (x0 + 2, round((y0 + y1) / 2 - w / 2)))
 
 
 def _score_row(

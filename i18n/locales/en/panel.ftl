@@ -50,3 +50,6 @@ img-alt-units = { $n ->
 }
 img-alt-pile-hand = { $pile } in the pile, { $hand } in hand
 img-alt-place = { $place } place
+
+## The legend's entry for an HQ in points mode.
+legend-hq-points = HQ in points mode: ★ and its player's points

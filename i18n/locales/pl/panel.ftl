@@ -48,3 +48,6 @@ img-alt-units = { $n ->
 }
 img-alt-pile-hand = w stosie { $pile }, na ręce { $hand }
 img-alt-place = { $place }
+
+## Wpis legendy o Sztabie w trybie na punkty.
+legend-hq-points = Sztab w trybie na punkty: ★ i punkty gracza
