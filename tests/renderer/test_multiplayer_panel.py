@@ -36,7 +36,8 @@ from rules import events as ev
 from rules.ai.greedy import play_random_game, random_action
 from rules.catalog import ARMIES, army
 from rules.game import apply, new_game
-from rules.state import PHASE_OVER, GameState, PlayerState, Result
+from rules.hexes import Hex
+from rules.state import PHASE_OVER, GameState, PendingPush, PlayerState, Result
 from tests.renderer.helpers import Box, board, count, differs, hex_box
 
 DARK = THEMES["dark"]
@@ -516,3 +517,59 @@ def test_random_games_of_every_mode_render_to_the_end() -> None:
         assert set(boxes) == set(state.players)
         assert footer_lines(state, "en")[0].startswith("Game over")
         assert img.size == (layout_for(state).width, layout_for(state).height)
+
+
+@pytest.mark.parametrize(
+    ("armies", "options"),
+    [
+        (FOUR[:3], {"mode": "ffa"}),
+        (FOUR[:3], {"mode": "1v2"}),
+        (FOUR[:3], {"mode": "points"}),
+        (FOUR, {"radius": 3, "mode": "2v2"}),
+        (FOUR, {"radius": 3, "mode": "ffa", "variants": ["reinforcements"]}),
+    ],
+)
+def test_a_new_game_of_every_mode_shows_the_hq_placement(armies: tuple[str, ...], options: dict[str, object]) -> None:
+    state = new_game(armies, 3, **options)  # type: ignore[arg-type]
+    lines = footer_lines(state, "en")
+    assert lines[0] == "Placing HQs"
+    img = render_board(state)
+    boxes = block_boxes(state, panel_box(state))
+    assert list(boxes) == seats_in_order(state)
+    first = boxes[state.to_act]
+    assert count(img, (first[0] - 7, first[1] + 10, first[0] - 1, first[3] - 10), DARK.highlight) > 100
+
+
+def test_whose_turn_brings_the_final_battle_is_in_the_footer() -> None:
+    state = midgame(FOUR[:3], 5, 60)
+    assert not any("Final Battle" in line for line in footer_lines(state, "en"))
+    state.final_wait = [2, 3]
+    assert footer_lines(state, "en")[-1] == "Final Battle after player 3's turn"
+    assert footer_lines(state, "pl")[-1] == "Finałowa Bitwa po turze gracza 3"
+    longer = block_boxes(state, panel_box(state))
+    state.final_wait = []
+    assert block_boxes(state, panel_box(state))[3][3] > longer[3][3]  # the blocks make room for the line
+
+
+def test_a_player_who_lost_a_tie_break_is_told() -> None:
+    state = midgame(FOUR, 5, 60, radius=3)
+    lost = state.copy()
+    lost.players[2].scoring = False
+    a, b = render_board(state), render_board(lost)
+    boxes = block_boxes(state, panel_box(state))
+    assert differs(a, b, boxes[2])
+    for p in (1, 3, 4):
+        assert not differs(a, b, boxes[p])
+
+
+def test_the_player_choosing_a_push_is_marked_to_choose() -> None:
+    state = midgame(FOUR[:3], 5, 60)
+    chooser = next(p for p in state.players if p != state.current)
+    pushing = state.copy()
+    pushing.pending = PendingPush(chooser, Hex(0, 0), Hex(0, 1), [Hex(1, 0)])
+    boxes = block_boxes(state, panel_box(state))
+    img = render_board(pushing)
+    for p, (x0, y0, _x1, y1) in boxes.items():
+        marked = count(img, (x0 - 7, y0 + 10, x0 - 1, y1 - 10), DARK.highlight) > 2 * (y1 - y0 - 20)
+        assert marked == (p == chooser)
+    assert "chooses where a unit is pushed" in describe_board(pushing)
