@@ -82,9 +82,28 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     {
         # ------------------------------------------------------------ /hex: playing
         "new": CommandSpec(
-            ("opponent", "army", "opponent-army", "first", "language", "time-limit", "level"),
+            (
+                "opponent",
+                "army",
+                "opponent-army",
+                "first",
+                "language",
+                "time-limit",
+                "level",
+                "players",
+                "mode",
+                "board",
+                "variant",
+                "opponent2",
+                "opponent3",
+                "opponent4",
+                "opponent5",
+                "armies",
+            ),
             "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), "
-            "language en/pl, time-limit in hours, level easy/medium/hard against the bot",
+            "language en/pl, time-limit in hours, level easy/medium/hard against the bot; 3-6 players: "
+            "players, mode ffa/points/1v2/2v2, board 19/37, variant alt-start/reinforcements/both, "
+            "opponent2..opponent5, armies (one per seat, comma-separated)",
             option_aliases=_LANG,
         ),
         "accept": CommandSpec((), "accept an invitation or take the open seat"),

@@ -24,10 +24,11 @@ from bot.storage.base import (
     GameRecord,
 )
 from rules import events as ev
-from rules.game import apply, end_game, new_game
-from rules.state import GameState, other
+from rules.game import apply, end_game, new_game, resign
+from rules.state import MODE_POINTS, GameState, other
 
-EXPORT_FORMAT = "hexbot-game/1"
+EXPORT_FORMAT = "hexbot-game/2"  # 2: any number of seats and the game's options
+OLD_FORMATS = ("hexbot-game/1",)  # still replayed (two players, "radius")
 
 
 def effective_actions(rows: Sequence[ActionRow]) -> list[ActionRow]:
@@ -42,21 +43,41 @@ def effective_actions(rows: Sequence[ActionRow]) -> list[ActionRow]:
 
 
 def _ending(state: GameState, row: ActionRow) -> GameState:
-    s = state.copy()
+    """The state after a resign, draw, abort or timeout row. ``resign P`` and ``timeout out P``
+    remove player P (the game goes on while more than two sides are left); ``timeout W`` (two
+    players, as logged before seats) gives W the win."""
+    words = row.notation.split()
     if row.kind == KIND_RESIGN:
-        end_game(s, other(int(row.notation.split()[1])), "resigned")
-    elif row.kind == KIND_DRAW:
+        if len(state.players) == 2:  # as logged and stored since the first version
+            s = state.copy()
+            end_game(s, other(int(words[1])), "resigned")
+            return s
+        return resign(state, int(words[1]))[0]
+    if row.kind == KIND_TIMEOUT and words[1:2] == ["out"]:
+        return resign(state, int(words[2]), reason="timeout")[0]
+    s = state.copy()
+    if row.kind == KIND_DRAW:
         end_game(s, None, "agreed_draw")
     elif row.kind == KIND_ABORT:
         end_game(s, None, "aborted")
     elif row.kind == KIND_TIMEOUT:
-        end_game(s, int(row.notation.split()[1]), "timeout")
+        end_game(s, int(words[1]), "timeout")
     return s
 
 
-def rebuild(armies: tuple[str, ...], seed: int, rows: Sequence[ActionRow], radius: int = 2) -> GameState:
-    """The state after ``rows`` (engine actions, undos and endings) from a new game."""
-    stack: list[GameState] = [new_game(armies, seed, radius)]
+def game_options(game: GameRecord, radius: int | None = None) -> dict[str, Any]:
+    """The keyword arguments of :func:`rules.game.new_game` that set ``game`` up (a game
+    stored before seats keeps its board only in its state: pass that ``radius``)."""
+    options = dict(game.options)
+    if radius is not None:
+        options.setdefault("radius", radius)
+    return options
+
+
+def rebuild(armies: Sequence[str], seed: int, rows: Sequence[ActionRow], **options: Any) -> GameState:
+    """The state after ``rows`` (engine actions, undos and endings) from a new game
+    (``options`` as for :func:`rules.game.new_game`)."""
+    stack: list[GameState] = [new_game(armies, seed, **options)]
     for r in rows:
         if r.kind == KIND_ACTION:
             stack.append(apply(stack[-1], r.notation)[0])
@@ -68,11 +89,11 @@ def rebuild(armies: tuple[str, ...], seed: int, rows: Sequence[ActionRow], radiu
 
 
 def replay_until(
-    armies: tuple[str, ...], seed: int, rows: Sequence[ActionRow], radius: int = 2
+    armies: Sequence[str], seed: int, rows: Sequence[ActionRow], **options: Any
 ) -> list[tuple[ActionRow, GameState, list[ev.Event]]]:
     """Each effective engine action with the state before it and the events it caused."""
     out = []
-    state = new_game(armies, seed, radius)
+    state = new_game(armies, seed, **options)
     for r in effective_actions(rows):
         after, events = apply(state, r.notation)
         out.append((r, state, events))
@@ -105,6 +126,7 @@ def export(game: GameRecord, rows: Sequence[ActionRow], state: GameState) -> dic
         "status": game.status,
         "seed": game.seed,
         "radius": state.radius,
+        "options": game_options(game, state.radius),
         "armies": list(game.armies),
         "players": [None if p is None else str(p) for p in game.players],
         "lang": game.lang,
@@ -119,7 +141,14 @@ def export(game: GameRecord, rows: Sequence[ActionRow], state: GameState) -> dic
             if state.result.winner is None or game.players[state.result.winner - 1] is None
             else str(game.players[state.result.winner - 1]),
             "reason": state.result.reason,
+            "winners": list(state.result.winners),
+            "ranking": [list(group) for group in state.result.ranking],
             "hq_hp": {str(p): ps.hq_hp for p, ps in sorted(state.players.items())},
+            **(
+                {"points": {str(p): ps.points for p, ps in sorted(state.players.items())}}
+                if state.mode == MODE_POINTS
+                else {}
+            ),
         },
         "log": [
             {
@@ -138,9 +167,9 @@ def export(game: GameRecord, rows: Sequence[ActionRow], state: GameState) -> dic
 
 
 def replay_export(data: dict[str, Any] | str) -> GameState:
-    """Rebuild the final state of an exported game."""
+    """Rebuild the final state of an exported game (this format or an older one)."""
     doc = json.loads(data) if isinstance(data, str) else data
-    if doc.get("format") != EXPORT_FORMAT:
+    if doc.get("format") != EXPORT_FORMAT and doc.get("format") not in OLD_FORMATS:
         raise ValueError(f"not a {EXPORT_FORMAT} document")
     rows = [
         ActionRow(
@@ -154,5 +183,5 @@ def replay_export(data: dict[str, Any] | str) -> GameState:
         )
         for r in doc["log"]
     ]
-    armies = (doc["armies"][0], doc["armies"][1])
-    return rebuild(armies, int(doc["seed"]), rows, int(doc.get("radius", 2)))
+    options = dict(doc.get("options") or {"radius": int(doc.get("radius", 2))})
+    return rebuild(list(doc["armies"]), int(doc["seed"]), rows, **options)

@@ -169,7 +169,10 @@ class Narrator:
             return self.game_over(e.winner, e.reason, e.hq_hp, e.winners, e.points)
         if isinstance(e, ev.PlayerOut):
             who = {"user": u(e.player), "army": self.army_name(e.player), "n": len(e.removed)}
-            return tr("ev-player-out-resigned" if e.reason == "resigned" else "ev-player-out", **who)
+            msg = {"resigned": "ev-player-out-resigned", "timeout": "ev-player-out-timeout"}.get(
+                e.reason, "ev-player-out"
+            )
+            return tr(msg, **who)
         if isinstance(e, ev.TieBreak):
             return tr("ev-tie-break", users=", ".join(u(p) for p in e.players), n=len(e.players))
         return ""

@@ -245,10 +245,24 @@ class GameService(
                 limit = float(hours) if hours else None
             except ValueError:
                 raise Mistake(vt("err-time-limit-number", value=hours)) from None
+            more = [o(f"opponent{k}") for k in range(2, 6)]
+            players = o("players")
+            try:
+                seats = int(players) if players else None
+            except ValueError:
+                raise Mistake(vt("err-players-number", value=players)) from None
             return await self.new_game(
                 c,
                 u,
                 opponent_id=opp_id,
+                more_opponents=[
+                    None if m in (None, "", "none", "open", "anyone") else user_id_of(m or "") for m in more
+                ],
+                players=seats,
+                mode=o("mode"),
+                board=o("board"),
+                variant=o("variant"),
+                armies=o("armies"),
                 army=o("army"),
                 opponent_army=o("opponent-army"),
                 first=o("first", "me") or "me",

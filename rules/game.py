@@ -459,15 +459,21 @@ def _do_hq(s: GameState, a: Action, events: list[ev.Event]) -> None:
     s.units[h] = Unit(s.next_uid, s.current, "hq", h, Direction.N)
     s.next_uid += 1
     events.append(ev.HQPlaced(s.current, s.board.name(h)))
+    _next_hq(s, events)
+
+
+def _next_hq(s: GameState, events: list[ev.Event]) -> None:
+    """The next player to place an HQ (in turn order; placing one is not a turn), or, once
+    every player still in the game has one, the first turn."""
     placed = {u.player for u in s.units.values() if u.tile == "hq"}
-    waiting = [p for p in dict.fromkeys(s.order) if p not in placed]
+    waiting = [p for p in dict.fromkeys(s.order) if p not in placed and not s.players[p].out]
     if waiting:
-        s.current = waiting[0]  # HQs go down in turn order; placing one is not a turn
+        s.current = waiting[0]
         s.pos = s.order.index(s.current)
     else:
         s.phase = PHASE_TURN
-        s.pos = 0
-        _start_turn(s, s.order[0], events)
+        s.pos = next(i for i, p in enumerate(s.order) if not s.players[p].out)
+        _start_turn(s, s.order[s.pos], events)
 
 
 def _do_discard(s: GameState, a: Action, events: list[ev.Event]) -> None:
@@ -1121,9 +1127,10 @@ def _game_over_event(s: GameState) -> ev.GameOver:
     )
 
 
-def resign(state: GameState, player: int) -> tuple[GameState, list[ev.Event]]:
-    """``player`` gives up. With two sides left the other side wins; in a free-for-all of
-    more players only the resigning player leaves (their tiles too) and the game goes on."""
+def resign(state: GameState, player: int, reason: str = "resigned") -> tuple[GameState, list[ev.Event]]:
+    """``player`` gives up (or, with ``reason`` "timeout", ran out of time). With two sides
+    left the other side wins; in a free-for-all of more players only that player leaves
+    (their tiles too) and the game goes on."""
     if state.phase == PHASE_OVER:
         raise IllegalAction("the game is over", "game-over")
     if state.players[player].out:
@@ -1133,11 +1140,13 @@ def resign(state: GameState, player: int) -> tuple[GameState, list[ev.Event]]:
     sides = [side for side in _sides(s) if any(not s.players[p].out for p in side)]
     if len(sides) <= 2:
         winners = next(side for side in sides if player not in side)
-        _win(s, winners, "resigned", events, losers_last=[player])
+        _win(s, winners, reason, events, losers_last=[player])
         return s, events
     was_current = s.to_act == player
-    _eliminate(s, player, "resigned", events)
-    if was_current and s.phase != PHASE_OVER:
+    _eliminate(s, player, reason, events)
+    if was_current and s.phase == PHASE_HQ:  # resigned before placing an HQ: the next one places theirs
+        _next_hq(s, events)
+    elif was_current and s.phase != PHASE_OVER:
         s.pending = None
         s.phase = PHASE_TURN
         s.pos = _next_pos(s)

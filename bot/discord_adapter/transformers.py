@@ -41,6 +41,18 @@ INSTANT_CHOICES = [
     for n in ("battle", "sniper", "grenade", "air-strike", "push-back", "move")
 ]
 BOARD_FORMAT_CHOICES = [choice("format", "image", "Image"), choice("format", "text", "Text, hex by hex")]
+MODE_CHOICES = [
+    choice("mode", "ffa", "Free-for-all"),
+    choice("mode", "points", "Points"),
+    choice("mode", "1v2", "1 vs 2"),
+    choice("mode", "2v2", "2 vs 2"),
+]
+BOARD_CHOICES = [choice("board", "19", "19"), choice("board", "37", "37")]
+VARIANT_CHOICES = [
+    choice("variant", "alt-start", "Alt. start"),
+    choice("variant", "reinforcements", "Reinforcements"),
+    choice("variant", "both", "Both"),
+]
 LEVEL_CHOICES = [choice("level", "easy", "Easy"), choice("level", "medium", "Medium"), choice("level", "hard", "Hard")]
 
 

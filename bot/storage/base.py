@@ -47,6 +47,14 @@ class ChannelBusy(Exception):
     """The channel already has a live game."""
 
 
+def normal_joined(players: tuple[int | None, ...], joined: tuple[bool, ...]) -> tuple[bool, ...]:
+    """``GameRecord.joined`` in its one stored form: empty when every taken seat has joined
+    (an open seat's flag means nothing: it is stored as not joined)."""
+    if all(j or p is None for p, j in zip(players, joined, strict=True)):
+        return ()
+    return tuple(j and p is not None for p, j in zip(players, joined, strict=True))
+
+
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """One stored game. ``players[i]`` / ``armies[i]`` belong to engine player (seat) ``i + 1``

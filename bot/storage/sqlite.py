@@ -36,6 +36,7 @@ from bot.storage.base import (
     Reminder,
     RollRow,
     UserPrefs,
+    normal_joined,
 )
 from bot.storage.migrations import MIGRATIONS
 
@@ -134,7 +135,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...], seats: Sequence[SeatRow] = ()) -> 
         turns=turns,
         guild_id=guild_id,
         ai_levels=_levels(ai_levels_json),
-        joined=joined if any(not j and p is not None for j, p in zip(joined, players, strict=True)) else (),
+        joined=normal_joined(players, joined) if joined else (),
         options=json.loads(options_json) if options_json else {},
     )
 
@@ -186,10 +187,17 @@ class SqliteRepository:
             Path(p).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(p, isolation_level=None)
         try:
-            await conn.execute("PRAGMA journal_mode=WAL")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            for attempt in range(50):  # switching to WAL needs a moment alone with a new file
+                try:
+                    await conn.execute("PRAGMA journal_mode=WAL")
+                    break
+                except sqlite3.OperationalError:
+                    if attempt == 49:
+                        raise
+                    await asyncio.sleep(0.1)
             await conn.execute("PRAGMA synchronous=NORMAL")
             await conn.execute("PRAGMA foreign_keys=ON")
-            await conn.execute("PRAGMA busy_timeout=5000")
             repo = cls(conn, p)
             await repo._migrate()
         except BaseException:

@@ -32,7 +32,7 @@ from rules import events as ev
 from rules.actions import Action
 from rules.ai.levels import DEFAULT_LEVEL, choose_notation
 from rules.game import apply
-from rules.state import PHASE_OVER, GameState, other
+from rules.state import PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +126,8 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             return await self.answer_undo(channel_id, self.ai_user_id, True)
         state = self._state(game)
         me = game.players.index(self.ai_user_id) + 1
-        behind = state.players[me].hq_hp < state.players[other(me)].hq_hp
+        enemies = [p for p in state.enemies_of(me) if not state.players[p].out]
+        behind = bool(enemies) and state.players[me].hq_hp < max(state.players[p].hq_hp for p in enemies)
         return await self.answer_draw(channel_id, self.ai_user_id, behind)
 
     async def _ai_reply(
@@ -157,7 +158,9 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         else:
             img = await board_job
         over = after.phase == PHASE_OVER
-        human = [p for p in game.players if p is not None and p != self.ai_user_id]
+        human = [p for p in dict.fromkeys(game.players) if p is not None and p != self.ai_user_id]
+        if len(game.players) > 2 and not over:  # ping only the human whose turn it is
+            human = [p for p in human if p == game.players[after.to_act - 1]]
         buttons: list[Button] = []
         if after.pending is not None:  # the pushed player picks the hex: one button per option
             buttons = push_choice_buttons(after, n.tr)

@@ -32,7 +32,10 @@ from bot.usecases.util import (
 )
 from rules import events as ev
 from rules.actions import Action
-from rules.state import PHASE_HQ, PHASE_OVER, GameState, other
+from rules.game import check_teams
+from rules.state import MODE_1V2, MODE_2V2, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
+
+TEAM_MODES = (MODE_1V2, MODE_2V2)
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +138,12 @@ class ServiceCore:
         return GameState.loads(game.state_json)
 
     def _hotseat(self, game: GameRecord) -> bool:
-        return game.players[0] is not None and game.players[0] == game.players[1]
+        """One user plays every seat."""
+        return game.players[0] is not None and len(set(game.players)) == 1
+
+    def _others(self, game: GameRecord, user_id: int) -> list[int]:
+        """The other human players of ``game`` (each once; not the computer player)."""
+        return sorted({p for p in game.players if p is not None and p not in (user_id, self.ai_user_id)})
 
     async def _live(self, channel_id: int) -> GameRecord:
         game = await self.repo.live_game(channel_id)
@@ -206,8 +214,14 @@ class ServiceCore:
             raise Mistake(vt("stale"), await self._stale(channel_id))
 
     def _players_text(self, game: GameRecord, lang: str | None = None) -> str:
+        """ "@a (Moloch) vs @b (Borgo)"; allies joined by "&" in team games."""
         n = self._narrator(game, lang)
-        return " vs ".join(n.tr("player-army", user=n.user_of(p), army=n.army_name(p)) for p in (1, 2))
+        seats = list(range(1, len(game.players) + 1))
+        mode = game.options.get("mode", "ffa")
+        teams = check_teams(mode, seats, game.options.get("teams")) if mode in TEAM_MODES else [[p] for p in seats]
+        return " vs ".join(
+            " & ".join(n.tr("player-army", user=n.user_of(p), army=n.army_name(p)) for p in team) for team in teams
+        )
 
     def _require_member(self, game: GameRecord, user_id: int) -> list[int]:
         seats = game.seats_of(user_id)
@@ -219,8 +233,8 @@ class ServiceCore:
         if game.status == OPEN:
             raise Mistake(vt("err-not-started-open"))
         if game.status == INVITED:
-            invited = next(p for p in game.players if p != game.creator_id)
-            raise Mistake(vt("err-not-started-invited", user=mention(invited or 0)))
+            waiting = [p for i, p in enumerate(game.players, start=1) if p is not None and not game.has_joined(i)]
+            raise Mistake(vt("err-not-started-invited", user=", ".join(mention(p) for p in dict.fromkeys(waiting))))
 
     def _status(self, game: GameRecord, state: GameState, lang: str | None = None) -> str:
         """Whose turn and what they must do, HQ hit points and piles (one or two lines), in
@@ -228,12 +242,12 @@ class ServiceCore:
         n = self._narrator(game, lang)
         tr = n.tr
         if game.status in (OPEN, INVITED):
-            return tr("status-waiting", players=self._players_text(game, lang))
+            waiting = "status-waiting" if len(game.players) == 2 else "status-waiting-lobby"
+            return tr(waiting, players=self._players_text(game, lang))
         if state.phase == PHASE_OVER or state.result is not None:
             if state.result is None:
                 return tr("status-over")
-            hq_hp = {str(q): ps.hq_hp for q, ps in sorted(state.players.items())}
-            return n.game_over(state.result.winner, state.result.reason, hq_hp)
+            return self._over_text(n, state)
         p = state.to_act
         who = tr("player-army", user=n.user_of(p), army=n.army_name(p))
         if state.phase == PHASE_HQ:
@@ -247,10 +261,21 @@ class ServiceCore:
         note = ""
         if state.overtime_turns_left is not None:
             note = tr("note-overtime")
-        elif state.final_after == p and not state.final_done:
+        elif p in state.final_wait and not state.final_done:
             note = tr("note-last-turn")
-        hp = ", ".join(f"{n.army_name(q)} {state.players[q].hq_hp}" for q in (1, 2))
-        piles = "/".join(str(len(state.players[q].pile)) for q in (1, 2))
+        seats = sorted(state.players) if len(state.players) == 2 else list(dict.fromkeys(state.order))
+        piles = "/".join(str(len(state.players[q].pile)) for q in seats)
+        if state.mode == MODE_POINTS:
+            pts = ", ".join(f"{n.army_name(q)} {state.players[q].points}" for q in seats)
+            totals = tr("status-points", points=pts, goal=POINTS_TO_WIN, piles=piles)
+        else:
+            hp = ", ".join(
+                tr("status-out-of", army=n.army_name(q))
+                if state.players[q].out
+                else f"{n.army_name(q)} {state.players[q].hq_hp}"
+                for q in seats
+            )
+            totals = tr("status-hqs", hqs=hp, piles=piles)
         return (
             tr(
                 "status-turn-discard" if state.turn.needs_discard else "status-turn",
@@ -260,8 +285,17 @@ class ServiceCore:
                 hand=hand,
             )
             + "\n"
-            + tr("status-hqs", hqs=hp, piles=piles)
+            + totals
         )
+
+    @staticmethod
+    def _over_text(n: Narrator, state: GameState) -> str:
+        """ "Game over: … wins (…). HQs: …" for a finished state (shared wins, points)."""
+        assert state.result is not None
+        r = state.result
+        hq_hp = {str(q): ps.hq_hp for q, ps in sorted(state.players.items())}
+        points = {str(q): ps.points for q, ps in sorted(state.players.items())} if state.mode == MODE_POINTS else None
+        return n.game_over(r.winner, r.reason, hq_hp, r.winners, points)
 
     def _schedule(self, game: GameRecord, state: GameState, now: datetime) -> list[NewReminder]:
         if state.phase == PHASE_OVER:
@@ -278,7 +312,7 @@ class ServiceCore:
         if first > timedelta(0):
             out = [NewReminder(waiting_for, "first", now + first), NewReminder(waiting_for, "second", now + second)]
         if game.turn_limit_s:
-            waiting = game.players[other(state.to_act) - 1]
+            waiting = game.players[state.next_enemy(state.to_act) - 1]
             if waiting is not None and waiting != waiting_for and waiting != self.ai_user_id:
                 out.append(NewReminder(waiting, "timeout", now + timedelta(seconds=game.turn_limit_s)))
         return out

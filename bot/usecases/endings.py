@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import timedelta
 
 import i18n
 from bot import commands
-from bot.history import effective_actions
+from bot.history import effective_actions, game_options
 from bot.locale import vt
 from bot.replies import Button, Reply, mention
 from bot.storage.base import (
@@ -26,7 +27,10 @@ from bot.usecases.core import ServiceCore
 from bot.usecases.util import (
     Mistake,
     duration,
+    rules_error_text,
 )
+from rules import events as ev
+from rules.actions import RulesError
 from rules.game import end_game, replay, resign
 from rules.state import PHASE_OVER, GameState, other
 
@@ -52,16 +56,16 @@ class EndingUseCases(ServiceCore):
     async def _ask(
         self, channel_id: int, game: GameRecord, user_id: int, request: dict[str, object], question: str
     ) -> Reply:
-        """Store an undo/draw request and ask the opponent, with Accept/Refuse buttons."""
+        """Store an undo/draw request and ask every other player, with Accept/Refuse buttons."""
         kind = str(request["kind"])
-        opponent = next(p for p in game.players if p != user_id)
+        others = [p for p in dict.fromkeys(game.players) if p is not None and p != user_id]
         new = await self._set_request(game, request)
         if new is None:
             return await self._stale(channel_id)
         tr = i18n.translator(game.lang)
         return Reply(
-            text=tr(f"ask-{kind}", question=question, user=mention(opponent or 0)),
-            mentions=[opponent] if opponent and opponent != self.ai_user_id else [],
+            text=tr(f"ask-{kind}", question=question, user=", ".join(mention(p) for p in others)),
+            mentions=[p for p in others if p != self.ai_user_id],
             buttons=[
                 Button(
                     tr(f"btn-accept-{kind}"), commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"
@@ -79,8 +83,8 @@ class EndingUseCases(ServiceCore):
     ) -> tuple[GameRecord, GameState, dict[str, object]] | Reply:
         """Check an answer to a pending ``kind`` request; a refusal (or withdrawal) clears it.
 
-        Returns the game, its state and the request when the answer is an acceptance to act
-        on, otherwise the reply to send."""
+        Returns the game, its state and the request when the answer is the last acceptance
+        needed (every other player must accept), otherwise the reply to send."""
         try:
             game, state, _ = await self._load_active_member(channel_id, user_id, version)
             req = game.request
@@ -88,10 +92,22 @@ class EndingUseCases(ServiceCore):
                 raise Mistake(vt(f"err-no-{kind}-to-answer"))
             if req.get("by") == user_id and accept:
                 raise Mistake(vt(f"err-own-{kind}"))
+            yes = [int(str(u)) for u in req.get("yes", ())]
+            if accept and user_id in yes:
+                raise Mistake(vt("err-already-agreed"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         if accept:
-            return game, state, req
+            yes.append(user_id)
+            waiting = [p for p in self._others(game, int(str(req["by"]))) if p not in yes]
+            if not waiting:
+                return game, state, req
+            new = await self._set_request(game, {**req, "yes": yes})
+            if new is None:
+                return await self._stale(channel_id)
+            tr = i18n.translator(game.lang)
+            text = tr("agreed-waiting", user=mention(user_id), users=", ".join(mention(p) for p in waiting))
+            return Reply(text=text, mentions=waiting, game_id=new.id, version=new.version)
         new = await self._set_request(game, None)
         if new is None:
             return await self._stale(channel_id)
@@ -139,7 +155,7 @@ class EndingUseCases(ServiceCore):
         eff = effective_actions(rows)
         last = eff[-1]
         before = self._state(game)
-        state = replay(game.armies, game.seed, [r.notation for r in eff[:-1]], before.radius)
+        state = replay(game.armies, game.seed, [r.notation for r in eff[:-1]], **game_options(game, before.radius))
         now = self.clock()
         turn_changed = state.to_act != before.to_act or state.turn_number != before.turn_number
         new = game.evolve(
@@ -202,9 +218,58 @@ class EndingUseCases(ServiceCore):
         except Mistake as m:
             return m.reply or self._oops(str(m))
         player = state.to_act if state.to_act in seats else seats[0]
-        after, _ = resign(state, player)
+        try:
+            after, events = resign(state, player)
+        except RulesError as e:
+            return self._oops(rules_error_text(e))
+        if after.phase != PHASE_OVER:  # more than two sides: only this player leaves
+            return await self._leave(
+                channel_id, game, state, after, events, user_id, player, KIND_RESIGN, f"resign {player}"
+            )
+        winner = after.result.winner if after.result else None
         return await self._finish(
-            channel_id, game, state, user_id, other(player), "resigned", KIND_RESIGN, f"resign {player}", after
+            channel_id, game, state, user_id, winner, "resigned", KIND_RESIGN, f"resign {player}", after
+        )
+
+    async def _leave(
+        self,
+        channel_id: int,
+        game: GameRecord,
+        state: GameState,
+        after: GameState,
+        events: Sequence[ev.Event],
+        user_id: int,
+        player: int,
+        kind: str,
+        notation: str,
+    ) -> Reply:
+        """A player left a game of more than two sides that goes on (resigned, out of time)."""
+        now = self.clock()
+        turn_changed = after.to_act != state.to_act or after.turn_number != state.turn_number
+        new = game.evolve(
+            version=game.version + 1,
+            state_json=after.dumps(),
+            request=None,
+            updated_at=now,
+            turn_started_at=now if turn_changed else game.turn_started_at,
+            turns=after.turn_number,
+        )
+        seats = game.seats_of(user_id)
+        reminders = self._schedule(new, after, now) if turn_changed else None
+        action = NewAction(user_id, seats[0] if seats else player, kind, notation)
+        if not await self.repo.save(new, game.version, [action], reminders):
+            return await self._stale(channel_id)
+        n = self._narrator(new)
+        lines = [line for e in events for line in n.events([e])]
+        img = await self._board_image(new, after, n.tr)
+        nxt = new.players[after.to_act - 1]
+        ping = [nxt] if turn_changed and nxt is not None and nxt not in (user_id, self.ai_user_id) else []
+        return Reply(
+            text="\n".join([*lines, self._status(new, after)]),
+            images=[img] if img else [],
+            mentions=await self.pingable(ping),
+            game_id=new.id,
+            version=new.version,
         )
 
     async def abort(self, channel_id: int, user_id: int, *, is_moderator: bool) -> Reply:
@@ -236,10 +301,18 @@ class EndingUseCases(ServiceCore):
                 raise Mistake(vt("err-claim-early", left=duration(left)))
         except Mistake as m:
             return m.reply or self._oops(str(m))
-        winner = other(state.to_act)
-        return await self._finish(
-            channel_id, game, state, user_id, winner, "timeout", KIND_TIMEOUT, f"timeout {winner}"
-        )
+        if len(state.players) == 2:
+            claimer = other(state.to_act)
+            return await self._finish(
+                channel_id, game, state, user_id, claimer, "timeout", KIND_TIMEOUT, f"timeout {claimer}"
+            )
+        late = state.to_act  # out of time: that player leaves as if resigning
+        after, events = resign(state, late, reason="timeout")
+        notation = f"timeout out {late}"
+        if after.phase != PHASE_OVER:
+            return await self._leave(channel_id, game, state, after, events, user_id, late, KIND_TIMEOUT, notation)
+        winner = after.result.winner if after.result else None
+        return await self._finish(channel_id, game, state, user_id, winner, "timeout", KIND_TIMEOUT, notation, after)
 
     async def _finish(
         self,
@@ -259,6 +332,8 @@ class EndingUseCases(ServiceCore):
             if after.phase != PHASE_OVER:
                 end_game(after, winner, reason)
         now = self.clock()
+        if after.result is not None and len(after.result.winners) > 1:
+            winner = None  # a shared (team) win: the state's result names every winner
         new = game.evolve(
             status=status,
             version=game.version + 1,
@@ -275,11 +350,10 @@ class EndingUseCases(ServiceCore):
             return await self._stale(channel_id)
         log.info("game ended", extra={"ctx": {"game": new.id, "reason": reason, "winner": winner}})
         n = self._narrator(new)
-        hp = {str(p): ps.hq_hp for p, ps in sorted(after.players.items())}
         lead = n.tr(f"lead-{reason}", user=mention(user_id)) if i18n.has(f"lead-{reason}") else ""
         img = await self._board_image(new, after, n.tr)
         return Reply(
-            text=f"{lead}\n{n.game_over(winner, reason, hp)}".strip(),
+            text=f"{lead}\n{self._over_text(n, after)}".strip(),
             images=[img] if img else [],
             mentions=sorted({p for p in new.players if p is not None and p != user_id}),
             buttons=[Button(n.tr("btn-export"), commands.format_command("export"), "secondary", "export")],

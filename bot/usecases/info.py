@@ -7,7 +7,7 @@ import logging
 
 import i18n
 from bot import commands
-from bot.history import export, log_lines, replay_until
+from bot.history import export, game_options, log_lines, replay_until
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, reason_text
 from bot.replies import Button, Image, Reply, mention
@@ -269,7 +269,7 @@ class InfoUseCases(ServiceCore):
         if game is None:
             return self._oops(vt("err-no-game"))
         rows = await self.repo.actions(game.id)
-        steps = replay_until(game.armies, game.seed, rows, self._state(game).radius)
+        steps = replay_until(game.armies, game.seed, rows, **game_options(game, self._state(game).radius))
         for row, before, events in reversed(steps):
             if any(isinstance(e, ev.BattleFought) for e in events):
                 battle = await self._battle_log(game, before, events)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.history import rebuild
+from bot.history import game_options, rebuild
 from bot.replies import BattleLog
 from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost
 from bot.usecases.core import ServiceCore
@@ -46,7 +46,12 @@ class BattleOutboxUseCases(ServiceCore):
         if cause is None:
             raise LookupError(f"battle post {outbox_id}: no action {post.action_seq} in game {game.id}")
         # The state before the action, whatever happened since (a later undo included).
-        before = rebuild(game.armies, game.seed, [r for r in rows if r.seq < post.action_seq], self._state(game).radius)
+        before = rebuild(
+            game.armies,
+            game.seed,
+            [r for r in rows if r.seq < post.action_seq],
+            **game_options(game, self._state(game).radius),
+        )
         _, events = apply(before, cause.notation)
         return await self._battle_log(game, before, events)
 

@@ -12,7 +12,7 @@ from rules import IllegalAction, RulesError, apply, legal_actions, new_game
 from rules.catalog import army
 from rules.events import BattleFought, Drew, Event, GameOver, PlayerOut, TieBreak, TurnStarted
 from rules.game import resign
-from rules.state import PHASE_OVER, GameState
+from rules.state import PHASE_HQ, PHASE_OVER, PHASE_TURN, GameState
 from tests.rules.helpers import board
 
 
@@ -183,6 +183,23 @@ def test_resign_in_a_free_for_all_of_four_removes_only_that_player() -> None:
     assert s.result is not None and s.result.ranking == ((1,), (3,), (4,), (2,))
     with pytest.raises(IllegalAction):
         resign(s, 3)
+
+
+def test_resigning_before_placing_an_hq_lets_the_next_player_place_theirs() -> None:
+    """Ruling M17: a player who resigns in the HQ phase leaves; the others still place
+    their HQs in turn order, then the first of them still in the game takes turn 1."""
+    s = new_game(["moloch", "borgo", "outpost"], 8)
+    s, _ = resign(s, 1)
+    assert s.phase == PHASE_HQ and s.current == 2
+    s, _ = apply(s, "hq A1")
+    s, _ = apply(s, "hq E3")
+    assert s.phase == PHASE_TURN and s.current == 2 and s.turn_number == 1
+    t = new_game(["moloch", "borgo", "outpost"], 8)
+    t, _ = apply(t, "hq A1")
+    t, _ = resign(t, 3)  # not the one to act: player 2 places, then player 1 starts
+    t, _ = apply(t, "hq E3")
+    assert t.phase == PHASE_TURN and t.current == 1
+    assert t.hq_of(3) is None
 
 
 def test_resign_in_a_team_game_gives_the_win_to_the_other_team() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.history import rebuild
+from bot.history import game_options, rebuild
 from bot.storage import open_repository
 from rules.state import GameState
 from tests.storage.backends import BACKENDS, database
@@ -33,7 +33,9 @@ async def _games_match_their_logs(target: str) -> tuple[int, int]:
                 break
             rows = await repo.actions(gid)
             stored = GameState.loads(game.state_json)
-            assert rebuild(game.armies, game.seed, rows, stored.radius).to_json() == stored.to_json(), gid
+            assert (
+                rebuild(game.armies, game.seed, rows, **game_options(game, stored.radius)).to_json() == stored.to_json()
+            ), gid
             games += 1
             actions += len(rows)
         return games, actions

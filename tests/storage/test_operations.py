@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.history import rebuild
+from bot.history import game_options, rebuild
 from bot.service import GameService
 from bot.storage import StorageUnavailable, open_repository
 from bot.storage.copy import CopyError, copy_database, tables_in_order
@@ -123,6 +123,6 @@ async def test_a_connection_lost_mid_play_loses_nothing(tmp_path: Path) -> None:
         assert failures <= 2
         game, state = await live(service)
         rows = await repo.actions(game.id)
-        replayed = rebuild(game.armies, game.seed, rows, state.radius)
+        replayed = rebuild(game.armies, game.seed, rows, **game_options(game, state.radius))
         assert replayed.to_json() == GameState.loads(game.state_json).to_json()  # nothing half-written
         await repo.close()

@@ -18,6 +18,7 @@ from bot.discord_adapter.errors import PlayerMistake
 from bot.discord_adapter.transformers import (
     ANSWER_CHOICES,
     ARMY_CHOICES,
+    BOARD_CHOICES,
     BOARD_FORMAT_CHOICES,
     DRAW_CHOICES,
     FACING_CHOICES,
@@ -25,6 +26,8 @@ from bot.discord_adapter.transformers import (
     INSTANT_CHOICES,
     LANGUAGE_CHOICES,
     LEVEL_CHOICES,
+    MODE_CHOICES,
+    VARIANT_CHOICES,
     HexName,
     TileName,
 )
@@ -52,9 +55,18 @@ class PlayCommands(
         army="Your army",
         opponent_army="Your opponent's army",
         first="Who plays first",
-        language="Language of the game's posts, board and tile names (default: the server's)",
-        time_limit="Hours a player has for a turn before the other can claim the win (optional)",
-        level="How well this bot plays, when it is your opponent (default: medium)",
+        language="Language of the game's posts and board (default: the server's)",
+        time_limit="Hours per turn before the others can claim on time (optional)",
+        level="How well the bot plays as your opponent (default: medium)",
+        players="2 to 6",
+        mode="Game mode",
+        board="Board size",
+        variant="Rulebook variant",
+        opponent2="Seat 3",
+        opponent3="Seat 4",
+        opponent4="Seat 5",
+        opponent5="Seat 6",
+        armies="Armies by seat, e.g. moloch,random,borgo",
     )
     @app_commands.rename(opponent_army="opponent-army", time_limit="time-limit")
     @app_commands.choices(
@@ -63,6 +75,9 @@ class PlayCommands(
         first=FIRST_CHOICES,
         language=LANGUAGE_CHOICES,
         level=LEVEL_CHOICES,
+        mode=MODE_CHOICES,
+        board=BOARD_CHOICES,
+        variant=VARIANT_CHOICES,
     )
     async def new(
         self,
@@ -74,12 +89,23 @@ class PlayCommands(
         language: Choice[str] | None = None,
         time_limit: app_commands.Range[int, 1, 720] | None = None,
         level: Choice[str] | None = None,
+        players: app_commands.Range[int, 2, 6] | None = None,
+        mode: Choice[str] | None = None,
+        board: Choice[str] | None = None,
+        variant: Choice[str] | None = None,
+        opponent2: discord.User | None = None,
+        opponent3: discord.User | None = None,
+        opponent4: discord.User | None = None,
+        opponent5: discord.User | None = None,
+        armies: str | None = None,
     ) -> None:
         me = interaction.client.user
-        if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
-            raise PlayerMistake("dc-error-bots-cannot-play")
-        if opponent is not None and me is not None and opponent.id == me.id:
-            self.ctx.enable_ai(me)
+        more = [opponent2, opponent3, opponent4, opponent5]
+        for someone in (opponent, *more):
+            if someone is not None and someone.bot and (me is None or someone.id != me.id):
+                raise PlayerMistake("dc-error-bots-cannot-play")
+            if someone is not None and me is not None and someone.id == me.id:
+                self.ctx.enable_ai(me)
         await self.run(
             interaction,
             lambda: self.service.new_game(
@@ -93,6 +119,12 @@ class PlayCommands(
                 turn_limit_hours=time_limit,
                 guild_id=interaction.guild_id,
                 level=value(level),
+                more_opponents=[u.id if u else None for u in more],
+                players=players,
+                mode=value(mode),
+                board=value(board),
+                variant=value(variant),
+                armies=armies,
             ),
         )
 
@@ -198,7 +230,7 @@ class PlayCommands(
 
     # ================================================================== the board
     @app_commands.command(name="board", description="Show the board, whose turn it is and the HQs' hit points")
-    @app_commands.describe(format="An image (default) or a text listing, hex by hex (screen readers, slow data)")
+    @app_commands.describe(format="An image (default) or a text listing, hex by hex")
     @app_commands.choices(format=BOARD_FORMAT_CHOICES)
     async def board(self, interaction: Interaction, format: Choice[str] | None = None) -> None:
         channel, user = interaction.channel_id, interaction.user.id
@@ -209,7 +241,7 @@ class PlayCommands(
 
     # ================================================================== agreements and endings
     @app_commands.command(name="undo", description="Ask to undo your last action, or answer such a request")
-    @app_commands.describe(answer="Answer your opponent's request (empty: ask to undo your own last action)")
+    @app_commands.describe(answer="Answer a request (empty: ask to undo your last action)")
     @app_commands.choices(answer=ANSWER_CHOICES)
     async def undo(self, interaction: Interaction, answer: Choice[str] | None = None) -> None:
         channel, user = interaction.channel_id, interaction.user.id
