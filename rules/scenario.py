@@ -27,7 +27,7 @@ from typing import Any
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.battle import fight
-from rules.catalog import ARMIES, army
+from rules.catalog import ARMIES, SMALL_BOARD_ONLY, army
 from rules.game import check_teams, turn_order
 from rules.hexes import Direction, board_for
 from rules.state import (
@@ -75,6 +75,8 @@ def load(data: Any) -> GameState:
         name = str(raw.get("army", "")).lower()
         if name not in ARMIES:
             raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
+        if radius == 3 and name in SMALL_BOARD_ONLY:
+            raise ScenarioError(f"player {key}: the {army(name).name_en} cannot play on the 37-hex board")
         hp = raw.get("hq_hp", HQ_START_HP)
         if not isinstance(hp, int) or not 0 < hp <= HQ_START_HP:
             raise ScenarioError(f"player {key}: hq_hp must be an integer from 1 to {HQ_START_HP}")
@@ -155,7 +157,8 @@ def random_scenario(
     """A full board of random tiles (one HQ per player, random facings and wounds) as a
     scenario: for benchmarks, rendering tests and fuzzing. Random armies and HQ hit points
     unless given; ``players`` (2-6) when ``armies`` is not given."""
-    chosen = list(armies) if armies is not None else rng.sample(ARMIES, players)
+    pool = [a for a in ARMIES if radius == 2 or a not in SMALL_BOARD_ONLY]
+    chosen = list(armies) if armies is not None else rng.sample(pool, players)
     n = len(chosen)
     board = board_for(radius)
     hexes = list(board)
