@@ -1,0 +1,52 @@
+# The Beasts army: engine errors, narration, battle-log lines.
+
+## Engine errors (rules.actions.RulesError codes)
+rules-army-small-board-only = { $army ->
+    [beasts] The Beasts
+   *[other] { $army }
+} cannot play on the enlarged board of 37 hexes.
+rules-lair-first = Put your { $tile } next to your HQ first: place { $tile } HEX FACING.
+rules-lair-not-adjacent = { $tile } must stand next to your HQ: choose one of { $options }.
+rules-grab-pending = { $user } must first choose where the pulled unit goes and how it faces.
+rules-scavenger-pending = { $user } must first choose where the Vulture on { $hex } flies (or stay).
+rules-scavenger-window = The Vulture may fly only right after a battle (Scavenger).
+rules-no-rotation = The { $tile } on { $hex } cannot turn: it has no Rotation.
+rules-rotation-used = The { $tile } already turned this turn.
+rules-grab-no-enemy = There is no enemy unit on { $hex } to pull.
+rules-grab-reach = { $hex } is not one hex away from { $to }: a Grab pulls a unit with one hex between them.
+rules-grab-netted = The unit on { $hex } is netted and cannot be pulled.
+rules-grab-blocked = No free hex between { $to } and { $hex }: a unit cannot be pulled into an occupied hex.
+rules-no-grab = The { $tile } on { $hex } cannot grab: no Scrabbler is linked to it.
+rules-grab-used = The unit on { $hex } already pulled this turn.
+rules-hunt-toward = { $hex } is not next to { $to }: name the hex the attacking edge faces.
+rules-hunt-no-attack = The { $tile } has no attack on the edge facing { $hex }.
+rules-hunt-nothing = That Hunt changes nothing: move, turn or attack.
+
+## What a player did (from the notation)
+action-rotate = turned the unit on { $hex } to face { $facing }
+action-grab = pulled the unit on { $to } toward { $from }
+action-play-grab = played { $tile }: { $from } pulls { $to }
+action-play-hunt = played { $tile }: { $from } to { $to } facing { $facing }
+action-play-hunt-attack = played { $tile }: { $from } to { $to } facing { $facing }, attacking toward { $toward }
+action-choose-facing = chose { $hex } facing { $facing }
+
+## Turn events
+ev-rotated = { $tile } on { $hex } turns to face { $facing }.
+ev-moved-hunt = { $tile } hunts: { $from } → { $to } facing { $facing }.
+ev-moved-scavenger = { $tile } flies over the battlefield: { $from } → { $to } facing { $facing }.
+ev-instant-grab = { $user } played { $tile } ({ $from } pulls { $to }).
+ev-grab-choice = { $user } must choose where the unit on { $target } is pulled to ({ $options }) and how it faces.
+ev-grabbed = { $tile } pulled { $from } → { $to } facing { $facing } by the unit on { $by }.
+ev-scavenger-choice = { $user }: after the battle your { $tile } on { $hex } may fly to any empty hex and turn (Scavenger) — choose HEX FACING, or its own hex to stay.
+ev-lair-lost = { $unit } is no longer next to its HQ and leaves the board (Lair).
+ev-lair-no-room = There is no free hex next to the HQ: { $tile } stays out of the game.
+ev-hunted = { $unit } attacks toward { $dir }.
+
+## Battles
+seg-agony = { $unit } strikes in its agony
+seg-lair-lost = { $unit } leaves the board without its HQ
+
+## Battle log on segment images
+imglog-melee-ff = friendly-fire melee
+imglog-agony = { $tile } { $hex } strikes in its agony
+imglog-lair-lost = { $tile } { $hex } leaves without its HQ
