@@ -50,3 +50,12 @@ seg-lair-lost = { $unit } schodzi z planszy bez swojego Sztabu
 imglog-melee-ff = cios Friendly Fire
 imglog-agony = { $tile } { $hex } atakuje w agonii
 imglog-lair-lost = { $tile } { $hex } schodzi bez Sztabu
+
+## Bot: przyciski, stan gry i pomoc do komend
+btn-pull-to = Przyciągnij na { $hex }
+btn-fly-to = Leć na { $hex }
+btn-stay = Zostań na { $hex }
+status-grab = { $who }: wybierz, dokąd zostanie przyciągnięta twoja jednostka z { $target }: { $options } (`{ -hex-choose }`; akcja `choose POLE KIERUNEK` także ją obraca).
+status-scavenge = { $who }: po Bitwie twój Sęp z { $target } może przelecieć na dowolne puste pole: { $options } (`{ -hex-choose }`; jego własne pole, by został; akcja `choose POLE KIERUNEK` także go obraca).
+err-grab-needs = Przyciągnięcie wymaga jednostki, która przyciąga (unit:), i wroga do przyciągnięcia (target:).
+err-hunt-needs = Polowanie wymaga jednostki (unit:), pola docelowego (target:) i kierunku (facing:); by też zaatakować, podaj akcję `play hunt Z DO KU KIERUNEK`.
