@@ -72,7 +72,7 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             netted=v.netted,
             hq_hp=state.players[u.player].hq_hp if spec.is_hq else None,
             initiative_now=now if now != printed else None,
-            melee_bonus=v.melee_bonus if "melee" in kinds else 0,
+            melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
         )
     return out

@@ -102,6 +102,8 @@ DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
         "outpost": palette((52, 128, 74)),  # green, L* 48
         "hegemony": palette((92, 165, 230)),  # light blue, L* 66
         "borgo": palette((246, 203, 72)),  # yellow, L* 83
+        # Expansion armies: a hue away from every base army and at least 8 L* from each.
+        "beasts": palette((248, 165, 70)),  # orange, L* 74 (light blue and yellow around it differ in hue)
     }
 )
 

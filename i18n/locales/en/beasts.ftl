@@ -59,3 +59,23 @@ status-grab = { $who }: choose where your unit on { $target } is pulled: { $opti
 status-scavenge = { $who }: after the battle your Vulture on { $target } may fly to any empty hex: { $options } (`{ -hex-choose }`; its own hex to stay; the action `choose HEX FACING` also turns it).
 err-grab-needs = A Grab needs the pulling unit (unit:) and the enemy to pull (target:).
 err-hunt-needs = A Hunt needs the unit (unit:), where it goes (target:) and its facing (facing:); to attack too, give the action `play hunt FROM TO TOWARD FACING`.
+
+## Tile cards and the legend
+card-melee-ff = Friendly-fire melee { $n } ({ $edges }): hits the adjacent unit on that edge, own and allied units too.
+card-grab-effect = Scrabbler: the linked friendly unit may pull an enemy one hex away, once per turn
+card-grab = One of your units pulls an enemy unit one hex away next to it; the enemy's owner picks the hex and facing.
+card-hunt = One of your units may move like a Move tile, then attack with one edge of your choice.
+card-agony = Agony: killed in a battle segment, it also attacks in that segment (not while netted).
+card-flying = Flying: melee does not hurt it unless it is netted; shots and instants do.
+card-scavenger = Scavenger: after a battle it may fly to any empty hex and turn.
+card-rotation = Rotation: once in its owner's turn, turns freely without moving.
+card-lair = Lair: Cerberus starts next to the Beasts HQ and leaves the board once it is not next to it.
+card-spider-net = Spider Net: its nets catch own units too.
+legend-melee-ff = Striped melee: friendly fire, hits own units too
+legend-spider-net = Spider Net (yellow knot): nets own units too
+legend-agony = A: Agony, also attacks in the segment it dies in
+legend-flying = Flying: melee passes it by unless it is netted
+legend-scavenger = Scavenger: may fly anywhere after a battle
+legend-rotation = Rotation: may turn in its turn
+legend-lair = Lair: Cerberus must stay next to its HQ
+legend-grab-effect = Module link: the Grab ability

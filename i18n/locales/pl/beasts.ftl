@@ -59,3 +59,23 @@ status-grab = { $who }: wybierz, dokąd zostanie przyciągnięta twoja jednostka
 status-scavenge = { $who }: po Bitwie twój Sęp z { $target } może przelecieć na dowolne puste pole: { $options } (`{ -hex-choose }`; jego własne pole, by został; akcja `choose POLE KIERUNEK` także go obraca).
 err-grab-needs = Przyciągnięcie wymaga jednostki, która przyciąga (unit:), i wroga do przyciągnięcia (target:).
 err-hunt-needs = Polowanie wymaga jednostki (unit:), pola docelowego (target:) i kierunku (facing:); by też zaatakować, podaj akcję `play hunt Z DO KU KIERUNEK`.
+
+## Karty żetonów i legenda
+card-melee-ff = Cios Friendly Fire { $n } ({ $edges }): rani sąsiednią jednostkę z tej strony, także własną i sojuszniczą.
+card-grab-effect = Szarpak: połączona własna jednostka może raz na turę przyciągnąć wroga oddalonego o jedno pole
+card-grab = Twoja jednostka przyciąga wrogą jednostkę oddaloną o jedno pole do siebie; jej właściciel wybiera pole i obrót.
+card-hunt = Twoja jednostka może wykonać ruch jak żetonem Ruchu, a potem zaatakować wybraną ścianką.
+card-agony = Agonia: zabita w segmencie Bitwy atakuje także w tym segmencie (chyba że jest zasieciowana).
+card-flying = Latanie: ciosy jej nie ranią, chyba że jest zasieciowana; strzały i żetony natychmiastowe tak.
+card-scavenger = Padlinożerca: po Bitwie może przelecieć na dowolne puste pole i się obrócić.
+card-rotation = Obrót: raz w turze właściciela może się dowolnie obrócić, nie ruszając się z miejsca.
+card-lair = Siedlisko: Cerber zaczyna obok Sztabu Bestii i schodzi z planszy, gdy przestaje z nim sąsiadować.
+card-spider-net = Pajęcza Sieć: sieciuje także własne jednostki.
+legend-melee-ff = Pasiasty cios: Friendly Fire, rani też własne jednostki
+legend-spider-net = Pajęcza Sieć (żółty węzeł): sieciuje też własne jednostki
+legend-agony = A: Agonia, atakuje też w segmencie, w którym ginie
+legend-flying = Latanie: ciosy jej nie ranią, chyba że jest zasieciowana
+legend-scavenger = Padlinożerca: po Bitwie może przelecieć gdziekolwiek
+legend-rotation = Obrót: może się obrócić w swojej turze
+legend-lair = Siedlisko: Cerber musi stać obok swojego Sztabu
+legend-grab-effect = Połączenie modułu: cecha Przyciągnięcie
