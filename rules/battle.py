@@ -518,7 +518,7 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     top = max(present, default=-1)
     board = state.board
     agony_on = any("agony" in v.spec.abilities for v in an.views.values())
-    lair_on = any(army(ps.army).lair is not None for ps in state.players.values())
+    lair_on = any(lair_key(ps.army) for ps in state.players.values())
     for k in range(top, -1, -1):
         if k not in present:
             continue  # nobody's slot is here (slots passed over are marked lost at the next one)
@@ -617,14 +617,21 @@ def agony_packets(
             packets.extend(unit_packets(board, an, v))
 
 
+@lru_cache(maxsize=64)
+def lair_key(army_key: str) -> str:
+    """The key of the army's Lair warrior (Beasts: Cerberus), or ""."""
+    spec = army(army_key).lair
+    return spec.key if spec is not None else ""
+
+
 def remove_lair_strays(state: GameState) -> list[ev.Event]:
     """Remove every Cerberus that is not next to its own HQ (Lair, R134): it leaves the board
     the moment it loses the contact (moved, pushed, pulled, the HQ moved or destroyed)."""
     lairs = {}
     for p, ps in state.players.items():
-        spec = army(ps.army).lair
-        if spec is not None:
-            lairs[p] = spec.key
+        key = lair_key(ps.army)
+        if key:
+            lairs[p] = key
     if not lairs:
         return []
     out: list[ev.Event] = []

@@ -479,9 +479,12 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     if state.turn.needs_discard and action.verb not in ("discard", "redraw", "hq", "choose"):
         raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     handler(s, action, events)
-    if s.phase != PHASE_OVER and s.phase != PHASE_HQ:
+    if action.verb in _MOVING_VERBS and s.phase != PHASE_OVER:
         events.extend(remove_lair_strays(s))  # a Cerberus moved away from its HQ leaves at once
     return s, events
+
+
+_MOVING_VERBS = frozenset({"move", "play", "choose"})  # the actions that may move a unit (or an HQ)
 
 
 def _pending_what(state: GameState) -> str:
