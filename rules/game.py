@@ -1116,8 +1116,11 @@ def _eliminate(s: GameState, player: int, reason: str, events: list[ev.Event]) -
     if player in s.final_wait:
         s.final_wait.remove(player)  # when nobody is left waiting, the current turn's end brings the battle
     if s.pending is not None and s.pending.player == player:
+        pending = s.pending
         s.pending = None
         s.phase = PHASE_TURN
+        if pending.kind == PENDING_SCAVENGE:  # the other Vultures still fly, then the waiting draw
+            _offer_scavenger(s, pending.rest, events, pending.draw_after)
 
 
 def _ranking(s: GameState, winners: list[int], losers_last: list[int]) -> tuple[tuple[int, ...], ...]:
@@ -1210,7 +1213,9 @@ def resign(state: GameState, player: int) -> tuple[GameState, list[ev.Event]]:
         winners = next(side for side in sides if player not in side)
         _win(s, winners, "resigned", events, losers_last=[player])
         return s, events
-    was_current = s.to_act == player
+    # A player who resigns while only a choice of theirs is awaited (a push, a pull, the
+    # Scavenger) in someone else's turn does not end that turn.
+    was_current = s.to_act == player and not (s.pending is not None and s.current != player)
     _eliminate(s, player, "resigned", events)
     if was_current and s.phase != PHASE_OVER:
         s.pending = None

@@ -15,7 +15,7 @@ from rules.ai import GreedyAI
 from rules.ai.greedy import play_random_game
 from rules.ai.ismcts import HardAI
 from rules.catalog import ARMIES, army
-from rules.game import apply, legal_actions, new_game, replay
+from rules.game import apply, legal_actions, new_game, replay, resign
 from rules.state import PENDING_GRAB, PENDING_SCAVENGE, PHASE_CHOICE, PHASE_HQ, PHASE_OVER, PHASE_TURN, GameState
 from tests.rules.helpers import board, of_type
 
@@ -329,3 +329,17 @@ def test_notation_round_trips() -> None:
                  "choose E3 SW", "choose E3", "place cerberus C2 S"):  # fmt: skip
         assert str(Action.parse(text)) == text
     assert army("beasts").tile("grab").instant == "grab"
+
+
+def test_resigning_during_the_scavenger_choice_keeps_the_turn_and_its_draw() -> None:
+    s = board(
+        {1: "beasts", 2: "outpost", 3: "hegemony"},
+        [("C3", 1, "vulture", "N"), ("E3", 2, "scout", "N"), ("A1", 3, "scout", "N")],
+        hands={"1": ["battle"]},
+    )
+    s, _ = apply(s, "play battle")
+    assert s.to_act == 1 and s.current == 2 and s.pending is not None and s.pending.draw_after
+    s.players[2].pile = ["scout"]
+    s, events = resign(s, 1)
+    assert s.pending is None and s.phase == PHASE_TURN and s.current == 2
+    assert s.players[2].hand == ["scout"] and any(e.type == "drew" for e in events)
