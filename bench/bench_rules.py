@@ -30,7 +30,9 @@ from rules.scenario import load, random_scenario  # noqa: E402
 BASE = ("moloch", "borgo", "outpost", "hegemony")
 
 
-def _armies(rng: random.Random, players: int, radius: int, pool: tuple[str, ...] | None, first: str | None) -> list[str]:
+def _armies(
+    rng: random.Random, players: int, radius: int, pool: tuple[str, ...] | None, first: str | None
+) -> list[str]:
     """Random armies for one board or game: from ``pool`` (default: every army that may play
     on that board); ``first`` fixes player 1's army (the others from the base armies)."""
     if first is not None:

@@ -121,6 +121,9 @@ async def test_a_beasts_game_with_a_grab_or_hunt_and_the_scavenger(db_path: str,
     seen: dict[str, str] = {}
     for i, (player, notation) in enumerate(steps):
         line = f"@{USERS[player]} /hex act notation:{notation}" if i % 2 else f"@{USERS[player]} {notation}"
+        if notation.startswith("play grab"):  # the slash command with its options
+            _, _, unit, target = notation.split()
+            line = f"@{USERS[player]} /hex play tile:grab unit:{unit} target:{target}"
         shown = await say(line)
         assert "only @" not in shown.splitlines()[0], (line, shown)  # no private refusal
         seen[notation] = shown

@@ -156,3 +156,15 @@ def test_multiplayer_random_games_keep_every_tile_accept_legal_actions_and_repla
     assert s.result is not None and sorted(p for g in s.result.ranking for p in g) == sorted(s.players)
     assert replay(armies_, seed, played, **options) == s
     assert GameState.loads(s.dumps()) == s
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([a for a in ARMIES if a != "beasts"]), st.booleans(), seeds)
+def test_beasts_against_every_army_keep_every_tile_accept_legal_actions_and_replay(
+    other: str, beasts_first: bool, seed: int
+) -> None:
+    armies_ = ("beasts", other) if beasts_first else (other, "beasts")
+    s, played = play(armies_, seed, probe=3)
+    assert s.result is not None
+    assert replay(armies_, seed, played) == s
+    assert GameState.loads(s.dumps()) == s
