@@ -595,26 +595,30 @@ def agony_packets(
 ) -> list[Packet]:
     """``packets`` plus the Agony attacks of the warriors they kill (R137, R138): a warrior
     with Agony that dies in this segment strikes in it too, unless it is netted or already
-    strikes in this segment; a warrior its Agony kills strikes as well (chains)."""
+    strikes in this segment; a warrior its Agony kills strikes as well (chains). Deaths are
+    judged with the Medics' choices, so the set of striking warriors is settled by repeating
+    until the warriors that strike are exactly the Agony warriors that die."""
     board = state.board
-    done: set[int] = set()
-    while True:
-        _, dying = DamageStep(state, an, packets).resolve()
-        new = [
-            an.views[uid]
+    own: dict[int, list[Packet]] = {}  # agony warrior uid -> its packets
+    sources: list[int] = []
+    for _ in range(12):  # a handful of rounds settles any real board; the bound is a safeguard
+        current = packets + [p for uid in sources for p in own[uid]]
+        _, dying = DamageStep(state, an, current).resolve()
+        wanted = [
+            uid
             for uid in sorted(dying)
-            if uid not in fired
-            and uid not in done
-            and "agony" in an.views[uid].spec.abilities
-            and not an.views[uid].netted
+            if uid not in fired and "agony" in an.views[uid].spec.abilities and not an.views[uid].netted
         ]
-        if not new:
-            return packets
-        packets = list(packets)
-        for v in new:
-            done.add(v.unit.uid)
-            events.append(ev.Agony(v.unit.player, v.unit.tile, board.name(v.unit.hex)))
-            packets.extend(unit_packets(board, an, v))
+        if wanted == sources:
+            break
+        for uid in wanted:
+            if uid not in own:
+                own[uid] = unit_packets(board, an, an.views[uid])
+        sources = wanted
+    for uid in sources:
+        v = an.views[uid]
+        events.append(ev.Agony(v.unit.player, v.unit.tile, board.name(v.unit.hex)))
+    return packets + [p for uid in sources for p in own[uid]]
 
 
 @lru_cache(maxsize=64)
