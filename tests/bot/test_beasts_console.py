@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console, stable_id
+from bot.narration import Narrator
 from bot.rendering import NullRenderPool
 from bot.service import GameService
+from rules import events as ev
 from rules.actions import Action
 from rules.game import apply, legal_actions
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
@@ -166,3 +168,33 @@ async def test_beasts_mistakes_are_answered_in_polish(db_path: str, clock: FakeC
     shown = await say("@ala /hex act notation:place cerberus C2 S")
     assert "kładzie żeton Cerber na C2" in shown
     await service.repo.close()
+
+
+def test_every_beasts_event_and_action_is_narrated_in_both_languages() -> None:
+    events = [
+        ev.GrabChoice(2, "D1", ["C2", "D2"]),
+        ev.Grabbed(2, "runner", "D1", "D2", "SW", "C3"),
+        ev.ScavengerChoice(1, "vulture", "C3"),
+        ev.LairLost(1, "cerberus", "C2"),
+        ev.LairLost(1, "cerberus", ""),
+        ev.Hunted(1, "the-ram", "C2", "NE"),
+        ev.Agony(1, "bug", "C3"),
+        ev.Moved(1, "alpha", "C3", "C3", "SE", "rotation"),
+        ev.Moved(1, "the-ram", "C3", "C2", "N", "hunt"),
+        ev.Moved(1, "vulture", "C3", "E1", "S", "scavenger"),
+        ev.InstantPlayed(1, "grab", "C3>D1"),
+    ]
+    actions = ["rotate C3 SE", "grab C3 C1", "play grab C3 D1", "play hunt C3 C2 N", "play hunt C3 C2 D1 N",
+               "choose D2 SW", "place cerberus C2 S"]  # fmt: skip
+    seg = ev.Segment(3, [ev.Agony(1, "bug", "C3"), ev.LairLost(1, "cerberus", "C2")])
+    for lang, word in (("en", "Cerberus"), ("pl", "Cerber")):
+        n = Narrator(("beasts", "outpost"), lambda p: f"<@{p}>", lang)
+        lines = [n.events([e])[0] for e in events]
+        assert all(line and "{" not in line for line in lines), lines
+        assert len(set(lines)) == len(lines)
+        assert word in lines[3]
+        texts = [n.action(1, a) for a in actions]
+        assert all(t not in actions for t in texts), texts  # worded, not the raw notation
+        assert word in n.segment(seg)
+    pl = Narrator(("beasts", "outpost"), lambda p: f"<@{p}>", "pl")
+    assert "przyciąga" in pl.events([events[-1]])[0] and "agonii" in pl.events([events[6]])[0]
