@@ -79,3 +79,6 @@ legend-scavenger = Scavenger: may fly anywhere after a battle
 legend-rotation = Rotation: may turn in its turn
 legend-lair = Lair: Cerberus must stay next to its HQ
 legend-grab-effect = Module link: the Grab ability
+
+## Discord: the army choice
+cmd-choice-army-beasts = Beasts

@@ -79,3 +79,6 @@ legend-scavenger = Padlinożerca: po Bitwie może przelecieć gdziekolwiek
 legend-rotation = Obrót: może się obrócić w swojej turze
 legend-lair = Siedlisko: Cerber musi stać obok swojego Sztabu
 legend-grab-effect = Połączenie modułu: cecha Przyciągnięcie
+
+## Discord: wybór armii
+cmd-choice-army-beasts = Bestie
