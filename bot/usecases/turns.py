@@ -127,8 +127,13 @@ class TurnUseCases(ServiceCore):
 
         return await self._engine(channel_id, user_id, build, version)
 
-    async def choose(self, channel_id: int, user_id: int, hex: str, *, version: int | None = None) -> Reply:
-        return await self._engine(channel_id, user_id, lambda g, s, p: f"choose {hex}", version)
+    async def choose(
+        self, channel_id: int, user_id: int, hex: str, facing: str = "", *, version: int | None = None
+    ) -> Reply:
+        """The awaited choice: a pushed unit's hex; a pulled unit's hex and facing, or the
+        Vulture's after a battle (without a facing the unit keeps its own)."""
+        tail = f" {facing}" if facing else ""
+        return await self._engine(channel_id, user_id, lambda g, s, p: f"choose {hex}{tail}", version)
 
     async def end_turn(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
         return await self._engine(channel_id, user_id, lambda g, s, p: "end", version)

@@ -188,9 +188,13 @@ class PlayCommands(
         await self.run(interaction, lambda: self.service.redraw(interaction.channel_id, interaction.user.id))
 
     @app_commands.command(name="choose", description="Choose where your pushed unit goes")
-    @app_commands.describe(hex="The free hex your unit is pushed to")
-    async def choose(self, interaction: Interaction, hex: HexName) -> None:
-        await self.run(interaction, lambda: self.service.choose(interaction.channel_id, interaction.user.id, hex))
+    @app_commands.describe(
+        hex="The free hex your unit is pushed to", facing="Pulled unit or Vulture: where it faces (empty: as it is)"
+    )
+    @app_commands.choices(facing=FACING_CHOICES)
+    async def choose(self, interaction: Interaction, hex: HexName, facing: Choice[str] | None = None) -> None:
+        channel, user = interaction.channel_id, interaction.user.id
+        await self.run(interaction, lambda: self.service.choose(channel, user, hex, value(facing) or ""))
 
     @app_commands.command(name="end", description="End your turn, keeping the tiles left in your hand")
     async def end(self, interaction: Interaction) -> None:

@@ -82,3 +82,6 @@ legend-grab-effect = Module link: the Grab ability
 
 ## Discord: the army choice
 cmd-choice-army-beasts = Beasts
+
+## Discord: /hex choose for a pulled unit or the Vulture
+cmd-hex-choose-opt-facing-desc = Pulled unit or Vulture: where it faces (empty: as it is)

@@ -82,3 +82,6 @@ legend-grab-effect = Połączenie modułu: cecha Przyciągnięcie
 
 ## Discord: wybór armii
 cmd-choice-army-beasts = Bestie
+
+## Discord: /hex wybierz dla przyciągniętej jednostki albo Sępa
+cmd-hex-choose-opt-facing-desc = Przyciągnięta jednostka lub Sęp: dokąd zwrócona (puste: bez zmian)
