@@ -119,7 +119,7 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
             ("tile", "unit", "target", "facing"),
             "play an instant: battle; sniper/grenade/air-strike target; push-back unit target; move unit target facing",
         ),
-        "choose": CommandSpec(("hex",), "choose where your pushed unit goes"),
+        "choose": CommandSpec(("hex", "facing"), "choose where your pushed unit goes (pulled, flying: and its facing)"),
         "end": CommandSpec((), "end your turn (keeping the tiles in your hand)"),
         "act": CommandSpec(("notation",), "any action in engine notation"),
         "board": CommandSpec(("format",), "show the board (format:text lists it hex by hex)", mutates=False),

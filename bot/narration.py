@@ -17,6 +17,7 @@ from rules.catalog import army
 
 MAX_POST = 1900  # stay under Discord's 2,000-character message limit
 _NOTES = {"overtime": "note-overtime", "last turn before the Final Battle": "note-last-turn"}
+_MOVED = {"transport": "ev-moved-transport", "hunt": "ev-moved-hunt", "scavenger": "ev-moved-scavenger"}
 
 
 def clip(text: str, limit: int = MAX_POST) -> str:
@@ -103,9 +104,22 @@ class Narrator:
                 return tr("action-play-move", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]}, facing=a.facing)
             if a.tile == "push-back":
                 return tr("action-play-push", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
+            if a.tile == "grab" and len(a.hexes) == 2:
+                return tr("action-play-grab", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
+            if a.tile == "hunt" and len(a.hexes) >= 2:
+                where = {"from": a.hexes[0], "to": a.hexes[1], "facing": a.facing}
+                if len(a.hexes) == 3:
+                    return tr("action-play-hunt-attack", tile=name, toward=a.hexes[2], **where)
+                return tr("action-play-hunt", tile=name, **where)
             return tr("action-play-at", tile=name, hex=a.hexes[0]) if a.hexes else tr("action-play", tile=name)
         if a.verb == "choose":
+            if a.facing:
+                return tr("action-choose-facing", hex=a.hexes[0], facing=a.facing)
             return tr("action-choose", hex=a.hexes[0])
+        if a.verb == "rotate":
+            return tr("action-rotate", hex=a.hexes[0], facing=a.facing)
+        if a.verb == "grab":
+            return tr("action-grab", **{"from": a.hexes[0], "to": a.hexes[1]})
         if a.verb == "end":
             return tr("action-end")
         return notation
@@ -130,10 +144,15 @@ class Narrator:
         if isinstance(e, ev.Placed):
             return tr("ev-placed", user=u(e.player), tile=self.tile(e.player, e.tile), hex=e.hex, facing=e.facing)
         if isinstance(e, ev.Moved):
-            msg = "ev-moved-transport" if e.means == "transport" else "ev-moved"
+            if e.means == "rotation":
+                return tr("ev-rotated", tile=self.tile(e.player, e.tile), hex=e.to_hex, facing=e.facing)
+            msg = _MOVED.get(e.means, "ev-moved")
             return tr(msg, tile=self.tile(e.player, e.tile), facing=e.facing, **{"from": e.from_hex, "to": e.to_hex})
         if isinstance(e, ev.InstantPlayed):
             name = self.tile(e.player, e.tile)
+            if ">" in e.target and self._instant_kind(e.player, e.tile) == "grab":
+                src, _, dst = e.target.partition(">")
+                return tr("ev-instant-grab", user=u(e.player), tile=name, **{"from": src, "to": dst})
             if ">" in e.target:
                 src, _, dst = e.target.partition(">")
                 return tr("ev-instant-push", user=u(e.player), tile=name, **{"from": src, "to": dst})
@@ -175,6 +194,32 @@ class Narrator:
             return tr(msg, **who)
         if isinstance(e, ev.TieBreak):
             return tr("ev-tie-break", users=", ".join(u(p) for p in e.players), n=len(e.players))
+        return self._beasts_event(e)
+
+    # ------------------------------------------------------------------ Beasts
+    def _instant_kind(self, player: int, key: str) -> str:
+        try:
+            return army(self.armies[player - 1]).tile(key).instant or ""
+        except (IndexError, KeyError):
+            return ""
+
+    def _beasts_event(self, e: ev.Event) -> str:
+        u, tr = self.user_of, self.tr
+        if isinstance(e, ev.GrabChoice):
+            return tr("ev-grab-choice", user=u(e.player), target=e.target, options=", ".join(e.options))
+        if isinstance(e, ev.Grabbed):
+            where = {"from": e.from_hex, "to": e.to_hex}
+            return tr("ev-grabbed", tile=self.tile(e.player, e.tile), facing=e.facing, by=e.by_hex, **where)
+        if isinstance(e, ev.ScavengerChoice):
+            return tr("ev-scavenger-choice", user=u(e.player), tile=self.tile(e.player, e.tile), hex=e.hex)
+        if isinstance(e, ev.LairLost):
+            if not e.hex:
+                return tr("ev-lair-no-room", tile=self.tile(e.player, e.tile))
+            return tr("ev-lair-lost", unit=self.unit(e.player, e.tile, e.hex))
+        if isinstance(e, ev.Hunted):
+            return tr("ev-hunted", unit=self.unit(e.player, e.tile, e.hex), dir=e.direction)
+        if isinstance(e, ev.Agony):
+            return tr("seg-agony", unit=self.unit(e.player, e.tile, e.hex)) + "."
         return ""
 
     def game_over(
@@ -235,6 +280,8 @@ class Narrator:
             elif isinstance(e, ev.Converted):
                 unit = self.unit(e.player, e.tile, e.hex)
                 parts.append(tr("converted", unit=unit, dir=e.direction, kind=self._kind(e.to_kind)))
+            elif isinstance(e, ev.Agony):
+                parts.append(tr("seg-agony", unit=self.unit(e.player, e.tile, e.hex)))
         deaths = []
         for e in seg.events:
             if isinstance(e, ev.Killed) and (e.player, e.hex) not in mentioned:
@@ -247,6 +294,8 @@ class Narrator:
                 deaths.append(tr("seg-points", user=self.user_of(e.player), n=e.points, total=e.total))
             elif isinstance(e, ev.Freed):
                 deaths.append(tr("seg-freed", unit=self.unit(e.player, e.tile, e.hex)))
+            elif isinstance(e, ev.LairLost):
+                deaths.append(tr("seg-lair-lost", unit=self.unit(e.player, e.tile, e.hex)))
         if not parts and not deaths:
             return tr("segment-nothing", n=seg.initiative)
         body = " · ".join(parts)

@@ -58,7 +58,7 @@ Turn actions (only the player the game waits for; otherwise an ephemeral explana
         Instants: ``battle`` (no target); ``sniper``/``grenade``/``air-strike``: ``target``;
         ``push-back``: ``unit`` = your pusher, ``target`` = the pushed enemy;
         ``move``: ``unit`` = from, ``target`` = to, ``facing``.
-    choose(channel_id, user_id, hex) -> Reply                  (pushed player picks the hex)
+    choose(channel_id, user_id, hex, facing) -> Reply          (pushed/pulled unit, Scavenger)
     end_turn(channel_id, user_id) -> Reply                     (also "keep tiles")
         A successful action replies publicly with what happened, the board image, whose
         turn is next (pinged when the turn changed) and, when a battle was fought, a
@@ -285,7 +285,7 @@ class GameService(
             "play": lambda: self.play(
                 c, u, req(o, "tile"), target=o("target"), unit=o("unit"), facing=o("facing"), version=version
             ),
-            "choose": lambda: self.choose(c, u, req(o, "hex"), version=version),
+            "choose": lambda: self.choose(c, u, req(o, "hex"), o("facing") or "", version=version),
             "end": lambda: self.end_turn(c, u, version=version),
             "act": lambda: self.act(c, u, req(o, "notation"), version=version),
             "board": lambda: self.board(c, u, text=_board_as_text(o("format"))),

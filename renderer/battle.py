@@ -102,6 +102,16 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
             state.units[unit.hex] = unit
     elif isinstance(e, ev.InstantPlayed | ev.Discarded):
         _leave_hand(state, e.player, e.tile, discard=True)
+    elif isinstance(e, ev.LairLost) and e.hex:  # a Cerberus away from its HQ leaves the board
+        unit = state.units.pop(board.parse(e.hex), None)
+        if unit is not None:
+            state.players[unit.player].discard.append(unit.tile)
+    elif isinstance(e, ev.Grabbed):
+        unit = state.units.pop(board.parse(e.from_hex), None)
+        if unit is not None:
+            unit.hex = board.parse(e.to_hex)
+            unit.facing = Direction[e.facing]
+            state.units[unit.hex] = unit
 
 
 def _leave_hand(state: GameState, player: int, tile: str, discard: bool) -> None:
@@ -260,7 +270,7 @@ def _paint_events(
         t = 0.5
         labels.append(((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t), a))
     for e in segment.events:
-        if isinstance(e, ev.Killed | ev.HQDestroyed):
+        if isinstance(e, ev.Killed | ev.HQDestroyed | ev.LairLost) and e.hex:
             _mark_dead(draw, centre(e.hex), size, theme, lang)
     label_font = font(round(0.24 * size), "bold")
     for at, a in labels:
@@ -347,6 +357,10 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
             out.append(("info", log_text("converted", lang, tile=tile, hex=e.hex, direction=e.direction, kind=kind)))
         elif isinstance(e, ev.Freed):
             out.append(("info", log_text("freed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+        elif isinstance(e, ev.Agony):
+            out.append(("hit", log_text("agony", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+        elif isinstance(e, ev.LairLost):
+            out.append(("killed", log_text("lair_lost", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
     return out
 
 

@@ -73,7 +73,7 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             hq_hp=state.players[u.player].hq_hp if spec.is_hq else None,
             hq_points=state.players[u.player].points if spec.is_hq and state.mode == MODE_POINTS else None,
             initiative_now=now if now != printed else None,
-            melee_bonus=v.melee_bonus if "melee" in kinds else 0,
+            melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
         )
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
@@ -46,6 +47,11 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
     return ", ".join(names[e] for e in edges)
 
 
+_EFFECT_CARD: Mapping[str, str] = MappingProxyType(
+    {"mobility": "mobility_effect", "grab": "grab_effect"}  # effects named like an instant
+)
+
+
 def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     """Every ability of ``spec`` as a sentence (edges named relative to the tile's front)."""
     lang = check_lang(lang)
@@ -66,7 +72,7 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     groups: dict[tuple[str, int], list[int]] = {}
     for a in spec.attacks:
         groups.setdefault((a.kind, a.strength), []).append(a.edge)
-    order = {"melee": 0, "ranged": 1, "gauss": 2}
+    order = {"melee": 0, "melee_ff": 0, "ranged": 1, "gauss": 2}
     for (kind, strength), edges in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 9), kv[0][1])):
         key = kind if has_card_text(kind) else "ranged"
         out.append(card_text(key, lang, n=strength, edges=_edges(edges, lang)))
@@ -75,7 +81,7 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     if spec.nets:
         out.append(card_text("net", lang, edges=_edges(spec.nets, lang)))
     for eff in spec.effects:
-        key = "mobility_effect" if eff.effect == "mobility" else eff.effect
+        key = _EFFECT_CARD.get(eff.effect, eff.effect)
         mark, icon = effect_mark(eff.effect, eff.value, lang)
         what = card_text(key, lang, v=eff.value) if has_card_text(key) else eff.effect.replace("_", " ")
         links = card_text("links", lang, edges=_edges(eff.edges, lang))
@@ -199,6 +205,13 @@ def _legend_entries() -> list[tuple[str, TileFace]]:
         ("toughness", TileFace(replace(blank, hp=3), wounds=1)),
         ("mobility", TileFace(replace(blank, abilities=frozenset({"mobility"})))),
         ("explosion", TileFace(replace(blank, abilities=frozenset({"explosion"})))),
+        ("melee_ff", TileFace(replace(blank, attacks=(AttackSpec("melee_ff", 0, 1),)))),
+        ("spider_net", TileFace(replace(blank, nets=frozenset({0}), abilities=frozenset({"spider_net"})))),
+        ("agony", TileFace(replace(blank, abilities=frozenset({"agony"})))),
+        ("flying", TileFace(replace(blank, abilities=frozenset({"flying"})))),
+        ("scavenger", TileFace(replace(blank, abilities=frozenset({"scavenger"})))),
+        ("rotation", TileFace(replace(blank, abilities=frozenset({"rotation"})))),
+        ("lair", TileFace(replace(blank, abilities=frozenset({"lair"})))),
         ("netted", TileFace(replace(blank, initiative=(2,)), netted=True)),
         ("hq", TileFace(army("outpost").hq, hq_hp=17)),
         ("hq_points", TileFace(army("outpost").hq, hq_points=7)),
@@ -213,8 +226,9 @@ def _legend_entries() -> list[tuple[str, TileFace]]:
         "mobility",
         "quartermaster",
         "scoper",
+        "grab",
     ):
-        key = "mobility_effect" if effect == "mobility" else effect
+        key = _EFFECT_CARD.get(effect, effect)
         out.append((key, TileFace(replace(module, effects=(ModuleEffect(effect, (0,), 1),)))))
     out.append(("move_doubler", TileFace(replace(module, effects=(ModuleEffect("move_doubler", tuple(range(6)), 1),)))))
     return out

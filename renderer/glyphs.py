@@ -293,3 +293,74 @@ def arrow(
     draw.polygon(head, fill=colour, outline=outline, width=2)
     for p0, p1 in segments:
         draw.line([p0, p1], fill=colour, width=w)
+
+
+# ---------------------------------------------------------------------- Beasts
+HAZARD: RGB = (255, 204, 0)  # the yellow of the striped friendly-fire icons
+_BLACK: RGB = (0, 0, 0)
+
+
+def melee_ff(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """Friendly-fire melee: the melee arrowhead in hazard stripes (yellow and black)."""
+    tip = in_frame(c, d, u + 0.10, v, size)
+    left = in_frame(c, d, u - 0.08, v - MELEE_WIDTH / 2, size)
+    notch = in_frame(c, d, u - 0.05, v, size)
+    right = in_frame(c, d, u - 0.08, v + MELEE_WIDTH / 2, size)
+    draw.polygon([tip, left, notch, right], fill=HAZARD, outline=_BLACK, width=max(1, round(0.015 * size)))
+    width = max(2, round(0.028 * size))
+    for at in (0.035, -0.02):  # two black bars across the head
+        half = (MELEE_WIDTH / 2) * (0.10 - at) / 0.18 * 0.85
+        draw.line(
+            [in_frame(c, d, u + at, v - half, size), in_frame(c, d, u + at, v + half, size)], fill=_BLACK, width=width
+        )
+
+
+def spider_net(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Spider Net: a net with a hazard-yellow knot at its root (it nets own units too)."""
+    net(draw, c, d, size, u, v, ink)
+    x, y = in_frame(c, d, u - 0.09, v, size)
+    r = 0.045 * size
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=HAZARD, outline=_BLACK, width=max(1, round(0.015 * size)))
+
+
+def wings(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """A bird's outline in flight (Flying)."""
+    x, y = centre
+    r = radius
+    pts = [(x - r, y - 0.05 * r), (x - 0.5 * r, y - 0.55 * r), (x, y + 0.25 * r), (x + 0.5 * r, y - 0.55 * r)]
+    pts.append((x + r, y - 0.05 * r))
+    draw.line(pts, fill=ink, width=max(2, round(radius / 3.5)), joint="curve")
+
+
+def rotation(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """A circular arrow (Rotation: turns freely without moving)."""
+    x, y = centre
+    r = radius * 0.75
+    width = max(2, round(radius / 4))
+    draw.arc((x - r, y - r, x + r, y + r), 40, 320, fill=ink, width=width)
+    a = math.radians(40)
+    ex, ey = x + r * math.cos(a), y + r * math.sin(a)
+    head = radius * 0.45
+    draw.polygon(
+        [(ex + head * 0.6, ey - head * 0.9), (ex - head * 0.8, ey - head * 0.2), (ex + head * 0.5, ey + head * 0.5)],
+        fill=ink,
+    )
+
+
+def scavenger(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """A small bird above a landing arrow (Scavenger: flies anywhere after a battle)."""
+    x, y = centre
+    wings(draw, (x, y - 0.45 * radius), radius * 0.6, ink)
+    width = max(2, round(radius / 4.5))
+    draw.line([(x, y - 0.05 * radius), (x, y + 0.55 * radius)], fill=ink, width=width)
+    head = radius * 0.35
+    draw.polygon([(x, y + radius), (x - head, y + 0.5 * radius), (x + head, y + 0.5 * radius)], fill=ink)
+
+
+def lair(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB) -> None:
+    """A den: a mound with a dark opening (Lair: Cerberus must stay next to the HQ)."""
+    x, y = centre
+    r = radius
+    draw.pieslice((x - r, y - 0.8 * r, x + r, y + 1.2 * r), 180, 360, fill=ink)
+    o = 0.45 * r
+    draw.pieslice((x - o, y + 0.2 * r - o, x + o, y + 0.2 * r + o), 180, 360, fill=fill)

@@ -55,6 +55,7 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None, str]] = MappingProxyType(
         "quartermaster": ("Q", None, "K"),
         "scoper": ("S", None, ""),
         "move_doubler": ("R", None, ""),
+        "grab": ("G", None, "P"),  # the Scrabbler's Grab (Przyciągnięcie)
     }
 )
 

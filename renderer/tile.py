@@ -36,10 +36,18 @@ from rules.catalog import TileSpec
 PAD = 3  # pixels around the hex in a tile image
 ROW = 0.70  # distance of the edge icons from the centre, in tile sizes
 LABEL_Y = -0.53  # where the board prints the hex name on a tile, in tile sizes (or -LABEL_Y)
-_ATTACK_ORDER: Mapping[str, int] = MappingProxyType({"melee": 0, "ranged": 1, "gauss": 2})
+_ATTACK_ORDER: Mapping[str, int] = MappingProxyType({"melee": 0, "melee_ff": 0, "ranged": 1, "gauss": 2})
 _ICON_WIDTH: Mapping[str, float] = MappingProxyType(
-    {"melee": glyphs.MELEE_WIDTH, "ranged": glyphs.RANGED_WIDTH, "gauss": glyphs.GAUSS_WIDTH}
+    {
+        "melee": glyphs.MELEE_WIDTH,
+        "melee_ff": glyphs.MELEE_WIDTH,
+        "ranged": glyphs.RANGED_WIDTH,
+        "gauss": glyphs.GAUSS_WIDTH,
+    }
 )
+_MELEE_KINDS = frozenset({"melee", "melee_ff"})
+# Abilities drawn as an icon in the status row (others are named in small text).
+_STATUS_ICONS = ("mobility", "explosion", "agony", "flying", "scavenger", "rotation", "lair")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +162,7 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str) -> list[
     number_font = _number_font(size)
     items: list[_Item] = []
     for a in sorted((a for a in spec.attacks if a.edge == e), key=lambda a: _ATTACK_ORDER.get(a.kind, 9)):
-        bonus = face.melee_bonus if a.kind == "melee" else face.ranged_bonus if a.kind == "ranged" else 0
+        bonus = face.melee_bonus if a.kind in _MELEE_KINDS else face.ranged_bonus if a.kind == "ranged" else 0
         icon = _ICON_WIDTH.get(a.kind, glyphs.RANGED_WIDTH) * size
         label = str(a.strength + bonus)
         if bonus:  # the current strength, on a badge like a changed initiative
@@ -163,7 +171,7 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str) -> list[
             number_w = footprint(d, text_width(label, number_font), number_font.size * 0.8)
         items.append(_Item(a.kind, icon + 0.03 * size + number_w, label, bool(bonus), icon, number_w))
     if e in spec.nets:
-        items.append(_Item("net", glyphs.NET_WIDTH * size))
+        items.append(_Item("spider_net" if "spider_net" in spec.abilities else "net", glyphs.NET_WIDTH * size))
     marks = tuple(effect_mark(x.effect, x.value, lang) for x in spec.effects if e in x.edges and len(x.edges) < 6)
     if marks:
         w, h = _marks_box(marks, d, size)
@@ -222,6 +230,9 @@ def _paint_item(
     if item.kind == "net":
         glyphs.net(draw, c, d, size, ROW, mid, ink)
         return
+    if item.kind == "spider_net":
+        glyphs.spider_net(draw, c, d, size, ROW, mid, ink)
+        return
     if item.kind == "marks":
         f = _mark_font(size)
         w, h = _marks_box(item.marks, d, size)
@@ -240,7 +251,9 @@ def _paint_item(
         else:
             glyphs.marks_pill(draw, at, list(item.marks), f, theme.badge, BLACK, BLACK)
         return
-    painter = {"melee": glyphs.melee, "ranged": glyphs.ranged, "gauss": glyphs.gauss}.get(item.kind, glyphs.ranged)
+    painter = {"melee": glyphs.melee, "melee_ff": glyphs.melee_ff, "ranged": glyphs.ranged, "gauss": glyphs.gauss}.get(
+        item.kind, glyphs.ranged
+    )
     painter(draw, c, d, size, ROW, (start + item.icon_w / 2) / size, ink)
     at = in_frame(c, d, ROW - 0.02, (start + item.icon_w + 0.03 * size + item.number_w / 2) / size, size)
     if item.boosted:
@@ -399,11 +412,10 @@ def _status_items(face: TileFace) -> list[str]:
     out: list[str] = []
     if not spec.is_hq and (spec.hp > 1 or face.wounds):
         out.append("hp")
-    if "mobility" in spec.abilities:
-        out.append("mobility")
-    if "explosion" in spec.abilities:
-        out.append("explosion")
-    for ability in sorted(spec.abilities - {"mobility", "explosion"}):
+    for ability in _STATUS_ICONS:
+        if ability in spec.abilities:
+            out.append(ability)
+    for ability in sorted(spec.abilities - set(_STATUS_ICONS) - {"spider_net"}):  # the Spider Net shows on its edges
         out.append("text:" + ability.replace("_", " ")[:10])
     return out
 
@@ -445,6 +457,16 @@ def _status_row(
             glyphs.mobility(draw, (x + w / 2, y), w / 2, ink)
         elif item == "explosion":
             glyphs.burst(draw, (x + w / 2, y), w / 2 + 1, theme.explosion, ink)
+        elif item == "agony":
+            glyphs.badge(draw, (x + w / 2, y), w / 2, "A", font(px(0.12, size), "bold"), theme.killed, WHITE)
+        elif item == "flying":
+            glyphs.wings(draw, (x + w / 2, y), w / 2, ink)
+        elif item == "scavenger":
+            glyphs.scavenger(draw, (x + w / 2, y), w / 2, ink)
+        elif item == "rotation":
+            glyphs.rotation(draw, (x + w / 2, y), w / 2, ink)
+        elif item == "lair":
+            glyphs.lair(draw, (x + w / 2, y), w / 2, ink, colors.fill)
         else:
             draw_text(draw, (x, y), item[5:], small, ink, "lm")
         x += w + gap

@@ -11,6 +11,13 @@
     play push-back C3 D3       your unit on C3 pushes the enemy on D3
     play sniper D3 | play grenade D3 | play air-strike C3
     choose E3                  the pushed player picks where the pushed unit goes
+    choose E3 SW               a pulled unit's owner picks its hex and facing (Grab); after a
+                                 battle, where the Vulture flies and how it faces (Scavenger)
+    rotate C3 NE               Rotation: turn a unit of yours that has the ability
+    grab C3 E3                 the Grab ability a Scrabbler gives: your unit on C3 pulls E3
+    play grab C3 E3            the Grab instant: your unit on C3 pulls the enemy on E3
+    play hunt C3 C2 N          Hunt: your unit moves C3 -> C2 facing N, then no attack
+    play hunt C3 C2 D1 N         ... then attacks with its edge toward D1
     end                        end your turn
 
 Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE, S, SW, NW.
@@ -48,8 +55,8 @@ class IllegalAction(RulesError):
 
 
 _NAMES = tuple(d.name for d in Direction)
-VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end")
-INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike")
+VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end", "rotate", "grab")
+INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "grab", "hunt")
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -179,6 +186,14 @@ def _p_play(args: list[str]) -> Action:
     if tile == "push-back":
         _count(rest, 2, "play push-back PUSHER TARGET")
         return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))
+    if tile == "grab":
+        _count(rest, 2, "play grab PULLER TARGET")
+        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))
+    if tile == "hunt":
+        if len(rest) == 4:
+            return Action("play", tile, (_hex(rest[0]), _hex(rest[1]), _hex(rest[2])), _facing(rest[3]))
+        _count(rest, 3, "play hunt FROM TO [TOWARD] FACING")
+        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])), _facing(rest[2]))
     if tile in ("sniper", "grenade", "air-strike"):
         _count(rest, 1, f"play {tile} HEX")
         return Action("play", tile, (_hex(rest[0]),))
@@ -191,8 +206,20 @@ def _p_play(args: list[str]) -> Action:
 
 
 def _p_choose(args: list[str]) -> Action:
-    _count(args, 1, "choose HEX")
+    if len(args) == 2:
+        return Action("choose", hexes=(_hex(args[0]),), facing=_facing(args[1]))
+    _count(args, 1, "choose HEX [FACING]")
     return Action("choose", hexes=(_hex(args[0]),))
+
+
+def _p_rotate(args: list[str]) -> Action:
+    _count(args, 2, "rotate HEX FACING")
+    return Action("rotate", hexes=(_hex(args[0]),), facing=_facing(args[1]))
+
+
+def _p_grab(args: list[str]) -> Action:
+    _count(args, 2, "grab PULLER TARGET")
+    return Action("grab", hexes=(_hex(args[0]), _hex(args[1])))
 
 
 _PARSERS = {
@@ -204,4 +231,6 @@ _PARSERS = {
     "play": _p_play,
     "choose": _p_choose,
     "end": _p_bare("end"),
+    "rotate": _p_rotate,
+    "grab": _p_grab,
 }

@@ -26,6 +26,7 @@ POSITIVE_EFFECTS = frozenset(
         "mobility",
         "quartermaster",
         "move_doubler",
+        "grab",
     }
 )
 NEGATIVE_EFFECTS = frozenset({"saboteur"})
@@ -59,6 +60,7 @@ class UnitView:
         "medics",
         "quartermasters",
         "transports",
+        "grabbers",
         "beneficiary",
     )
 
@@ -74,6 +76,7 @@ class UnitView:
         self.medics: tuple[int, ...] = ()  # uids of active medics linked to this unit
         self.quartermasters: tuple[int, ...] = ()
         self.transports: tuple[int, ...] = ()
+        self.grabbers: tuple[int, ...] = ()  # uids of Scrabblers giving this unit the Grab ability
         self.beneficiary = beneficiary  # for modules: whose units it helps (a Scoper changes it)
 
     @property
@@ -184,8 +187,9 @@ class Analysis:
         """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles."""
         incoming: dict[int, set[int]] = {}
         for v in netters:
+            spider = "spider_net" in v.spec.abilities  # Beasts' Spider Net nets own units too (R31)
             for t in self.linked(v, v.spec.nets):
-                if self.hostile(v.unit.player, t.unit.player):
+                if spider or self.hostile(v.unit.player, t.unit.player):
                     incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
         if not incoming:
             return
@@ -299,6 +303,7 @@ EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
     "medic": _link("medics"),
     "quartermaster": _link("quartermasters"),
     "mobility": _link("transports"),
+    "grab": _link("grabbers"),
 }
 
 

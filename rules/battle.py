@@ -89,10 +89,28 @@ Reach = Callable[[Board, Analysis, UnitView, Direction], list[tuple[UnitView, in
 
 
 def _melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
-    """The enemy on the adjacent hex; armor never helps against melee."""
+    """The enemy on the adjacent hex; armor never helps against melee; a Flying unit that
+    is not netted ignores melee (R139)."""
     n = board.neighbour(v.unit.hex, direction)
     t = an.by_hex.get(n) if n is not None else None
-    return [(t, 0)] if t is not None and is_enemy(an, v.unit, t.unit) else []
+    if t is None or not is_enemy(an, v.unit, t.unit) or (t.spec.abilities and flies(t)):
+        return []
+    return [(t, 0)]
+
+
+def _ff_melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
+    """Friendly-fire melee (Beasts): whatever unit stands on the adjacent hex, own and allied
+    ones too (R136, NI-FAQ g.249), except a Flying unit that is not netted (R139)."""
+    n = board.neighbour(v.unit.hex, direction)
+    t = an.by_hex.get(n) if n is not None else None
+    if t is None or (t.spec.abilities and flies(t)):
+        return []
+    return [(t, 0)]
+
+
+def flies(v: UnitView) -> bool:
+    """Whether melee passes this unit by: it has Flying and is not netted (NI-FAQ err.13)."""
+    return "flying" in v.spec.abilities and not v.netted
 
 
 def _shot_reach(
@@ -116,12 +134,13 @@ REACH: dict[str, Reach] = {
     "melee": _melee_reach,
     "ranged": lambda b, an, v, d: _shot_reach(b, an, v, d, every=False),
     "gauss": lambda b, an, v, d: _shot_reach(b, an, v, d, every=True),
+    "melee_ff": _ff_melee_reach,
 }
 
 
 def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
-    if kind == "melee":
-        return base + v.melee_bonus
+    if kind == "melee" or kind == "melee_ff":
+        return base + v.melee_bonus  # officers boost friendly-fire melee too (R75)
     if kind == "ranged":
         return base + v.ranged_bonus + (v.melee_bonus if converted else 0)
     return base  # gauss: not boosted (R120, docs/rulings.md)
@@ -498,6 +517,8 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     present = {val for _, slots in table for _, val in slots}  # segments where someone may act
     top = max(present, default=-1)
     board = state.board
+    agony_on = any("agony" in v.spec.abilities for v in an.views.values())
+    lair_on = any(lair_key(ps.army) for ps in state.players.values())
     for k in range(top, -1, -1):
         if k not in present:
             continue  # nobody's slot is here (slots passed over are marked lost at the next one)
@@ -541,9 +562,16 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                         )
                     )
             packets.extend(unit_packets(board, an, v, edge))
+        if agony_on:
+            packets = agony_packets(state, an, packets, {v.unit.uid for v in firing}, seg.events)
         exploded = {uid for uid, why in causes.items() if why == "explosion"}
         before = an
         events, an = _resolve(state, an, packets, causes, exploded)  # the board for the next segment
+        if lair_on:
+            lost = remove_lair_strays(state)  # an HQ destroyed in this segment takes its Cerberus
+            if lost:
+                events.extend(lost)
+                an = analyse(state)
         if an is not before:
             if an._modules is before._modules:  # only units without nets or modules were removed
                 table = [(v, slots) for v, slots in table if v.unit.uid in an.views]
@@ -559,3 +587,64 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
         segments,
         {str(p): s.hq_hp for p, s in sorted(state.players.items())},
     )
+
+
+# ---------------------------------------------------------------------- Beasts
+def agony_packets(
+    state: GameState, an: Analysis, packets: list[Packet], fired: set[int], events: list[ev.Event]
+) -> list[Packet]:
+    """``packets`` plus the Agony attacks of the warriors they kill (R137, R138): a warrior
+    with Agony that dies in this segment strikes in it too, unless it is netted or already
+    strikes in this segment; a warrior its Agony kills strikes as well (chains). Deaths are
+    judged with the Medics' choices, so the set of striking warriors is settled by repeating
+    until the warriors that strike are exactly the Agony warriors that die."""
+    board = state.board
+    own: dict[int, list[Packet]] = {}  # agony warrior uid -> its packets
+    sources: list[int] = []
+    for _ in range(12):  # a handful of rounds settles any real board; the bound is a safeguard
+        current = packets + [p for uid in sources for p in own[uid]]
+        _, dying = DamageStep(state, an, current).resolve()
+        wanted = [
+            uid
+            for uid in sorted(dying)
+            if uid not in fired and "agony" in an.views[uid].spec.abilities and not an.views[uid].netted
+        ]
+        if wanted == sources:
+            break
+        for uid in wanted:
+            if uid not in own:
+                own[uid] = unit_packets(board, an, an.views[uid])
+        sources = wanted
+    for uid in sources:
+        v = an.views[uid]
+        events.append(ev.Agony(v.unit.player, v.unit.tile, board.name(v.unit.hex)))
+    return packets + [p for uid in sources for p in own[uid]]
+
+
+@lru_cache(maxsize=64)
+def lair_key(army_key: str) -> str:
+    """The key of the army's Lair warrior (Beasts: Cerberus), or ""."""
+    spec = army(army_key).lair
+    return spec.key if spec is not None else ""
+
+
+def remove_lair_strays(state: GameState) -> list[ev.Event]:
+    """Remove every Cerberus that is not next to its own HQ (Lair, R134): it leaves the board
+    the moment it loses the contact (moved, pushed, pulled, the HQ moved or destroyed)."""
+    lairs = {}
+    for p, ps in state.players.items():
+        key = lair_key(ps.army)
+        if key:
+            lairs[p] = key
+    if not lairs:
+        return []
+    out: list[ev.Event] = []
+    for u in sorted(state.units.values(), key=lambda x: x.uid):
+        if lairs.get(u.player) != u.tile:
+            continue
+        hq = state.hq_of(u.player)
+        if hq is None or hq.hex.distance(u.hex) != 1:
+            del state.units[u.hex]
+            state.players[u.player].discard.append(u.tile)
+            out.append(ev.LairLost(u.player, u.tile, state.board.name(u.hex)))
+    return out

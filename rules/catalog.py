@@ -13,12 +13,12 @@ from functools import cache, lru_cache
 from importlib import resources
 
 TILE_KINDS = ("hq", "warrior", "module", "instant")
-ATTACK_KINDS = ("melee", "ranged", "gauss")
+ATTACK_KINDS = ("melee", "ranged", "gauss", "melee_ff")  # melee_ff: friendly-fire melee (Beasts)
 
 
 @dataclass(frozen=True, slots=True)
 class AttackSpec:
-    kind: str  # melee | ranged | gauss
+    kind: str  # melee | ranged | gauss | melee_ff
     edge: int
     strength: int
 
@@ -97,6 +97,11 @@ class Army:
     def hq(self) -> TileSpec:
         return next(t for t in self.tiles if t.kind == "hq")
 
+    @property
+    def lair(self) -> TileSpec | None:
+        """The warrior set aside with the HQ and placed next to it at set-up (Beasts' Cerberus)."""
+        return next((t for t in self.tiles if "lair" in t.abilities and t.kind != "hq"), None)
+
     def composition(self) -> dict[str, int]:
         return {t.key: t.count for t in self.tiles}
 
@@ -164,7 +169,10 @@ def load_army(key: str) -> Army:
     )
 
 
-ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony")
+ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts")
+
+# Armies that cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts).
+SMALL_BOARD_ONLY: frozenset[str] = frozenset({"beasts"})
 
 
 @lru_cache(maxsize=64)

@@ -264,3 +264,66 @@ class BattleFought(Event):
     player: int  # who caused it
     segments: list[Segment]
     hq_hp: dict[str, int]  # after the battle
+
+
+# ---------------------------------------------------------------------- Beasts
+@dataclass(frozen=True, slots=True)
+class Agony(Event):
+    """A warrior with Agony strikes in the segment it dies in (R137)."""
+
+    type: ClassVar[str] = "agony"
+    player: int
+    tile: str
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class LairLost(Event):
+    """Cerberus is no longer next to its HQ and leaves the board at once (Lair, R134)."""
+
+    type: ClassVar[str] = "lair_lost"
+    player: int
+    tile: str
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class GrabChoice(Event):
+    """A Grab pulls an enemy: its owner picks the hex (and facing) among ``options``."""
+
+    type: ClassVar[str] = "grab_choice"
+    player: int  # who must choose (the pulled unit's owner)
+    target: str
+    options: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Grabbed(Event):
+    type: ClassVar[str] = "grabbed"
+    player: int  # owner of the pulled unit
+    tile: str
+    from_hex: str
+    to_hex: str
+    facing: str
+    by_hex: str  # the unit that pulled
+
+
+@dataclass(frozen=True, slots=True)
+class ScavengerChoice(Event):
+    """After a battle the Vulture's owner may move it to any empty hex and turn it (Scavenger)."""
+
+    type: ClassVar[str] = "scavenger_choice"
+    player: int
+    tile: str
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Hunted(Event):
+    """The attack of a Hunt: one edge of the hunting unit, outside any battle."""
+
+    type: ClassVar[str] = "hunted"
+    player: int
+    tile: str
+    hex: str
+    direction: str  # the world direction of the edge that attacks

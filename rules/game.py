@@ -15,8 +15,8 @@ from typing import Any
 from rules import events as ev
 from rules.actions import Action, IllegalAction, RulesError
 from rules.analysis import Analysis
-from rules.battle import Packet, Part, analyse, fight, freed_events, resolve_packets
-from rules.catalog import ARMIES, TileSpec, army
+from rules.battle import Packet, Part, analyse, fight, freed_events, remove_lair_strays, resolve_packets, unit_packets
+from rules.catalog import ARMIES, SMALL_BOARD_ONLY, TileSpec, army
 from rules.hexes import Direction, Hex
 from rules.state import (
     HQ_START_HP,
@@ -26,6 +26,9 @@ from rules.state import (
     MODE_POINTS,
     MODES,
     ONE_V_TWO_TEAM_HP,
+    PENDING_GRAB,
+    PENDING_PUSH,
+    PENDING_SCAVENGE,
     PHASE_CHOICE,
     PHASE_HQ,
     PHASE_OVER,
@@ -86,6 +89,12 @@ def new_game(
     for key in armies:
         if key not in ARMIES:
             raise RulesError(f"unknown army {key!r} (choose from {', '.join(ARMIES)})")
+        if radius == 3 and key in SMALL_BOARD_ONLY:
+            raise RulesError(
+                f"the {army(key).name_en} cannot play on the enlarged board of 37 hexes",
+                "army-small-board-only",
+                army=key,
+            )
     seats = list(range(1, n + 1))
     team_list = _teams(mode, seats, teams)
     chosen = tuple(dict.fromkeys(variants))
@@ -98,7 +107,7 @@ def new_game(
     players = {}
     for i, key in enumerate(armies, start=1):
         a = army(key)
-        pile = [t.key for t in a.tiles if not t.is_hq for _ in range(t.count)]
+        pile = [t.key for t in a.tiles if not t.is_hq and t is not a.lair for _ in range(t.count)]
         rng.shuffle(pile)
         hp = HQ_START_HP if mode != MODE_1V2 or i == team_list[0][0] else ONE_V_TWO_TEAM_HP
         players[i] = PlayerState(key, hp if hq_hp is None else hq_hp, pile=pile)
@@ -260,9 +269,15 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
     if state.phase == PHASE_OVER:
         return []
     if state.phase == PHASE_HQ:
+        lair = lair_hexes(state)
+        if lair is not None:
+            key = army(state.players[state.current].army).lair.key  # type: ignore[union-attr]
+            return [a for h in lair for a in _placements(key, b.name(h))]
         return [Action.hq(b.name(h)) for h in b.hexes if h not in state.units]
     if state.pending is not None:
-        return [Action("choose", hexes=(b.name(h),)) for h in state.pending.options]
+        if state.pending.kind == PENDING_PUSH:
+            return [Action("choose", hexes=(b.name(h),)) for h in state.pending.options]
+        return [Action("choose", hexes=(b.name(h),), facing=f) for h in state.pending.options for f in FACINGS]
     ps = state.players[state.current]
     distinct = sorted(set(ps.hand))
     out: list[Action] = [Action("discard", t) for t in distinct]
@@ -286,6 +301,8 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             out.extend(_instant_actions(state, lazy, spec))
     if verb in (None, "move") and _may_move(state):
         out.extend(_unit_moves(state, lazy.get()))
+    if verb in (None, "rotate", "grab") and _may_use_abilities(state):
+        out.extend(_ability_actions(state, lazy.get(), verb))
     out.append(_END)
     return out
 
@@ -383,6 +400,14 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
                     out.append(Action.play(spec.key, b.name(n)))
     elif kind == "air_strike":
         out.extend(Action.play(spec.key, b.name(h)) for h in b.hexes if bomb_area(state, h) is not None)
+    elif kind == "grab":
+        an = lazy.get()
+        for u in sorted(state.units.values(), key=lambda x: x.uid):
+            if u.player == me and not an.views[u.uid].netted:
+                for t in grab_targets(state, an, u):
+                    out.append(Action.play(spec.key, b.name(u.hex), b.name(t.hex)))
+    elif kind == "hunt":
+        out.extend(_hunt_actions(state, lazy.get(), spec.key))
     return out
 
 
@@ -434,10 +459,17 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
         raise IllegalAction(
             f"unknown action {action.verb!r}", "unknown-verb", word=action.verb, options=", ".join(_HANDLERS)
         )
-    if state.phase == PHASE_HQ and action.verb != "hq":
+    if state.phase == PHASE_HQ and action.verb != "hq" and not (action.verb == "place" and lair_hexes(state)):
         raise IllegalAction("place your HQ first: hq HEX", "hq-first")
     if state.pending is not None and action.verb != "choose":
         options = ", ".join(state.board.name(h) for h in state.pending.options)
+        if state.pending.kind != PENDING_PUSH:
+            raise IllegalAction(
+                f"player {state.pending.player} must first choose where the {_pending_what(state)} goes: choose HEX FACING",
+                "grab-pending" if state.pending.kind == PENDING_GRAB else "scavenger-pending",
+                player=state.pending.player,
+                hex=state.board.name(state.pending.target),
+            )
         raise IllegalAction(
             f"player {state.pending.player} must first choose where the pushed unit goes: {options}",
             "push-pending",
@@ -447,18 +479,38 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     if state.turn.needs_discard and action.verb not in ("discard", "redraw", "hq", "choose"):
         raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     handler(s, action, events)
+    if action.verb in _MOVING_VERBS and s.phase != PHASE_OVER:
+        events.extend(remove_lair_strays(s))  # a Cerberus moved away from its HQ leaves at once
     return s, events
+
+
+_MOVING_VERBS = frozenset({"move", "play", "choose"})  # the actions that may move a unit (or an HQ)
+
+
+def _pending_what(state: GameState) -> str:
+    p = state.pending
+    assert p is not None
+    u = state.units.get(p.target)
+    return spec_name(state, u) if u is not None else "unit"
 
 
 def _do_hq(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if s.phase != PHASE_HQ:
         raise IllegalAction("both HQs are already on the board", "hqs-placed")
+    if lair_hexes(s) is not None:
+        raise IllegalAction(_LAIR_FIRST, "lair-first", tile=_lair_key(s), army=s.players[s.current].army)
     h = _parse_hex(s, a.hexes[0])
     if h in s.units:
         raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
     s.units[h] = Unit(s.next_uid, s.current, "hq", h, Direction.N)
     s.next_uid += 1
     events.append(ev.HQPlaced(s.current, s.board.name(h)))
+    lair = army(s.players[s.current].army).lair
+    if lair is not None:
+        if lair_hexes(s):
+            return  # Lair: the same player puts Cerberus next to the HQ right away
+        s.players[s.current].discard.append(lair.key)  # no free hex next to the HQ: Cerberus is lost
+        events.append(ev.LairLost(s.current, lair.key, ""))
     _next_hq(s, events)
 
 
@@ -505,6 +557,9 @@ def _do_redraw(s: GameState, a: Action, events: list[ev.Event]) -> None:
 
 
 def _do_place(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    if s.phase == PHASE_HQ:
+        _place_lair(s, a, events)
+        return
     spec = _hand_tile(s, a.tile)
     if not spec.is_board_tile:
         raise IllegalAction(
@@ -697,7 +752,14 @@ def _push_to(s: GameState, target: Unit, dst: Hex, events: list[ev.Event], befor
 
 def _do_choose(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if s.pending is None:
+        if any(u.player == s.current and "scavenger" in s.spec(u).abilities for u in s.units.values()):
+            raise IllegalAction(
+                "the Vulture may fly only right after a battle (Scavenger)", "scavenger-window", tile="vulture"
+            )
         raise IllegalAction("there is nothing to choose now", "nothing-to-choose")
+    if s.pending.kind != PENDING_PUSH:
+        _choose_beasts(s, a, events)
+        return
     h = _parse_hex(s, a.hexes[0])
     if h not in s.pending.options:
         options = ", ".join(s.board.name(x) for x in s.pending.options)
@@ -788,6 +850,8 @@ _INSTANTS = {
     "sniper": _i_sniper,
     "grenade": _i_grenade,
     "air_strike": _i_air_strike,
+    "grab": lambda s, spec, a, events: _i_grab(s, spec, a, events),
+    "hunt": lambda s, spec, a, events: _i_hunt(s, spec, a, events),
 }
 
 
@@ -806,6 +870,8 @@ _HANDLERS = {
     "play": _do_play,
     "choose": _do_choose,
     "end": _do_end,
+    "rotate": lambda s, a, events: _do_rotate(s, a, events),
+    "grab": lambda s, a, events: _do_grab(s, a, events),
 }
 
 
@@ -885,6 +951,9 @@ def _start_turn(s: GameState, player: int, events: list[ev.Event]) -> None:
     elif player in s.final_wait and len(s.final_wait) == 1 and not s.final_done:
         note = "last turn before the Final Battle"
     events.append(ev.TurnStarted(player, s.turn_number, note))
+    if s.pending is not None and s.pending.kind == PENDING_SCAVENGE:
+        s.pending.draw_after = True  # the battle's Scavenger choice comes first, then the draw
+        return
     _draw(s, events)
 
 
@@ -971,12 +1040,14 @@ def _battles(s: GameState, cause: str, player: int, events: list[ev.Event]) -> N
         if _after_battle(s, events):
             return
         if not s.core_full():
+            _open_scavenger(s, events)
             return
         if _snapshot(s) == before:
             # A full board that a battle cannot change would repeat forever: the game ends.
             _finish(s, events, allow_overtime=False, reason="deadlock")
             return
         cause = "full_board"
+        # A full board fights again at once (R96): no hex for a Scavenger to fly to in between.
 
 
 def _snapshot(s: GameState) -> tuple[object, ...]:
@@ -1047,8 +1118,11 @@ def _eliminate(s: GameState, player: int, reason: str, events: list[ev.Event]) -
     if player in s.final_wait:
         s.final_wait.remove(player)  # when nobody is left waiting, the current turn's end brings the battle
     if s.pending is not None and s.pending.player == player:
+        pending = s.pending
         s.pending = None
         s.phase = PHASE_TURN
+        if pending.kind == PENDING_SCAVENGE:  # the other Vultures still fly, then the waiting draw
+            _offer_scavenger(s, pending.rest, events, pending.draw_after)
 
 
 def _ranking(s: GameState, winners: list[int], losers_last: list[int]) -> tuple[tuple[int, ...], ...]:
@@ -1142,7 +1216,9 @@ def resign(state: GameState, player: int, reason: str = "resigned") -> tuple[Gam
         winners = next(side for side in sides if player not in side)
         _win(s, winners, reason, events, losers_last=[player])
         return s, events
-    was_current = s.to_act == player
+    # A player who resigns while only a choice of theirs is awaited (a push, a pull, the
+    # Scavenger) in someone else's turn does not end that turn.
+    was_current = s.to_act == player and not (s.pending is not None and s.current != player)
     _eliminate(s, player, reason, events)
     if was_current and s.phase == PHASE_HQ:  # resigned before placing an HQ: the next one places theirs
         _next_hq(s, events)
@@ -1152,3 +1228,331 @@ def resign(state: GameState, player: int, reason: str = "resigned") -> tuple[Gam
         s.pos = _next_pos(s)
         _start_turn(s, s.order[s.pos], events)
     return s, events
+
+
+# ====================================================================== Beasts
+# Lair (Cerberus at set-up), Rotation, the Scrabbler's Grab ability, the Grab and Hunt
+# instants and the Scavenger's flight after a battle. Friendly fire, Spider Net, Agony and
+# Flying are battle matters (rules.battle, rules.analysis).
+_LAIR_FIRST = "place your Cerberus next to your HQ first: place cerberus HEX FACING"
+
+
+def lair_hexes(state: GameState) -> list[Hex] | None:
+    """While set-up waits for the current player's Cerberus (Lair: it goes next to the HQ
+    right after the HQ, R134): the free hexes next to that HQ; otherwise None."""
+    if state.phase != PHASE_HQ:
+        return None
+    if army(state.players[state.current].army).lair is None:
+        return None
+    hq = state.hq_of(state.current)
+    if hq is None:
+        return None
+    return sorted(n for _, n in state.board.neighbours(hq.hex) if n not in state.units)
+
+
+def _lair_key(s: GameState) -> str:
+    lair = army(s.players[s.current].army).lair
+    return lair.key if lair is not None else ""
+
+
+def _place_lair(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    free = lair_hexes(s)
+    if free is None:
+        raise IllegalAction("place your HQ first: hq HEX", "hq-first")
+    lair = army(s.players[s.current].army).lair
+    assert lair is not None
+    found = army(s.players[s.current].army).find_tile(a.tile)
+    if found is None or found.key != lair.key:
+        raise IllegalAction(_LAIR_FIRST, "lair-first", tile=lair.key, army=lair.army)
+    h = _parse_hex(s, a.hexes[0])
+    if h in s.units:
+        raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
+    if h not in free:
+        raise IllegalAction(
+            f"{lair.short_name} must stand next to your HQ: choose one of {', '.join(s.board.name(x) for x in free)}",
+            "lair-not-adjacent",
+            tile=lair.key,
+            army=lair.army,
+            hex=a.hexes[0],
+            options=", ".join(s.board.name(x) for x in free),
+        )
+    facing = Direction[a.facing]
+    s.units[h] = Unit(s.next_uid, s.current, lair.key, h, facing)
+    s.next_uid += 1
+    events.append(ev.Placed(s.current, lair.key, s.board.name(h), facing.name))
+    _next_hq(s, events)
+
+
+def _may_use_abilities(state: GameState) -> bool:
+    """Whether any unit could rotate or grab now (skips the analysis for other armies)."""
+    me = state.current
+    for u in state.units.values():
+        spec = state.spec(u)
+        if "grab" in spec.effect_names or (u.player == me and "rotation" in spec.abilities):
+            return True
+    return False
+
+
+def grab_destinations(state: GameState, puller: Hex, target: Hex) -> list[Hex]:
+    """The free hexes a Grab may pull ``target`` to: next to it and next to the puller."""
+    return sorted(n for _, n in state.board.neighbours(target) if n not in state.units and n.distance(puller) == 1)
+
+
+def grab_targets(state: GameState, an: Analysis, puller: Unit) -> list[Unit]:
+    """The enemy units ``puller`` may pull: one hex between them, not netted, a free hex to land on (R63)."""
+    out = []
+    for t in state.units.values():
+        if (
+            t.hex.distance(puller.hex) == 2
+            and state.hostile(puller.player, t.player)
+            and not an.views[t.uid].netted
+            and grab_destinations(state, puller.hex, t.hex)
+        ):
+            out.append(t)
+    return sorted(out, key=lambda x: x.uid)
+
+
+def _ability_actions(state: GameState, an: Analysis, verb: str | None) -> list[Action]:
+    b = state.board
+    out: list[Action] = []
+    used = state.turn.used
+    for u in sorted(state.units.values(), key=lambda x: x.uid):
+        if u.player != state.current:
+            continue
+        v = an.views[u.uid]
+        if v.netted:
+            continue
+        name = b.name(u.hex)
+        if verb in (None, "rotate") and "rotation" in v.spec.abilities and f"rotation:{u.uid}" not in used:
+            out.extend(Action("rotate", hexes=(name,), facing=f) for f in FACINGS if f != u.facing.name)
+        if verb in (None, "grab") and v.grabbers and f"grab:{u.uid}" not in used:
+            out.extend(Action("grab", hexes=(name, b.name(t.hex))) for t in grab_targets(state, an, u))
+    return out
+
+
+def _hunt_actions(state: GameState, an: Analysis, key: str) -> list[Action]:
+    """Every Hunt: an own unit's move (or none) and facing, then no attack or one attack edge."""
+    b = state.board
+    out: list[Action] = []
+    for u in sorted(state.units.values(), key=lambda x: x.uid):
+        if u.player != state.current or an.views[u.uid].netted:
+            continue
+        spec = an.views[u.uid].spec
+        edges = sorted({a.edge for a in spec.attacks})
+        src = b.name(u.hex)
+        for dst in _move_targets(state, an, u):
+            dst_name = b.name(dst)
+            for d in DIRECTIONS:
+                if dst != u.hex or d != u.facing:
+                    out.append(Action("play", key, (src, dst_name), d.name))
+                for e in edges:
+                    toward = b.neighbour(dst, DIRECTIONS[(e + d) % 6])
+                    if toward is not None:
+                        out.append(Action("play", key, (src, dst_name, b.name(toward)), d.name))
+    return out
+
+
+def _do_rotate(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    an = analyse(s)
+    u = _own_unit(s, an, a.hexes[0])
+    spec = an.views[u.uid].spec
+    if "rotation" not in spec.abilities:
+        raise IllegalAction(
+            f"the {spec.short_name} has no Rotation", "no-rotation", tile=spec.key, army=spec.army, hex=a.hexes[0]
+        )
+    if f"rotation:{u.uid}" in s.turn.used:
+        raise IllegalAction(
+            f"the {spec.short_name} already turned this turn", "rotation-used", tile=spec.key, army=spec.army
+        )
+    facing = Direction[a.facing]
+    if facing == u.facing:
+        raise IllegalAction("that move changes nothing", "move-nothing")
+    s.turn.used.append(f"rotation:{u.uid}")
+    s.turn.acted = True
+    u.facing = facing
+    name = s.board.name(u.hex)
+    events.append(ev.Moved(u.player, u.tile, name, name, facing.name, "rotation"))
+    events.extend(freed_events(s, an))
+
+
+def _check_grab(s: GameState, an: Analysis, puller: Unit, target_name: str) -> Unit:
+    th = _parse_hex(s, target_name)
+    t = s.units.get(th)
+    if t is None or not s.hostile(s.current, t.player):
+        raise IllegalAction(f"there is no enemy unit on {target_name} to pull", "grab-no-enemy", hex=target_name)
+    pname = s.board.name(puller.hex)
+    if th.distance(puller.hex) != 2:
+        raise IllegalAction(
+            f"{target_name} is not one hex away from {pname}: a Grab pulls a unit with one hex between them",
+            "grab-reach",
+            hex=target_name,
+            to=pname,
+        )
+    if an.views[t.uid].netted:
+        raise IllegalAction(f"the unit on {target_name} is netted and cannot be pulled", "grab-netted", hex=target_name)
+    if not grab_destinations(s, puller.hex, th):
+        raise IllegalAction(
+            f"no free hex between {pname} and {target_name}: the unit cannot be pulled into an occupied hex",
+            "grab-blocked",
+            hex=target_name,
+            to=pname,
+        )
+    return t
+
+
+def _start_grab(s: GameState, puller: Unit, target: Unit, events: list[ev.Event]) -> None:
+    """The pulled unit's owner picks the hex and the facing (R63): always a choice."""
+    options = grab_destinations(s, puller.hex, target.hex)
+    s.pending = PendingPush(target.player, puller.hex, target.hex, options, PENDING_GRAB)
+    s.phase = PHASE_CHOICE
+    events.append(ev.GrabChoice(target.player, s.board.name(target.hex), [s.board.name(h) for h in options]))
+
+
+def _do_grab(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    _need(a, 2, "grab PULLER TARGET")
+    an = analyse(s)
+    puller = _own_unit(s, an, a.hexes[0])
+    v = an.views[puller.uid]
+    if not v.grabbers:
+        raise IllegalAction(
+            f"the {v.spec.short_name} on {a.hexes[0]} has no Grab (a Scrabbler must be linked to it)",
+            "no-grab",
+            tile=v.spec.key,
+            army=v.spec.army,
+            hex=a.hexes[0],
+        )
+    if f"grab:{puller.uid}" in s.turn.used:
+        raise IllegalAction(
+            f"the {v.spec.short_name} on {a.hexes[0]} already pulled this turn", "grab-used", hex=a.hexes[0]
+        )
+    target = _check_grab(s, an, puller, a.hexes[1])
+    s.turn.used.append(f"grab:{puller.uid}")
+    s.turn.acted = True
+    _start_grab(s, puller, target, events)
+
+
+def _i_grab(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
+    _need(a, 2, "play grab PULLER TARGET")
+    an = analyse(s)
+    puller = _own_unit(s, an, a.hexes[0])
+    target = _check_grab(s, an, puller, a.hexes[1])
+    _consume_instant(s, spec, f"{a.hexes[0]}>{a.hexes[1]}", events)
+    _start_grab(s, puller, target, events)
+
+
+def _i_hunt(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
+    usage = "play hunt FROM TO [TOWARD] FACING"
+    if len(a.hexes) not in (2, 3) or not a.facing:
+        raise IllegalAction(f"expected: {usage}", "usage", usage=usage)
+    an = analyse(s)
+    u = _own_unit(s, an, a.hexes[0])
+    facing = Direction[a.facing]
+    dst = _parse_hex(s, a.hexes[1])
+    moves = dst != u.hex or facing != u.facing
+    if moves:
+        dst = _check_move(s, an, u, a.hexes[1], facing)
+    toward_dir: Direction | None = None
+    if len(a.hexes) == 3:
+        toward = _parse_hex(s, a.hexes[2])
+        toward_dir = next((d for d, n in s.board.neighbours(dst) if n == toward), None)
+        if toward_dir is None:
+            raise IllegalAction(
+                f"{a.hexes[2]} is not next to {a.hexes[1]}: name the hex the attacking edge faces",
+                "hunt-toward",
+                hex=a.hexes[2],
+                to=a.hexes[1],
+            )
+        edge = (toward_dir - facing) % 6
+        if not any(x.edge == edge for x in an.views[u.uid].spec.attacks):
+            raise IllegalAction(
+                f"the {spec_name(s, u)} has no attack on the edge facing {a.hexes[2]}",
+                "hunt-no-attack",
+                tile=u.tile,
+                army=s.players[u.player].army,
+                hex=a.hexes[2],
+            )
+    elif not moves:
+        raise IllegalAction("that Hunt changes nothing: move, turn or attack", "hunt-nothing")
+    src = s.board.name(u.hex)
+    _consume_instant(s, spec, src, events)
+    if moves:
+        _relocate(s, u, dst, facing)
+        events.append(ev.Moved(u.player, u.tile, src, s.board.name(dst), facing.name, "hunt"))
+        events.extend(freed_events(s, an))
+        events.extend(remove_lair_strays(s))  # a Cerberus that left its HQ dies before it attacks (R135)
+    if toward_dir is None or s.units.get(u.hex) is not u:
+        return
+    after = analyse(s)
+    v = after.views[u.uid]
+    if v.netted:
+        return  # moved into a net: it cannot attack
+    packets = [p for p in unit_packets(s.board, after, v) if p.direction == toward_dir]
+    events.append(ev.Hunted(u.player, u.tile, s.board.name(u.hex), toward_dir.name))
+    events.extend(resolve_packets(s, after, packets, {}))  # outside a battle: no Agony (R86)
+
+
+def _scavengers(s: GameState, an: Analysis) -> list[Unit]:
+    """Vultures that may fly after a battle: on the board, not netted; by owner in turn order
+    from the current player, then by uid."""
+    order = [s.order[(s.pos + i) % len(s.order)] for i in range(len(s.order))]
+    rank = {p: order.index(p) for p in order}
+    out = [u for u in s.units.values() if "scavenger" in an.views[u.uid].spec.abilities and not an.views[u.uid].netted]
+    return sorted(out, key=lambda u: (rank.get(u.player, 99), u.uid))
+
+
+@lru_cache(maxsize=32)
+def _has_scavengers(key: str) -> bool:
+    return any("scavenger" in t.abilities for t in army(key).tiles)
+
+
+def _open_scavenger(s: GameState, events: list[ev.Event]) -> None:
+    """After a battle: each Vulture's owner may fly it to any empty hex and turn it (Scavenger)."""
+    if not any(_has_scavengers(ps.army) for ps in s.players.values()):
+        return
+    found = _scavengers(s, analyse(s))
+    _offer_scavenger(s, [u.uid for u in found], events)
+
+
+def _offer_scavenger(s: GameState, uids: list[int], events: list[ev.Event], draw_after: bool = False) -> None:
+    an = analyse(s)
+    for i, uid in enumerate(uids):
+        u = s.unit_by_uid(uid)
+        if u is None or an.views[uid].netted:
+            continue
+        options = sorted([h for h in s.board.hexes if h not in s.units] + [u.hex])
+        s.pending = PendingPush(u.player, u.hex, u.hex, options, PENDING_SCAVENGE, list(uids[i + 1 :]), draw_after)
+        s.phase = PHASE_CHOICE
+        events.append(ev.ScavengerChoice(u.player, u.tile, s.board.name(u.hex)))
+        return
+    s.pending = None
+    s.phase = PHASE_TURN
+    if draw_after:
+        _draw(s, events)
+
+
+def _choose_beasts(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    """``choose HEX [FACING]`` for a Grab (the pulled unit) or the Scavenger (the Vulture)."""
+    pending = s.pending
+    assert pending is not None
+    h = _parse_hex(s, a.hexes[0])
+    if h not in pending.options:
+        options = ", ".join(s.board.name(x) for x in pending.options)
+        raise IllegalAction(
+            f"{a.hexes[0]} is not an option: choose one of {options}", "not-an-option", hex=a.hexes[0], options=options
+        )
+    u = s.units[pending.target]
+    facing = Direction[a.facing] if a.facing else u.facing
+    an = analyse(s)
+    src = s.board.name(u.hex)
+    if pending.kind == PENDING_GRAB:
+        s.pending = None
+        s.phase = PHASE_TURN
+        _relocate(s, u, h, facing)
+        events.append(ev.Grabbed(u.player, u.tile, src, s.board.name(h), facing.name, s.board.name(pending.pusher)))
+        events.extend(freed_events(s, an))
+        return
+    if h != u.hex or facing != u.facing:
+        _relocate(s, u, h, facing)
+        events.append(ev.Moved(u.player, u.tile, src, s.board.name(h), facing.name, "scavenger"))
+        events.extend(freed_events(s, an))
+    _offer_scavenger(s, pending.rest, events, pending.draw_after)

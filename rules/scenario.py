@@ -27,7 +27,7 @@ from typing import Any
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.battle import fight
-from rules.catalog import ARMIES, army
+from rules.catalog import ARMIES, SMALL_BOARD_ONLY, army
 from rules.game import check_teams, turn_order
 from rules.hexes import Direction, board_for
 from rules.state import (
@@ -75,6 +75,8 @@ def load(data: Any) -> GameState:
         name = str(raw.get("army", "")).lower()
         if name not in ARMIES:
             raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
+        if radius == 3 and name in SMALL_BOARD_ONLY:
+            raise ScenarioError(f"player {key}: the {army(name).name_en} cannot play on the 37-hex board")
         hp = raw.get("hq_hp", HQ_START_HP)
         if not isinstance(hp, int) or not 0 < hp <= HQ_START_HP:
             raise ScenarioError(f"player {key}: hq_hp must be an integer from 1 to {HQ_START_HP}")
@@ -155,7 +157,8 @@ def random_scenario(
     """A full board of random tiles (one HQ per player, random facings and wounds) as a
     scenario: for benchmarks, rendering tests and fuzzing. Random armies and HQ hit points
     unless given; ``players`` (2-6) when ``armies`` is not given."""
-    chosen = list(armies) if armies is not None else rng.sample(ARMIES, players)
+    pool = [a for a in ARMIES if radius == 2 or a not in SMALL_BOARD_ONLY]
+    chosen = list(armies) if armies is not None else rng.sample(pool, players)
     n = len(chosen)
     board = board_for(radius)
     hexes = list(board)
@@ -164,7 +167,11 @@ def random_scenario(
     for i, h in enumerate(hexes):
         player = 1 + i % n
         a = army(chosen[player - 1])
-        key = "hq" if i < n else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq])
+        key = (
+            "hq"
+            if i < n
+            else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq and t is not a.lair])
+        )
         spec = a.tile(key)
         wounds = 0 if spec.is_hq else rng.randrange(spec.hp)
         units.append(
@@ -177,7 +184,10 @@ def random_scenario(
         "players": {str(p): {"army": chosen[p - 1], "hq_hp": hp[p - 1]} for p in range(1, n + 1)},
         "board": units,
         "hands": {
-            str(p): rng.sample([t.key for t in army(chosen[p - 1]).tiles if not t.is_hq], sizes[p - 1])
+            str(p): rng.sample(
+                [t.key for t in army(chosen[p - 1]).tiles if not t.is_hq and t is not army(chosen[p - 1]).lair],
+                sizes[p - 1],
+            )
             for p in range(1, n + 1)
         },
         "current": rng.randint(1, n),

@@ -96,6 +96,7 @@ class TurnState:
     moved: list[int] = field(default_factory=list)  # uids that used their own Mobility
     transported: list[tuple[int, int]] = field(default_factory=list)  # (unit uid, transport uid)
     plays_left: int | None = None  # tiles that may still be placed or played (None: as many as held)
+    used: list[str] = field(default_factory=list)  # once-a-turn abilities used: "rotation:UID", "grab:UID"
 
     def copy(self) -> TurnState:
         return TurnState(
@@ -105,17 +106,34 @@ class TurnState:
             list(self.moved),
             list(self.transported),
             self.plays_left,
+            list(self.used),
         )
+
+
+PENDING_PUSH = "push"  # the pushed player picks the hex
+PENDING_GRAB = "grab"  # the pulled unit's owner picks the hex and the facing (Beasts' Grab)
+PENDING_SCAVENGE = "scavenge"  # after a battle: the Vulture's owner may move and turn it (Scavenger)
 
 
 @dataclass(slots=True)
 class PendingPush:
-    """A push whose target has several destinations: the pushed player picks one."""
+    """A choice a player must make before the game goes on: where a pushed unit goes (the
+    pushed player picks one of ``options``), where a pulled unit goes and how it faces, or,
+    after a battle, where the Vulture on ``target`` flies (``rest``: the uids of further
+    Vultures still to choose; ``draw_after``: the current turn's draw waits for the choice)."""
 
     player: int  # who chooses
     pusher: Hex
     target: Hex
     options: list[Hex]
+    kind: str = PENDING_PUSH
+    rest: list[int] = field(default_factory=list)
+    draw_after: bool = False
+
+    def copy(self) -> PendingPush:
+        return PendingPush(
+            self.player, self.pusher, self.target, list(self.options), self.kind, list(self.rest), self.draw_after
+        )
 
 
 @dataclass(slots=True)
@@ -285,9 +303,7 @@ class GameState:
             current=self.current,
             turn_number=self.turn_number,
             turn=self.turn.copy(),
-            pending=None
-            if self.pending is None
-            else PendingPush(self.pending.player, self.pending.pusher, self.pending.target, list(self.pending.options)),
+            pending=None if self.pending is None else self.pending.copy(),
             last_draw_by=self.last_draw_by,
             final_wait=list(self.final_wait),
             final_done=self.final_done,
@@ -333,15 +349,9 @@ class GameState:
                 "moved": list(self.turn.moved),
                 "transported": [list(t) for t in self.turn.transported],
                 **({} if self.turn.plays_left is None else {"plays_left": self.turn.plays_left}),
+                **({"used": list(self.turn.used)} if self.turn.used else {}),
             },
-            "pending": None
-            if self.pending is None
-            else {
-                "player": self.pending.player,
-                "pusher": b.name(self.pending.pusher),
-                "target": b.name(self.pending.target),
-                "options": [b.name(h) for h in self.pending.options],
-            },
+            "pending": None if self.pending is None else _pending_json(self.pending, b),
             "last_draw_by": self.last_draw_by,
             "final_wait": list(self.final_wait),
             "final_done": self.final_done,
@@ -402,6 +412,7 @@ class GameState:
                 [int(x) for x in t["moved"]],
                 [(int(a), int(b_)) for a, b_ in t["transported"]],
                 t.get("plays_left"),
+                [str(x) for x in t.get("used", [])],
             ),
             pending=None
             if pend is None
@@ -410,6 +421,9 @@ class GameState:
                 b.parse(pend["pusher"]),
                 b.parse(pend["target"]),
                 [b.parse(x) for x in pend["options"]],
+                pend.get("kind", PENDING_PUSH),
+                [int(x) for x in pend.get("rest", [])],
+                bool(pend.get("draw_after", False)),
             ),
             last_draw_by=data["last_draw_by"],
             final_wait=_final_wait(data),
@@ -429,6 +443,22 @@ class GameState:
     @classmethod
     def loads(cls, text: str) -> GameState:
         return cls.from_json(json.loads(text))
+
+
+def _pending_json(p: PendingPush, b: Board) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "player": p.player,
+        "pusher": b.name(p.pusher),
+        "target": b.name(p.target),
+        "options": [b.name(h) for h in p.options],
+    }
+    if p.kind != PENDING_PUSH:  # only what a push does not have, so older states keep their JSON
+        out["kind"] = p.kind
+    if p.rest:
+        out["rest"] = list(p.rest)
+    if p.draw_after:
+        out["draw_after"] = True
+    return out
 
 
 def _player_json(s: PlayerState) -> dict[str, Any]:

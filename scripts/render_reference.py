@@ -2,11 +2,11 @@
 
     python scripts/render_reference.py [--out docs/images]
 
-The rulebook's worked example (board, every battle segment, the board after), a tile
-card, an army sheet, a full 19-hex board with hands, a full 37-hex board, and games of
-three and four players (teams of two on 37 hexes, one against a team in Polish, a
-finished free-for-all with eliminated players). Everything is seeded, so the files only
-change when the drawing changes: look at the diff.
+The rulebook's worked example (board, every battle segment, the board after), tile
+cards, army sheets (the Beasts' in Polish), a full 19-hex board with hands, a full 37-hex
+board, and games of three and four players (teams of two on 37 hexes, one against a team
+in Polish, a finished free-for-all with eliminated players). Everything is seeded, so the
+files only change when the drawing changes: look at the diff.
 """
 
 from __future__ import annotations
@@ -88,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     save(render_tile_card(army("moloch").tile("juggernaut")), out / "tile_card_juggernaut.png")
     save(render_tile_card(army("outpost").hq, lang="pl"), out / "tile_card_outpost_hq_pl.png")
     save(render_army_sheet(army("hegemony")), out / "army_sheet_hegemony.png")
+    save(render_army_sheet(army("beasts"), lang="pl"), out / "army_sheet_beasts_pl.png")
+    save(render_tile_card(army("beasts").tile("cerberus")), out / "tile_card_cerberus.png")
     save(render_legend(), out / "legend.png")
     save(render_legend(lang="pl"), out / "legend_pl.png")
 

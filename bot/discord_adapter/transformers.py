@@ -25,7 +25,7 @@ FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
 FACING_CHOICES = [  # short: four commands carry them, and Discord counts every character
     choice("facing", f, f"{f} {arrow}") for f, arrow in zip(FACINGS, "↑↗↘↓↙↖", strict=True)
 ]
-ARMY_CHOICES = [choice("army", n, n.title()) for n in ("moloch", "borgo", "outpost", "hegemony", "random")]
+ARMY_CHOICES = [choice("army", n, n.title()) for n in ("moloch", "borgo", "outpost", "hegemony", "beasts", "random")]
 FIRST_CHOICES = [
     choice("first", "me", "Me"),
     choice("first", "opponent", "My opponent"),

@@ -50,8 +50,15 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     if state.pending is None:
         return []
     names = [state.board.name(h) for h in state.pending.options]
+    label = {"grab": "btn-pull-to", "scavenge": "btn-fly-to"}.get(state.pending.kind, "btn-push-to")
+    here = state.board.name(state.pending.target) if state.pending.kind == "scavenge" else ""
     return [
-        Button(tr("btn-push-to", hex=n), commands.format_command("choose", hex=n), "primary", f"choose-{n}")
+        Button(
+            tr("btn-stay" if n == here else label, hex=n),
+            commands.format_command("choose", hex=n),
+            "secondary" if n == here else "primary",
+            f"choose-{n}",
+        )
         for n in names
     ]
 
@@ -255,6 +262,8 @@ class ServiceCore:
         if state.pending is not None:
             target = state.board.name(state.pending.target)
             options = ", ".join(state.board.name(h) for h in state.pending.options)
+            if state.pending.kind != "push":  # Beasts: a pulled unit, or the Scavenger after a battle
+                return tr(f"status-{state.pending.kind}", who=who, target=target, options=options)
             return tr("status-push", who=who, target=target, options=options)
         ps = state.players[p]
         hand = n.tiles(p, ps.hand) or tr("no-tiles")

@@ -32,7 +32,7 @@ from bot.usecases.util import (
 )
 from rules.actions import RulesError
 from rules.ai.levels import DEFAULT_LEVEL, LEVELS
-from rules.catalog import ARMIES
+from rules.catalog import ARMIES, SMALL_BOARD_ONLY
 from rules.game import check_teams, new_game
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODES, VARIANTS
 
@@ -250,7 +250,7 @@ class StartingUseCases(ServiceCore):
             if chosen_armies[0] is None and chosen_armies[1] is not None and first_army == second:
                 first_army = pick_army(None, self.rng, avoid=second)
             return _Setup(seats, [first_army, second], options, teams)
-        free = [a for a in ARMIES if a not in chosen_armies]
+        free = [a for a in ARMIES if a not in chosen_armies and not (radius == 3 and a in SMALL_BOARD_ONLY)]
         if n > len(set(a for a in chosen_armies if a) | set(free)):
             raise Mistake(vt("err-not-enough-armies", n=n, armies=len(ARMIES)))
         self.rng.shuffle(free)

@@ -28,7 +28,7 @@ from bot.usecases.util import (
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.catalog import army
-from rules.game import apply
+from rules.game import apply, lair_hexes
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
@@ -55,6 +55,10 @@ class TurnUseCases(ServiceCore):
     ) -> Reply:
         def build(game: GameRecord, state: GameState, player: int) -> str:
             key = tile_key(state, player, tile)
+            if key != "hq" and state.phase == PHASE_HQ and lair_hexes(state):  # Beasts: Cerberus (Lair)
+                if not facing:
+                    raise Mistake(vt("err-which-facing"))
+                return f"place {key} {hex} {facing}"
             if key == "hq" or state.phase == PHASE_HQ:
                 if key != "hq":
                     raise Mistake(vt("err-hq-first"))
@@ -109,14 +113,27 @@ class TurnUseCases(ServiceCore):
                 if not (unit and target):
                     raise Mistake(vt("err-push-needs"))
                 return f"play push-back {unit} {target}"
+            if kind == "grab":
+                if not (unit and target):
+                    raise Mistake(vt("err-grab-needs"))
+                return f"play {key} {unit} {target}"
+            if kind == "hunt":
+                if not (unit and target and facing):
+                    raise Mistake(vt("err-hunt-needs"))
+                return f"play {key} {unit} {target} {facing}"
             if not target:
                 raise Mistake(vt("err-needs-target", tile=name))
             return f"play {key} {target}"
 
         return await self._engine(channel_id, user_id, build, version)
 
-    async def choose(self, channel_id: int, user_id: int, hex: str, *, version: int | None = None) -> Reply:
-        return await self._engine(channel_id, user_id, lambda g, s, p: f"choose {hex}", version)
+    async def choose(
+        self, channel_id: int, user_id: int, hex: str, facing: str = "", *, version: int | None = None
+    ) -> Reply:
+        """The awaited choice: a pushed unit's hex; a pulled unit's hex and facing, or the
+        Vulture's after a battle (without a facing the unit keeps its own)."""
+        tail = f" {facing}" if facing else ""
+        return await self._engine(channel_id, user_id, lambda g, s, p: f"choose {hex}{tail}", version)
 
     async def end_turn(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
         return await self._engine(channel_id, user_id, lambda g, s, p: "end", version)

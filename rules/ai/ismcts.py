@@ -260,14 +260,18 @@ def _select(node: _Node, available: list[Action]) -> Action:
     return best
 
 
+PLAYOUT_CHOICES = 12  # options of a pending choice (push, pull, Scavenger) a playout evaluates
+
+
 def _fast_action(s: GameState, rng: random.Random, acted: int) -> Action:
     """The playout policy for ``s.to_act``: greedy over a few sampled actions."""
     legal = legal_actions(s)
     if len(legal) == 1:
         return legal[0]
     me = s.to_act
-    if s.pending is not None:
-        return max(legal, key=lambda a: evaluate(apply(s, a)[0], me))
+    if s.pending is not None:  # a Scavenger's flight has ~100 options: a playout looks at a few
+        pool = legal if len(legal) <= PLAYOUT_CHOICES else rng.sample(legal, PLAYOUT_CHOICES)
+        return max(pool, key=lambda a: evaluate(apply(s, a)[0], me))
     redraw = next((a for a in legal if a.verb == "redraw"), None)
     if redraw is not None:
         return redraw

@@ -124,7 +124,7 @@ async def test_declining_frees_a_seat_and_the_creator_withdraws(service: GameSer
         ({"opponent_id": OLA, "more_opponents": [EVE], "armies": "moloch,moloch,borgo"}, "only once"),
         ({"opponent_id": OLA, "more_opponents": [EVE], "armies": "moloch,borgo,outpost,hegemony"}, "4 armies"),
         ({"opponent_id": OLA, "more_opponents": [EVE, MAX], "mode": "2v2", "first": "random"}, "seating"),
-        ({"players": 5}, "different armies"),
+        ({"players": 6}, "different armies"),
         ({"players": 2, "more_opponents": [EVE]}, "only 2"),
         ({"opponent_id": OLA, "more_opponents": [EVE], "level": "hard"}, "bot"),
     ],

@@ -194,7 +194,9 @@ async def test_options_have_the_types_and_helpers_players_need() -> None:
 
     new = opts("hex", "new")
     assert new["opponent"]["type"] == 6 and not new["opponent"].get("required")  # a user; empty = open seat
-    assert [c["value"] for c in new["opponent-army"]["choices"]] == ["moloch", "borgo", "outpost", "hegemony", "random"]
+    assert new["army"]["autocomplete"] and new["opponent-army"]["autocomplete"]  # every army, however many
+    assert [c["value"] for c in new["mode"]["choices"]] == ["ffa", "points", "1v2", "2v2"]
+    assert new["opponent5"]["type"] == 6 and new["players"]["type"] == 4
     assert [c["value"] for c in new["first"]["choices"]] == ["me", "opponent", "random"]
     assert [c["value"] for c in new["language"]["choices"]] == ["en", "pl"]
     place = opts("hex", "place")

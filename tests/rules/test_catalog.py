@@ -19,16 +19,37 @@ COMPOSITIONS = {
     "hegemony": {"hq": 1, "runner": 3, "thug": 1, "ganger": 4, "gladiator": 1, "net-fighter": 2, "net-master": 1,
                  "guard": 1, "universal-soldier": 3, "boss": 1, "officer-1": 2, "officer-2": 1, "scout": 1,
                  "transport": 1, "quartermaster": 1, "battle": 5, "move": 3, "sniper": 1, "push-back": 2},
+    "beasts": {"hq": 1, "cerberus": 1, "alpha": 1, "hive": 2, "the-ram": 4, "acid-spit": 2, "bug": 2, "urchin": 2,
+               "vulture": 2, "arachnid": 1, "ranger": 3, "officer": 2, "scrabbler": 1, "battle": 6, "move": 2,
+               "grab": 3, "hunt": 1},
 }  # fmt: skip
+TOTALS = {"beasts": 36}  # HQ + Cerberus (set aside) + 34 drawn; every other army 35
+HQ_INITIATIVE = {"beasts": (1,)}  # "Sztab Bestii atakuje" in segment 1 (R141)
 
 
 @pytest.mark.parametrize("key", ARMIES)
-def test_army_composition_35_tiles_one_hq(key: str) -> None:
+def test_army_composition_35_or_36_tiles_one_hq(key: str) -> None:
     a = army(key)
     assert a.composition() == COMPOSITIONS[key]
-    assert sum(a.composition().values()) == 35
+    assert sum(a.composition().values()) == TOTALS.get(key, 35)
     assert [t.key for t in a.tiles if t.is_hq] == ["hq"]
-    assert a.hq.hp == 20 and a.hq.initiative == (0,)
+    assert a.hq.hp == 20 and a.hq.initiative == HQ_INITIATIVE.get(key, (0,))
+
+
+def test_beasts_data_friendly_fire_agony_spider_net_and_lair() -> None:
+    a = army("beasts")
+    assert a.lair is not None and a.lair.key == "cerberus"
+    assert {x.kind for x in a.tile("cerberus").attacks} == {"melee_ff"}
+    assert [x.kind for x in a.tile("the-ram").attacks].count("melee_ff") == 4
+    assert a.tile("bug").initiative == (1,) and "agony" in a.tile("bug").abilities
+    assert a.tile("urchin").initiative == (2,) and "agony" in a.tile("urchin").abilities
+    assert a.tile("arachnid").nets == frozenset({5, 0, 2}) and "spider_net" in a.tile("arachnid").abilities
+    assert {"flying", "scavenger"} <= a.tile("vulture").abilities
+    assert a.tile("scrabbler").effect_edges("grab") == (0,)
+    assert a.tile("grab").instant == "grab" and a.tile("hunt").instant == "hunt"
+    assert a.find_tile("Sęp").key == "vulture"  # type: ignore[union-attr]
+    for key in ("alpha", "ranger", "officer", "scrabbler"):
+        assert "rotation" in a.tile(key).abilities
 
 
 @pytest.mark.parametrize("key", ARMIES)

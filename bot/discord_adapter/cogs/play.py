@@ -13,11 +13,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from bot.discord_adapter.catalog import army_choices
 from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, typed, value
 from bot.discord_adapter.errors import PlayerMistake
 from bot.discord_adapter.transformers import (
     ANSWER_CHOICES,
-    ARMY_CHOICES,
     BOARD_CHOICES,
     BOARD_FORMAT_CHOICES,
     DRAW_CHOICES,
@@ -30,6 +30,7 @@ from bot.discord_adapter.transformers import (
     VARIANT_CHOICES,
     HexName,
     TileName,
+    choices,
 )
 
 
@@ -70,8 +71,6 @@ class PlayCommands(
     )
     @app_commands.rename(opponent_army="opponent-army", time_limit="time-limit")
     @app_commands.choices(
-        army=ARMY_CHOICES,
-        opponent_army=ARMY_CHOICES,
         first=FIRST_CHOICES,
         language=LANGUAGE_CHOICES,
         level=LEVEL_CHOICES,
@@ -83,8 +82,8 @@ class PlayCommands(
         self,
         interaction: Interaction,
         opponent: discord.User | None = None,
-        army: Choice[str] | None = None,
-        opponent_army: Choice[str] | None = None,
+        army: str | None = None,
+        opponent_army: str | None = None,
         first: Choice[str] | None = None,
         language: Choice[str] | None = None,
         time_limit: app_commands.Range[int, 1, 720] | None = None,
@@ -112,8 +111,8 @@ class PlayCommands(
                 interaction.channel_id,
                 interaction.user.id,
                 opponent_id=opponent.id if opponent else None,
-                army=value(army),
-                opponent_army=value(opponent_army),
+                army=army,
+                opponent_army=opponent_army,
                 first=value(first) or "me",
                 lang=game_language(interaction, language),
                 turn_limit_hours=time_limit,
@@ -127,6 +126,14 @@ class PlayCommands(
                 armies=armies,
             ),
         )
+
+    @new.autocomplete("army")
+    @new.autocomplete("opponent_army")
+    async def _new_armies(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """Every army (in the viewer's language) and "random": autocomplete costs the command
+        tree nothing, so it grows with the armies."""
+        lang = await self.responder.viewer_lang(interaction)
+        return choices([*army_choices(current, lang=lang), (i18n.t(lang, "army-random"), "random")])
 
     @app_commands.command(name="accept", description="Accept an invitation or take the open seat")
     async def accept(self, interaction: Interaction) -> None:
@@ -220,9 +227,13 @@ class PlayCommands(
         await self.run(interaction, lambda: self.service.redraw(interaction.channel_id, interaction.user.id))
 
     @app_commands.command(name="choose", description="Choose where your pushed unit goes")
-    @app_commands.describe(hex="The free hex your unit is pushed to")
-    async def choose(self, interaction: Interaction, hex: HexName) -> None:
-        await self.run(interaction, lambda: self.service.choose(interaction.channel_id, interaction.user.id, hex))
+    @app_commands.describe(
+        hex="The free hex your unit is pushed to", facing="Pulled unit or Vulture: where it faces (empty: as it is)"
+    )
+    @app_commands.choices(facing=FACING_CHOICES)
+    async def choose(self, interaction: Interaction, hex: HexName, facing: Choice[str] | None = None) -> None:
+        channel, user = interaction.channel_id, interaction.user.id
+        await self.run(interaction, lambda: self.service.choose(channel, user, hex, value(facing) or ""))
 
     @app_commands.command(name="end", description="End your turn, keeping the tiles left in your hand")
     async def end(self, interaction: Interaction) -> None:

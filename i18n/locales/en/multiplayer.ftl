@@ -72,3 +72,4 @@ cmd-choice-board-37 = 37
 cmd-choice-variant-alt-start = Alt. start
 cmd-choice-variant-reinforcements = Reinforcements
 cmd-choice-variant-both = Both
+army-random = Random

@@ -77,3 +77,4 @@ cmd-choice-board-37 = 37
 cmd-choice-variant-alt-start = Alt. początek
 cmd-choice-variant-reinforcements = Posiłki
 cmd-choice-variant-both = Oba
+army-random = Losowa
