@@ -55,6 +55,7 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None, str]] = MappingProxyType(
         "quartermaster": ("Q", None, "K"),
         "scoper": ("S", None, ""),
         "move_doubler": ("R", None, ""),
+        "net_of_steel_launcher": ("#", None, ""),
     }
 )
 

@@ -47,6 +47,7 @@ class TileSpec:
     abilities: frozenset[str]
     instant: str | None
     effect_names: frozenset[str] = frozenset()
+    reflects: frozenset[int] = frozenset()  # edges with Reflection (Steel Police Judge)
 
     @property
     def is_board_tile(self) -> bool:
@@ -148,6 +149,7 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
         abilities=frozenset(raw.get("abilities", [])),
         instant=raw.get("instant_action"),
         effect_names=frozenset(e.effect for e in effects),
+        reflects=frozenset(int(o["dir"]) for o in raw.get("other_directed", []) if o.get("skill") == "reflection"),
     )
 
 
@@ -164,7 +166,7 @@ def load_army(key: str) -> Army:
     )
 
 
-ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony")
+ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "steel-police")
 
 
 @lru_cache(maxsize=64)
