@@ -11,6 +11,13 @@
     play push-back C3 D3       your unit on C3 pushes the enemy on D3
     play sniper D3 | play grenade D3 | play air-strike C3
     choose E3                  the pushed player picks where the pushed unit goes
+    play terror                Terror: opponents place no units in their next turn
+    net D3                     Net of Steel: your HQ puts its Steel Net marker on the enemy on D3
+    execute D3 S               Execution: the Executioner from your hand removes the enemy on D3
+                                 and takes its hex, front edge facing S
+    replace officer C3 N       Replacement: the Pacifier on C3 leaves, an Officer from your hand
+                                 takes its hex facing N
+    push C3 D3                 the Push Back ability of your unit on C3 pushes the enemy on D3
     end                        end your turn
 
 Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE, S, SW, NW.
@@ -48,8 +55,8 @@ class IllegalAction(RulesError):
 
 
 _NAMES = tuple(d.name for d in Direction)
-VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end")
-INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike")
+VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end", "net", "execute", "replace", "push")
+INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "terror")
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -170,8 +177,8 @@ def _p_play(args: list[str]) -> Action:
         raise InvalidNotation("expected: play TILE [TARGETS]", "usage", usage="play TILE [TARGETS]")
     tile = _tile(args[0])
     rest = args[1:]
-    if tile == "battle":
-        _count(rest, 0, "play battle")
+    if tile in ("battle", "terror"):
+        _count(rest, 0, f"play {tile}")
         return Action("play", tile)
     if tile == "move":
         _count(rest, 3, "play move FROM TO FACING")
@@ -195,6 +202,26 @@ def _p_choose(args: list[str]) -> Action:
     return Action("choose", hexes=(_hex(args[0]),))
 
 
+def _p_net(args: list[str]) -> Action:
+    _count(args, 1, "net HEX")
+    return Action("net", hexes=(_hex(args[0]),))
+
+
+def _p_execute(args: list[str]) -> Action:
+    _count(args, 2, "execute HEX FACING")
+    return Action("execute", hexes=(_hex(args[0]),), facing=_facing(args[1]))
+
+
+def _p_replace(args: list[str]) -> Action:
+    _count(args, 3, "replace TILE HEX FACING")
+    return Action("replace", _tile(args[0]), (_hex(args[1]),), _facing(args[2]))
+
+
+def _p_push(args: list[str]) -> Action:
+    _count(args, 2, "push PUSHER TARGET")
+    return Action("push", hexes=(_hex(args[0]), _hex(args[1])))
+
+
 _PARSERS = {
     "hq": _p_hq,
     "discard": _p_discard,
@@ -204,4 +231,8 @@ _PARSERS = {
     "play": _p_play,
     "choose": _p_choose,
     "end": _p_bare("end"),
+    "net": _p_net,
+    "execute": _p_execute,
+    "replace": _p_replace,
+    "push": _p_push,
 }
