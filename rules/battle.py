@@ -190,12 +190,15 @@ def _reflection(
     """A Reflection (abilities.md §6.5, R126-R128): the attack does not hurt ``judge`` and
     goes back one hex, where it hits the unit standing there if that unit is an enemy of
     the Judge's owner; with the attacker's strength, armor applying to shots. An attack
-    turned back into a second Reflection is cancelled (R127). Returns the new target and
+    turned back into a second Reflection is cancelled (R127), and a reflected HQ attack
+    never wounds an HQ (R87). Returns the new target and
     its armor, or None when the attack hits nobody."""
     back = direction.opposite
     n = board.neighbour(judge.unit.hex, back)
     r = an.by_hex.get(n) if n is not None else None
     hit = r is not None and is_enemy(an, judge.unit, r.unit) and not reflects(an, r, back)
+    if hit and r is not None and v.spec.kind == "hq" and r.spec.kind == "hq":
+        hit = False  # a reflected HQ attack never wounds an HQ (R87)
     if events is not None:
         events.append(
             ev.Reflected(
