@@ -1245,6 +1245,7 @@ def _battles(s: GameState, cause: str, player: int, events: list[ev.Event]) -> N
         report = fight(s, cause, player)
         s.battles += 1
         events.append(report)
+        _return_steel_nets(s, events)
         if _after_battle(s, events):
             return
         if not s.core_full():
