@@ -894,8 +894,8 @@ def _police_actions(state: GameState, lazy: _LazyAnalysis, verb: str | None) -> 
                 if an.views[u.uid].netted:
                     continue
                 for _, n in b.neighbours(u.hex):
-                    t = state.units.get(n)
-                    if t is None or not state.hostile(me, t.player) or an.views[t.uid].netted:
+                    e = state.units.get(n)
+                    if e is None or not state.hostile(me, e.player) or an.views[e.uid].netted:
                         continue
                     if push_destinations(state, u.hex, n):
                         out.append(Action("push", hexes=(b.name(u.hex), b.name(n))))
