@@ -907,7 +907,7 @@ def _police_target(s: GameState, name: str, what: str) -> Unit:
     h = _parse_hex(s, name)
     t = s.units.get(h)
     if t is None or not s.hostile(s.current, t.player):
-        raise IllegalAction(f"there is no enemy unit on {name} to {what}", "no-enemy", hex=name, what=what)
+        raise IllegalAction(f"there is no enemy unit on {name} to {what}", "police-no-enemy", hex=name, what=what)
     if _spec(s, t.player, t.tile).is_hq:
         raise IllegalAction(
             f"the {spec_name(s, t)} is an HQ: {what} works only on other units",

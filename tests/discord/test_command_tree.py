@@ -194,7 +194,14 @@ async def test_options_have_the_types_and_helpers_players_need() -> None:
 
     new = opts("hex", "new")
     assert new["opponent"]["type"] == 6 and not new["opponent"].get("required")  # a user; empty = open seat
-    assert [c["value"] for c in new["opponent-army"]["choices"]] == ["moloch", "borgo", "outpost", "hegemony", "random"]
+    assert [c["value"] for c in new["opponent-army"]["choices"]] == [
+        "moloch",
+        "borgo",
+        "outpost",
+        "hegemony",
+        "steel-police",
+        "random",
+    ]
     assert [c["value"] for c in new["first"]["choices"]] == ["me", "opponent", "random"]
     assert [c["value"] for c in new["language"]["choices"]] == ["en", "pl"]
     place = opts("hex", "place")
