@@ -1046,7 +1046,9 @@ def _do_push(s: GameState, a: Action, events: list[ev.Event]) -> None:
 def _i_terror(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
     _need(a, 0, "play terror")
     _consume_instant(s, spec, "", events)
-    victims = [p for p in sorted(s.players) if s.hostile(s.current, p) and not s.players[p].out]
+    # Every opponent, never an ally (not even a Moloch ally, whose units fight friends):
+    # Terror is aimed at "the opponent" (docs/rulings.md SP7).
+    victims = [p for p in sorted(s.enemies_of(s.current)) if not s.players[p].out]
     for p in victims:
         s.players[p].terror = True
     events.append(ev.Terrorized(s.current, victims))
