@@ -4,9 +4,12 @@
 
 Prints the median (and p90) time to resolve one battle on a random full 19-hex board,
 and how many complete random games (HQ placement to result) run per second on one core;
-then the same for a 4-player free-for-all on the 37-hex board.
+then the same for a 4-player free-for-all on the 37-hex board, and for two-player games of
+the Steel Police against a base army (Judges reflecting, the Steel Net marker on a random
+enemy unit) next to the same figures for the base armies alone.
 Goals (issue 13, one core): battle median at most 0.25 ms, at least 300 games per second.
 Goal (issue 8): a 37-hex 4-player battle under 1.5 ms median; the 2-player figures no worse.
+Goal (issue 9): boards and games with the new armies within 1.5x of the base armies' figures.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -24,11 +28,39 @@ from rules.ai import play_random_game  # noqa: E402
 from rules.battle import fight  # noqa: E402
 from rules.catalog import ARMIES  # noqa: E402
 from rules.scenario import load, random_scenario  # noqa: E402
+from rules.state import GameState  # noqa: E402
+
+BASE = ("moloch", "borgo", "outpost", "hegemony")
+Pick = Callable[[random.Random, int], list[str]]
 
 
-def bench_battles(n: int, radius: int = 2, players: int = 2) -> list[float]:
+def any_armies(rng: random.Random, players: int) -> list[str]:
+    return rng.sample(ARMIES, players)
+
+
+def base_armies(rng: random.Random, players: int) -> list[str]:
+    return rng.sample(BASE, players)
+
+
+def police_armies(rng: random.Random, players: int) -> list[str]:
+    """The Steel Police and a base army, in a random seat order."""
+    out = ["steel-police", rng.choice(BASE)]
+    rng.shuffle(out)
+    return out
+
+
+def _board(rng: random.Random, radius: int, players: int, pick: Pick) -> GameState:
+    s = load(random_scenario(rng, radius=radius, armies=pick(rng, players)))
+    for p, ps in s.players.items():  # a Steel Net marker on a random enemy unit
+        if ps.army == "steel-police":
+            enemies = sorted(u.uid for u in s.units.values() if u.player != p and u.tile != "hq")
+            ps.steel_net = rng.choice(enemies) if enemies else None
+    return s
+
+
+def bench_battles(n: int, radius: int = 2, players: int = 2, pick: Pick = any_armies) -> list[float]:
     rng = random.Random(2026)
-    boards = [load(random_scenario(rng, radius=radius, players=players)) for _ in range(n)]
+    boards = [_board(rng, radius, players, pick) for _ in range(n)]
     times = []
     for b in boards:
         s = b.copy()
@@ -38,12 +70,12 @@ def bench_battles(n: int, radius: int = 2, players: int = 2) -> list[float]:
     return times
 
 
-def bench_games(n: int, players: int = 2, radius: int = 2) -> tuple[float, float, int]:
+def bench_games(n: int, players: int = 2, radius: int = 2, pick: Pick = any_armies) -> tuple[float, float, int]:
     t0 = time.perf_counter()
     actions = 0
     battles = 0
     for seed in range(n):
-        armies = random.Random(seed).sample(ARMIES, players)
+        armies = pick(random.Random(seed), players)
         state, played = play_random_game(armies, seed, radius=radius)
         assert state.result is not None, f"game {seed} did not finish"
         actions += len(played)
@@ -52,15 +84,15 @@ def bench_games(n: int, players: int = 2, radius: int = 2) -> tuple[float, float
     return n / dt, actions / n, battles
 
 
-def report(label: str, boards: int, games: int, players: int, radius: int) -> None:
-    times = sorted(bench_battles(boards, radius, players))
+def report(label: str, boards: int, games: int, players: int, radius: int, pick: Pick = any_armies) -> None:
+    times = sorted(bench_battles(boards, radius, players, pick))
     med = statistics.median(times) * 1000
     p90 = times[int(len(times) * 0.9)] * 1000
     hexes = 19 if radius == 2 else 37
     print(
         f"{label} full-board battle: median {med:.3f} ms, p90 {p90:.3f} ms over {len(times)} random full {hexes}-hex boards"
     )
-    gps, apg, battles = bench_games(games, players, radius)
+    gps, apg, battles = bench_games(games, players, radius, pick)
     print(
         f"{label} random games: {gps:.1f} complete games/s ({apg:.0f} actions/game, {battles / games:.1f} battles/game)"
     )
@@ -73,6 +105,8 @@ def main() -> None:
     args = ap.parse_args()
     report("2 players, 19 hexes:", args.boards, args.games, 2, 2)
     report("4 players, 37 hexes:", args.boards // 4, args.games // 4, 4, 3)
+    report("base armies only, 2 players:", args.boards, args.games, 2, 2, base_armies)
+    report("Steel Police vs a base army:", args.boards, args.games, 2, 2, police_armies)
 
 
 if __name__ == "__main__":
