@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
@@ -46,6 +47,10 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
     return ", ".join(names[e] for e in edges)
 
 
+# Abilities whose card text differs from an instant's of the same key.
+_ABILITY_TEXTS: Mapping[str, str] = MappingProxyType({"push_back": "push_ability", "open": "replacement"})
+
+
 def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     """Every ability of ``spec`` as a sentence (edges named relative to the tile's front)."""
     lang = check_lang(lang)
@@ -74,6 +79,8 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         out.append(card_text("armor", lang, edges=_edges(spec.armor, lang)))
     if spec.nets:
         out.append(card_text("net", lang, edges=_edges(spec.nets, lang)))
+    if spec.reflects:
+        out.append(card_text("reflection", lang, edges=_edges(spec.reflects, lang)))
     for eff in spec.effects:
         key = "mobility_effect" if eff.effect == "mobility" else eff.effect
         mark, icon = effect_mark(eff.effect, eff.value, lang)
@@ -81,6 +88,7 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         links = card_text("links", lang, edges=_edges(eff.edges, lang))
         out.append(f"[{mark}{'▲' if icon == 'melee' else '↑' if icon == 'ranged' else ''}] {what} ({links}).")
     for ability in sorted(spec.abilities):
+        ability = _ABILITY_TEXTS.get(ability, ability)
         if has_card_text(ability):
             out.append(card_text(ability, lang))
         else:
@@ -172,7 +180,19 @@ def render_army_sheet(
     return img
 
 
-def _legend_entries() -> list[tuple[str, TileFace]]:
+def _police_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
+    """The Steel Police's own icons, shown on that army's legend."""
+    return [
+        ("reflection", TileFace(replace(blank, reflects=frozenset({0})))),
+        ("push", TileFace(replace(blank, abilities=frozenset({"push_back"})))),
+        ("execution", TileFace(replace(blank, abilities=frozenset({"execution"})))),
+        ("replacement", TileFace(replace(blank, abilities=frozenset({"open"})))),
+        ("net-of-steel", TileFace(replace(blank, abilities=frozenset({"net_of_steel"})))),
+        ("steel-net", TileFace(replace(blank, initiative=(2,)), netted=True, steel_net=True)),
+    ]
+
+
+def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
     """One small sample tile per thing a tile can show, keyed by its legend sentence."""
     base = army("outpost").tile("commando")
     blank = replace(
@@ -216,6 +236,8 @@ def _legend_entries() -> list[tuple[str, TileFace]]:
         key = "mobility_effect" if effect == "mobility" else effect
         out.append((key, TileFace(replace(module, effects=(ModuleEffect(effect, (0,), 1),)))))
     out.append(("move_doubler", TileFace(replace(module, effects=(ModuleEffect("move_doubler", tuple(range(6)), 1),)))))
+    if army_key == "steel-police":
+        out.extend(_police_legend_entries(blank))
     return out
 
 
@@ -224,7 +246,7 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
     lang = check_lang(lang)
     th = theme_for(theme)
     palette = army_colors(army_key)
-    entries = _legend_entries()
+    entries = _legend_entries(army_key)
     columns, size = 3, 72
     w, h = tile_box(size)
     cell_w, cell_h = 408, h + 8

@@ -102,7 +102,7 @@ DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
         "outpost": palette((52, 128, 74)),  # green, L* 48
         "hegemony": palette((92, 165, 230)),  # light blue, L* 66
         "borgo": palette((246, 203, 72)),  # yellow, L* 83
-        "steel-police": palette((24, 36, 64)),  # steel navy, L* 15
+        "steel-police": palette((250, 251, 255)),  # steel white, L* 99
     }
 )
 

@@ -54,6 +54,7 @@ class TileFace:
     initiative_now: tuple[int, ...] | None = None  # current slots when they differ from the printed ones
     melee_bonus: int = 0
     ranged_bonus: int = 0
+    steel_net: bool = False  # a Steel Net marker lies on the unit
 
 
 def label_y(face: TileFace) -> float:
@@ -124,6 +125,9 @@ def draw_tile(
     _draw_stack(draw, c, size, face, colors, theme, lang, all_round)
     if face.netted:
         _draw_netted(draw, c, size, lang)
+    if face.steel_net:
+        corner = (c[0] + 0.52 * size, c[1] - 0.30 * size)
+        glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
 
 
 # ---------------------------------------------------------------------- edges
@@ -163,6 +167,8 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str) -> list[
         items.append(_Item(a.kind, icon + 0.03 * size + number_w, label, bool(bonus), icon, number_w))
     if e in spec.nets:
         items.append(_Item("net", glyphs.NET_WIDTH * size))
+    if e in spec.reflects:
+        items.append(_Item("reflect", glyphs.REFLECT_WIDTH * size))
     marks = tuple(effect_mark(x.effect, x.value, lang) for x in spec.effects if e in x.edges and len(x.edges) < 6)
     if marks:
         w, h = _marks_box(marks, d, size)
@@ -220,6 +226,9 @@ def _paint_item(
     mid = (start + item.extent / 2) / size
     if item.kind == "net":
         glyphs.net(draw, c, d, size, ROW, mid, ink)
+        return
+    if item.kind == "reflect":
+        glyphs.reflection(draw, c, d, size, ROW, mid, ink)
         return
     if item.kind == "marks":
         f = _mark_font(size)
@@ -394,9 +403,15 @@ def _status_items(face: TileFace) -> list[str]:
         out.append("mobility")
     if "explosion" in spec.abilities:
         out.append("explosion")
-    for ability in sorted(spec.abilities - {"mobility", "explosion"}):
+    out.extend(a for a in _ABILITY_ICONS if a in spec.abilities)
+    for ability in sorted(spec.abilities - {"mobility", "explosion", *_ABILITY_ICONS}):
         out.append("text:" + ability.replace("_", " ")[:10])
     return out
+
+
+# Abilities drawn as icons in the status row (Steel Police): the HQ's Net of Steel, the
+# Riot Policeman's Push Back, the Executioner's Execution, the Pacifier's Replacement.
+_ABILITY_ICONS = ("net_of_steel", "push_back", "execution", "open")
 
 
 def _status_row(
@@ -436,6 +451,14 @@ def _status_row(
             glyphs.mobility(draw, (x + w / 2, y), w / 2, ink)
         elif item == "explosion":
             glyphs.burst(draw, (x + w / 2, y), w / 2 + 1, theme.explosion, ink)
+        elif item == "net_of_steel":
+            glyphs.steel_net(draw, (x + w / 2, y), w / 2, theme.steel, BLACK)
+        elif item == "push_back":
+            glyphs.push(draw, (x + w / 2, y), w / 2, ink)
+        elif item == "execution":
+            glyphs.execution(draw, (x + w / 2, y), w / 2, theme.killed, BLACK)
+        elif item == "open":
+            glyphs.replacement(draw, (x + w / 2, y), w / 2, font(px(0.15, size), "bold"), theme.badge, BLACK)
         else:
             draw_text(draw, (x, y), item[5:], small, ink, "lm")
         x += w + gap

@@ -49,3 +49,20 @@ reflected-nobody = { $unit } reflects the attack of { $attacker }: it hits nobod
 # Slash-command choices (bot/discord_adapter/transformers.py).
 cmd-choice-army-steel-police = Steel Police
 cmd-choice-instant-terror = Terror
+
+# The icon legend image (renderer/cards.py).
+legend-reflection = Reflection on that edge: attacks bounce back one hex
+legend-push = Push Back: pushes an adjacent enemy once a turn
+legend-execution = Execution: placed on an enemy unit, removes it (1 HQ point)
+legend-replacement = Replacement: may give its hex to a tile from your hand
+legend-net-of-steel = Net of Steel: the HQ nets any enemy unit (1 HQ point)
+legend-steel-net = Steel Net marker: this unit is netted by it
+
+# Tile cards (renderer/cards.py).
+card-reflection = Reflection ({ $edges }): an attack coming in through that edge does not hurt it and goes back one hex, hitting the enemy there with the attacker's strength; never while netted, never against instants.
+card-net-of-steel = Net of Steel: in your turn the HQ puts its one Steel Net marker on any enemy unit but an HQ, for 1 HQ hit point (free while the Launcher is on the board); the unit is netted until it leaves the board.
+card-push-ability = Push Back: once in each of your turns pushes an adjacent enemy unit one hex away.
+card-execution = Execution: when placed, may pay 1 HQ hit point to remove any enemy unit but an HQ and take its hex.
+card-replacement = Replacement: in your turn it may leave the board (discarded) for a board tile from your hand, placed on its hex.
+card-net-of-steel-launcher = Launcher: Net of Steel costs no HQ hit point
+card-terror = Your opponents cannot put units on the board in their next turn.

@@ -51,3 +51,20 @@ reflected-nobody = { $unit } odbija atak: { $attacker }; odbity atak nikogo nie 
 # Slash-command choices (bot/discord_adapter/transformers.py).
 cmd-choice-army-steel-police = Stalowa Policja
 cmd-choice-instant-terror = Terror
+
+# Legenda ikon (renderer/cards.py).
+legend-reflection = Odbicie na tym boku: atak wraca o jedno pole
+legend-push = Odepchnięcie: raz na turę odpycha sąsiedniego wroga
+legend-execution = Egzekucja: wystawiona na wroga, usuwa go (1 pkt Sztabu)
+legend-replacement = Zastąpienie: może oddać pole żetonowi z ręki
+legend-net-of-steel = Stalowa Sieć: Sztab sieciuje dowolnego wroga (1 pkt Sztabu)
+legend-steel-net = Znacznik Stalowej Sieci: ta jednostka jest zasieciowana
+
+# Karty żetonów (renderer/cards.py).
+card-reflection = Odbicie ({ $edges }): atak wchodzący tym bokiem nie rani jednostki i wraca o jedno pole, trafiając stojącego tam wroga z siłą atakującego; nie działa, gdy jednostka jest zasieciowana, ani przeciw żetonom natychmiastowym.
+card-net-of-steel = Stalowa Sieć: w swojej turze Sztab kładzie swój jedyny znacznik Stalowej Sieci na dowolnej wrogiej jednostce poza Sztabem, za 1 punkt Wytrzymałości (za darmo, gdy Wyrzutnia jest na planszy); jednostka jest zasieciowana, dopóki nie zejdzie z planszy.
+card-push-ability = Odepchnięcie: w każdej swojej turze odpycha sąsiednią wrogą jednostkę o jedno pole.
+card-execution = Egzekucja: przy wystawieniu może zapłacić 1 punkt Wytrzymałości Sztabu, by usunąć dowolną wrogą jednostkę poza Sztabem i zająć jej pole.
+card-replacement = Zastąpienie: w twojej turze może zejść z planszy (na stos odrzuconych), a na jego pole trafia żeton planszowy z ręki.
+card-net-of-steel-launcher = Wyrzutnia: Stalowa Sieć nie kosztuje Wytrzymałości Sztabu
+card-terror = Przeciwnicy nie mogą wystawiać jednostek w swojej najbliższej turze.
