@@ -856,11 +856,22 @@ def _enemy_targets(s: GameState) -> list[Unit]:
     return sorted(out, key=lambda u: (u.hex.q, u.hex.r))
 
 
+_POLICE_ABILITIES = frozenset({"net_of_steel", "execution", "open", "push_back"})
+
+
+@lru_cache(maxsize=64)
+def _has_police_abilities(army_key: str) -> bool:
+    """Whether an army has any tile with a Steel Police turn ability (cached: most have none)."""
+    return any(t.abilities & _POLICE_ABILITIES for t in army(army_key).tiles)
+
+
 def _police_actions(state: GameState, lazy: _LazyAnalysis, verb: str | None) -> list[Action]:
     """Net of Steel, Execution, Replacement and the Push Back ability, where possible now."""
-    b = state.board
     me = state.current
     ps = state.players[me]
+    if not _has_police_abilities(ps.army):
+        return []
+    b = state.board
     specs = army(ps.army).by_key
     out: list[Action] = []
     if verb in (None, "net") and specs["hq"].abilities and "net_of_steel" in specs["hq"].abilities:
@@ -875,10 +886,11 @@ def _police_actions(state: GameState, lazy: _LazyAnalysis, verb: str | None) -> 
             out.extend(Action("execute", hexes=(b.name(u.hex),), facing=f) for f in FACINGS)
     if verb in (None, "replace") and plays:
         tiles = sorted({t for t in ps.hand if specs[t].is_board_tile})
-        if tiles:
+        pacifiers = [u for u in state.units.values() if u.player == me and "open" in specs[u.tile].abilities]
+        if tiles and pacifiers:
             an = lazy.get()
-            for u in sorted(state.units.values(), key=lambda x: x.uid):
-                if u.player == me and "open" in specs[u.tile].abilities and not an.views[u.uid].netted:
+            for u in sorted(pacifiers, key=lambda x: x.uid):
+                if not an.views[u.uid].netted:
                     name = b.name(u.hex)
                     for t in tiles:
                         out.extend(Action("replace", t, (name,), f) for f in FACINGS)
