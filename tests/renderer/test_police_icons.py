@@ -3,11 +3,15 @@ Replacement, Net of Steel), the Steel Net marker on a board unit, cards and the 
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
-from renderer import describe_tile, render_board, render_legend
+from renderer import describe_tile, render_battle, render_board, render_legend
+from renderer.battle import log_lines
 from renderer.colors import THEMES, army_colors
 from renderer.tile import TileFace, _status_items, tile_image
+from rules.battle import fight
 from rules.catalog import army
 from rules.scenario import load
 from tests.renderer.helpers import differs
@@ -71,3 +75,18 @@ def test_the_steel_police_legend_adds_its_icons() -> None:
     base, police = render_legend(), render_legend(army_key="steel-police")
     assert police.height > base.height and police.width == base.width
     assert differs(police, render_legend(army_key="steel-police", lang="pl"))
+
+
+def test_a_reflection_is_drawn_and_logged_on_the_battle_images() -> None:
+    path = Path(__file__).parents[1] / "scenarios" / "steel_police_reflection_turns_a_shot_back_one_hex.json"
+    before = load(json.loads(path.read_text(encoding="utf-8")))
+    after = before.copy()
+    report = fight(after, "battle_tile", 1)
+    first = report.segments[0]
+    assert ("blocked", "Judge C3 reflects Assassin C5 back to C4") in log_lines(before, first)
+    assert ("blocked", "Sędzia C3 odbija atak: Zabójca C5 → C4") in log_lines(before, first, "pl")
+    assert any("nikogo nie trafia" in line for _, line in log_lines(before, report.segments[1], "pl"))
+    images = render_battle(before, report)
+    plain = replace(first, events=[e for e in first.events if e.type != "reflected"])
+    without = render_battle(before, replace(report, segments=[plain, *report.segments[1:]]))
+    assert differs(images[0], without[0])  # the bounce off the Judge is drawn

@@ -66,3 +66,7 @@ card-execution = Execution: when placed, may pay 1 HQ hit point to remove any en
 card-replacement = Replacement: in your turn it may leave the board (discarded) for a board tile from your hand, placed on its hex.
 card-net-of-steel-launcher = Launcher: Net of Steel costs no HQ hit point
 card-terror = Your opponents cannot put units on the board in their next turn.
+
+# Battle images: the log beside the board (renderer/battle.py).
+imglog-reflected = { $tile } { $hex } reflects { $attacker } { $attacker_hex } back to { $to_hex }
+imglog-reflected-nobody = { $tile } { $hex } reflects { $attacker } { $attacker_hex }: it hits nobody

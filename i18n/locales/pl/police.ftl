@@ -68,3 +68,7 @@ card-execution = Egzekucja: przy wystawieniu może zapłacić 1 punkt Wytrzymał
 card-replacement = Zastąpienie: w twojej turze może zejść z planszy (na stos odrzuconych), a na jego pole trafia żeton planszowy z ręki.
 card-net-of-steel-launcher = Wyrzutnia: Stalowa Sieć nie kosztuje Wytrzymałości Sztabu
 card-terror = Przeciwnicy nie mogą wystawiać jednostek w swojej najbliższej turze.
+
+# Battle images: the log beside the board (renderer/battle.py).
+imglog-reflected = { $tile } { $hex } odbija atak: { $attacker } { $attacker_hex } → { $to_hex }
+imglog-reflected-nobody = { $tile } { $hex } odbija atak: { $attacker } { $attacker_hex }, nikogo nie trafia
