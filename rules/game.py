@@ -809,11 +809,10 @@ def _return_steel_nets(s: GameState, events: list[ev.Event]) -> None:
 
 def steel_net_cost(s: GameState, an: Analysis, player: int) -> int:
     """HQ hit points Net of Steel costs: none while a working Launcher of the player is on the board."""
-    for u in s.units.values():
-        if u.player == player:
-            v = an.views[u.uid]
-            if LAUNCHER in v.spec.effect_names and not v.netted:
-                return 0
+    for v in an.views.values():
+        # a Launcher taken over by a Scoper works for the Scoper's owner instead (R73)
+        if LAUNCHER in v.spec.effect_names and not v.netted and v.beneficiary == player:
+            return 0
     return 1
 
 

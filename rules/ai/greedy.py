@@ -79,7 +79,15 @@ HAND_WEIGHT = 0.3  # per point of tile value of a tile kept in hand
 MIN_GAIN = 0.05  # an action must improve the evaluation by this much to be played
 REDRAW_UNLESS = 2.0  # the unlucky draw is taken unless an instant gains at least this much
 
-_INSTANT_VALUES = {"battle": 4.0, "air_strike": 4.0, "grenade": 3.0, "sniper": 3.0, "push_back": 1.5, "move": 1.5}
+_INSTANT_VALUES = {
+    "battle": 4.0,
+    "air_strike": 4.0,
+    "grenade": 3.0,
+    "sniper": 3.0,
+    "terror": 2.0,
+    "push_back": 1.5,
+    "move": 1.5,
+}
 
 
 def tile_value(spec: TileSpec) -> float:
