@@ -1,6 +1,10 @@
 """Benchmark: render and PNG-encode a full 19-hex board with the side panel.
 
-    python bench/bench_render.py [--boards 200] [--seed 1] [--radius 2]
+    python bench/bench_render.py [--boards 200] [--seed 1] [--radius 2] [--players 2] [--mode ffa]
+
+After the main figures it also prints a 4-player board on 37 hexes (teams of two, the
+panel's compact layout) unless ``--players`` or ``--radius`` already asked for another
+board (``--no-multi`` skips it).
 
 Boards are random and full: two HQs and random tiles of two of the four armies, random
 facings, wounds and HQ hit points, three tiles in each hand (seeded, so runs compare).
@@ -28,12 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from renderer import render_board, to_png  # noqa: E402
 from renderer.tile import tile_image  # noqa: E402
+from rules.catalog import ARMIES  # noqa: E402
 from rules.scenario import load, random_scenario  # noqa: E402
 from rules.state import GameState  # noqa: E402
 
 
-def random_board(rng: random.Random, radius: int) -> GameState:
-    return load(random_scenario(rng, radius=radius))
+def random_board(rng: random.Random, radius: int, players: int = 2, mode: str = "ffa") -> GameState:
+    return load(random_scenario(rng, radius=radius, players=players, mode=mode))
 
 
 def one_change(state: GameState, rng: random.Random) -> GameState:
@@ -71,11 +76,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--radius", type=int, default=2, choices=(2, 3))
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 5, 6))
+    parser.add_argument("--mode", default="ffa", choices=("ffa", "points", "1v2", "2v2"))
+    parser.add_argument("--no-multi", action="store_true", help="skip the 4-player 37-hex figure")
     args = parser.parse_args(argv)
-    rng = random.Random(args.seed)
-    boards = [random_board(rng, args.radius) for _ in range(args.boards)]
+    if args.players > len(ARMIES):
+        parser.error(f"only {len(ARMIES)} armies exist, and a game of three or more has each army once")
+    if args.players >= 5 and args.radius != 3:
+        parser.error("five or six players need --radius 3")
+    run(args.boards, args.seed, args.radius, args.players, args.mode)
+    if not args.no_multi and (args.players, args.radius) == (2, 2):
+        print()
+        run(args.boards, args.seed, 3, 4, "2v2")
+    return 0
+
+
+def run(count: int, seed: int, radius: int, players: int, mode: str) -> None:
+    rng = random.Random(seed)
+    boards = [random_board(rng, radius, players, mode) for _ in range(count)]
     img = render_board(boards[0])  # load fonts once
-    print(f"{args.boards} random full boards, radius {args.radius} ({len(boards[0].units)} units), image {img.size}")
+    print(
+        f"{count} random full boards, {players} players ({mode}), radius {radius} "
+        f"({len(boards[0].units)} units), image {img.size}"
+    )
     cold = []
     for state in boards:
         tile_image.cache_clear()
@@ -86,7 +109,6 @@ def main(argv: list[str] | None = None) -> int:
         game.append(timed(one_change(state, rng)))
     report("cold", cold)
     report("game", game)
-    return 0
 
 
 if __name__ == "__main__":

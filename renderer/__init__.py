@@ -9,6 +9,7 @@ from renderer.battle import battle_starts, board_after, render_battle, render_ba
 from renderer.board import layout_for, render_board
 from renderer.cards import describe_tile, render_army_sheet, render_legend, render_tile_card
 from renderer.colors import DEFAULT_COLORS, THEMES, ArmyColors, Theme
+from renderer.describe import describe_board
 from renderer.encode import to_png
 
 __all__ = [
@@ -18,6 +19,7 @@ __all__ = [
     "Theme",
     "battle_starts",
     "board_after",
+    "describe_board",
     "describe_tile",
     "layout_for",
     "render_army_sheet",

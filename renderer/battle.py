@@ -22,19 +22,21 @@ from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, ink_for, playe
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
+from renderer.panel import seats_in_order
 from renderer.text import draw_text, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
 from rules.hexes import Direction
-from rules.state import GameState, Unit
+from rules.state import MODE_POINTS, GameState, Unit
 
 
 def board_after(state: GameState, events: Iterable[ev.Event]) -> GameState:
     """A copy of ``state`` with the board changes of ``events`` applied.
 
     Killed and destroyed units leave the board (killed tiles go to the discard pile),
-    wounds are set, and HQ hit points follow the HQ damage events; placements, moves and
-    pushes move units, and tiles placed, played or discarded leave the hand.
+    wounds are set, and HQ hit points follow the HQ damage events (points the points
+    events); placements, moves and pushes move units, tiles placed, played or discarded
+    leave the hand, and a player who goes out leaves the game with every tile.
     """
     out = state.copy()
     for e in events:
@@ -75,6 +77,17 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
             unit.wounds = e.wounds
     elif isinstance(e, ev.HQDamaged):
         state.players[e.player].hq_hp = e.hp
+    elif isinstance(e, ev.PointsScored):
+        state.players[e.player].points = e.total
+    elif isinstance(e, ev.PlayerOut):
+        ps = state.players[e.player]
+        ps.out = True
+        if e.player not in state.out_order:
+            state.out_order.append(e.player)
+        for name in e.removed:
+            unit = state.units.pop(board.parse(name), None)
+            if unit is not None and unit.player == e.player and unit.tile != "hq":
+                ps.discard.append(unit.tile)
     elif isinstance(e, ev.Placed):
         h = board.parse(e.hex)
         state.units[h] = Unit(state.next_uid, e.player, e.tile, h, Direction[e.facing])
@@ -119,11 +132,21 @@ def render_battle(
         after = board_after(current, segment.events)
         frames.append(_segment_image(current, after, segment, title, palettes, th, lang))
         current = after
-    hq = ", ".join(f"{text('hq', lang)} {p}: {s.hq_hp}" for p, s in sorted(current.players.items()))
-    frames.append(
-        render_board(current, lang=lang, theme=theme, title=f"{text('after_battle', lang)} · {hq}", colors=colors)
-    )
+    frames.append(render_board(current, lang=lang, theme=theme, title=_after_title(current, lang), colors=colors))
     return frames
+
+
+def _after_title(state: GameState, lang: str) -> str:
+    """``After the battle · HQ 1: 17, HQ 2: 20`` (points in points mode, players still in)."""
+    shown = [p for p in sorted(state.players) if not state.players[p].out]
+    if state.mode == MODE_POINTS:
+        scores = ", ".join(f"{p}: {state.players[p].points}" for p in shown)
+        return f"{text('after_battle', lang)} · {text('after_points', lang)} {scores}"
+    if len(shown) > 2:
+        scores = ", ".join(f"{p}: {state.players[p].hq_hp}" for p in shown)
+        return f"{text('after_battle', lang)} · {text('hq', lang)} {scores}"
+    hq = ", ".join(f"{text('hq', lang)} {p}: {state.players[p].hq_hp}" for p in shown)
+    return f"{text('after_battle', lang)} · {hq}"
 
 
 def render_battle_gif(
@@ -321,6 +344,9 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
             out.append(("hit", log_text("hq_damaged", lang, n=e.player, damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.HQDestroyed):
             out.append(("killed", log_text("hq_destroyed", lang, n=e.player)))
+        elif isinstance(e, ev.PointsScored):
+            line = log_text("points", lang, n=e.player, points=e.points, hq=e.hq_player, total=e.total)
+            out.append(("hit", line))
         elif isinstance(e, ev.Exploded):
             unit = state.units.get(state.board.parse(e.hex))
             tile = _name(state, e.player, unit.tile if unit else "", lang)
@@ -359,12 +385,21 @@ def _paint_log(
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=theme.panel)
     x, y = x0 + 16, y0 + 18
-    for p in sorted(before.players):
+    many = len(before.players) > 2
+    row_h, size = (27, 17) if many else (32, 20)
+    for p in seats_in_order(before):
         colors = palettes[p]
-        draw.rounded_rectangle((x, y, x + 22, y + 22), radius=5, fill=colors.fill, outline=theme.rim)
-        hq = log_text("hq_line", lang, n=p, before=before.players[p].hq_hp, after=after.players[p].hq_hp)
-        draw_text(draw, (x + 32, y + 11), hq, font(20, "bold"), theme.text, "lm")
-        y += 32
+        b, a = before.players[p], after.players[p]
+        draw.rounded_rectangle((x, y, x + row_h - 10, y + row_h - 10), radius=5, fill=colors.fill, outline=theme.rim)
+        if b.out:
+            line = log_text("out_line", lang, n=p)
+        elif before.mode == MODE_POINTS:
+            line = log_text("points_line", lang, n=p, before=b.points, after=a.points)
+        else:
+            line = log_text("hq_line", lang, n=p, before=b.hq_hp, after=a.hq_hp)
+        ink = theme.muted if b.out else theme.text
+        draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(size, "bold"), ink, "lm")
+        y += row_h
     y += 10
     draw_text(draw, (x, y), text("battle_log", lang), font(17, "bold"), theme.muted, "la")
     y += 28

@@ -10,16 +10,16 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from renderer.colors import ArmyColors, Theme, mix, player_colors, theme_for
+from renderer.colors import ArmyColors, Theme, mix, player_colors, team_colors, team_letter, theme_for
 from renderer.geometry import BoardLayout, Box, Point, corners
 from renderer.labels import check_lang
-from renderer.panel import paint_panel
+from renderer.panel import paint_panel, team_index
 from renderer.text import draw_text, font, px
 from renderer.tile import RIM, TileFace, hex_mask, label_y, tile_box, tile_image
 from rules.analysis import Analysis
 from rules.battle import analyse, current_slots
 from rules.hexes import Hex, board_for
-from rules.state import GameState
+from rules.state import MODE_POINTS, GameState
 
 MARGIN = 16
 BOARD_WIDTH = 832  # pixels across the hexes, whatever the board size
@@ -72,6 +72,7 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             wounds=u.wounds,
             netted=v.netted,
             hq_hp=state.players[u.player].hq_hp if spec.is_hq else None,
+            hq_points=state.players[u.player].points if spec.is_hq and state.mode == MODE_POINTS else None,
             initiative_now=now if now != printed else None,
             melee_bonus=v.melee_bonus if "melee" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
@@ -166,8 +167,22 @@ def paint_board(
             mix(colors.ink, colors.fill, 0.35),
             "mm",
         )
+    if state.teams is not None:
+        for hx, u in state.units.items():
+            team = team_index(state, u.player)
+            if team is not None and faces[hx].spec.is_hq:
+                team_tag(draw, layout.centre(hx), ts, team, theme)
     for hx in highlight:
         outline_hex(draw, layout.centre(hx), layout.size, theme)
+
+
+def team_tag(draw: ImageDraw.ImageDraw, centre: Point, size: float, team: int, theme: Theme) -> None:
+    """The team's letter on a square in the team's colour, in an HQ's left corner."""
+    x, y = centre[0] - 0.79 * size, centre[1]
+    half = max(8.0, 0.13 * size)
+    tc = team_colors(team)
+    draw.rounded_rectangle((x - half, y - half, x + half, y + half), radius=half / 3, fill=tc.fill, outline=theme.rim)
+    draw_text(draw, (x, y + 1), team_letter(team), font(round(half * 1.5), "bold"), tc.ink, "mm")
 
 
 def outline_hex(draw: ImageDraw.ImageDraw, centre: Point, size: float, theme: Theme) -> None:

@@ -221,6 +221,7 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
         ("explosion", TileFace(replace(blank, abilities=frozenset({"explosion"})))),
         ("netted", TileFace(replace(blank, initiative=(2,)), netted=True)),
         ("hq", TileFace(army("outpost").hq, hq_hp=17)),
+        ("hq_points", TileFace(army("outpost").hq, hq_points=7)),
     ]
     for effect in (
         "melee_officer",

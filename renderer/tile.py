@@ -51,6 +51,7 @@ class TileFace:
     wounds: int = 0
     netted: bool = False
     hq_hp: int | None = None  # current HQ hit points (None: printed 20)
+    hq_points: int | None = None  # points mode: the HQ shows its player's points (a star and a number)
     initiative_now: tuple[int, ...] | None = None  # current slots when they differ from the printed ones
     melee_bonus: int = 0
     ranged_bonus: int = 0
@@ -328,8 +329,16 @@ def _draw_stack(
             for i, line in enumerate(name_lines):
                 draw_text(draw, (c[0], y + line_h * (i + 0.5)), line, name_font, ink, "mm")
         elif kind == "hq_hp":
-            hp = face.hq_hp if face.hq_hp is not None else spec.hp
-            draw_text(draw, (c[0], mid), str(hp), font(px(0.40, size), "bold"), ink, "mm")
+            if face.hq_points is not None:
+                big, star = font(px(0.36, size), "bold"), font(px(0.24, size), "bold")
+                number = str(face.hq_points)
+                sw, nw = text_width("★", star), text_width(number, big)
+                left = c[0] - (sw + 0.03 * size + nw) / 2
+                draw_text(draw, (left, mid), "★", star, ink, "lm")
+                draw_text(draw, (left + sw + 0.03 * size, mid), number, big, ink, "lm")
+            else:
+                hp = face.hq_hp if face.hq_hp is not None else spec.hp
+                draw_text(draw, (c[0], mid), str(hp), font(px(0.40, size), "bold"), ink, "mm")
         elif kind == "all_round":
             marks: list[Mark] = [*all_round_marks, ("", "all")]
             glyphs.marks_pill(draw, (c[0], mid), marks, _mark_font(size), theme.badge, BLACK, BLACK)

@@ -3,8 +3,10 @@
     python scripts/render_reference.py [--out docs/images]
 
 The rulebook's worked example (board, every battle segment, the board after), a tile
-card, an army sheet, a full 19-hex board with hands and a full 37-hex board. Everything
-is seeded, so the files only change when the drawing changes: look at the diff.
+card, an army sheet, a full 19-hex board with hands, a full 37-hex board, and games of
+three and four players (teams of two on 37 hexes, one against a team in Polish, a
+finished free-for-all with eliminated players). Everything is seeded, so the files only
+change when the drawing changes: look at the diff.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -28,10 +31,12 @@ from renderer import (  # noqa: E402
     render_tile_card,
     to_png,
 )
+from rules.ai.greedy import random_action  # noqa: E402
 from rules.battle import fight  # noqa: E402
 from rules.catalog import army  # noqa: E402
+from rules.game import apply, new_game  # noqa: E402
 from rules.scenario import load, random_scenario  # noqa: E402
-from rules.state import GameState  # noqa: E402
+from rules.state import PHASE_OVER, GameState  # noqa: E402
 
 WORKED_EXAMPLE = ROOT / "tests" / "rules" / "examples" / "worked_example_battle.json"
 
@@ -41,6 +46,20 @@ def full_board(seed: int, radius: int, armies: tuple[str, str]) -> GameState:
     data = random_scenario(random.Random(seed), radius=radius, armies=armies, hq_hp=(13, 9), hand_sizes=(3, 2))
     data["current"] = 1
     return load(data)
+
+
+def played(armies: tuple[str, ...], seed: int, *, stop: int, full_hand: bool = False, **options: Any) -> GameState:
+    """A game after ``stop`` random legal actions (seeded); with ``full_hand``, then on to
+    the first moment the player to act holds three tiles."""
+    rng = random.Random(seed)
+    state = new_game(armies, seed, **options)
+    actions = 0
+    while state.phase != PHASE_OVER:
+        if actions >= stop and (not full_hand or len(state.players[state.to_act].hand) == 3):
+            break
+        state, _ = apply(state, random_action(state, rng))
+        actions += 1
+    return state
 
 
 def save(img: Image.Image, path: Path) -> None:
@@ -74,6 +93,14 @@ def main(argv: list[str] | None = None) -> int:
 
     save(render_board(full_board(7, 2, ("borgo", "moloch")), highlight=["C3"]), out / "board_19_full.png")
     save(render_board(full_board(11, 3, ("outpost", "hegemony")), theme="light"), out / "board_37_light.png")
+
+    four = ("moloch", "borgo", "outpost", "hegemony")
+    save(render_board(played(four, 5, stop=80, full_hand=True, radius=3, mode="2v2")), out / "board_37_2v2.png")
+    save(
+        render_board(played(four[:3], 1, stop=40, full_hand=True, mode="1v2"), lang="pl"),
+        out / "board_19_1v2_pl.png",
+    )
+    save(render_board(played(four, 4, stop=10**6, radius=3, hq_hp=3)), out / "board_37_ffa_over.png")
     return 0
 
 

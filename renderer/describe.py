@@ -1,0 +1,68 @@
+"""The board in words: a description (alt text) that names every player.
+
+``describe_board(state, lang)`` says what a board picture shows for a screen reader: the
+board size and mode, whose turn it is (or the result), and for every player in turn order
+the army, the team, the HQ's hit points (points in points mode) or that the player is
+out, the units on the board, pile and hand, and the place once the game is over. Every
+word comes from the message catalogue (``panel.ftl``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from renderer.colors import team_letter
+from renderer.labels import army_name, check_lang, text
+from renderer.panel import places, result_text, seats_in_order, team_index
+from rules.state import MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
+
+
+def describe_board(state: GameState, lang: str = "en", *, names: Mapping[int, str] | None = None) -> str:
+    """The alt text of :func:`renderer.render_board`'s picture of ``state``.
+
+    ``names`` may replace the army name of a player (e.g. ``{1: "Ala (Moloch)"}``).
+    """
+    lang = check_lang(lang)
+
+    def who(p: int) -> str:
+        if names is not None and p in names:
+            return names[p]
+        return army_name(state.players[p].army, lang)
+
+    p = state.to_act
+    if state.phase == PHASE_OVER or state.result is not None:
+        situation = text("alt_over", lang, result=result_text(state, lang))
+    elif state.phase == PHASE_HQ:
+        situation = text("alt_hq_phase", lang, n=p, army=who(p))
+    elif state.pending is not None:
+        situation = text("alt_choice", lang, n=p, army=who(p))
+    else:
+        situation = text("alt_turn", lang, turn=state.turn_number, n=p, army=who(p))
+    ranks = places(state) if state.phase == PHASE_OVER else {}
+    players = "; ".join(
+        text("alt_player", lang, n=q, army=who(q), details=", ".join(_details(state, q, ranks.get(q), lang)))
+        for q in seats_in_order(state)
+    )
+    mode = text(f"mode_{state.mode}", lang, goal=POINTS_TO_WIN)
+    return text("alt_board", lang, hexes=len(state.board), mode=mode, situation=situation, players=players)
+
+
+def _details(state: GameState, p: int, place: int | None, lang: str) -> list[str]:
+    ps = state.players[p]
+    out: list[str] = []
+    team = team_index(state, p)
+    if team is not None:
+        out.append(text("alt_team", lang, team=team_letter(team)))
+    if ps.out:
+        out.append(text("alt_out", lang))
+    elif state.mode == MODE_POINTS:
+        out.append(text("alt_points", lang, points=ps.points, goal=POINTS_TO_WIN))
+    else:
+        out.append(text("alt_hq", lang, hp=ps.hq_hp))
+    if not ps.out:
+        units = sum(1 for u in state.units.values() if u.player == p and u.tile != "hq")
+        out.append(text("alt_units", lang, n=units))
+        out.append(text("alt_pile_hand", lang, pile=len(ps.pile), hand=len(ps.hand)))
+    if place is not None:
+        out.append(text("alt_place", lang, place=text("place", lang, n=place)))
+    return out
