@@ -122,6 +122,14 @@ class Narrator:
             return tr("action-grab", **{"from": a.hexes[0], "to": a.hexes[1]})
         if a.verb == "end":
             return tr("action-end")
+        if a.verb == "net":
+            return tr("action-net", hex=a.hexes[0])
+        if a.verb == "execute":
+            return tr("action-execute", hex=a.hexes[0], facing=a.facing)
+        if a.verb == "replace":
+            return tr("action-replace", tile=self.tile(player, a.tile), hex=a.hexes[0], facing=a.facing)
+        if a.verb == "push":
+            return tr("action-push", **{"from": a.hexes[0], "to": a.hexes[1]})
         return notation
 
     def did(self, user: str, player: int, notation: str) -> str:
@@ -220,7 +228,34 @@ class Narrator:
             return tr("ev-hunted", unit=self.unit(e.player, e.tile, e.hex), dir=e.direction)
         if isinstance(e, ev.Agony):
             return tr("seg-agony", unit=self.unit(e.player, e.tile, e.hex)) + "."
+        return self._police_event(e)
+
+    def _police_event(self, e: ev.Event) -> str:
+        """Steel Police events (police.ftl): Net of Steel, Execution, Replacement, pushes, Terror."""
+        u, tr = self.user_of, self.tr
+        if isinstance(e, ev.SteelNetPlaced):
+            unit = self.unit(e.target_player, e.tile, e.hex)
+            return tr("ev-steel-net", user=u(e.player), unit=unit, cost=e.cost, hp=e.hq_hp)
+        if isinstance(e, ev.SteelNetReturned):
+            return tr("ev-steel-net-back", user=u(e.player))
+        if isinstance(e, ev.Executed):
+            unit = self.unit(e.target_player, e.target_tile, e.hex)
+            return tr("ev-executed", user=u(e.player), unit=unit, hex=e.hex, hp=e.hq_hp)
+        if isinstance(e, ev.Replaced):
+            old, new = self.tile(e.player, e.old_tile), self.tile(e.player, e.tile)
+            return tr("ev-replaced", user=u(e.player), old=old, tile=new, hex=e.hex, facing=e.facing)
+        if isinstance(e, ev.PushUsed):
+            return tr("ev-push-used", unit=self.unit(e.player, e.tile, e.hex), target=e.target_hex)
+        if isinstance(e, ev.Terrorized):
+            return tr("ev-terrorized", users=", ".join(u(p) for p in e.players), n=len(e.players))
         return ""
+
+    def _reflected(self, e: ev.Reflected) -> str:
+        unit = self.unit(e.player, e.tile, e.hex)
+        attacker = self.unit(e.attacker_player, e.attacker_tile, e.attacker_hex)
+        if e.target_tile:
+            return self.tr("reflected", unit=unit, attacker=attacker, hex=e.to_hex)
+        return self.tr("reflected-nobody", unit=unit, attacker=attacker)
 
     def game_over(
         self,
@@ -282,6 +317,8 @@ class Narrator:
                 parts.append(tr("converted", unit=unit, dir=e.direction, kind=self._kind(e.to_kind)))
             elif isinstance(e, ev.Agony):
                 parts.append(tr("seg-agony", unit=self.unit(e.player, e.tile, e.hex)))
+            elif isinstance(e, ev.Reflected):
+                parts.append(self._reflected(e))
         deaths = []
         for e in seg.events:
             if isinstance(e, ev.Killed) and (e.player, e.hex) not in mentioned:

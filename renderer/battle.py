@@ -213,9 +213,19 @@ def _segment_image(
 
 def _arrows(segment: ev.Segment, theme: Theme) -> list[_Arrow]:
     saved = {(e.attacker_hex, e.saved_hex) for e in segment.events if isinstance(e, ev.MedicSaved)}
+    # A Judge's Reflection: the attack goes to the Judge and comes back from it.
+    judges = {
+        (e.attacker_hex, e.to_hex): e.hex for e in segment.events if isinstance(e, ev.Reflected) and e.target_tile
+    }
     out: list[_Arrow] = []
     for e in segment.events:
-        if isinstance(e, ev.Hit) and e.hex and e.hex != e.target_hex:
+        if isinstance(e, ev.Reflected):
+            out.append(_Arrow(e.attacker_hex, e.hex, theme.blocked, "↩", True))
+        elif isinstance(e, ev.Hit) and (e.hex, e.target_hex) in judges:
+            judge = judges[(e.hex, e.target_hex)]
+            colour, label = (theme.hit, str(e.damage)) if e.damage > 0 else (theme.blocked, "0")
+            out.append(_Arrow(judge, e.target_hex, colour, label, e.damage <= 0, e.armor))
+        elif isinstance(e, ev.Hit) and e.hex and e.hex != e.target_hex:
             if (e.hex, e.target_hex) in saved:
                 out.append(_Arrow(e.hex, e.target_hex, theme.hit, "✚", True, e.armor))
             elif e.damage <= 0:
@@ -361,6 +371,17 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
             out.append(("hit", log_text("agony", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
         elif isinstance(e, ev.LairLost):
             out.append(("killed", log_text("lair_lost", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+        elif isinstance(e, ev.Reflected):
+            who = {
+                "tile": _name(state, e.player, e.tile, lang),
+                "hex": e.hex,
+                "attacker": _name(state, e.attacker_player, e.attacker_tile, lang),
+                "attacker_hex": e.attacker_hex,
+            }
+            if e.target_tile:
+                out.append(("blocked", log_text("reflected", lang, to_hex=e.to_hex, **who)))
+            else:
+                out.append(("blocked", log_text("reflected-nobody", lang, **who)))
     return out
 
 

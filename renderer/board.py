@@ -58,6 +58,7 @@ def layout_for(state: GameState, *, side_panel: bool = True, title: str | None =
 def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFace]:
     """How each unit on the board looks now: facing, wounds, nets, modifiers, HQ hit points."""
     an = an if an is not None else analyse(state)
+    marked = state.steel_nets()
     out: dict[Hex, TileFace] = {}
     for h, u in state.units.items():
         v = an.views[u.uid]
@@ -75,6 +76,7 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             initiative_now=now if now != printed else None,
             melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
+            steel_net=u.uid in marked,
         )
     return out
 

@@ -50,6 +50,8 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
 _EFFECT_CARD: Mapping[str, str] = MappingProxyType(
     {"mobility": "mobility_effect", "grab": "grab_effect"}  # effects named like an instant
 )
+# Abilities whose card text differs from an instant's of the same key.
+_ABILITY_TEXTS: Mapping[str, str] = MappingProxyType({"push_back": "push_ability", "open": "replacement"})
 
 
 def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
@@ -80,6 +82,8 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         out.append(card_text("armor", lang, edges=_edges(spec.armor, lang)))
     if spec.nets:
         out.append(card_text("net", lang, edges=_edges(spec.nets, lang)))
+    if spec.reflects:
+        out.append(card_text("reflection", lang, edges=_edges(spec.reflects, lang)))
     for eff in spec.effects:
         key = _EFFECT_CARD.get(eff.effect, eff.effect)
         mark, icon = effect_mark(eff.effect, eff.value, lang)
@@ -87,6 +91,7 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         links = card_text("links", lang, edges=_edges(eff.edges, lang))
         out.append(f"[{mark}{'▲' if icon == 'melee' else '↑' if icon == 'ranged' else ''}] {what} ({links}).")
     for ability in sorted(spec.abilities):
+        ability = _ABILITY_TEXTS.get(ability, ability)
         if has_card_text(ability):
             out.append(card_text(ability, lang))
         else:
@@ -178,7 +183,19 @@ def render_army_sheet(
     return img
 
 
-def _legend_entries() -> list[tuple[str, TileFace]]:
+def _police_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
+    """The Steel Police's own icons, shown on that army's legend."""
+    return [
+        ("reflection", TileFace(replace(blank, reflects=frozenset({0})))),
+        ("push", TileFace(replace(blank, abilities=frozenset({"push_back"})))),
+        ("execution", TileFace(replace(blank, abilities=frozenset({"execution"})))),
+        ("replacement", TileFace(replace(blank, abilities=frozenset({"open"})))),
+        ("net-of-steel", TileFace(replace(blank, abilities=frozenset({"net_of_steel"})))),
+        ("steel-net", TileFace(replace(blank, initiative=(2,)), netted=True, steel_net=True)),
+    ]
+
+
+def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
     """One small sample tile per thing a tile can show, keyed by its legend sentence."""
     base = army("outpost").tile("commando")
     blank = replace(
@@ -231,6 +248,8 @@ def _legend_entries() -> list[tuple[str, TileFace]]:
         key = _EFFECT_CARD.get(effect, effect)
         out.append((key, TileFace(replace(module, effects=(ModuleEffect(effect, (0,), 1),)))))
     out.append(("move_doubler", TileFace(replace(module, effects=(ModuleEffect("move_doubler", tuple(range(6)), 1),)))))
+    if army_key == "steel-police":
+        out.extend(_police_legend_entries(blank))
     return out
 
 
@@ -239,7 +258,7 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
     lang = check_lang(lang)
     th = theme_for(theme)
     palette = army_colors(army_key)
-    entries = _legend_entries()
+    entries = _legend_entries(army_key)
     columns, size = 3, 72
     w, h = tile_box(size)
     cell_w, cell_h = 408, h + 8

@@ -364,3 +364,70 @@ def lair(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB) -> None:
     draw.pieslice((x - r, y - 0.8 * r, x + r, y + 1.2 * r), 180, 360, fill=ink)
     o = 0.45 * r
     draw.pieslice((x - o, y + 0.2 * r - o, x + o, y + 0.2 * r + o), 180, 360, fill=fill)
+
+
+# ---------------------------------------------------------------------- Steel Police
+REFLECT_WIDTH = 0.30
+
+
+def reflection(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """Reflection on edge ``d``: a mirror bar along the edge and an arrow bouncing off it."""
+    width = max(2, round(0.03 * size))
+    half = REFLECT_WIDTH / 2
+    mirror = u + 0.08
+    draw.line(
+        [in_frame(c, d, mirror, v - half, size), in_frame(c, d, mirror, v + half, size)], fill=ink, width=width + 1
+    )
+    # the incoming shaft hits the mirror and comes back as an arrow
+    start = in_frame(c, d, u - 0.10, v - half * 0.75, size)
+    bounce = in_frame(c, d, mirror - 0.02, v, size)
+    back = in_frame(c, d, u - 0.06, v + half * 0.6, size)
+    draw.line([start, bounce], fill=ink, width=width)
+    draw.line([bounce, back], fill=ink, width=width)
+    tip = in_frame(c, d, u - 0.11, v + half * 0.85, size)
+    draw.polygon(
+        [tip, in_frame(c, d, u - 0.02, v + half * 0.75, size), in_frame(c, d, u - 0.08, v + half * 0.3, size)],
+        fill=ink,
+    )
+
+
+def push(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """Push Back: a wall with two chevrons driving away from it."""
+    x, y = centre
+    width = max(2, round(radius / 4))
+    draw.line([(x - radius, y - radius * 0.8), (x - radius, y + radius * 0.8)], fill=ink, width=width + 1)
+    for k in (0, 1):
+        x0 = x - radius * 0.55 + k * radius * 0.75
+        draw.line([(x0, y - radius * 0.7), (x0 + radius * 0.5, y), (x0, y + radius * 0.7)], fill=ink, width=width)
+
+
+def execution(draw: Draw, centre: Point, radius: float, fill: RGB, ink: RGB) -> None:
+    """Execution: a target disc crossed out."""
+    x, y = centre
+    width = max(2, round(radius / 4))
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill, outline=ink, width=width)
+    r = radius * 0.55
+    draw.line([(x - r, y - r), (x + r, y + r)], fill=ink, width=width)
+    draw.line([(x - r, y + r), (x + r, y - r)], fill=ink, width=width)
+
+
+def replacement(draw: Draw, centre: Point, radius: float, f: ImageFont.FreeTypeFont, fill: RGB, ink: RGB) -> None:
+    """Replacement: the "?" of the tile, on a disc."""
+    x, y = centre
+    draw.ellipse(
+        (x - radius, y - radius, x + radius, y + radius), fill=fill, outline=ink, width=max(1, round(radius / 5))
+    )
+    draw_text(draw, (x, y + 0.5), "?", f, ink, "mm")
+
+
+def steel_net(draw: Draw, centre: Point, radius: float, fill: RGB, ink: RGB) -> None:
+    """The Steel Net marker: a steel square with a diagonal mesh."""
+    x, y = centre
+    box = (x - radius, y - radius, x + radius, y + radius)
+    draw.rounded_rectangle(box, radius=radius * 0.3, fill=fill, outline=ink, width=max(1, round(radius / 5)))
+    width = max(1, round(radius / 6))
+    r = radius * 0.7
+    for k in (-1, 0, 1):
+        off = k * r * 0.7
+        draw.line([(x - r + off, y - r), (x + r + off, y + r)], fill=ink, width=width)
+        draw.line([(x + r + off, y - r), (x - r + off, y + r)], fill=ink, width=width)

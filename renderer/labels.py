@@ -56,6 +56,7 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None, str]] = MappingProxyType(
         "scoper": ("S", None, ""),
         "move_doubler": ("R", None, ""),
         "grab": ("G", None, "P"),  # the Scrabbler's Grab (Przyciągnięcie)
+        "net_of_steel_launcher": ("#", None, ""),
     }
 )
 

@@ -63,6 +63,7 @@ class TileFace:
     initiative_now: tuple[int, ...] | None = None  # current slots when they differ from the printed ones
     melee_bonus: int = 0
     ranged_bonus: int = 0
+    steel_net: bool = False  # a Steel Net marker lies on the unit
 
 
 def label_y(face: TileFace) -> float:
@@ -133,6 +134,9 @@ def draw_tile(
     _draw_stack(draw, c, size, face, colors, theme, lang, all_round)
     if face.netted:
         _draw_netted(draw, c, size, lang)
+    if face.steel_net:
+        corner = (c[0] + 0.52 * size, c[1] - 0.30 * size)
+        glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
 
 
 # ---------------------------------------------------------------------- edges
@@ -172,6 +176,8 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str) -> list[
         items.append(_Item(a.kind, icon + 0.03 * size + number_w, label, bool(bonus), icon, number_w))
     if e in spec.nets:
         items.append(_Item("spider_net" if "spider_net" in spec.abilities else "net", glyphs.NET_WIDTH * size))
+    if e in spec.reflects:
+        items.append(_Item("reflect", glyphs.REFLECT_WIDTH * size))
     marks = tuple(effect_mark(x.effect, x.value, lang) for x in spec.effects if e in x.edges and len(x.edges) < 6)
     if marks:
         w, h = _marks_box(marks, d, size)
@@ -232,6 +238,8 @@ def _paint_item(
         return
     if item.kind == "spider_net":
         glyphs.spider_net(draw, c, d, size, ROW, mid, ink)
+    if item.kind == "reflect":
+        glyphs.reflection(draw, c, d, size, ROW, mid, ink)
         return
     if item.kind == "marks":
         f = _mark_font(size)
@@ -415,9 +423,17 @@ def _status_items(face: TileFace) -> list[str]:
     for ability in _STATUS_ICONS:
         if ability in spec.abilities:
             out.append(ability)
-    for ability in sorted(spec.abilities - set(_STATUS_ICONS) - {"spider_net"}):  # the Spider Net shows on its edges
+    out.extend(a for a in _ABILITY_ICONS if a in spec.abilities)
+    for ability in sorted(
+        spec.abilities - {*_STATUS_ICONS, *_ABILITY_ICONS, "spider_net"}
+    ):  # the Spider Net shows on its edges
         out.append("text:" + ability.replace("_", " ")[:10])
     return out
+
+
+# Abilities drawn as icons in the status row (Steel Police): the HQ's Net of Steel, the
+# Riot Policeman's Push Back, the Executioner's Execution, the Pacifier's Replacement.
+_ABILITY_ICONS = ("net_of_steel", "push_back", "execution", "open")
 
 
 def _status_row(
@@ -467,6 +483,14 @@ def _status_row(
             glyphs.rotation(draw, (x + w / 2, y), w / 2, ink)
         elif item == "lair":
             glyphs.lair(draw, (x + w / 2, y), w / 2, ink, colors.fill)
+        elif item == "net_of_steel":
+            glyphs.steel_net(draw, (x + w / 2, y), w / 2, theme.steel, BLACK)
+        elif item == "push_back":
+            glyphs.push(draw, (x + w / 2, y), w / 2, ink)
+        elif item == "execution":
+            glyphs.execution(draw, (x + w / 2, y), w / 2, theme.killed, BLACK)
+        elif item == "open":
+            glyphs.replacement(draw, (x + w / 2, y), w / 2, font(px(0.15, size), "bold"), theme.badge, BLACK)
         else:
             draw_text(draw, (x, y), item[5:], small, ink, "lm")
         x += w + gap

@@ -18,6 +18,13 @@
     play grab C3 E3            the Grab instant: your unit on C3 pulls the enemy on E3
     play hunt C3 C2 N          Hunt: your unit moves C3 -> C2 facing N, then no attack
     play hunt C3 C2 D1 N         ... then attacks with its edge toward D1
+    play terror                Terror: opponents place no units in their next turn
+    net D3                     Net of Steel: your HQ puts its Steel Net marker on the enemy on D3
+    execute D3 S               Execution: the Executioner from your hand removes the enemy on D3
+                                 and takes its hex, front edge facing S
+    replace officer C3 N       Replacement: the Pacifier on C3 leaves, an Officer from your hand
+                                 takes its hex facing N
+    push C3 D3                 the Push Back ability of your unit on C3 pushes the enemy on D3
     end                        end your turn
 
 Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE, S, SW, NW.
@@ -55,8 +62,23 @@ class IllegalAction(RulesError):
 
 
 _NAMES = tuple(d.name for d in Direction)
-VERBS = ("hq", "discard", "redraw", "place", "move", "play", "choose", "end", "rotate", "grab")
-INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "grab", "hunt")
+VERBS = (
+    "hq",
+    "discard",
+    "redraw",
+    "place",
+    "move",
+    "play",
+    "choose",
+    "end",
+    "rotate",
+    "grab",
+    "net",
+    "execute",
+    "replace",
+    "push",
+)
+INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "grab", "hunt", "terror")
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -177,8 +199,8 @@ def _p_play(args: list[str]) -> Action:
         raise InvalidNotation("expected: play TILE [TARGETS]", "usage", usage="play TILE [TARGETS]")
     tile = _tile(args[0])
     rest = args[1:]
-    if tile == "battle":
-        _count(rest, 0, "play battle")
+    if tile in ("battle", "terror"):
+        _count(rest, 0, f"play {tile}")
         return Action("play", tile)
     if tile == "move":
         _count(rest, 3, "play move FROM TO FACING")
@@ -222,6 +244,26 @@ def _p_grab(args: list[str]) -> Action:
     return Action("grab", hexes=(_hex(args[0]), _hex(args[1])))
 
 
+def _p_net(args: list[str]) -> Action:
+    _count(args, 1, "net HEX")
+    return Action("net", hexes=(_hex(args[0]),))
+
+
+def _p_execute(args: list[str]) -> Action:
+    _count(args, 2, "execute HEX FACING")
+    return Action("execute", hexes=(_hex(args[0]),), facing=_facing(args[1]))
+
+
+def _p_replace(args: list[str]) -> Action:
+    _count(args, 3, "replace TILE HEX FACING")
+    return Action("replace", _tile(args[0]), (_hex(args[1]),), _facing(args[2]))
+
+
+def _p_push(args: list[str]) -> Action:
+    _count(args, 2, "push PUSHER TARGET")
+    return Action("push", hexes=(_hex(args[0]), _hex(args[1])))
+
+
 _PARSERS = {
     "hq": _p_hq,
     "discard": _p_discard,
@@ -233,4 +275,8 @@ _PARSERS = {
     "end": _p_bare("end"),
     "rotate": _p_rotate,
     "grab": _p_grab,
+    "net": _p_net,
+    "execute": _p_execute,
+    "replace": _p_replace,
+    "push": _p_push,
 }

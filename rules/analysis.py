@@ -33,6 +33,7 @@ NEGATIVE_EFFECTS = frozenset({"saboteur"})
 
 
 _DIRECTIONS = tuple(Direction)
+STEEL_NET_SOURCE = -1  # the net graph's source for a Steel Net marker: never netted itself
 
 
 def edge_direction(unit: Unit, edge: int) -> Direction:
@@ -93,6 +94,7 @@ class Analysis:
         units: dict[Hex, Unit],
         armies: dict[int, str],
         sides: dict[int, int] | None = None,
+        marked: frozenset[int] = frozenset(),
     ) -> None:
         self.board = board
         self.units = units
@@ -117,8 +119,8 @@ class Analysis:
                 modules.append(v)
             if spec.nets:
                 netters.append(v)
-        if netters:
-            self._resolve_nets(netters)
+        if netters or marked:
+            self._resolve_nets(netters, marked)
         self.move_doubler_for: set[int] = set()
         if modules:
             if any("scoper" in v.spec.effect_names for v in modules):
@@ -183,14 +185,18 @@ class Analysis:
         return a == b or (self.sides is not None and self.sides[a] == self.sides[b])
 
     # ------------------------------------------------------------------ nets
-    def _resolve_nets(self, netters: list[UnitView]) -> None:
-        """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles."""
+    def _resolve_nets(self, netters: list[UnitView], marked: frozenset[int] = frozenset()) -> None:
+        """Decide who is netted (abilities.md §3.5): chains, mutual nets and cycles. A Steel
+        Net marker on a unit (``marked``) is a net from a source that is always free."""
         incoming: dict[int, set[int]] = {}
         for v in netters:
             spider = "spider_net" in v.spec.abilities  # Beasts' Spider Net nets own units too (R31)
             for t in self.linked(v, v.spec.nets):
                 if spider or self.hostile(v.unit.player, t.unit.player):
                     incoming.setdefault(t.unit.uid, set()).add(v.unit.uid)
+        for uid in marked:
+            if uid in self.views:
+                incoming.setdefault(uid, set()).add(STEEL_NET_SOURCE)
         if not incoming:
             return
         status: dict[int, bool] = {}  # uid -> netted?
@@ -234,7 +240,8 @@ class Analysis:
                     status[uid] = False
                     undecided.discard(uid)
         for uid, is_netted in status.items():
-            self.views[uid].netted = is_netted
+            if uid != STEEL_NET_SOURCE:
+                self.views[uid].netted = is_netted
 
     # ------------------------------------------------------------------ scoper
     def _resolve_scopers(self) -> None:

@@ -45,6 +45,7 @@ class Packet:
     target: Unit
     direction: Direction | None
     parts: list[Part] = field(default_factory=list)
+    reflected: bool = False  # turned back by a Judge's Reflection (still the attacker's attack)
 
     @property
     def damage(self) -> int:
@@ -146,8 +147,15 @@ def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
     return base  # gauss: not boosted (R120, docs/rulings.md)
 
 
-def unit_packets(board: Board, an: Analysis, v: UnitView, convert_edge: int | None = None) -> list[Packet]:
-    """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion."""
+def unit_packets(
+    board: Board,
+    an: Analysis,
+    v: UnitView,
+    convert_edge: int | None = None,
+    reflections: list[ev.Event] | None = None,
+) -> list[Packet]:
+    """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion.
+    Attacks that a Reflection turns back are told in ``reflections`` when it is given."""
     spec = v.spec
     unit = v.unit
     packets: list[Packet] = []
@@ -160,15 +168,74 @@ def unit_packets(board: Board, an: Analysis, v: UnitView, convert_edge: int | No
         for kind, base in parts:
             strength = _strength(v, kind, base, converted)
             for t, armor in REACH[kind](board, an, v, direction):
+                travel = direction
+                if t.spec.reflects and reflects(an, t, direction):
+                    turned = _reflection(board, an, v, t, direction, kind, reflections)
+                    if turned is None:
+                        if kind == "gauss":
+                            break  # the shot was turned back: it goes no further
+                        continue
+                    t, armor = turned
+                    travel = direction.opposite
                 if attacker_is_hq and t.spec.kind == "hq":
                     continue  # an HQ never wounds an HQ (R87)
                 target = t.unit
-                p = per_target.get(target.uid)
+                key = target.uid if travel is direction else -target.uid
+                p = per_target.get(key)
                 if p is None:
-                    p = per_target[target.uid] = Packet(unit, unit.tile, target, direction)
+                    p = per_target[key] = Packet(unit, unit.tile, target, travel, reflected=travel is not direction)
                     packets.append(p)
                 p.parts.append(Part(kind, strength, min(armor, strength)))
+                if travel is not direction and kind == "gauss":
+                    break
     return packets
+
+
+def reflects(an: Analysis, t: UnitView, direction: Direction) -> bool:
+    """Whether ``t`` turns back an attack travelling in ``direction``: the attack comes in
+    through an edge with Reflection and ``t`` is not netted (R30)."""
+    return not t.netted and incoming_edge(t.unit, direction.opposite) in t.spec.reflects
+
+
+def _reflection(
+    board: Board,
+    an: Analysis,
+    v: UnitView,
+    judge: UnitView,
+    direction: Direction,
+    kind: str,
+    events: list[ev.Event] | None,
+) -> tuple[UnitView, int] | None:
+    """A Reflection (abilities.md §6.5, R126-R128): the attack does not hurt ``judge`` and
+    goes back one hex, where it hits the unit standing there if that unit is an enemy of
+    the Judge's owner; with the attacker's strength, armor applying to shots. An attack
+    turned back into a second Reflection is cancelled (R127), and a reflected HQ attack
+    never wounds an HQ (R87). Returns the new target and
+    its armor, or None when the attack hits nobody."""
+    back = direction.opposite
+    n = board.neighbour(judge.unit.hex, back)
+    r = an.by_hex.get(n) if n is not None else None
+    hit = r is not None and is_enemy(an, judge.unit, r.unit) and not reflects(an, r, back)
+    if hit and r is not None and v.spec.kind == "hq" and r.spec.kind == "hq":
+        hit = False  # a reflected HQ attack never wounds an HQ (R87)
+    if events is not None:
+        events.append(
+            ev.Reflected(
+                judge.unit.player,
+                judge.unit.tile,
+                board.name(judge.unit.hex),
+                v.unit.player,
+                v.unit.tile,
+                board.name(v.unit.hex),
+                board.name(n) if n is not None else "",
+                r.unit.player if hit and r is not None else 0,
+                r.unit.tile if hit and r is not None else "",
+            )
+        )
+    if not hit or r is None:
+        return None
+    armor = 1 if kind != "melee" and incoming_edge(r.unit, direction) in r.spec.armor else 0
+    return r, armor
 
 
 @lru_cache(maxsize=4096)
@@ -433,6 +500,8 @@ def score_points(
             continue
         victim = p.target.player
         scorer = p.source.player
+        if scorer == victim and p.reflected:
+            continue  # one's own attack turned back scores nothing (R127)
         if scorer == victim:
             rivals = [q for q in state.order if q != victim and not state.players[q].out]
             scorer = min(rivals, key=lambda q: (state.players[q].points, rivals.index(q)))
@@ -461,7 +530,7 @@ def freed_events(state: GameState, before: Analysis, after: Analysis | None = No
 
 def analyse(state: GameState) -> Analysis:
     sides = None if state.teams is None else {p: state.team_of(p) for p in state.players}
-    return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()}, sides)
+    return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()}, sides, state.steel_nets())
 
 
 def resolve_packets(
@@ -561,7 +630,7 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                             "ranged" if "melee" in kinds else "melee",
                         )
                     )
-            packets.extend(unit_packets(board, an, v, edge))
+            packets.extend(unit_packets(board, an, v, edge, seg.events))
         if agony_on:
             packets = agony_packets(state, an, packets, {v.unit.uid for v in firing}, seg.events)
         exploded = {uid for uid, why in causes.items() if why == "explosion"}

@@ -47,6 +47,7 @@ class TileSpec:
     abilities: frozenset[str]
     instant: str | None
     effect_names: frozenset[str] = frozenset()
+    reflects: frozenset[int] = frozenset()  # edges with Reflection (Steel Police Judge)
 
     @property
     def is_board_tile(self) -> bool:
@@ -153,6 +154,7 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
         abilities=frozenset(raw.get("abilities", [])),
         instant=raw.get("instant_action"),
         effect_names=frozenset(e.effect for e in effects),
+        reflects=frozenset(int(o["dir"]) for o in raw.get("other_directed", []) if o.get("skill") == "reflection"),
     )
 
 
@@ -169,7 +171,7 @@ def load_army(key: str) -> Army:
     )
 
 
-ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts")
+ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police")
 
 # Armies that cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts).
 SMALL_BOARD_ONLY: frozenset[str] = frozenset({"beasts"})

@@ -327,3 +327,87 @@ class Hunted(Event):
     tile: str
     hex: str
     direction: str  # the world direction of the edge that attacks
+
+
+# ---------------------------------------------------------------------- Steel Police
+@dataclass(frozen=True, slots=True)
+class SteelNetPlaced(Event):
+    """The Steel Police HQ put its Steel Net marker on an enemy unit (Net of Steel)."""
+
+    type: ClassVar[str] = "steel_net_placed"
+    player: int  # the Steel Police player
+    target_player: int
+    tile: str
+    hex: str
+    cost: int  # HQ hit points paid: 1, or 0 while the Launcher is on the board
+    hq_hp: int  # the Steel Police HQ's hit points after paying
+
+
+@dataclass(frozen=True, slots=True)
+class SteelNetReturned(Event):
+    """The unit under the Steel Net marker left the board: the marker is back with its owner."""
+
+    type: ClassVar[str] = "steel_net_returned"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Executed(Event):
+    """The Executioner removed an enemy unit and took its hex (Execution)."""
+
+    type: ClassVar[str] = "executed"
+    player: int
+    target_player: int
+    target_tile: str
+    hex: str
+    facing: str  # of the Executioner
+    cost: int  # HQ hit points paid
+    hq_hp: int  # the payer's HQ hit points afterwards
+
+
+@dataclass(frozen=True, slots=True)
+class Replaced(Event):
+    """A Pacifier left the board (discarded) and a tile from the hand took its hex (Replacement)."""
+
+    type: ClassVar[str] = "replaced"
+    player: int
+    old_tile: str
+    tile: str
+    hex: str
+    facing: str
+
+
+@dataclass(frozen=True, slots=True)
+class PushUsed(Event):
+    """A unit used its Push Back ability (Riot Policeman) on an adjacent enemy."""
+
+    type: ClassVar[str] = "push_used"
+    player: int
+    tile: str
+    hex: str
+    target_hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Terrorized(Event):
+    """Terror: these players may not put units on the board in their next turn."""
+
+    type: ClassVar[str] = "terrorized"
+    player: int  # who played Terror
+    players: list[int]
+
+
+@dataclass(frozen=True, slots=True)
+class Reflected(Event):
+    """A Judge's Reflection turned an attack back one hex (``target_tile`` "" when it hit nobody)."""
+
+    type: ClassVar[str] = "reflected"
+    player: int  # the reflecting unit's owner
+    tile: str
+    hex: str
+    attacker_player: int
+    attacker_tile: str
+    attacker_hex: str
+    to_hex: str  # the hex the attack was turned back to ("" off the board)
+    target_player: int = 0
+    target_tile: str = ""

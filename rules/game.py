@@ -294,7 +294,7 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             continue
         spec = specs[key]
         if spec.is_board_tile:
-            if verb in (None, "place"):
+            if verb in (None, "place") and not ps.terror:
                 for n in empty_names:
                     out.extend(_placements(key, n))
         elif verb in (None, "play"):
@@ -303,6 +303,8 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         out.extend(_unit_moves(state, lazy.get()))
     if verb in (None, "rotate", "grab") and _may_use_abilities(state):
         out.extend(_ability_actions(state, lazy.get(), verb))
+    if verb in (None, "net", "execute", "replace", "push"):
+        out.extend(_police_actions(state, lazy, verb))
     out.append(_END)
     return out
 
@@ -408,6 +410,8 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
                     out.append(Action.play(spec.key, b.name(u.hex), b.name(t.hex)))
     elif kind == "hunt":
         out.extend(_hunt_actions(state, lazy.get(), spec.key))
+    elif kind == "terror":
+        out.append(Action.play(spec.key))
     return out
 
 
@@ -481,6 +485,7 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     handler(s, action, events)
     if action.verb in _MOVING_VERBS and s.phase != PHASE_OVER:
         events.extend(remove_lair_strays(s))  # a Cerberus moved away from its HQ leaves at once
+    _return_steel_nets(s, events)
     return s, events
 
 
@@ -565,6 +570,7 @@ def _do_place(s: GameState, a: Action, events: list[ev.Event]) -> None:
         raise IllegalAction(
             f"{spec.short_name} is an instant: play {spec.key} ...", "is-instant", tile=spec.key, army=spec.army
         )
+    _check_terror(s)
     h = _parse_hex(s, a.hexes[0])
     if h in s.units:
         raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
@@ -843,6 +849,290 @@ def _i_air_strike(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event
     events.extend(_damage_instant(s, spec, targets, "air-strike", lethal=False))
 
 
+# ====================================================================== Steel Police
+# Net of Steel (the HQ's marker), Execution, Replacement, the Push Back ability and Terror
+# (abilities.md §3.9, §4.10, §5.7, §6.5; docs/rulings.md "Steel Police").
+LAUNCHER = "net_of_steel_launcher"
+
+
+def _check_terror(s: GameState) -> None:
+    if s.players[s.current].terror:
+        raise IllegalAction("Terror: you cannot put units on the board this turn", "terror")
+
+
+def _steel_net_free(s: GameState, player: int) -> bool:
+    """Whether ``player``'s Steel Net marker is off the board (it returns when its unit leaves)."""
+    uid = s.players[player].steel_net
+    return uid is None or s.unit_by_uid(uid) is None
+
+
+def _return_steel_nets(s: GameState, events: list[ev.Event]) -> None:
+    """Markers whose unit left the board go back to their owners."""
+    for p, ps in sorted(s.players.items()):
+        if ps.steel_net is not None and s.unit_by_uid(ps.steel_net) is None:
+            ps.steel_net = None
+            if not ps.out:
+                events.append(ev.SteelNetReturned(p))
+
+
+def steel_net_cost(s: GameState, an: Analysis, player: int) -> int:
+    """HQ hit points Net of Steel costs: none while a working Launcher of the player is on the board."""
+    for v in an.views.values():
+        # a Launcher taken over by a Scoper works for the Scoper's owner instead (R73)
+        if LAUNCHER in v.spec.effect_names and not v.netted and v.beneficiary == player:
+            return 0
+    return 1
+
+
+def _can_pay(s: GameState, player: int, cost: int) -> bool:
+    """An HQ may pay hit points only while it keeps at least one (docs/rulings.md SP3)."""
+    return cost == 0 or s.mode == MODE_POINTS or s.players[player].hq_hp > cost
+
+
+def _pay_hq(s: GameState, player: int, cost: int) -> None:
+    """Pay ``cost`` HQ hit points. In points mode HQs take no damage: like a wound to one's
+    own HQ, the payment scores for the opponent with the fewest points (M4)."""
+    if cost == 0:
+        return
+    if s.mode != MODE_POINTS:
+        s.players[player].hq_hp -= cost
+        return
+    rivals = [q for q in s.order if q != player and not s.players[q].out]
+    if rivals:
+        scorer = min(rivals, key=lambda q: (s.players[q].points, rivals.index(q)))
+        ps = s.players[scorer]
+        ps.points = min(POINTS_TO_WIN, ps.points + cost)
+
+
+def _no_hp(cost: int) -> IllegalAction:
+    return IllegalAction(f"your HQ cannot pay {cost} hit point: it must keep at least one", "no-hp-to-pay", cost=cost)
+
+
+def _net_of_steel_hq(s: GameState, an: Analysis) -> Unit | None:
+    """The current player's HQ if it has Net of Steel and may use it now."""
+    hq = s.hq_of(s.current)
+    if hq is None or "net_of_steel" not in an.views[hq.uid].spec.abilities or an.views[hq.uid].netted:
+        return None
+    return hq
+
+
+def _enemy_targets(s: GameState) -> list[Unit]:
+    """Enemy non-HQ units on the board, in board order."""
+    me = s.current
+    out = [u for u in s.units.values() if s.hostile(me, u.player) and not _spec(s, u.player, u.tile).is_hq]
+    return sorted(out, key=lambda u: (u.hex.q, u.hex.r))
+
+
+_POLICE_ABILITIES = frozenset({"net_of_steel", "execution", "open", "push_back"})
+
+
+@lru_cache(maxsize=64)
+def _has_police_abilities(army_key: str) -> bool:
+    """Whether an army has any tile with a Steel Police turn ability (cached: most have none)."""
+    return any(t.abilities & _POLICE_ABILITIES for t in army(army_key).tiles)
+
+
+def _police_actions(state: GameState, lazy: _LazyAnalysis, verb: str | None) -> list[Action]:
+    """Net of Steel, Execution, Replacement and the Push Back ability, where possible now."""
+    me = state.current
+    ps = state.players[me]
+    if not _has_police_abilities(ps.army):
+        return []
+    b = state.board
+    specs = army(ps.army).by_key
+    out: list[Action] = []
+    if verb in (None, "net") and specs["hq"].abilities and "net_of_steel" in specs["hq"].abilities:
+        an = lazy.get()
+        usable = _net_of_steel_hq(state, an) is not None and _steel_net_free(state, me)
+        if usable and _can_pay(state, me, steel_net_cost(state, an, me)):
+            out.extend(Action("net", hexes=(b.name(u.hex),)) for u in _enemy_targets(state))
+    plays = state.turn.plays_left != 0
+    executes = any("execution" in specs[t].abilities for t in set(ps.hand))
+    if verb in (None, "execute") and plays and executes and not ps.terror and _can_pay(state, me, 1):
+        for u in _enemy_targets(state):
+            out.extend(Action("execute", hexes=(b.name(u.hex),), facing=f) for f in FACINGS)
+    if verb in (None, "replace") and plays:
+        tiles = sorted({t for t in ps.hand if specs[t].is_board_tile})
+        pacifiers = [u for u in state.units.values() if u.player == me and "open" in specs[u.tile].abilities]
+        if tiles and pacifiers:
+            an = lazy.get()
+            for u in sorted(pacifiers, key=lambda x: x.uid):
+                if not an.views[u.uid].netted:
+                    name = b.name(u.hex)
+                    for t in tiles:
+                        out.extend(Action("replace", t, (name,), f) for f in FACINGS)
+    if verb in (None, "push"):
+        pushers = [
+            u
+            for u in state.units.values()
+            if u.player == me and "push_back" in specs[u.tile].abilities and u.uid not in state.turn.pushed
+        ]
+        if pushers:
+            an = lazy.get()
+            for u in sorted(pushers, key=lambda x: x.uid):
+                if an.views[u.uid].netted:
+                    continue
+                for _, n in b.neighbours(u.hex):
+                    e = state.units.get(n)
+                    if e is None or not state.hostile(me, e.player) or an.views[e.uid].netted:
+                        continue
+                    if push_destinations(state, u.hex, n):
+                        out.append(Action("push", hexes=(b.name(u.hex), b.name(n))))
+    return out
+
+
+def _police_target(s: GameState, name: str, what: str) -> Unit:
+    """An enemy non-HQ unit for Net of Steel or Execution."""
+    h = _parse_hex(s, name)
+    t = s.units.get(h)
+    if t is None or not s.hostile(s.current, t.player):
+        raise IllegalAction(f"there is no enemy unit on {name} to {what}", "police-no-enemy", hex=name, what=what)
+    if _spec(s, t.player, t.tile).is_hq:
+        raise IllegalAction(
+            f"the {spec_name(s, t)} is an HQ: {what} works only on other units",
+            "police-hq",
+            tile=t.tile,
+            army=s.players[t.player].army,
+            what=what,
+        )
+    return t
+
+
+def _do_net(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    if s.phase != PHASE_TURN:
+        raise IllegalAction("Net of Steel is used in your own turn", "not-your-turn")
+    _need(a, 1, "net HEX")
+    me = s.current
+    an = analyse(s)
+    hq = s.hq_of(me)
+    if hq is None or "net_of_steel" not in an.views[hq.uid].spec.abilities:
+        raise IllegalAction("your HQ has no Net of Steel", "no-net-of-steel")
+    if an.views[hq.uid].netted:
+        raise IllegalAction("your HQ is netted and cannot use Net of Steel", "steel-net-hq-netted")
+    if not _steel_net_free(s, me):
+        raise IllegalAction(
+            "your Steel Net marker is already on the board: it returns when its unit leaves", "steel-net-in-use"
+        )
+    t = _police_target(s, a.hexes[0], "net")
+    cost = steel_net_cost(s, an, me)
+    if not _can_pay(s, me, cost):
+        raise _no_hp(cost)
+    _pay_hq(s, me, cost)
+    s.players[me].steel_net = t.uid
+    s.turn.acted = True
+    events.append(ev.SteelNetPlaced(me, t.player, t.tile, a.hexes[0], cost, s.players[me].hq_hp))
+    events.extend(freed_events(s, an))
+
+
+def _do_execute(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    if s.phase != PHASE_TURN:
+        raise IllegalAction("Execution is used in your own turn", "not-your-turn")
+    _need(a, 1, "execute HEX FACING")
+    me = s.current
+    ps = s.players[me]
+    specs = army(ps.army).by_key
+    key = next((t for t in ps.hand if "execution" in specs[t].abilities), None)
+    if key is None:
+        raise IllegalAction("you hold no tile with Execution (the Executioner)", "no-executioner")
+    _check_terror(s)
+    t = _police_target(s, a.hexes[0], "execute")
+    if not _can_pay(s, me, 1):
+        raise _no_hp(1)
+    facing = Direction[a.facing]
+    an = analyse(s)
+    _count_play(s)
+    _pay_hq(s, me, 1)
+    del s.units[t.hex]
+    s.players[t.player].discard.append(t.tile)
+    ps.hand.remove(key)
+    s.units[t.hex] = Unit(s.next_uid, me, key, t.hex, facing)
+    s.next_uid += 1
+    s.turn.acted = True
+    events.append(ev.Executed(me, t.player, t.tile, a.hexes[0], facing.name, 1, ps.hq_hp))
+    events.extend(freed_events(s, an))
+
+
+def _do_replace(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    if s.phase != PHASE_TURN:
+        raise IllegalAction("Replacement is used in your own turn", "not-your-turn")
+    _need(a, 1, "replace TILE HEX FACING")
+    spec = _hand_tile(s, a.tile)
+    if not spec.is_board_tile:
+        raise IllegalAction(
+            f"{spec.short_name} is an instant: only a board tile can replace",
+            "replace-instant",
+            tile=spec.key,
+            army=spec.army,
+        )
+    an = analyse(s)
+    u = _own_unit(s, an, a.hexes[0])
+    old = an.views[u.uid].spec
+    if "open" not in old.abilities:
+        raise IllegalAction(f"the {old.short_name} has no Replacement", "no-replacement", tile=old.key, army=old.army)
+    facing = Direction[a.facing]
+    _count_play(s)
+    ps = s.players[s.current]
+    ps.hand.remove(spec.key)
+    ps.discard.append(u.tile)  # the replaced Pacifier is discarded, not taken back (R131)
+    del s.units[u.hex]
+    s.units[u.hex] = Unit(s.next_uid, s.current, spec.key, u.hex, facing)
+    s.next_uid += 1
+    s.turn.acted = True
+    events.append(ev.Replaced(s.current, u.tile, spec.key, a.hexes[0], facing.name))
+    events.extend(freed_events(s, an))
+
+
+def _do_push(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    if s.phase != PHASE_TURN:
+        raise IllegalAction("the Push Back ability is used in your own turn", "not-your-turn")
+    _need(a, 2, "push PUSHER TARGET")
+    an = analyse(s)
+    pusher = _own_unit(s, an, a.hexes[0])
+    spec = an.views[pusher.uid].spec
+    if "push_back" not in spec.abilities:
+        raise IllegalAction(
+            f"the {spec.short_name} has no Push Back ability (play a Push Back tile instead)",
+            "no-push-ability",
+            tile=spec.key,
+            army=spec.army,
+        )
+    if pusher.uid in s.turn.pushed:
+        raise IllegalAction(
+            f"the {spec.short_name} already pushed this turn", "push-used", tile=spec.key, army=spec.army
+        )
+    th = _parse_hex(s, a.hexes[1])
+    target = s.units.get(th)
+    if target is None or not s.hostile(s.current, target.player):
+        raise IllegalAction(f"there is no enemy unit on {a.hexes[1]} to push", "push-no-enemy", hex=a.hexes[1])
+    if th.distance(pusher.hex) != 1:
+        raise IllegalAction(f"{a.hexes[1]} is not next to {a.hexes[0]}", "not-adjacent", hex=a.hexes[1], to=a.hexes[0])
+    if an.views[target.uid].netted:
+        raise IllegalAction(f"the unit on {a.hexes[1]} is netted and cannot be pushed", "push-netted", hex=a.hexes[1])
+    options = push_destinations(s, pusher.hex, th)
+    if not options:
+        raise IllegalAction(f"the unit on {a.hexes[1]} has no free hex to be pushed to", "push-blocked", hex=a.hexes[1])
+    s.turn.pushed.append(pusher.uid)
+    s.turn.acted = True
+    events.append(ev.PushUsed(s.current, pusher.tile, a.hexes[0], a.hexes[1]))
+    if len(options) == 1:
+        _push_to(s, target, options[0], events, an)
+    else:
+        s.pending = PendingPush(target.player, pusher.hex, th, options)
+        s.phase = PHASE_CHOICE
+        events.append(ev.PushChoice(target.player, a.hexes[1], [s.board.name(h) for h in options]))
+
+
+def _i_terror(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
+    _need(a, 0, "play terror")
+    _consume_instant(s, spec, "", events)
+    # Every opponent, never an ally (not even a Moloch ally, whose units fight friends):
+    # Terror is aimed at "the opponent" (docs/rulings.md SP7).
+    victims = [p for p in sorted(s.enemies_of(s.current)) if not s.players[p].out]
+    for p in victims:
+        s.players[p].terror = True
+    events.append(ev.Terrorized(s.current, victims))
+
+
 _INSTANTS = {
     "battle": _i_battle,
     "move": _i_move,
@@ -852,6 +1142,7 @@ _INSTANTS = {
     "air_strike": _i_air_strike,
     "grab": lambda s, spec, a, events: _i_grab(s, spec, a, events),
     "hunt": lambda s, spec, a, events: _i_hunt(s, spec, a, events),
+    "terror": _i_terror,
 }
 
 
@@ -872,6 +1163,10 @@ _HANDLERS = {
     "end": _do_end,
     "rotate": lambda s, a, events: _do_rotate(s, a, events),
     "grab": lambda s, a, events: _do_grab(s, a, events),
+    "net": _do_net,
+    "execute": _do_execute,
+    "replace": _do_replace,
+    "push": _do_push,
 }
 
 
@@ -960,6 +1255,7 @@ def _start_turn(s: GameState, player: int, events: list[ev.Event]) -> None:
 def _end_turn(s: GameState, events: list[ev.Event]) -> None:
     player = s.current
     events.append(ev.TurnEnded(player, list(s.players[player].hand)))
+    s.players[player].terror = False  # a Terror lasts for the one turn it fell on
     if s.overtime_turns_left is not None:
         if player in s.final_wait:
             s.final_wait.remove(player)
@@ -1037,6 +1333,7 @@ def _battles(s: GameState, cause: str, player: int, events: list[ev.Event]) -> N
         report = fight(s, cause, player)
         s.battles += 1
         events.append(report)
+        _return_steel_nets(s, events)
         if _after_battle(s, events):
             return
         if not s.core_full():

@@ -83,7 +83,7 @@ def load(data: Any) -> GameState:
         points = raw.get("points", 0)
         if not isinstance(points, int) or not 0 <= points < POINTS_TO_WIN:
             raise ScenarioError(f"player {key}: points must be an integer from 0 to {POINTS_TO_WIN - 1}")
-        players[int(key)] = PlayerState(name, hp, points=points)
+        players[int(key)] = PlayerState(name, hp, points=points, terror=bool(raw.get("terror", False)))
     units: dict = {}
     uid = 1
     for i, raw in enumerate(data.get("board", [])):
@@ -114,6 +114,8 @@ def load(data: Any) -> GameState:
         if not isinstance(wounds, int) or wounds < 0 or (wounds >= spec.hp and not spec.is_hq):
             raise ScenarioError(f"{where}: wounds must be from 0 to {spec.hp - 1} for a {spec.short_name}")
         units[h] = Unit(uid, player, tile, h, facing, 0 if spec.is_hq else wounds)
+        if "steel_net" in raw:
+            _steel_net(players, raw["steel_net"], player, spec, uid, where)
         uid += 1
     hands = data.get("hands", {})
     for key, tiles in hands.items():
@@ -142,6 +144,15 @@ def load(data: Any) -> GameState:
         order=order,
         pos=order.index(current),
     )
+
+
+def _steel_net(players: dict[int, PlayerState], owner: Any, player: int, spec: Any, uid: int, where: str) -> None:
+    """A unit under a Steel Net marker: ``"steel_net": N`` names the marker's owner."""
+    if owner not in players or "net_of_steel" not in army(players[owner].army).hq.abilities:
+        raise ScenarioError(f"{where}: steel_net must name a player whose HQ has Net of Steel")
+    if owner == player or spec.is_hq or players[owner].steel_net is not None:
+        raise ScenarioError(f"{where}: a Steel Net marker goes on one enemy non-HQ unit")
+    players[owner].steel_net = uid
 
 
 def random_scenario(
@@ -200,10 +211,18 @@ def random_scenario(
 def board_json(state: GameState) -> list[dict[str, Any]]:
     b = state.board
     out = []
+    markers = {ps.steel_net: p for p, ps in state.players.items() if ps.steel_net is not None}
     for u in sorted(state.units.values(), key=lambda u: (b.name(u.hex)[0], int(b.name(u.hex)[1:]))):
-        out.append(
-            {"hex": b.name(u.hex), "player": u.player, "tile": u.tile, "facing": u.facing.name, "wounds": u.wounds}
-        )
+        entry: dict[str, Any] = {
+            "hex": b.name(u.hex),
+            "player": u.player,
+            "tile": u.tile,
+            "facing": u.facing.name,
+            "wounds": u.wounds,
+        }
+        if u.uid in markers:
+            entry["steel_net"] = markers[u.uid]
+        out.append(entry)
     return out
 
 

@@ -67,6 +67,8 @@ class PlayerState:
     points: int = 0  # points mode: wounds this player dealt to opponents' HQs
     out: bool = False  # eliminated: HQ destroyed (tiles gone) or resigned; takes no more turns
     scoring: bool = True  # False once the player lost a tie-break: tiles stay and fight, no turns
+    steel_net: int | None = None  # Steel Police: uid of the unit under this player's Steel Net marker
+    terror: bool = False  # a Terror was played on this player: no unit may be placed in their next turn
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -78,6 +80,8 @@ class PlayerState:
             self.points,
             self.out,
             self.scoring,
+            self.steel_net,
+            self.terror,
         )
 
     @property
@@ -97,6 +101,7 @@ class TurnState:
     transported: list[tuple[int, int]] = field(default_factory=list)  # (unit uid, transport uid)
     plays_left: int | None = None  # tiles that may still be placed or played (None: as many as held)
     used: list[str] = field(default_factory=list)  # once-a-turn abilities used: "rotation:UID", "grab:UID"
+    pushed: list[int] = field(default_factory=list)  # uids that used their Push Back ability (Riot Policeman)
 
     def copy(self) -> TurnState:
         return TurnState(
@@ -107,6 +112,7 @@ class TurnState:
             list(self.transported),
             self.plays_left,
             list(self.used),
+            list(self.pushed),
         )
 
 
@@ -288,6 +294,14 @@ class GameState:
                 return u
         return None
 
+    def steel_nets(self) -> frozenset[int]:
+        """Uids of the units under a Steel Net marker (abilities.md §6.5): the marker nets them."""
+        marked = [ps.steel_net for ps in self.players.values() if ps.steel_net is not None and not ps.out]
+        if not marked:
+            return frozenset()
+        present = {u.uid for u in self.units.values()}
+        return frozenset(uid for uid in marked if uid in present)
+
     def core_full(self) -> bool:
         core = self.board.core
         return sum(1 for h in self.units if h in core) == len(core)
@@ -350,6 +364,7 @@ class GameState:
                 "transported": [list(t) for t in self.turn.transported],
                 **({} if self.turn.plays_left is None else {"plays_left": self.turn.plays_left}),
                 **({"used": list(self.turn.used)} if self.turn.used else {}),
+                **({"pushed": list(self.turn.pushed)} if self.turn.pushed else {}),
             },
             "pending": None if self.pending is None else _pending_json(self.pending, b),
             "last_draw_by": self.last_draw_by,
@@ -413,6 +428,7 @@ class GameState:
                 [(int(a), int(b_)) for a, b_ in t["transported"]],
                 t.get("plays_left"),
                 [str(x) for x in t.get("used", [])],
+                [int(x) for x in t.get("pushed", [])],
             ),
             pending=None
             if pend is None
@@ -475,6 +491,10 @@ def _player_json(s: PlayerState) -> dict[str, Any]:
         out["out"] = True
     if not s.scoring:
         out["scoring"] = False
+    if s.steel_net is not None:
+        out["steel_net"] = s.steel_net
+    if s.terror:
+        out["terror"] = True
     return out
 
 
@@ -488,6 +508,8 @@ def _player_from_json(s: dict[str, Any]) -> PlayerState:
         int(s.get("points", 0)),
         bool(s.get("out", False)),
         bool(s.get("scoring", True)),
+        None if s.get("steel_net") is None else int(s["steel_net"]),
+        bool(s.get("terror", False)),
     )
 
 

@@ -92,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     save(render_tile_card(army("beasts").tile("cerberus")), out / "tile_card_cerberus.png")
     save(render_legend(), out / "legend.png")
     save(render_legend(lang="pl"), out / "legend_pl.png")
+    save(render_army_sheet(army("steel-police")), out / "army_sheet_steel_police.png")
+    save(render_legend(army_key="steel-police"), out / "legend_steel_police.png")
 
     save(render_board(full_board(7, 2, ("borgo", "moloch")), highlight=["C3"]), out / "board_19_full.png")
     save(render_board(full_board(11, 3, ("outpost", "hegemony")), theme="light"), out / "board_37_light.png")

@@ -25,7 +25,10 @@ FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
 FACING_CHOICES = [  # short: four commands carry them, and Discord counts every character
     choice("facing", f, f"{f} {arrow}") for f, arrow in zip(FACINGS, "↑↗↘↓↙↖", strict=True)
 ]
-ARMY_CHOICES = [choice("army", n, n.title()) for n in ("moloch", "borgo", "outpost", "hegemony", "beasts", "random")]
+ARMY_CHOICES = [
+    choice("army", n, n.replace("-", " ").title())
+    for n in ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "random")
+]
 FIRST_CHOICES = [
     choice("first", "me", "Me"),
     choice("first", "opponent", "My opponent"),
@@ -38,7 +41,7 @@ ANSWER_CHOICES = [choice("answer", "yes", "Yes, accept"), choice("answer", "no",
 DRAW_CHOICES = [choice("answer", "offer", "Offer a draw"), *ANSWER_CHOICES]
 INSTANT_CHOICES = [
     choice("instant", n, n.replace("-", " ").title())
-    for n in ("battle", "sniper", "grenade", "air-strike", "push-back", "move")
+    for n in ("battle", "sniper", "grenade", "air-strike", "push-back", "move", "terror")
 ]
 BOARD_FORMAT_CHOICES = [choice("format", "image", "Image"), choice("format", "text", "Text, hex by hex")]
 MODE_CHOICES = [

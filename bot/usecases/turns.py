@@ -103,8 +103,8 @@ class TurnUseCases(ServiceCore):
             if spec.is_board_tile:
                 raise Mistake(vt("rules-is-board-tile", tile=name))
             kind = spec.instant
-            if kind == "battle":
-                return "play battle"
+            if kind in ("battle", "terror"):
+                return f"play {key}"
             if kind == "move":
                 if not (unit and target and facing):
                     raise Mistake(vt("err-move-needs"))

@@ -126,7 +126,7 @@ def tile_key(state: GameState, player: int, name: str) -> str:
 
 def normalise(state: GameState, player: int, action: Action) -> Action:
     """Accept tile names for keys (``place Runner ...``)."""
-    if action.tile and action.verb in ("discard", "place", "play"):
+    if action.tile and action.verb in ("discard", "place", "play", "replace"):
         spec = army(state.players[player].army).find_tile(action.tile)
         if spec is not None and spec.key != action.tile:
             return Action(action.verb, spec.key, action.hexes, action.facing, action.via)

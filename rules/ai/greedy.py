@@ -86,6 +86,7 @@ _INSTANT_VALUES = {
     "sniper": 3.0,
     "hunt": 3.0,
     "grab": 2.0,
+    "terror": 2.0,
     "push_back": 1.5,
     "move": 1.5,
 }

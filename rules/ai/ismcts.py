@@ -335,5 +335,6 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
         "move": "move",
         "play": "instant",
         "end": "end_turn",
+        "push": "push_ability",  # a Riot Policeman's push ("push" is the pushed unit's choice)
     }.get(action.verb, action.verb)
     return Suggestion(action, code, args)

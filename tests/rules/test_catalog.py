@@ -22,6 +22,10 @@ COMPOSITIONS = {
     "beasts": {"hq": 1, "cerberus": 1, "alpha": 1, "hive": 2, "the-ram": 4, "acid-spit": 2, "bug": 2, "urchin": 2,
                "vulture": 2, "arachnid": 1, "ranger": 3, "officer": 2, "scrabbler": 1, "battle": 6, "move": 2,
                "grab": 3, "hunt": 1},
+    "steel-police": {"hq": 1, "predator": 1, "judge": 3, "pacifier": 2, "riot-policeman": 2, "executioner": 1,
+                     "bandog": 1, "wardog": 2, "net-of-steel-launcher": 1, "officer": 3, "sergeant": 3, "scout": 2,
+                     "saboteur": 2, "medic": 2, "steroids-dispender": 1, "battle": 5, "move": 1, "push-back": 1,
+                     "terror": 1},
 }  # fmt: skip
 TOTALS = {"beasts": 36}  # HQ + Cerberus (set aside) + 34 drawn; every other army 35
 HQ_INITIATIVE = {"beasts": (1,)}  # "Sztab Bestii atakuje" in segment 1 (R141)
@@ -85,3 +89,20 @@ def test_find_tile_by_english_or_polish_name() -> None:
 def test_unknown_army_is_a_clear_error() -> None:
     with pytest.raises(KeyError, match="unknown army"):
         army("dancer")
+
+
+def test_steel_police_tiles_carry_their_abilities() -> None:
+    a = army("steel-police")
+    assert a.name("pl") == "Stalowa Policja"
+    judge = a.tile("judge")
+    assert judge.reflects == frozenset({3}) and judge.initiative == (1, 0) and "mobility" in judge.abilities
+    assert a.tile("pacifier").nets == frozenset({5}) and "open" in a.tile("pacifier").abilities
+    assert "push_back" in a.tile("riot-policeman").abilities and a.tile("riot-policeman").armor == frozenset({0})
+    ex = a.tile("executioner")
+    assert "execution" in ex.abilities and ex.hp == 2 and ex.initiative == (1,)
+    assert "net_of_steel" in a.hq.abilities
+    assert a.tile("sergeant").effect_edges("additional_initiative") == (1, 5)
+    assert a.tile("steroids-dispender").effects[0].value == 2
+    assert a.tile("terror").instant == "terror"
+    assert a.find_tile("Sędzia").key == "judge"  # type: ignore[union-attr]
+    assert all(not t.reflects for k in ARMIES if k != "steel-police" for t in army(k).tiles)

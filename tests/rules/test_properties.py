@@ -94,6 +94,22 @@ def test_undo_by_replay_restores_the_previous_state(armies_: tuple[str, str], se
     assert replay(armies_, seed, played[:k]) == after
 
 
+police = st.tuples(st.sampled_from(ARMIES), st.booleans()).map(
+    lambda x: ("steel-police", x[0]) if x[1] else (x[0], "steel-police")
+)
+
+
+@SETTINGS
+@given(police, seeds)
+def test_steel_police_games_accept_legal_actions_round_trip_and_replay(armies_: tuple[str, str], seed: int) -> None:
+    """Steel Police against every army, in either seat: the new actions (Net of Steel,
+    Execution, Replacement, the Push Back ability, Terror) keep every invariant."""
+    s, played = play(armies_, seed, probe=3)
+    assert s.result is not None
+    assert replay(armies_, seed, [str(a) for a in played]).dumps() == s.dumps()
+    assert GameState.loads(s.dumps()) == s
+
+
 def test_apply_never_mutates_its_input() -> None:
     rng = random.Random(9)
     s = new_game(("moloch", "outpost"), 9)
@@ -111,7 +127,7 @@ def test_filtered_legal_actions_are_the_matching_part_of_the_full_list(armies_: 
     s = new_game(armies_, seed)
     while s.phase != PHASE_OVER:
         full = legal_actions(s)
-        for verb in ("place", "play", "move", "discard"):
+        for verb in ("place", "play", "move", "discard", "net", "execute", "replace", "push"):
             assert legal_actions(s, verb=verb) == [a for a in full if a.verb == verb]
         for t in set(s.players[s.current].hand):
             assert legal_actions(s, tile=t) == [a for a in full if a.tile == t]
