@@ -52,6 +52,7 @@ class League:
     created_by: int
     created_at: datetime
     roles_notice: bool = False  # the moderators were told the bot cannot manage roles
+    notice_channel_id: int | None = None  # where the league was created: notices when no channel is tied
 
     def setting(self, key: str, default: Any = None) -> Any:
         value = self.settings.get(key)
@@ -77,6 +78,7 @@ class Member:
     joined_at: datetime
     left_at: datetime | None = None
     role_tier: str | None = None  # the rank role last given (its role id as text)
+    name: str | None = None  # the display name last seen (for images, where mentions do not work)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,9 +192,9 @@ class PgDb:
         return int(last) if last.isdigit() else 0
 
 
-_LEAGUE = "id, guild_id, name, channel_id, settings_json, created_by, created_at, roles_notice"
+_LEAGUE = "id, guild_id, name, channel_id, settings_json, created_by, created_at, roles_notice, notice_channel_id"
 _SEASON = "id, league_id, number, starts_at, ends_at, archived_at, final_json, version"
-_MEMBER = "league_id, user_id, joined_at, left_at, role_tier"
+_MEMBER = "league_id, user_id, joined_at, left_at, role_tier, name"
 _RATING = "season_id, user_id, mu, sigma, games, wins, losses, draws"
 _RESULT = "game_id, season_id, user_id, army, place, outcome, mu, sigma, at, reason"
 _CORRECTION = (
@@ -201,7 +203,7 @@ _CORRECTION = (
 
 
 def _league(r: tuple[Any, ...]) -> League:
-    return League(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], _at(r[6]), bool(r[7]))
+    return League(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], _at(r[6]), bool(r[7]), r[8])
 
 
 def _season(r: tuple[Any, ...]) -> Season:
@@ -209,7 +211,7 @@ def _season(r: tuple[Any, ...]) -> Season:
 
 
 def _member(r: tuple[Any, ...]) -> Member:
-    return Member(r[0], r[1], _at(r[2]), _dt(r[3]), r[4])
+    return Member(r[0], r[1], _at(r[2]), _dt(r[3]), r[4], r[5])
 
 
 def _rating(r: tuple[Any, ...]) -> RatingRow:
@@ -221,7 +223,8 @@ def _result(r: tuple[Any, ...]) -> ResultRow:
 
 
 def _correction(r: tuple[Any, ...]) -> Correction:
-    return Correction(*r[:5], *(float(x) for x in r[5:9]), r[9], _at(r[10]))  # type: ignore[arg-type]
+    mu_b, sigma_b, mu_a, sigma_a = (float(x) for x in r[5:9])
+    return Correction(r[0], r[1], r[2], r[3], r[4], mu_b, sigma_b, mu_a, sigma_a, r[9], _at(r[10]))
 
 
 class LeagueStore:
@@ -239,7 +242,13 @@ class LeagueStore:
 
     # ------------------------------------------------------------------ leagues
     async def create_league(
-        self, guild_id: int, name: str, created_by: int, settings: dict[str, Any], at: datetime
+        self,
+        guild_id: int,
+        name: str,
+        created_by: int,
+        settings: dict[str, Any],
+        at: datetime,
+        notice_channel_id: int | None = None,
     ) -> League | None:
         """A new league, or None when the server already has one of that name."""
         async with self._league_tx() as db:
@@ -249,13 +258,14 @@ class LeagueStore:
             if taken:
                 return None
             rows = await db.fetch(
-                "INSERT INTO leagues (guild_id, name, channel_id, settings_json, created_by, created_at, roles_notice) "
-                f"VALUES (?, ?, NULL, ?, ?, ?, 0) RETURNING {_LEAGUE}",
+                "INSERT INTO leagues (guild_id, name, channel_id, settings_json, created_by, created_at, roles_notice, "
+                f"notice_channel_id) VALUES (?, ?, NULL, ?, ?, ?, 0, ?) RETURNING {_LEAGUE}",
                 guild_id,
                 name,
                 json.dumps(settings, sort_keys=True),
                 created_by,
                 ts(at),
+                notice_channel_id,
             )
         return _league(rows[0])
 
@@ -314,7 +324,7 @@ class LeagueStore:
         return n == 1
 
     # ------------------------------------------------------------------ members
-    async def join_league(self, league_id: int, user_id: int, at: datetime) -> bool:
+    async def join_league(self, league_id: int, user_id: int, at: datetime, name: str | None = None) -> bool:
         """Make ``user_id`` a member (again); False if they are one already."""
         async with self._league_tx() as db:
             rows = await db.fetch(
@@ -324,17 +334,20 @@ class LeagueStore:
                 return False
             if rows:
                 await db.execute(
-                    "UPDATE league_members SET left_at = NULL, joined_at = ? WHERE league_id = ? AND user_id = ?",
+                    "UPDATE league_members SET left_at = NULL, joined_at = ?, name = COALESCE(?, name) "
+                    "WHERE league_id = ? AND user_id = ?",
                     ts(at),
+                    name,
                     league_id,
                     user_id,
                 )
             else:
                 await db.execute(
-                    "INSERT INTO league_members (league_id, user_id, joined_at) VALUES (?, ?, ?)",
+                    "INSERT INTO league_members (league_id, user_id, joined_at, name) VALUES (?, ?, ?, ?)",
                     league_id,
                     user_id,
                     ts(at),
+                    name,
                 )
         return True
 

@@ -195,7 +195,8 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
                 settings_json TEXT NOT NULL,
                 created_by INTEGER NOT NULL,
                 created_at TEXT NOT NULL,
-                roles_notice INTEGER NOT NULL DEFAULT 0
+                roles_notice INTEGER NOT NULL DEFAULT 0,
+                notice_channel_id INTEGER
             )
             """,
             "CREATE INDEX leagues_by_guild ON leagues (guild_id)",
@@ -219,6 +220,7 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
                 joined_at TEXT NOT NULL,
                 left_at TEXT,
                 role_tier TEXT,
+                name TEXT,
                 PRIMARY KEY (league_id, user_id)
             )
             """,

@@ -174,7 +174,8 @@ PG_MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
                 settings_json TEXT NOT NULL,
                 created_by BIGINT NOT NULL,
                 created_at TEXT NOT NULL,
-                roles_notice INTEGER NOT NULL DEFAULT 0
+                roles_notice INTEGER NOT NULL DEFAULT 0,
+                notice_channel_id BIGINT
             )
             """,
             "CREATE INDEX leagues_by_guild ON leagues (guild_id)",
@@ -198,6 +199,7 @@ PG_MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
                 joined_at TEXT NOT NULL,
                 left_at TEXT,
                 role_tier TEXT,
+                name TEXT,
                 PRIMARY KEY (league_id, user_id)
             )
             """,
