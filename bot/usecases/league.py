@@ -590,6 +590,12 @@ class LeagueUseCases(ServiceCore):
                 )
         return self._oops(vt("stale"))  # pragma: no cover - only under a storm of concurrent results
 
+    async def league_names(self, guild_id: int | None, prefix: str = "") -> list[tuple[str, str]]:
+        """League names of the server for autocomplete: (name, name), at most 25."""
+        needle = (prefix or "").strip().lower()
+        found = await self.leagues_repo.leagues(_guild(guild_id))
+        return [(x.name, x.name) for x in found if needle in x.name.lower()][:25]
+
     # ================================================================== members
     async def league_list(self, channel_id: int, user_id: int, *, guild_id: int | None = None) -> Reply:
         found = await self.leagues_repo.leagues(_guild(guild_id))

@@ -300,6 +300,8 @@ class FakeDiscord:
             ("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/@original", self._edit_original),
             ("DELETE", r"/webhooks/(\d+)/([^/]+)/messages/@original", lambda c, a, t: None),
             ("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/(\d+)", self._edit_followup),
+            ("PUT", r"/guilds/(\d+)/members/(\d+)/roles/(\d+)", lambda c, g, u, r: None),
+            ("DELETE", r"/guilds/(\d+)/members/(\d+)/roles/(\d+)", lambda c, g, u, r: None),
         ]
 
     def _create_dm(self, call: Call) -> dict[str, Any]:

@@ -14,8 +14,8 @@ from openskill.models import PlackettLuce
 from bot.console import Console
 from bot.rendering import NullRenderPool
 from bot.service import GameService
-from tests.bot.helpers import FakeClock, choose, make_service
 from rules.state import GameState
+from tests.bot.helpers import FakeClock, choose, make_service
 
 
 class Driver:
