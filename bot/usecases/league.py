@@ -17,6 +17,7 @@ take ``is_moderator`` (Manage Server on Discord, ``[mod]`` in the console).
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import io
 import json
@@ -509,7 +510,7 @@ class LeagueUseCases(ServiceCore):
             for i, s in enumerate(podium)
         ]
         text = tr("lg-season-ended", league=lg.name, n=season.number) + "\n" + ("\n".join(lines) or tr("lg-no-games"))
-        img = self._standings_image(lg, season, table, tr.lang)
+        img = await self._standings_image(lg, season, table, tr.lang)
         return Reply(text=text, images=[img], mentions=[s.user_id for s in podium])
 
     async def league_due_season_ends(self, guild_ids: Sequence[int] | None = None) -> list[ChannelPost]:
@@ -809,7 +810,7 @@ class LeagueUseCases(ServiceCore):
             for i, r in enumerate(rows, start=1)
         ]
 
-    def _standings_image(self, lg: League, season: Season, table: Sequence[Standing], lang: str) -> Image:
+    async def _standings_image(self, lg: League, season: Season, table: Sequence[Standing], lang: str) -> Image:
         tr = i18n.translator(lang)
         lines = [
             StandingLine(
@@ -826,7 +827,7 @@ class LeagueUseCases(ServiceCore):
         ]
         title = tr("lg-standings-title", league=lg.name, n=season.number)
         sub = tr("lg-standings-dates", start=_day(season.starts_at), end=_day(season.ends_at))
-        png = to_png(render_standings(title, lines, lang, subtitle=sub))
+        png = await asyncio.to_thread(lambda: to_png(render_standings(title, lines, lang, subtitle=sub)))
         top = ", ".join(f"{s.place}. {s.name} {s.rating.ordinal:.1f}" for s in table[:5])
         return Image(f"league-{lg.id}-season-{season.number}.png", png, tr("lg-alt-standings", title=title, top=top))
 
@@ -869,7 +870,7 @@ class LeagueUseCases(ServiceCore):
             lines.append(tr("lg-no-members"))
         elif len(table) > TEXT_ROWS:
             lines.append(tr("lg-standings-more", n=len(table) - TEXT_ROWS))
-        img = self._standings_image(lg, chosen, table, lang)
+        img = await self._standings_image(lg, chosen, table, lang)
         return Reply(text="\n".join(lines), images=[img])
 
     async def league_profile(
@@ -943,7 +944,7 @@ class LeagueUseCases(ServiceCore):
         history = [ordinal(start.mu, start.sigma)] + [ordinal(x.mu, x.sigma) for x in mine]
         name = me.name if me else f"#{str(target)[-4:]}"
         title = tr("lg-plot-title", user=name, league=lg.name, n=season.number)
-        png = to_png(render_rating_plot(title, history, lang))
+        png = await asyncio.to_thread(lambda: to_png(render_rating_plot(title, history, lang)))
         img = Image(
             f"league-{lg.id}-rating-{target}.png",
             png,

@@ -139,7 +139,6 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
                 channel=value(channel),
                 language=value(language),
             ),
-            ephemeral=True,
         )
 
     @app_commands.command(name="role", description=_en("cmd-league-role-desc"))
