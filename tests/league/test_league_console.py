@@ -53,9 +53,9 @@ def names_in_order(standings: str) -> list[str]:
     return re.findall(r"^\s*\d+\. @(\w+)", standings, flags=re.M)
 
 
-async def test_a_whole_season_through_the_console(tmp_path: Path) -> None:
+async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str) -> None:
     clock = FakeClock()
-    service = await make_service(str(tmp_path / "db.sqlite3"), clock, NullRenderPool())
+    service = await make_service(db_target, clock, NullRenderPool())
     d = Driver(service, tmp_path)
     say = d.say
     try:
@@ -180,5 +180,50 @@ async def test_a_whole_season_through_the_console(tmp_path: Path) -> None:
         assert not g.is_live and g.result_reason == "resigned"
         st2 = await say("@ala /league standings")
         assert "@ola" not in st2 and "1 game" in st2
+    finally:
+        await service.repo.close()
+
+
+async def test_the_queue_pairs_members(tmp_path: Path) -> None:
+    service = await make_service(str(tmp_path / "db.sqlite3"), FakeClock(), NullRenderPool())
+    d = Driver(service, tmp_path)
+    say = d.say
+    try:
+        await say("@mod[mod] /league create name:Q")
+        assert "not a member" in await say("@ala /league queue")
+        for who in ("ala", "ola"):
+            await say(f"@{who} /league join")
+        out = await say("@ala /league queue")
+        assert "wait in the queue" in out and "nobody else" in out and "only @ala sees" in out
+        assert "left the queue" in await say("@ala /league queue")
+        await say("@ala /league queue")
+        await say(":channel q2")
+        out = await say("@ola /league queue")
+        assert "paired @ala and @ola" in out and "Rated game" in out
+        game = await d.game()
+        assert game.is_live and set(game.players) == {d.console.user("ala"), d.console.user("ola")}
+        assert await service.leagues_repo.queued((await service.leagues_repo.leagues(0))[0].id) == []
+    finally:
+        await service.repo.close()
+
+
+async def test_two_league_games_ending_at_once_are_rated_once_each(tmp_path: Path, db_target: str) -> None:
+    import asyncio
+
+    service = await make_service(db_target, FakeClock(), NullRenderPool())
+    try:
+        await service.league_create(1, 9, "C", is_moderator=True)
+        for u in (11, 22, 33):
+            await service.league_join(1, u)
+        for channel, (a, b) in ((101, (11, 22)), (102, (11, 33))):
+            assert not (await service.league_challenge(channel, a, b)).ephemeral
+            assert not (await service.accept(channel, b)).ephemeral
+        await asyncio.gather(service.resign(101, 22), service.resign(102, 33))
+        (league,) = await service.leagues_repo.leagues(0)
+        season = (await service.leagues_repo.seasons(league.id))[-1]
+        rows = {r.user_id: r for r in await service.leagues_repo.ratings(season.id)}
+        assert (rows[11].games, rows[11].wins, rows[22].losses, rows[33].losses) == (2, 2, 1, 1)
+        assert len(await service.leagues_repo.results(season.id)) == 4
+        assert {g.status for g in await service.leagues_repo.league_games(league.id)} == {"rated"}
     finally:
         await service.repo.close()
