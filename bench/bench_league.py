@@ -138,7 +138,9 @@ async def measure(path: str, repeat: int) -> dict[str, list[float]]:
         png = to_png(render_standings("Bench League — season 1", lines, "en", subtitle="2026-02-09 – 2026-03-11"))
         out["image"].append(time.perf_counter() - t0)
     await repo.close()
-    print(f"standings: {len(table)} members; the leader {table[0].name} at {table[0].rating.ordinal:.2f}; image {len(png)} bytes")
+    print(
+        f"standings: {len(table)} members; the leader {table[0].name} at {table[0].rating.ordinal:.2f}; image {len(png)} bytes"
+    )
     return out
 
 

@@ -149,6 +149,19 @@ The Warzone 4.1 companion (``/wz``; see :mod:`bot.usecases.warzone`):
     wz_log(channel_id, user_id, limit=10) -> Reply        the channel's recent rolls
     wz_help(channel_id, user_id, command=None) -> Reply   procedures, or one's keys
 
+Community leagues (``/league``; see :mod:`bot.usecases.league` and docs/leagues.md):
+
+    league_create / league_config / league_role / league_season / league_correct
+        Moderators' commands (``is_moderator``); ``guild_id`` is the server (None: the console).
+    league_list / league_join / league_leave / league_challenge / league_queue
+    league_standings / league_profile / league_games / league_export
+    league_game_over(game_id) -> "rated" | "void" | None
+        Settles a finished league game (called when a game ends; idempotent).
+    league_role_updates(guild_ids) -> list[RoleUpdate]; league_role_applied(update);
+    league_roles_forbidden(league_id) -> ChannelPost | None; league_due_season_ends(guild_ids)
+        For the adapter's upkeep loop: rank roles to give, the once-only notice when Discord
+        refuses, seasons past their end closed with their podium post.
+
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
 
