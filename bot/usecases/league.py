@@ -960,7 +960,7 @@ class LeagueUseCases(ServiceCore):
         *,
         league: str | None = None,
         guild_id: int | None = None,
-        limit: int = 15,
+        limit: int = 8,
     ) -> Reply:
         """The league's (or a player's) recent games with results and where to export them."""
         try:

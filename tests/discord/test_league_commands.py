@@ -96,3 +96,26 @@ async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) 
     await _set_role(world, SILVER, "-50")
     assert await upkeep.sync_roles() == 1
     assert h.rest.find("PUT", rf"/members/{OLA.id}/roles/{SILVER}$")
+
+
+async def test_a_season_past_its_end_is_closed_with_its_podium(world: World) -> None:
+    h = world.h
+    await h.slash(BOSS, "league create", name="Short")
+    await h.slash(BOSS, "league config", season_days=7)  # the next season's length; the first runs 30 days
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    await h.slash(ALA, "league challenge", opponent=OLA)
+    await h.slash(OLA, "hex accept")
+    await h.slash(ALA, "hex resign")
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.close_seasons() == 0  # not over yet
+    world.clock.advance(days=31)
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    assert await upkeep.close_seasons() == 1
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert "season 1 is over" in post.content and f"🥇 <@{OLA.id}>" in post.content and post.files
+    assert await upkeep.close_seasons() == 0  # archived once
+    late = _reply(await h.slash(ALA, "league challenge", opponent=OLA))
+    assert late.ephemeral and "no season running" in late.content
+    started = _reply(await h.slash(BOSS, "league season", action="start"))
+    assert "season 2" in started.content
