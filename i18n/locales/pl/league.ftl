@@ -172,7 +172,7 @@ lg-season-ended = { $league }: sezon { $n } zakończony. Podium:
 lg-podium-line = { $medal } { $user } — { $rating }
 lg-list-line = **{ $league }**: { $members ->
     [one] { $members } członek
-    [few] { $members } członków
+    [few] { $members } członkowie
    *[many] { $members } członków
  } · sezon { $season } do { $end } · kanał { $channel }
 lg-joined = { $user } dołącza do ligi { $league }.
@@ -186,7 +186,7 @@ lg-challenge = ⚔️ Gra rankingowa ligi { $league } (sezon { $n }): { $user } 
 lg-queued = Czekasz w kolejce ligi { $league } ({ $n ->
     [0] nikt inny nie czeka
     [one] czeka jeszcze jeden członek
-    [few] czeka jeszcze { $n } członków
+    [few] czekają jeszcze { $n } członkowie
    *[many] czeka jeszcze { $n } członków
  }). Ponowne zgłoszenie wyprowadza z kolejki.
 lg-unqueued = Wychodzisz z kolejki ligi { $league }.
