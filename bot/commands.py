@@ -8,7 +8,8 @@ A line is either a slash command, ``/hex place tile:runner hex:C3 facing:NE`` (o
 
 Commands live in the same top-level groups as on Discord (see ``docs/discord.md``):
 ``/hex`` (playing), ``/hexinfo`` (reference), ``/hexhistory`` (a game's record),
-``/hexmod`` (moderators), ``/hexme`` (personal) and ``/wz`` (the Warzone 4.1 companion).
+``/hexmod`` (moderators), ``/hexme`` (personal), ``/wz`` (the Warzone 4.1 companion) and
+``/league`` (community leagues).
 Each command has one name across all groups, which is what :class:`Command` carries and
 the service dispatches on; a command whose word repeats another group's (``/wz log``)
 is keyed apart (``wz-log``) and typed with its ``word``. For
@@ -41,8 +42,8 @@ class CommandError(ValueError):
     """The line is not a command; the message is for the player."""
 
 
-PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
-GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME, WZ)
+PLAY, INFO, HISTORY, MOD, ME, WZ, LEAGUE = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz", "league"
+GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME, WZ, LEAGUE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +78,48 @@ def wz_keys(procedure: str) -> tuple[str, ...]:
 WZ_PROCEDURES = wz_cli.COMMANDS
 WZ_DIRECT = ("test", "shoot", "melee", "armour", "morale", "scatter")  # procedures with a subcommand of their own
 WZ_RUN = ("rolls", "options")  # what every rolling /wz command takes beside the procedure's keys
+
+
+def _league(options: tuple[str, ...], help: str, word: str, mutates: bool = False) -> CommandSpec:
+    return CommandSpec(options, help, mutates=mutates, group=LEAGUE, word=word)
+
+
+# Keyed "league-<word>" (several words repeat other groups': /league games, /league export).
+LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
+    f"league-{word}": _league(options, help, word)
+    for word, options, help in (
+        ("create", ("name",), "create a league in this server (moderators)"),
+        (
+            "config",
+            (
+                "league",
+                "season-days",
+                "modes",
+                "armies",
+                "time-limit",
+                "reminder-hours",
+                "rematch-limit",
+                "provisional",
+                "channel",
+                "language",
+            ),
+            "a league's settings (moderators): season-days, modes, armies, time-limit, reminder-hours, "
+            "rematch-limit, provisional, channel here/none, language",
+        ),
+        ("role", ("role", "rating", "league"), "a rank role from a rating up (rating:off removes it; moderators)"),
+        ("season", ("action", "start", "end", "league"), "start (dates YYYY-MM-DD) or end a season (moderators)"),
+        ("correct", ("player", "mu", "sigma", "reason", "league"), "correct a rating, logged (moderators)"),
+        ("list", (), "the leagues of this server"),
+        ("join", ("league",), "join a league"),
+        ("leave", ("league",), "leave a league (a league game in progress is resigned)"),
+        ("challenge", ("opponent", "army", "opponent-army", "league"), "a rated game against a member"),
+        ("queue", ("league",), "wait for an opponent of similar rating (again: leave the queue)"),
+        ("standings", ("league", "season"), "the standings, as text and as an image"),
+        ("profile", ("player", "league"), "a player's rating history, armies and head-to-head"),
+        ("games", ("player", "league"), "the league's recent games"),
+        ("export", ("what", "format", "league"), "standings or games as csv or json"),
+    )
+}
 
 COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     {
@@ -168,6 +211,8 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "wz-log": _wz_spec(None, "log", "Warzone: this channel's recent rolls", ("limit",)),
         "wz-help": _wz_spec(None, "help", "Warzone: the procedures, or one procedure's keys", ("command",)),
         "wz-details": _wz_spec(None, "details", "Warzone: the full explanation of a stored roll", ("roll",)),
+        # ------------------------------------------------------------ /league: community leagues
+        **LEAGUE_COMMANDS,
     }
 )
 _OPTION = re.compile(r"^[A-Za-z][A-Za-z-]*$")

@@ -149,6 +149,19 @@ The Warzone 4.1 companion (``/wz``; see :mod:`bot.usecases.warzone`):
     wz_log(channel_id, user_id, limit=10) -> Reply        the channel's recent rolls
     wz_help(channel_id, user_id, command=None) -> Reply   procedures, or one's keys
 
+Community leagues (``/league``; see :mod:`bot.usecases.league` and docs/leagues.md):
+
+    league_create / league_config / league_role / league_season / league_correct
+        Moderators' commands (``is_moderator``); ``guild_id`` is the server (None: the console).
+    league_list / league_join / league_leave / league_challenge / league_queue
+    league_standings / league_profile / league_games / league_export
+    league_game_over(game_id) -> "rated" | "void" | None
+        Settles a finished league game (called when a game ends; idempotent).
+    league_role_updates(guild_ids) -> list[RoleUpdate]; league_role_applied(update);
+    league_roles_forbidden(league_id) -> ChannelPost | None; league_due_season_ends(guild_ids)
+        For the adapter's upkeep loop: rank roles to give, the once-only notice when Discord
+        refuses, seasons past their end closed with their podium post.
+
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
 
@@ -174,6 +187,7 @@ from bot.usecases.ai import AIUseCases
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.hint import HintUseCases
 from bot.usecases.info import InfoUseCases
+from bot.usecases.league import LeagueUseCases
 from bot.usecases.outbox import BattleOutboxUseCases
 from bot.usecases.people import PeopleUseCases
 from bot.usecases.placement import PlacementUseCases
@@ -187,6 +201,7 @@ __all__ = ["GameService"]
 
 
 class GameService(
+    LeagueUseCases,
     AIUseCases,
     HintUseCases,
     StartingUseCases,
@@ -235,6 +250,8 @@ class GameService(
         n = cmd.name
         if commands.COMMANDS[n].group == commands.WZ:
             return await self.wz_dispatch(c, u, cmd)
+        if commands.COMMANDS[n].group == commands.LEAGUE:
+            return await self._league_dispatch(c, u, cmd, is_moderator)
         if n == "new":
             opponent = o("opponent")
             opp_id: int | None = None
@@ -330,6 +347,60 @@ class GameService(
                 return await self.answer_undo(c, u, ok, version=version)
             return await self.answer_draw(c, u, ok, version=version)
         raise Mistake(vt("err-unavailable", command=n))  # pragma: no cover - COMMANDS and this table agree
+
+    async def _league_dispatch(self, c: int, u: int, cmd: commands.Command, is_moderator: bool) -> Reply:
+        """``/league …`` lines (the console's server: ``guild_id`` None)."""
+        o = cmd.get
+        word = commands.command_word(cmd.name)
+        lg = o("league")
+        mod = is_moderator
+        if word == "create":
+            return await self.league_create(c, u, o("name") or "", is_moderator=mod)
+        if word == "config":
+            return await self.league_config(
+                c,
+                u,
+                league=lg,
+                is_moderator=mod,
+                season_days=o("season-days"),
+                modes=o("modes"),
+                armies=o("armies"),
+                turn_limit=o("time-limit"),
+                reminder_hours=o("reminder-hours"),
+                rematch_limit=o("rematch-limit"),
+                provisional=o("provisional"),
+                channel=o("channel"),
+                language=o("language"),
+            )
+        if word == "role":
+            return await self.league_role(c, u, o("role"), o("rating"), league=lg, is_moderator=mod)
+        if word == "season":
+            return await self.league_season(
+                c, u, o("action"), start=o("start"), end=o("end"), league=lg, is_moderator=mod
+            )
+        if word == "correct":
+            return await self.league_correct(
+                c, u, o("player"), mu=o("mu"), sigma=o("sigma"), reason=o("reason"), league=lg, is_moderator=mod
+            )
+        if word == "list":
+            return await self.league_list(c, u)
+        if word == "join":
+            return await self.league_join(c, u, league=lg)
+        if word == "leave":
+            return await self.league_leave(c, u, league=lg)
+        if word == "challenge":
+            return await self.league_challenge(
+                c, u, o("opponent"), army=o("army"), opponent_army=o("opponent-army"), league=lg
+            )
+        if word == "queue":
+            return await self.league_queue(c, u, league=lg)
+        if word == "standings":
+            return await self.league_standings(c, u, league=lg, season=o("season"))
+        if word == "profile":
+            return await self.league_profile(c, u, o("player"), league=lg)
+        if word == "games":
+            return await self.league_games(c, u, o("player"), league=lg)
+        return await self.league_export(c, u, o("what"), o("format"), league=lg)
 
 
 def _board_as_text(value: str | None) -> bool:

@@ -34,6 +34,7 @@ import i18n
 from bot.discord_adapter.buttons import GameButton, GameSelect
 from bot.discord_adapter.cogs import command_cogs
 from bot.discord_adapter.cogs.admin import Admin
+from bot.discord_adapter.cogs.league import LeagueUpkeep
 from bot.discord_adapter.cogs.reminders import Reminders
 from bot.discord_adapter.context import CogContext
 from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
@@ -113,6 +114,7 @@ class HexBot(commands.Bot):
         await self.add_cog(Admin(self, self.sync_app_commands, self.dev_guild))
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.context, self.reminder_interval))
+            await self.add_cog(LeagueUpkeep(self, self.context))
         self.add_dynamic_items(GameButton, GameSelect)
         broken = problems(await translated_payload(self.tree))
         for problem in broken:

@@ -178,4 +178,126 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "ALTER TABLE games ADD COLUMN options_json TEXT",
         ),
     ),
+    (
+        9,
+        (
+            # Community leagues (bot/storage/league.py; docs/leagues.md): leagues of a server,
+            # their seasons (a version counter guards rating updates), members, rated games
+            # keyed by game id with their players, ratings per season, each player's results
+            # (their rating history), moderators' logged corrections and the pairing queue.
+            # Times are ISO-8601 UTC text, as the shared SQL of both backends reads them.
+            """
+            CREATE TABLE leagues (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                guild_id INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                channel_id INTEGER,
+                settings_json TEXT NOT NULL,
+                created_by INTEGER NOT NULL,
+                created_at TEXT NOT NULL,
+                roles_notice INTEGER NOT NULL DEFAULT 0,
+                notice_channel_id INTEGER
+            )
+            """,
+            "CREATE INDEX leagues_by_guild ON leagues (guild_id)",
+            """
+            CREATE TABLE league_seasons (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                league_id INTEGER NOT NULL REFERENCES leagues (id),
+                number INTEGER NOT NULL,
+                starts_at TEXT NOT NULL,
+                ends_at TEXT NOT NULL,
+                archived_at TEXT,
+                final_json TEXT,
+                version INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (league_id, number)
+            )
+            """,
+            """
+            CREATE TABLE league_members (
+                league_id INTEGER NOT NULL REFERENCES leagues (id),
+                user_id INTEGER NOT NULL,
+                joined_at TEXT NOT NULL,
+                left_at TEXT,
+                role_tier TEXT,
+                name TEXT,
+                PRIMARY KEY (league_id, user_id)
+            )
+            """,
+            """
+            CREATE TABLE league_games (
+                game_id INTEGER PRIMARY KEY REFERENCES games (id),
+                league_id INTEGER NOT NULL REFERENCES leagues (id),
+                season_id INTEGER NOT NULL REFERENCES league_seasons (id),
+                rated INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                settled_at TEXT
+            )
+            """,
+            "CREATE INDEX league_games_by_league ON league_games (league_id, status)",
+            """
+            CREATE TABLE league_game_players (
+                game_id INTEGER NOT NULL REFERENCES league_games (game_id),
+                seat INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                PRIMARY KEY (game_id, seat)
+            )
+            """,
+            "CREATE INDEX league_game_players_by_user ON league_game_players (user_id)",
+            """
+            CREATE TABLE league_ratings (
+                season_id INTEGER NOT NULL REFERENCES league_seasons (id),
+                user_id INTEGER NOT NULL,
+                mu REAL NOT NULL,
+                sigma REAL NOT NULL,
+                games INTEGER NOT NULL DEFAULT 0,
+                wins INTEGER NOT NULL DEFAULT 0,
+                losses INTEGER NOT NULL DEFAULT 0,
+                draws INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (season_id, user_id)
+            )
+            """,
+            """
+            CREATE TABLE league_results (
+                game_id INTEGER NOT NULL REFERENCES league_games (game_id),
+                season_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                army TEXT NOT NULL,
+                place INTEGER NOT NULL,
+                outcome TEXT NOT NULL,
+                mu REAL NOT NULL,
+                sigma REAL NOT NULL,
+                at TEXT NOT NULL,
+                reason TEXT,
+                PRIMARY KEY (game_id, user_id)
+            )
+            """,
+            "CREATE INDEX league_results_by_user ON league_results (season_id, user_id, at)",
+            """
+            CREATE TABLE league_corrections (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                league_id INTEGER NOT NULL REFERENCES leagues (id),
+                season_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                moderator_id INTEGER NOT NULL,
+                mu_before REAL NOT NULL,
+                sigma_before REAL NOT NULL,
+                mu_after REAL NOT NULL,
+                sigma_after REAL NOT NULL,
+                reason TEXT NOT NULL,
+                at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE league_queue (
+                league_id INTEGER NOT NULL REFERENCES leagues (id),
+                user_id INTEGER NOT NULL,
+                channel_id INTEGER NOT NULL,
+                at TEXT NOT NULL,
+                PRIMARY KEY (league_id, user_id)
+            )
+            """,
+        ),
+    ),
 )

@@ -39,6 +39,7 @@ from bot.storage.base import (
     RollRow,
     UserPrefs,
 )
+from bot.storage.league import Db, LeagueStore, PgDb
 from bot.storage.pg_migrations import PG_MIGRATIONS
 from bot.storage.sqlite import (
     _GAME_COLUMNS,
@@ -75,7 +76,7 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt
 
 
-class PostgresRepository:
+class PostgresRepository(LeagueStore):
     """Games in one PostgreSQL database (a pool of connections shared by every feature)."""
 
     def __init__(self, pool: asyncpg.Pool, url: str, schema: str | None) -> None:
@@ -154,6 +155,16 @@ class PostgresRepository:
                 await conn.execute("INSERT INTO schema_migrations (version) VALUES ($1)", number)
         if pending:
             log.info("database migrated", extra={"ctx": {"from": current, "to": pending[-1][0]}})
+
+    @contextlib.asynccontextmanager
+    async def _league_read(self) -> AsyncIterator[Db]:
+        async with self._pool.acquire() as conn:
+            yield PgDb(conn)
+
+    @contextlib.asynccontextmanager
+    async def _league_tx(self) -> AsyncIterator[Db]:
+        async with self._transaction() as conn:
+            yield PgDb(conn)
 
     async def schema_version(self) -> int:
         return int(await self._read("fetchval", "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))

@@ -38,6 +38,7 @@ from bot.storage.base import (
     UserPrefs,
     normal_joined,
 )
+from bot.storage.league import Db, LeagueStore, SqliteDb
 from bot.storage.migrations import MIGRATIONS
 
 
@@ -170,7 +171,7 @@ def _roll(row: tuple[Any, ...]) -> RollRow:
     return RollRow(rid, channel_id, user_id, command, result_json, at)
 
 
-class SqliteRepository:
+class SqliteRepository(LeagueStore):
     """Games in one SQLite file. Create with ``await SqliteRepository.open(path)``."""
 
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
@@ -239,6 +240,16 @@ class SqliteRepository:
                 await self._conn.execute(f"PRAGMA user_version = {int(number)}")
         if pending:
             log.info("database migrated", extra={"ctx": {"path": self.path, "from": current, "to": pending[-1][0]}})
+
+    @contextlib.asynccontextmanager
+    async def _league_read(self) -> AsyncIterator[Db]:
+        async with self._lock:
+            yield SqliteDb(self._conn)
+
+    @contextlib.asynccontextmanager
+    async def _league_tx(self) -> AsyncIterator[Db]:
+        async with self._transaction():
+            yield SqliteDb(self._conn)
 
     async def schema_version(self) -> int:
         rows = await self._rows("PRAGMA user_version")

@@ -300,6 +300,9 @@ class FakeDiscord:
             ("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/@original", self._edit_original),
             ("DELETE", r"/webhooks/(\d+)/([^/]+)/messages/@original", lambda c, a, t: None),
             ("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/(\d+)", self._edit_followup),
+            ("GET", r"/guilds/(\d+)/members/(\d+)", lambda c, g, u: member_payload(user_payload(int(u), f"user{u}"))),
+            ("PUT", r"/guilds/(\d+)/members/(\d+)/roles/(\d+)", lambda c, g, u, r: None),
+            ("DELETE", r"/guilds/(\d+)/members/(\d+)/roles/(\d+)", lambda c, g, u, r: None),
         ]
 
     def _create_dm(self, call: Call) -> dict[str, Any]:

@@ -53,6 +53,22 @@ LAYOUT = {
     "hexmod": ["abort"],
     "hexme": ["games", "prefs"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
+    "league": [
+        "create",
+        "config",
+        "role",
+        "season",
+        "correct",
+        "list",
+        "join",
+        "leave",
+        "challenge",
+        "queue",
+        "standings",
+        "profile",
+        "games",
+        "export",
+    ],
 }
 CONSOLE_ONLY = {"hq", "cancel", "act", "wz-details"}  # button and console commands with no slash command
 

@@ -51,14 +51,14 @@ async def test_commands_are_not_synced_at_start(world: World) -> None:
 async def test_the_owner_syncs_by_mentioning_the_bot(world: World) -> None:
     calls = await _say(world.h, ALA, "sync")  # Ala owns the application
     (put,) = select(calls, "PUT", SYNC_GLOBAL)
-    assert [c["name"] for c in put.json] == ["hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"]
+    assert [c["name"] for c in put.json] == ["hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz", "league"]
     # The sync carries the Polish names and descriptions from the catalogue.
     hex_cmd = put.json[0]
     assert hex_cmd["description_localizations"]["pl"] == "Graj w Neuroshimę Hex na tym kanale"
     new = next(o for o in hex_cmd["options"] if o["name"] == "new")
     assert new["name_localizations"] == {"pl": "nowa"}
     (reply,) = channel_posts(calls, World.CHANNEL)
-    assert reply.content.startswith("Synced 6 command") and reply.data["allowed_mentions"]["parse"] == []
+    assert reply.content.startswith("Synced 7 command") and reply.data["allowed_mentions"]["parse"] == []
 
     calls = await _say(world.h, ALA, "sync guild")
     assert select(calls, "PUT", rf"/guilds/{BotHarness.GUILD_ID}/commands$")

@@ -8,6 +8,7 @@ and the reminders loop.
 ``moderation.py``      ``/hexmod``: moderators' commands
 ``personal.py``        ``/hexme``: my games everywhere, my preferences
 ``warzone.py``         ``/wz``: the Warzone 4.1 companion's rolls, roll log and help
+``league.py``          ``/league``: community leagues; the upkeep loop (rank roles, season ends)
 ``admin.py``           ``@bot sync``: the owner publishes the commands
 ``reminders.py``       the play-by-post reminders loop
 =====================  ==============================================================
@@ -22,6 +23,7 @@ from discord.ext import commands
 
 from bot.discord_adapter.cogs.history import HistoryCommands
 from bot.discord_adapter.cogs.info import InfoCommands
+from bot.discord_adapter.cogs.league import LeagueCommands
 from bot.discord_adapter.cogs.moderation import ModerationCommands
 from bot.discord_adapter.cogs.personal import PersonalCommands
 from bot.discord_adapter.cogs.play import PlayCommands
@@ -40,4 +42,5 @@ def command_cogs(ctx: CogContext) -> list[commands.Cog]:
         ModerationCommands(ctx),
         PersonalCommands(ctx),
         WarzoneCommands(ctx),
+        LeagueCommands(ctx),
     ]

@@ -1,0 +1,444 @@
+"""``/league``: community leagues (see :mod:`bot.usecases.league` and docs/leagues.md), and
+the league upkeep loop: rank roles after rated games, seasons closed on their end date.
+
+The English texts of the commands are read from the catalogue (``league.ftl``), the same
+ids the translator uses for Polish, so code and catalogue cannot drift apart. Moderators'
+commands check Manage Server in the use case (``is_moderator``), which answers a member
+without it privately.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+import i18n
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, value
+from bot.discord_adapter.context import CogContext
+from bot.discord_adapter.errors import PlayerMistake
+from bot.discord_adapter.transformers import ARMY_CHOICES, LANGUAGE_CHOICES
+from bot.discord_adapter.translator import choice
+
+log = logging.getLogger("bot.discord.league")
+
+DEFAULT_UPKEEP_INTERVAL = 60.0
+
+
+def _en(msg_id: str) -> str:
+    return i18n.t("en", msg_id)
+
+
+def _desc(command: str, *options: str) -> dict[str, str]:
+    return {o.replace("-", "_"): _en(f"cmd-league-{command}-opt-{o}-desc") for o in options}
+
+
+def _renames(*options: str) -> dict[str, str]:
+    return {o.replace("-", "_"): o for o in options if "-" in o}
+
+
+CHANNEL_CHOICES = [
+    choice("lgchannel", "here", _en("cmd-choice-lgchannel-here")),
+    choice("lgchannel", "none", _en("cmd-choice-lgchannel-none")),
+]
+ACTION_CHOICES = [
+    choice("lgaction", "start", _en("cmd-choice-lgaction-start")),
+    choice("lgaction", "end", _en("cmd-choice-lgaction-end")),
+]
+WHAT_CHOICES = [
+    choice("lgwhat", "standings", _en("cmd-choice-lgwhat-standings")),
+    choice("lgwhat", "games", _en("cmd-choice-lgwhat-games")),
+]
+FORMAT_CHOICES = [
+    choice("lgformat", "csv", _en("cmd-choice-lgformat-csv")),
+    choice("lgformat", "json", _en("cmd-choice-lgformat-json")),
+]
+
+
+def _moderator(interaction: Interaction) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.administrator)
+
+
+def _text(number: float | None) -> str | None:
+    return None if number is None else f"{number:g}"
+
+
+@app_commands.guild_only()
+class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", group_description=_en("cmd-league-desc")):
+    """``/league …``: leagues, seasons, ratings and standings of this server."""
+
+    async def _leagues(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self.complete(interaction, lambda: self.service.league_names(interaction.guild_id, current))
+
+    # ================================================================== moderators
+    @app_commands.command(name="create", description=_en("cmd-league-create-desc"))
+    @app_commands.describe(**_desc("create", "name"))
+    async def create(self, interaction: Interaction, name: app_commands.Range[str, 1, 40]) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_create(
+                interaction.channel_id,
+                interaction.user.id,
+                name,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+            ),
+        )
+
+    @app_commands.command(name="config", description=_en("cmd-league-config-desc"))
+    @app_commands.describe(
+        **_desc(
+            "config",
+            "league",
+            "season-days",
+            "modes",
+            "armies",
+            "time-limit",
+            "reminder-hours",
+            "rematch-limit",
+            "provisional",
+            "channel",
+            "language",
+        )
+    )
+    @app_commands.rename(**_renames("season-days", "time-limit", "reminder-hours", "rematch-limit"))
+    @app_commands.choices(channel=CHANNEL_CHOICES, language=LANGUAGE_CHOICES)
+    async def config(
+        self,
+        interaction: Interaction,
+        league: str | None = None,
+        season_days: app_commands.Range[int, 1, 366] | None = None,
+        modes: str | None = None,
+        armies: str | None = None,
+        time_limit: app_commands.Range[int, 0, 720] | None = None,
+        reminder_hours: app_commands.Range[int, 0, 720] | None = None,
+        rematch_limit: app_commands.Range[int, 1, 1000] | None = None,
+        provisional: app_commands.Range[int, 0, 100] | None = None,
+        channel: Choice[str] | None = None,
+        language: Choice[str] | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_config(
+                interaction.channel_id,
+                interaction.user.id,
+                league=league,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+                season_days=_text(season_days),
+                modes=modes,
+                armies=armies,
+                turn_limit=_text(time_limit),
+                reminder_hours=_text(reminder_hours),
+                rematch_limit=_text(rematch_limit),
+                provisional=_text(provisional),
+                channel=value(channel),
+                language=value(language),
+            ),
+        )
+
+    @app_commands.command(name="role", description=_en("cmd-league-role-desc"))
+    @app_commands.describe(**_desc("role", "role", "rating", "league"))
+    async def role(self, interaction: Interaction, role: discord.Role, rating: str, league: str | None = None) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_role(
+                interaction.channel_id,
+                interaction.user.id,
+                str(role.id),
+                rating,
+                league=league,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+            ),
+        )
+
+    @app_commands.command(name="season", description=_en("cmd-league-season-desc"))
+    @app_commands.describe(**_desc("season", "action", "start", "end", "league"))
+    @app_commands.choices(action=ACTION_CHOICES)
+    async def season(
+        self,
+        interaction: Interaction,
+        action: Choice[str],
+        start: str | None = None,
+        end: str | None = None,
+        league: str | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_season(
+                interaction.channel_id,
+                interaction.user.id,
+                action.value,
+                start=start,
+                end=end,
+                league=league,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+            ),
+        )
+
+    @app_commands.command(name="correct", description=_en("cmd-league-correct-desc"))
+    @app_commands.describe(**_desc("correct", "player", "reason", "mu", "sigma", "league"))
+    async def correct(
+        self,
+        interaction: Interaction,
+        player: discord.User,
+        reason: str,
+        mu: app_commands.Range[float, -100.0, 150.0] | None = None,
+        sigma: app_commands.Range[float, 0.1, 30.0] | None = None,
+        league: str | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_correct(
+                interaction.channel_id,
+                interaction.user.id,
+                str(player.id),
+                mu=_text(mu),
+                sigma=_text(sigma),
+                reason=reason,
+                league=league,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+            ),
+        )
+
+    # ================================================================== members
+    @app_commands.command(name="list", description=_en("cmd-league-list-desc"))
+    async def list_(self, interaction: Interaction) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_list(
+                interaction.channel_id, interaction.user.id, guild_id=interaction.guild_id
+            ),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="join", description=_en("cmd-league-join-desc"))
+    @app_commands.describe(**_desc("join", "league"))
+    async def join(self, interaction: Interaction, league: str | None = None) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_join(
+                interaction.channel_id,
+                interaction.user.id,
+                league=league,
+                guild_id=interaction.guild_id,
+                name=interaction.user.display_name,
+            ),
+        )
+
+    @app_commands.command(name="leave", description=_en("cmd-league-leave-desc"))
+    @app_commands.describe(**_desc("leave", "league"))
+    async def leave(self, interaction: Interaction, league: str | None = None) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_leave(
+                interaction.channel_id, interaction.user.id, league=league, guild_id=interaction.guild_id
+            ),
+        )
+
+    @app_commands.command(name="challenge", description=_en("cmd-league-challenge-desc"))
+    @app_commands.describe(**_desc("challenge", "opponent", "army", "opponent-army", "league"))
+    @app_commands.rename(**_renames("opponent-army"))
+    @app_commands.choices(army=ARMY_CHOICES, opponent_army=ARMY_CHOICES)
+    async def challenge(
+        self,
+        interaction: Interaction,
+        opponent: discord.User,
+        army: Choice[str] | None = None,
+        opponent_army: Choice[str] | None = None,
+        league: str | None = None,
+    ) -> None:
+        me = interaction.client.user
+        if opponent.bot and (me is None or opponent.id != me.id):
+            raise PlayerMistake("dc-error-bots-cannot-play")
+        await self.run(
+            interaction,
+            lambda: self.service.league_challenge(
+                interaction.channel_id,
+                interaction.user.id,
+                opponent.id,
+                army=value(army),
+                opponent_army=value(opponent_army),
+                league=league,
+                guild_id=interaction.guild_id,
+            ),
+        )
+
+    @app_commands.command(name="queue", description=_en("cmd-league-queue-desc"))
+    @app_commands.describe(**_desc("queue", "league"))
+    async def queue(self, interaction: Interaction, league: str | None = None) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_queue(
+                interaction.channel_id, interaction.user.id, league=league, guild_id=interaction.guild_id
+            ),
+        )
+
+    # ================================================================== showing
+    @app_commands.command(name="standings", description=_en("cmd-league-standings-desc"))
+    @app_commands.describe(**_desc("standings", "league", "season"))
+    async def standings(
+        self,
+        interaction: Interaction,
+        league: str | None = None,
+        season: app_commands.Range[int, 1, 1000] | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_standings(
+                interaction.channel_id,
+                interaction.user.id,
+                league=league,
+                season=_text(season),
+                guild_id=interaction.guild_id,
+            ),
+        )
+
+    @app_commands.command(name="profile", description=_en("cmd-league-profile-desc"))
+    @app_commands.describe(**_desc("profile", "player", "league"))
+    async def profile(
+        self, interaction: Interaction, player: discord.User | None = None, league: str | None = None
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_profile(
+                interaction.channel_id,
+                interaction.user.id,
+                player.id if player else None,
+                league=league,
+                guild_id=interaction.guild_id,
+            ),
+        )
+
+    @app_commands.command(name="games", description=_en("cmd-league-games-desc"))
+    @app_commands.describe(**_desc("games", "player", "league"))
+    async def games(
+        self, interaction: Interaction, player: discord.User | None = None, league: str | None = None
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_games(
+                interaction.channel_id,
+                interaction.user.id,
+                player.id if player else None,
+                league=league,
+                guild_id=interaction.guild_id,
+            ),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="export", description=_en("cmd-league-export-desc"))
+    @app_commands.describe(**_desc("export", "what", "format", "league"))
+    @app_commands.choices(what=WHAT_CHOICES, format=FORMAT_CHOICES)
+    async def export(
+        self,
+        interaction: Interaction,
+        what: Choice[str] | None = None,
+        format: Choice[str] | None = None,
+        league: str | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_export(
+                interaction.channel_id,
+                interaction.user.id,
+                value(what),
+                value(format),
+                league=league,
+                guild_id=interaction.guild_id,
+            ),
+            ephemeral=True,
+        )
+
+    # league names autocomplete everywhere a league is named
+    for _cmd in (config, role, season, correct, join, leave, challenge, queue, standings, profile, games, export):
+        _cmd.autocomplete("league")(_leagues)
+    del _cmd
+
+
+class LeagueUpkeep(commands.Cog):
+    """Every ``interval`` seconds: rank roles brought up to date, seasons past their end closed."""
+
+    def __init__(self, bot: commands.Bot, ctx: CogContext, interval: float = DEFAULT_UPKEEP_INTERVAL) -> None:
+        self.bot = bot
+        self.ctx = ctx
+        self.loop = tasks.loop(seconds=interval)(self._tick)
+        self.loop.before_loop(self._before)
+
+    async def cog_load(self) -> None:
+        self.loop.start()
+
+    async def cog_unload(self) -> None:
+        self.loop.cancel()
+
+    async def _before(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def _tick(self) -> None:
+        try:
+            await self.close_seasons()
+            await self.sync_roles()
+        except Exception:  # keep the loop alive whatever happens
+            log.exception("league upkeep failed")
+
+    def _guild_ids(self) -> list[int]:
+        return [g.id for g in self.bot.guilds]
+
+    async def close_seasons(self) -> int:
+        service: Any = self.ctx.service
+        if not hasattr(service, "league_due_season_ends"):
+            return 0
+        posts = await service.league_due_season_ends(self._guild_ids())
+        for post in posts:
+            await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
+        return len(posts)
+
+    async def sync_roles(self) -> int:
+        """Give and take rank roles as the ratings say; returns how many members changed.
+        Without Manage Roles (or with the rank roles above the bot's), the moderators are
+        told once and the league's rank roles pause until a moderator sets one again."""
+        service: Any = self.ctx.service
+        if not hasattr(service, "league_role_updates"):
+            return 0
+        changed = 0
+        paused: set[int] = set()
+        for update in await service.league_role_updates(self._guild_ids()):
+            if update.league_id in paused:
+                continue
+            guild = self.bot.get_guild(update.guild_id)
+            if guild is None:
+                continue
+            try:
+                member = guild.get_member(update.user_id) or await guild.fetch_member(update.user_id)
+            except discord.NotFound:
+                await service.league_role_applied(update)  # gone from the server: nothing to give
+                continue
+            except discord.HTTPException as exc:
+                log.warning("cannot fetch member %s: %s", update.user_id, exc)
+                continue
+            held = {r.id for r in member.roles}
+            try:
+                remove = [discord.Object(r) for r in update.remove if r in held]
+                if remove:
+                    await member.remove_roles(*remove, reason="league rank")
+                if update.add is not None and update.add not in held:
+                    await member.add_roles(discord.Object(update.add), reason="league rank")
+            except discord.Forbidden:
+                paused.add(update.league_id)
+                post = await service.league_roles_forbidden(update.league_id)
+                if post is not None:
+                    await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
+                continue
+            except discord.HTTPException as exc:
+                log.warning("rank role change failed: %s", exc, extra={"ctx": {"user": update.user_id}})
+                continue
+            await service.league_role_applied(update)
+            changed += 1
+        return changed

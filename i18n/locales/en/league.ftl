@@ -1,0 +1,227 @@
+## Community leagues (/league): bot/usecases/league.py, renderer/table.py, the /league cog.
+
+# /league: slash command names, descriptions, options and choices
+cmd-league = league
+cmd-league-desc = Community leagues: seasons, ratings, standings, challenges
+cmd-league-create = create
+cmd-league-create-desc = Create a league in this server (Manage Server)
+cmd-league-create-opt-name = name
+cmd-league-create-opt-name-desc = The league's name
+cmd-league-config = config
+cmd-league-config-desc = Show or change a league's settings (Manage Server)
+cmd-league-config-opt-league = league
+cmd-league-config-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-config-opt-season-days = season-days
+cmd-league-config-opt-season-days-desc = Length of a new season in days
+cmd-league-config-opt-modes = modes
+cmd-league-config-opt-modes-desc = Rated modes, e.g. 1v1 ffa teams
+cmd-league-config-opt-armies = armies
+cmd-league-config-opt-armies-desc = Allowed armies, e.g. moloch borgo (all: every army)
+cmd-league-config-opt-time-limit = time-limit
+cmd-league-config-opt-time-limit-desc = Turn time limit of league games in hours (0: none)
+cmd-league-config-opt-reminder-hours = reminder-hours
+cmd-league-config-opt-reminder-hours-desc = Reminder delay of league games in hours (0: none)
+cmd-league-config-opt-rematch-limit = rematch-limit
+cmd-league-config-opt-rematch-limit-desc = Games two members may play each other per season
+cmd-league-config-opt-provisional = provisional
+cmd-league-config-opt-provisional-desc = Ratings are provisional under this many games
+cmd-league-config-opt-channel = channel
+cmd-league-config-opt-channel-desc = Tie the league to this channel, or untie it
+cmd-league-config-opt-language = language
+cmd-league-config-opt-language-desc = Language of the league's public posts
+cmd-league-role = role
+cmd-league-role-desc = Give a rank role from a rating up, or remove it (Manage Server)
+cmd-league-role-opt-role = role
+cmd-league-role-opt-role-desc = The rank role
+cmd-league-role-opt-rating = rating
+cmd-league-role-opt-rating-desc = The lowest rating that earns it (off: remove the tier)
+cmd-league-role-opt-league = league
+cmd-league-role-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-season = season
+cmd-league-season-desc = Start a new season or end the running one (Manage Server)
+cmd-league-season-opt-action = action
+cmd-league-season-opt-action-desc = Start or end
+cmd-league-season-opt-start = start
+cmd-league-season-opt-start-desc = First day, YYYY-MM-DD (default: today)
+cmd-league-season-opt-end = end
+cmd-league-season-opt-end-desc = Last day, YYYY-MM-DD (default: after the season length)
+cmd-league-season-opt-league = league
+cmd-league-season-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-correct = correct
+cmd-league-correct-desc = Correct a member's rating, logged with the reason (Manage Server)
+cmd-league-correct-opt-player = player
+cmd-league-correct-opt-player-desc = Whose rating
+cmd-league-correct-opt-reason = reason
+cmd-league-correct-opt-reason-desc = Why (kept in the log)
+cmd-league-correct-opt-mu = mu
+cmd-league-correct-opt-mu-desc = New skill estimate (mu)
+cmd-league-correct-opt-sigma = sigma
+cmd-league-correct-opt-sigma-desc = New uncertainty (sigma)
+cmd-league-correct-opt-league = league
+cmd-league-correct-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-list = list
+cmd-league-list-desc = The leagues of this server
+cmd-league-join = join
+cmd-league-join-desc = Join a league
+cmd-league-join-opt-league = league
+cmd-league-join-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-leave = leave
+cmd-league-leave-desc = Leave a league (a league game in progress counts as resigned)
+cmd-league-leave-opt-league = league
+cmd-league-leave-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-challenge = challenge
+cmd-league-challenge-desc = Start a rated game against a member in this channel
+cmd-league-challenge-opt-opponent = opponent
+cmd-league-challenge-opt-opponent-desc = The member you challenge (they accept with /hex accept)
+cmd-league-challenge-opt-army = army
+cmd-league-challenge-opt-army-desc = Your army
+cmd-league-challenge-opt-opponent-army = opponent-army
+cmd-league-challenge-opt-opponent-army-desc = Your opponent's army
+cmd-league-challenge-opt-league = league
+cmd-league-challenge-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-queue = queue
+cmd-league-queue-desc = Wait for an opponent of similar rating (again: leave the queue)
+cmd-league-queue-opt-league = league
+cmd-league-queue-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-standings = standings
+cmd-league-standings-desc = The standings, as text and as an image
+cmd-league-standings-opt-league = league
+cmd-league-standings-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-standings-opt-season = season
+cmd-league-standings-opt-season-desc = Season number (default: the running one)
+cmd-league-profile = profile
+cmd-league-profile-desc = A member's rating history, results by army and head-to-head
+cmd-league-profile-opt-player = player
+cmd-league-profile-opt-player-desc = Whose profile (default: yours)
+cmd-league-profile-opt-league = league
+cmd-league-profile-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-games = games
+cmd-league-games-desc = The league's recent games, with links to their exports
+cmd-league-games-opt-player = player
+cmd-league-games-opt-player-desc = Only this member's games
+cmd-league-games-opt-league = league
+cmd-league-games-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-export = export
+cmd-league-export-desc = The standings or the games as CSV or JSON
+cmd-league-export-opt-what = what
+cmd-league-export-opt-what-desc = Standings or games
+cmd-league-export-opt-format = format
+cmd-league-export-opt-format-desc = CSV or JSON
+cmd-league-export-opt-league = league
+cmd-league-export-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-choice-lgchannel-here = This channel
+cmd-choice-lgchannel-none = No channel
+cmd-choice-lgaction-start = Start a new season
+cmd-choice-lgaction-end = End the running season
+cmd-choice-lgwhat-standings = Standings
+cmd-choice-lgwhat-games = Games
+cmd-choice-lgformat-csv = CSV
+cmd-choice-lgformat-json = JSON
+
+# Mistakes (private)
+lg-err-moderators = Only moderators (Manage Server) can do that.
+lg-err-name = Give the league a name of 1 to 40 characters.
+lg-err-name-taken = This server already has a league called “{ $name }”.
+lg-err-no-league = This server has no league yet: a moderator creates one with /league create.
+lg-err-which-league = This server has several leagues ({ $names }): name one with league:.
+lg-err-unknown-league = There is no league “{ $name }” here. Leagues: { $names }.
+lg-err-not-member = You are not a member of { $league }: /league join first.
+lg-err-player-not-member = { $user } is not a member of { $league }.
+lg-err-already-member = You are already a member of { $league }.
+lg-err-self-challenge = You cannot challenge yourself.
+lg-err-opponent-bot = League games are between members: the bot cannot be challenged.
+lg-err-channel-busy = This channel already has a live game: finish it, or challenge in another channel.
+lg-err-rematch-limit = You and { $user } have played { $n } league games this season: that is the limit.
+lg-err-no-season = { $league } has no season running.
+lg-err-no-season-n = { $league } has no season { $n }.
+lg-err-season-running = Season { $n } is still running: end it first (/league season action:end).
+lg-err-season-order = A season must end after it starts.
+lg-err-mode-not-rated = This league does not rate { $mode } games.
+lg-err-army-not-allowed = { $army } is not allowed in this league. Allowed: { $armies }.
+lg-err-date = “{ $value }” is not a date: write YYYY-MM-DD, e.g. 2026-03-01.
+lg-err-number = { $option }: “{ $value }” is not a number.
+lg-err-range = { $option } must be between { $min } and { $max }.
+lg-err-choice = { $option }: “{ $value }” is not one of { $values }.
+lg-err-role = Name a role: role:@Role.
+lg-err-correct-what = Give the new mu:, sigma: or both.
+lg-err-reason = Say why with reason: — corrections are logged.
+
+# Answers and posts
+lg-created = League { $league } created. Season { $n } runs from { $start } to { $end }. Members join with /league join.
+lg-config-shown = Settings of { $league }:
+lg-config-saved = Settings of { $league } saved:
+lg-settings = Season length: { $days } days · rated modes: { $modes } · armies: { $armies } · turn time limit: { $limit } · reminders: { $reminders } · games between two members per season: { $rematch } · provisional under { $provisional } games · channel: { $channel } · rank roles: { $roles } · language: { $language }
+lg-all-armies = all
+lg-none = none
+lg-default = the bot's default
+lg-hours = { $n } h
+lg-role-set = { $league }: members rated { $rating } or more get { $role }.
+lg-role-removed = { $league }: { $role } is no longer a rank role.
+lg-season-started = { $league }: season { $n } runs from { $start } to { $end }.
+lg-season-ended = { $league }: season { $n } is over. The podium:
+lg-podium-line = { $medal } { $user } — { $rating }
+lg-list-line = **{ $league }**: { $members ->
+    [one] { $members } member
+   *[other] { $members } members
+ } · season { $season } until { $end } · channel { $channel }
+lg-joined = { $user } joined { $league }.
+lg-left = { $user } left { $league }.{ $resigned ->
+    [0] {""}
+    [one] {" "}Their league game in progress counts as resigned.
+   *[other] {" "}Their { $resigned } league games in progress count as resigned.
+ }
+lg-challenge = ⚔️ Rated game of { $league } (season { $n }): { $user } challenges { $opponent }.
+lg-queued = You wait in the queue of { $league } ({ $n ->
+    [0] nobody else is waiting
+    [one] one other member is waiting
+   *[other] { $n } other members are waiting
+ }). Queue again to leave it.
+lg-unqueued = You left the queue of { $league }.
+lg-paired = The queue of { $league } paired { $a } and { $b }.
+lg-standings-title = { $league } — season { $n }
+lg-standings-dates = { $start } – { $end } · rating = mu − 3·sigma · * provisional
+lg-standings-line = { $place }. { $user } — { $rating }{ $mark } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $wins } W, { $losses } L, { $draws } D
+lg-provisional = {" "}(provisional)
+lg-standings-more = … and { $n } more (see the image or /league export).
+lg-no-members = No members yet.
+lg-no-games = No rated games yet.
+lg-profile-title = { $user } in { $league }, season { $n }
+lg-profile-rating = Rating { $rating }{ $mark } (mu { $mu }, sigma { $sigma }) · place { $place } of { $total } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $wins } W, { $losses } L, { $draws } D
+lg-profile-armies = By army:
+lg-profile-army = • { $army }: { $wins } W, { $losses } L, { $draws } D
+lg-profile-h2h = Head-to-head:
+lg-profile-h2h-line = • vs { $user }: { $wins } W, { $losses } L, { $draws } D
+lg-plot-title = { $user } — rating in { $league }, season { $n }
+lg-games-title = Recent games of { $league }:
+lg-game-line = #{ $id } { $date } · { $players } · { $state } · { $link } · { $export }
+lg-game-live = in progress
+lg-game-void = not rated
+lg-export = { $league }, season { $n }: { $what } ({ $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+ }).
+lg-corrected = { $moderator } corrected the rating of { $user }: { $before } → { $after }. Reason: { $reason }
+lg-roles-forbidden = { $league }: I cannot give the rank roles (I need the Manage Roles permission and a role above the rank roles). Ratings and standings keep working; once that is fixed, a moderator sets a rank role again with /league role.
+lg-alt-standings = { $title }: { $top }
+lg-alt-plot = { $title }: from { $first } to { $last } over { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+ }.
+
+# Pictures (renderer/table.py)
+league-col-place = #
+league-col-player = Player
+league-col-rating = Rating
+league-col-games = Games
+league-col-wld = W–L–D
+league-img-more = … and { $n } more
+league-img-games-axis = { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+ }

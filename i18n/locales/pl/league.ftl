@@ -1,0 +1,244 @@
+## Ligi społeczności (/league): bot/usecases/league.py, renderer/table.py, cog /league.
+
+# /league: nazwy, opisy, opcje i wybory komend
+cmd-league = liga
+cmd-league-desc = Ligi społeczności: sezony, rankingi, tabele, wyzwania
+cmd-league-create = utwórz
+cmd-league-create-desc = Utwórz ligę na tym serwerze (Zarządzanie serwerem)
+cmd-league-create-opt-name = nazwa
+cmd-league-create-opt-name-desc = Nazwa ligi
+cmd-league-config = ustawienia
+cmd-league-config-desc = Pokaż albo zmień ustawienia ligi (Zarządzanie serwerem)
+cmd-league-config-opt-league = liga
+cmd-league-config-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-config-opt-season-days = dni-sezonu
+cmd-league-config-opt-season-days-desc = Długość nowego sezonu w dniach
+cmd-league-config-opt-modes = tryby
+cmd-league-config-opt-modes-desc = Tryby z rankingiem, np. 1v1 ffa teams
+cmd-league-config-opt-armies = armie
+cmd-league-config-opt-armies-desc = Dozwolone armie, np. moloch borgo (all: wszystkie)
+cmd-league-config-opt-time-limit = limit-czasu
+cmd-league-config-opt-time-limit-desc = Limit czasu na turę w grach ligi, w godzinach (0: brak)
+cmd-league-config-opt-reminder-hours = przypomnienie-po
+cmd-league-config-opt-reminder-hours-desc = Po ilu godzinach przypominać w grach ligi (0: nigdy)
+cmd-league-config-opt-rematch-limit = limit-rewanży
+cmd-league-config-opt-rematch-limit-desc = Ile gier dwóch członków może rozegrać ze sobą w sezonie
+cmd-league-config-opt-provisional = tymczasowy
+cmd-league-config-opt-provisional-desc = Ranking jest tymczasowy poniżej tylu gier
+cmd-league-config-opt-channel = kanał
+cmd-league-config-opt-channel-desc = Przypisz ligę do tego kanału albo ją odepnij
+cmd-league-config-opt-language = język
+cmd-league-config-opt-language-desc = Język publicznych wiadomości ligi
+cmd-league-role = rola
+cmd-league-role-desc = Rola rangi od danego rankingu w górę, albo jej usunięcie (Zarządzanie serwerem)
+cmd-league-role-opt-role = rola
+cmd-league-role-opt-role-desc = Rola rangi
+cmd-league-role-opt-rating = ranking
+cmd-league-role-opt-rating-desc = Najniższy ranking, który ją daje (off: usuń próg)
+cmd-league-role-opt-league = liga
+cmd-league-role-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-season = sezon
+cmd-league-season-desc = Rozpocznij nowy sezon albo zakończ trwający (Zarządzanie serwerem)
+cmd-league-season-opt-action = akcja
+cmd-league-season-opt-action-desc = Rozpocznij albo zakończ
+cmd-league-season-opt-start = początek
+cmd-league-season-opt-start-desc = Pierwszy dzień, RRRR-MM-DD (domyślnie: dziś)
+cmd-league-season-opt-end = koniec
+cmd-league-season-opt-end-desc = Ostatni dzień, RRRR-MM-DD (domyślnie: po długości sezonu)
+cmd-league-season-opt-league = liga
+cmd-league-season-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-correct = korekta
+cmd-league-correct-desc = Popraw ranking członka, z powodem zapisanym w dzienniku (Zarządzanie serwerem)
+cmd-league-correct-opt-player = gracz
+cmd-league-correct-opt-player-desc = Czyj ranking
+cmd-league-correct-opt-reason = powód
+cmd-league-correct-opt-reason-desc = Dlaczego (zostaje w dzienniku)
+cmd-league-correct-opt-mu = mu
+cmd-league-correct-opt-mu-desc = Nowa ocena umiejętności (mu)
+cmd-league-correct-opt-sigma = sigma
+cmd-league-correct-opt-sigma-desc = Nowa niepewność (sigma)
+cmd-league-correct-opt-league = liga
+cmd-league-correct-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-list = lista
+cmd-league-list-desc = Ligi tego serwera
+cmd-league-join = dołącz
+cmd-league-join-desc = Dołącz do ligi
+cmd-league-join-opt-league = liga
+cmd-league-join-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-leave = opuść
+cmd-league-leave-desc = Opuść ligę (trwająca gra ligowa liczy się jako poddana)
+cmd-league-leave-opt-league = liga
+cmd-league-leave-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-challenge = wyzwanie
+cmd-league-challenge-desc = Rozpocznij na tym kanale grę rankingową z członkiem ligi
+cmd-league-challenge-opt-opponent = przeciwnik
+cmd-league-challenge-opt-opponent-desc = Kogo wyzywasz (przyjmuje przez /hex przyjmij)
+cmd-league-challenge-opt-army = armia
+cmd-league-challenge-opt-army-desc = Twoja armia
+cmd-league-challenge-opt-opponent-army = armia-przeciwnika
+cmd-league-challenge-opt-opponent-army-desc = Armia przeciwnika
+cmd-league-challenge-opt-league = liga
+cmd-league-challenge-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-queue = kolejka
+cmd-league-queue-desc = Czekaj na przeciwnika o podobnym rankingu (ponownie: wyjdź z kolejki)
+cmd-league-queue-opt-league = liga
+cmd-league-queue-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-standings = tabela
+cmd-league-standings-desc = Tabela ligi jako tekst i jako obraz
+cmd-league-standings-opt-league = liga
+cmd-league-standings-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-standings-opt-season = sezon
+cmd-league-standings-opt-season-desc = Numer sezonu (domyślnie: trwający)
+cmd-league-profile = profil
+cmd-league-profile-desc = Historia rankingu członka, wyniki według armii i bilans bezpośredni
+cmd-league-profile-opt-player = gracz
+cmd-league-profile-opt-player-desc = Czyj profil (domyślnie: twój)
+cmd-league-profile-opt-league = liga
+cmd-league-profile-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-games = gry
+cmd-league-games-desc = Ostatnie gry ligi z odnośnikami do eksportu
+cmd-league-games-opt-player = gracz
+cmd-league-games-opt-player-desc = Tylko gry tego członka
+cmd-league-games-opt-league = liga
+cmd-league-games-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-export = eksport
+cmd-league-export-desc = Tabela albo gry jako CSV lub JSON
+cmd-league-export-opt-what = co
+cmd-league-export-opt-what-desc = Tabela albo gry
+cmd-league-export-opt-format = format
+cmd-league-export-opt-format-desc = CSV albo JSON
+cmd-league-export-opt-league = liga
+cmd-league-export-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-choice-lgchannel-here = Ten kanał
+cmd-choice-lgchannel-none = Bez kanału
+cmd-choice-lgaction-start = Rozpocznij nowy sezon
+cmd-choice-lgaction-end = Zakończ trwający sezon
+cmd-choice-lgwhat-standings = Tabela
+cmd-choice-lgwhat-games = Gry
+cmd-choice-lgformat-csv = CSV
+cmd-choice-lgformat-json = JSON
+
+# Błędy (prywatne)
+lg-err-moderators = To mogą zrobić tylko moderatorzy (Zarządzanie serwerem).
+lg-err-name = Nadaj lidze nazwę od 1 do 40 znaków.
+lg-err-name-taken = Na tym serwerze jest już liga „{ $name }”.
+lg-err-no-league = Ten serwer nie ma jeszcze ligi: moderator tworzy ją przez /liga utwórz.
+lg-err-which-league = Ten serwer ma kilka lig ({ $names }): wskaż jedną opcją liga:.
+lg-err-unknown-league = Nie ma tu ligi „{ $name }”. Ligi: { $names }.
+lg-err-not-member = Nie jesteś członkiem ligi { $league }: najpierw /liga dołącz.
+lg-err-player-not-member = { $user } nie jest członkiem ligi { $league }.
+lg-err-already-member = Już jesteś członkiem ligi { $league }.
+lg-err-self-challenge = Nie możesz wyzwać samego siebie.
+lg-err-opponent-bot = Gry ligowe toczą się między członkami: bota nie można wyzwać.
+lg-err-channel-busy = Na tym kanale trwa już gra: dokończ ją albo wyzwij na innym kanale.
+lg-err-rematch-limit = Ty i { $user } rozegraliście w tym sezonie { $n ->
+    [one] { $n } grę ligową
+    [few] { $n } gry ligowe
+   *[many] { $n } gier ligowych
+ }: to limit.
+lg-err-no-season = W lidze { $league } nie trwa żaden sezon.
+lg-err-no-season-n = Liga { $league } nie ma sezonu { $n }.
+lg-err-season-running = Sezon { $n } wciąż trwa: najpierw go zakończ (/liga sezon akcja:end).
+lg-err-season-order = Sezon musi się kończyć po swoim początku.
+lg-err-mode-not-rated = Ta liga nie prowadzi rankingu gier w trybie { $mode }.
+lg-err-army-not-allowed = Armia { $army } nie jest dozwolona w tej lidze. Dozwolone: { $armies }.
+lg-err-date = „{ $value }” to nie data: napisz RRRR-MM-DD, np. 2026-03-01.
+lg-err-number = { $option }: „{ $value }” to nie liczba.
+lg-err-range = { $option } musi być między { $min } a { $max }.
+lg-err-choice = { $option }: „{ $value }” to nie jedno z: { $values }.
+lg-err-role = Wskaż rolę: rola:@Rola.
+lg-err-correct-what = Podaj nowe mu:, sigma: albo oba.
+lg-err-reason = Podaj powód w opcji powód: — korekty trafiają do dziennika.
+
+# Odpowiedzi i ogłoszenia
+lg-created = Utworzono ligę { $league }. Sezon { $n } trwa od { $start } do { $end }. Członkowie dołączają przez /liga dołącz.
+lg-config-shown = Ustawienia ligi { $league }:
+lg-config-saved = Zapisano ustawienia ligi { $league }:
+lg-settings = Długość sezonu: { $days ->
+    [one] { $days } dzień
+   *[other] { $days } dni
+ } · tryby z rankingiem: { $modes } · armie: { $armies } · limit czasu na turę: { $limit } · przypomnienia: { $reminders } · gier między dwojgiem członków w sezonie: { $rematch } · ranking tymczasowy poniżej { $provisional ->
+    [one] { $provisional } gry
+   *[other] { $provisional } gier
+ } · kanał: { $channel } · role rang: { $roles } · język: { $language }
+lg-all-armies = wszystkie
+lg-none = brak
+lg-default = domyślne bota
+lg-hours = { $n } godz.
+lg-role-set = { $league }: członkowie z rankingiem { $rating } lub wyższym dostają { $role }.
+lg-role-removed = { $league }: { $role } nie jest już rolą rangi.
+lg-season-started = { $league }: sezon { $n } trwa od { $start } do { $end }.
+lg-season-ended = { $league }: sezon { $n } zakończony. Podium:
+lg-podium-line = { $medal } { $user } — { $rating }
+lg-list-line = **{ $league }**: { $members ->
+    [one] { $members } członek
+    [few] { $members } członkowie
+   *[many] { $members } członków
+ } · sezon { $season } do { $end } · kanał { $channel }
+lg-joined = { $user } dołącza do ligi { $league }.
+lg-left = { $user } opuszcza ligę { $league }.{ $resigned ->
+    [0] {""}
+    [one] {" "}Trwająca gra ligowa liczy się jako poddana.
+    [few] {" "}{ $resigned } trwające gry ligowe liczą się jako poddane.
+   *[many] {" "}{ $resigned } trwających gier ligowych liczy się jako poddane.
+ }
+lg-challenge = ⚔️ Gra rankingowa ligi { $league } (sezon { $n }): { $user } wyzywa { $opponent }.
+lg-queued = Czekasz w kolejce ligi { $league } ({ $n ->
+    [0] nikt inny nie czeka
+    [one] czeka jeszcze jeden członek
+    [few] czekają jeszcze { $n } członkowie
+   *[many] czeka jeszcze { $n } członków
+ }). Ponowne zgłoszenie wyprowadza z kolejki.
+lg-unqueued = Wychodzisz z kolejki ligi { $league }.
+lg-paired = Kolejka ligi { $league } połączyła { $a } i { $b }.
+lg-standings-title = { $league } — sezon { $n }
+lg-standings-dates = { $start } – { $end } · ranking = mu − 3·sigma · * tymczasowy
+lg-standings-line = { $place }. { $user } — { $rating }{ $mark } · { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $wins } W, { $losses } P, { $draws } R
+lg-provisional = {" "}(tymczasowy)
+lg-standings-more = … i { $n } więcej (zobacz obraz albo /liga eksport).
+lg-no-members = Jeszcze nikt nie dołączył.
+lg-no-games = Jeszcze nie ma gier rankingowych.
+lg-profile-title = { $user } w lidze { $league }, sezon { $n }
+lg-profile-rating = Ranking { $rating }{ $mark } (mu { $mu }, sigma { $sigma }) · miejsce { $place } z { $total } · { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $wins } W, { $losses } P, { $draws } R
+lg-profile-armies = Według armii:
+lg-profile-army = • { $army }: { $wins } W, { $losses } P, { $draws } R
+lg-profile-h2h = Bilans bezpośredni:
+lg-profile-h2h-line = • z { $user }: { $wins } W, { $losses } P, { $draws } R
+lg-plot-title = { $user } — ranking w lidze { $league }, sezon { $n }
+lg-games-title = Ostatnie gry ligi { $league }:
+lg-game-line = #{ $id } { $date } · { $players } · { $state } · { $link } · { $export }
+lg-game-live = w toku
+lg-game-void = bez rankingu
+lg-export = { $league }, sezon { $n }: { $what } ({ $rows ->
+    [one] { $rows } wiersz
+    [few] { $rows } wiersze
+   *[many] { $rows } wierszy
+ }).
+lg-corrected = { $moderator } poprawia ranking { $user }: { $before } → { $after }. Powód: { $reason }
+lg-roles-forbidden = { $league }: nie mogę nadawać ról rang (potrzebuję uprawnienia Zarządzanie rolami i roli wyżej niż role rang). Rankingi i tabela działają dalej; po naprawie moderator ustawia rolę rangi ponownie przez /liga rola.
+lg-alt-standings = { $title }: { $top }
+lg-alt-plot = { $title }: od { $first } do { $last } w { $n ->
+    [one] { $n } grze
+   *[other] { $n } grach
+ }.
+
+# Obrazy (renderer/table.py)
+league-col-place = #
+league-col-player = Gracz
+league-col-rating = Ranking
+league-col-games = Gry
+league-col-wld = W–P–R
+league-img-more = … i { $n } więcej
+league-img-games-axis = { $n ->
+    [one] { $n } gra rankingowa
+    [few] { $n } gry rankingowe
+   *[many] { $n } gier rankingowych
+ }

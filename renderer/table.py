@@ -1,0 +1,128 @@
+"""League pictures: a standings table and a rating-history plot (Pillow).
+
+Pure functions in the language passed (column headings and axis labels from the
+catalogue's ``league.ftl``); the rows arrive as plain values. Fonts from ``renderer/fonts``.
+Only the first :data:`MAX_ROWS` rows are drawn, so the picture's cost does not grow with
+the size of the league.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+import i18n
+from renderer.text import font
+
+MAX_ROWS = 30
+BG = (24, 26, 31)
+PANEL = (34, 37, 44)
+STRIPE = (41, 45, 53)
+INK = (232, 234, 238)
+DIM = (150, 156, 168)
+ACCENT = (240, 180, 60)
+LINE = (90, 160, 240)
+MEDALS = ((240, 196, 60), (200, 205, 212), (205, 127, 50))
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    """One row of the standings table."""
+
+    place: int
+    name: str
+    rating: float
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    provisional: bool = False
+
+
+COLUMNS = ("league-col-place", "league-col-player", "league-col-rating", "league-col-games", "league-col-wld")
+
+
+def render_standings(title: str, lines: Sequence[StandingLine], lang: str, *, subtitle: str = "") -> Image.Image:
+    """The standings as a table: place, player, rating (``*``: provisional), games, W–L–D."""
+    tr = i18n.translator(lang)
+    rows = list(lines[:MAX_ROWS])
+    head_font, body_font, title_font = font(15, "bold"), font(15), font(22, "bold")
+    widths = [48, 300, 100, 80, 130]
+    pad, row_h = 16, 28
+    width = sum(widths) + 2 * pad
+    top = pad + 34 + (22 if subtitle else 0)
+    height = top + row_h * (len(rows) + 1) + pad + (22 if len(lines) > len(rows) else 0)
+    img = Image.new("RGB", (width, height), BG)
+    d = ImageDraw.Draw(img)
+    d.text((pad, pad), title, font=title_font, fill=INK)
+    if subtitle:
+        d.text((pad, pad + 32), subtitle, font=font(13), fill=DIM)
+    d.rectangle((pad, top, width - pad, top + row_h), fill=PANEL)
+    x = pad
+    for col, w in zip(COLUMNS, widths, strict=True):
+        d.text((x + 8, top + 6), tr(col), font=head_font, fill=DIM)
+        x += w
+    for i, line in enumerate(rows):
+        y = top + row_h * (i + 1)
+        if i % 2:
+            d.rectangle((pad, y, width - pad, y + row_h), fill=STRIPE)
+        cells = (
+            str(line.place),
+            _clip(line.name, body_font, widths[1] - 16),
+            f"{line.rating:.1f}{'*' if line.provisional else ''}",
+            str(line.games),
+            f"{line.wins}–{line.losses}–{line.draws}",
+        )
+        x = pad
+        for k, (cell, w) in enumerate(zip(cells, widths, strict=True)):
+            color = (
+                MEDALS[line.place - 1] if k == 0 and line.place <= 3 else (DIM if line.provisional and k == 2 else INK)
+            )
+            d.text((x + 8, y + 6), cell, font=body_font, fill=color)
+            x += w
+    if len(lines) > len(rows):
+        d.text((pad, height - pad - 18), tr("league-img-more", n=len(lines) - len(rows)), font=font(13), fill=DIM)
+    return img
+
+
+def render_rating_plot(title: str, ratings: Sequence[float], lang: str) -> Image.Image:
+    """A player's rating after each rated game (the first point: before any), as a line."""
+    tr = i18n.translator(lang)
+    width, height, pad, left, bottom = 640, 320, 16, 56, 36
+    img = Image.new("RGB", (width, height), BG)
+    d = ImageDraw.Draw(img)
+    d.text((pad, pad), title, font=font(18, "bold"), fill=INK)
+    x0, y0, x1, y1 = left, pad + 36, width - pad, height - bottom
+    d.rectangle((x0, y0, x1, y1), fill=PANEL)
+    points = list(ratings) or [0.0]
+    lo, hi = min(points), max(points)
+    if hi - lo < 1.0:
+        lo, hi = lo - 0.5, hi + 0.5
+    small = font(12)
+    for k in range(5):  # horizontal grid with values
+        v = lo + (hi - lo) * k / 4
+        y = y1 - (y1 - y0) * k / 4
+        d.line((x0, y, x1, y), fill=STRIPE)
+        d.text((pad, y - 7), f"{v:.1f}", font=small, fill=DIM)
+    n = len(points)
+    xy = [
+        (x0 + (x1 - x0) * (i / (n - 1) if n > 1 else 0.5), y1 - (y1 - y0) * (p - lo) / (hi - lo))
+        for i, p in enumerate(points)
+    ]
+    if len(xy) > 1:
+        d.line(xy, fill=LINE, width=3)
+    for px, py in xy[-60:]:
+        d.ellipse((px - 3, py - 3, px + 3, py + 3), fill=ACCENT)
+    d.text((x0, y1 + 8), tr("league-img-games-axis", n=n - 1), font=small, fill=DIM)
+    return img
+
+
+def _clip(text: str, f: object, width: float) -> str:
+    getlength = f.getlength  # type: ignore[attr-defined]
+    if getlength(text) <= width:
+        return text
+    while text and getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"

@@ -1,0 +1,121 @@
+"""``/league`` through the fake Discord: moderators only where it matters, joins, a rated
+challenge accepted with /hex accept and resigned, standings with their image, rank roles
+given after the rated game, and the missing Manage Roles path (told once, ratings go on)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.discord_adapter.cogs.league import LeagueUpkeep
+from tests.discord.conftest import ALA, OLA, PNG_MAGIC, World
+from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error
+
+PERM_MANAGE_GUILD = 1 << 5
+BOSS = Person(1_000_000_000_000_000_009, "boss", permissions=PERM_ALL_TEXT | PERM_MANAGE_GUILD)
+GOLD = 1_400_000_000_000_000_001
+SILVER = 1_400_000_000_000_000_002
+
+
+def _reply(calls: list[Call]) -> Call:
+    """The message that answered the interaction (the deferred edit, or the callback)."""
+    answers = [c for c in calls if c.content]
+    assert answers, calls
+    return answers[0]
+
+
+def _role_payload(role_id: int, name: str) -> dict[str, Any]:
+    return {
+        "id": str(role_id),
+        "name": name,
+        "permissions": "0",
+        "position": 1,
+        "color": 0,
+        "hoist": False,
+        "managed": False,
+        "mentionable": False,
+        "flags": 0,
+    }
+
+
+async def _set_role(world: World, role_id: int, rating: str) -> list[Call]:
+    h = world.h
+    payload = h.command_payload(BOSS, "league role", {"role": str(role_id), "rating": rating})
+    payload["data"]["resolved"] = {"roles": {str(role_id): _role_payload(role_id, f"rank{role_id % 10}")}}
+    return await h.run(payload)
+
+
+async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) -> None:
+    h = world.h
+    refused = _reply(await h.slash(ALA, "league create", name="Hex Club League"))
+    assert refused.ephemeral and "Only moderators" in refused.content
+    made = _reply(await h.slash(BOSS, "league create", name="Hex Club League"))
+    assert not made.ephemeral and "created" in made.content
+    for who in (ALA, OLA):
+        assert "joined" in _reply(await h.slash(who, "league join")).content
+    twice = _reply(await h.slash(ALA, "league join"))
+    assert twice.ephemeral and "already a member" in twice.content
+    assert "saved" in _reply(await h.slash(BOSS, "league config", provisional=0)).content
+    assert "get <@&" in _reply(await _set_role(world, GOLD, "1")).content
+
+    self_challenge = _reply(await h.slash(ALA, "league challenge", opponent=ALA))
+    assert self_challenge.ephemeral and "yourself" in self_challenge.content
+    challenge = _reply(await h.slash(ALA, "league challenge", opponent=OLA, army="moloch", opponent_army="borgo"))
+    assert not challenge.ephemeral and "Rated game" in challenge.content
+    await h.slash(OLA, "hex accept")
+    await h.slash(OLA, "hex resign")
+    game = await world.game()
+    assert game.status == "finished"
+
+    standings = _reply(await h.slash(OLA, "league standings"))
+    assert not standings.ephemeral
+    lines = [line for line in standings.content.splitlines() if line[:2] in ("1.", "2.")]
+    assert lines[0].startswith(f"1. <@{ALA.id}>") and lines[1].startswith(f"2. <@{OLA.id}>")
+    assert standings.files and standings.files[0][1].startswith(PNG_MAGIC)
+
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.sync_roles() == 1
+    given = h.rest.find("PUT", rf"^/guilds/{h.GUILD_ID}/members/{ALA.id}/roles/{GOLD}$")
+    assert len(given) == 1
+    assert h.rest.find("PUT", rf"/members/{OLA.id}/roles/") == []  # below the tier
+    assert await upkeep.sync_roles() == 0  # nothing changed since
+
+    # a second tier, but the bot may not manage roles: told once, ratings keep working
+    await _set_role(world, SILVER, "-50")
+    h.rest.fail("PUT", r"^/guilds/\d+/members/\d+/roles/\d+$", api_error(403, 50013, "Missing Permissions"))
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    assert await upkeep.sync_roles() == 0
+    notices = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert len(notices) == 1 and "cannot give the rank roles" in notices[0].content
+    assert await upkeep.sync_roles() == 0
+    assert len(h.rest.channel_messages(h.CHANNEL_ID)) == before + 1  # once
+    profile = _reply(await h.slash(OLA, "league profile", player=ALA))
+    assert "Rating" in profile.content and profile.files
+
+    # the moderator fixes the permission and sets the tier again: the roles catch up
+    h.rest._failures.clear()
+    await _set_role(world, SILVER, "-50")
+    assert await upkeep.sync_roles() == 1
+    assert h.rest.find("PUT", rf"/members/{OLA.id}/roles/{SILVER}$")
+
+
+async def test_a_season_past_its_end_is_closed_with_its_podium(world: World) -> None:
+    h = world.h
+    await h.slash(BOSS, "league create", name="Short")
+    await h.slash(BOSS, "league config", season_days=7)  # the next season's length; the first runs 30 days
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    await h.slash(ALA, "league challenge", opponent=OLA)
+    await h.slash(OLA, "hex accept")
+    await h.slash(ALA, "hex resign")
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.close_seasons() == 0  # not over yet
+    world.clock.advance(days=31)
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    assert await upkeep.close_seasons() == 1
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert "season 1 is over" in post.content and f"🥇 <@{OLA.id}>" in post.content and post.files
+    assert await upkeep.close_seasons() == 0  # archived once
+    late = _reply(await h.slash(ALA, "league challenge", opponent=OLA))
+    assert late.ephemeral and "no season running" in late.content
+    started = _reply(await h.slash(BOSS, "league season", action="start"))
+    assert "season 2" in started.content

@@ -1,0 +1,229 @@
+"""A whole season through the console: joins, challenges, games ended by play, by
+resignation and on time, an aborted game, an unrated game, bad input answered privately;
+the standings come out in the order openskill gives when computed directly here."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+from pathlib import Path
+
+from openskill.models import PlackettLuce
+
+from bot.console import Console
+from bot.rendering import NullRenderPool
+from bot.service import GameService
+from rules.state import GameState
+from tests.bot.helpers import FakeClock, choose, make_service
+
+
+class Driver:
+    def __init__(self, service: GameService, tmp: Path) -> None:
+        self.out = io.StringIO()
+        self.console = Console(service, tmp / "img", out=self.out)
+        self.service = service
+
+    async def say(self, line: str) -> str:
+        start = self.out.tell()
+        await self.console.handle(line)
+        self.out.seek(start)
+        text = self.out.read()
+        self.out.seek(0, io.SEEK_END)
+        return text
+
+    async def game(self):  # type: ignore[no-untyped-def]
+        repo = self.service.repo
+        return await repo.live_game(self.console.channel_id) or await repo.last_game(self.console.channel_id)
+
+    async def play_out(self, rng: random.Random) -> None:
+        """Random legal actions typed as console lines until the game ends."""
+        for _ in range(3000):
+            game = await self.game()
+            state = GameState.loads(game.state_json)
+            if not game.is_live:
+                return
+            user = self.console.names[game.players[state.to_act - 1]]
+            out = await self.say(f"@{user} {choose(state, rng)}")
+            assert "board changed" not in out
+        raise AssertionError("the game did not end")
+
+
+def names_in_order(standings: str) -> list[str]:
+    return re.findall(r"^\s*\d+\. @(\w+)", standings, flags=re.M)
+
+
+async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str) -> None:
+    clock = FakeClock()
+    service = await make_service(db_target, clock, NullRenderPool())
+    d = Driver(service, tmp_path)
+    say = d.say
+    try:
+        assert "Only moderators" in await say("@ala /league create name:Hex Masters")
+        assert "created" in await say("@mod[mod] /league create name:Hex Masters")
+        assert "already has a league" in await say("@mod[mod] /league create name:hex masters")
+        for who in ("ala", "ola", "eve"):
+            assert "joined" in await say(f"@{who} /league join")
+        assert "already a member" in await say("@ala /league join")
+        assert "Only moderators" in await say("@ala /league config time-limit:2")
+        assert "saved" in await say("@mod[mod] /league config time-limit:1 rematch-limit:2")
+        assert "still running" in await say("@mod[mod] /league season action:start start:2025-02-01")
+        # bad challenges: private, nothing created
+        assert "yourself" in await say("@ala /league challenge opponent:@ala")
+        assert "not a member" in await say("@max /league challenge opponent:@ala")
+        assert "is not a member" in await say("@ala /league challenge opponent:@max")
+        assert await d.game() is None
+
+        outcomes: list[tuple[str, str, str]] = []  # (winner, loser, how) or draw
+
+        # 1. ala vs ola, played out
+        await say(":channel g1")
+        out = await say("@ala /league challenge opponent:@ola army:moloch opponent-army:borgo")
+        assert "Rated game" in out
+        assert "live game" in await say("@eve /league challenge opponent:@ala")  # the channel is busy
+        await say("@ola /hex accept")
+        await d.play_out(random.Random(5))
+        g = await d.game()
+        st = GameState.loads(g.state_json)
+        assert st.result is not None
+        if st.result.winner is None:
+            outcomes.append(("ala", "ola", "draw"))
+        else:
+            w = d.console.names[g.players[st.result.winner - 1]]
+            outcomes.append((w, "ola" if w == "ala" else "ala", "play"))
+
+        # 2. eve vs ala, eve resigns
+        await say(":channel g2")
+        await say("@eve /league challenge opponent:@ala")
+        await say("@ala /hex accept")
+        assert "resign" in (await say("@eve /hex resign")).lower()
+        outcomes.append(("ala", "eve", "resigned"))
+
+        # 3. ola vs eve, won on time (the league's one-hour limit)
+        await say(":channel g3")
+        await say("@ola /league challenge opponent:@eve")
+        await say("@eve /hex accept")
+        g = await d.game()
+        assert g.turn_limit_s == 3600
+        waiting = d.console.names[g.players[2 - GameState.loads(g.state_json).to_act]]
+        clock.advance(hours=2)
+        await say(f"@{waiting} /hex claim")
+        assert not (await d.game()).is_live
+        outcomes.append((waiting, "eve" if waiting == "ola" else "ola", "timeout"))
+
+        # 4. aborted: never rated
+        await say(":channel g4")
+        await say("@ala /league challenge opponent:@eve")
+        await say("@eve /hex accept")
+        await say("@mod[mod] /hexmod abort")
+
+        # 5. an ordinary game between members: not a league game
+        await say(":channel g5")
+        await say("@ala /hex new opponent:@eve")
+        await say("@eve /hex accept")
+        await say("@ala /hex resign")
+
+        # the rematch limit: ala and eve played one counted game (the aborted one does not count)
+        await say(":channel g6")
+        await say("@mod[mod] /league config rematch-limit:1")
+        assert "that is the limit" in await say("@ala /league challenge opponent:@eve")
+        assert await d.game() is None
+
+        standings = await say("@eve /league standings")
+        # expected: openskill directly, game by game
+        model = PlackettLuce()
+        r = {n: model.rating(name=n) for n in ("ala", "ola", "eve")}
+        games = {n: 0 for n in r}
+        for a, b, how in outcomes:
+            ranks = [1, 1] if how == "draw" else [1, 2]
+            [[ra], [rb]] = model.rate([[r[a]], [r[b]]], ranks=ranks)
+            r[a], r[b] = ra, rb
+            games[a] += 1
+            games[b] += 1
+        expected = sorted(r, key=lambda n: (-r[n].ordinal(), -games[n]))
+        assert names_in_order(standings) == [n for n in expected]
+        for n in r:
+            assert f"{r[n].ordinal():.1f}" in standings
+        assert "[image:" in standings or "image" in standings
+
+        profile = await say("@ala /league profile")
+        assert "Head-to-head" in profile and "@eve" in profile
+        games_list = await say("@ala /league games")
+        assert "not rated" in games_list  # the aborted game
+        assert games_list.count("#") >= 4
+        exported = await say("@ala /league export what:games format:json")
+        assert "rows" in exported
+
+        # a logged correction
+        assert "Only moderators" in await say("@ala /league correct player:@ala mu:40 reason:because")
+        assert "reason" in await say("@mod[mod] /league correct player:@eve mu:40")
+        out = await say("@mod[mod] /league correct player:@eve mu:40 sigma:2 reason:scoring error")
+        assert "scoring error" in out
+        assert names_in_order(await say("@ala /league standings"))[0] == "eve"
+
+        # season end: archived, podium; a new season with bad dates refused
+        out = await say("@mod[mod] /league season action:end")
+        assert "is over" in out and "🥇 @eve" in out
+        assert "no season running" in await say("@ala /league challenge opponent:@ola")
+        assert "end after it starts" in await say(
+            "@mod[mod] /league season action:start start:2025-03-01 end:2025-02-01"
+        )
+        assert "season 2" in await say("@mod[mod] /league season action:start start:2025-01-01 end:2025-03-01")
+        assert "season 1" in await say("@ala /league standings season:1")
+        # leaving mid-game counts as resigning it
+        await say(":channel g7")
+        await say("@ala /league challenge opponent:@ola")
+        await say("@ola /hex accept")
+        out = await say("@ola /league leave")
+        assert "counts as resigned" in out
+        g = await d.game()
+        assert not g.is_live and g.result_reason == "resigned"
+        st2 = await say("@ala /league standings")
+        assert "@ola" not in st2 and "1 game" in st2
+    finally:
+        await service.repo.close()
+
+
+async def test_the_queue_pairs_members(tmp_path: Path) -> None:
+    service = await make_service(str(tmp_path / "db.sqlite3"), FakeClock(), NullRenderPool())
+    d = Driver(service, tmp_path)
+    say = d.say
+    try:
+        await say("@mod[mod] /league create name:Q")
+        assert "not a member" in await say("@ala /league queue")
+        for who in ("ala", "ola"):
+            await say(f"@{who} /league join")
+        out = await say("@ala /league queue")
+        assert "wait in the queue" in out and "nobody else" in out and "only @ala sees" in out
+        assert "left the queue" in await say("@ala /league queue")
+        await say("@ala /league queue")
+        await say(":channel q2")
+        out = await say("@ola /league queue")
+        assert "paired @ala and @ola" in out and "Rated game" in out
+        game = await d.game()
+        assert game.is_live and set(game.players) == {d.console.user("ala"), d.console.user("ola")}
+        assert await service.leagues_repo.queued((await service.leagues_repo.leagues(0))[0].id) == []
+    finally:
+        await service.repo.close()
+
+
+async def test_two_league_games_ending_at_once_are_rated_once_each(tmp_path: Path, db_target: str) -> None:
+    import asyncio
+
+    service = await make_service(db_target, FakeClock(), NullRenderPool())
+    try:
+        await service.league_create(1, 9, "C", is_moderator=True)
+        for u in (11, 22, 33):
+            await service.league_join(1, u)
+        for channel, (a, b) in ((101, (11, 22)), (102, (11, 33))):
+            assert not (await service.league_challenge(channel, a, b)).ephemeral
+            assert not (await service.accept(channel, b)).ephemeral
+        await asyncio.gather(service.resign(101, 22), service.resign(102, 33))
+        (league,) = await service.leagues_repo.leagues(0)
+        season = (await service.leagues_repo.seasons(league.id))[-1]
+        rows = {r.user_id: r for r in await service.leagues_repo.ratings(season.id)}
+        assert (rows[11].games, rows[11].wins, rows[22].losses, rows[33].losses) == (2, 2, 1, 1)
+        assert len(await service.leagues_repo.results(season.id)) == 4
+        assert {g.status for g in await service.leagues_repo.league_games(league.id)} == {"rated"}
+    finally:
+        await service.repo.close()

@@ -1,0 +1,111 @@
+"""The league tables on both backends: leagues, seasons, members, settling a game exactly
+once, the season version that makes concurrent settlements retry, corrections, the queue."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from bot.storage.league import ALREADY, CONFLICT, OK, PENDING, RATED, VOID, Correction, RatingRow, ResultRow
+from tests.storage.backends import Opener
+from tests.storage.test_contract import record
+
+NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+GUILD = 900_000_000_000_000_001
+A, B, C = 300_000_000_000_000_001, 300_000_000_000_000_002, 300_000_000_000_000_003
+
+
+async def _game(repo: Any, channel: int) -> int:
+    game = await repo.create_game(record(channel=channel, players=(A, B)))
+    return int(game.id)
+
+
+async def test_leagues_seasons_members_and_the_queue(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        league = await repo.create_league(GUILD, "Hex Masters", A, {"rematch_limit": 2}, NOW)
+        assert league is not None and league.setting("rematch_limit") == 2
+        assert await repo.create_league(GUILD, "hex masters", B, {}, NOW) is None  # the name is taken
+        assert [x.name for x in await repo.leagues(GUILD)] == ["Hex Masters"]
+        await repo.update_league(replace(league, channel_id=77, roles_notice=True))
+        assert (await repo.get_league(league.id)).channel_id == 77
+        season = await repo.add_season(league.id, NOW, NOW + timedelta(days=30))
+        second = await repo.add_season(league.id, NOW + timedelta(days=30), NOW + timedelta(days=60))
+        assert (season.number, second.number) == (1, 2)
+        assert await repo.join_league(league.id, A, NOW)
+        assert not await repo.join_league(league.id, A, NOW)
+        assert await repo.join_league(league.id, B, NOW)
+        assert await repo.enqueue(league.id, B, 55, NOW)
+        assert not await repo.enqueue(league.id, B, 55, NOW)
+        assert [q.user_id for q in await repo.queued(league.id)] == [B]
+        assert await repo.leave_league(league.id, B, NOW)
+        assert await repo.queued(league.id) == []
+        assert [m.user_id for m in await repo.members(league.id)] == [A]
+        assert await repo.join_league(league.id, B, NOW)  # back again
+        await repo.set_role_tier(league.id, A, "123")
+        assert (await repo.get_member(league.id, A)).role_tier == "123"
+        assert await repo.archive_season(season.id, [{"user": A, "place": 1}], NOW)
+        assert not await repo.archive_season(season.id, [], NOW)
+        archived = await repo.get_season(season.id)
+        assert archived.final == [{"user": A, "place": 1}] and archived.archived_at == NOW
+    finally:
+        await repo.close()
+    repo = await open_repo()  # a restart keeps everything
+    try:
+        (league,) = await repo.leagues(GUILD)
+        assert [m.user_id for m in await repo.members(league.id)] == [A, B]
+    finally:
+        await repo.close()
+
+
+async def test_a_game_is_settled_exactly_once_and_concurrent_ones_retry(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        league = await repo.create_league(GUILD, "L", A, {}, NOW)
+        season = await repo.add_season(league.id, NOW, NOW + timedelta(days=30))
+        g1 = await _game(repo, 1)
+        g2 = await _game(repo, 2)
+        g3 = await _game(repo, 3)
+        for g in (g1, g2, g3):
+            await repo.add_league_game(g, league.id, season.id, True, (A, B), NOW)
+        assert await repo.games_between(season.id, A, B) == 3
+        assert (await repo.league_game(g1)).players == (A, B)
+        assert len(await repo.league_games(league.id, status=PENDING)) == 3
+
+        def rows(game: int, mu: float) -> tuple[list[RatingRow], list[ResultRow]]:
+            ratings = [RatingRow(season.id, A, mu, 8.0, 1, 1, 0, 0), RatingRow(season.id, B, 50 - mu, 8.0, 1, 0, 1, 0)]
+            results = [
+                ResultRow(game, season.id, A, "moloch", 1, "win", mu, 8.0, NOW),
+                ResultRow(game, season.id, B, "borgo", 2, "loss", 50 - mu, 8.0, NOW),
+            ]
+            return ratings, results
+
+        # two settlements read the same version: one wins, the other must read again
+        r1 = rows(g1, 27.0)
+        r2 = rows(g2, 28.0)
+        got = await asyncio.gather(
+            repo.settle(g1, season.id, 0, RATED, *r1, NOW), repo.settle(g2, season.id, 0, RATED, *r2, NOW)
+        )
+        assert sorted(got) == [CONFLICT, OK]
+        loser = g2 if got[0] == OK else g1
+        assert (await repo.league_game(loser)).status == PENDING  # nothing of it was written
+        assert await repo.settle(loser, season.id, 1, RATED, *rows(loser, 29.0), NOW) == OK
+        assert await repo.settle(loser, season.id, 2, RATED, *rows(loser, 29.0), NOW) == ALREADY
+        assert await repo.settle(g3, season.id, 2, VOID, [], [], NOW) == OK
+        assert (await repo.get_season(season.id)).version == 2
+        ratings = await repo.ratings(season.id)
+        assert [r.user_id for r in ratings] == [A, B] and ratings[0].mu == 29.0
+        assert len(await repo.results(season.id)) == 4 and len(await repo.results(season.id, A)) == 2
+        assert await repo.games_between(season.id, A, B) == 2  # the void game does not count
+
+        fix = RatingRow(season.id, B, 30.0, 7.0, 2, 0, 2, 0)
+        c = Correction(0, league.id, season.id, B, C, 21.0, 8.0, 30.0, 7.0, "scoring error", NOW)
+        assert await repo.correct(season.id, 1, fix, c) == CONFLICT
+        assert await repo.correct(season.id, 2, fix, c) == OK
+        (logged,) = await repo.corrections(league.id)
+        assert (logged.moderator_id, logged.reason, logged.mu_after) == (C, "scoring error", 30.0)
+        assert [r.user_id for r in await repo.ratings(season.id)] == [B, A]
+    finally:
+        await repo.close()
