@@ -174,6 +174,7 @@ from bot.usecases.ai import AIUseCases
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.hint import HintUseCases
 from bot.usecases.info import InfoUseCases
+from bot.usecases.live import LiveUseCases
 from bot.usecases.outbox import BattleOutboxUseCases
 from bot.usecases.people import PeopleUseCases
 from bot.usecases.placement import PlacementUseCases
@@ -198,6 +199,7 @@ class GameService(
     BattleOutboxUseCases,
     PeopleUseCases,
     WarzoneUseCases,
+    LiveUseCases,
 ):
     """The use cases (see the module docstring for the list)."""
 
@@ -236,6 +238,8 @@ class GameService(
         if commands.COMMANDS[n].group == commands.WZ:
             return await self.wz_dispatch(c, u, cmd)
         if n == "new":
+            if (o("where") or "channel").lower() == "thread":
+                raise Mistake(vt("quiet-err-thread-console"))
             opponent = o("opponent")
             opp_id: int | None = None
             if opponent not in (None, "none", "open", "anyone"):
@@ -293,6 +297,10 @@ class GameService(
                 turn_limit_hours=float_or_none(o("time-limit")),
             ),
             "games": lambda: self.my_games(c, u),
+            "follow": lambda: self.follow(c, u),
+            "threads": lambda: self.server_threads(
+                c, u, guild_id=None, is_moderator=is_moderator, default=o("default")
+            ),
             "prefs": lambda: self.preferences(
                 c,
                 u,

@@ -41,6 +41,7 @@ INSTANT_CHOICES = [
     for n in ("battle", "sniper", "grenade", "air-strike", "push-back", "move")
 ]
 BOARD_FORMAT_CHOICES = [choice("format", "image", "Image"), choice("format", "text", "Text, hex by hex")]
+WHERE_CHOICES = [choice("where", "thread", "A thread of its own"), choice("where", "channel", "This channel")]
 LEVEL_CHOICES = [choice("level", "easy", "Easy"), choice("level", "medium", "Medium"), choice("level", "hard", "Hard")]
 
 

@@ -554,9 +554,7 @@ class PostgresRepository:
         return str(status).endswith(" 1")
 
     async def remove_follower(self, game_id: int, user_id: int) -> bool:
-        status = await self._pool.execute(
-            "DELETE FROM followers WHERE game_id = $1 AND user_id = $2", game_id, user_id
-        )
+        status = await self._pool.execute("DELETE FROM followers WHERE game_id = $1 AND user_id = $2", game_id, user_id)
         return str(status).endswith(" 1")
 
     async def followers(self, game_id: int) -> list[int]:
@@ -564,4 +562,3 @@ class PostgresRepository:
             "fetch", "SELECT user_id FROM followers WHERE game_id = $1 ORDER BY created_at, user_id", game_id
         )
         return [int(r[0]) for r in rows]
-

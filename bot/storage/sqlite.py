@@ -616,9 +616,7 @@ class SqliteRepository:
     async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
         async with self._transaction():
             await self._conn.execute("UPDATE games SET channel_id = ? WHERE id = ?", (new_channel_id, game_id))
-            await self._conn.execute(
-                "UPDATE reminders SET channel_id = ? WHERE game_id = ?", (new_channel_id, game_id)
-            )
+            await self._conn.execute("UPDATE reminders SET channel_id = ? WHERE game_id = ?", (new_channel_id, game_id))
             await self._conn.execute(
                 "UPDATE battle_posts SET channel_id = ? WHERE game_id = ?", (new_channel_id, game_id)
             )
@@ -662,4 +660,3 @@ class SqliteRepository:
             "SELECT user_id FROM followers WHERE game_id = ? ORDER BY created_at, user_id", (game_id,)
         )
         return [int(r[0]) for r in rows]
-

@@ -86,10 +86,12 @@ class World:
 
     CHANNEL = BotHarness.CHANNEL_ID
 
-    def __init__(self, db_path: str, *, reminder_interval: float | None = None, sync: bool = False) -> None:
+    def __init__(
+        self, db_path: str, *, reminder_interval: float | None = None, sync: bool = False, quiet: bool = True
+    ) -> None:
         self.db_path = db_path
         self.clock = Clock()
-        self.settings = Settings(dev_guild=None)
+        self.settings = Settings(dev_guild=None, quiet_channel=quiet)
         self.reminder_interval = reminder_interval
         self.sync = sync
         self.repo: GameRepository | None = None
@@ -114,6 +116,7 @@ class World:
         self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)
         if prepare is not None:
             prepare(self.harness)
+        self.harness.bot.responder.retry_delay = 0  # type: ignore[attr-defined]  # no waiting in tests
         await self.harness.start()
 
     async def stop(self) -> None:
@@ -238,8 +241,10 @@ class World:
 @pytest.fixture
 async def world(request: pytest.FixtureRequest, tmp_path: Any) -> AsyncIterator[World]:
     """The bot on the fake Discord; on each storage backend in modules with ``BOTH_BACKENDS``."""
+    # Modules marked ``loud`` test the one-post-per-action mode (HEXBOT_QUIET=0).
+    quiet = request.node.get_closest_marker("loud") is None
     async for target in database(getattr(request, "param", "sqlite"), tmp_path):
-        w = World(target)
+        w = World(target, quiet=quiet)
         await w.start()
         try:
             yield w

@@ -108,7 +108,7 @@ async def test_a_reminder_for_a_deleted_channel_is_dropped_quietly(world: World)
 
 
 async def test_the_reminder_loop_runs_in_the_background(tmp_path: Any) -> None:
-    w = World(str(tmp_path / "hex.sqlite3"), reminder_interval=0.05)
+    w = World(str(tmp_path / "hex.sqlite3"), reminder_interval=0.05, quiet=False)
     await w.start()
     try:
         await w.start_game()

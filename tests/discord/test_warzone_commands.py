@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import (
     CALLBACK_AUTOCOMPLETE,
@@ -102,3 +104,7 @@ async def test_every_option_autocompletes_from_the_package(world: World) -> None
         "4,17"
     ]
     assert await _complete(h, "wz help", "command", command="arb") == ["arbiter"]
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

@@ -25,9 +25,11 @@ from bot.discord_adapter.transformers import (
     INSTANT_CHOICES,
     LANGUAGE_CHOICES,
     LEVEL_CHOICES,
+    WHERE_CHOICES,
     HexName,
     TileName,
 )
+from bot.replies import Reply
 
 
 def game_language(interaction: Interaction, chosen: Choice[str] | None) -> str:
@@ -55,6 +57,7 @@ class PlayCommands(
         language="Language of the game's posts, board and tile names (default: the server's)",
         time_limit="Hours a player has for a turn before the other can claim the win (optional)",
         level="How well this bot plays, when it is your opponent (default: medium)",
+        where="A thread of its own, or this channel (default: the server's setting)",
     )
     @app_commands.rename(opponent_army="opponent-army", time_limit="time-limit")
     @app_commands.choices(
@@ -63,6 +66,7 @@ class PlayCommands(
         first=FIRST_CHOICES,
         language=LANGUAGE_CHOICES,
         level=LEVEL_CHOICES,
+        where=WHERE_CHOICES,
     )
     async def new(
         self,
@@ -74,16 +78,22 @@ class PlayCommands(
         language: Choice[str] | None = None,
         time_limit: app_commands.Range[int, 1, 720] | None = None,
         level: Choice[str] | None = None,
+        where: Choice[str] | None = None,
     ) -> None:
         me = interaction.client.user
         if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
             raise PlayerMistake("dc-error-bots-cannot-play")
         if opponent is not None and me is not None and opponent.id == me.id:
             self.ctx.enable_ai(me)
-        await self.run(
-            interaction,
-            lambda: self.service.new_game(
-                interaction.channel_id,
+
+        async def start() -> Reply:
+            channel_id = interaction.channel_id
+            thread = None
+            if await self.responder.wants_thread(interaction, value(where)):
+                names = [interaction.user.display_name] + ([opponent.display_name] if opponent else [])
+                thread = await self.responder.open_game_thread(interaction, " vs ".join(names))
+            reply: Reply = await self.service.new_game(
+                thread.id if thread is not None else channel_id,
                 interaction.user.id,
                 opponent_id=opponent.id if opponent else None,
                 army=value(army),
@@ -93,8 +103,15 @@ class PlayCommands(
                 turn_limit_hours=time_limit,
                 guild_id=interaction.guild_id,
                 level=value(level),
-            ),
-        )
+            )
+            if thread is not None:
+                if reply.ephemeral:  # a mistake: no game, no thread
+                    await self.responder.discard_thread(thread)
+                else:
+                    await self.service.add_game_thread(thread.id, channel_id, interaction.guild_id)
+            return reply
+
+        await self.run(interaction, start)
 
     @app_commands.command(name="accept", description="Accept an invitation or take the open seat")
     async def accept(self, interaction: Interaction) -> None:
@@ -259,6 +276,14 @@ class PlayCommands(
             lambda: self.service.settings(
                 interaction.channel_id, interaction.user.id, reminder_hours=reminder_hours, turn_limit_hours=time_limit
             ),
+        )
+
+    @app_commands.command(name="follow", description="Follow this game: pinged on its battles and result only (again: stop)")
+    async def follow(self, interaction: Interaction) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.follow(interaction.channel_id, interaction.user.id),
+            ephemeral=True,
         )
 
     # ================================================================== autocomplete
