@@ -541,16 +541,26 @@ class Responder:
         except discord.HTTPException as exc:
             log.warning("could not delete an unused game thread: %s", exc, extra={"ctx": {"thread": thread.id}})
 
-    def user_name(self, guild: Any, user_id: int | None) -> str:
-        """A player's name for thread names (no mentions work there)."""
+    async def user_name(self, guild: Any, user_id: int | None) -> str:
+        """A player's name for thread names (mentions do not work there)."""
         if user_id is None:
             return "?"
         member = guild.get_member(user_id) if guild is not None else None
-        user = member or self.client.get_user(user_id)
-        return getattr(user, "display_name", None) or f"user-{user_id}"
+        user: Any = member or self.client.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.client.fetch_user(user_id)
+            except discord.HTTPException:
+                return f"user-{user_id}"
+        return str(getattr(user, "display_name", None) or user.name)
 
-    def players_name(self, guild: Any, view: TurnView) -> str:
-        return " vs ".join(f"{self.user_name(guild, uid)} ({army})" for uid, army in view.players)
+    async def players_name(self, guild: Any, view: TurnView) -> str:
+        return " vs ".join([f"{await self.user_name(guild, uid)} ({army})" for uid, army in view.players])
+
+    @staticmethod
+    def players_mentioned(view: TurnView) -> str:
+        """The players as mentions (shown as names; the posts that use this ping nobody)."""
+        return " vs ".join(f"<@{uid}> ({army})" if uid else f"? ({army})" for uid, army in view.players)
 
     async def finish_game_thread(self, channel: Any, view: TurnView) -> None:
         """A game played in its own thread ended: one line in the lobby channel, the result in
@@ -566,15 +576,18 @@ class Responder:
             return
         lang = i18n.normalize(view.lang)
         guild = channel.guild
-        players = self.players_name(guild, view)
+        players = await self.players_name(guild, view)
         if view.winners:
-            name = i18n.t(lang, "quiet-thread-won", winner=self.user_name(guild, view.winners[0]), players=players)
+            winner = await self.user_name(guild, view.winners[0])
+            name = i18n.t(lang, "quiet-thread-won", winner=winner, players=players)
         elif "draw" in view.status.lower() or "remis" in view.status.lower():
             name = i18n.t(lang, "quiet-thread-draw", players=players)
         else:
             name = i18n.t(lang, "quiet-thread-over", players=players)
         result = view.status.splitlines()[0] if view.status else ""
-        line = i18n.t(lang, "quiet-lobby-result", players=players, result=result, url=channel.jump_url)
+        line = i18n.t(
+            lang, "quiet-lobby-result", players=self.players_mentioned(view), result=result, url=channel.jump_url
+        )
         lobby = await self._reach(record.parent_id)
         if lobby is not None:
             try:
@@ -618,7 +631,7 @@ class Responder:
         if not isinstance(lobby, discord.TextChannel) or view is None:
             log.warning("a game's thread was deleted and its lobby is gone", extra={"ctx": {"thread": thread_id}})
             return
-        players = self.players_name(lobby.guild, view)
+        players = await self.players_name(lobby.guild, view)
         try:
             thread = await lobby.create_thread(
                 name=_thread_name(players, "hex"),
@@ -644,7 +657,9 @@ class Responder:
             )
         try:
             await lobby.send(
-                content=_content(i18n.t(lang, "quiet-thread-moved", players=players, url=thread.jump_url)),
+                content=_content(
+                    i18n.t(lang, "quiet-thread-moved", players=self.players_mentioned(view), url=thread.jump_url)
+                ),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as exc:

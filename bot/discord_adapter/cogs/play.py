@@ -278,7 +278,9 @@ class PlayCommands(
             ),
         )
 
-    @app_commands.command(name="follow", description="Follow this game: pinged on its battles and result only (again: stop)")
+    @app_commands.command(
+        name="follow", description="Follow this game: pinged on its battles and result only (again: stop)"
+    )
     async def follow(self, interaction: Interaction) -> None:
         await self.run(
             interaction,
