@@ -903,12 +903,13 @@ class Responder:
                 mentions = discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in followers], replied_user=False
                 )
+            extra: dict[str, Any] = {"reference": answer_to} if answer_to is not None else {}
             try:
                 await target.send(
                     content=_content(text),
                     files=_files([post.image] if post.image else []),
                     allowed_mentions=mentions,
-                    reference=answer_to,
+                    **extra,
                 )
             except discord.HTTPException as exc:
                 await self._battle_failure(interaction, exc, "posting a battle segment", target, progress, ctx)

@@ -125,7 +125,7 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
     change of the game (:func:`is_change`)."""
     did = did_of(reply, view.status)
     if live is None:  # the game's first message (or the first since this feature)
-        done: tuple[str, ...] = (did,) if did and view.key == KEY_LOBBY else ()
+        done: tuple[str, ...] = (did,) if did else ()
         lines = live_lines(view.header, view.status, done)
         return LivePlan(post_text=compose(lines), lines=lines, did=did)
     old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(live.turn_key, "")

@@ -24,6 +24,7 @@ from tests.discord.harness import (
     select,
 )
 
+BOTH_BACKENDS = True  # the live message, threads and followers are stored: SQLite and PostgreSQL
 CREATE_PUBLIC_THREADS = 1 << 35
 
 
