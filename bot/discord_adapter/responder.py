@@ -474,6 +474,22 @@ class Responder:
         except discord.HTTPException as exc:
             await self._api_failure(None, exc, "opening a game thread again", channel=thread)
 
+    async def pointing_to_live(self, reply: Reply) -> Reply:
+        """A post of the bot's own about a game (a reminder) in a quiet channel: no buttons of
+        its own (only the live turn message has them) but a link to that message."""
+        if not self.quiet or reply.game_id is None or not reply.buttons:
+            return reply
+        try:
+            live = await self.service.live_message(reply.game_id)
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
+            return reply
+        channel = await self._reach(live.channel_id) if live is not None else None
+        if live is None or channel is None:
+            return reply
+        url = channel.get_partial_message(live.message_id).jump_url
+        return replace(reply, text=f"{reply.text}\n{url}", buttons=[])
+
     async def add_live_line(self, game_id: int | None, line: str) -> None:
         """Add a line (a battle's summary and link) to the game's live turn message."""
         if not self.quiet or game_id is None:

@@ -187,6 +187,20 @@ async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) 
     assert (await world.state()).turn.needs_discard  # the discard is undone
 
 
+async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(world: World) -> None:
+    from bot.discord_adapter.cogs.reminders import Reminders
+
+    await world.start_game()
+    live = await live_id(world)
+    reminders = Reminders(world.h.bot, world.h.bot.context, interval=3600)  # type: ignore[attr-defined]
+    world.clock.advance(hours=25)
+    start = len(world.h.rest.calls)
+    assert await reminders.post_due() == 1
+    (post,) = channel_posts(world.h.rest.calls[start:], World.CHANNEL)
+    assert ALA.mention in post.content and f"/{World.CHANNEL}/{live}" in post.content
+    assert not post.custom_ids  # only the live turn message has buttons
+
+
 # ====================================================================== faults
 async def test_a_deleted_turn_message_is_posted_again(world: World) -> None:
     await to_three_action_turn(world)
