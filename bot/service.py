@@ -149,6 +149,17 @@ The Warzone 4.1 companion (``/wz``; see :mod:`bot.usecases.warzone`):
     wz_log(channel_id, user_id, limit=10) -> Reply        the channel's recent rolls
     wz_help(channel_id, user_id, command=None) -> Reply   procedures, or one's keys
 
+A quiet channel (see :mod:`bot.usecases.live`; the adapters call these):
+
+    turn_view(game_id) -> TurnView | None      the turn as its live message shows it (key, heading, status, buttons)
+    live_message(game_id) / save_live_message(LiveMessage)   the game's live turn message
+    current_turn_reply(game_id) -> Reply | None               the turn again (a recreated thread)
+    game_thread(channel_id), add_game_thread(thread, parent, guild), move_game_thread(old, new)
+    game_threads_default(guild_id) -> bool                    the server's default for /hex new
+    server_threads(channel_id, user_id, *, guild_id, is_moderator, default=None) -> Reply   /hexmod threads
+    follow(channel_id, user_id) -> Reply                      /hex follow (again: stop)
+    followers_of(game_id) -> list[int]
+
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
 
