@@ -311,6 +311,8 @@ class Responder:
         touched = set().union(*(o.message_ids for o in live))
         url = live[-1].live_url
         note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        if url and getattr(live[-1].channel, "id", None) != interaction.channel_id:
+            note = vt("quiet-thread-opened", url=url)  # the game went to a thread of its own
         try:
             if deferred == "update":
                 if clicked in touched:
@@ -596,7 +598,7 @@ class Responder:
         if view.winners:
             winner = await self.user_name(guild, view.winners[0])
             name = i18n.t(lang, "quiet-thread-won", winner=winner, players=players)
-        elif "draw" in view.status.lower() or "remis" in view.status.lower():
+        elif view.draw:
             name = i18n.t(lang, "quiet-thread-draw", players=players)
         else:
             name = i18n.t(lang, "quiet-thread-over", players=players)

@@ -57,6 +57,7 @@ class TurnView:
     buttons: list[Button] = field(default_factory=list)  # the turn's buttons when the reply brings none
     players: list[tuple[int | None, str]] = field(default_factory=list)  # (user, army name) per seat
     winners: list[int] = field(default_factory=list)  # users of the winning seats (over)
+    draw: bool = False  # over without a winner: a draw
     ping_at_end: list[int] = field(default_factory=list)  # players and followers (over)
 
     @property
@@ -134,6 +135,9 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
         lines = live_lines(view.header, view.status, done)
         return LivePlan(edit_text=compose(lines), lines=lines, did=did)
     closed = (old[0], old[1], *done)
+    if view.over and live.turn_key == KEY_LOBBY:
+        # Declined or withdrawn before it started: the invitation is closed, nothing else is posted.
+        return LivePlan(close_text=summary(closed), lines=live_lines(view.header, view.status), did=did)
     if live.turn_key == view.key and not view.over:
         # Someone must be pinged within the turn (an undo or draw question): a new message
         # that carries the turn on, with everything done so far.
@@ -163,6 +167,7 @@ class LiveUseCases(ServiceCore):
         )
         buttons: list[Button] = []
         winners: list[int] = []
+        draw = False
         ping: list[int] = []
         status = self._status(game, state)
         if game.status in (OPEN, INVITED):
@@ -173,6 +178,7 @@ class LiveUseCases(ServiceCore):
                 status = tr("quiet-status-aborted")
             if state.result is not None and state.result.winner is not None:
                 winners = [u for u in (game.user_of(state.result.winner),) if u is not None]
+            draw = state.result is not None and state.result.winner is None
             members = [u for u in game.players if u is not None and u != self.ai_user_id]
             ping = list(dict.fromkeys([*members, *await self.repo.followers(game.id)]))
             buttons = [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
@@ -204,6 +210,7 @@ class LiveUseCases(ServiceCore):
             buttons=buttons,
             players=players,
             winners=winners,
+            draw=draw,
             ping_at_end=ping,
         )
 

@@ -425,3 +425,15 @@ async def test_failures_are_logged(world: World, caplog: pytest.LogCaptureFixtur
     world.h.rest.delete_message(old)
     await act(world, quiet_action(await world.state()))
     assert any("live turn message is gone" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_declined_invitation_is_closed_and_nothing_else_is_posted(world: World) -> None:
+    calls = await world.h.slash(ALA, "hex new", opponent=OLA)
+    (invitation,) = channel_posts(calls, World.CHANNEL)
+    message = world.h.message(invitation.response["id"])
+
+    calls = await world.h.click(OLA, message, button(message, "decline"))
+
+    assert not channel_posts(calls, World.CHANNEL)
+    closed = world.h.message(invitation.response["id"])
+    assert closed["components"] == [] and "declined" in closed["content"]
