@@ -437,3 +437,20 @@ async def test_a_declined_invitation_is_closed_and_nothing_else_is_posted(world:
     assert not channel_posts(calls, World.CHANNEL)
     closed = world.h.message(invitation.response["id"])
     assert closed["components"] == [] and "declined" in closed["content"]
+
+
+async def test_against_the_bot_its_turns_go_through_the_live_message_too(world: World) -> None:
+    from tests.discord.harness import BotHarness, Person
+
+    hexbot = Person(BotHarness.BOT_ID, "hexbot", bot=True)
+    await world.h.slash(ALA, "hex new", opponent=hexbot, army="moloch", opponent_army="borgo", first="me")
+    calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+    # Ala's HQ closes her HQ message; the bot's HQ is its own turn message, closed at once;
+    # then Ala's first turn is posted, pinging her.
+    posts = channel_posts(calls, World.CHANNEL)
+    assert len(posts) == 2 and posts[-1].data["allowed_mentions"] == {"users": [ALA.id], "parse": []}
+    assert "**Turn 1**" in posts[-1].content
+    summaries = [world.h.message(p.response["id"])["content"] for p in posts[:1]]
+    assert f"<@{BotHarness.BOT_ID}> placed their HQ" in summaries[0]
+    assert world.h.message(posts[0].response["id"])["components"] == []
+    assert (await world.player_to_act()) == ALA
