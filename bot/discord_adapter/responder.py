@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
@@ -114,7 +115,7 @@ class LiveOutcome:
     """What became of a reply shown in its game's live turn message."""
 
     channel: Any
-    view: TurnView
+    view: TurnView | None  # None: an outdated reply, not shown
     message_ids: set[int] = field(default_factory=set)  # messages edited or posted
     turn_message_id: int | None = None  # the message the action's turn is shown in (battle threads start there)
     live_url: str | None = None  # a link to the message that is live now
@@ -137,6 +138,8 @@ class Responder:
         self.service = service
         self._permission_reports: set[tuple[int, str]] = set()
         self.retry_delay = 0.5  # seconds before a refused live edit is tried again (times the attempt)
+        # One delivery at a time per game: the live message is read, edited and stored as one step.
+        self._live_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # A quiet channel: public game replies edit the game's live turn message (off: one post each).
         self.quiet = getattr(service, "turn_view", None) is not None
 
@@ -351,13 +354,49 @@ class Responder:
         ``None`` when the reply is not such a change (the caller posts it as usual)."""
         if not self.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
             return None
+        lock = self._live_lock(reply.game_id)
+        async with lock:
+            outcome = await self._deliver_live_locked(reply, interaction)
+        if outcome is None or outcome.view is None:
+            return outcome
+        view, channel = outcome.view, outcome.channel
+        if reply.battle is not None:
+            await self.post_battle(
+                channel,
+                outcome.turn_message_id,
+                reply.battle,
+                interaction=interaction,
+                outbox_id=reply.outbox_id,
+                game_id=reply.game_id,
+            )
+        if view.over:
+            await self.finish_game_thread(channel, view)
+        return outcome
+
+    def _live_lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._live_locks.get(game_id)
+        if lock is None:
+            lock = self._live_locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def _deliver_live_locked(
+        self, reply: Reply, interaction: discord.Interaction[Any] | None
+    ) -> LiveOutcome | None:
+        """The live message's part of :meth:`deliver_live`, one game at a time."""
+        assert reply.game_id is not None and reply.version is not None
         try:
             view = await self.service.turn_view(reply.game_id)
             live = await self.service.live_message(reply.game_id)
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
             return None
-        if view is None or not is_change(reply, live):
+        if view is None:
+            return None
+        if live is not None and reply.version < live.version:
+            # Overtaken: a later change of the game was shown already; this one is not posted.
+            log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
+            return LiveOutcome(None, None)
+        if not is_change(reply, live):
             return None
         channel = await self._reach(view.channel_id)
         if channel is None:
@@ -398,17 +437,6 @@ class Responder:
                 )
             except Exception:
                 log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
-        if reply.battle is not None:
-            await self.post_battle(
-                channel,
-                outcome.turn_message_id,
-                reply.battle,
-                interaction=interaction,
-                outbox_id=reply.outbox_id,
-                game_id=reply.game_id,
-            )
-        if view.over:
-            await self.finish_game_thread(channel, view)
         return outcome
 
     async def _reach(self, channel_id: int) -> Any:
@@ -496,6 +524,10 @@ class Responder:
         """Add a line (a battle's summary and link) to the game's live turn message."""
         if not self.quiet or game_id is None:
             return
+        async with self._live_lock(game_id):
+            await self._add_live_line(game_id, line)
+
+    async def _add_live_line(self, game_id: int, line: str) -> None:
         try:
             live = await self.service.live_message(game_id)
             if live is None or len(live.lines) < 2:

@@ -454,3 +454,32 @@ async def test_against_the_bot_its_turns_go_through_the_live_message_too(world: 
     assert f"<@{BotHarness.BOT_ID}> placed their HQ" in summaries[0]
     assert world.h.message(posts[0].response["id"])["components"] == []
     assert (await world.player_to_act()) == ALA
+
+
+async def test_after_a_restart_the_turn_message_is_still_edited_in_place(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    h = await world.restart()
+    start = len(h.rest.calls)
+
+    await act(world, quiet_action(await world.state()))
+
+    calls = h.rest.calls[start:]
+    assert not channel_posts(calls, World.CHANNEL)
+    assert [c.path for c in edits(calls, World.CHANNEL)] == [f"/channels/{World.CHANNEL}/messages/{old}"]
+
+
+async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
+
+    from bot.replies import Reply
+
+    await to_three_action_turn(world)
+    game = await world.game()
+    start = len(world.h.rest.calls)
+    old_reply = Reply("an older state", game_id=game.id, version=game.version - 1)
+    responder = world.h.bot.responder  # type: ignore[attr-defined]
+
+    outcome = await responder.deliver_live(old_reply)
+
+    assert outcome is not None and outcome.view is None  # handled: nothing to show
+    assert world.h.rest.calls[start:] == []
