@@ -41,7 +41,3 @@ async def test_every_posted_image_has_alt_text_in_the_game_language(
     assert boards and all(any(w in b for w in words) for b in boards)
     segments = [a["description"] for a in _attachments(battle_calls) if "initiative" in a["filename"]]
     assert segments and all(s.startswith("Initiative" if lang == "en" else "Inicjatywa") for s in segments)
-
-
-# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
-pytestmark = pytest.mark.loud

@@ -23,7 +23,3 @@ async def test_refusals_and_reminder_lag_are_measured(world: World) -> None:
     assert await reminders.post_due() == 1
     assert metrics.registry.get_sample_value("hexbot_reminder_lag_seconds_count") == 1
     assert metrics.registry.get_sample_value("hexbot_live_games") == 1
-
-
-# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
-pytestmark = pytest.mark.loud

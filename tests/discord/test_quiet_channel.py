@@ -483,3 +483,27 @@ async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
 
     assert outcome is not None and outcome.view is None  # handled: nothing to show
     assert world.h.rest.calls[start:] == []
+
+
+async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_the_turn_message(
+    world: World,
+) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    world.h.rest.fail("POST", r"^/channels/13\d+/messages$", lambda: api_error(500), times=1, after=1)
+    calls = await world.play_until_battle()
+    (opened,) = select(calls, "POST", r"/messages/\d+/threads$")
+    battle_thread = int(opened.response["id"])
+    assert world.service is not None
+    game = await world.game()
+    live = await world.service.live_message(game.id)
+    assert live is not None and f"/{battle_thread}" not in world.h.message(live.message_id)["content"]
+
+    h = await world.restart()
+    await h.bot._resume_task  # type: ignore[attr-defined]
+
+    assert not select(h.rest.calls, "POST", r"/threads$")  # the same battle thread
+    assert select(h.rest.calls, "PATCH", rf"^/channels/{battle_thread}$")  # archived once complete
+    assert not channel_posts(h.rest.calls, World.CHANNEL)  # no link post in the channel ...
+    assert f"/{battle_thread}" in h.message(live.message_id)["content"]  # ... it is a line of the turn message
+    assert await world.service.pending_battle_posts() == []

@@ -53,7 +53,3 @@ async def test_too_many_components_are_cut_to_five_rows_and_25_options() -> None
     options = rows[-1][0]["options"]
     assert len(options) == 25 and all(len(o["label"]) <= 100 and len(o["value"]) <= 100 for o in options)
     assert all(len(c["custom_id"]) <= 100 for row in rows for c in row)
-
-
-# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
-pytestmark = pytest.mark.loud

@@ -104,7 +104,3 @@ async def test_every_option_autocompletes_from_the_package(world: World) -> None
         "4,17"
     ]
     assert await _complete(h, "wz help", "command", command="arb") == ["arbiter"]
-
-
-# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
-pytestmark = pytest.mark.loud
