@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.discord_adapter.cogs.reminders import Reminders
 from bot.metrics import Metrics
 from bot.replies import Reply

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import discord
-import pytest
 
 from bot.discord_adapter.buttons import GameButton, GameSelect, build_view
 from bot.replies import Button, Reply, Select, SelectOption

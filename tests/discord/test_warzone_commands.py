@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import (
     CALLBACK_AUTOCOMPLETE,
