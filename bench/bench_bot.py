@@ -172,22 +172,32 @@ def discord_policy(state: GameState, rng: random.Random) -> Action:
     return Action("end")
 
 
-async def discord_calls(tmp: Path, games: int) -> tuple[list[int], list[int], list[int], list[int], int]:
+async def discord_calls(
+    tmp: Path, games: int, quiet: bool = True
+) -> tuple[list[int], list[int], list[int], list[int], list[int], int]:
     """Whole games through the real bot on the fake Discord: per turn, the calls on the
-    channel and all calls, for turns without and with a battle; and the actions played."""
+    channel and all calls, for turns without and with a battle; the new public messages of
+    turns without a battle; and the actions played. ``quiet=False``: HEXBOT_QUIET=0."""
     from tests.discord.conftest import ALA, EWA, MOD, OLA, World
     from tests.discord.harness import Call
 
     def channel_calls(calls: list[Call]) -> int:
         return sum(1 for c in calls if c.via == "http" and c.path.startswith("/channels/"))
 
+    def new_public_messages(calls: list[Call]) -> int:
+        """Messages that appear in the channel: the bot's posts and public interaction answers."""
+        posts = [c for c in calls if c.method == "POST" and c.path.endswith("/messages") and c.via == "http"]
+        answers = [c for c in calls if c.via == "webhook" and c.method == "POST" and not c.ephemeral]
+        return len(posts) + len([c for c in answers if not c.path.endswith("/callback") or c.callback_type == 4])
+
     quiet_channel: list[int] = []
     quiet_all: list[int] = []
     battle_channel: list[int] = []
     battle_all: list[int] = []
+    public: list[int] = []
     actions = 0
     for g in range(games):
-        world = World(str(tmp / f"discord{g}.sqlite3"))
+        world = World(str(tmp / f"discord{g}-{quiet}.sqlite3"), quiet=quiet)
         await world.start(seed=100 + g)
         rng = random.Random(200 + g)
         try:
@@ -223,10 +233,12 @@ async def discord_calls(tmp: Path, games: int) -> tuple[list[int], list[int], li
                     state = after
                 calls = world.h.rest.calls[start_at:]
                 (battle_channel if battle else quiet_channel).append(channel_calls(calls))
+                if not battle:
+                    public.append(new_public_messages(calls))
                 (battle_all if battle else quiet_all).append(len(calls))
         finally:
             await world.stop()
-    return quiet_channel, quiet_all, battle_channel, battle_all, actions
+    return quiet_channel, quiet_all, battle_channel, battle_all, public, actions
 
 
 def main() -> None:
@@ -241,17 +253,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         if args.discord_games:
-            qc, qa, bc, ba, n_actions = asyncio.run(discord_calls(tmp, args.discord_games))
 
             def stats(xs: list[int]) -> str:
                 return f"median {statistics.median(xs):g}, max {max(xs)}" if xs else "none"
 
-            print(
-                f"Discord HTTP calls per turn ({args.discord_games} whole games, {len(qc) + len(bc)} turns, "
-                f"{n_actions} slash commands): without a battle, on the channel {stats(qc)} "
-                f"[target <= 4], all calls {stats(qa)}; with a battle, on the channel {stats(bc)}, "
-                f"all calls {stats(ba)}"
-            )
+            for quiet in (True, False):
+                qc, qa, bc, ba, pub, n_actions = asyncio.run(discord_calls(tmp, args.discord_games, quiet))
+                mode = "quiet channel" if quiet else "HEXBOT_QUIET=0"
+                print(
+                    f"Discord HTTP calls per turn, {mode} ({args.discord_games} whole games, {len(qc) + len(bc)} "
+                    f"turns, {n_actions} slash commands): without a battle, on the channel {stats(qc)}"
+                    f"{' [target <= 4]' if quiet else ''}, all calls {stats(qa)}, new public messages "
+                    f"{stats(pub)}; with a battle, on the channel {stats(bc)}, all calls {stats(ba)}"
+                )
         if args.only_discord:
             return
         times, rendered = asyncio.run(latency(tmp, args.latency_actions))
