@@ -55,6 +55,8 @@ GAME_THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080
 UNKNOWN_MESSAGE = 10008
 THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
 EDIT_ATTEMPTS = 3  # a live message edit refused with 429 or 5xx is tried this many times
+# Quiet commands that always defer first: a new game may open a thread (its note links to it).
+SLOW_COMMANDS = frozenset({"hex new"})
 # Commands whose public answer is a change of the game's live turn message: they are deferred
 # privately, the acting user gets a short private acknowledgement (a quiet channel).
 QUIET_COMMANDS = frozenset(
@@ -138,6 +140,9 @@ class Responder:
         self.service = service
         self._permission_reports: set[tuple[int, str]] = set()
         self.retry_delay = 0.5  # seconds before a refused live edit is tried again (times the attempt)
+        # A quiet command answers at once when its use case finishes within this many seconds
+        # (else it is deferred first); 0: always defer.
+        self.answer_within = 1.5
         # One delivery at a time per game: the live message is read, edited and stored as one step.
         self._live_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # A quiet channel: public game replies edit the game's live turn message (off: one post each).
@@ -189,13 +194,34 @@ class Responder:
         work runs in the acting user's language (:func:`bot.locale.acting`), looked up once
         Discord has its acknowledgement.
         """
-        if self.quiet and not ephemeral and _command_name(interaction) in QUIET_COMMANDS:
+        name = _command_name(interaction)
+        if self.quiet and not ephemeral and name in QUIET_COMMANDS:
             ephemeral = True  # the public answer goes to the live turn message; the user gets a note
+            if defer and name not in SLOW_COMMANDS and self.answer_within > 0:
+                await self._run_quick(interaction, work)
+                return
         if defer and not await self.defer(interaction, ephemeral=ephemeral):
             return
         with acting(await self.viewer_lang(interaction)):
             try:
                 result = await work()
+            except Exception as exc:  # a program error: the service never raises for mistakes
+                await self.report_program_error(interaction, exc)
+                return
+            replies = [result] if isinstance(result, Reply) else list(result)
+            await self.deliver(interaction, replies)
+
+    async def _run_quick(self, interaction: discord.Interaction[Any], work: Work) -> None:
+        """A quiet command: run the use case at once and answer with the private note itself
+        (one call instead of a deferral and a follow-up); defer only if the use case has not
+        finished within :attr:`answer_within` seconds (Discord waits three)."""
+        with acting(await self.viewer_lang(interaction)):
+            task = asyncio.ensure_future(work())
+            done, _ = await asyncio.wait({task}, timeout=self.answer_within)
+            if not done:
+                await self.defer(interaction, ephemeral=True)  # refused: the work is stored anyway
+            try:
+                result = await task
             except Exception as exc:  # a program error: the service never raises for mistakes
                 await self.report_program_error(interaction, exc)
                 return
@@ -273,6 +299,11 @@ class Responder:
             replies = [Reply(vt("dc-done"), ephemeral=True)]
         posted_public = False
         live: list[LiveOutcome] = []
+        answered = False
+        if self.quiet and not interaction.response.is_done() and all(_may_be_live(r) for r in replies):
+            # Answered at once (see _run_quick): the private note goes first, within Discord's
+            # three seconds, whatever the edits of the turn message take afterwards.
+            answered = await self._early_note(interaction, replies[0])
         for index, reply in enumerate(replies):
             outcome = await self.deliver_live(reply, interaction)
             if outcome is not None:
@@ -297,11 +328,29 @@ class Responder:
                     game_id=reply.game_id,
                 )
         if live:
-            await self._acknowledge_live(interaction, live, answered=len(live) < len(replies))
+            await self._acknowledge_live(interaction, live, answered=answered or len(live) < len(replies))
         elif posted_public and interaction.extras.get(_DEFER_KEY) == "update":
             await self._retire_clicked_message(interaction)
         if (posted_public or live) and interaction.channel_id is not None:
             await self.post_ai_turns(interaction.channel_id)
+
+    async def _early_note(self, interaction: discord.Interaction[Any], reply: Reply) -> bool:
+        """The private note of an action answered at once, linking to the game's turn message."""
+        url = None
+        try:
+            live = await self.service.live_message(reply.game_id) if reply.game_id is not None else None
+            channel = self.client.get_channel(live.channel_id) if live is not None else None
+            if live is not None and channel is not None and hasattr(channel, "get_partial_message"):
+                url = channel.get_partial_message(live.message_id).jump_url
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
+        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        try:
+            await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
+        except discord.HTTPException as exc:
+            await self._api_failure(interaction, exc, "sending a reply")
+            return False
+        return True
 
     async def _acknowledge_live(
         self, interaction: discord.Interaction[Any], live: list[LiveOutcome], *, answered: bool
@@ -1179,6 +1228,11 @@ def _post_context(post: BattlePost) -> dict[str, Any]:
 def _thread_name(title: str, fallback: str) -> str:
     name = " ".join((title or fallback).split())
     return name[:100] or fallback
+
+
+def _may_be_live(reply: Reply) -> bool:
+    """Whether a reply may go to its game's live turn message (a public reply of a game state)."""
+    return not reply.ephemeral and reply.game_id is not None and reply.version is not None
 
 
 def _command_name(interaction: discord.Interaction[Any]) -> str:

@@ -14,6 +14,7 @@ from rules.game import legal_actions
 from tests.discord.conftest import ALA, EWA, MOD, OLA, World
 from tests.discord.harness import (
     CALLBACK_DEFERRED_MESSAGE,
+    CALLBACK_MESSAGE,
     PERM_ALL_TEXT,
     Call,
     api_error,
@@ -117,10 +118,29 @@ async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(wor
     assert final["components"] == []  # it lost its buttons
     assert "\n" not in final["content"] and "discarded" in final["content"] and "ended" in final["content"]
     assert final["attachments"]  # it keeps its final board
-    # The acting player got short private acknowledgements, linking to the turn message.
-    notes = [c for c in followups(calls) if c.ephemeral]
-    assert len(notes) == 3 and all("turn message" in n.content for n in notes)
-    assert all(c.callback_type == CALLBACK_DEFERRED_MESSAGE and c.ephemeral for c in callbacks(calls))
+    # The acting player got short private acknowledgements, linking to the turn message: the
+    # interaction's answer itself (one call), given before the turn message is edited.
+    notes = callbacks(calls)
+    assert len(notes) == 3 and all(n.callback_type == CALLBACK_MESSAGE and n.ephemeral for n in notes)
+    assert all("turn message" in n.content and f"/{old}" in n.content for n in notes)
+    assert not followups(calls)
+    for note in notes:
+        later = calls[calls.index(note) + 1 :]
+        assert not later or later[0].via == "http"  # nothing else for the interaction before it
+
+
+async def test_a_slow_action_is_deferred_then_acknowledged(world: World) -> None:
+    await to_three_action_turn(world)
+    world.h.bot.responder.answer_within = 0  # type: ignore[attr-defined]  # as if the use case were slow
+    live = await live_id(world)
+
+    calls = await act(world, quiet_action(await world.state()))
+
+    (deferral,) = callbacks(calls)
+    assert deferral.callback_type == CALLBACK_DEFERRED_MESSAGE and deferral.ephemeral
+    (note,) = followups(calls)
+    assert note.ephemeral and "turn message" in note.content and f"/{live}" in note.content
+    assert edits(calls, World.CHANNEL)
 
 
 async def test_the_live_message_shows_what_was_done_so_far(world: World) -> None:
