@@ -43,7 +43,7 @@ from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, is_mi
 from bot.locale import acting, vt
 from bot.replies import BattleLog, Image, Reply
 from bot.storage.base import BattlePost, LiveMessage
-from bot.usecases.live import TurnView, compose, is_change, live_lines, plan
+from bot.usecases.live import TurnView, compose, is_change, live_lines, plan, repost
 
 log = logging.getLogger("bot.discord")
 
@@ -76,6 +76,7 @@ QUIET_COMMANDS = frozenset(
         "hex resign",
         "hex claim",
         "hex settings",
+        "hex board",
         "hexmod abort",
     }
 )
@@ -445,12 +446,20 @@ class Responder:
             # Overtaken: a later change of the game was shown already; this one is not posted.
             log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
             return LiveOutcome(None, None)
-        if not is_change(reply, live):
+        again = (
+            interaction is not None
+            and _command_name(interaction) == "hex board"
+            and live is not None
+            and reply.images
+            and view.key == live.turn_key
+            and reply.version == live.version
+        )
+        if not again and not is_change(reply, live):
             return None
         channel = await self._reach(view.channel_id)
         if channel is None:
             return None
-        todo = plan(live, view, reply)
+        todo = repost(live, view) if again and live is not None else plan(live, view, reply)
         shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         outcome = LiveOutcome(channel, view)

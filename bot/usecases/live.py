@@ -147,6 +147,14 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
     return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
 
 
+def repost(live: LiveMessage, view: TurnView) -> LivePlan:
+    """``/hex board`` during a turn: the live message comes again at the bottom of the channel
+    (the old one is closed with its summary so far), nothing else changes."""
+    old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(view.header, view.status)
+    lines = live_lines(view.header, view.status, old[2:])
+    return LivePlan(close_text=summary(old), post_text=compose(lines), lines=lines)
+
+
 class LiveUseCases(ServiceCore):
     """The live turn message, game threads, the server's default and followers."""
 

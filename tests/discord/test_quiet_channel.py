@@ -527,3 +527,22 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_t
     assert not channel_posts(h.rest.calls, World.CHANNEL)  # no link post in the channel ...
     assert f"/{battle_thread}" in h.message(live.message_id)["content"]  # ... it is a line of the turn message
     assert await world.service.pending_battle_posts() == []
+
+
+async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(world: World) -> None:
+    await to_three_action_turn(world)
+    await act(world, quiet_action(await world.state()))
+    old = await live_id(world)
+
+    calls = await world.h.slash(EWA, "hex board")  # anyone: where is the game?
+
+    (again,) = channel_posts(calls, World.CHANNEL)
+    new = int(again.response["id"])
+    assert await live_id(world) == new != old
+    assert again.custom_ids and again.files and "discarded" in again.content  # the turn so far
+    assert again.data["allowed_mentions"] == {"parse": []}  # nobody pinged again
+    assert world.h.message(old)["components"] == []  # only the live message has buttons
+    assert not public_followups(calls)
+    calls = await world.h.slash(EWA, "hex board", format="text")  # the text listing is an ordinary post
+    assert public_followups(calls) or channel_posts(calls, World.CHANNEL)
+    assert await live_id(world) == new
