@@ -43,7 +43,7 @@ from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, is_mi
 from bot.locale import acting, vt
 from bot.replies import BattleLog, Image, Reply
 from bot.storage.base import BattlePost, LiveMessage
-from bot.usecases.live import TurnView, compose, is_change, live_lines, plan, repost
+from bot.usecases.live import KEY_LOBBY, TurnView, compose, is_change, live_lines, plan, repost
 
 log = logging.getLogger("bot.discord")
 
@@ -122,6 +122,7 @@ class LiveOutcome:
     message_ids: set[int] = field(default_factory=set)  # messages edited or posted
     turn_message_id: int | None = None  # the message the action's turn is shown in (battle threads start there)
     live_url: str | None = None  # a link to the message that is live now
+    started: bool = False  # the game has just started (its players and armies are known)
 
 
 def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
@@ -421,6 +422,8 @@ class Responder:
             )
         if view.over:
             await self.finish_game_thread(channel, view)
+        elif outcome.started:
+            await self.name_game_thread(channel, view)
         return outcome
 
     def _live_lock(self, game_id: int) -> asyncio.Lock:
@@ -463,6 +466,7 @@ class Responder:
         shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         outcome = LiveOutcome(channel, view)
+        outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None
         if todo.edit_text is not None and live is not None:
             if await self._edit_live(channel, live.message_id, todo.edit_text, reply.images, shown, interaction):
@@ -669,6 +673,21 @@ class Responder:
     def players_mentioned(view: TurnView) -> str:
         """The players as mentions (shown as names; the posts that use this ping nobody)."""
         return " vs ".join(f"<@{uid}> ({army})" if uid else f"? ({army})" for uid, army in view.players)
+
+    async def name_game_thread(self, channel: Any, view: TurnView) -> None:
+        """A game in its own thread has started: the thread is named after its players and armies."""
+        if not isinstance(channel, discord.Thread):
+            return
+        try:
+            if await self.service.game_thread(channel.id) is None:
+                return
+            name = _thread_name(await self.players_name(channel.guild, view), "hex")
+            if name != channel.name:
+                await channel.edit(name=name)
+        except discord.HTTPException as exc:
+            log.info("could not name the game thread: %s", exc, extra={"ctx": {"thread": channel.id}})
+        except Exception:
+            log.exception("could not name the game thread", extra={"ctx": {"thread": channel.id}})
 
     async def finish_game_thread(self, channel: Any, view: TurnView) -> None:
         """A game played in its own thread ended: one line in the lobby channel, the result in

@@ -286,8 +286,10 @@ async def test_a_game_in_a_thread_and_another_in_its_channel_both_to_a_result(wo
     assert world.service is not None
 
     world.h.channel_id = thread
-    await world.h.slash(OLA, "hex accept")
+    calls = await world.h.slash(OLA, "hex accept")
     assert (await world.game()).channel_id == thread
+    (named,) = select(calls, "PATCH", rf"^/channels/{thread}$")  # players and armies, once known
+    assert named.json == {"name": "Ala (Moloch) vs Ola (Borgo)"}
     thread_calls_start = len(world.h.rest.calls)
     await world.place_hqs()
     await play_turn(world)
