@@ -548,3 +548,23 @@ async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(w
     calls = await world.h.slash(EWA, "hex board", format="text")  # the text listing is an ordinary post
     assert public_followups(calls) or channel_posts(calls, World.CHANNEL)
     assert await live_id(world) == new
+
+
+async def test_in_a_game_thread_each_battle_segment_answers_the_turn_message(world: World) -> None:
+    world.h.channel_id = world.h.THREAD_ID  # a game played inside a thread: no thread within it
+    await world.start_game()
+    await world.place_hqs()
+    calls = await world.play_until_battle()
+
+    assert not select(calls, "POST", r"/threads$")
+    segments = [p for p in channel_posts(calls, world.h.THREAD_ID) if p.content.startswith("Initiative")]
+    assert segments
+    game = await world.game()
+    assert world.service is not None
+    live = await world.service.live_message(game.id)
+    assert live is not None
+    turn_message = {p.data["message_reference"]["message_id"] for p in segments}
+    assert len(turn_message) == 1  # every segment is a reply to the turn's message
+    (starter,) = turn_message
+    assert any(c.path.endswith(f"/{starter}") for c in edits(calls, world.h.THREAD_ID))
+    assert "⚔" in world.h.message(live.message_id)["content"]  # the summary line in the turn message
