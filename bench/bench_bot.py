@@ -6,10 +6,15 @@ Prints:
 1. median and 99th-percentile time of one player action through ``GameService.act``
    (load, rules, SQLite write in WAL mode, board render in the render pool);
 2. actions per second across ``--games`` concurrent games in one process, no rendering;
-3. database bytes per finished game (games played to a result, file size after VACUUM).
+3. database bytes per finished game (games played to a result, file size after VACUUM);
+4. Discord HTTP calls per turn over whole games played with slash commands through the real
+   discord.py bot on the in-process fake Discord (tests/discord/harness.py), in a quiet channel:
+   the calls on the channel (posts and edits with the bot's token) and all calls (interaction
+   answers and private acknowledgements too), median and max, turns without a battle apart.
 
 The players' choices are computed beforehand with the rules engine, so only the bot's
-work is timed. Targets: p99 < 150 ms with render, >= 500 actions/s without, < 50 KB/game.
+work is timed. Targets: p99 < 150 ms with render, >= 500 actions/s without, < 50 KB/game, at most 4
+channel calls per turn without a battle.
 """
 
 from __future__ import annotations
@@ -146,15 +151,123 @@ async def size_per_game(tmp: Path, games: int) -> tuple[float, float]:
     return path.stat().st_size / games, actions / games
 
 
+def discord_policy(state: GameState, rng: random.Random) -> Action:
+    """Like :func:`policy`, with the actions a player types as slash commands here (no
+    instants but battles): HQ, push choice, discard, place, battle, end."""
+    legal = legal_actions(state)
+    by: dict[str, list[Action]] = {}
+    for a in legal:
+        by.setdefault(a.verb, []).append(a)
+    for verb in ("hq", "choose"):
+        if verb in by:
+            return rng.choice(by[verb])
+    if state.turn.needs_discard:
+        return rng.choice(by["discard"])
+    battles = [a for a in by.get("play", []) if a.tile == "battle"]
+    r = rng.random()
+    if "place" in by and r < 0.75:
+        return rng.choice(by["place"])
+    if battles and r < 0.85:
+        return battles[0]
+    return Action("end")
+
+
+async def discord_calls(
+    tmp: Path, games: int, quiet: bool = True
+) -> tuple[list[int], list[int], list[int], list[int], list[int], int]:
+    """Whole games through the real bot on the fake Discord: per turn, the calls on the
+    channel and all calls, for turns without and with a battle; the new public messages of
+    turns without a battle; and the actions played. ``quiet=False``: HEXBOT_QUIET=0."""
+    from tests.discord.conftest import ALA, EWA, MOD, OLA, World
+    from tests.discord.harness import Call
+
+    def channel_calls(calls: list[Call]) -> int:
+        return sum(1 for c in calls if c.via == "http" and c.path.startswith("/channels/"))
+
+    def new_public_messages(calls: list[Call]) -> int:
+        """Messages that appear in the channel: the bot's posts and public interaction answers."""
+        posts = [c for c in calls if c.method == "POST" and c.path.endswith("/messages") and c.via == "http"]
+        answers = [c for c in calls if c.via == "webhook" and c.method == "POST" and not c.ephemeral]
+        return len(posts) + len([c for c in answers if not c.path.endswith("/callback") or c.callback_type == 4])
+
+    quiet_channel: list[int] = []
+    quiet_all: list[int] = []
+    battle_channel: list[int] = []
+    battle_all: list[int] = []
+    public: list[int] = []
+    actions = 0
+    for g in range(games):
+        world = World(str(tmp / f"discord{g}-{quiet}.sqlite3"), quiet=quiet)
+        await world.start(seed=100 + g)
+        rng = random.Random(200 + g)
+        try:
+            await world.start_game()
+            people = {p.id: p for p in (ALA, OLA, EWA, MOD)}
+            while (await world.game()).status == "active":
+                game = await world.game()
+                state = GameState.loads(game.state_json)
+                who = people[game.players[state.to_act - 1]]
+                start_at = len(world.h.rest.calls)
+                battle = False
+                while True:
+                    a = discord_policy(state, rng)
+                    battle = battle or (a.verb == "play" and a.tile == "battle")
+                    if a.verb == "hq":
+                        await world.h.slash(who, "hex place", tile="hq", hex=a.hexes[0])
+                    elif a.verb == "discard":
+                        await world.h.slash(who, "hex discard", tile=a.tile)
+                    elif a.verb == "place":
+                        await world.h.slash(who, "hex place", tile=a.tile, hex=a.hexes[0], facing=a.facing)
+                    elif a.verb == "choose":
+                        await world.h.slash(who, "hex choose", hex=a.hexes[0])
+                    elif a.verb == "play":
+                        await world.h.slash(who, "hex play", tile="battle")
+                    else:
+                        await world.h.slash(who, "hex end")
+                    actions += 1
+                    after = GameState.loads((await world.game()).state_json)
+                    calls = world.h.rest.calls[start_at:]
+                    battle = battle or any("/threads" in c.path for c in calls)
+                    if after.phase == "over" or after.to_act != state.to_act or after.turn_number != state.turn_number:
+                        break
+                    state = after
+                calls = world.h.rest.calls[start_at:]
+                (battle_channel if battle else quiet_channel).append(channel_calls(calls))
+                if not battle:
+                    public.append(new_public_messages(calls))
+                (battle_all if battle else quiet_all).append(len(calls))
+        finally:
+            await world.stop()
+    return quiet_channel, quiet_all, battle_channel, battle_all, public, actions
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--actions", type=int, default=30, help="actions per game in the throughput run")
     p.add_argument("--latency-actions", type=int, default=300)
     p.add_argument("--size-games", type=int, default=100)
+    p.add_argument("--discord-games", type=int, default=2, help="whole games through the fake Discord")
+    p.add_argument("--only-discord", action="store_true", help="only the Discord calls per turn")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
+        if args.discord_games:
+
+            def stats(xs: list[int]) -> str:
+                return f"median {statistics.median(xs):g}, max {max(xs)}" if xs else "none"
+
+            for quiet in (True, False):
+                qc, qa, bc, ba, pub, n_actions = asyncio.run(discord_calls(tmp, args.discord_games, quiet))
+                mode = "quiet channel" if quiet else "HEXBOT_QUIET=0"
+                print(
+                    f"Discord HTTP calls per turn, {mode} ({args.discord_games} whole games, {len(qc) + len(bc)} "
+                    f"turns, {n_actions} slash commands): without a battle, on the channel {stats(qc)}"
+                    f"{' [target <= 4]' if quiet else ''}, all calls {stats(qa)}, new public messages "
+                    f"{stats(pub)}; with a battle, on the channel {stats(bc)}, all calls {stats(ba)}"
+                )
+        if args.only_discord:
+            return
         times, rendered = asyncio.run(latency(tmp, args.latency_actions))
         ms = sorted(t * 1000 for t in times)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]

@@ -142,11 +142,12 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
                 "opponent4",
                 "opponent5",
                 "armies",
+                "where",
             ),
             "start a game: opponent (or none for an open seat), armies, who starts (me/opponent/random), "
             "language en/pl, time-limit in hours, level easy/medium/hard against the bot; 3-6 players: "
             "players, mode ffa/points/1v2/2v2, board 19/37, variant alt-start/reinforcements/both, "
-            "opponent2..opponent5, armies (one per seat, comma-separated)",
+            "opponent2..opponent5, armies (one per seat, comma-separated); where thread/channel (Discord)",
             option_aliases=_LANG,
         ),
         "accept": CommandSpec((), "accept an invitation or take the open seat"),
@@ -179,6 +180,7 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "settings": CommandSpec(
             ("reminder-hours", "time-limit"), "this game's reminder delay and turn time limit (hours, 0: off)"
         ),
+        "follow": CommandSpec((), "follow this game: pinged on battles and results only (again: stop)", mutates=False),
         # ------------------------------------------------------------ /hexinfo: reference
         "tile": CommandSpec(
             ("name", "army", "language"), "a tile card", mutates=False, group=INFO, option_aliases=_LANG
@@ -191,6 +193,9 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "export": CommandSpec(("game",), "the game as replayable JSON", mutates=False, group=HISTORY),
         # ------------------------------------------------------------ /hexmod: moderators
         "abort": CommandSpec((), "abort the channel's game (moderators)", group=MOD),
+        "threads": CommandSpec(
+            ("default",), "whether new games open in a thread of their own in this server", mutates=False, group=MOD
+        ),
         # ------------------------------------------------------------ /hexme: personal
         "games": CommandSpec((), "all my live games, in every server", mutates=False, group=ME),
         "prefs": CommandSpec(

@@ -16,6 +16,8 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_METRICS_PORT        serve Prometheus metrics on this port (default: none)
     HEXBOT_AI_THINK_MS         the hard computer level's think time per decision (default 2000)
     HEXBOT_AI_WORKERS          worker processes for the computer player's searches (default 1)
+    HEXBOT_QUIET               1 (default): one live message per turn, edited in place; 0: one
+                               public post per action (the behaviour before issue 15)
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class Settings:
     ai_workers: int = 1
     shards: ShardSet | None = None  # the Discord shards this process serves (None: all of them)
     metrics_port: int | None = None  # serve Prometheus metrics on this port (None: no metrics)
+    quiet_channel: bool = True  # one live turn message per turn, edited in place (docs/discord.md)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -73,6 +76,7 @@ class Settings:
             ai_workers=max(1, int(e.get("HEXBOT_AI_WORKERS") or 1)),
             shards=ShardSet.from_env(e),
             metrics_port=int(e["HEXBOT_METRICS_PORT"]) if e.get("HEXBOT_METRICS_PORT", "").strip() else None,
+            quiet_channel=(e.get("HEXBOT_QUIET") or "1").strip().lower() not in ("0", "off", "no", "false"),
         )
 
     def __repr__(self) -> str:  # never print the token

@@ -34,7 +34,7 @@ import hashlib
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TextIO
@@ -43,6 +43,8 @@ import i18n
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
 from bot.service import GameService
+from bot.storage.base import LiveMessage
+from bot.usecases.live import is_change, plan
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
 _MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
@@ -87,8 +89,12 @@ class Console:
         clock: OffsetClock | None = None,
         channel: str = "console",
         lang: str = i18n.DEFAULT,
+        quiet: bool = True,
     ) -> None:
         self.service = service
+        # A quiet channel, as on Discord: one live message per turn, its edits printed "(edited)".
+        self.quiet = quiet
+        self._message_ids = 0
         self.image_dir = image_dir
         self.out = out if out is not None else sys.stdout  # read now: tests capture it
         self.clock = clock
@@ -153,11 +159,13 @@ class Console:
         else:
             replies = await self.service.run(self.channel_id, user_id, self._to_markup(rest), is_moderator=moderator)
         for r in replies:
-            self.show(r, user_id)
+            if not await self.show_live(r):
+                self.show(r, user_id)
             if r.outbox_id is not None:  # the battle was printed whole: nothing left to post
                 await self.service.mark_battle_done(r.outbox_id)
         for r in await self.service.ai_turns(self.channel_id):  # the computer player answers
-            self.show(r, None)
+            if not await self.show_live(r):
+                self.show(r, None)
             if r.outbox_id is not None:
                 await self.service.mark_battle_done(r.outbox_id)
         await self.reminders()
@@ -246,6 +254,36 @@ class Console:
         current = menu.current
         now = f" (current {current.label})" if current is not None else ""
         return f"[?{menu.custom}: {' '.join(o.label for o in menu.options)}{now}]"
+
+    async def show_live(self, reply: Reply) -> bool:
+        """Print a public reply that changed its game as Discord shows it in a quiet channel:
+        the turn's message edited in place (``bot (edited #3):``), or closed with its summary
+        and a new message posted (``bot (#4):``). ``False`` for any other reply."""
+        if not self.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
+            return False
+        view = await self.service.turn_view(reply.game_id)
+        live = await self.service.live_message(reply.game_id)
+        if view is None or not is_change(reply, live):
+            return False
+        todo = plan(live, view, reply)
+        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
+        message_id = live.message_id if live is not None else 0
+        if todo.edit_text is not None:
+            self._print(f"bot (edited #{message_id}):")
+            self.show(replace(shown, text=todo.edit_text, mentions=[]), None, header=False)
+        elif todo.close_text is not None:
+            self._print(f"bot (edited #{message_id}):")
+            self._print("     " + self._names(todo.close_text))
+        if todo.post_text is not None:
+            self._message_ids += 1
+            message_id = self._message_ids
+            self._print(f"bot (#{message_id}):")
+            self.show(replace(shown, text=todo.post_text, mentions=mentions), None, header=False)
+        await self.service.save_live_message(
+            LiveMessage(view.game_id, view.channel_id, message_id, view.key, reply.version, todo.lines)
+        )
+        return True
 
     def show_post(self, post: ChannelPost) -> None:
         where = "" if post.channel_id == self.channel_id else f" in another channel ({post.channel_id})"

@@ -162,6 +162,17 @@ Community leagues (``/league``; see :mod:`bot.usecases.league` and docs/leagues.
         For the adapter's upkeep loop: rank roles to give, the once-only notice when Discord
         refuses, seasons past their end closed with their podium post.
 
+A quiet channel (see :mod:`bot.usecases.live`; the adapters call these):
+
+    turn_view(game_id) -> TurnView | None      the turn as its live message shows it (key, heading, status, buttons)
+    live_message(game_id) / save_live_message(LiveMessage)   the game's live turn message
+    current_turn_reply(game_id) -> Reply | None               the turn again (a recreated thread)
+    game_thread(channel_id), add_game_thread(thread, parent, guild), move_game_thread(old, new)
+    game_threads_default(guild_id) -> bool                    the server's default for /hex new
+    server_threads(channel_id, user_id, *, guild_id, is_moderator, default=None) -> Reply   /hexmod threads
+    follow(channel_id, user_id) -> Reply                      /hex follow (again: stop)
+    followers_of(game_id) -> list[int]
+
 Battle posts (the outbox: a battle is stored for posting in the same transaction as the
 action that caused it; these take no channel or user):
 
@@ -188,6 +199,7 @@ from bot.usecases.endings import EndingUseCases
 from bot.usecases.hint import HintUseCases
 from bot.usecases.info import InfoUseCases
 from bot.usecases.league import LeagueUseCases
+from bot.usecases.live import LiveUseCases
 from bot.usecases.outbox import BattleOutboxUseCases
 from bot.usecases.people import PeopleUseCases
 from bot.usecases.placement import PlacementUseCases
@@ -213,6 +225,7 @@ class GameService(
     BattleOutboxUseCases,
     PeopleUseCases,
     WarzoneUseCases,
+    LiveUseCases,
 ):
     """The use cases (see the module docstring for the list)."""
 
@@ -253,6 +266,8 @@ class GameService(
         if commands.COMMANDS[n].group == commands.LEAGUE:
             return await self._league_dispatch(c, u, cmd, is_moderator)
         if n == "new":
+            if (o("where") or "channel").lower() == "thread":
+                raise Mistake(vt("quiet-err-thread-console"))
             opponent = o("opponent")
             opp_id: int | None = None
             if opponent not in (None, "none", "open", "anyone"):
@@ -324,6 +339,10 @@ class GameService(
                 turn_limit_hours=float_or_none(o("time-limit")),
             ),
             "games": lambda: self.my_games(c, u),
+            "follow": lambda: self.follow(c, u),
+            "threads": lambda: self.server_threads(
+                c, u, guild_id=None, is_moderator=is_moderator, default=o("default")
+            ),
             "prefs": lambda: self.preferences(
                 c,
                 u,

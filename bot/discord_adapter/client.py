@@ -88,6 +88,7 @@ class HexBot(commands.Bot):
         dev_guild: int | None = None,
         sync_commands: bool = False,
         reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
+        quiet: bool = True,
         **client_options: Any,
     ) -> None:
         super().__init__(
@@ -103,6 +104,7 @@ class HexBot(commands.Bot):
         self.sync_commands = sync_commands
         self.reminder_interval = reminder_interval
         self.responder = Responder(self, service)
+        self.responder.quiet = quiet and self.responder.quiet
         self.context = CogContext(service, self.responder)
         self._resume_task: asyncio.Task[None] | None = None
         self.metrics: Metrics | None = None  # set by the launcher when HEXBOT_METRICS_PORT is given
@@ -171,6 +173,16 @@ class HexBot(commands.Bot):
             reminders.loop.cancel()
         await super().close()
 
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A game's own thread was deleted while the game runs: the responder recreates it."""
+        await self.responder.game_thread_deleted(payload.thread_id)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A running game's thread was archived: the responder opens it again."""
+        meta = payload.data.get("thread_metadata") or {}
+        if meta.get("archived"):
+            await self.responder.game_thread_archived(payload.thread_id)
+
     async def on_ready(self) -> None:
         user = self.user
         log.info(
@@ -196,10 +208,14 @@ def create_bot(
     sync = bool(sync_commands) if sync_commands is not None else bool(getattr(config, "sync_commands", False))
     shards: ShardSet | None = getattr(config, "shards", None)
     dev_guild = getattr(config, "dev_guild", None)
+    quiet = bool(getattr(config, "quiet_channel", True))
     if shards is None:
-        return HexBot(service, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval)
+        return HexBot(
+            service, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval, quiet=quiet
+        )
     return ShardedHexBot(
         service,
+        quiet=quiet,
         dev_guild=dev_guild,
         sync_commands=sync and shards.syncs_commands,
         reminder_interval=reminder_interval,

@@ -26,10 +26,12 @@ The :class:`Responder` is the only place that talks to Discord on the bot's beha
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
+import weakref
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 import discord
@@ -40,7 +42,8 @@ from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, is_missing_permission, permission_names
 from bot.locale import acting, vt
 from bot.replies import BattleLog, Image, Reply
-from bot.storage.base import BattlePost
+from bot.storage.base import BattlePost, LiveMessage
+from bot.usecases.live import KEY_LOBBY, TurnView, compose, is_change, live_lines, plan, repost
 
 log = logging.getLogger("bot.discord")
 
@@ -48,6 +51,35 @@ MAX_CONTENT = 2000
 UNKNOWN_CHANNEL = 10003  # Discord's error code for a deleted (or never existing) channel
 THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 1440
 _DEFER_KEY = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
+GAME_THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080
+UNKNOWN_MESSAGE = 10008
+THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
+EDIT_ATTEMPTS = 3  # a live message edit refused with 429 or 5xx is tried this many times
+# Quiet commands that always defer first: a new game may open a thread (its note links to it).
+SLOW_COMMANDS = frozenset({"hex new"})
+# Commands whose public answer is a change of the game's live turn message: they are deferred
+# privately, the acting user gets a short private acknowledgement (a quiet channel).
+QUIET_COMMANDS = frozenset(
+    {
+        "hex new",
+        "hex accept",
+        "hex decline",
+        "hex place",
+        "hex move",
+        "hex play",
+        "hex discard",
+        "hex redraw",
+        "hex choose",
+        "hex end",
+        "hex undo",
+        "hex draw",
+        "hex resign",
+        "hex claim",
+        "hex settings",
+        "hex board",
+        "hexmod abort",
+    }
+)
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
@@ -78,6 +110,19 @@ class BattleProgress:
     thread_id: int | None = None
     message_id: int | None = None
     done: bool = False
+    game_id: int | None = None
+
+
+@dataclass(slots=True)
+class LiveOutcome:
+    """What became of a reply shown in its game's live turn message."""
+
+    channel: Any
+    view: TurnView | None  # None: an outdated reply, not shown
+    message_ids: set[int] = field(default_factory=set)  # messages edited or posted
+    turn_message_id: int | None = None  # the message the action's turn is shown in (battle threads start there)
+    live_url: str | None = None  # a link to the message that is live now
+    started: bool = False  # the game has just started (its players and armies are known)
 
 
 def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
@@ -96,6 +141,14 @@ class Responder:
         self.client = client
         self.service = service
         self._permission_reports: set[tuple[int, str]] = set()
+        self.retry_delay = 0.5  # seconds before a refused live edit is tried again (times the attempt)
+        # A quiet command answers at once when its use case finishes within this many seconds
+        # (else it is deferred first); 0: always defer.
+        self.answer_within = 1.5
+        # One delivery at a time per game: the live message is read, edited and stored as one step.
+        self._live_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # A quiet channel: public game replies edit the game's live turn message (off: one post each).
+        self.quiet = getattr(service, "turn_view", None) is not None
 
     # ================================================================== languages
     async def viewer_lang(self, interaction: discord.Interaction[Any]) -> str:
@@ -143,11 +196,34 @@ class Responder:
         work runs in the acting user's language (:func:`bot.locale.acting`), looked up once
         Discord has its acknowledgement.
         """
+        name = _command_name(interaction)
+        if self.quiet and not ephemeral and name in QUIET_COMMANDS:
+            ephemeral = True  # the public answer goes to the live turn message; the user gets a note
+            if defer and name not in SLOW_COMMANDS and self.answer_within > 0:
+                await self._run_quick(interaction, work)
+                return
         if defer and not await self.defer(interaction, ephemeral=ephemeral):
             return
         with acting(await self.viewer_lang(interaction)):
             try:
                 result = await work()
+            except Exception as exc:  # a program error: the service never raises for mistakes
+                await self.report_program_error(interaction, exc)
+                return
+            replies = [result] if isinstance(result, Reply) else list(result)
+            await self.deliver(interaction, replies)
+
+    async def _run_quick(self, interaction: discord.Interaction[Any], work: Work) -> None:
+        """A quiet command: run the use case at once and answer with the private note itself
+        (one call instead of a deferral and a follow-up); defer only if the use case has not
+        finished within :attr:`answer_within` seconds (Discord waits three)."""
+        with acting(await self.viewer_lang(interaction)):
+            task = asyncio.ensure_future(work())
+            done, _ = await asyncio.wait({task}, timeout=self.answer_within)
+            if not done:
+                await self.defer(interaction, ephemeral=True)  # refused: the work is stored anyway
+            try:
+                result = await task
             except Exception as exc:  # a program error: the service never raises for mistakes
                 await self.report_program_error(interaction, exc)
                 return
@@ -224,9 +300,19 @@ class Responder:
         if not replies:
             replies = [Reply(vt("dc-done"), ephemeral=True)]
         posted_public = False
+        live: list[LiveOutcome] = []
+        answered = False
+        if self.quiet and not interaction.response.is_done() and all(_may_be_live(r) for r in replies):
+            # Answered at once (see _run_quick): the private note goes first, within Discord's
+            # three seconds, whatever the edits of the turn message take afterwards.
+            answered = await self._early_note(interaction, replies[0])
         for index, reply in enumerate(replies):
+            outcome = await self.deliver_live(reply, interaction)
+            if outcome is not None:
+                live.append(outcome)
+                continue
             try:
-                message_id = await self._send_one(interaction, reply, first=index == 0)
+                message_id = await self._send_one(interaction, reply, first=index == 0 and not live)
             except discord.HTTPException as exc:
                 await self._api_failure(interaction, exc, "sending a reply")
                 if reply.ephemeral:
@@ -236,12 +322,64 @@ class Responder:
                 posted_public = True
             if reply.battle is not None and not reply.ephemeral and interaction.channel is not None:
                 await self.post_battle(
-                    interaction.channel, message_id, reply.battle, interaction=interaction, outbox_id=reply.outbox_id
+                    interaction.channel,
+                    message_id,
+                    reply.battle,
+                    interaction=interaction,
+                    outbox_id=reply.outbox_id,
+                    game_id=reply.game_id,
                 )
-        if posted_public and interaction.extras.get(_DEFER_KEY) == "update":
+        if live:
+            await self._acknowledge_live(interaction, live, answered=answered or len(live) < len(replies))
+        elif posted_public and interaction.extras.get(_DEFER_KEY) == "update":
             await self._retire_clicked_message(interaction)
-        if posted_public and interaction.channel_id is not None:
+        if (posted_public or live) and interaction.channel_id is not None:
             await self.post_ai_turns(interaction.channel_id)
+
+    async def _early_note(self, interaction: discord.Interaction[Any], reply: Reply) -> bool:
+        """The private note of an action answered at once, linking to the game's turn message."""
+        url = None
+        try:
+            live = await self.service.live_message(reply.game_id) if reply.game_id is not None else None
+            channel = self.client.get_channel(live.channel_id) if live is not None else None
+            if live is not None and channel is not None and hasattr(channel, "get_partial_message"):
+                url = channel.get_partial_message(live.message_id).jump_url
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
+        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        try:
+            await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
+        except discord.HTTPException as exc:
+            await self._api_failure(interaction, exc, "sending a reply")
+            return False
+        return True
+
+    async def _acknowledge_live(
+        self, interaction: discord.Interaction[Any], live: list[LiveOutcome], *, answered: bool
+    ) -> None:
+        """The interaction's own answer when its reply went to the live turn message: nothing
+        more for a click on that message (it changed under the user's eyes), the clicked
+        private message (a hand, a preview) turned into a short note, else a private note."""
+        deferred = interaction.extras.get(_DEFER_KEY)
+        clicked = interaction.message.id if interaction.message is not None else None
+        touched = set().union(*(o.message_ids for o in live))
+        url = live[-1].live_url
+        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        if url and getattr(live[-1].channel, "id", None) != interaction.channel_id:
+            note = vt("quiet-thread-opened", url=url)  # the game went to a thread of its own
+        try:
+            if deferred == "update":
+                if clicked in touched:
+                    return
+                if _clicked_ephemeral(interaction):
+                    await interaction.edit_original_response(content=note, attachments=[], view=None)
+                else:  # a button on an older public message (a reminder): it is out of date now
+                    await interaction.edit_original_response(view=None)
+                return
+            if not answered:
+                await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
+        except discord.HTTPException as exc:
+            log.info("could not acknowledge privately: %s", exc, extra={"ctx": interaction_context(interaction)})
 
     async def post_ai_turns(self, channel_id: int) -> None:
         """Let the computer player act in the channel's game (if it waits for it) and post
@@ -252,10 +390,408 @@ class Responder:
         try:
             replies = await ai_turns(channel_id)
             for reply in replies:
-                if not reply.ephemeral:
+                if not reply.ephemeral and await self.deliver_live(reply) is None:
                     await self.post_to_channel(channel_id, reply)
         except Exception:
             log.exception("the computer player failed", extra={"ctx": {"channel": channel_id}})
+
+    # ================================================================== the live turn message
+    async def deliver_live(
+        self, reply: Reply, interaction: discord.Interaction[Any] | None = None
+    ) -> LiveOutcome | None:
+        """Show a public reply that changed its game in the game's live turn message: edit
+        it in place, or close it (summary, no buttons) and post a new one (see
+        :mod:`bot.usecases.live`); then its battle, then the finish of a game thread.
+        ``None`` when the reply is not such a change (the caller posts it as usual)."""
+        if not self.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
+            return None
+        lock = self._live_lock(reply.game_id)
+        async with lock:
+            outcome = await self._deliver_live_locked(reply, interaction)
+        if outcome is None or outcome.view is None:
+            return outcome
+        view, channel = outcome.view, outcome.channel
+        if reply.battle is not None:
+            await self.post_battle(
+                channel,
+                outcome.turn_message_id,
+                reply.battle,
+                interaction=interaction,
+                outbox_id=reply.outbox_id,
+                game_id=reply.game_id,
+            )
+        if view.over:
+            await self.finish_game_thread(channel, view)
+        elif outcome.started:
+            await self.name_game_thread(channel, view)
+        return outcome
+
+    def _live_lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._live_locks.get(game_id)
+        if lock is None:
+            lock = self._live_locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def _deliver_live_locked(
+        self, reply: Reply, interaction: discord.Interaction[Any] | None
+    ) -> LiveOutcome | None:
+        """The live message's part of :meth:`deliver_live`, one game at a time."""
+        assert reply.game_id is not None and reply.version is not None
+        try:
+            view = await self.service.turn_view(reply.game_id)
+            live = await self.service.live_message(reply.game_id)
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
+            return None
+        if view is None:
+            return None
+        if live is not None and reply.version < live.version:
+            # Overtaken: a later change of the game was shown already; this one is not posted.
+            log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
+            return LiveOutcome(None, None)
+        again = (
+            interaction is not None
+            and _command_name(interaction) == "hex board"
+            and live is not None
+            and reply.images
+            and view.key == live.turn_key
+            and reply.version == live.version
+        )
+        if not again and not is_change(reply, live):
+            return None
+        channel = await self._reach(view.channel_id)
+        if channel is None:
+            return None
+        todo = repost(live, view) if again and live is not None else plan(live, view, reply)
+        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
+        outcome = LiveOutcome(channel, view)
+        outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
+        new_id: int | None = None
+        if todo.edit_text is not None and live is not None:
+            if await self._edit_live(channel, live.message_id, todo.edit_text, reply.images, shown, interaction):
+                new_id = outcome.turn_message_id = live.message_id
+            else:  # deleted, or refused again and again: the turn goes on in a new message
+                todo = replace(todo, post_text=todo.edit_text)
+        elif (
+            todo.close_text is not None
+            and live is not None
+            and await self._edit_live(channel, live.message_id, todo.close_text, reply.images, None, interaction)
+        ):
+            outcome.turn_message_id = live.message_id
+            outcome.message_ids.add(live.message_id)
+        if todo.post_text is not None:
+            message = await self.send_to(
+                channel, replace(shown, text=todo.post_text, mentions=mentions), interaction=interaction
+            )
+            if message is not None:
+                new_id = message.id
+                outcome.live_url = message.jump_url
+                if outcome.turn_message_id is None:
+                    outcome.turn_message_id = message.id
+        if new_id is not None:
+            outcome.message_ids.add(new_id)
+            if outcome.live_url is None:
+                outcome.live_url = channel.get_partial_message(new_id).jump_url
+            try:
+                await self.service.save_live_message(
+                    LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines)
+                )
+            except Exception:
+                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+        return outcome
+
+    async def _reach(self, channel_id: int) -> Any:
+        """A channel (or thread) by id, from the cache or Discord; ``None`` if unreachable."""
+        channel: Any = self.client.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.client.fetch_channel(channel_id)
+            except discord.HTTPException as exc:
+                log.warning("cannot reach channel %s: %s", channel_id, exc, extra={"ctx": {"channel": channel_id}})
+                return None
+        return channel if isinstance(channel, discord.abc.Messageable) else None
+
+    async def _edit_live(
+        self,
+        channel: Any,
+        message_id: int,
+        text: str,
+        images: Sequence[Image],
+        reply: Reply | None,
+        interaction: discord.Interaction[Any] | None,
+    ) -> bool:
+        """Edit the live message: new text and board, ``reply``'s buttons (``None``: none).
+        A 429 or 5xx is tried again; an archived thread is opened again first; ``False``
+        when the message is gone or Discord keeps refusing (the caller posts anew)."""
+        ctx = {"channel": getattr(channel, "id", None), "message": message_id}
+        kwargs: dict[str, Any] = {
+            "content": _content(text),
+            "view": build_view(reply) if reply is not None else None,
+            "allowed_mentions": discord.AllowedMentions.none(),
+        }
+        for attempt in range(1, EDIT_ATTEMPTS + 1):
+            if images:
+                kwargs["attachments"] = _files(images)  # fresh files: a refused upload is consumed
+            try:
+                await channel.get_partial_message(message_id).edit(**kwargs)
+                return True
+            except discord.NotFound as exc:
+                log.warning("the live turn message is gone (%s): posting a new one", exc.code, extra={"ctx": ctx})
+                return False
+            except discord.Forbidden as exc:
+                await self._api_failure(interaction, exc, "editing the turn message", channel=channel)
+                return False
+            except discord.HTTPException as exc:
+                if exc.code == THREAD_ARCHIVED and isinstance(channel, discord.Thread) and attempt < EDIT_ATTEMPTS:
+                    await self._reopen_thread(channel)
+                    continue
+                if (exc.status == 429 or exc.status >= 500) and attempt < EDIT_ATTEMPTS:
+                    log.info("editing the turn message refused (%s), trying again", exc.status, extra={"ctx": ctx})
+                    await asyncio.sleep(self.retry_delay * attempt)
+                    continue
+                await self._api_failure(interaction, exc, "editing the turn message", channel=channel)
+                return False
+        return False
+
+    async def _reopen_thread(self, thread: discord.Thread) -> None:
+        """A running game's thread was archived: open it again and say so."""
+        try:
+            await thread.edit(archived=False)
+            lang = await self.public_lang(thread)
+            await thread.send(
+                content=i18n.t(lang, "quiet-thread-reopened"), allowed_mentions=discord.AllowedMentions.none()
+            )
+            log.info("game thread opened again", extra={"ctx": {"thread": thread.id}})
+        except discord.HTTPException as exc:
+            await self._api_failure(None, exc, "opening a game thread again", channel=thread)
+
+    async def pointing_to_live(self, reply: Reply) -> Reply:
+        """A post of the bot's own about a game (a reminder) in a quiet channel: no buttons of
+        its own (only the live turn message has them) but a link to that message."""
+        if not self.quiet or reply.game_id is None or not reply.buttons:
+            return reply
+        try:
+            live = await self.service.live_message(reply.game_id)
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
+            return reply
+        channel = await self._reach(live.channel_id) if live is not None else None
+        if live is None or channel is None:
+            return reply
+        url = channel.get_partial_message(live.message_id).jump_url
+        return replace(reply, text=f"{reply.text}\n{url}", buttons=[])
+
+    async def add_live_line(self, game_id: int | None, line: str) -> None:
+        """Add a line (a battle's summary and link) to the game's live turn message."""
+        if not self.quiet or game_id is None:
+            return
+        async with self._live_lock(game_id):
+            await self._add_live_line(game_id, line)
+
+    async def _add_live_line(self, game_id: int, line: str) -> None:
+        try:
+            live = await self.service.live_message(game_id)
+            if live is None or len(live.lines) < 2:
+                return
+            channel = await self._reach(live.channel_id)
+            if channel is None:
+                return
+            lines = (*live.lines, line)
+            await channel.get_partial_message(live.message_id).edit(
+                content=_content(compose(lines)), allowed_mentions=discord.AllowedMentions.none()
+            )
+            await self.service.save_live_message(replace(live, lines=lines))
+        except discord.HTTPException as exc:
+            log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
+        except Exception:
+            log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
+
+    # ================================================================== games in threads
+    async def wants_thread(self, interaction: discord.Interaction[Any], where: str | None) -> bool:
+        """Whether ``/hex new`` should open its game in a thread: ``where`` if given, else the
+        server's setting; never inside a thread (no threads within threads)."""
+        if not isinstance(interaction.channel, discord.TextChannel):
+            return False
+        if where is not None:
+            return where == "thread"
+        try:
+            return bool(await self.service.game_threads_default(interaction.guild_id))
+        except Exception:
+            log.exception("could not read the server's thread setting", extra={"ctx": interaction_context(interaction)})
+            return False
+
+    async def open_game_thread(self, interaction: discord.Interaction[Any], name: str) -> discord.Thread | None:
+        """A new public thread of the interaction's channel for a game; ``None`` (said once in
+        the channel) when the bot may not create threads there."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        perms = interaction.app_permissions
+        missing = [p for p in ("create_public_threads", "send_messages_in_threads") if not getattr(perms, p)]
+        if missing:
+            await self.report_missing(channel, missing, None, consequence="quiet-no-thread-consequence")
+            return None
+        try:
+            thread = await channel.create_thread(
+                name=_thread_name(name, "hex"),
+                auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
+                type=discord.ChannelType.public_thread,
+            )
+        except discord.HTTPException as exc:
+            await self._api_failure(None, exc, "opening a game thread", channel=channel)
+            if is_missing_permission(exc):
+                return None
+            return None
+        log.info("game thread opened", extra={"ctx": {"thread": thread.id, "parent": channel.id}})
+        return thread
+
+    async def discard_thread(self, thread: discord.Thread) -> None:
+        """Delete a game thread opened for a game that was not created after all."""
+        try:
+            await thread.delete()
+        except discord.HTTPException as exc:
+            log.warning("could not delete an unused game thread: %s", exc, extra={"ctx": {"thread": thread.id}})
+
+    async def user_name(self, guild: Any, user_id: int | None) -> str:
+        """A player's name for thread names (mentions do not work there)."""
+        if user_id is None:
+            return "?"
+        member = guild.get_member(user_id) if guild is not None else None
+        user: Any = member or self.client.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.client.fetch_user(user_id)
+            except discord.HTTPException:
+                return f"user-{user_id}"
+        return str(getattr(user, "display_name", None) or user.name)
+
+    async def players_name(self, guild: Any, view: TurnView) -> str:
+        return " vs ".join([f"{await self.user_name(guild, uid)} ({army})" for uid, army in view.players])
+
+    @staticmethod
+    def players_mentioned(view: TurnView) -> str:
+        """The players as mentions (shown as names; the posts that use this ping nobody)."""
+        return " vs ".join(f"<@{uid}> ({army})" if uid else f"? ({army})" for uid, army in view.players)
+
+    async def name_game_thread(self, channel: Any, view: TurnView) -> None:
+        """A game in its own thread has started: the thread is named after its players and armies."""
+        if not isinstance(channel, discord.Thread):
+            return
+        try:
+            if await self.service.game_thread(channel.id) is None:
+                return
+            name = _thread_name(await self.players_name(channel.guild, view), "hex")
+            if name != channel.name:
+                await channel.edit(name=name)
+        except discord.HTTPException as exc:
+            log.info("could not name the game thread: %s", exc, extra={"ctx": {"thread": channel.id}})
+        except Exception:
+            log.exception("could not name the game thread", extra={"ctx": {"thread": channel.id}})
+
+    async def finish_game_thread(self, channel: Any, view: TurnView) -> None:
+        """A game played in its own thread ended: one line in the lobby channel, the result in
+        the thread's name, the thread archived."""
+        if not isinstance(channel, discord.Thread):
+            return
+        try:
+            record = await self.service.game_thread(channel.id)
+        except Exception:
+            log.exception("could not read the game thread", extra={"ctx": {"thread": channel.id}})
+            return
+        if record is None:
+            return
+        lang = i18n.normalize(view.lang)
+        guild = channel.guild
+        players = await self.players_name(guild, view)
+        if view.winners:
+            winner = await self.user_name(guild, view.winners[0])
+            name = i18n.t(lang, "quiet-thread-won", winner=winner, players=players)
+        elif view.draw:
+            name = i18n.t(lang, "quiet-thread-draw", players=players)
+        else:
+            name = i18n.t(lang, "quiet-thread-over", players=players)
+        result = view.status.splitlines()[0] if view.status else ""
+        line = i18n.t(
+            lang, "quiet-lobby-result", players=self.players_mentioned(view), result=result, url=channel.jump_url
+        )
+        lobby = await self._reach(record.parent_id)
+        if lobby is not None:
+            try:
+                await lobby.send(
+                    content=_content(" ".join(line.split())), allowed_mentions=discord.AllowedMentions.none()
+                )
+            except discord.HTTPException as exc:
+                await self._api_failure(None, exc, "posting a finished game's line", channel=lobby)
+        try:
+            await channel.edit(name=_thread_name(name, "hex"), archived=True)
+        except discord.HTTPException as exc:
+            log.warning("could not archive the finished game's thread: %s", exc, extra={"ctx": {"thread": channel.id}})
+
+    async def game_thread_archived(self, thread_id: int) -> None:
+        """Discord archived a thread (by hand, or after a week without messages): if a game is
+        still running there, open it again with a note."""
+        try:
+            if await self.service.game_thread(thread_id) is None or await self.service.live_game_id(thread_id) is None:
+                return
+        except Exception:
+            log.exception("could not check an archived thread", extra={"ctx": {"thread": thread_id}})
+            return
+        thread = await self._reach(thread_id)
+        if isinstance(thread, discord.Thread):
+            await self._reopen_thread(thread)
+
+    async def game_thread_deleted(self, thread_id: int) -> None:
+        """A running game's thread was deleted: open a new one in the lobby channel, move the
+        game there, post its turn again (pinging the players so they find it) and leave a
+        note in the lobby."""
+        try:
+            record = await self.service.game_thread(thread_id)
+            game_id = await self.service.live_game_id(thread_id) if record is not None else None
+        except Exception:
+            log.exception("could not check a deleted thread", extra={"ctx": {"thread": thread_id}})
+            return
+        if record is None or game_id is None:
+            return
+        lobby = await self._reach(record.parent_id)
+        view = await self.service.turn_view(game_id)
+        if not isinstance(lobby, discord.TextChannel) or view is None:
+            log.warning("a game's thread was deleted and its lobby is gone", extra={"ctx": {"thread": thread_id}})
+            return
+        players = await self.players_name(lobby.guild, view)
+        try:
+            thread = await lobby.create_thread(
+                name=_thread_name(players, "hex"),
+                auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
+                type=discord.ChannelType.public_thread,
+            )
+        except discord.HTTPException as exc:
+            await self._api_failure(None, exc, "opening a game thread", channel=lobby)
+            return
+        await self.service.move_game_thread(thread_id, thread.id)
+        lang = i18n.normalize(view.lang)
+        note = i18n.t(lang, "quiet-thread-recreated")
+        reply = await self.service.current_turn_reply(game_id)
+        if reply is None:
+            return
+        lines = live_lines(view.header, view.status, (note,))
+        me = getattr(self.client.user, "id", None)
+        players_ids = [uid for uid, _ in view.players if uid is not None and uid != me]
+        message = await self.send_to(thread, replace(reply, text=compose(lines), mentions=players_ids))
+        if message is not None:
+            await self.service.save_live_message(
+                LiveMessage(game_id, thread.id, message.id, view.key, view.version, lines)
+            )
+        try:
+            await lobby.send(
+                content=_content(
+                    i18n.t(lang, "quiet-thread-moved", players=self.players_mentioned(view), url=thread.jump_url)
+                ),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as exc:
+            await self._api_failure(None, exc, "posting in the channel", channel=lobby)
+        log.info("game thread recreated", extra={"ctx": {"game": game_id, "from": thread_id, "to": thread.id}})
 
     async def _send_one(self, interaction: discord.Interaction[Any], reply: Reply, *, first: bool) -> int | None:
         """Send one reply; return the id of the message it became (when known)."""
@@ -369,7 +905,7 @@ class Responder:
             return None
         message = await self.send_to(channel, reply)
         if message is not None and reply.battle is not None:
-            await self.post_battle(channel, message.id, reply.battle, outbox_id=reply.outbox_id)
+            await self.post_battle(channel, message.id, reply.battle, outbox_id=reply.outbox_id, game_id=reply.game_id)
         return message
 
     # ================================================================== battles
@@ -381,6 +917,7 @@ class Responder:
         *,
         interaction: discord.Interaction[Any] | None = None,
         outbox_id: int | None = None,
+        game_id: int | None = None,
     ) -> discord.Thread | None:
         """Post ``battle`` into a thread on message ``message_id``, archive it, link it in the channel.
 
@@ -389,7 +926,7 @@ class Responder:
         queued) every step is recorded, so that :meth:`resume_battle` can finish the
         posting after a failure or a restart.
         """
-        progress = BattleProgress(outbox_id, message_id=message_id)
+        progress = BattleProgress(outbox_id, message_id=message_id, game_id=game_id)
         if message_id is not None:
             await self._record(progress, message_id=message_id)
         return await self._post_battle(channel, battle, progress, interaction=interaction)
@@ -434,7 +971,7 @@ class Responder:
             await self.service.mark_battle_done(post.id)
             return True
         battle = await self.service.battle_post(post.id)
-        progress = BattleProgress(post.id, post.delivered, post.thread_id, post.message_id)
+        progress = BattleProgress(post.id, post.delivered, post.thread_id, post.message_id, game_id=post.game_id)
         log.info("resuming a battle post", extra={"ctx": ctx})
         await self._post_battle(channel, battle, progress)
         return progress.done
@@ -478,13 +1015,28 @@ class Responder:
                 await self._record(progress, thread_id=thread.id)
         target = thread if thread is not None else channel
         quiet = discord.AllowedMentions.none()
+        # In a game's own thread (no thread within a thread) each segment answers the turn's message.
+        answer_to = None
+        if thread is None and progress.message_id is not None and isinstance(channel, discord.Thread):
+            answer_to = discord.MessageReference(
+                message_id=progress.message_id, channel_id=channel.id, fail_if_not_exists=False
+            )
+        followers = await self._followers(progress.game_id)
         for index in range(progress.delivered, len(battle.posts)):
             post = battle.posts[index]
+            text, mentions = post.text, quiet
+            if followers and index == len(battle.posts) - 1:  # followers are pinged on the result
+                text = text + "\n" + " ".join(f"<@{uid}>" for uid in followers)
+                mentions = discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in followers], replied_user=False
+                )
+            extra: dict[str, Any] = {"reference": answer_to} if answer_to is not None else {}
             try:
                 await target.send(
-                    content=_content(post.text),
+                    content=_content(text),
                     files=_files([post.image] if post.image else []),
-                    allowed_mentions=quiet,
+                    allowed_mentions=mentions,
+                    **extra,
                 )
             except discord.HTTPException as exc:
                 await self._battle_failure(interaction, exc, "posting a battle segment", target, progress, ctx)
@@ -504,7 +1056,15 @@ class Responder:
                 except discord.HTTPException as exc:  # it archives itself after a day anyway
                     log.warning("could not archive the battle thread: %s", exc, extra={"ctx": ctx})
             await self._record(progress, delivered=len(battle.posts) + 1)
-        if thread is not None:
+        if self.quiet and progress.game_id is not None:  # the summary (and link) goes in the turn message
+            lang = await self.public_lang(channel, interaction)
+            summary = battle.summary or battle.title
+            if thread is not None:
+                line = i18n.t(lang, "quiet-battle-line", summary=summary, url=thread.jump_url)
+            else:
+                line = i18n.t(lang, "quiet-battle-line-here", summary=summary)
+            await self.add_live_line(progress.game_id, " ".join(line.split()))
+        elif thread is not None:
             lang = await self.public_lang(channel, interaction)
             line = i18n.t(lang, "dc-battle-link", summary=battle.summary or battle.title, url=thread.jump_url)
             try:
@@ -515,6 +1075,16 @@ class Responder:
         await self._finish(progress)
         log.info("battle posted", extra={"ctx": dict(ctx, thread=thread.id if thread else None)})
         return thread
+
+    async def _followers(self, game_id: int | None) -> list[int]:
+        of = getattr(self.service, "followers_of", None)
+        if of is None or game_id is None:
+            return []
+        try:
+            return list(await of(game_id))
+        except Exception:
+            log.exception("could not read the game's followers", extra={"ctx": {"game": game_id}})
+            return []
 
     async def _open_thread(
         self,
@@ -686,6 +1256,16 @@ def _post_context(post: BattlePost) -> dict[str, Any]:
 def _thread_name(title: str, fallback: str) -> str:
     name = " ".join((title or fallback).split())
     return name[:100] or fallback
+
+
+def _may_be_live(reply: Reply) -> bool:
+    """Whether a reply may go to its game's live turn message (a public reply of a game state)."""
+    return not reply.ephemeral and reply.game_id is not None and reply.version is not None
+
+
+def _command_name(interaction: discord.Interaction[Any]) -> str:
+    command = interaction.command
+    return command.qualified_name if command is not None else ""
 
 
 def _clicked_ephemeral(interaction: discord.Interaction[Any]) -> bool:

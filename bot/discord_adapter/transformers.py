@@ -39,10 +39,6 @@ PREF_LANGUAGE_CHOICES = [*LANGUAGE_CHOICES, choice("language", "auto", "Automati
 ON_OFF_CHOICES = [choice("switch", "on", "On"), choice("switch", "off", "Off")]
 ANSWER_CHOICES = [choice("answer", "yes", "Yes, accept"), choice("answer", "no", "No, refuse")]
 DRAW_CHOICES = [choice("answer", "offer", "Offer a draw"), *ANSWER_CHOICES]
-INSTANT_CHOICES = [
-    choice("instant", n, n.replace("-", " ").title())
-    for n in ("battle", "sniper", "grenade", "air-strike", "push-back", "move", "terror")
-]
 BOARD_FORMAT_CHOICES = [choice("format", "image", "Image"), choice("format", "text", "Text, hex by hex")]
 MODE_CHOICES = [
     choice("mode", "ffa", "Free-for-all"),
@@ -56,6 +52,7 @@ VARIANT_CHOICES = [
     choice("variant", "reinforcements", "Reinforcements"),
     choice("variant", "both", "Both"),
 ]
+WHERE_CHOICES = [choice("where", "thread", "A thread of its own"), choice("where", "channel", "This channel")]
 LEVEL_CHOICES = [choice("level", "easy", "Easy"), choice("level", "medium", "Medium"), choice("level", "hard", "Hard")]
 
 

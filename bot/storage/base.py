@@ -227,6 +227,31 @@ class RollRow:
     at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class LiveMessage:
+    """A game's live turn message (a quiet channel): the one public message the adapter edits
+    while a turn is played. ``turn_key`` names the turn it shows (a reply of another turn
+    closes it and starts a new one), ``version`` the game version it last showed, ``lines``
+    what was done in that turn so far (one line per action)."""
+
+    game_id: int
+    channel_id: int
+    message_id: int
+    turn_key: str
+    version: int
+    lines: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameThread:
+    """A game played in a thread of its own: the thread (the game's ``channel_id``) and the
+    lobby channel it was opened in."""
+
+    thread_id: int
+    parent_id: int
+    guild_id: int | None = None
+
+
 class GameRepository(Protocol):
     """Storage of games. Implementations must make :meth:`save` atomic and conditional."""
 
@@ -331,3 +356,41 @@ class GameRepository(Protocol):
         ...
 
     async def get_roll(self, roll_id: int) -> RollRow | None: ...
+
+    # ------------------------------------------------------------------ a quiet channel (migration 8)
+    async def get_live_message(self, game_id: int) -> LiveMessage | None:
+        """The game's live turn message, if one was posted."""
+        ...
+
+    async def put_live_message(self, message: LiveMessage, at: datetime) -> None:
+        """Store (insert or replace) the game's live turn message."""
+        ...
+
+    async def add_game_thread(self, thread: GameThread, at: datetime) -> None:
+        """Record that a game is played in ``thread.thread_id``, opened in ``thread.parent_id``."""
+        ...
+
+    async def get_game_thread(self, thread_id: int) -> GameThread | None: ...
+
+    async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
+        """The game's thread was recreated: the game, its reminders, its battle posts, its live
+        message and its thread record now belong to ``new_channel_id``."""
+        ...
+
+    async def get_game_threads_default(self, guild_id: int) -> bool | None:
+        """Whether ``/hex new`` opens a thread by default in this server (``None``: not set)."""
+        ...
+
+    async def set_game_threads_default(self, guild_id: int, on: bool | None, at: datetime) -> None: ...
+
+    async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:
+        """``user_id`` follows the game; ``False`` if they already did."""
+        ...
+
+    async def remove_follower(self, game_id: int, user_id: int) -> bool:
+        """``user_id`` no longer follows the game; ``False`` if they did not."""
+        ...
+
+    async def followers(self, game_id: int) -> list[int]:
+        """Who follows the game, in the order they started."""
+        ...

@@ -179,6 +179,52 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
         ),
     ),
     (
+        8,
+        (
+            # A quiet channel (issue 15). The live turn message of each game: the one public
+            # message the bot edits while a turn is played (its channel, message, the turn it
+            # shows, the game version it last showed and the lines of the turn so far).
+            """
+            CREATE TABLE live_messages (
+                game_id INTEGER PRIMARY KEY REFERENCES games (id),
+                channel_id INTEGER NOT NULL,
+                message_id INTEGER NOT NULL,
+                turn_key TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                lines_json TEXT NOT NULL,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            # Games played in a thread of their own: the thread (the game's channel_id) and the
+            # lobby channel it was opened in (where the finished game's line is posted).
+            """
+            CREATE TABLE game_threads (
+                thread_id INTEGER PRIMARY KEY,
+                parent_id INTEGER NOT NULL,
+                guild_id INTEGER,
+                created_at TEXT NOT NULL
+            )
+            """,
+            # Per-server settings: whether /hex new opens a thread by default (NULL: no).
+            """
+            CREATE TABLE guild_settings (
+                guild_id INTEGER PRIMARY KEY,
+                game_threads INTEGER,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            # Spectators who follow a game (/hex follow): pinged on battles and results only.
+            """
+            CREATE TABLE followers (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                user_id INTEGER NOT NULL,
+                created_at TEXT NOT NULL,
+                PRIMARY KEY (game_id, user_id)
+            )
+            """,
+        ),
+    ),
+    (
         9,
         (
             # Community leagues (bot/storage/league.py; docs/leagues.md): leagues of a server,

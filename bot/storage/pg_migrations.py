@@ -158,6 +158,45 @@ PG_MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
         ),
     ),
     (
+        8,
+        (
+            """
+            CREATE TABLE live_messages (
+                game_id BIGINT PRIMARY KEY REFERENCES games (id),
+                channel_id BIGINT NOT NULL,
+                message_id BIGINT NOT NULL,
+                turn_key TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                lines_json TEXT NOT NULL,
+                updated_at TIMESTAMPTZ NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE game_threads (
+                thread_id BIGINT PRIMARY KEY,
+                parent_id BIGINT NOT NULL,
+                guild_id BIGINT,
+                created_at TIMESTAMPTZ NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE guild_settings (
+                guild_id BIGINT PRIMARY KEY,
+                game_threads BOOLEAN,
+                updated_at TIMESTAMPTZ NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE followers (
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                user_id BIGINT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (game_id, user_id)
+            )
+            """,
+        ),
+    ),
+    (
         9,
         (
             # Community leagues (bot/storage/league.py; docs/leagues.md): leagues of a server,

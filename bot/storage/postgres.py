@@ -32,6 +32,8 @@ from bot.storage.base import (
     BattlePost,
     ChannelBusy,
     GameRecord,
+    GameThread,
+    LiveMessage,
     NewAction,
     NewBattlePost,
     NewReminder,
@@ -485,3 +487,89 @@ class PostgresRepository(LeagueStore):
     async def get_roll(self, roll_id: int) -> RollRow | None:
         row = await self._read("fetchrow", f"SELECT {_ROLL_COLUMNS} FROM wz_rolls WHERE id = $1", roll_id)
         return None if row is None else _roll(tuple(row))
+
+    # ------------------------------------------------------------------ a quiet channel
+    async def get_live_message(self, game_id: int) -> LiveMessage | None:
+        r = await self._read(
+            "fetchrow",
+            "SELECT game_id, channel_id, message_id, turn_key, version, lines_json FROM live_messages "
+            "WHERE game_id = $1",
+            game_id,
+        )
+        if r is None:
+            return None
+        return LiveMessage(int(r[0]), int(r[1]), int(r[2]), str(r[3]), int(r[4]), tuple(json.loads(r[5])))
+
+    async def put_live_message(self, message: LiveMessage, at: datetime) -> None:
+        await self._pool.execute(
+            "INSERT INTO live_messages (game_id, channel_id, message_id, turn_key, version, lines_json, updated_at) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id) DO UPDATE SET "
+            "channel_id = EXCLUDED.channel_id, message_id = EXCLUDED.message_id, turn_key = EXCLUDED.turn_key, "
+            "version = EXCLUDED.version, lines_json = EXCLUDED.lines_json, updated_at = EXCLUDED.updated_at",
+            message.game_id,
+            message.channel_id,
+            message.message_id,
+            message.turn_key,
+            message.version,
+            json.dumps(list(message.lines)),
+            _aware(at),
+        )
+
+    async def add_game_thread(self, thread: GameThread, at: datetime) -> None:
+        await self._pool.execute(
+            "INSERT INTO game_threads (thread_id, parent_id, guild_id, created_at) VALUES ($1, $2, $3, $4) "
+            "ON CONFLICT (thread_id) DO UPDATE SET parent_id = EXCLUDED.parent_id, guild_id = EXCLUDED.guild_id",
+            thread.thread_id,
+            thread.parent_id,
+            thread.guild_id,
+            _aware(at),
+        )
+
+    async def get_game_thread(self, thread_id: int) -> GameThread | None:
+        r = await self._read(
+            "fetchrow", "SELECT thread_id, parent_id, guild_id FROM game_threads WHERE thread_id = $1", thread_id
+        )
+        if r is None:
+            return None
+        return GameThread(int(r[0]), int(r[1]), None if r[2] is None else int(r[2]))
+
+    async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
+        async with self._transaction() as conn:
+            await conn.execute("UPDATE games SET channel_id = $1 WHERE id = $2", new_channel_id, game_id)
+            for table in ("reminders", "battle_posts", "live_messages"):  # fixed names: safe to format
+                await conn.execute(f"UPDATE {table} SET channel_id = $1 WHERE game_id = $2", new_channel_id, game_id)
+            await conn.execute(
+                "UPDATE game_threads SET thread_id = $1 WHERE thread_id = $2", new_channel_id, old_channel_id
+            )
+
+    async def get_game_threads_default(self, guild_id: int) -> bool | None:
+        value = await self._read("fetchval", "SELECT game_threads FROM guild_settings WHERE guild_id = $1", guild_id)
+        return None if value is None else bool(value)
+
+    async def set_game_threads_default(self, guild_id: int, on: bool | None, at: datetime) -> None:
+        await self._pool.execute(
+            "INSERT INTO guild_settings (guild_id, game_threads, updated_at) VALUES ($1, $2, $3) "
+            "ON CONFLICT (guild_id) DO UPDATE SET game_threads = EXCLUDED.game_threads, updated_at = EXCLUDED.updated_at",
+            guild_id,
+            on,
+            _aware(at),
+        )
+
+    async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:
+        status = await self._pool.execute(
+            "INSERT INTO followers (game_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            game_id,
+            user_id,
+            _aware(at),
+        )
+        return str(status).endswith(" 1")
+
+    async def remove_follower(self, game_id: int, user_id: int) -> bool:
+        status = await self._pool.execute("DELETE FROM followers WHERE game_id = $1 AND user_id = $2", game_id, user_id)
+        return str(status).endswith(" 1")
+
+    async def followers(self, game_id: int) -> list[int]:
+        rows = await self._read(
+            "fetch", "SELECT user_id FROM followers WHERE game_id = $1 ORDER BY created_at, user_id", game_id
+        )
+        return [int(r[0]) for r in rows]

@@ -30,6 +30,8 @@ from bot.storage.base import (
     BattlePost,
     ChannelBusy,
     GameRecord,
+    GameThread,
+    LiveMessage,
     NewAction,
     NewBattlePost,
     NewReminder,
@@ -585,3 +587,95 @@ class SqliteRepository(LeagueStore):
         sql = "SELECT COUNT(*) FROM games" + ("" if status is None else " WHERE status = ?")
         rows = await self._rows(sql, () if status is None else (status,))
         return int(rows[0][0]) if rows else 0
+
+    # ------------------------------------------------------------------ a quiet channel
+    async def get_live_message(self, game_id: int) -> LiveMessage | None:
+        rows = await self._rows(
+            "SELECT game_id, channel_id, message_id, turn_key, version, lines_json FROM live_messages WHERE game_id = ?",
+            (game_id,),
+        )
+        if not rows:
+            return None
+        r = rows[0]
+        return LiveMessage(int(r[0]), int(r[1]), int(r[2]), str(r[3]), int(r[4]), tuple(json.loads(r[5])))
+
+    async def put_live_message(self, message: LiveMessage, at: datetime) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT OR REPLACE INTO live_messages "
+                "(game_id, channel_id, message_id, turn_key, version, lines_json, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    message.game_id,
+                    message.channel_id,
+                    message.message_id,
+                    message.turn_key,
+                    message.version,
+                    json.dumps(list(message.lines)),
+                    _ts(at),
+                ),
+            )
+
+    async def add_game_thread(self, thread: GameThread, at: datetime) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT OR REPLACE INTO game_threads (thread_id, parent_id, guild_id, created_at) VALUES (?, ?, ?, ?)",
+                (thread.thread_id, thread.parent_id, thread.guild_id, _ts(at)),
+            )
+
+    async def get_game_thread(self, thread_id: int) -> GameThread | None:
+        rows = await self._rows(
+            "SELECT thread_id, parent_id, guild_id FROM game_threads WHERE thread_id = ?", (thread_id,)
+        )
+        if not rows:
+            return None
+        r = rows[0]
+        return GameThread(int(r[0]), int(r[1]), None if r[2] is None else int(r[2]))
+
+    async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
+        async with self._transaction():
+            await self._conn.execute("UPDATE games SET channel_id = ? WHERE id = ?", (new_channel_id, game_id))
+            await self._conn.execute("UPDATE reminders SET channel_id = ? WHERE game_id = ?", (new_channel_id, game_id))
+            await self._conn.execute(
+                "UPDATE battle_posts SET channel_id = ? WHERE game_id = ?", (new_channel_id, game_id)
+            )
+            await self._conn.execute(
+                "UPDATE live_messages SET channel_id = ? WHERE game_id = ?", (new_channel_id, game_id)
+            )
+            await self._conn.execute(
+                "UPDATE game_threads SET thread_id = ? WHERE thread_id = ?", (new_channel_id, old_channel_id)
+            )
+
+    async def get_game_threads_default(self, guild_id: int) -> bool | None:
+        rows = await self._rows("SELECT game_threads FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        if not rows or rows[0][0] is None:
+            return None
+        return bool(rows[0][0])
+
+    async def set_game_threads_default(self, guild_id: int, on: bool | None, at: datetime) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT OR REPLACE INTO guild_settings (guild_id, game_threads, updated_at) VALUES (?, ?, ?)",
+                (guild_id, None if on is None else int(on), _ts(at)),
+            )
+
+    async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:
+        async with self._lock:
+            cur = await self._conn.execute(
+                "INSERT OR IGNORE INTO followers (game_id, user_id, created_at) VALUES (?, ?, ?)",
+                (game_id, user_id, _ts(at)),
+            )
+            return bool(cur.rowcount)
+
+    async def remove_follower(self, game_id: int, user_id: int) -> bool:
+        async with self._lock:
+            cur = await self._conn.execute(
+                "DELETE FROM followers WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            return bool(cur.rowcount)
+
+    async def followers(self, game_id: int) -> list[int]:
+        rows = await self._rows(
+            "SELECT user_id FROM followers WHERE game_id = ? ORDER BY created_at, user_id", (game_id,)
+        )
+        return [int(r[0]) for r in rows]

@@ -158,8 +158,11 @@ class PlacementUseCases(ServiceCore):
         except Mistake:
             return None
 
-    async def autocomplete_tiles(self, channel_id: int, user_id: int, prefix: str = "") -> list[tuple[str, str]]:
-        """Tiles the acting user can use now: (display name, value)."""
+    async def autocomplete_tiles(
+        self, channel_id: int, user_id: int, prefix: str = "", *, instants: bool = False
+    ) -> list[tuple[str, str]]:
+        """Tiles the acting user can use now: (display name, value); ``instants``: only the
+        instant tiles in hand (``/hex play``)."""
         got = await self._autocomplete_state(channel_id, user_id)
         if got is None:
             return []
@@ -172,6 +175,8 @@ class PlacementUseCases(ServiceCore):
         needle = prefix.strip().lower()
         for key in sorted(set(state.players[player].hand)):
             spec = a.tile(key)
+            if instants and spec.is_board_tile:
+                continue
             label = f"{n.tile(player, key)} ({kind_name('instant' if not spec.is_board_tile else spec.kind, n.lang)})"
             if not needle or needle in key or needle in label.lower():
                 out.append((label, key))

@@ -161,6 +161,9 @@ class FakeDiscord:
         self.messages: dict[int, dict[str, Any]] = {}
         self.channels: dict[int, dict[str, Any]] = {}
         self.deleted: set[int] = set()  # channels deleted: every request to them is 404 Unknown Channel
+        self.users: dict[int, dict[str, Any]] = {}  # GET /users/{id} answers these (the people of the server)
+        self.deleted_messages: set[int] = set()  # messages deleted: editing or fetching them is 404 Unknown Message
+        self.on_thread_created: Callable[[dict[str, Any]], None] | None = None  # the gateway's THREAD_CREATE
         self._ids = itertools.count(1_300_000_000_000_000_000)
         self._failures: list[_Failure] = []
 
@@ -193,6 +196,11 @@ class FakeDiscord:
             if cid == channel_id or data.get("parent_id") == str(channel_id):
                 self.deleted.add(cid)
                 del self.channels[cid]
+
+    def delete_message(self, message_id: int | str) -> None:
+        """A moderator deleted the message: from now on editing or fetching it is 404 Unknown Message."""
+        self.deleted_messages.add(int(message_id))
+        self.messages.pop(int(message_id), None)
 
     def clear(self) -> None:
         self.calls.clear()
@@ -279,7 +287,7 @@ class FakeDiscord:
         return [
             ("GET", r"/users/@me", lambda c: dict(self.bot_user)),
             ("POST", r"/users/@me/channels", self._create_dm),
-            ("GET", r"/users/(\d+)", lambda c, uid: user_payload(int(uid), f"user{uid}")),
+            ("GET", r"/users/(\d+)", lambda c, uid: self.users.get(int(uid)) or user_payload(int(uid), f"user{uid}")),
             ("GET", r"/oauth2/applications/@me", lambda c: self._app_info()),
             ("POST", r"/channels/(\d+)/messages", self._create_message),
             ("PATCH", r"/channels/(\d+)/messages/(\d+)", self._edit_message),
@@ -380,6 +388,8 @@ class FakeDiscord:
         return self.message_payload(int(channel_id), call.json, call.files)
 
     def _edit_message(self, call: Call, channel_id: str, message_id: str) -> dict[str, Any]:
+        if int(message_id) in self.deleted_messages:
+            raise api_error(404, 10008, "Unknown Message")
         return self.message_payload(int(channel_id), call.json, call.files, message_id=int(message_id))
 
     def _get_channel(self, call: Call, channel_id: str) -> dict[str, Any]:
@@ -424,7 +434,10 @@ class FakeDiscord:
         return self.thread_payload(int(channel_id), int(message_id), (call.json or {}).get("name", "thread"))
 
     def _start_thread(self, call: Call, channel_id: str) -> dict[str, Any]:
-        return self.thread_payload(int(channel_id), self.snowflake(), (call.json or {}).get("name", "thread"))
+        data = self.thread_payload(int(channel_id), self.snowflake(), (call.json or {}).get("name", "thread"))
+        if self.on_thread_created is not None:  # Discord tells the gateway too: the bot caches the thread
+            self.on_thread_created(dict(data, newly_created=True))
+        return data
 
     def _edit_channel(self, call: Call, channel_id: str) -> dict[str, Any]:
         cid = int(channel_id)
@@ -623,6 +636,8 @@ class BotHarness:
         self.owner = owner
         self.bot_user = user_payload(self.BOT_ID, "hexbot", bot=True)
         self.rest = FakeDiscord(bot_user=self.bot_user, application_id=self.APP_ID, owner=owner.payload)
+        self.rest.on_thread_created = lambda data: self.feed("THREAD_CREATE", data)
+        self.rest.users.update({p.id: p.payload for p in people})
         self.app_permissions = PERM_ALL_TEXT
         self._ids = itertools.count(1_200_000_000_000_000_000)
         self._restore: list[Callable[[], None]] = []
@@ -878,6 +893,24 @@ class BotHarness:
 
     def message(self, message_id: int | str) -> dict[str, Any]:
         return self.rest.messages[int(message_id)]
+
+    async def delete_thread(self, thread_id: int) -> None:
+        """Someone deletes a thread: Discord forgets it and tells the gateway (THREAD_DELETE)."""
+        data = self.rest.channels.get(thread_id, {})
+        self.rest.delete_channel(thread_id)
+        self.feed(
+            "THREAD_DELETE",
+            {"id": str(thread_id), "guild_id": str(self.GUILD_ID), "parent_id": data.get("parent_id"), "type": 11},
+        )
+        await self.settle()
+
+    async def archive_thread(self, thread_id: int) -> None:
+        """Someone archives a thread by hand: Discord tells the gateway (THREAD_UPDATE)."""
+        data = dict(self.rest.channels[thread_id])
+        data["thread_metadata"] = dict(data["thread_metadata"], archived=True)
+        self.rest.channels[thread_id] = data
+        self.feed("THREAD_UPDATE", data)
+        await self.settle()
 
 
 def _dashed(options: dict[str, Any]) -> dict[str, Any]:

@@ -54,3 +54,7 @@ async def test_a_restart_resumes_a_game_waiting_for_the_bot(world: World, monkey
     posts: list[Any] = [c for c in channel_posts(h.rest.calls, World.CHANNEL) if "placed their HQ" in c.content]
     assert len(posts) == 1
     assert (await world.player_to_act()) == ALA
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

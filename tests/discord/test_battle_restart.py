@@ -138,3 +138,7 @@ async def test_a_battle_never_started_is_posted_whole_after_a_restart(
     assert select(h.rest.calls, "PATCH", rf"^/channels/{thread_id}$")
     assert len(_links(h.rest.calls)) == 1
     assert await world.service.pending_battle_posts() == []
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

@@ -151,3 +151,7 @@ async def test_an_interaction_that_expired_before_the_ack_changes_nothing(
     assert len(calls) == 1  # the failed acknowledgement, then nothing: the use case never ran
     assert any("could not acknowledge" in r.getMessage() for r in caplog.records)
     assert (await world.game()).version == before.version
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

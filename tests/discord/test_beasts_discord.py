@@ -4,9 +4,13 @@ Scavenger flight chosen with /hex choose hex:… facing:…."""
 
 from __future__ import annotations
 
+import pytest
+
 from rules.game import legal_actions
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import followups
+
+pytestmark = pytest.mark.loud  # written for one post per action (HEXBOT_QUIET=0)
 
 
 async def test_beasts_set_up_a_battle_and_the_scavenger_flight(world: World) -> None:

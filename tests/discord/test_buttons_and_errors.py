@@ -171,3 +171,7 @@ async def test_slow_work_starts_only_after_the_interaction_is_acknowledged(
     (ack,) = callbacks(calls)
     assert seen == [start + 1]  # the use case ran after exactly one call: the deferral
     assert world.h.rest.calls[start] is ack
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

@@ -47,10 +47,11 @@ LAYOUT = {
         "claim",
         "hint",
         "settings",
+        "follow",
     ],
     "hexinfo": ["tile", "army", "rules"],
     "hexhistory": ["log", "battle", "export"],
-    "hexmod": ["abort"],
+    "hexmod": ["abort", "threads"],
     "hexme": ["games", "prefs"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
     "league": [

@@ -354,3 +354,7 @@ async def test_move_and_instant_autocomplete_answer_for_the_acting_player(world:
     assert sorted(c["value"] for c in choices) == movable[:25]
     targets = await world.h.autocomplete(ALA, "hex play", "target", tile="sniper", target="")
     assert isinstance(targets, list)
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

@@ -227,3 +227,7 @@ async def test_the_adapters_public_words_speak_the_games_language(world: World) 
     calls = await world.play_until_battle()
     links = [c for c in channel_posts(calls, World.CHANNEL) if c.content.startswith("⚔️")]
     assert links and "— przebieg bitwy: https://discord.com/channels/" in links[0].content
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

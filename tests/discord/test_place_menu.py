@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.game import legal_actions
 from tests.discord.conftest import ALA, PNG_MAGIC, World
 from tests.discord.harness import (
@@ -92,3 +94,7 @@ def button_ids(message: dict[str, object]) -> list[str]:
     rows = message.get("components") or []
     assert isinstance(rows, list)
     return [c["custom_id"] for row in rows for c in row["components"] if c.get("type") == 2]
+
+
+# The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
+pytestmark = pytest.mark.loud

@@ -5,7 +5,8 @@ from __future__ import annotations
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_adapter.cogs.base import CommandsOfGroup, Interaction
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, value
+from bot.discord_adapter.transformers import ON_OFF_CHOICES
 
 
 @app_commands.guild_only()
@@ -20,4 +21,21 @@ class ModerationCommands(
         await self.run(
             interaction,
             lambda: self.service.abort(interaction.channel_id, interaction.user.id, is_moderator=True),
+        )
+
+    @app_commands.command(name="threads", description="Whether new games open in a thread of their own in this server")
+    @app_commands.describe(default="On: /hex new opens a thread; off: the game is played in the channel")
+    @app_commands.choices(default=ON_OFF_CHOICES)
+    async def threads(self, interaction: Interaction, default: Choice[str] | None = None) -> None:
+        perms = interaction.permissions
+        await self.run(
+            interaction,
+            lambda: self.service.server_threads(
+                interaction.channel_id,
+                interaction.user.id,
+                guild_id=interaction.guild_id,
+                is_moderator=bool(perms.manage_channels or perms.administrator),
+                default=value(default),
+            ),
+            ephemeral=True,
         )

@@ -23,15 +23,16 @@ from bot.discord_adapter.transformers import (
     DRAW_CHOICES,
     FACING_CHOICES,
     FIRST_CHOICES,
-    INSTANT_CHOICES,
     LANGUAGE_CHOICES,
     LEVEL_CHOICES,
     MODE_CHOICES,
     VARIANT_CHOICES,
+    WHERE_CHOICES,
     HexName,
     TileName,
     choices,
 )
+from bot.replies import Reply
 
 
 def game_language(interaction: Interaction, chosen: Choice[str] | None) -> str:
@@ -68,6 +69,7 @@ class PlayCommands(
         opponent4="Seat 5",
         opponent5="Seat 6",
         armies="Armies by seat, e.g. moloch,random,borgo",
+        where="A thread of its own, or this channel",
     )
     @app_commands.rename(opponent_army="opponent-army", time_limit="time-limit")
     @app_commands.choices(
@@ -77,6 +79,7 @@ class PlayCommands(
         mode=MODE_CHOICES,
         board=BOARD_CHOICES,
         variant=VARIANT_CHOICES,
+        where=WHERE_CHOICES,
     )
     async def new(
         self,
@@ -97,6 +100,7 @@ class PlayCommands(
         opponent4: discord.User | None = None,
         opponent5: discord.User | None = None,
         armies: str | None = None,
+        where: Choice[str] | None = None,
     ) -> None:
         me = interaction.client.user
         more = [opponent2, opponent3, opponent4, opponent5]
@@ -105,10 +109,15 @@ class PlayCommands(
                 raise PlayerMistake("dc-error-bots-cannot-play")
             if someone is not None and me is not None and someone.id == me.id:
                 self.ctx.enable_ai(me)
-        await self.run(
-            interaction,
-            lambda: self.service.new_game(
-                interaction.channel_id,
+
+        async def start() -> Reply:
+            channel_id = interaction.channel_id
+            thread = None
+            if await self.responder.wants_thread(interaction, value(where)):
+                names = [interaction.user.display_name] + [u.display_name for u in (opponent, *more) if u]
+                thread = await self.responder.open_game_thread(interaction, " vs ".join(names))
+            reply: Reply = await self.service.new_game(
+                thread.id if thread is not None else channel_id,
                 interaction.user.id,
                 opponent_id=opponent.id if opponent else None,
                 army=army,
@@ -124,8 +133,15 @@ class PlayCommands(
                 board=value(board),
                 variant=value(variant),
                 armies=armies,
-            ),
-        )
+            )
+            if thread is not None:
+                if reply.ephemeral:  # a mistake: no game, no thread
+                    await self.responder.discard_thread(thread)
+                else:
+                    await self.service.add_game_thread(thread.id, channel_id, interaction.guild_id)
+            return reply
+
+        await self.run(interaction, start)
 
     @new.autocomplete("army")
     @new.autocomplete("opponent_army")
@@ -187,11 +203,11 @@ class PlayCommands(
         unit="Your unit that acts (push-back: the pusher; move: the unit to move)",
         facing="move: where the moved unit faces",
     )
-    @app_commands.choices(tile=INSTANT_CHOICES, facing=FACING_CHOICES)
+    @app_commands.choices(facing=FACING_CHOICES)
     async def play(
         self,
         interaction: Interaction,
-        tile: Choice[str],
+        tile: TileName,
         target: HexName | None = None,
         unit: HexName | None = None,
         facing: Choice[str] | None = None,
@@ -199,7 +215,7 @@ class PlayCommands(
         await self.run(
             interaction,
             lambda: self.service.play(
-                interaction.channel_id, interaction.user.id, tile.value, target=target, unit=unit, facing=value(facing)
+                interaction.channel_id, interaction.user.id, tile, target=target, unit=unit, facing=value(facing)
             ),
         )
 
@@ -227,9 +243,7 @@ class PlayCommands(
         await self.run(interaction, lambda: self.service.redraw(interaction.channel_id, interaction.user.id))
 
     @app_commands.command(name="choose", description="Choose where your pushed unit goes")
-    @app_commands.describe(
-        hex="The free hex your unit is pushed to", facing="Pulled unit or Vulture: where it faces (empty: as it is)"
-    )
+    @app_commands.describe(hex="The free hex your unit is pushed to", facing="Where it faces (empty: as it is)")
     @app_commands.choices(facing=FACING_CHOICES)
     async def choose(self, interaction: Interaction, hex: HexName, facing: Choice[str] | None = None) -> None:
         channel, user = interaction.channel_id, interaction.user.id
@@ -304,6 +318,14 @@ class PlayCommands(
             ),
         )
 
+    @app_commands.command(name="follow", description="Follow this game: pings on battles and the result")
+    async def follow(self, interaction: Interaction) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.follow(interaction.channel_id, interaction.user.id),
+            ephemeral=True,
+        )
+
     # ================================================================== autocomplete
     @place.autocomplete("tile")
     @preview.autocomplete("tile")
@@ -311,6 +333,16 @@ class PlayCommands(
     async def _tiles_in_hand(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(
             interaction, lambda: self.service.autocomplete_tiles(interaction.channel_id, interaction.user.id, current)
+        )
+
+    @play.autocomplete("tile")
+    async def _instants_in_hand(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """The instants in the player's hand (the armies' instants are too many for a fixed list)."""
+        return await self.complete(
+            interaction,
+            lambda: self.service.autocomplete_tiles(
+                interaction.channel_id, interaction.user.id, current, instants=True
+            ),
         )
 
     @place.autocomplete("hex")

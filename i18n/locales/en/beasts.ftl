@@ -84,4 +84,4 @@ legend-grab-effect = Module link: the Grab ability
 cmd-choice-army-beasts = Beasts
 
 ## Discord: /hex choose for a pulled unit or the Vulture
-cmd-hex-choose-opt-facing-desc = Pulled unit or Vulture: where it faces (empty: as it is)
+cmd-hex-choose-opt-facing-desc = Where it faces (empty: as it is)

@@ -84,4 +84,4 @@ legend-grab-effect = Połączenie modułu: cecha Przyciągnięcie
 cmd-choice-army-beasts = Bestie
 
 ## Discord: /hex wybierz dla przyciągniętej jednostki albo Sępa
-cmd-hex-choose-opt-facing-desc = Przyciągnięta jednostka lub Sęp: dokąd zwrócona (puste: bez zmian)
+cmd-hex-choose-opt-facing-desc = Dokąd zwrócona (puste: bez zmian)

@@ -1,0 +1,317 @@
+"""A quiet channel: one live turn message per turn, games in threads, followers.
+
+The adapters (Discord, console) show a game's public replies as **one live message per
+turn**: the reply of an action during a turn *edits* that turn's message (board, what was
+done so far, whose turn); when the turn passes (or the game ends, or someone must be
+pinged) the message is *closed* — it keeps its last board and a one-line summary of the
+turn, loses its buttons — and a new message is posted with the ping and the buttons.
+
+This module holds what both adapters share:
+
+* :meth:`LiveUseCases.turn_view` — the game's turn as the live message shows it: a key
+  naming the turn (a reply of another turn starts a new message), the heading, the
+  status, the buttons of the turn, who to ping at the end, the thread's names;
+* :func:`plan` — pure: given the stored :class:`~bot.storage.base.LiveMessage`, the turn
+  view and the reply, what to edit and what to post (:class:`LivePlan`);
+* the stored live message, the game threads, the server's thread default and followers
+  (``/hex follow``).
+
+A reply is a change of the game (and so goes to the live message) when it is public and
+carries a ``game_id`` and a ``version`` newer than the live message's; other public
+replies (``/hex board``, ``/hexhistory log``) are ordinary posts.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+import i18n
+from bot import commands
+from bot.locale import vt
+from bot.narration import clip
+from bot.replies import Button, Reply, mention
+from bot.storage.base import ABORTED, FINISHED, INVITED, OPEN, GameRecord, GameThread, LiveMessage
+from bot.usecases.core import ServiceCore, push_choice_buttons
+from bot.usecases.util import Mistake
+from rules.state import PHASE_HQ, PHASE_OVER
+
+log = logging.getLogger(__name__)
+
+KEY_LOBBY = "lobby"
+KEY_OVER = "over"
+MAX_SUMMARY = 1800  # a closed turn's line (Discord's limit is 2000 per message)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    """A game's current turn as its live message shows it (in the game's language)."""
+
+    game_id: int
+    channel_id: int
+    version: int
+    key: str  # "lobby", "hq:<player>", "turn:<n>:<player>", "over"
+    header: str  # the message's first line: whose turn, which turn
+    status: str  # the status block (whose turn, hand, HQs; the result when over)
+    lang: str
+    buttons: list[Button] = field(default_factory=list)  # the turn's buttons when the reply brings none
+    players: list[tuple[int | None, str]] = field(default_factory=list)  # (user, army name) per seat
+    winners: list[int] = field(default_factory=list)  # users of the winning seats (over)
+    draw: bool = False  # over without a winner: a draw
+    ping_at_end: list[int] = field(default_factory=list)  # players and followers (over)
+
+    @property
+    def over(self) -> bool:
+        return self.key == KEY_OVER
+
+
+@dataclass(frozen=True, slots=True)
+class LivePlan:
+    """What an adapter does with a public game reply.
+
+    ``close``: the current live message is closed — ``close_text`` is its one-line summary
+    (no buttons, the reply's board); ``edit_text``: the current live message is edited in
+    place (the reply's board and buttons); ``post_text``: a new live message is posted (the
+    reply's board, buttons and pings). ``lines`` are the lines to store with the message
+    that is live afterwards (:func:`live_lines`)."""
+
+    edit_text: str | None = None
+    close_text: str | None = None
+    post_text: str | None = None
+    lines: tuple[str, ...] = ()
+    did: str = ""
+
+    @property
+    def posts(self) -> bool:
+        return self.post_text is not None
+
+
+def live_lines(header: str, status: str, done: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """What a live message stores: its heading, its status, then one line per action."""
+    return (header, status, *done)
+
+
+def compose(lines: tuple[str, ...]) -> str:
+    """The live message's text from its stored lines: heading, what was done, status."""
+    header, status, *done = lines
+    body = [header, *(f"• {d}" for d in done), status]
+    return clip("\n".join(p for p in body if p))
+
+
+def summary(lines: tuple[str, ...]) -> str:
+    """The one line a closed turn message keeps: its heading and what was done."""
+    header, _, *done = lines
+    text = " ".join(" ".join(d.split()) for d in done)
+    line = f"{header}: {text}" if text else header
+    return line if len(line) <= MAX_SUMMARY else line[: MAX_SUMMARY - 1] + "…"
+
+
+def did_of(reply: Reply, status: str) -> str:
+    """What the reply says happened: its text without the status it ends with."""
+    text = reply.text.strip()
+    if status and text.endswith(status.strip()):
+        text = text[: len(text) - len(status.strip())]
+    return text.strip()
+
+
+def is_change(reply: Reply, live: LiveMessage | None) -> bool:
+    """Whether a reply shows a change of its game (and so belongs in the live message)."""
+    if reply.ephemeral or reply.game_id is None or reply.version is None:
+        return False
+    return live is None or reply.version > live.version
+
+
+def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
+    """What to do with a public game reply (see :class:`LivePlan`); ``reply`` must be a
+    change of the game (:func:`is_change`)."""
+    did = did_of(reply, view.status)
+    if live is None:  # the game's first message (or the first since this feature)
+        done: tuple[str, ...] = (did,) if did else ()
+        lines = live_lines(view.header, view.status, done)
+        return LivePlan(post_text=compose(lines), lines=lines, did=did)
+    old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(live.turn_key, "")
+    done = (*old[2:], did) if did else old[2:]
+    if live.turn_key == view.key and not reply.mentions and not view.over:
+        lines = live_lines(view.header, view.status, done)
+        return LivePlan(edit_text=compose(lines), lines=lines, did=did)
+    closed = (old[0], old[1], *done)
+    if view.over and live.turn_key == KEY_LOBBY:
+        # Declined or withdrawn before it started: the invitation is closed, nothing else is posted.
+        return LivePlan(close_text=summary(closed), lines=live_lines(view.header, view.status), did=did)
+    if live.turn_key == view.key and not view.over:
+        # Someone must be pinged within the turn (an undo or draw question): a new message
+        # that carries the turn on, with everything done so far.
+        lines = live_lines(view.header, view.status, done)
+        return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
+    lines = live_lines(view.header, view.status)
+    return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
+
+
+def repost(live: LiveMessage, view: TurnView) -> LivePlan:
+    """``/hex board`` during a turn: the live message comes again at the bottom of the channel
+    (the old one is closed with its summary so far), nothing else changes."""
+    old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(view.header, view.status)
+    lines = live_lines(view.header, view.status, old[2:])
+    return LivePlan(close_text=summary(old), post_text=compose(lines), lines=lines)
+
+
+class LiveUseCases(ServiceCore):
+    """The live turn message, game threads, the server's default and followers."""
+
+    async def turn_view(self, game_id: int) -> TurnView | None:
+        """The game's current turn as its live message shows it; ``None`` for no such game."""
+        game = await self.repo.get_game(game_id)
+        if game is None:
+            return None
+        return await self._turn_view(game)
+
+    async def _turn_view(self, game: GameRecord) -> TurnView:
+        state = self._state(game)
+        n = self._narrator(game)
+        tr = n.tr
+        players = [(uid, n.army_name(seat)) for seat, uid in enumerate(game.players, start=1)]
+        names = " vs ".join(
+            tr("player-army", user=n.user_of(seat), army=army) for seat, (_, army) in enumerate(players, 1)
+        )
+        buttons: list[Button] = []
+        winners: list[int] = []
+        draw = False
+        ping: list[int] = []
+        status = self._status(game, state)
+        if game.status in (OPEN, INVITED):
+            key, header = KEY_LOBBY, tr("quiet-header-lobby", players=names)
+        elif game.status in (FINISHED, ABORTED) or state.phase == PHASE_OVER:
+            key, header = KEY_OVER, tr("quiet-header-over", players=names)
+            if game.status == ABORTED and state.result is None:
+                status = tr("quiet-status-aborted")
+            if state.result is not None and state.result.winner is not None:
+                winners = [u for u in (game.user_of(state.result.winner),) if u is not None]
+            draw = state.result is not None and state.result.winner is None
+            members = [u for u in game.players if u is not None and u != self.ai_user_id]
+            ping = list(dict.fromkeys([*members, *await self.repo.followers(game.id)]))
+            buttons = [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
+        else:
+            p = state.to_act
+            who = tr("player-army", user=n.user_of(p), army=n.army_name(p))
+            if state.phase == PHASE_HQ:
+                key, header = f"hq:{p}", tr("quiet-header-hq", who=who)
+            else:
+                key, header = (
+                    f"turn:{state.turn_number}:{state.current}",
+                    tr("quiet-header-turn", turn=state.turn_number, who=who),
+                )
+            if state.pending is not None:
+                buttons = push_choice_buttons(state, tr)
+            else:
+                buttons = [
+                    Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles"),
+                    Button(tr("btn-undo"), commands.format_command("undo"), "secondary", "undo"),
+                ]
+        return TurnView(
+            game_id=game.id,
+            channel_id=game.channel_id,
+            version=game.version,
+            key=key,
+            header=header,
+            status=status,
+            lang=game.lang,
+            buttons=buttons,
+            players=players,
+            winners=winners,
+            draw=draw,
+            ping_at_end=ping,
+        )
+
+    async def live_message(self, game_id: int) -> LiveMessage | None:
+        """The game's live turn message, if one was posted."""
+        return await self.repo.get_live_message(game_id)
+
+    async def save_live_message(self, message: LiveMessage) -> None:
+        """Remember the game's live turn message (after an adapter posted or edited it)."""
+        await self.repo.put_live_message(message, self.clock())
+
+    async def current_turn_reply(self, game_id: int, note: str = "") -> Reply | None:
+        """The game's current turn as a reply (board, status, the turn's buttons), to post
+        a live message anew (its thread was recreated); ``note`` comes first."""
+        game = await self.repo.get_game(game_id)
+        if game is None:
+            return None
+        view = await self._turn_view(game)
+        img = await self._board_image(game, self._state(game), i18n.translator(game.lang))
+        text = "\n".join(p for p in (note, view.status) if p)
+        return Reply(
+            text=text, images=[img] if img else [], buttons=view.buttons, game_id=game.id, version=game.version
+        )
+
+    # ------------------------------------------------------------------ game threads
+    async def game_thread(self, channel_id: int) -> GameThread | None:
+        """The thread record when ``channel_id`` is a game's own thread."""
+        return await self.repo.get_game_thread(channel_id)
+
+    async def add_game_thread(self, thread_id: int, parent_id: int, guild_id: int | None) -> None:
+        await self.repo.add_game_thread(GameThread(thread_id, parent_id, guild_id), self.clock())
+
+    async def move_game_thread(self, old_thread_id: int, new_thread_id: int) -> int | None:
+        """The live game of a deleted thread goes on in a new one; its id (``None``: no live game)."""
+        game = await self.repo.live_game(old_thread_id)
+        if game is None:
+            return None
+        await self.repo.move_game(game.id, old_thread_id, new_thread_id)
+        log.info(
+            "game moved to a new thread", extra={"ctx": {"game": game.id, "from": old_thread_id, "to": new_thread_id}}
+        )
+        return game.id
+
+    async def live_game_id(self, channel_id: int) -> int | None:
+        game = await self.repo.live_game(channel_id)
+        return game.id if game is not None else None
+
+    async def game_threads_default(self, guild_id: int | None) -> bool:
+        """Whether ``/hex new`` opens a thread by default in this server (off unless set)."""
+        if guild_id is None:
+            return False
+        return bool(await self.repo.get_game_threads_default(guild_id))
+
+    async def server_threads(
+        self, channel_id: int, user_id: int, *, guild_id: int | None, is_moderator: bool, default: str | None = None
+    ) -> Reply:
+        """``/hexmod threads [default:on|off]``: show or set (moderators) whether new games
+        open in a thread of their own in this server."""
+        try:
+            if guild_id is None:
+                raise Mistake(vt("quiet-err-server-only"))
+            if default is None:
+                on = await self.game_threads_default(guild_id)
+                return Reply(vt("quiet-threads-shown", state="on" if on else "off"), ephemeral=True)
+            choice = default.strip().lower()
+            if choice not in ("on", "off"):
+                raise Mistake(vt("quiet-err-on-off", value=default))
+            if not is_moderator:
+                raise Mistake(vt("quiet-err-moderators"))
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        await self.repo.set_game_threads_default(guild_id, choice == "on", self.clock())
+        log.info("server thread default set", extra={"ctx": {"guild": guild_id, "on": choice, "user": user_id}})
+        return Reply(vt("quiet-threads-set", state=choice), ephemeral=True)
+
+    # ------------------------------------------------------------------ followers
+    async def follow(self, channel_id: int, user_id: int) -> Reply:
+        """``/hex follow``: follow this channel's game (pinged on battles and results only);
+        again: stop following."""
+        game = await self.repo.live_game(channel_id)
+        if game is None:
+            return self._oops(vt("err-no-game"))
+        if user_id in game.players:
+            return self._oops(vt("quiet-err-follow-own"), game)
+        if await self.repo.add_follower(game.id, user_id, self.clock()):
+            return Reply(vt("quiet-following"), ephemeral=True)
+        await self.repo.remove_follower(game.id, user_id)
+        return Reply(vt("quiet-unfollowed"), ephemeral=True)
+
+    async def followers_of(self, game_id: int) -> list[int]:
+        """Who follows the game (to ping on battles and results)."""
+        return await self.repo.followers(game_id)
+
+
+def user_mentions(users: list[int]) -> str:
+    return " ".join(mention(u) for u in users)

@@ -1,0 +1,71 @@
+"""The pure part of a quiet channel: what to edit and what to post for a game's reply."""
+
+from __future__ import annotations
+
+from bot.replies import Reply
+from bot.storage.base import LiveMessage
+from bot.usecases.live import KEY_LOBBY, KEY_OVER, TurnView, compose, is_change, plan, repost, summary
+
+
+def view(key: str, header: str = "**Turn 3** · @ala", status: str = "Turn 3: @ala to play.") -> TurnView:
+    return TurnView(game_id=1, channel_id=5, version=9, key=key, header=header, status=status, lang="en")
+
+
+def live(key: str, version: int = 8, done: tuple[str, ...] = ()) -> LiveMessage:
+    return LiveMessage(1, 5, 77, key, version, ("**Turn 3** · @ala", "Turn 3: @ala to play.", *done))
+
+
+def test_only_newer_public_game_replies_are_changes() -> None:
+    assert is_change(Reply("x", game_id=1, version=9), live("k"))
+    assert not is_change(Reply("x", game_id=1, version=8), live("k"))  # /hex board: the same state
+    assert not is_change(Reply("x", ephemeral=True, game_id=1, version=9), live("k"))
+    assert not is_change(Reply("x"), None)
+    assert is_change(Reply("x", game_id=1, version=1), None)
+
+
+def test_an_action_within_the_turn_edits_with_the_lines_so_far() -> None:
+    todo = plan(
+        live("turn:3:1", done=("@ala discarded Medic.",)),
+        view("turn:3:1"),
+        Reply("@ala placed Runner on C3.\nTurn 3: @ala to play.", game_id=1, version=9),
+    )
+    assert todo.post_text is None and todo.close_text is None
+    assert todo.did == "@ala placed Runner on C3."  # the status it ended with is not repeated
+    assert todo.edit_text == compose(todo.lines)
+    assert todo.edit_text.splitlines() == [
+        "**Turn 3** · @ala",
+        "• @ala discarded Medic.",
+        "• @ala placed Runner on C3.",
+        "Turn 3: @ala to play.",
+    ]
+
+
+def test_the_turn_passing_closes_with_one_line_and_posts_the_next() -> None:
+    nxt = view("turn:4:2", "**Turn 4** · @ola", "Turn 4: @ola to play.")
+    reply = Reply("@ala ended their turn.\nTurn 4: @ola to play.", mentions=[2], game_id=1, version=9)
+    todo = plan(live("turn:3:1", done=("@ala discarded Medic.",)), nxt, reply)
+    assert todo.close_text == "**Turn 3** · @ala: @ala discarded Medic. @ala ended their turn."
+    assert todo.edit_text is None and todo.post_text == "**Turn 4** · @ola\nTurn 4: @ola to play."
+    assert todo.lines == ("**Turn 4** · @ola", "Turn 4: @ola to play.")
+
+
+def test_a_ping_within_the_turn_carries_the_turn_on_in_a_new_message() -> None:
+    reply = Reply("@ala asks to undo. @ola?", mentions=[2], game_id=1, version=9)
+    todo = plan(live("turn:3:1", done=("@ala discarded Medic.",)), view("turn:3:1"), reply)
+    assert todo.close_text is not None and todo.post_text is not None
+    assert todo.lines[2:] == ("@ala discarded Medic.", "@ala asks to undo. @ola?")
+
+
+def test_the_first_message_shows_the_reply_and_a_declined_invitation_is_only_closed() -> None:
+    first = plan(None, view(KEY_LOBBY, "**New game**", "Waiting."), Reply("@ala challenges @ola", game_id=1, version=1))
+    assert first.post_text == "**New game**\n• @ala challenges @ola\nWaiting."
+    lobby = LiveMessage(1, 5, 77, KEY_LOBBY, 1, first.lines)
+    declined = plan(lobby, view(KEY_OVER, "**Game over**", "Declined."), Reply("@ola declined", game_id=1, version=2))
+    assert declined.post_text is None and declined.close_text == "**New game**: @ala challenges @ola @ola declined"
+
+
+def test_board_reposts_the_turn_and_summaries_are_one_line_and_bounded() -> None:
+    again = repost(live("turn:3:1", done=("a",)), view("turn:3:1"))
+    assert again.close_text == "**Turn 3** · @ala: a" and again.post_text is not None and "• a" in again.post_text
+    long = summary(("H", "s", *["x" * 500] * 10))
+    assert "\n" not in long and len(long) <= 1800

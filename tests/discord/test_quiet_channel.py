@@ -1,0 +1,570 @@
+"""A quiet channel (issue 15): one live turn message per turn, games in threads, only live
+buttons, followers, and every way Discord can refuse on the way."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import pytest
+
+from rules.actions import Action
+from rules.game import legal_actions
+from tests.discord.conftest import ALA, EWA, MOD, OLA, World
+from tests.discord.harness import (
+    CALLBACK_DEFERRED_MESSAGE,
+    CALLBACK_MESSAGE,
+    PERM_ALL_TEXT,
+    Call,
+    api_error,
+    button,
+    callbacks,
+    channel_posts,
+    followups,
+    select,
+)
+
+BOTH_BACKENDS = True  # the live message, threads and followers are stored: SQLite and PostgreSQL
+CREATE_PUBLIC_THREADS = 1 << 35
+
+
+def edits(calls: list[Call], channel_id: int) -> list[Call]:
+    """Edits of messages the bot made with its token in ``channel_id``."""
+    return select(calls, "PATCH", rf"^/channels/{channel_id}/messages/\d+$")
+
+
+def public_followups(calls: list[Call]) -> list[Call]:
+    return [c for c in followups(calls) if not c.ephemeral]
+
+
+async def live_id(world: World) -> int:
+    assert world.service is not None
+    game = await world.game()
+    live = await world.service.live_message(game.id)
+    assert live is not None
+    return live.message_id
+
+
+async def act(world: World, action: Action) -> list[Call]:
+    """The player to act does ``action`` with its slash command."""
+    who = await world.player_to_act()
+    if action.verb == "discard":
+        return await world.h.slash(who, "hex discard", tile=action.tile)
+    if action.verb == "place":
+        return await world.h.slash(who, "hex place", tile=action.tile, hex=action.hexes[0], facing=action.facing)
+    if action.verb == "hq":
+        return await world.h.slash(who, "hex place", tile="hq", hex=action.hexes[0])
+    if action.verb == "end":
+        return await world.h.slash(who, "hex end")
+    raise AssertionError(action)
+
+
+def quiet_action(state: Any) -> Action:
+    """A legal action that fights no battle: discard first, then place a board tile, then end."""
+    legal = legal_actions(state)
+    if state.turn.needs_discard:
+        return next(a for a in legal if a.verb == "discard")
+    places = [a for a in legal if a.verb == "place"]
+    if places and len(state.units) < 8:
+        return places[len(places) // 2]
+    return Action("end")
+
+
+async def play_turn(world: World) -> tuple[list[Call], int]:
+    """One whole turn of the player to act (no battle): the calls it made and its action count."""
+    who = await world.player_to_act()
+    calls: list[Call] = []
+    actions = 0
+    while True:
+        state = await world.state()
+        calls += await act(world, quiet_action(state))
+        actions += 1
+        if await world.player_to_act() != who or (await world.game()).status != "active":
+            return calls, actions
+
+
+async def to_three_action_turn(world: World) -> None:
+    """Start a game and play turns until the player to act must discard (a turn of three actions)."""
+    await world.start_game()
+    await world.place_hqs()
+    for _ in range(6):
+        if (await world.state()).turn.needs_discard:
+            return
+        await play_turn(world)
+    raise AssertionError("no turn with three tiles")
+
+
+# ====================================================================== one live turn message
+async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    who = await world.player_to_act()
+
+    calls, actions = await play_turn(world)
+
+    assert actions == 3  # discard, place, end
+    assert not public_followups(calls)  # every interaction is answered privately
+    (posted,) = channel_posts(calls, World.CHANNEL)  # the next turn's message, and nothing else
+    new = int(posted.response["id"])
+    assert new == await live_id(world) and new != old
+    nxt = await world.player_to_act()
+    assert nxt != who and posted.data["allowed_mentions"] == {"users": [nxt.id], "parse": []}
+    assert posted.files and posted.custom_ids  # the board and the turn's buttons
+    # The old message was edited in place at each action and closed with a one-line summary.
+    old_edits = [c for c in edits(calls, World.CHANNEL) if c.path.endswith(f"/{old}")]
+    assert len(old_edits) == 3
+    final = world.h.message(old)
+    assert final["components"] == []  # it lost its buttons
+    assert "\n" not in final["content"] and "discarded" in final["content"] and "ended" in final["content"]
+    assert final["attachments"]  # it keeps its final board
+    # The acting player got short private acknowledgements, linking to the turn message: the
+    # interaction's answer itself (one call), given before the turn message is edited.
+    notes = callbacks(calls)
+    assert len(notes) == 3 and all(n.callback_type == CALLBACK_MESSAGE and n.ephemeral for n in notes)
+    assert all("turn message" in n.content and f"/{old}" in n.content for n in notes)
+    assert not followups(calls)
+    for note in notes:
+        later = calls[calls.index(note) + 1 :]
+        assert not later or later[0].via == "http"  # nothing else for the interaction before it
+
+
+async def test_a_slow_action_is_deferred_then_acknowledged(world: World) -> None:
+    await to_three_action_turn(world)
+    world.h.bot.responder.answer_within = 0  # type: ignore[attr-defined]  # as if the use case were slow
+    live = await live_id(world)
+
+    calls = await act(world, quiet_action(await world.state()))
+
+    (deferral,) = callbacks(calls)
+    assert deferral.callback_type == CALLBACK_DEFERRED_MESSAGE and deferral.ephemeral
+    (note,) = followups(calls)
+    assert note.ephemeral and "turn message" in note.content and f"/{live}" in note.content
+    assert edits(calls, World.CHANNEL)
+
+
+async def test_the_live_message_shows_what_was_done_so_far(world: World) -> None:
+    await to_three_action_turn(world)
+    live = await live_id(world)
+    state = await world.state()
+    calls = await act(world, quiet_action(state))
+
+    (edit,) = edits(calls, World.CHANNEL)
+    assert edit.path.endswith(f"/{live}")
+    text = world.h.message(live)["content"]
+    assert text.startswith("**Turn") and "• " in text and "discarded" in text
+    assert edit.files  # the new board
+    assert world.h.message(live)["components"]  # still the live message: still its buttons
+
+
+async def test_the_invitation_loses_its_buttons_when_the_game_starts(world: World) -> None:
+    calls = await world.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
+    (invitation,) = channel_posts(calls, World.CHANNEL)
+    assert invitation.data["allowed_mentions"] == {"users": [OLA.id], "parse": []}
+    message = world.h.message(invitation.response["id"])
+
+    calls = await world.h.click(OLA, message, button(message, "accept"))
+
+    assert world.h.message(invitation.response["id"])["components"] == []
+    (first_turn,) = channel_posts(calls, World.CHANNEL)
+    assert "HQ" in first_turn.content and first_turn.data["allowed_mentions"] == {"users": [ALA.id], "parse": []}
+    assert not followups(calls)  # the click on the live message needs no other answer
+
+
+async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_hand(world: World) -> None:
+    await to_three_action_turn(world)
+    who = await world.player_to_act()
+    live = await live_id(world)
+    calls = await world.h.click(who, world.h.message(live), button(world.h.message(live), "tiles"))
+    (hand,) = followups(calls)
+    assert hand.ephemeral
+    hand_message = hand.response
+    discard = next(cid for cid in hand.custom_ids if "discard" in cid)
+
+    calls = await world.h.click(who, hand_message, discard)
+
+    (edit,) = edits(calls, World.CHANNEL)
+    assert edit.path.endswith(f"/{live}") and not channel_posts(calls, World.CHANNEL)
+    (note,) = select(calls, "PATCH", r"/messages/@original$")
+    assert "turn message" in note.json["content"] and note.json["components"] == []
+
+
+async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) -> None:
+    await to_three_action_turn(world)
+    who = await world.player_to_act()
+    other = OLA if who == ALA else ALA
+    await act(world, quiet_action(await world.state()))
+    calls = await world.h.slash(who, "hex undo")
+    (question,) = channel_posts(calls, World.CHANNEL)  # the opponent must be asked: pinged
+    assert question.data["allowed_mentions"] == {"users": [other.id], "parse": []}
+    message = world.h.message(question.response["id"])
+
+    calls = await world.h.click(other, message, button(message, "accept"))
+
+    assert not channel_posts(calls, World.CHANNEL)
+    (edit,) = edits(calls, World.CHANNEL)
+    assert "Undid" in world.h.message(question.response["id"])["content"]
+    assert (await world.state()).turn.needs_discard  # the discard is undone
+
+
+async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(world: World) -> None:
+    from bot.discord_adapter.cogs.reminders import Reminders
+
+    await world.start_game()
+    live = await live_id(world)
+    reminders = Reminders(world.h.bot, world.h.bot.context, interval=3600)  # type: ignore[attr-defined]
+    world.clock.advance(hours=25)
+    start = len(world.h.rest.calls)
+    assert await reminders.post_due() == 1
+    (post,) = channel_posts(world.h.rest.calls[start:], World.CHANNEL)
+    assert ALA.mention in post.content and f"/{World.CHANNEL}/{live}" in post.content
+    assert not post.custom_ids  # only the live turn message has buttons
+
+
+# ====================================================================== faults
+async def test_a_deleted_turn_message_is_posted_again(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    world.h.rest.delete_message(old)
+
+    calls = await act(world, quiet_action(await world.state()))
+
+    (again,) = channel_posts(calls, World.CHANNEL)
+    assert "discarded" in again.content and again.files and again.custom_ids
+    assert await live_id(world) == int(again.response["id"]) != old
+    calls = await act(world, quiet_action(await world.state()))  # and the turn goes on there
+    assert edits(calls, World.CHANNEL)[0].path.endswith(f"/{again.response['id']}")
+
+
+@pytest.mark.parametrize(("status", "code"), [(403, 50001), (404, 10008), (429, 0), (500, 0), (503, 0)], ids=str)
+async def test_an_edit_that_keeps_failing_posts_the_turn_anew(world: World, status: int, code: int) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    before = (await world.game()).version
+    world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(status, code))
+
+    calls = await act(world, quiet_action(await world.state()))
+
+    tries = [c for c in calls if c.method == "PATCH" and c.path.endswith(f"/{old}")]
+    assert len(tries) == (3 if status in (429, 500, 503) else 1)  # 429 and 5xx are tried again
+    (again,) = channel_posts(calls, World.CHANNEL)
+    assert "discarded" in again.content
+    assert (await world.game()).version == before + 1  # the game was never blocked
+    assert await live_id(world) == int(again.response["id"])
+
+
+async def test_an_edit_refused_once_succeeds_when_tried_again(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(502), times=1)
+
+    calls = await act(world, quiet_action(await world.state()))
+
+    assert len([c for c in calls if c.path.endswith(f"/{old}")]) == 2
+    assert not channel_posts(calls, World.CHANNEL) and await live_id(world) == old
+
+
+# ====================================================================== games in threads
+async def start_thread_game(world: World, **options: Any) -> int:
+    calls = await world.h.slash(
+        ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me", **options
+    )
+    (opened,) = select(calls, "POST", rf"^/channels/{World.CHANNEL}/threads$")
+    thread = int(opened.response["id"])
+    assert "ala" in opened.json["name"].lower() and "ola" in opened.json["name"].lower()
+    (invitation,) = channel_posts(calls, thread)  # the invitation is in the thread
+    assert invitation.data["allowed_mentions"] == {"users": [OLA.id], "parse": []}
+    assert not channel_posts(calls, World.CHANNEL)
+    (note,) = followups(calls)
+    assert note.ephemeral and f"/{thread}" in note.content  # a link to the new thread
+    return thread
+
+
+async def test_a_game_in_a_thread_and_another_in_its_channel_both_to_a_result(world: World) -> None:
+    thread = await start_thread_game(world, where="thread")
+    lobby = World.CHANNEL
+    assert world.service is not None
+
+    world.h.channel_id = thread
+    calls = await world.h.slash(OLA, "hex accept")
+    assert (await world.game()).channel_id == thread
+    (named,) = select(calls, "PATCH", rf"^/channels/{thread}$")  # players and armies, once known
+    assert named.json == {"name": "Ala (Moloch) vs Ola (Borgo)"}
+    thread_calls_start = len(world.h.rest.calls)
+    await world.place_hqs()
+    await play_turn(world)
+
+    world.h.channel_id = lobby  # meanwhile, a plain game in the lobby channel itself
+    await world.h.slash(EWA, "hex new", opponent=MOD, army="outpost", opponent_army="hegemony", where="channel")
+    await world.h.slash(MOD, "hex accept")
+    for who, hex_name in ((EWA, "C2"), (MOD, "C4")):
+        await world.h.slash(who, "hex place", tile="hq", hex=hex_name)
+    lobby_game = await world.game()
+    assert lobby_game.channel_id == lobby
+
+    world.h.channel_id = thread
+    await world.h.slash(OLA, "hex resign")
+    world.h.channel_id = lobby
+    await world.h.slash(MOD, "hex resign")
+
+    calls = world.h.rest.calls[thread_calls_start:]
+    thread_posts = channel_posts(calls, thread)
+    lobby_posts = channel_posts(calls, lobby)
+    assert all("ewa" not in p.content.lower() and str(EWA.id) not in p.content for p in thread_posts)
+    assert all(str(ALA.id) not in p.content or "moloch" in p.content.lower() for p in lobby_posts)
+    # The lobby got exactly one line for the finished thread game, linking to it.
+    lines = [p for p in lobby_posts if f"/{thread}" in p.content]
+    assert len(lines) == 1 and "\n" not in lines[0].content and ALA.mention in lines[0].content
+    # The finished thread carries the result in its name and is archived.
+    (finish,) = select(calls, "PATCH", rf"^/channels/{thread}$")
+    assert finish.json["archived"] is True and finish.json["name"].lower().startswith("ala won")
+    # The lobby game ended with its result message in the lobby, pinging its players.
+    over = [p for p in lobby_posts if p.content.startswith("**Game over**")]
+    assert len(over) == 1 and set(over[0].data["allowed_mentions"]["users"]) == {EWA.id, MOD.id}
+
+
+async def test_the_server_setting_chooses_threads_and_where_overrides_it(world: World) -> None:
+    calls = await world.h.slash(ALA, "hexmod threads", default="on")
+    (refused,) = followups(calls)
+    assert refused.ephemeral and "moderators" in refused.content.lower()
+    calls = await world.h.slash(MOD, "hexmod threads", default="on")
+    assert "on" in followups(calls)[0].content
+    await start_thread_game(world)  # no where: the server's default
+    calls = await world.h.slash(EWA, "hex new", opponent=MOD, where="channel")
+    assert not select(calls, "POST", r"/threads$") and channel_posts(calls, World.CHANNEL)
+
+
+async def test_without_thread_permission_the_game_stays_in_the_channel_said_once(world: World) -> None:
+    world.h.app_permissions = PERM_ALL_TEXT & ~CREATE_PUBLIC_THREADS
+    calls = await world.h.slash(ALA, "hex new", opponent=OLA, where="thread")
+    assert not select(calls, "POST", r"/threads$")
+    notes = [c for c in calls if "Create Public Threads" in c.content]
+    assert len(notes) == 1 and "instead of a thread" in notes[0].content
+    assert (await world.game()).channel_id == World.CHANNEL
+    await world.h.slash(ALA, "hex decline")
+    calls = await world.h.slash(ALA, "hex new", opponent=OLA, where="thread")
+    assert not [c for c in calls if "Create Public Threads" in c.content]  # said once
+
+
+async def test_an_archived_game_thread_is_opened_again_with_a_note(world: World) -> None:
+    thread = await start_thread_game(world, where="thread")
+    world.h.channel_id = thread
+    await world.h.slash(OLA, "hex accept")
+    before = len(world.h.rest.calls)
+
+    await world.h.archive_thread(thread)
+
+    calls = world.h.rest.calls[before:]
+    (reopen,) = select(calls, "PATCH", rf"^/channels/{thread}$")
+    assert reopen.json == {"archived": False}
+    (note,) = channel_posts(calls, thread)
+    assert "opened again" in note.content
+
+
+async def test_an_edit_in_an_archived_thread_reopens_it_and_goes_on(world: World) -> None:
+    thread = await start_thread_game(world, where="thread")
+    world.h.channel_id = thread
+    await world.h.slash(OLA, "hex accept")
+    live = await live_id(world)
+    world.h.rest.fail("PATCH", rf"^/channels/{thread}/messages/{live}$", lambda: api_error(400, 50083), times=1)
+
+    calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+
+    assert select(calls, "PATCH", rf"^/channels/{thread}$")[0].json == {"archived": False}
+    assert len([c for c in calls if c.path.endswith(f"/{live}")]) == 2
+
+
+async def test_a_deleted_game_thread_is_recreated_and_the_game_goes_on(world: World) -> None:
+    thread = await start_thread_game(world, where="thread")
+    world.h.channel_id = thread
+    await world.h.slash(OLA, "hex accept")
+    await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+    before = len(world.h.rest.calls)
+
+    await world.h.delete_thread(thread)
+
+    calls = world.h.rest.calls[before:]
+    (opened,) = select(calls, "POST", rf"^/channels/{World.CHANNEL}/threads$")
+    new = int(opened.response["id"])
+    (turn,) = channel_posts(calls, new)
+    assert "deleted" in turn.content and turn.files and turn.custom_ids
+    assert set(turn.data["allowed_mentions"]["users"]) == {ALA.id, OLA.id}  # the players find it
+    (note,) = channel_posts(calls, World.CHANNEL)
+    assert f"/{new}" in note.content
+    world.h.channel_id = new
+    assert (await world.game()).channel_id == new
+    calls = await world.h.slash(OLA, "hex place", tile="hq", hex="C4")
+    assert edits(calls, new) or channel_posts(calls, new)
+    assert (await world.state()).turn_number >= 1
+
+
+# ====================================================================== battles and followers
+async def test_a_battle_opens_a_thread_on_the_turn_message_and_its_line_goes_in_it(world: World) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    calls = await world.play_until_battle()
+    game = await world.game()
+    assert world.service is not None
+    live = await world.service.live_message(game.id)
+    assert live is not None
+    (opened,) = select(calls, "POST", r"/messages/\d+/threads$")
+    starter = int(re.search(r"/messages/(\d+)/threads$", opened.path).group(1))  # type: ignore[union-attr]
+    battle_thread = int(opened.response["id"])
+    assert any(c.path.endswith(f"/{starter}") for c in edits(calls, World.CHANNEL))  # the turn's message
+    assert not [p for p in channel_posts(calls, World.CHANNEL) if "/channels/" in p.content]  # no link post
+    assert f"/{battle_thread}" in world.h.message(live.message_id)["content"]  # the link is in the turn message
+
+
+async def test_a_follower_is_pinged_on_battles_and_the_result_only(world: World) -> None:
+    await world.start_game()
+    calls = await world.h.slash(EWA, "hex follow")
+    (note,) = followups(calls)
+    assert note.ephemeral and "follow" in note.content
+    await world.place_hqs()
+    calls = await world.play_until_battle()
+    pinged = [c for c in calls if EWA.id in (c.data.get("allowed_mentions") or {}).get("users", [])]
+    assert len(pinged) == 1 and pinged[0].content.startswith("Result:")  # the battle's result post
+    calls = await world.h.slash(await world.player_to_act(), "hex resign")
+    (over,) = channel_posts(calls, World.CHANNEL)
+    assert EWA.id in over.data["allowed_mentions"]["users"]
+
+
+async def test_players_cannot_follow_their_own_game_and_following_twice_stops(world: World) -> None:
+    await world.start_game()
+    (own,) = followups(await world.h.slash(ALA, "hex follow"))
+    assert own.ephemeral and "play in this game" in own.content
+    await world.h.slash(EWA, "hex follow")
+    (stop,) = followups(await world.h.slash(EWA, "hex follow"))
+    assert "no longer" in stop.content
+    assert world.service is not None
+    assert await world.service.followers_of((await world.game()).id) == []
+
+
+async def test_failures_are_logged(world: World, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, logger="bot.discord")
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    world.h.rest.delete_message(old)
+    await act(world, quiet_action(await world.state()))
+    assert any("live turn message is gone" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_declined_invitation_is_closed_and_nothing_else_is_posted(world: World) -> None:
+    calls = await world.h.slash(ALA, "hex new", opponent=OLA)
+    (invitation,) = channel_posts(calls, World.CHANNEL)
+    message = world.h.message(invitation.response["id"])
+
+    calls = await world.h.click(OLA, message, button(message, "decline"))
+
+    assert not channel_posts(calls, World.CHANNEL)
+    closed = world.h.message(invitation.response["id"])
+    assert closed["components"] == [] and "declined" in closed["content"]
+
+
+async def test_against_the_bot_its_turns_go_through_the_live_message_too(world: World) -> None:
+    from tests.discord.harness import BotHarness, Person
+
+    hexbot = Person(BotHarness.BOT_ID, "hexbot", bot=True)
+    await world.h.slash(ALA, "hex new", opponent=hexbot, army="moloch", opponent_army="borgo", first="me")
+    calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+    # Ala's HQ closes her HQ message; the bot's HQ is its own turn message, closed at once;
+    # then Ala's first turn is posted, pinging her.
+    posts = channel_posts(calls, World.CHANNEL)
+    assert len(posts) == 2 and posts[-1].data["allowed_mentions"] == {"users": [ALA.id], "parse": []}
+    assert "**Turn 1**" in posts[-1].content
+    summaries = [world.h.message(p.response["id"])["content"] for p in posts[:1]]
+    assert f"<@{BotHarness.BOT_ID}> placed their HQ" in summaries[0]
+    assert world.h.message(posts[0].response["id"])["components"] == []
+    assert (await world.player_to_act()) == ALA
+
+
+async def test_after_a_restart_the_turn_message_is_still_edited_in_place(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    h = await world.restart()
+    start = len(h.rest.calls)
+
+    await act(world, quiet_action(await world.state()))
+
+    calls = h.rest.calls[start:]
+    assert not channel_posts(calls, World.CHANNEL)
+    assert [c.path for c in edits(calls, World.CHANNEL)] == [f"/channels/{World.CHANNEL}/messages/{old}"]
+
+
+async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
+
+    from bot.replies import Reply
+
+    await to_three_action_turn(world)
+    game = await world.game()
+    start = len(world.h.rest.calls)
+    old_reply = Reply("an older state", game_id=game.id, version=game.version - 1)
+    responder = world.h.bot.responder  # type: ignore[attr-defined]
+
+    outcome = await responder.deliver_live(old_reply)
+
+    assert outcome is not None and outcome.view is None  # handled: nothing to show
+    assert world.h.rest.calls[start:] == []
+
+
+async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_the_turn_message(
+    world: World,
+) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    world.h.rest.fail("POST", r"^/channels/13\d+/messages$", lambda: api_error(500), times=1, after=1)
+    calls = await world.play_until_battle()
+    (opened,) = select(calls, "POST", r"/messages/\d+/threads$")
+    battle_thread = int(opened.response["id"])
+    assert world.service is not None
+    game = await world.game()
+    live = await world.service.live_message(game.id)
+    assert live is not None and f"/{battle_thread}" not in world.h.message(live.message_id)["content"]
+
+    h = await world.restart()
+    await h.bot._resume_task  # type: ignore[attr-defined]
+
+    assert not select(h.rest.calls, "POST", r"/threads$")  # the same battle thread
+    assert select(h.rest.calls, "PATCH", rf"^/channels/{battle_thread}$")  # archived once complete
+    assert not channel_posts(h.rest.calls, World.CHANNEL)  # no link post in the channel ...
+    assert f"/{battle_thread}" in h.message(live.message_id)["content"]  # ... it is a line of the turn message
+    assert await world.service.pending_battle_posts() == []
+
+
+async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(world: World) -> None:
+    await to_three_action_turn(world)
+    await act(world, quiet_action(await world.state()))
+    old = await live_id(world)
+
+    calls = await world.h.slash(EWA, "hex board")  # anyone: where is the game?
+
+    (again,) = channel_posts(calls, World.CHANNEL)
+    new = int(again.response["id"])
+    assert await live_id(world) == new != old
+    assert again.custom_ids and again.files and "discarded" in again.content  # the turn so far
+    assert again.data["allowed_mentions"] == {"parse": []}  # nobody pinged again
+    assert world.h.message(old)["components"] == []  # only the live message has buttons
+    assert not public_followups(calls)
+    calls = await world.h.slash(EWA, "hex board", format="text")  # the text listing is an ordinary post
+    assert public_followups(calls) or channel_posts(calls, World.CHANNEL)
+    assert await live_id(world) == new
+
+
+async def test_in_a_game_thread_each_battle_segment_answers_the_turn_message(world: World) -> None:
+    world.h.channel_id = world.h.THREAD_ID  # a game played inside a thread: no thread within it
+    await world.start_game()
+    await world.place_hqs()
+    calls = await world.play_until_battle()
+
+    assert not select(calls, "POST", r"/threads$")
+    segments = [p for p in channel_posts(calls, world.h.THREAD_ID) if p.content.startswith("Initiative")]
+    assert segments
+    game = await world.game()
+    assert world.service is not None
+    live = await world.service.live_message(game.id)
+    assert live is not None
+    turn_message = {p.data["message_reference"]["message_id"] for p in segments}
+    assert len(turn_message) == 1  # every segment is a reply to the turn's message
+    (starter,) = turn_message
+    assert any(c.path.endswith(f"/{starter}") for c in edits(calls, world.h.THREAD_ID))
+    assert "⚔" in world.h.message(live.message_id)["content"]  # the summary line in the turn message
