@@ -30,10 +30,11 @@ from bot.usecases.util import (
     Mistake,
     legal_actions_of,
 )
+from renderer import describe_board
 from rules import events as ev
 from rules.actions import Action
 from rules.game import check_teams
-from rules.state import MODE_1V2, MODE_2V2, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
+from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 
 TEAM_MODES = (MODE_1V2, MODE_2V2)
 
@@ -169,6 +170,9 @@ class ServiceCore:
     def _board_alt(self, game: GameRecord, state: GameState, tr: i18n.Tr, highlight: Sequence[str] = ()) -> str:
         """The alt text of a board image: whose turn, HQ hit points, units, what changed."""
         n = self._narrator(game, tr.lang)
+        if len(state.players) > 2 or state.mode != MODE_FFA:  # every player, teams, points, places
+            text = describe_board(state, tr.lang)
+            return text + (" " + tr("alt-changed", hexes=", ".join(highlight)) if highlight else "")
         if state.phase == PHASE_OVER or state.result is not None:
             situation = tr("alt-over")
         elif game.status in (OPEN, INVITED):

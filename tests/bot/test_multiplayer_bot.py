@@ -92,6 +92,16 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: GameService) -> N
     assert game.status == ACTIVE and game.joined == ()
     assert state.order == [1, 2, 3, 4]  # A-C-B-D with teams 1 & 3 against 2 & 4: allies never in a row
     assert r.mentions == [ALA]
+    alt = r.images[0].description  # the alt text names every army, its team and HQ
+    names = {
+        "moloch": "Moloch",
+        "borgo": "Borgo",
+        "outpost": "Outpost",
+        "hegemony": "Hegemony",
+        "steel-police": "Steel Police",
+        "beasts": "Beasts",
+    }
+    assert all(names[a] in alt for a in game.armies) and "37 hexes" in alt and "team A" in alt
     # the seats are stored: the game is found by every player, and after a reload
     for uid in (ALA, OLA, EVE, MAX):
         assert [g.id for g in await service.repo.live_games_of(uid)] == [game.id]
