@@ -304,3 +304,32 @@ async def test_the_console_plays_a_three_player_lobby_in_both_languages(db_path:
         assert all(w in text for w in words), text
         assert re.search(r"@ala \(Moloch\)", text)
     await service.repo.close()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        "players:3 mode:ffa variant:alt-start",
+        "players:3 mode:points",
+        "mode:1v2 variant:reinforcements",
+        "mode:2v2 board:37",
+    ],
+)
+async def test_whole_games_of_every_mode_through_the_console(db_path: str, clock: FakeClock, options: str) -> None:
+    """One person plays every seat (hot-seat) by typing engine notation, to a result."""
+    service = await make_service(db_path, clock, NullRenderPool(), seed=4)
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out, channel="mp")
+    seats = " ".join(f"opponent{k}:@ala" for k in ("", "2", "3")[: 3 if "2v2" in options else 2])
+    await console.handle(f"@ala /hex new {seats} {options}")
+    rng = random.Random(11)
+    for _ in range(1500):
+        game = await service.repo.live_game(console.channel_id)
+        if game is None:
+            break
+        await console.handle(f"@ala {choose(GameState.loads(game.state_json), rng)}")
+    game = await service.repo.last_game(console.channel_id)
+    assert game is not None and game.status == FINISHED
+    text = out.getvalue()
+    assert "Game over" in text and "only @ala sees this" not in text  # every line was accepted
+    await service.repo.close()
