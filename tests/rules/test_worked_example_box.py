@@ -104,6 +104,13 @@ def pairs(events: list[dict[str, Any]], kind: str = "hit") -> set[tuple[str, str
     return {(e["tile"], e["target_tile"]) for e in events if e["type"] == kind}
 
 
+def _slots(state: GameState, hex_name: str) -> list[tuple[object, int]]:
+    """The battle slots (slot, initiative) of the unit on ``hex_name``."""
+    h = state.board.parse(hex_name)
+    [slots] = [slots for v, slots in _slot_table(analyse(state)) if v.unit.hex == h]
+    return list(slots)
+
+
 def test_draws_match_the_rulebook() -> None:
     _, log = play()
     drawn = [[t for d in of_type(turn, "drew") for t in d["tiles"]] for turn in log]
@@ -139,13 +146,6 @@ def test_turns_1_to_3_as_the_rulebook_explains_them() -> None:
     assert any(e["type"] == "agony" and e["tile"] == "bug" for e in seg[2])
     assert ("bug", "hq") in pairs(seg[2])
     assert ("acid-spit", "wardog") in pairs(seg[2])  # the Acid-Spit by the Wardog shoots it
-
-
-def _slots(state: GameState, hex_name: str) -> list[tuple[object, int]]:
-    """The battle slots (slot, initiative) of the unit on ``hex_name``."""
-    h = state.board.parse(hex_name)
-    [slots] = [slots for v, slots in _slot_table(analyse(state)) if v.unit.hex == h]
-    return list(slots)
 
 
 def test_turns_4_to_8_as_the_rulebook_explains_them() -> None:
@@ -195,6 +195,10 @@ def test_the_battle() -> None:
     # Segment 0: only the Steel Police HQ, with no enemy next to it: nothing happens, so the
     # engine reports no segment 0 (empty segments are left out).
     assert sorted(segs, reverse=True) == [3, 2, 1]
+    at_0 = [state.board.name(v.unit.hex) for v, slots in _slot_table(analyse(state)) if 0 in {k for _, k in slots}]
+    assert at_0 == ["A1"]  # the Judge (initiatives 1 and 0) died at 1
+    around = [state.units[n] for _, n in state.board.neighbours(state.board.parse("A1")) if n in state.units]
+    assert [u.tile for u in around if u.player != POLICE] == []  # no enemy next to it: it attacks nobody
 
     # Segment 3: Cerberus alone (3 thanks to the Ranger) hits the Judge and its own Ranger; the
     # Judge turns the attack back: Cerberus and the Ranger take 2 wounds each and die.
