@@ -18,6 +18,7 @@ from functools import lru_cache
 from rules import events as ev
 from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
 from rules.catalog import army
+from rules.dancer import sync_hp
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
@@ -177,8 +178,8 @@ def unit_packets(
                         continue
                     t, armor = turned
                     travel = direction.opposite
-                if attacker_is_hq and t.spec.kind == "hq":
-                    continue  # an HQ never wounds an HQ (R87)
+                if attacker_is_hq and t.spec.kind == "hq" and not (spec.is_object or t.spec.is_object):
+                    continue  # an HQ never wounds an HQ (R87), but Dancer's Objects do and are (R143)
                 target = t.unit
                 key = target.uid if travel is direction else -target.uid
                 p = per_target.get(key)
@@ -463,7 +464,13 @@ def apply_damage(
     for uid, w in sorted(wounds.items()):
         v = an.views[uid]
         u = v.unit
-        if v.spec.is_hq:
+        if v.spec.is_object:
+            u.wounds = min(v.spec.hp, u.wounds + w)  # an Object's own track of 10 (R142)
+            out.append(ev.ObjectDamaged(u.player, u.tile, b.name(u.hex), w, v.spec.hp - u.wounds))
+            if u.wounds >= v.spec.hp:
+                dying.add(uid)
+            sync_hp(state, u.player)
+        elif v.spec.is_hq:
             ps = state.players[u.player]
             dealt = min(w, ps.hq_hp)
             ps.hq_hp -= dealt
@@ -479,7 +486,9 @@ def apply_damage(
         if u.hex not in state.units:
             continue
         del state.units[u.hex]
-        if v.spec.is_hq:
+        if v.spec.is_object:
+            out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
+        elif v.spec.is_hq:
             out.append(ev.HQDestroyed(u.player, b.name(u.hex)))
         else:
             state.players[u.player].discard.append(u.tile)
