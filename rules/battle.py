@@ -218,7 +218,8 @@ def _reflection(
     r = an.by_hex.get(n) if n is not None else None
     hit = r is not None and is_enemy(an, judge.unit, r.unit) and not reflects(an, r, back)
     if hit and r is not None and v.spec.kind == "hq" and r.spec.kind == "hq":
-        hit = False  # a reflected HQ attack never wounds an HQ (R87)
+        # a reflected HQ attack never wounds an HQ (R87); Dancer's Objects wound and are wounded (R143)
+        hit = v.spec.is_object or r.spec.is_object
     if events is not None:
         events.append(
             ev.Reflected(

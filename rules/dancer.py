@@ -46,7 +46,9 @@ def sync_hp(state: GameState, player: int) -> None:
     if state.phase == PHASE_HQ and len(units) < len(a.objects):
         ps.hq_hp = start_hp(ps.army)
         return
-    if len(units) < len(a.objects) or any(state.spec(u).hp - u.wounds <= 0 for u in units) or ps.hq_hp <= 0:
+    # Once an Object has fallen (its unit reached 10 wounds, then left the board) Dancer
+    # stays at 0: a destroyed HQ does not come back.
+    if ps.hq_hp <= 0 or any(state.spec(u).hp - u.wounds <= 0 for u in units):
         ps.hq_hp = 0
         return
     ps.hq_hp = sum(object_hp(state.spec(u), u) for u in units)

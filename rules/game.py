@@ -2185,6 +2185,12 @@ def _heal(s: GameState, an: Analysis, spec: TileSpec, yellow: Unit, target_name:
             tile=yellow.tile,
             army=v.spec.army,
         )
+    if v.netted or v.beneficiary != yellow.player:
+        raise IllegalAction(
+            f"Healing is blocked: the {v.spec.short_name} is netted or held by a Scoper",
+            "heal-blocked",
+            hex=s.board.name(yellow.hex),
+        )
     th = _parse_hex(s, target_name)
     t = s.units.get(th)
     targets = _heal_targets(s, an, yellow)

@@ -51,7 +51,11 @@ def test_dancer_objects_are_hqs_units_and_modules() -> None:
     blue, red, yellow = a.objects
     assert blue.initiative == (2,) and red.initiative == (1,) and yellow.initiative == (0,)
     assert sorted((x.kind, x.edge, x.strength) for x in blue.attacks) == [
-        ("melee", 0, 2), ("melee", 1, 1), ("melee", 2, 2), ("melee", 4, 2), ("melee", 5, 1)
+        ("melee", 0, 2),
+        ("melee", 1, 1),
+        ("melee", 2, 2),
+        ("melee", 4, 2),
+        ("melee", 5, 1),
     ]
     assert {x.kind for x in red.attacks} == {"ranged"} and len(red.attacks) == 5
     assert [(x.kind, x.edge, x.strength) for x in yellow.attacks] == [("ranged", 0, 2)]
