@@ -154,15 +154,19 @@ def unit_packets(
     v: UnitView,
     convert_edge: int | None = None,
     reflections: list[ev.Event] | None = None,
+    only_edge: int | None = None,
 ) -> list[Packet]:
     """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion.
-    Attacks that a Reflection turns back are told in ``reflections`` when it is given."""
+    Attacks that a Reflection turns back are told in ``reflections`` when it is given.
+    ``only_edge``: the attack of that one edge (Dancer's Action)."""
     spec = v.spec
     unit = v.unit
     packets: list[Packet] = []
     attacker_is_hq = spec.kind == "hq"
     facing = unit.facing
     for edge, parts in _edge_parts(spec.army, spec.key, convert_edge):
+        if only_edge is not None and edge != only_edge:
+            continue
         direction = _DIRS[(edge + facing) % 6]
         per_target: dict[int, Packet] = {}
         converted = edge == convert_edge

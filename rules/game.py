@@ -2166,12 +2166,10 @@ def _i_action(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -
         )
     s.turn.used.append(f"action:{u.uid}")
     _consume_instant(s, spec, a.hexes[0], events)
-    packets = [
-        p
-        for p in unit_packets(s.board, an, v)
-        if (not p.reflected and p.direction == direction) or (p.reflected and p.direction == direction.opposite)
-    ]
+    reflections: list[ev.Event] = []
+    packets = unit_packets(s.board, an, v, reflections=reflections, only_edge=edge)
     events.append(ev.ActionAttack(u.player, u.tile, a.hexes[0], direction.name))
+    events.extend(reflections)
     events.extend(resolve_packets(s, an, packets, {}))  # outside a battle: kills leave at once, no Agony
     _check_hq_falls(s, events)
 

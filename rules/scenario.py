@@ -183,14 +183,20 @@ def random_scenario(
     rng.shuffle(hexes)
     units: list[dict[str, Any]] = []
     heads = {p: [t.key for t in army(chosen[p - 1]).tiles if t.is_hq] for p in range(1, n + 1)}  # Dancer: 3 Objects
+    pools = {
+        p: [
+            t.key
+            for t in army(chosen[p - 1]).tiles
+            if t.is_board_tile and not t.is_hq and t is not army(chosen[p - 1]).lair
+        ]
+        for p in range(1, n + 1)
+    }
     for i, h in enumerate(hexes):
         player = 1 + i % n
+        if not heads[player] and not pools[player]:  # Dancer has no board tiles but its Objects
+            player = next((q for k in range(n) if pools[q := 1 + (i + k) % n]), player)
         a = army(chosen[player - 1])
-        key = (
-            heads[player].pop(0)
-            if heads[player]
-            else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq and t is not a.lair])
-        )
+        key = heads[player].pop(0) if heads[player] else rng.choice(pools[player])
         spec = a.tile(key)
         wounds = rng.randrange(spec.hp) if spec.is_object or not spec.is_hq else 0
         units.append(
