@@ -106,6 +106,10 @@ class Narrator:
                 return tr("action-play-push", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
             if a.tile == "grab" and len(a.hexes) == 2:
                 return tr("action-play-grab", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
+            if self._instant_kind(player, a.tile) == "action" and a.hexes:
+                if len(a.hexes) == 2:
+                    return tr("action-play-heal", tile=name, hex=a.hexes[0], target=a.hexes[1])
+                return tr("action-play-action", tile=name, hex=a.hexes[0], dir=a.facing)
             if a.tile == "hunt" and len(a.hexes) >= 2:
                 where = {"from": a.hexes[0], "to": a.hexes[1], "facing": a.facing}
                 if len(a.hexes) == 3:
@@ -130,7 +134,17 @@ class Narrator:
             return tr("action-replace", tile=self.tile(player, a.tile), hex=a.hexes[0], facing=a.facing)
         if a.verb == "push":
             return tr("action-push", **{"from": a.hexes[0], "to": a.hexes[1]})
+        if a.verb == "dance":
+            return tr("action-dance", moves=self._dance_moves(a.hexes))
         return notation
+
+    def _dance_moves(self, words: Sequence[str]) -> str:
+        """Dance words (FROM TO FACING per Object) as "C3 to C4 facing S, ..."."""
+        parts = []
+        for i in range(0, len(words) - 2, 3):
+            where = {"from": words[i], "to": words[i + 1], "facing": words[i + 2]}
+            parts.append(self.tr("action-dance-move", **where))
+        return ", ".join(parts)
 
     def did(self, user: str, player: int, notation: str) -> str:
         """ "<@1> placed Runner on C3 facing NE." """
@@ -248,6 +262,29 @@ class Narrator:
             return tr("ev-push-used", unit=self.unit(e.player, e.tile, e.hex), target=e.target_hex)
         if isinstance(e, ev.Terrorized):
             return tr("ev-terrorized", users=", ".join(u(p) for p in e.players), n=len(e.players))
+        return self._dancer_event(e)
+
+    def _dancer_event(self, e: ev.Event) -> str:
+        """Dancer events (dancer.ftl): Objects placed and damaged, Action, Healing, Dance, Release."""
+        u, tr = self.user_of, self.tr
+        if isinstance(e, ev.ObjectPlaced):
+            return tr(
+                "ev-object-placed", user=u(e.player), tile=self.tile(e.player, e.tile), hex=e.hex, facing=e.facing
+            )
+        if isinstance(e, ev.ObjectDamaged):
+            return tr("ev-object-damaged", unit=self.unit(e.player, e.tile, e.hex), damage=e.damage, hp=e.hp)
+        if isinstance(e, ev.ActionAttack):
+            return tr("ev-action-attack", unit=self.unit(e.player, e.tile, e.hex), dir=e.direction)
+        if isinstance(e, ev.Healed):
+            unit = self.unit(e.target_player or e.player, e.tile, e.hex)
+            return tr("ev-healed", unit=unit, amount=e.amount, hp=e.hp)
+        if isinstance(e, ev.Danced):
+            words = [w for m in e.moves for w in m.replace(">", " ").split()]
+            moves = self._dance_moves(words)
+            tiles = self.tiles(e.player, e.discarded)
+            return tr("ev-danced", user=u(e.player), moves=moves, n=len(e.discarded), tiles=tiles)
+        if isinstance(e, ev.Released):
+            return tr("ev-released", unit=self.unit(e.player, e.tile, e.hex), nets=e.nets)
         return ""
 
     def _reflected(self, e: ev.Reflected) -> str:
@@ -333,6 +370,8 @@ class Narrator:
                 deaths.append(tr("seg-freed", unit=self.unit(e.player, e.tile, e.hex)))
             elif isinstance(e, ev.LairLost):
                 deaths.append(tr("seg-lair-lost", unit=self.unit(e.player, e.tile, e.hex)))
+            elif isinstance(e, ev.ObjectDamaged) and e.hp > 0:
+                deaths.append(tr("seg-object-hp", unit=self.unit(e.player, e.tile, e.hex), hp=e.hp))
         if not parts and not deaths:
             return tr("segment-nothing", n=seg.initiative)
         body = " · ".join(parts)

@@ -57,6 +57,7 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None, str]] = MappingProxyType(
         "move_doubler": ("R", None, ""),
         "grab": ("G", None, "P"),  # the Scrabbler's Grab (Przyciągnięcie)
         "net_of_steel_launcher": ("#", None, ""),
+        "healing": ("+{v}♥", None, ""),  # Dancer's Yellow Object heals the other Objects
     }
 )
 

@@ -77,8 +77,9 @@ VERBS = (
     "execute",
     "replace",
     "push",
+    "dance",
 )
-INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "grab", "hunt", "terror")
+INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "grab", "hunt", "terror", "action")
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -216,6 +217,12 @@ def _p_play(args: list[str]) -> Action:
             return Action("play", tile, (_hex(rest[0]), _hex(rest[1]), _hex(rest[2])), _facing(rest[3]))
         _count(rest, 3, "play hunt FROM TO [TOWARD] FACING")
         return Action("play", tile, (_hex(rest[0]), _hex(rest[1])), _facing(rest[2]))
+    if tile == "action":
+        usage = "play action OBJECT DIRECTION | play action YELLOW TARGET"
+        _count(rest, 2, usage)
+        if _HEX.match(rest[1]):
+            return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))  # Healing
+        return Action("play", tile, (_hex(rest[0]),), _facing(rest[1]))  # an attack from one edge
     if tile in ("sniper", "grenade", "air-strike"):
         _count(rest, 1, f"play {tile} HEX")
         return Action("play", tile, (_hex(rest[0]),))
@@ -264,6 +271,18 @@ def _p_push(args: list[str]) -> Action:
     return Action("push", hexes=(_hex(args[0]), _hex(args[1])))
 
 
+def _p_dance(args: list[str]) -> Action:
+    """``dance FROM TO FACING ...``: each Object that changes, where it goes and how it faces
+    (the words are kept in ``hexes``: hex, hex, facing per Object)."""
+    usage = "dance FROM TO FACING [FROM TO FACING...]"
+    if not args or len(args) % 3:
+        raise InvalidNotation(f"expected: {usage}", "usage", usage=usage)
+    words: list[str] = []
+    for i in range(0, len(args), 3):
+        words.extend((_hex(args[i]), _hex(args[i + 1]), _facing(args[i + 2])))
+    return Action("dance", hexes=tuple(words))
+
+
 _PARSERS = {
     "hq": _p_hq,
     "discard": _p_discard,
@@ -279,4 +298,5 @@ _PARSERS = {
     "execute": _p_execute,
     "replace": _p_replace,
     "push": _p_push,
+    "dance": _p_dance,
 }

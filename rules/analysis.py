@@ -249,7 +249,8 @@ class Analysis:
             if v.netted or "scoper" not in v.spec.effect_names:
                 continue
             for t in self.linked(v, v.spec.effect_edges("scoper")):
-                if t.spec.kind == "module" and not self.friendly(v.unit.player, t.unit.player):
+                modular = t.spec.kind == "module" or t.spec.is_object  # an Object is a module too (S004 "Skoper")
+                if modular and not self.friendly(v.unit.player, t.unit.player):
                     t.beneficiary = v.unit.player
 
     # ------------------------------------------------------------------ modules
@@ -272,6 +273,8 @@ class Analysis:
                     if t is None:
                         continue
                     p = t.unit.player
+                    if t.spec.is_object and p != v.unit.player and not negative:
+                        continue  # allies' (and scoped) bonuses never reach Dancer's Objects (R149)
                     if negative:
                         if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
                             continue

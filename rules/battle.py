@@ -18,6 +18,7 @@ from functools import lru_cache
 from rules import events as ev
 from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
 from rules.catalog import army
+from rules.dancer import sync_hp
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
@@ -153,15 +154,19 @@ def unit_packets(
     v: UnitView,
     convert_edge: int | None = None,
     reflections: list[ev.Event] | None = None,
+    only_edge: int | None = None,
 ) -> list[Packet]:
     """The packets a firing unit produces; ``convert_edge`` is a Quartermaster conversion.
-    Attacks that a Reflection turns back are told in ``reflections`` when it is given."""
+    Attacks that a Reflection turns back are told in ``reflections`` when it is given.
+    ``only_edge``: the attack of that one edge (Dancer's Action)."""
     spec = v.spec
     unit = v.unit
     packets: list[Packet] = []
     attacker_is_hq = spec.kind == "hq"
     facing = unit.facing
     for edge, parts in _edge_parts(spec.army, spec.key, convert_edge):
+        if only_edge is not None and edge != only_edge:
+            continue
         direction = _DIRS[(edge + facing) % 6]
         per_target: dict[int, Packet] = {}
         converted = edge == convert_edge
@@ -177,8 +182,8 @@ def unit_packets(
                         continue
                     t, armor = turned
                     travel = direction.opposite
-                if attacker_is_hq and t.spec.kind == "hq":
-                    continue  # an HQ never wounds an HQ (R87)
+                if attacker_is_hq and t.spec.kind == "hq" and not (spec.is_object or t.spec.is_object):
+                    continue  # an HQ never wounds an HQ (R87), but Dancer's Objects do and are (R143)
                 target = t.unit
                 key = target.uid if travel is direction else -target.uid
                 p = per_target.get(key)
@@ -217,7 +222,8 @@ def _reflection(
     r = an.by_hex.get(n) if n is not None else None
     hit = r is not None and is_enemy(an, judge.unit, r.unit) and not reflects(an, r, back)
     if hit and r is not None and v.spec.kind == "hq" and r.spec.kind == "hq":
-        hit = False  # a reflected HQ attack never wounds an HQ (R87)
+        # a reflected HQ attack never wounds an HQ (R87); Dancer's Objects wound and are wounded (R143)
+        hit = v.spec.is_object or r.spec.is_object
     if events is not None:
         events.append(
             ev.Reflected(
@@ -463,7 +469,13 @@ def apply_damage(
     for uid, w in sorted(wounds.items()):
         v = an.views[uid]
         u = v.unit
-        if v.spec.is_hq:
+        if v.spec.is_object:
+            u.wounds = min(v.spec.hp, u.wounds + w)  # an Object's own track of 10 (R142)
+            out.append(ev.ObjectDamaged(u.player, u.tile, b.name(u.hex), w, v.spec.hp - u.wounds))
+            if u.wounds >= v.spec.hp:
+                dying.add(uid)
+            sync_hp(state, u.player)
+        elif v.spec.is_hq:
             ps = state.players[u.player]
             dealt = min(w, ps.hq_hp)
             ps.hq_hp -= dealt
@@ -479,7 +491,9 @@ def apply_damage(
         if u.hex not in state.units:
             continue
         del state.units[u.hex]
-        if v.spec.is_hq:
+        if v.spec.is_object:
+            out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
+        elif v.spec.is_hq:
             out.append(ev.HQDestroyed(u.player, b.name(u.hex)))
         else:
             state.players[u.player].discard.append(u.tile)

@@ -57,6 +57,11 @@ class TileSpec:
     def is_hq(self) -> bool:
         return self.kind == "hq"
 
+    @property
+    def is_object(self) -> bool:
+        """A Dancer Object: a unit, an HQ and a module at once (abilities.md §7.1)."""
+        return "object" in self.abilities
+
     def name(self, lang: str = "en") -> str:
         return self.name_pl if lang == "pl" else self.name_en
 
@@ -97,6 +102,11 @@ class Army:
     @property
     def hq(self) -> TileSpec:
         return next(t for t in self.tiles if t.kind == "hq")
+
+    @property
+    def objects(self) -> tuple[TileSpec, ...]:
+        """Dancer's Objects, placed at set-up instead of one HQ (empty for other armies)."""
+        return tuple(t for t in self.tiles if t.is_object)
 
     @property
     def lair(self) -> TileSpec | None:
@@ -171,7 +181,7 @@ def load_army(key: str) -> Army:
     )
 
 
-ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police")
+ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "dancer")
 
 # Armies that cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts).
 SMALL_BOARD_ONLY: frozenset[str] = frozenset({"beasts"})

@@ -411,3 +411,73 @@ class Reflected(Event):
     to_hex: str  # the hex the attack was turned back to ("" off the board)
     target_player: int = 0
     target_tile: str = ""
+
+
+# ---------------------------------------------------------------------- Dancer
+@dataclass(frozen=True, slots=True)
+class ObjectPlaced(Event):
+    """Set-up: Dancer put one of its Objects on the board (abilities.md §1.1)."""
+
+    type: ClassVar[str] = "object_placed"
+    player: int
+    tile: str
+    hex: str
+    facing: str
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectDamaged(Event):
+    """A Dancer Object lost hit points (its own track of 10)."""
+
+    type: ClassVar[str] = "object_damaged"
+    player: int
+    tile: str
+    hex: str
+    damage: int
+    hp: int  # the Object's hit points afterwards
+
+
+@dataclass(frozen=True, slots=True)
+class ActionAttack(Event):
+    """An Action tile: one Object attacked from one edge, outside any battle."""
+
+    type: ClassVar[str] = "action_attack"
+    player: int
+    tile: str
+    hex: str
+    direction: str  # the world direction of the attacking edge
+
+
+@dataclass(frozen=True, slots=True)
+class Healed(Event):
+    """An Action tile on the Yellow Object: Healing restored hit points (capped)."""
+
+    type: ClassVar[str] = "healed"
+    player: int
+    tile: str  # the healed Object (or allied HQ)
+    hex: str
+    amount: int
+    hp: int
+    target_player: int = 0  # the healed unit's owner (an ally in team play); 0: the healer's own
+
+
+@dataclass(frozen=True, slots=True)
+class Danced(Event):
+    """Dance: Dancer discarded its hand and swapped and/or turned Objects, all at once."""
+
+    type: ClassVar[str] = "danced"
+    player: int
+    discarded: list[str]
+    moves: list[str]  # "FROM>TO FACING" per Object that changed
+
+
+@dataclass(frozen=True, slots=True)
+class Released(Event):
+    """Release: a netted Object that Danced or was moved by a Move tile broke free, taking a
+    wound per net (and Steel Net marker) that held it."""
+
+    type: ClassVar[str] = "released"
+    player: int
+    tile: str
+    hex: str
+    nets: int

@@ -17,6 +17,7 @@ from rules.actions import Action, IllegalAction, RulesError
 from rules.analysis import Analysis
 from rules.battle import Packet, Part, analyse, fight, freed_events, remove_lair_strays, resolve_packets, unit_packets
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY, TileSpec, army
+from rules.dancer import has_objects, nets_on, objects_of, start_hp, sync_hp
 from rules.hexes import Direction, Hex
 from rules.state import (
     HQ_START_HP,
@@ -110,8 +111,13 @@ def new_game(
         pile = [t.key for t in a.tiles if not t.is_hq and t is not a.lair for _ in range(t.count)]
         rng.shuffle(pile)
         hp = HQ_START_HP if mode != MODE_1V2 or i == team_list[0][0] else ONE_V_TWO_TEAM_HP
-        players[i] = PlayerState(key, hp if hq_hp is None else hq_hp, pile=pile)
-    order = turn_order(mode, team_list)
+        if a.objects:
+            hp = start_hp(key)  # Dancer: the sum of its Objects' hit points (rules.dancer)
+        elif hq_hp is not None:
+            hp = hq_hp
+        players[i] = PlayerState(key, hp, pile=pile)
+    _check_dancer_sides(mode, team_list, players)
+    order = _dancer_first(turn_order(mode, team_list), players)
     return GameState(
         seed=seed,
         players=players,
@@ -122,6 +128,28 @@ def new_game(
         current=order[0],
         variants=tuple(v for v in VARIANTS if v in chosen),
     )
+
+
+def _check_dancer_sides(mode: str, teams: list[list[int]], players: dict[int, PlayerState]) -> None:
+    """Dancer cannot be on the team side of one against a team (R112)."""
+    if mode != MODE_1V2:
+        return
+    for p in teams[1]:
+        if has_objects(players[p].army):
+            raise RulesError(
+                "Dancer cannot be on the team in one against a team: give it the single seat",
+                "dancer-team",
+                army=players[p].army,
+            )
+
+
+def _dancer_first(order: list[int], players: dict[int, PlayerState]) -> list[int]:
+    """Dancer always starts (S004 "Dancer zawsze zaczyna"): the turn order turned to begin
+    with the first Dancer seat (the order of the others, and teams' alternation, kept)."""
+    for i, p in enumerate(order):
+        if has_objects(players[p].army):
+            return order[i:] + order[:i]
+    return order
 
 
 def turn_order(mode: str, teams: list[list[int]]) -> list[int]:
@@ -179,7 +207,7 @@ def _parse_hex(state: GameState, name: str) -> Hex:
         raise IllegalAction(str(e), "bad-hex", word=name) from None
 
 
-def _own_unit(state: GameState, an: Analysis, name: str, what: str = "unit") -> Unit:
+def _own_unit(state: GameState, an: Analysis, name: str, what: str = "unit", release: bool = False) -> Unit:
     h = _parse_hex(state, name)
     u = state.units.get(h)
     if u is None:
@@ -192,7 +220,7 @@ def _own_unit(state: GameState, an: Analysis, name: str, what: str = "unit") -> 
             army=state.players[u.player].army,
             hex=name,
         )
-    if an.views[u.uid].netted:
+    if an.views[u.uid].netted and not (release and an.views[u.uid].spec.is_object):
         raise IllegalAction(
             f"your {_spec(state, u.player, u.tile).short_name} on {name} is netted and cannot act",
             "netted",
@@ -269,6 +297,9 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
     if state.phase == PHASE_OVER:
         return []
     if state.phase == PHASE_HQ:
+        if has_objects(state.players[state.current].army):
+            names = [b.name(h) for h in b.hexes if h not in state.units]
+            return [a for key in _objects_to_place(state) for n in names for a in _placements(key, n)]
         lair = lair_hexes(state)
         if lair is not None:
             key = army(state.players[state.current].army).lair.key  # type: ignore[union-attr]
@@ -284,6 +315,8 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
     if _can_redraw(state):
         out.append(Action("redraw"))
     if state.turn.needs_discard:
+        if verb in (None, "dance") and _may_dance(state):
+            out.extend(_dance_actions(state))
         return out
     units = state.units
     specs = army(ps.army).by_key
@@ -305,6 +338,8 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         out.extend(_ability_actions(state, lazy.get(), verb))
     if verb in (None, "net", "execute", "replace", "push"):
         out.extend(_police_actions(state, lazy, verb))
+    if verb in (None, "dance") and _may_dance(state):
+        out.extend(_dance_actions(state))
     out.append(_END)
     return out
 
@@ -373,7 +408,7 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
     elif kind == "move":
         an = lazy.get()
         for u in state.units.values():
-            if u.player == me and not an.views[u.uid].netted:
+            if u.player == me and (not an.views[u.uid].netted or an.views[u.uid].spec.is_object):
                 src = b.name(u.hex)
                 for dst in _move_targets(state, an, u):
                     batch = _play_moves(spec.key, src, b.name(dst))
@@ -391,14 +426,14 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
                     out.append(Action.play(spec.key, b.name(u.hex), b.name(n)))
     elif kind == "sniper":
         for u in state.units.values():
-            if state.hostile(me, u.player) and not _spec(state, u.player, u.tile).is_hq:
+            if state.hostile(me, u.player) and _instant_target(_spec(state, u.player, u.tile)):
                 out.append(Action.play(spec.key, b.name(u.hex)))
     elif kind == "grenade":
         hq = state.hq_of(me)
         if hq is not None and not lazy.get().views[hq.uid].netted:
             for _, n in b.neighbours(hq.hex):
                 t = state.units.get(n)
-                if t is not None and state.hostile(me, t.player) and not _spec(state, t.player, t.tile).is_hq:
+                if t is not None and state.hostile(me, t.player) and _instant_target(_spec(state, t.player, t.tile)):
                     out.append(Action.play(spec.key, b.name(n)))
     elif kind == "air_strike":
         out.extend(Action.play(spec.key, b.name(h)) for h in b.hexes if bomb_area(state, h) is not None)
@@ -412,6 +447,8 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
         out.extend(_hunt_actions(state, lazy.get(), spec.key))
     elif kind == "terror":
         out.append(Action.play(spec.key))
+    elif kind == "action":
+        out.extend(_action_actions(state, lazy.get(), spec.key))
     return out
 
 
@@ -446,6 +483,8 @@ def _can_redraw(state: GameState) -> bool:
     ps = state.players[state.current]
     if state.phase != PHASE_TURN or state.turn.acted or not ps.hand or not ps.pile:
         return False
+    if has_objects(ps.army):
+        return False  # no unlucky-draw rule for Dancer (R93)
     return all(not army(ps.army).tile(t).is_board_tile for t in ps.hand)
 
 
@@ -463,7 +502,8 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
         raise IllegalAction(
             f"unknown action {action.verb!r}", "unknown-verb", word=action.verb, options=", ".join(_HANDLERS)
         )
-    if state.phase == PHASE_HQ and action.verb != "hq" and not (action.verb == "place" and lair_hexes(state)):
+    placing = action.verb == "place" and (lair_hexes(state) or _objects_to_place(state))
+    if state.phase == PHASE_HQ and action.verb != "hq" and not placing:
         raise IllegalAction("place your HQ first: hq HEX", "hq-first")
     if state.pending is not None and action.verb != "choose":
         options = ", ".join(state.board.name(h) for h in state.pending.options)
@@ -480,7 +520,7 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
             player=state.pending.player,
             options=options,
         )
-    if state.turn.needs_discard and action.verb not in ("discard", "redraw", "hq", "choose"):
+    if state.turn.needs_discard and action.verb not in ("discard", "redraw", "hq", "choose", "dance"):
         raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     handler(s, action, events)
     if action.verb in _MOVING_VERBS and s.phase != PHASE_OVER:
@@ -489,7 +529,7 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     return s, events
 
 
-_MOVING_VERBS = frozenset({"move", "play", "choose"})  # the actions that may move a unit (or an HQ)
+_MOVING_VERBS = frozenset({"move", "play", "choose", "dance"})  # the actions that may move a unit (or an HQ)
 
 
 def _pending_what(state: GameState) -> str:
@@ -504,6 +544,12 @@ def _do_hq(s: GameState, a: Action, events: list[ev.Event]) -> None:
         raise IllegalAction("both HQs are already on the board", "hqs-placed")
     if lair_hexes(s) is not None:
         raise IllegalAction(_LAIR_FIRST, "lair-first", tile=_lair_key(s), army=s.players[s.current].army)
+    if has_objects(s.players[s.current].army):
+        raise IllegalAction(
+            "Dancer has no HQ: place its Objects (place object-red HEX FACING)",
+            "dancer-place-objects",
+            army=s.players[s.current].army,
+        )
     h = _parse_hex(s, a.hexes[0])
     if h in s.units:
         raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
@@ -523,6 +569,9 @@ def _next_hq(s: GameState, events: list[ev.Event]) -> None:
     """The next player to place an HQ (in turn order; placing one is not a turn), or, once
     every player still in the game has one, the first turn."""
     placed = {u.player for u in s.units.values() if u.tile == "hq"}
+    for p, ps in s.players.items():
+        if has_objects(ps.army) and len(objects_of(s, p)) == len(army(ps.army).objects):
+            placed.add(p)
     waiting = [p for p in dict.fromkeys(s.order) if p not in placed and not s.players[p].out]
     if waiting:
         s.current = waiting[0]
@@ -563,6 +612,9 @@ def _do_redraw(s: GameState, a: Action, events: list[ev.Event]) -> None:
 
 def _do_place(s: GameState, a: Action, events: list[ev.Event]) -> None:
     if s.phase == PHASE_HQ:
+        if has_objects(s.players[s.current].army):
+            _place_object(s, a, events)
+            return
         _place_lair(s, a, events)
         return
     spec = _hand_tile(s, a.tile)
@@ -715,14 +767,17 @@ def _i_move(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> 
     if not a.facing:
         raise IllegalAction("expected: play move FROM TO FACING", "usage", usage="play move FROM TO FACING")
     an = analyse(s)
-    u = _own_unit(s, an, a.hexes[0], "tile")
+    u = _own_unit(s, an, a.hexes[0], "tile", release=True)
     facing = Direction[a.facing]
     dst = _check_move(s, an, u, a.hexes[1], facing)
     src = s.board.name(u.hex)
+    held = {u.uid: nets_on(s, an, u)} if an.views[u.uid].netted else {}
     _consume_instant(s, spec, src, events)
     _relocate(s, u, dst, facing)
     events.append(ev.Moved(u.player, u.tile, src, s.board.name(dst), facing.name, "move"))
     events.extend(freed_events(s, an))
+    if held:
+        _release(s, held, events)
 
 
 def _i_push(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
@@ -784,7 +839,9 @@ def _damage_instant(s: GameState, spec: TileSpec, targets: list[Unit], kind: str
     an = analyse(s)
     packets = []
     for t in targets:
-        strength = an.views[t.uid].spec.hp - t.wounds if lethal else 1
+        spec_t = an.views[t.uid].spec
+        # an instant that spares HQs deals 1 wound to a Dancer Object (R148)
+        strength = spec_t.hp - t.wounds if lethal and not spec_t.is_object else 1
         packets.append(Packet(None, spec.key, t, None, [Part(kind, strength)]))
     return resolve_packets(s, an, packets, {})
 
@@ -794,7 +851,7 @@ def _enemy_non_hq(s: GameState, name: str, what: str) -> Unit:
     t = s.units.get(h)
     if t is None or not s.hostile(s.current, t.player):
         raise IllegalAction(f"there is no enemy tile on {name} to {what}", "no-enemy", hex=name, what=what)
-    if _spec(s, t.player, t.tile).is_hq:
+    if not _instant_target(_spec(s, t.player, t.tile)):
         raise IllegalAction(
             f"the {spec_name(s, t)} cannot be targeted: instants never damage an HQ",
             "hq-immune",
@@ -813,6 +870,7 @@ def _i_sniper(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -
     t = _enemy_non_hq(s, a.hexes[0], "shoot")
     _consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage_instant(s, spec, [t], "sniper", lethal=False))
+    _check_hq_falls(s, events)  # a Dancer Object may fall outside a battle
 
 
 def _i_grenade(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
@@ -832,6 +890,7 @@ def _i_grenade(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) 
         )
     _consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage_instant(s, spec, [t], "grenade", lethal=True))
+    _check_hq_falls(s, events)  # a Dancer Object may fall outside a battle
 
 
 def _i_air_strike(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
@@ -844,9 +903,12 @@ def _i_air_strike(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event
             "air-strike-edge",
             hex=a.hexes[0],
         )
-    targets = [s.units[x] for x in area if x in s.units and not _spec(s, s.units[x].player, s.units[x].tile).is_hq]
+    targets = [
+        s.units[x] for x in area if x in s.units and _instant_target(_spec(s, s.units[x].player, s.units[x].tile))
+    ]
     _consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage_instant(s, spec, targets, "air-strike", lethal=False))
+    _check_hq_falls(s, events)  # a Dancer Object may fall outside a battle
 
 
 # ====================================================================== Steel Police
@@ -916,10 +978,14 @@ def _net_of_steel_hq(s: GameState, an: Analysis) -> Unit | None:
     return hq
 
 
-def _enemy_targets(s: GameState) -> list[Unit]:
-    """Enemy non-HQ units on the board, in board order."""
+def _enemy_targets(s: GameState, objects: bool = False) -> list[Unit]:
+    """Enemy non-HQ units on the board (and Dancer's Objects if ``objects``), in board order."""
     me = s.current
-    out = [u for u in s.units.values() if s.hostile(me, u.player) and not _spec(s, u.player, u.tile).is_hq]
+
+    def fits(spec: TileSpec) -> bool:
+        return not spec.is_hq or (objects and spec.is_object)
+
+    out = [u for u in s.units.values() if s.hostile(me, u.player) and fits(_spec(s, u.player, u.tile))]
     return sorted(out, key=lambda u: (u.hex.q, u.hex.r))
 
 
@@ -945,7 +1011,7 @@ def _police_actions(state: GameState, lazy: _LazyAnalysis, verb: str | None) -> 
         an = lazy.get()
         usable = _net_of_steel_hq(state, an) is not None and _steel_net_free(state, me)
         if usable and _can_pay(state, me, steel_net_cost(state, an, me)):
-            out.extend(Action("net", hexes=(b.name(u.hex),)) for u in _enemy_targets(state))
+            out.extend(Action("net", hexes=(b.name(u.hex),)) for u in _enemy_targets(state, objects=True))
     plays = state.turn.plays_left != 0
     executes = any("execution" in specs[t].abilities for t in set(ps.hand))
     if verb in (None, "execute") and plays and executes and not ps.terror and _can_pay(state, me, 1):
@@ -987,7 +1053,8 @@ def _police_target(s: GameState, name: str, what: str) -> Unit:
     t = s.units.get(h)
     if t is None or not s.hostile(s.current, t.player):
         raise IllegalAction(f"there is no enemy unit on {name} to {what}", "police-no-enemy", hex=name, what=what)
-    if _spec(s, t.player, t.tile).is_hq:
+    spec_t = _spec(s, t.player, t.tile)
+    if spec_t.is_hq and not (what == "net" and spec_t.is_object):  # Net of Steel may hold an Object (S004)
         raise IllegalAction(
             f"the {spec_name(s, t)} is an HQ: {what} works only on other units",
             "police-hq",
@@ -1143,6 +1210,7 @@ _INSTANTS = {
     "grab": lambda s, spec, a, events: _i_grab(s, spec, a, events),
     "hunt": lambda s, spec, a, events: _i_hunt(s, spec, a, events),
     "terror": _i_terror,
+    "action": lambda s, spec, a, events: _i_action(s, spec, a, events),
 }
 
 
@@ -1167,6 +1235,7 @@ _HANDLERS = {
     "execute": _do_execute,
     "replace": _do_replace,
     "push": _do_push,
+    "dance": lambda s, a, events: _do_dance(s, a, events),
 }
 
 
@@ -1409,7 +1478,7 @@ def _eliminate(s: GameState, player: int, reason: str, events: list[ev.Event]) -
     removed = sorted((u for u in s.units.values() if u.player == player), key=lambda u: u.uid)
     for u in removed:
         del s.units[u.hex]
-        if u.tile != "hq":
+        if not s.spec(u).is_hq:
             ps.discard.append(u.tile)  # every tile stays accounted for
     events.append(ev.PlayerOut(player, reason, [s.board.name(u.hex) for u in removed]))
     if player in s.final_wait:
@@ -1786,6 +1855,7 @@ def _i_hunt(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> 
     packets = [p for p in unit_packets(s.board, after, v) if p.direction == toward_dir]
     events.append(ev.Hunted(u.player, u.tile, s.board.name(u.hex), toward_dir.name))
     events.extend(resolve_packets(s, after, packets, {}))  # outside a battle: no Agony (R86)
+    _check_hq_falls(s, events)  # a Dancer Object may fall outside a battle
 
 
 def _scavengers(s: GameState, an: Analysis) -> list[Unit]:
@@ -1853,3 +1923,313 @@ def _choose_beasts(s: GameState, a: Action, events: list[ev.Event]) -> None:
         events.append(ev.Moved(u.player, u.tile, src, s.board.name(h), facing.name, "scavenger"))
         events.extend(freed_events(s, an))
     _offer_scavenger(s, pending.rest, events, pending.draw_after)
+
+
+# ====================================================================== Dancer
+# Objects at set-up, the Action tile (an attack from one edge, or Yellow's Healing), Dance
+# and Release (abilities.md §7; docs/rulings.md "Dancer"). Objects in battle are units and
+# HQs at once (rules.battle); their module features are modules (rules.analysis).
+def _instant_target(spec: TileSpec) -> bool:
+    """Whether an instant that spares HQs (Sniper, Grenade, Air Strike) may hit this tile:
+    any non-HQ, and a Dancer Object, which takes 1 wound (R148)."""
+    return not spec.is_hq or spec.is_object
+
+
+def _objects_to_place(state: GameState) -> list[str]:
+    """During set-up, the current player's Objects not yet on the board (Dancer only)."""
+    if state.phase != PHASE_HQ:
+        return []
+    a = army(state.players[state.current].army)
+    if not a.objects:
+        return []
+    on_board = {u.tile for u in objects_of(state, state.current)}
+    return [t.key for t in a.objects if t.key not in on_board]
+
+
+def _place_object(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    todo = _objects_to_place(s)
+    found = army(s.players[s.current].army).find_tile(a.tile)
+    if found is None or found.key not in todo:
+        raise IllegalAction(
+            f"place one of your Objects: {', '.join(todo)}",
+            "dancer-object-expected",
+            tile=a.tile,
+            options=", ".join(todo),
+        )
+    h = _parse_hex(s, a.hexes[0])
+    if h in s.units:
+        raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
+    facing = Direction[a.facing]
+    s.units[h] = Unit(s.next_uid, s.current, found.key, h, facing)
+    s.next_uid += 1
+    events.append(ev.ObjectPlaced(s.current, found.key, s.board.name(h), facing.name))
+    if len(todo) == 1:
+        sync_hp(s, s.current)
+        _next_hq(s, events)
+
+
+def _release(s: GameState, held: dict[int, int], events: list[ev.Event]) -> None:
+    """Release (R147): each Object in ``held`` (uid -> nets that held it) broke free by
+    moving or turning: a wound per net, and a Steel Net marker on it returns to its owner."""
+    for p, ps in sorted(s.players.items()):
+        if ps.steel_net in held:
+            ps.steel_net = None
+            events.append(ev.SteelNetReturned(p))
+    an = analyse(s)
+    packets = []
+    for uid in sorted(held):
+        u = s.unit_by_uid(uid)
+        if u is None:
+            continue
+        events.append(ev.Released(u.player, u.tile, s.board.name(u.hex), held[uid]))
+        packets.append(Packet(None, "release", u, None, [Part("release", held[uid])]))
+    if packets:
+        events.extend(resolve_packets(s, an, packets, {}))
+        _check_hq_falls(s, events)
+
+
+def _may_dance(state: GameState) -> bool:
+    ps = state.players[state.current]
+    return (
+        state.phase == PHASE_TURN
+        and state.pending is None
+        and has_objects(ps.army)
+        and not state.turn.acted
+        and not ps.terror
+        and bool(objects_of(state, state.current))
+    )
+
+
+@lru_cache(maxsize=1024)
+def _dances(spots: tuple[tuple[str, str], ...]) -> tuple[Action, ...]:
+    """Every Dance from Objects on ``spots`` ((hex, facing) in uid order): each arrangement
+    of the Objects on their hexes and facings but the one they have now."""
+    from itertools import permutations, product
+
+    hexes = [h for h, _ in spots]
+    out = []
+    for perm in permutations(range(len(spots))):
+        for facings in product(FACINGS, repeat=len(spots)):
+            words: list[str] = []
+            for i, (h, f) in enumerate(spots):
+                dst, nf = hexes[perm[i]], facings[i]
+                if dst != h or nf != f:
+                    words.extend((h, dst, nf))
+            if words:
+                out.append(Action("dance", hexes=tuple(words)))
+    return tuple(out)
+
+
+def _dance_actions(state: GameState) -> list[Action]:
+    b = state.board
+    spots = tuple((b.name(u.hex), u.facing.name) for u in objects_of(state, state.current))
+    return list(_dances(spots))
+
+
+def _do_dance(s: GameState, a: Action, events: list[ev.Event]) -> None:
+    ps = s.players[s.current]
+    if s.phase != PHASE_TURN or not has_objects(ps.army):
+        raise IllegalAction("only Dancer can Dance", "dance-not-dancer")
+    if ps.terror:
+        raise IllegalAction("Terror: Dancer cannot Dance this turn", "dance-terror")
+    if s.turn.acted:
+        raise IllegalAction(
+            "Dance only right after drawing, before any tile is played, kept or discarded", "dance-late"
+        )
+    if not a.hexes or len(a.hexes) % 3:
+        raise IllegalAction("expected: dance FROM TO FACING [FROM TO FACING...]", "usage", usage="dance FROM TO FACING")
+    an = analyse(s)
+    moves: list[tuple[Unit, Hex, Direction]] = []
+    for i in range(0, len(a.hexes), 3):
+        src, dst_name, facing_name = a.hexes[i : i + 3]
+        h = _parse_hex(s, src)
+        u = s.units.get(h)
+        if u is None or u.player != s.current or not s.spec(u).is_object:
+            raise IllegalAction(f"there is no Object of yours on {src} to Dance", "dance-not-object", hex=src)
+        if any(m[0] is u for m in moves):
+            raise IllegalAction(f"the Object on {src} is named twice", "dance-twice", hex=src)
+        try:
+            facing = Direction.parse(facing_name)
+        except ValueError:
+            raise IllegalAction(f"{facing_name!r} is not a facing", "bad-facing", word=facing_name) from None
+        dst = _parse_hex(s, dst_name)
+        if dst == u.hex and facing == u.facing:
+            raise IllegalAction(f"the Object on {src} would not change", "dance-unchanged", hex=src)
+        moves.append((u, dst, facing))
+    if sorted(m[0].hex for m in moves) != sorted(m[1] for m in moves):
+        raise IllegalAction(
+            "a Dance only swaps Objects among their own hexes: every hex left must be taken by another dancing Object",
+            "dance-not-swap",
+        )
+    held = {u.uid: nets_on(s, an, u) for u, _, _ in moves if an.views[u.uid].netted}
+    discarded = list(ps.hand)
+    ps.discard.extend(discarded)
+    ps.hand.clear()
+    s.turn.needs_discard = False
+    s.turn.acted = True
+    s.turn.plays_left = 0  # Dance is instead of playing tiles
+    for u, _, _ in moves:
+        del s.units[u.hex]
+    told = []
+    for u, dst, facing in moves:
+        told.append(f"{s.board.name(u.hex)}>{s.board.name(dst)} {facing.name}")
+        u.hex = dst
+        u.facing = facing
+        s.units[dst] = u
+    events.append(ev.Danced(s.current, discarded, told))
+    events.extend(freed_events(s, an))
+    if held:
+        _release(s, held, events)
+
+
+def _action_actions(state: GameState, an: Analysis, key: str) -> list[Action]:
+    """Every Action: an attack from one edge of an Object (not netted, not used this turn),
+    or Yellow's Healing on itself or on the Object on its healing edge."""
+    if state.players[state.current].terror:
+        return []
+    b = state.board
+    out: list[Action] = []
+    for u in objects_of(state, state.current):
+        v = an.views[u.uid]
+        if v.netted or f"action:{u.uid}" in state.turn.used:
+            continue
+        name = b.name(u.hex)
+        for edge in sorted({x.edge for x in v.spec.attacks}):
+            out.append(Action.play(key, name, facing=DIRECTIONS[(edge + u.facing) % 6]))
+        for t in _heal_targets(state, an, u):
+            out.append(Action.play(key, name, b.name(t.hex)))
+    return out
+
+
+def _heal_targets(state: GameState, an: Analysis, yellow: Unit) -> list[Unit]:
+    """Whom Healing can reach: the healer itself and the unit linked on its healing edge, if
+    that is an own Object (or an allied HQ in team play), below its full hit points, not
+    netted; nobody while the healer is netted or taken over by a Scoper (R145, S004 "Skoper")."""
+    v = an.views[yellow.uid]
+    edges = v.spec.effect_edges("healing")
+    if not edges or v.netted or v.beneficiary != yellow.player:
+        return []
+    out = [yellow] if yellow.wounds > 0 else []
+    for t in an.linked(v, edges):
+        if t.netted or not t.spec.is_hq:
+            continue
+        if t.unit.player == yellow.player and t.spec.is_object and t.unit.wounds > 0:
+            out.append(t.unit)
+        elif (
+            state.allies(yellow.player, t.unit.player)
+            and not t.spec.is_object
+            and state.players[t.unit.player].hq_hp < HQ_START_HP
+        ):
+            out.append(t.unit)  # team play: an allied HQ, up to 20
+    return out
+
+
+def _i_action(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
+    usage = "play action OBJECT DIRECTION | play action YELLOW TARGET"
+    if len(a.hexes) not in (1, 2) or (len(a.hexes) == 1) != bool(a.facing):
+        raise IllegalAction(f"expected: {usage}", "usage", usage=usage)
+    if s.players[s.current].terror:
+        raise IllegalAction("Terror: Dancer cannot use an Action this turn", "action-terror")
+    an = analyse(s)
+    h = _parse_hex(s, a.hexes[0])
+    u = s.units.get(h)
+    if u is None or u.player != s.current or not s.spec(u).is_object:
+        raise IllegalAction(f"there is no Object of yours on {a.hexes[0]}", "action-not-object", hex=a.hexes[0])
+    v = an.views[u.uid]
+    if v.netted:
+        raise IllegalAction(
+            f"the {v.spec.short_name} on {a.hexes[0]} is netted: no Action can be played on it",
+            "action-netted",
+            tile=u.tile,
+            army=v.spec.army,
+            hex=a.hexes[0],
+        )
+    if f"action:{u.uid}" in s.turn.used:
+        raise IllegalAction(
+            f"the {v.spec.short_name} already had its Action this turn",
+            "action-twice",
+            tile=u.tile,
+            army=v.spec.army,
+        )
+    if len(a.hexes) == 2:
+        _heal(s, an, spec, u, a.hexes[1], events)
+        return
+    direction = Direction[a.facing]
+    edge = (direction - u.facing) % 6
+    if not any(x.edge == edge for x in v.spec.attacks):
+        raise IllegalAction(
+            f"the {v.spec.short_name} has no attack on its edge facing {direction.name}",
+            "action-no-attack",
+            tile=u.tile,
+            army=v.spec.army,
+            dir=direction.name,
+        )
+    s.turn.used.append(f"action:{u.uid}")
+    _consume_instant(s, spec, a.hexes[0], events)
+    reflections: list[ev.Event] = []
+    packets = unit_packets(s.board, an, v, reflections=reflections, only_edge=edge)
+    events.append(ev.ActionAttack(u.player, u.tile, a.hexes[0], direction.name))
+    events.extend(reflections)
+    events.extend(resolve_packets(s, an, packets, {}))  # outside a battle: kills leave at once, no Agony
+    _check_hq_falls(s, events)
+
+
+def _heal(s: GameState, an: Analysis, spec: TileSpec, yellow: Unit, target_name: str, events: list[ev.Event]) -> None:
+    v = an.views[yellow.uid]
+    if not v.spec.effect_edges("healing"):
+        raise IllegalAction(
+            f"the {v.spec.short_name} cannot heal: only the Yellow Object has Healing",
+            "heal-not-healer",
+            tile=yellow.tile,
+            army=v.spec.army,
+        )
+    if v.netted or v.beneficiary != yellow.player:
+        raise IllegalAction(
+            f"Healing is blocked: the {v.spec.short_name} is netted or held by a Scoper",
+            "heal-blocked",
+            hex=s.board.name(yellow.hex),
+        )
+    th = _parse_hex(s, target_name)
+    t = s.units.get(th)
+    targets = _heal_targets(s, an, yellow)
+    if t is None or t not in targets:
+        if t is not None and an.views[t.uid].netted:
+            raise IllegalAction(
+                f"the unit on {target_name} is netted: it cannot be healed", "heal-netted", hex=target_name
+            )
+        if t is not None and t.player == yellow.player and an.views[t.uid].spec.is_object and t.wounds == 0:
+            raise IllegalAction(
+                f"the Object on {target_name} has all its 10 hit points: Healing cannot raise it above 10",
+                "heal-full",
+                hex=target_name,
+            )
+        raise IllegalAction(
+            f"Healing reaches only the Yellow Object itself and the Object on its healing edge, not {target_name}",
+            "heal-reach",
+            hex=target_name,
+        )
+    s.turn.used.append(f"action:{yellow.uid}")
+    _consume_instant(s, spec, s.board.name(yellow.hex), events)
+    tv = an.views[t.uid]
+    if tv.spec.is_object:
+        amount = min(HEAL_AMOUNT, t.wounds)
+        t.wounds -= amount
+        sync_hp(s, t.player)
+        hp = tv.spec.hp - t.wounds
+    else:
+        ps = s.players[t.player]
+        amount = min(HEAL_AMOUNT, HQ_START_HP - ps.hq_hp)
+        ps.hq_hp += amount
+        hp = ps.hq_hp
+    events.append(ev.Healed(yellow.player, t.tile, target_name, amount, hp, t.player))
+
+
+HEAL_AMOUNT = 2
+
+
+def _check_hq_falls(s: GameState, events: list[ev.Event]) -> None:
+    """After damage outside a battle: an HQ (or Object) at 0 decides the game as after a battle."""
+    if s.mode == MODE_POINTS:
+        return
+    if any(not ps.out and ps.hq_hp <= 0 for ps in s.players.values()):
+        _after_battle(s, events)

@@ -28,6 +28,7 @@ from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.battle import fight
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY, army
+from rules.dancer import start_hp, sync_hp
 from rules.game import check_teams, turn_order
 from rules.hexes import Direction, board_for
 from rules.state import (
@@ -77,8 +78,10 @@ def load(data: Any) -> GameState:
             raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
         if radius == 3 and name in SMALL_BOARD_ONLY:
             raise ScenarioError(f"player {key}: the {army(name).name_en} cannot play on the 37-hex board")
-        hp = raw.get("hq_hp", HQ_START_HP)
-        if not isinstance(hp, int) or not 0 < hp <= HQ_START_HP:
+        hp = raw.get("hq_hp", start_hp(name) if army(name).objects else HQ_START_HP)
+        if army(name).objects and "hq_hp" in raw:
+            raise ScenarioError(f"player {key}: Dancer has no hq_hp: give its Objects wounds instead")
+        if not isinstance(hp, int) or not 0 < hp <= max(HQ_START_HP, start_hp(name)):
             raise ScenarioError(f"player {key}: hq_hp must be an integer from 1 to {HQ_START_HP}")
         points = raw.get("points", 0)
         if not isinstance(points, int) or not 0 <= points < POINTS_TO_WIN:
@@ -111,9 +114,10 @@ def load(data: Any) -> GameState:
         except ValueError as e:
             raise ScenarioError(f"{where}: {e}") from None
         wounds = raw.get("wounds", 0)
-        if not isinstance(wounds, int) or wounds < 0 or (wounds >= spec.hp and not spec.is_hq):
+        if not isinstance(wounds, int) or wounds < 0 or (wounds >= spec.hp and (spec.is_object or not spec.is_hq)):
             raise ScenarioError(f"{where}: wounds must be from 0 to {spec.hp - 1} for a {spec.short_name}")
-        units[h] = Unit(uid, player, tile, h, facing, 0 if spec.is_hq else wounds)
+        # a Dancer Object keeps its damage in its wounds (its own track of 10); other HQs use hq_hp
+        units[h] = Unit(uid, player, tile, h, facing, wounds if spec.is_object or not spec.is_hq else 0)
         if "steel_net" in raw:
             _steel_net(players, raw["steel_net"], player, spec, uid, where)
         uid += 1
@@ -129,7 +133,7 @@ def load(data: Any) -> GameState:
     current = data.get("current", order[0])
     if current not in players:
         raise ScenarioError(f"current must be one of {', '.join(map(str, players))}")
-    return GameState(
+    state = GameState(
         seed=0,
         players=players,
         radius=radius,
@@ -144,14 +148,17 @@ def load(data: Any) -> GameState:
         order=order,
         pos=order.index(current),
     )
+    for p in players:
+        sync_hp(state, p)  # Dancer: the sum of its Objects' hit points
+    return state
 
 
 def _steel_net(players: dict[int, PlayerState], owner: Any, player: int, spec: Any, uid: int, where: str) -> None:
     """A unit under a Steel Net marker: ``"steel_net": N`` names the marker's owner."""
     if owner not in players or "net_of_steel" not in army(players[owner].army).hq.abilities:
         raise ScenarioError(f"{where}: steel_net must name a player whose HQ has Net of Steel")
-    if owner == player or spec.is_hq or players[owner].steel_net is not None:
-        raise ScenarioError(f"{where}: a Steel Net marker goes on one enemy non-HQ unit")
+    if owner == player or (spec.is_hq and not spec.is_object) or players[owner].steel_net is not None:
+        raise ScenarioError(f"{where}: a Steel Net marker goes on one enemy non-HQ unit (or a Dancer Object)")
     players[owner].steel_net = uid
 
 
@@ -175,16 +182,23 @@ def random_scenario(
     hexes = list(board)
     rng.shuffle(hexes)
     units: list[dict[str, Any]] = []
+    heads = {p: [t.key for t in army(chosen[p - 1]).tiles if t.is_hq] for p in range(1, n + 1)}  # Dancer: 3 Objects
+    pools = {
+        p: [
+            t.key
+            for t in army(chosen[p - 1]).tiles
+            if t.is_board_tile and not t.is_hq and t is not army(chosen[p - 1]).lair
+        ]
+        for p in range(1, n + 1)
+    }
     for i, h in enumerate(hexes):
         player = 1 + i % n
+        if not heads[player] and not pools[player]:  # Dancer has no board tiles but its Objects
+            player = next((q for k in range(n) if pools[q := 1 + (i + k) % n]), player)
         a = army(chosen[player - 1])
-        key = (
-            "hq"
-            if i < n
-            else rng.choice([t.key for t in a.tiles if t.is_board_tile and not t.is_hq and t is not a.lair])
-        )
+        key = heads[player].pop(0) if heads[player] else rng.choice(pools[player])
         spec = a.tile(key)
-        wounds = 0 if spec.is_hq else rng.randrange(spec.hp)
+        wounds = rng.randrange(spec.hp) if spec.is_object or not spec.is_hq else 0
         units.append(
             {"hex": board.name(h), "player": player, "tile": key, "facing": rng.choice(FACINGS), "wounds": wounds}
         )
@@ -192,7 +206,12 @@ def random_scenario(
     sizes = list(hand_sizes) if hand_sizes is not None else [3] * n
     out: dict[str, Any] = {
         "radius": radius,
-        "players": {str(p): {"army": chosen[p - 1], "hq_hp": hp[p - 1]} for p in range(1, n + 1)},
+        "players": {
+            str(p): {"army": chosen[p - 1]}
+            if army(chosen[p - 1]).objects
+            else {"army": chosen[p - 1], "hq_hp": hp[p - 1]}
+            for p in range(1, n + 1)
+        },
         "board": units,
         "hands": {
             str(p): rng.sample(

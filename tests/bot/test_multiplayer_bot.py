@@ -90,8 +90,11 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: GameService) -> N
     assert not r.ephemeral and "<@11> (Moloch) & <@33>" in r.text.replace("(Borgo)", "(Moloch)") or " & " in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and game.joined == ()
-    assert state.order == [1, 2, 3, 4]  # A-C-B-D with teams 1 & 3 against 2 & 4: allies never in a row
-    assert r.mentions == [ALA]
+    # A-C-B-D with teams 1 & 3 against 2 & 4: allies never in a row; Dancer (if drawn) always starts
+    dancer = [p for p, ps in state.players.items() if ps.army == "dancer"]
+    start = [1, 2, 3, 4].index(dancer[0]) if dancer else 0
+    assert state.order == [1, 2, 3, 4][start:] + [1, 2, 3, 4][:start]
+    assert r.mentions == [(ALA, OLA, EVE, MAX)[state.order[0] - 1]]  # the first to place
     alt = r.images[0].description  # the alt text names every army, its team and HQ
     names = {
         "moloch": "Moloch",
@@ -100,6 +103,7 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: GameService) -> N
         "hegemony": "Hegemony",
         "steel-police": "Steel Police",
         "beasts": "Beasts",
+        "dancer": "Dancer",
     }
     assert all(names[a] in alt for a in game.armies) and "37 hexes" in alt and "team A" in alt
     # the seats are stored: the game is found by every player, and after a reload
@@ -134,7 +138,7 @@ async def test_declining_frees_a_seat_and_the_creator_withdraws(service: GameSer
         ({"opponent_id": OLA, "more_opponents": [EVE], "armies": "moloch,moloch,borgo"}, "only once"),
         ({"opponent_id": OLA, "more_opponents": [EVE], "armies": "moloch,borgo,outpost,hegemony"}, "4 armies"),
         ({"opponent_id": OLA, "more_opponents": [EVE, MAX], "mode": "2v2", "first": "random"}, "seating"),
-        ({"players": 6}, "different armies"),
+        ({"players": 5, "board": "19"}, "37 hexes"),
         ({"players": 2, "more_opponents": [EVE]}, "only 2"),
         ({"opponent_id": OLA, "more_opponents": [EVE], "level": "hard"}, "bot"),
     ],

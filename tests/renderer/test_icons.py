@@ -93,6 +93,10 @@ def test_every_module_effect_of_the_catalog_has_its_own_mark() -> None:
         assert effect_mark(e, 1)[0] != e[:3].upper(), f"{e} has no mark of its own"
 
 
+def test_dancer_healing_has_its_own_mark() -> None:
+    assert effect_mark("healing", 2) == ("+2♥", None)
+
+
 @pytest.mark.parametrize(
     "effect",
     sorted({e.effect for a in ARMIES for t in army(a).tiles for e in t.effects}),

@@ -26,6 +26,8 @@ COMPOSITIONS = {
                      "bandog": 1, "wardog": 2, "net-of-steel-launcher": 1, "officer": 3, "sergeant": 3, "scout": 2,
                      "saboteur": 2, "medic": 2, "steroids-dispender": 1, "battle": 5, "move": 1, "push-back": 1,
                      "terror": 1},
+    "dancer": {"object-blue": 1, "object-red": 1, "object-yellow": 1, "battle": 8, "move": 10, "push-back": 7,
+               "action": 7},
 }  # fmt: skip
 TOTALS = {"beasts": 36}  # HQ + Cerberus (set aside) + 34 drawn; every other army 35
 HQ_INITIATIVE = {"beasts": (1,)}  # "Sztab Bestii atakuje" in segment 1 (R141)
@@ -36,8 +38,32 @@ def test_army_composition_35_or_36_tiles_one_hq(key: str) -> None:
     a = army(key)
     assert a.composition() == COMPOSITIONS[key]
     assert sum(a.composition().values()) == TOTALS.get(key, 35)
+    if key == "dancer":
+        return  # three Objects instead of one HQ: test_dancer_objects_are_hqs_units_and_modules
     assert [t.key for t in a.tiles if t.is_hq] == ["hq"]
     assert a.hq.hp == 20 and a.hq.initiative == HQ_INITIATIVE.get(key, (0,))
+
+
+def test_dancer_objects_are_hqs_units_and_modules() -> None:
+    a = army("dancer")
+    assert [t.key for t in a.objects] == ["object-blue", "object-red", "object-yellow"]
+    assert all(t.is_hq and t.is_object and t.hp == 10 for t in a.objects)
+    blue, red, yellow = a.objects
+    assert blue.initiative == (2,) and red.initiative == (1,) and yellow.initiative == (0,)
+    assert sorted((x.kind, x.edge, x.strength) for x in blue.attacks) == [
+        ("melee", 0, 2),
+        ("melee", 1, 1),
+        ("melee", 2, 2),
+        ("melee", 4, 2),
+        ("melee", 5, 1),
+    ]
+    assert {x.kind for x in red.attacks} == {"ranged"} and len(red.attacks) == 5
+    assert [(x.kind, x.edge, x.strength) for x in yellow.attacks] == [("ranged", 0, 2)]
+    assert yellow.nets == frozenset({5, 1})
+    assert blue.effect_edges("ranged_officer") == (3,) and red.effect_edges("melee_officer") == (3,)
+    assert yellow.effect_edges("speed") == (2, 4) and yellow.effect_edges("healing") == (3,)
+    assert a.tile("action").instant == "action"
+    assert not any(t.is_object for k in ARMIES if k != "dancer" for t in army(k).tiles)
 
 
 def test_beasts_data_friendly_fire_agony_spider_net_and_lair() -> None:
@@ -88,7 +114,7 @@ def test_find_tile_by_english_or_polish_name() -> None:
 
 def test_unknown_army_is_a_clear_error() -> None:
     with pytest.raises(KeyError, match="unknown army"):
-        army("dancer")
+        army("vegas")
 
 
 def test_steel_police_tiles_carry_their_abilities() -> None:

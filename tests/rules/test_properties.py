@@ -22,13 +22,17 @@ def check_tiles_in_one_place(s: GameState) -> None:
     """Every tile of every army is in exactly one place: pile, hand, board or discard."""
     for p, ps in s.players.items():
         a = army(ps.army)
-        expected = Counter({k: n for k, n in a.composition().items() if k != a.hq.key})
-        on_board = Counter(u.tile for u in s.units.values() if u.player == p and u.tile != a.hq.key)
+        hqs = {t.key for t in a.tiles if t.is_hq}  # the HQ, or Dancer's three Objects
+        expected = Counter({k: n for k, n in a.composition().items() if k not in hqs})
+        on_board = Counter(u.tile for u in s.units.values() if u.player == p and u.tile not in hqs)
         where = Counter(ps.pile) + Counter(ps.hand) + Counter(ps.discard) + on_board
         if a.lair is not None and s.phase == PHASE_HQ and not where[a.lair.key]:
             where[a.lair.key] += 1  # Cerberus is set aside with the HQ until it goes next to it
         assert where == expected, f"player {p}: {where - expected} extra, {expected - where} missing"
-        hq_on_board = any(u.player == p and u.tile == a.hq.key for u in s.units.values())
+        hq_on_board = any(u.player == p and u.tile in hqs for u in s.units.values())
+        if a.objects and s.phase != PHASE_HQ and ps.hq_hp > 0:  # every Object stands, and hq_hp is their sum
+            mine = [u for u in s.units.values() if u.player == p and u.tile in hqs]
+            assert len(mine) == 3 and ps.hq_hp == sum(10 - u.wounds for u in mine)
         assert hq_on_board or s.phase == PHASE_HQ or ps.hq_hp == 0
 
 
@@ -157,6 +161,9 @@ def test_multiplayer_random_games_keep_every_tile_accept_legal_actions_and_repla
     rng = random.Random(seed)
     pool = [a for a in ARMIES if options.get("radius", 2) == 2 or a not in SMALL_BOARD_ONLY]
     armies_ = rng.sample(pool, n)
+    if options.get("mode") == "1v2" and "dancer" in armies_[1:]:  # Dancer cannot be on the team (R112)
+        i = armies_.index("dancer")
+        armies_[0], armies_[i] = armies_[i], armies_[0]
     s = new_game(armies_, seed, **options)
     played: list[Action] = []
     while s.phase != PHASE_OVER:

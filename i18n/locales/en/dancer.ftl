@@ -1,0 +1,63 @@
+## The Dancer army: engine errors (rules-<code>), actions and events (bot/narration.py).
+## $tile/$unit names in the game's language, $hex a hex like C3, $user a mention.
+
+# Illegal actions (rules.actions.RulesError codes).
+rules-dancer-team = Dancer cannot be on the team in one against a team: give it the single seat.
+rules-dancer-place-objects = Dancer has no HQ: place its Objects instead (place object-red HEX FACING).
+rules-dancer-object-expected = Place one of your Objects now: { $options }.
+rules-dance-not-dancer = Only Dancer can Dance.
+rules-dance-terror = Terror: Dancer cannot Dance this turn.
+rules-dance-late = Dance only right after drawing, before any tile is played, kept or discarded.
+rules-dance-not-object = There is no Object of yours on { $hex } to Dance.
+rules-dance-twice = The Object on { $hex } is named twice in the Dance.
+rules-dance-unchanged = The Object on { $hex } would not change: leave it out of the Dance.
+rules-dance-not-swap = A Dance only swaps Objects among their own hexes: every hex left must be taken by another dancing Object.
+rules-action-terror = Terror: Dancer cannot use an Action this turn.
+rules-action-not-object = There is no Object of yours on { $hex }.
+rules-action-netted = The { $tile } on { $hex } is netted: no Action can be played on it.
+rules-action-twice = The { $tile } already had its Action this turn: one Action per Object per turn.
+rules-action-no-attack = The { $tile } has no attack on its edge facing { $dir }.
+rules-heal-not-healer = The { $tile } cannot heal: only the Yellow Object has Healing.
+rules-heal-blocked = Healing is blocked: the Yellow Object on { $hex } is netted or held by a Scoper.
+rules-heal-netted = The unit on { $hex } is netted: it cannot be healed.
+rules-heal-full = The Object on { $hex } has all its 10 hit points: Healing cannot raise it above 10.
+rules-heal-reach = Healing reaches only the Yellow Object itself and the Object on its healing edge, not { $hex }.
+
+# What a player did (after their name).
+action-dance = danced ({ $moves })
+action-dance-move = { $from } to { $to } facing { $facing }
+action-play-action = played { $tile }: the Object on { $hex } attacks toward { $dir }
+action-play-heal = played { $tile }: the Yellow Object on { $hex } heals { $target }
+
+# Events outside battles.
+ev-object-placed = { $user } places { $tile } on { $hex } facing { $facing }.
+ev-object-damaged = { $unit } loses { $damage } hit { $damage ->
+    [one] point
+   *[other] points
+} ({ $hp } left).
+ev-action-attack = Action: { $unit } attacks toward { $dir }.
+ev-healed = Healing: { $unit } gets { $amount } hit { $amount ->
+    [one] point
+   *[other] points
+} back ({ $hp } now).
+ev-danced = { $user } dances: { $moves }{ $n ->
+    [0] {""}
+   *[other] {""} (discarding { $tiles })
+}.
+ev-released = { $unit } breaks free of { $nets ->
+    [one] a net
+   *[other] { $nets } nets
+} and takes { $nets ->
+    [one] a wound
+   *[other] { $nets } wounds
+}.
+
+# Battles.
+seg-object-hp = { $unit } has { $hp } hit { $hp ->
+    [one] point
+   *[other] points
+} left
+
+# Slash-command choices.
+cmd-choice-army-dancer = Dancer
+cmd-choice-instant-action = Action
