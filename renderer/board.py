@@ -18,8 +18,10 @@ from renderer.text import draw_text, font, px
 from renderer.tile import RIM, TileFace, hex_mask, label_y, tile_box, tile_image
 from rules.analysis import Analysis
 from rules.battle import analyse, current_slots
+from rules.catalog import TileSpec
+from rules.dancer import has_objects, object_hp
 from rules.hexes import Hex, board_for
-from rules.state import MODE_POINTS, GameState
+from rules.state import MODE_POINTS, GameState, Unit
 
 MARGIN = 16
 BOARD_WIDTH = 832  # pixels across the hexes, whatever the board size
@@ -71,7 +73,7 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             facing=int(u.facing),
             wounds=u.wounds,
             netted=v.netted,
-            hq_hp=state.players[u.player].hq_hp if spec.is_hq else None,
+            hq_hp=_hq_hp(state, spec, u) if spec.is_hq else None,
             hq_points=state.players[u.player].points if spec.is_hq and state.mode == MODE_POINTS else None,
             initiative_now=now if now != printed else None,
             melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
@@ -79,6 +81,13 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             steel_net=u.uid in marked,
         )
     return out
+
+
+def _hq_hp(state: GameState, spec: TileSpec, u: Unit) -> int:
+    """The hit points an HQ shows: its player's, or a Dancer Object's own (10 less its wounds)."""
+    if has_objects(state.players[u.player].army):
+        return object_hp(spec, u)
+    return state.players[u.player].hq_hp
 
 
 def render_board(

@@ -145,7 +145,9 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         n = self._narrator(game)
         text = [n.tr("did", user=mention(self.ai_user_id), action=", ".join(actions))]
         for e in events:
-            if isinstance(e, ev.InstantPlayed | ev.Moved | ev.Placed | ev.HQPlaced | ev.TurnStarted | ev.Drew):
+            if isinstance(
+                e, ev.InstantPlayed | ev.Moved | ev.Placed | ev.HQPlaced | ev.ObjectPlaced | ev.TurnStarted | ev.Drew
+            ):
                 continue
             if isinstance(e, ev.TurnEnded | ev.Discarded | ev.GameOver):
                 continue

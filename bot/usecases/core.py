@@ -33,6 +33,7 @@ from bot.usecases.util import (
 from renderer import describe_board
 from rules import events as ev
 from rules.actions import Action
+from rules.dancer import has_objects
 from rules.game import check_teams
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 
@@ -262,6 +263,9 @@ class ServiceCore:
         p = state.to_act
         who = tr("player-army", user=n.user_of(p), army=n.army_name(p))
         if state.phase == PHASE_HQ:
+            if has_objects(state.players[p].army):  # Dancer sets up its three Objects instead
+                left = sorted({a.tile for a in self._legal_for(game, state) if a.verb == "place" and a.tile})
+                return tr("status-objects", who=who, objects=", ".join(n.tile(p, k) for k in left))
             return tr("status-hq", who=who)
         if state.pending is not None:
             target = state.board.name(state.pending.target)

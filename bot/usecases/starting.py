@@ -33,6 +33,7 @@ from bot.usecases.util import (
 from rules.actions import RulesError
 from rules.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
+from rules.dancer import has_objects
 from rules.game import check_teams, new_game
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODES, VARIANTS
 
@@ -254,7 +255,15 @@ class StartingUseCases(ServiceCore):
         if n > len(set(a for a in chosen_armies if a) | set(free)):
             raise Mistake(vt("err-not-enough-armies", n=n, armies=len(ARMIES)))
         self.rng.shuffle(free)
-        picked = [a if a is not None else free.pop() for a in chosen_armies]
+        picked: list[str] = []
+        for seat, a in enumerate(chosen_armies, start=1):
+            if a is None:  # a random army; in one against a team, Dancer only for the single player
+                pool = [x for x in free if not (mode == MODE_1V2 and seat > 1 and has_objects(x))]
+                if not pool:
+                    raise Mistake(vt("err-not-enough-armies", n=n, armies=len(ARMIES)))
+                a = pool[-1]
+                free.remove(a)
+            picked.append(a)
         return _Setup(seats, picked, options, teams)
 
     def _seat_order(self, setup: _Setup, first: str) -> tuple[list[int | None], list[str]]:

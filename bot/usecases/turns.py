@@ -223,7 +223,9 @@ class TurnUseCases(ServiceCore):
         lines = [prefix] if prefix else []
         lines.append(n.did(mention(user_id), player, str(action)))
         for e in events:
-            if isinstance(e, ev.Placed | ev.HQPlaced | ev.TurnStarted | ev.Drew | ev.GameOver | ev.Discarded):
+            if isinstance(
+                e, ev.Placed | ev.HQPlaced | ev.ObjectPlaced | ev.TurnStarted | ev.Drew | ev.GameOver | ev.Discarded
+            ):
                 continue
             if isinstance(e, ev.InstantPlayed | ev.Moved) and action.verb in ("play", "move"):
                 continue

@@ -337,3 +337,14 @@ async def test_whole_games_of_every_mode_through_the_console(db_path: str, clock
     text = out.getvalue()
     assert "Game over" in text and "only @ala sees this" not in text  # every line was accepted
     await service.repo.close()
+
+
+async def test_random_armies_never_put_dancer_on_the_team_side(db_path: str, clock: FakeClock) -> None:
+    """Dancer cannot be on the team side of one against a team (rulings D): random picks avoid it."""
+    for seed in range(12):
+        service = await make_service(db_path, clock, NullRenderPool(), seed=seed)
+        r = await service.new_game(CHANNEL + seed, ALA, opponent_id=OLA, more_opponents=[EVE], mode="1v2")
+        assert not r.ephemeral, r.text
+        game = await service.repo.live_game(CHANNEL + seed)
+        assert game is not None and "dancer" not in game.armies[1:]
+        await service.repo.close()

@@ -234,3 +234,18 @@ def test_coverage_boards_render_every_unit(armies: tuple[str, str], units: list,
         assert any(f.netted for f in faces.values())
         assert any(f.wounds for f in faces.values())
         assert any(len(f.spec.initiative) == 2 for f in faces.values())
+
+
+def test_each_dancer_object_shows_its_own_hit_points() -> None:
+    """An Object is an HQ of 10 hit points: the board shows each Object's own, not the sum."""
+    from renderer.board import unit_faces
+    from rules.game import apply, new_game
+
+    s = new_game(["dancer", "moloch"], 3)
+    for line in ("place object-red C3 N", "place object-blue B3 N", "place object-yellow D3 N", "hq A1"):
+        s, _ = apply(s, line)
+    red = next(u for u in s.units.values() if u.tile == "object-red")
+    red.wounds = 3
+    faces = unit_faces(s)
+    shown = {u.tile: faces[h].hq_hp for h, u in s.units.items()}
+    assert shown == {"object-red": 7, "object-blue": 10, "object-yellow": 10, "hq": 20}

@@ -73,3 +73,4 @@ cmd-choice-variant-alt-start = Alt. start
 cmd-choice-variant-reinforcements = Reinforcements
 cmd-choice-variant-both = Both
 army-random = Random
+status-objects = { $who }: place your Objects, one at a time: { $objects } (`/hex place tile:… hex:… facing:…`).

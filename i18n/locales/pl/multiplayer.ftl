@@ -78,3 +78,4 @@ cmd-choice-variant-alt-start = Alt. początek
 cmd-choice-variant-reinforcements = Posiłki
 cmd-choice-variant-both = Oba
 army-random = Losowa
+status-objects = { $who }: postaw swoje Obiekty, po jednym: { $objects } (`/hex połóż żeton:… heks:… kierunek:…`).
