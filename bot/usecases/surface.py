@@ -219,16 +219,18 @@ def hand_menus(
     tr = n.tr
     buttons: list[Button] = []
     menus: list[tuple[Words, Select]] = []
+    shown: list[Words] = []
     for fam, members in families(legal).items():
         if " ".join(fam) in _HAND_BUTTONS:
             continue
+        shown.append(fam)
         options = group_options(members, fam)
         name = labels.family(fam)
-        if len(options) == 1 and options[0][1]:
-            w = options[0][0]
-            label = labels.choice(w, fam, True)
+        if len(options) == 1:  # one choice: a button (the action, or its next step)
+            w, done = options[0]
+            label = labels.choice(w, fam, done)
             text = f"{name}: {label}" if label else name
-            buttons.append(Button(text[:80], command_for(w, True), "primary", _keyword(fam)))
+            buttons.append(Button(text[:80], command_for(w, done), "primary", _keyword(fam)))
             continue
         select = Select(
             tr("surface-pick", family=name),
@@ -241,14 +243,14 @@ def hand_menus(
     rows_left = MAX_ROWS - used_rows - -(-len(buttons) // 5)
     if len(menus) <= max(rows_left, 0):
         return buttons, [s for _, s in menus]
-    if not menus or rows_left < 1:
-        return buttons, []
-    one = Select(
+    if MAX_ROWS - used_rows < 1:
+        return [], []
+    one = Select(  # too many: one menu of the families, each opening its first step
         tr("surface-pick-action"),
-        [SelectOption(labels.family(fam), command_for(fam, False)) for fam, _ in menus][:MAX_SELECT_OPTIONS],
+        [SelectOption(labels.family(fam), command_for(fam, False)) for fam in shown][:MAX_SELECT_OPTIONS],
         "act",
     )
-    return buttons, [one]
+    return [], [one]
 
 
 class ActionMenuUseCases(ServiceCore):
@@ -268,10 +270,14 @@ class ActionMenuUseCases(ServiceCore):
         if not following or (exact and not asked):
             return None
         prefix = following[0][: len(typed)]  # the canonical spelling
-        rest = [w for w in following if len(w) > len(typed)]
-        options = group_options(rest, prefix) if rest else []
-        if exact:
-            options.insert(0, (exact[0], True))
+        while True:
+            rest = [w for w in following if len(w) > len(prefix) and w[: len(prefix)] == prefix]
+            options = group_options(rest, prefix) if rest else []
+            if exact:
+                options.insert(0, (exact[0], True))
+            if len(options) != 1 or options[0][1]:
+                break
+            prefix, exact = options[0][0], []  # a single next step: take it at once
         n = self._viewer_narrator(game)
         tr = n.tr
         labels = Labels(state, player, n)

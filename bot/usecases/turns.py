@@ -158,6 +158,7 @@ class TurnUseCases(ActionMenuUseCases):
                 menu = self._step_reply(game, state, player, notation, asked=True)
                 if menu is not None:
                     return menu
+                notation = notation.rsplit("?", 1)[0]  # no such choice: the engine says why
             try:
                 action = Action.parse(notation)
                 action = normalise(state, player, action)

@@ -28,3 +28,6 @@ surface-hand-abilities = The menus below hold your abilities and other actions.
 # /hex hand action: (bot/discord_adapter/cogs/play.py).
 cmd-hex-hand-opt-action = action
 cmd-hex-hand-opt-action-desc = Do an action (autocomplete)
+
+# Under a pulled unit's or the Vulture's choice: the hex, then the facing.
+surface-hex-and-facing = Hex and facing…

@@ -28,3 +28,6 @@ surface-hand-abilities = W menu poniżej są twoje cechy i inne akcje.
 # /hex ręka akcja: (bot/discord_adapter/cogs/play.py).
 cmd-hex-hand-opt-action = akcja
 cmd-hex-hand-opt-action-desc = Wykonaj akcję (podpowiedzi)
+
+# Pod wyborem pola przyciągniętej jednostki albo Sępa: pole, potem obrót.
+surface-hex-and-facing = Pole i obrót…
