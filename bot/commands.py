@@ -167,7 +167,7 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "end": CommandSpec((), "end your turn (keeping the tiles in your hand)"),
         "act": CommandSpec(("notation",), "any action in engine notation"),
         "board": CommandSpec(("format",), "show the board (format:text lists it hex by hex)", mutates=False),
-        "hand": CommandSpec((), "show your tiles", mutates=False),
+        "hand": CommandSpec(("action",), "show your tiles; action: do one of your legal actions", mutates=False),
         "hint": CommandSpec((), "suggest a move (games against the bot and hot-seat games)", mutates=False),
         "undo": CommandSpec(("answer",), "ask to undo your last action; answer:yes/no answers a request"),
         "draw": CommandSpec(

@@ -106,9 +106,15 @@ class Select:
         return next((o for o in self.options if o.default), None)
 
     def option(self, label: str) -> SelectOption | None:
-        """The option whose label is ``label`` (case-insensitive), if any."""
+        """The option whose label is ``label`` (case-insensitive), else the only one whose
+        label's first word it is (``C3-D3`` or ``C3>D3`` for ``C3→D3 · Runner → Gladiator``)."""
         needle = label.strip().lower()
-        return next((o for o in self.options if o.label.lower() == needle), None)
+        exact = next((o for o in self.options if o.label.lower() == needle), None)
+        if exact is not None or not needle:
+            return exact
+        arrowed = re.sub(r"[->]+", "→", needle)
+        first = [o for o in self.options if o.label.lower().split(" ")[0] in (needle, arrowed)]
+        return first[0] if len(first) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)

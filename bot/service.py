@@ -48,7 +48,11 @@ Turn actions (only the player the game waits for; otherwise an ephemeral explana
     act(channel_id, user_id, notation, *, version=None) -> Reply
         Any engine action in notation (``hq C3``, ``discard runner``, ``redraw``,
         ``place runner C3 NE``, ``move C3 C2 N [via D2]``, ``play sniper D3``,
-        ``choose E3``, ``end``). All the methods below build notation and call this.
+        ``choose E3``, ``end``, ``net D3``, ``execute D3 S``, ...). All the methods below
+        build notation and call this. The beginning of a legal action followed by ``?``
+        (``execute D3 ?``), or one the engine refuses, answers privately with the next
+        choices as buttons and a menu (see :mod:`bot.usecases.surface`); ``/hex hand
+        action:`` is the same as ``act``.
     hq(channel_id, user_id, hex) -> Reply
     discard(channel_id, user_id, tile) -> Reply
     redraw(channel_id, user_id) -> Reply                       (unlucky draw)
@@ -78,6 +82,10 @@ Placement UX and autocomplete (read-only, never change anything):
     autocomplete_tiles(channel_id, user_id, prefix="") -> list[tuple[str, str]]
     autocomplete_hexes(channel_id, user_id, tile=None, prefix="") -> list[tuple[str, str]]
     autocomplete_facings(channel_id, user_id, tile=None, hex=None, prefix="") -> list[tuple[str, str]]
+    autocomplete_actions(channel_id, user_id, prefix="") -> list[tuple[str, str]]
+        Every legal action as notation with a readable name (``net D3 — Net of Steel:
+        Runner (enemy)``), filtered by the typed beginning or words of the name; grouped
+        into partial entries (``execute D3 ?``, the step picker) when more than 25 match.
         (display name, value) pairs, at most 25, from ``rules.legal_actions`` for the acting
         user; empty when it is not their turn. ``autocomplete_hexes`` with an instant tile
         lists its legal targets; with no tile, the hexes of units that can move.
@@ -85,7 +93,8 @@ Placement UX and autocomplete (read-only, never change anything):
 Information:
 
     board(channel_id, user_id) -> Reply         the board image, whose turn, HQ hit points
-    hand(channel_id, user_id) -> Reply          ephemeral: your tiles with buttons
+    hand(channel_id, user_id) -> Reply          ephemeral: your tiles with buttons, and a menu per
+                                                ability or instant usable now (surface.py)
     tile_info(channel_id, user_id, name, army=None, lang=None) -> Reply   tile card image
     army_info(channel_id, user_id, name, lang=None) -> Reply              army sheet image
     log(channel_id, user_id) -> Reply           numbered action history, who did what
@@ -321,7 +330,7 @@ class GameService(
             "end": lambda: self.end_turn(c, u, version=version),
             "act": lambda: self.act(c, u, req(o, "notation"), version=version),
             "board": lambda: self.board(c, u, text=_board_as_text(o("format"))),
-            "hand": lambda: self.hand(c, u),
+            "hand": lambda: self.act(c, u, o("action") or "", version=version) if o("action") else self.hand(c, u),
             "tile": lambda: self.tile_info(c, u, req(o, "name"), army=o("army"), lang=o("language")),
             "army": lambda: self.army_info(c, u, req(o, "name"), lang=o("language")),
             "log": lambda: self.log(c, u),

@@ -54,7 +54,13 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     names = [state.board.name(h) for h in state.pending.options]
     label = {"grab": "btn-pull-to", "scavenge": "btn-fly-to"}.get(state.pending.kind, "btn-push-to")
     here = state.board.name(state.pending.target) if state.pending.kind == "scavenge" else ""
-    return [
+    # A pulled unit or the Vulture may also turn: the step picker asks the hex, then the facing.
+    facing = (
+        [Button(tr("surface-hex-and-facing"), commands.format_command("act", notation="choose ?"), "success", "facing")]
+        if state.pending.kind != "push"
+        else []
+    )
+    return facing + [
         Button(
             tr("btn-stay" if n == here else label, hex=n),
             commands.format_command("choose", hex=n),

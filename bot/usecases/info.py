@@ -10,7 +10,7 @@ from bot import commands
 from bot.history import export, game_options, log_lines, replay_until
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, reason_text
-from bot.replies import Button, Image, Reply, mention
+from bot.replies import Button, Image, Reply, Select, mention
 from bot.storage.base import (
     ACTIVE,
     KIND_ABORT,
@@ -26,6 +26,7 @@ from bot.storage.base import (
 from bot.texts import describe_army, describe_tile, rules_text
 from bot.usecases.core import ServiceCore
 from bot.usecases.placement import default_hex, placement_hexes
+from bot.usecases.surface import hand_menus
 from bot.usecases.util import (
     Mistake,
     army_key,
@@ -108,6 +109,7 @@ class InfoUseCases(ServiceCore):
         tiles = n.tiles(player, ps.hand) or tr("no-tiles")
         text = tr("hand", army=n.army_name(player), tiles=tiles, pile=len(ps.pile), discarded=len(ps.discard))
         buttons: list[Button] = []
+        selects: list[Select] = []
         if state.to_act == player and state.phase != PHASE_OVER:
             legal = self._legal_for(game, state)
             if not state.turn.needs_discard:
@@ -130,13 +132,18 @@ class InfoUseCases(ServiceCore):
                     )
                 elif a.verb == "end":
                     buttons.append(Button(tr("btn-end-turn"), commands.format_command("end"), "primary", "end"))
+            buttons = buttons[:20]
+            more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5))
+            buttons = (buttons + more)[:20]
+            if more or selects:
+                text += " " + tr("surface-hand-abilities")
             if state.turn.needs_discard:
                 text += " " + tr("hand-discard-first")
             elif state.phase == PHASE_HQ:
                 text = tr("hand-hq", button=tr("btn-place", tile=n.tile(player, "hq")))
             else:
                 text += " " + tr("hand-how")
-        return Reply(text=text, ephemeral=True, buttons=buttons[:20], game_id=game.id, version=game.version)
+        return Reply(text=text, ephemeral=True, buttons=buttons, selects=selects, game_id=game.id, version=game.version)
 
     def _place_buttons(self, game: GameRecord, state: GameState, player: int, legal: list[Action]) -> list[Button]:
         """One "Place <tile>" button per distinct tile of the hand that can be placed now (the

@@ -18,7 +18,8 @@ from bot.storage.base import (
     NewAction,
     NewBattlePost,
 )
-from bot.usecases.core import ServiceCore, push_choice_buttons
+from bot.usecases.core import push_choice_buttons
+from bot.usecases.surface import ActionMenuUseCases
 from bot.usecases.util import (
     Mistake,
     normalise,
@@ -34,12 +35,14 @@ from rules.state import PHASE_HQ, PHASE_OVER, GameState
 log = logging.getLogger(__name__)
 
 
-class TurnUseCases(ServiceCore):
+class TurnUseCases(ActionMenuUseCases):
     """Turn actions: every engine action, its public reply and its battle log."""
 
     async def act(self, channel_id: int, user_id: int, notation: str, *, version: int | None = None) -> Reply:
-        """Any engine action in notation, for the player the game waits for."""
-        return await self._engine(channel_id, user_id, lambda game, state, player: notation, version)
+        """Any engine action in notation, for the player the game waits for. The beginning of
+        a legal action followed by ``?`` (or refused by the engine) answers privately with
+        the next choices (:mod:`bot.usecases.surface`)."""
+        return await self._engine(channel_id, user_id, lambda game, state, player: notation, version, steps=True)
 
     async def hq(self, channel_id: int, user_id: int, hex: str, *, version: int | None = None) -> Reply:
         return await self._engine(channel_id, user_id, lambda g, s, p: f"hq {hex}", version)
@@ -144,15 +147,26 @@ class TurnUseCases(ServiceCore):
         user_id: int,
         build: Callable[[GameRecord, GameState, int], str],
         version: int | None,
+        *,
+        steps: bool = False,
     ) -> Reply:
         try:
             game, state, player = await self._load_turn(channel_id, user_id, version)
             notation = build(game, state, player)
+            asked = steps and notation.split()[-1:] == ["?"]
+            if asked:
+                menu = self._step_reply(game, state, player, notation, asked=True)
+                if menu is not None:
+                    return menu
+                notation = notation.rsplit("?", 1)[0]  # no such choice: the engine says why
             try:
                 action = Action.parse(notation)
                 action = normalise(state, player, action)
                 after, events = apply(state, action)
             except RulesError as e:
+                menu = self._step_reply(game, state, player, notation, asked=False) if steps else None
+                if menu is not None:
+                    return menu
                 raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
             return m.reply or self._oops(str(m))

@@ -161,10 +161,13 @@ class PlayCommands(
 
     # ================================================================== turn actions
     @app_commands.command(name="hand", description="Show your tiles (only you see them)")
-    async def hand(self, interaction: Interaction) -> None:
-        await self.run(
-            interaction, lambda: self.service.hand(interaction.channel_id, interaction.user.id), ephemeral=True
-        )
+    @app_commands.describe(action="Do an action (autocomplete)")
+    async def hand(self, interaction: Interaction, action: str | None = None) -> None:
+        channel, user = interaction.channel_id, interaction.user.id
+        if action:  # any action in notation, autocompleted: the Steel Police's and Beasts' too
+            await self.run(interaction, lambda: self.service.act(channel, user, action))
+            return
+        await self.run(interaction, lambda: self.service.hand(channel, user), ephemeral=True)
 
     @app_commands.command(name="place", description="Place a tile (tile hq places your HQ); without facing: a preview")
     @app_commands.describe(
@@ -343,6 +346,14 @@ class PlayCommands(
             lambda: self.service.autocomplete_tiles(
                 interaction.channel_id, interaction.user.id, current, instants=True
             ),
+        )
+
+    @hand.autocomplete("action")
+    async def _legal_actions(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        """Every legal action of the player, as notation with a readable name."""
+        return await self.complete(
+            interaction,
+            lambda: self.service.autocomplete_actions(interaction.channel_id, interaction.user.id, current),
         )
 
     @place.autocomplete("hex")

@@ -1,0 +1,342 @@
+"""Every action without notation: menus built from ``legal_actions``, step by step.
+
+The legal actions of the player to act form a tree of notation words (``execute`` →
+``D3`` → ``S``). A *family* is what a player thinks of as one action: the verb (``net``,
+``execute``, ``rotate``, ...) or, for instants, ``play <tile>``. Three things read the tree:
+
+- :func:`hand_menus`: in the hand reply, one menu per family that has no button of its own
+  (Net of Steel targets, Execution targets, Rotation units, Grab and Push pairs, Hunt
+  steps, Replacement, the other instants, moves and, while a pulled unit or the Vulture
+  waits, its hex and facing); a family with a single option is a button; when the menus
+  would not fit in Discord's five rows they become one menu of families.
+- the step picker (:meth:`ActionMenuUseCases.action_steps`): ``/hex act notation:execute D3 ?``
+  (a trailing ``?``, or the beginning of a legal action that the engine refuses) answers
+  privately with the next choices, facings as buttons, anything else as a menu; each
+  option is either a complete action (``/hex act notation:execute D3 S``, run through the
+  usual path) or the next step.
+- :meth:`ActionMenuUseCases.autocomplete_actions`: the legal actions as notation with a
+  readable name in the viewer's language, filtered by what was typed, grouped by their
+  first words when more than 25 match.
+
+Options group the next words as long as the menu stays within 25 options and the words
+are hexes or tiles (a pair like ``push C3 D3`` is one option); facings are always a step
+of their own; an option that leads to a single action runs it at once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot import commands
+from bot.narration import Narrator
+from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
+from bot.storage.base import GameRecord
+from bot.usecases.core import ServiceCore
+from rules.actions import Action
+from rules.catalog import army
+from rules.state import GameState
+
+FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
+ARROWS = {"N": "↑", "NE": "↗", "SE": "↘", "S": "↓", "SW": "↙", "NW": "↖"}
+ASK = "?"  # a trailing word asking for the next choices
+MAX_ROWS = 5  # Discord: action rows of one message
+_HEX = re.compile(r"^[A-G][1-7]$")
+# Families with buttons of their own in the hand (place, discard, unlucky draw, battle, end).
+_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle")
+_FAMILY_MSG = {
+    "net": "surface-net",
+    "execute": "surface-execute",
+    "replace": "surface-replace",
+    "push": "surface-push",
+    "rotate": "surface-rotate",
+    "grab": "surface-grab",
+    "move": "surface-move",
+    "choose": "surface-choose",
+    "place": "surface-place",
+    "hq": "surface-hq",
+    "discard": "surface-discard",
+    "redraw": "btn-redraw",
+    "end": "btn-end-turn",
+}
+
+Words = tuple[str, ...]
+
+
+def words(action: Action | str) -> Words:
+    return tuple(str(action).split())
+
+
+def family_of(w: Words) -> Words:
+    """The family prefix of an action's words: ``(verb,)``, or ``("play", tile)``."""
+    return w[:2] if w and w[0] == "play" else w[:1]
+
+
+def is_facing(word: str) -> bool:
+    return word in FACINGS
+
+
+def is_hex(word: str) -> bool:
+    return bool(_HEX.match(word))
+
+
+def _matches(w: Words, prefix: Words) -> bool:
+    return len(w) >= len(prefix) and all(a.lower() == b.lower() for a, b in zip(w, prefix, strict=False))
+
+
+def group_options(actions: Sequence[Words], prefix: Words, limit: int = MAX_SELECT_OPTIONS) -> list[tuple[Words, bool]]:
+    """The choices after ``prefix`` among ``actions`` (all starting with it): (words, complete).
+
+    The next word always; then more words while they are not facings and the choices stay
+    within ``limit``. A choice that leads to a single action is that action (complete)."""
+    start = len(prefix)
+    depth = start + 1
+
+    def groups(d: int) -> dict[Words, list[Words]]:
+        out: dict[Words, list[Words]] = {}
+        for w in actions:
+            out.setdefault(w[:d], []).append(w)
+        return out
+
+    current = groups(depth)
+    while True:
+        longer = [w for w in actions if len(w) > depth]
+        if not longer or any(is_facing(w[depth]) for w in longer):
+            break
+        deeper = groups(depth + 1)
+        if len(deeper) > limit:
+            break
+        depth, current = depth + 1, deeper
+    out: list[tuple[Words, bool]] = []
+    for key, members in current.items():
+        if len(members) == 1:
+            out.append((members[0], True))
+        else:
+            if key in members:  # the prefix is an action itself (a move with or without via)
+                out.append((key, True))
+            out.append((key, False))
+    return out
+
+
+def command_for(w: Words, complete: bool) -> str:
+    """The console-syntax line an option runs: the action, or the next step (``?``)."""
+    text = " ".join(w) if complete else " ".join((*w, ASK))
+    return commands.format_command("act", notation=text)
+
+
+class Labels:
+    """Readable names of families and choices, in one language, for one game position."""
+
+    def __init__(self, state: GameState, player: int, n: Narrator) -> None:
+        self.state = state
+        self.player = player
+        self.n = n
+        self.tr = n.tr
+
+    def family(self, fam: Words) -> str:
+        if fam[0] == "play" and len(fam) > 1:
+            return self.n.tile(self.player, fam[1])
+        msg = _FAMILY_MSG.get(fam[0])
+        return self.tr(msg) if msg else fam[0]
+
+    def _unit(self, word: str) -> str:
+        try:
+            u = self.state.units.get(self.state.board.parse(word))
+        except ValueError:
+            return ""
+        if u is None:
+            return ""
+        name = self.n.tile(u.player, u.tile)
+        return name if u.player == self.player else self.tr("surface-enemy", unit=name)
+
+    def _hunt(self, fam: Words) -> bool:
+        if len(fam) < 2 or fam[0] != "play":
+            return False
+        a = army(self.state.players[self.player].army)
+        return a.has_tile(fam[1]) and a.tile(fam[1]).instant == "hunt"
+
+    def choice(self, w: Words, prefix: Words, complete: bool) -> str:
+        """An option's label: the chosen words compactly (``C3→D3``, ``N ↑``, a tile's
+        name), then what stands there (``· Runner → Gladiator``)."""
+        fam = family_of(w)
+        part = w[max(len(prefix), len(fam)) :]
+        if not part:
+            return ""
+        shown: list[str] = []
+        about: list[str] = []
+        hunt = self._hunt(fam)
+        for i, word in enumerate(part, start=max(len(prefix), len(fam))):
+            if is_facing(word):
+                shown.append(f"{word} {ARROWS[word]}")
+                if hunt and i == 4:
+                    about.append(self.tr("surface-no-attack"))
+            elif is_hex(word):
+                shown.append(word)
+                if hunt and i == 4:
+                    about.append(self.tr("surface-toward", hex=word))
+                else:
+                    unit = self._unit(word)
+                    if unit:
+                        about.append(unit)
+            elif word == "via":
+                shown.append(word)
+            else:
+                shown.append(self.n.tile(self.player, word))
+        compact = "→".join(shown) if all(is_hex(s) for s in shown) else " ".join(shown)
+        label = compact + (" · " + " → ".join(about) if about else "")
+        if not complete:
+            label += " …"
+        return label[:100]
+
+    def notation(self, w: Words, complete: bool) -> str:
+        """An autocomplete entry: the notation, then the family and what stands there."""
+        fam = family_of(w)
+        about = [u for u in (self._unit(x) for x in w[len(fam) :] if is_hex(x)) if u]
+        head = " ".join(w) + ("" if complete else " …")
+        tail = self.family(fam) + (": " + ", ".join(about) if about else "")
+        return f"{head} — {tail}"[:100]
+
+
+def families(legal: Sequence[Action]) -> dict[Words, list[Words]]:
+    """The legal actions by family, in the engine's order."""
+    out: dict[Words, list[Words]] = {}
+    for a in legal:
+        w = words(a)
+        out.setdefault(family_of(w), []).append(w)
+    return out
+
+
+def _keyword(fam: Words) -> str:
+    return re.sub(r"[^a-z0-9-]+", "-", "act-" + "-".join(fam).lower()).strip("-")[:40]
+
+
+def hand_menus(
+    state: GameState, player: int, legal: Sequence[Action], n: Narrator, used_rows: int
+) -> tuple[list[Button], list[Select]]:
+    """The hand's buttons and menus for every action family without a button of its own;
+    ``used_rows``: the rows the hand's other buttons take (at most 5 rows in all)."""
+    labels = Labels(state, player, n)
+    tr = n.tr
+    buttons: list[Button] = []
+    menus: list[tuple[Words, Select]] = []
+    shown: list[Words] = []
+    for fam, members in families(legal).items():
+        if " ".join(fam) in _HAND_BUTTONS:
+            continue
+        shown.append(fam)
+        options = group_options(members, fam)
+        name = labels.family(fam)
+        if len(options) == 1:  # one choice: a button (the action, or its next step)
+            w, done = options[0]
+            label = labels.choice(w, fam, done)
+            text = f"{name}: {label}" if label else name
+            buttons.append(Button(text[:80], command_for(w, done), "primary", _keyword(fam)))
+            continue
+        select = Select(
+            tr("surface-pick", family=name),
+            [SelectOption(labels.choice(w, fam, done) or name, command_for(w, done)) for w, done in options][
+                :MAX_SELECT_OPTIONS
+            ],
+            _keyword(fam),
+        )
+        menus.append((fam, select))
+    rows_left = MAX_ROWS - used_rows - -(-len(buttons) // 5)
+    if len(menus) <= max(rows_left, 0):
+        return buttons, [s for _, s in menus]
+    if MAX_ROWS - used_rows < 1:
+        return [], []
+    one = Select(  # too many: one menu of the families, each opening its first step
+        tr("surface-pick-action"),
+        [SelectOption(labels.family(fam), command_for(fam, False)) for fam in shown][:MAX_SELECT_OPTIONS],
+        "act",
+    )
+    return [], [one]
+
+
+class ActionMenuUseCases(ServiceCore):
+    """The step picker and the autocomplete of actions (see the module docstring)."""
+
+    def _step_reply(
+        self, game: GameRecord, state: GameState, player: int, notation: str, *, asked: bool
+    ) -> Reply | None:
+        """The next choices after ``notation`` (without a trailing ``?``), or ``None`` when
+        it does not begin a legal action (``asked``: it ended with ``?``)."""
+        typed = tuple(x for x in notation.split() if x != ASK)
+        if not typed:
+            return None
+        legal = [words(a) for a in self._legal_for(game, state)]
+        following = [w for w in legal if _matches(w, typed)]
+        exact = [w for w in following if len(w) == len(typed)]
+        if not following or (exact and not asked):
+            return None
+        prefix = following[0][: len(typed)]  # the canonical spelling
+        while True:
+            rest = [w for w in following if len(w) > len(prefix) and w[: len(prefix)] == prefix]
+            options = group_options(rest, prefix) if rest else []
+            if exact:
+                options.insert(0, (exact[0], True))
+            if len(options) != 1 or options[0][1]:
+                break
+            prefix, exact = options[0][0], []  # a single next step: take it at once
+        n = self._viewer_narrator(game)
+        tr = n.tr
+        labels = Labels(state, player, n)
+        fam = family_of(prefix)
+        text = tr("surface-step", family=labels.family(fam), sofar=" ".join(prefix))
+        buttons: list[Button] = []
+        selects: list[Select] = []
+        if all(is_facing(w[-1]) and done and len(w) == len(prefix) + 1 for w, done in options):
+            buttons = [
+                Button(f"{w[-1]} {ARROWS[w[-1]]}", command_for(w, True), "success", f"face-{w[-1].lower()}")
+                for w, _ in options
+            ]
+        else:
+            selects = [
+                Select(
+                    tr("surface-pick", family=labels.family(fam)),
+                    [
+                        SelectOption(labels.choice(w, prefix, done) or " ".join(w), command_for(w, done))
+                        for w, done in options
+                    ][:MAX_SELECT_OPTIONS],
+                    "act-step",
+                )
+            ]
+        buttons.append(Button(tr("btn-cancel"), commands.format_command("cancel"), "danger", "cancel"))
+        return Reply(text=text, ephemeral=True, buttons=buttons, selects=selects, game_id=game.id, version=game.version)
+
+    async def autocomplete_actions(self, channel_id: int, user_id: int, prefix: str = "") -> list[tuple[str, str]]:
+        """The legal actions of the acting user (display name, notation), filtered by what was
+        typed (the beginning of the notation, or words of the readable name); grouped by
+        their first words into partial entries (``execute D3 ?``) when more than 25 match."""
+        try:
+            game, state, player = await self._load_turn(channel_id, user_id, None)
+        except Exception:  # noqa: BLE001 - autocomplete never fails: no game, not your turn...
+            return []
+        labels = Labels(state, player, self._viewer_narrator(game))
+        legal = [words(a) for a in self._legal_for(game, state)]
+        typed = tuple(x for x in prefix.split() if x not in (ASK, "…"))
+        found = legal
+        if typed:
+            head, last = typed[:-1], typed[-1].lower()
+            found = [
+                w for w in legal if _matches(w, head) and len(w) > len(head) and w[len(head)].lower().startswith(last)
+            ]
+            if not found:
+                needles = [t.lower() for t in typed]
+                found = [w for w in legal if all(x in labels.notation(w, True).lower() for x in needles)]
+        if not found:
+            return []
+        longest = max(len(w) for w in found)
+        depth = longest
+        while depth > 1 and len({w[:depth] for w in found}) > MAX_SELECT_OPTIONS:
+            depth -= 1
+        out: dict[Words, bool] = {}
+        for w in found:
+            key = w[:depth]
+            out[key] = out.get(key, False) or len(w) > depth
+        entries = []
+        for key, more in out.items():
+            complete = key in found and not more
+            value = " ".join(key) if complete or key in found else " ".join((*key, ASK))
+            entries.append((labels.notation(key, complete), value))
+        return entries[:MAX_SELECT_OPTIONS]
