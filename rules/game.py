@@ -780,10 +780,9 @@ def _i_move(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> 
         _release(s, held, events)
 
 
-def _i_push(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
-    _need(a, 2, "play push-back PUSHER TARGET")
-    an = analyse(s)
-    pusher = _own_unit(s, an, a.hexes[0])
+def _push_target(s: GameState, an: Analysis, pusher: Unit, a: Action) -> tuple[Unit, Hex, list[Hex]]:
+    """The enemy hex ``a.hexes[1]`` that ``pusher`` may push (a Push Back tile or ability),
+    with the free hexes it may go to; raises IllegalAction otherwise."""
     th = _parse_hex(s, a.hexes[1])
     target = s.units.get(th)
     if target is None or not s.hostile(s.current, target.player):
@@ -795,6 +794,14 @@ def _i_push(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> 
     options = push_destinations(s, pusher.hex, th)
     if not options:
         raise IllegalAction(f"the unit on {a.hexes[1]} has no free hex to be pushed to", "push-blocked", hex=a.hexes[1])
+    return target, th, options
+
+
+def _i_push(s: GameState, spec: TileSpec, a: Action, events: list[ev.Event]) -> None:
+    _need(a, 2, "play push-back PUSHER TARGET")
+    an = analyse(s)
+    pusher = _own_unit(s, an, a.hexes[0])
+    target, th, options = _push_target(s, an, pusher, a)
     _consume_instant(s, spec, f"{a.hexes[0]}>{a.hexes[1]}", events)
     if len(options) == 1:
         _push_to(s, target, options[0], events, an)
@@ -1167,17 +1174,7 @@ def _do_push(s: GameState, a: Action, events: list[ev.Event]) -> None:
         raise IllegalAction(
             f"the {spec.short_name} already pushed this turn", "push-used", tile=spec.key, army=spec.army
         )
-    th = _parse_hex(s, a.hexes[1])
-    target = s.units.get(th)
-    if target is None or not s.hostile(s.current, target.player):
-        raise IllegalAction(f"there is no enemy unit on {a.hexes[1]} to push", "push-no-enemy", hex=a.hexes[1])
-    if th.distance(pusher.hex) != 1:
-        raise IllegalAction(f"{a.hexes[1]} is not next to {a.hexes[0]}", "not-adjacent", hex=a.hexes[1], to=a.hexes[0])
-    if an.views[target.uid].netted:
-        raise IllegalAction(f"the unit on {a.hexes[1]} is netted and cannot be pushed", "push-netted", hex=a.hexes[1])
-    options = push_destinations(s, pusher.hex, th)
-    if not options:
-        raise IllegalAction(f"the unit on {a.hexes[1]} has no free hex to be pushed to", "push-blocked", hex=a.hexes[1])
+    target, th, options = _push_target(s, an, pusher, a)
     s.turn.pushed.append(pusher.uid)
     s.turn.acted = True
     events.append(ev.PushUsed(s.current, pusher.tile, a.hexes[0], a.hexes[1]))
