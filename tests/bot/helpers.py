@@ -11,7 +11,7 @@ from bot.rendering import NullRenderPool
 from bot.replies import Image, Reply
 from bot.service import GameService
 from bot.storage import open_repository
-from bot.storage.base import GameRecord
+from bot.storage.base import GameRecord, GameRepository
 from rules.actions import Action
 from rules.catalog import Army, TileSpec
 from rules.events import BattleFought, Event
@@ -23,6 +23,10 @@ ALA = 11
 OLA = 22
 EVE = 33
 PNG = b"\x89PNG\r\n\x1a\nfake"
+
+# Every repository ``make_service`` opened; tests/conftest.py closes them after each test (an
+# open SQLite connection keeps a thread alive that would stop the test run from exiting).
+OPENED: list[GameRepository] = []
 
 
 class FakeClock:
@@ -74,6 +78,7 @@ async def make_service(
     path: str, clock: FakeClock, renderer: NullRenderPool | None = None, seed: int = 1
 ) -> GameService:
     repo = await open_repository(path)
+    OPENED.append(repo)
     return GameService(repo, renderer or RecordingRenderer(), clock, rng=random.Random(seed))
 
 
