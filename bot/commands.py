@@ -112,7 +112,12 @@ LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
         ("list", (), "the leagues of this server"),
         ("join", ("league",), "join a league"),
         ("leave", ("league",), "leave a league (a league game in progress is resigned)"),
-        ("challenge", ("opponent", "army", "opponent-army", "league"), "a rated game against a member"),
+        (
+            "challenge",
+            ("opponent", "army", "opponent-army", "league", "mode", "opponent2", "opponent3", "opponent4", "opponent5"),
+            "a rated game against a member; with opponent2..opponent5 a rated game of 3-6 players "
+            "in mode ffa/points/1v2/2v2",
+        ),
         ("queue", ("league",), "wait for an opponent of similar rating (again: leave the queue)"),
         ("standings", ("league", "season"), "the standings, as text and as an image"),
         ("profile", ("player", "league"), "a player's rating history, armies and head-to-head"),

@@ -157,7 +157,13 @@ class Console:
             keyword, _, choice = rest[1:].strip().partition(" ")
             replies = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
         else:
-            replies = await self.service.run(self.channel_id, user_id, self._to_markup(rest), is_moderator=moderator)
+            replies = await self.service.run(
+                self.channel_id,
+                user_id,
+                self._to_markup(rest),
+                is_moderator=moderator,
+                user_name=self.names[user_id],
+            )
         for r in replies:
             if not await self.show_live(r):
                 self.show(r, user_id)

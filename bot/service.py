@@ -246,14 +246,16 @@ class GameService(
         *,
         is_moderator: bool = False,
         version: int | None = None,
+        user_name: str | None = None,
     ) -> list[Reply]:
-        """Run one command line (slash syntax or engine notation); see :mod:`bot.commands`."""
+        """Run one command line (slash syntax or engine notation); see :mod:`bot.commands`.
+        ``user_name``: how the user is called (a league remembers it for its pictures)."""
         try:
             cmd = commands.parse(line)
         except commands.CommandError as e:
             return [self._oops(cap(str(e)) + ".")]
         try:
-            reply = await self._dispatch(channel_id, user_id, cmd, is_moderator, version)
+            reply = await self._dispatch(channel_id, user_id, cmd, is_moderator, version, user_name)
         except Mistake as m:
             reply = m.reply or self._oops(str(m))
         return [reply]
@@ -265,7 +267,13 @@ class GameService(
         return game.lang if game is not None else None
 
     async def _dispatch(
-        self, channel_id: int, user_id: int, cmd: commands.Command, is_moderator: bool, version: int | None
+        self,
+        channel_id: int,
+        user_id: int,
+        cmd: commands.Command,
+        is_moderator: bool,
+        version: int | None,
+        user_name: str | None = None,
     ) -> Reply:
         o = cmd.get
         c, u = channel_id, user_id
@@ -273,7 +281,7 @@ class GameService(
         if commands.COMMANDS[n].group == commands.WZ:
             return await self.wz_dispatch(c, u, cmd)
         if commands.COMMANDS[n].group == commands.LEAGUE:
-            return await self._league_dispatch(c, u, cmd, is_moderator)
+            return await self._league_dispatch(c, u, cmd, is_moderator, user_name)
         if n == "new":
             if (o("where") or "channel").lower() == "thread":
                 raise Mistake(vt("quiet-err-thread-console"))
@@ -376,7 +384,9 @@ class GameService(
             return await self.answer_draw(c, u, ok, version=version)
         raise Mistake(vt("err-unavailable", command=n))  # pragma: no cover - COMMANDS and this table agree
 
-    async def _league_dispatch(self, c: int, u: int, cmd: commands.Command, is_moderator: bool) -> Reply:
+    async def _league_dispatch(
+        self, c: int, u: int, cmd: commands.Command, is_moderator: bool, user_name: str | None
+    ) -> Reply:
         """``/league …`` lines (the console's server: ``guild_id`` None)."""
         o = cmd.get
         word = commands.command_word(cmd.name)
@@ -413,12 +423,19 @@ class GameService(
         if word == "list":
             return await self.league_list(c, u)
         if word == "join":
-            return await self.league_join(c, u, league=lg)
+            return await self.league_join(c, u, league=lg, name=user_name)
         if word == "leave":
             return await self.league_leave(c, u, league=lg)
         if word == "challenge":
             return await self.league_challenge(
-                c, u, o("opponent"), army=o("army"), opponent_army=o("opponent-army"), league=lg
+                c,
+                u,
+                o("opponent"),
+                army=o("army"),
+                opponent_army=o("opponent-army"),
+                league=lg,
+                more_opponents=[o(f"opponent{k}") for k in range(2, 6)],
+                mode=o("mode"),
             )
         if word == "queue":
             return await self.league_queue(c, u, league=lg)

@@ -53,8 +53,10 @@ from bot.usecases.core import ServiceCore
 from bot.usecases.util import Mistake, army_key, user_id_of
 from renderer.encode import to_png
 from renderer.table import StandingLine, render_rating_plot, render_standings
-from rules.catalog import ARMIES
-from rules.state import GameState
+from rules.catalog import ARMIES, SMALL_BOARD_ONLY
+from rules.dancer import has_objects
+from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, GameState
+from rules.state import MODES as GAME_MODES
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +172,8 @@ class LeagueUseCases(ServiceCore):
         sides = None
         if lg.rated and game.status == FINISHED and state.result is not None:
             try:
-                sides = sides_of(game.players, state.result, game.options.get("mode", "ffa"), game.options.get("teams"))
+                # the engine's teams: the lobby's default seating is not stored in the options
+                sides = sides_of(game.players, state.result, game.options.get("mode", "ffa"), state.teams)
                 if any(u == self.ai_user_id for s in sides for u in s.users):
                     sides = None
                 elif len({u for s in sides for u in s.users}) < sum(len(s.users) for s in sides):
@@ -673,47 +676,94 @@ class LeagueUseCases(ServiceCore):
         opponent_army: str | None = None,
         league: str | None = None,
         guild_id: int | None = None,
+        more_opponents: Sequence[str | int | None] = (),
+        mode: str | None = None,
     ) -> Reply:
-        """A rated two-player game in this channel; the opponent accepts with ``/hex accept``."""
+        """A rated game in this channel against one member, or with ``more_opponents``
+        (seats 3 to 6) a rated game of three to six players in ``mode`` (ffa, points, 1v2,
+        2v2); the invited players accept with ``/hex accept``."""
         try:
             lg = await self._league(guild_id, channel_id, league)
             await self._member(lg, user_id)
-            opp = opponent if isinstance(opponent, int) else user_id_of(opponent or "")
-            if opp == user_id:
+            named = [opponent, *(m for m in more_opponents if m not in (None, ""))]
+            opps = [m if isinstance(m, int) else user_id_of(m or "") for m in named]
+            if user_id in opps:
                 raise Mistake(vt("lg-err-self-challenge"))
-            if opp == self.ai_user_id:
-                raise Mistake(vt("lg-err-opponent-bot"))
-            m = await self.leagues_repo.get_member(lg.id, opp)
-            if m is None or m.left_at is not None:
-                raise Mistake(vt("lg-err-player-not-member", user=mention(opp), league=lg.name))
+            if len(set(opps)) < len(opps):
+                raise Mistake(vt("lg-err-challenge-twice"))
+            for opp in opps:
+                if opp == self.ai_user_id:
+                    raise Mistake(vt("lg-err-opponent-bot"))
+                m = await self.leagues_repo.get_member(lg.id, opp)
+                if m is None or m.left_at is not None:
+                    raise Mistake(vt("lg-err-player-not-member", user=mention(opp), league=lg.name))
             season = await self._season(lg)
             assert season is not None
-            if "1v1" not in lg.setting("modes", []):
-                raise Mistake(vt("lg-err-mode-not-rated", mode="1v1"))
+            game_mode = (mode or MODE_FFA).strip().lower()
+            if game_mode not in GAME_MODES:
+                raise Mistake(vt("err-mode", value=mode or "", modes=", ".join(GAME_MODES)))
+            seats = len(opps) + 1
+            if {MODE_1V2: 3, MODE_2V2: 4}.get(game_mode, seats) != seats:  # league games have no open seats
+                raise Mistake(vt("rules-mode-players", mode=vt(f"mode-{game_mode}"), count=seats))
+            rated_as = "1v1" if len(opps) == 1 else "teams" if game_mode in (MODE_1V2, MODE_2V2) else "ffa"
+            if rated_as not in lg.setting("modes", []):
+                raise Mistake(vt("lg-err-mode-not-rated", mode=rated_as))
             if await self.repo.live_game(channel_id) is not None:
                 raise Mistake(vt("lg-err-channel-busy"))
-            limit = int(lg.setting("rematch_limit", 3))
-            if await self.leagues_repo.games_between(season.id, user_id, opp) >= limit:
-                raise Mistake(vt("lg-err-rematch-limit", user=mention(opp), n=limit))
-            mine, theirs = self._league_armies(lg, army, opponent_army)
+            if len(opps) == 1:
+                limit = int(lg.setting("rematch_limit", 3))
+                if await self.leagues_repo.games_between(season.id, user_id, opps[0]) >= limit:
+                    raise Mistake(vt("lg-err-rematch-limit", user=mention(opps[0]), n=limit))
+                armies = list(self._league_armies(lg, army, opponent_army))
+            else:
+                armies = self._league_seat_armies(lg, [army, opponent_army] + [None] * (len(opps) - 1), game_mode)
         except Mistake as e:
             return self._oops(str(e))
-        return await self._start_league_game(lg, season, channel_id, user_id, opp, mine, theirs, guild_id)
+        return await self._start_league_game(
+            lg, season, channel_id, user_id, opps, armies, guild_id, mode=None if len(opps) == 1 else game_mode
+        )
+
+    def _allowed_armies(self, lg: League) -> list[str]:
+        return list(lg.setting("armies", [])) or list(ARMIES)
+
+    def _chosen_army(self, lg: League, name: str | None) -> str | None:
+        """``name`` as an army key of the league (None: random), or a Mistake."""
+        if name in (None, "", "random"):
+            return None
+        key = army_key(name or "")
+        allowed = self._allowed_armies(lg)
+        if key is None or key not in allowed:
+            raise Mistake(vt("lg-err-army-not-allowed", army=name or "", armies=", ".join(allowed)))
+        return key
 
     def _league_armies(self, lg: League, army: str | None, opponent_army: str | None) -> tuple[str, str]:
-        allowed = list(lg.setting("armies", [])) or list(ARMIES)
-        chosen: list[str | None] = []
-        for a in (army, opponent_army):
-            if a in (None, "", "random"):
-                chosen.append(None)
-                continue
-            key = army_key(a or "")
-            if key is None or key not in allowed:
-                raise Mistake(vt("lg-err-army-not-allowed", army=a or "", armies=", ".join(allowed)))
-            chosen.append(key)
+        allowed = self._allowed_armies(lg)
+        chosen = [self._chosen_army(lg, a) for a in (army, opponent_army)]
         mine = chosen[0] or self.rng.choice([x for x in allowed if x != chosen[1]] or allowed)
         theirs = chosen[1] or self.rng.choice([x for x in allowed if x != mine] or allowed)
         return mine, theirs
+
+    def _league_seat_armies(self, lg: League, wanted: Sequence[str | None], mode: str) -> list[str]:
+        """An army of the league for each seat of a 3-6 player game: the named ones, the rest
+        drawn at random, different armies while the league allows enough of them; never an
+        army of the small board only on the 37-hex board (five or six players), never Dancer
+        on the team side of one against a team."""
+        chosen = [self._chosen_army(lg, a) for a in wanted]
+        picked: list[str] = []
+        for seat, key in enumerate(chosen, start=1):
+            if key is None:
+                fits = [
+                    a
+                    for a in self._allowed_armies(lg)
+                    if not (len(chosen) >= 5 and a in SMALL_BOARD_ONLY)
+                    and not (mode == MODE_1V2 and seat > 1 and has_objects(a))
+                ]
+                fresh = [a for a in fits if a not in picked and a not in chosen]
+                if not fits:
+                    raise Mistake(vt("lg-err-no-army-for-seat", n=seat))
+                key = self.rng.choice(fresh or fits)
+            picked.append(key)
+        return picked
 
     async def _start_league_game(
         self,
@@ -721,20 +771,23 @@ class LeagueUseCases(ServiceCore):
         season: Season,
         channel_id: int,
         user_id: int,
-        opp: int,
-        mine: str,
-        theirs: str,
+        opps: Sequence[int],
+        armies: Sequence[str],
         guild_id: int | None,
+        *,
+        mode: str | None = None,
     ) -> Reply:
+        more = {"more_opponents": list(opps[1:]), "mode": mode, "armies": ",".join(armies)} if len(opps) > 1 else {}
         reply: Reply = await self.new_game(  # type: ignore[attr-defined]
             channel_id,
             user_id,
-            opponent_id=opp,
-            army=mine,
-            opponent_army=theirs,
+            opponent_id=opps[0],
+            army=armies[0],
+            opponent_army=armies[1],
             lang=lg.setting("lang"),
             turn_limit_hours=lg.setting("turn_limit_hours"),
             guild_id=guild_id,
+            **more,
         )
         if reply.ephemeral or reply.game_id is None:
             return reply
@@ -750,7 +803,13 @@ class LeagueUseCases(ServiceCore):
             if await self.repo.save(fresh, game.version):
                 version = fresh.version
         tr = i18n.translator(lg.setting("lang"))
-        head = tr("lg-challenge", user=mention(user_id), opponent=mention(opp), league=lg.name, n=season.number)
+        head = tr(
+            "lg-challenge",
+            user=mention(user_id),
+            opponent=", ".join(mention(o) for o in opps),
+            league=lg.name,
+            n=season.number,
+        )
         return replace(reply, text=head + "\n" + reply.text, version=version)
 
     async def league_queue(
@@ -783,7 +842,7 @@ class LeagueUseCases(ServiceCore):
                     continue  # somebody else paired them a moment ago
                 mine_army, theirs = self._league_armies(lg, None, None)
                 reply = await self._start_league_game(
-                    lg, season, channel_id, q.user_id, user_id, mine_army, theirs, None
+                    lg, season, channel_id, q.user_id, [user_id], [mine_army, theirs], None
                 )
                 if reply.ephemeral:
                     await store.enqueue(lg.id, q.user_id, q.channel_id, q.at)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.discord_adapter.cogs.league import LeagueUpkeep
-from tests.discord.conftest import ALA, OLA, PNG_MAGIC, World
+from tests.discord.conftest import ALA, EWA, OLA, PNG_MAGIC, World
 from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error
 
 PERM_MANAGE_GUILD = 1 << 5
@@ -119,3 +119,29 @@ async def test_a_season_past_its_end_is_closed_with_its_podium(world: World) -> 
     assert late.ephemeral and "no season running" in late.content
     started = _reply(await h.slash(BOSS, "league season", action="start"))
     assert "season 2" in started.content
+
+
+async def test_a_rated_game_of_three_players(world: World) -> None:
+    """``/league challenge`` with ``opponent2``: a lobby of three members, all invited; a
+    non-member in a seat is refused privately."""
+    h = world.h
+    await h.slash(BOSS, "league create", name="Table")
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    outsider = _reply(await h.slash(ALA, "league challenge", opponent=OLA, opponent2=EWA))
+    assert outsider.ephemeral and "not a member" in outsider.content
+    assert await world.game() is None
+    await h.slash(EWA, "league join")
+    lobby = _reply(await h.slash(ALA, "league challenge", opponent=OLA, opponent2=EWA, mode="ffa"))
+    assert not lobby.ephemeral and "Rated game" in lobby.content
+    assert f"<@{OLA.id}>" in lobby.content and f"<@{EWA.id}>" in lobby.content
+    await h.slash(OLA, "hex accept")
+    await h.slash(EWA, "hex accept")
+    game = await world.game()
+    assert game.status == "active" and len(game.players) == 3
+    for who in (OLA, EWA):  # two resign: the third wins, and all three are rated
+        await h.slash(who, "hex resign")
+    assert (await world.game()).status == "finished"
+    standings = _reply(await h.slash(ALA, "league standings"))
+    assert standings.content.splitlines()[1].startswith(f"1. <@{ALA.id}>")
+    assert standings.content.count("1 game") == 3

@@ -227,3 +227,74 @@ async def test_two_league_games_ending_at_once_are_rated_once_each(tmp_path: Pat
         assert {g.status for g in await service.leagues_repo.league_games(league.id)} == {"rated"}
     finally:
         await service.repo.close()
+
+
+async def test_rated_games_of_three_and_four_players_through_the_console(tmp_path: Path) -> None:
+    """``/league challenge`` with opponent2..: a free-for-all played out and a 2v2 ended by
+    resignations, each rated as openskill rates its placement; bad challenges change nothing."""
+    service = await make_service(str(tmp_path / "db.sqlite3"), FakeClock(), NullRenderPool())
+    d = Driver(service, tmp_path)
+    say = d.say
+    await say("@mod[mod] /league create name:Table")
+    for who in ("ala", "ola", "eve", "ida"):
+        await say(f"@{who} /league join")
+    # bad input: private, nothing created
+    assert "once" in await say("@ala /league challenge opponent:@ola opponent2:@ola")
+    assert "not a member" in await say("@ala /league challenge opponent:@ola opponent2:@max")
+    assert "yourself" in await say("@ala /league challenge opponent:@ola opponent2:@ala")
+    assert "no mode" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:chess")
+    assert "cannot be played by 3 players" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:2v2")
+    await say("@mod[mod] /league config modes:1v1,teams")
+    assert "does not rate ffa" in await say("@ala /league challenge opponent:@ola opponent2:@eve")
+    assert await d.game() is None
+    await say("@mod[mod] /league config modes:1v1,ffa,teams armies:moloch,borgo,outpost,hegemony")
+
+    # a free-for-all of three, played out
+    await say(":channel ffa")
+    out = await say("@ala /league challenge opponent:@ola opponent2:@eve")
+    assert "Rated game" in out and "@ola" in out and "@eve" in out
+    await say("@ola /hex accept")
+    await say("@eve /hex accept")
+    g = await d.game()
+    assert len(g.players) == 3 and set(g.armies) <= {"moloch", "borgo", "outpost", "hegemony"}
+    assert len(set(g.armies)) == 3
+    await d.play_out(random.Random(3))
+    g = await d.game()
+    ranking = GameState.loads(g.state_json).result.ranking
+    model = PlackettLuce()
+    r = {n: model.rating(name=n) for n in ("ala", "ola", "eve", "ida")}
+    seat_name = {i: d.console.names[p] for i, p in enumerate(g.players, start=1)}
+    place = {seat_name[s]: k for k, group in enumerate(ranking, start=1) for s in group}
+    names = list(place)
+    for n, new in zip(names, model.rate([[r[n]] for n in names], ranks=[place[n] for n in names]), strict=True):
+        r[n] = new[0]
+
+    # two against two, ended by the resignation of one team
+    await say(":channel teams")
+    out = await say("@ala /league challenge opponent:@ola opponent2:@eve opponent3:@ida mode:2v2")
+    assert "Rated game" in out
+    for who in ("ola", "eve", "ida"):
+        await say(f"@{who} /hex accept")
+    g = await d.game()
+    state = GameState.loads(g.state_json)
+    teams = [[d.console.names[g.players[s - 1]] for s in team] for team in state.teams]
+    for who in teams[0]:
+        await say(f"@{who} /hex resign")
+    assert not (await d.game()).is_live
+    [t0a, t0b], [t1a, t1b] = model.rate([[r[n] for n in teams[0]], [r[n] for n in teams[1]]], ranks=[2, 1])
+    r[teams[0][0]], r[teams[0][1]], r[teams[1][0]], r[teams[1][1]] = t0a, t0b, t1a, t1b
+
+    standings = await say("@ala /league standings")
+    expected = sorted(r, key=lambda n: -r[n].ordinal())
+    assert names_in_order(standings) == expected
+    # the console's names reach the standings picture (its alt text lists the top players)
+    (picture,) = (await service.league_standings(d.console.channel_id, 0)).images
+    assert f"1. {expected[0]} " in picture.description
+    # the team's shared win is a win for both, not a draw
+    wins = {n: (place.get(n) == 1) + (n in teams[1]) for n in r}
+    for n in r:
+        played = (n in place) + 1
+        row = next(line for line in standings.splitlines() if f"@{n} " in line)
+        assert f"{played} game" in row and f"{wins[n]} W, {played - wins[n]} L, 0 D" in row, row
+    for n in r:
+        assert f"{r[n].ordinal():.1f}" in standings

@@ -20,7 +20,7 @@ import i18n
 from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, value
 from bot.discord_adapter.context import CogContext
 from bot.discord_adapter.errors import PlayerMistake
-from bot.discord_adapter.transformers import ARMY_CHOICES, LANGUAGE_CHOICES
+from bot.discord_adapter.transformers import ARMY_CHOICES, LANGUAGE_CHOICES, MODE_CHOICES
 from bot.discord_adapter.translator import choice
 
 log = logging.getLogger("bot.discord.league")
@@ -244,9 +244,22 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
         )
 
     @app_commands.command(name="challenge", description=_en("cmd-league-challenge-desc"))
-    @app_commands.describe(**_desc("challenge", "opponent", "army", "opponent-army", "league"))
+    @app_commands.describe(
+        **_desc(
+            "challenge",
+            "opponent",
+            "army",
+            "opponent-army",
+            "league",
+            "mode",
+            "opponent2",
+            "opponent3",
+            "opponent4",
+            "opponent5",
+        )
+    )
     @app_commands.rename(**_renames("opponent-army"))
-    @app_commands.choices(army=ARMY_CHOICES, opponent_army=ARMY_CHOICES)
+    @app_commands.choices(army=ARMY_CHOICES, opponent_army=ARMY_CHOICES, mode=MODE_CHOICES)
     async def challenge(
         self,
         interaction: Interaction,
@@ -254,10 +267,17 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
         army: Choice[str] | None = None,
         opponent_army: Choice[str] | None = None,
         league: str | None = None,
+        mode: Choice[str] | None = None,
+        opponent2: discord.User | None = None,
+        opponent3: discord.User | None = None,
+        opponent4: discord.User | None = None,
+        opponent5: discord.User | None = None,
     ) -> None:
         me = interaction.client.user
-        if opponent.bot and (me is None or opponent.id != me.id):
-            raise PlayerMistake("dc-error-bots-cannot-play")
+        more = [opponent2, opponent3, opponent4, opponent5]
+        for someone in (opponent, *more):
+            if someone is not None and someone.bot and (me is None or someone.id != me.id):
+                raise PlayerMistake("dc-error-bots-cannot-play")
         await self.run(
             interaction,
             lambda: self.service.league_challenge(
@@ -268,6 +288,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
                 opponent_army=value(opponent_army),
                 league=league,
                 guild_id=interaction.guild_id,
+                more_opponents=[u.id if u else None for u in more],
+                mode=value(mode),
             ),
         )
 
