@@ -119,6 +119,11 @@ LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
             "in mode ffa/points/1v2/2v2",
         ),
         ("queue", ("league",), "wait for an opponent of similar rating (again: leave the queue)"),
+        (
+            "schedule",
+            ("action", "days", "league"),
+            "the season's round-robin: show it; action:make [days: per round] or action:clear (moderators)",
+        ),
         ("standings", ("league", "season"), "the standings, as text and as an image"),
         ("profile", ("player", "league"), "a player's rating history, armies and head-to-head"),
         ("games", ("player", "league"), "the league's recent games"),

@@ -236,6 +236,8 @@ class Console:
     async def reminders(self) -> None:
         for post in await self.service.due_reminders():
             self.show_post(post)
+        for post in await self.service.league_due_fixtures():
+            self.show_post(post)
 
     # ------------------------------------------------------------------ output
     def _print(self, text: str) -> None:

@@ -439,6 +439,8 @@ class GameService(
             )
         if word == "queue":
             return await self.league_queue(c, u, league=lg)
+        if word == "schedule":
+            return await self.league_schedule(c, u, o("action"), o("days"), league=lg, is_moderator=mod)
         if word == "standings":
             return await self.league_standings(c, u, league=lg, season=o("season"))
         if word == "profile":

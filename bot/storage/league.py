@@ -1,7 +1,7 @@
 """Storage of community leagues: leagues, seasons, members, rated games, ratings, the
 results that make each player's rating history, moderators' corrections and the queue.
 
-The tables come with migration 9 on both backends (``migrations.py``, ``pg_migrations.py``).
+The tables come with migration 9 (the round-robin fixtures with 10) on both backends (``migrations.py``, ``pg_migrations.py``).
 One implementation of the SQL, :class:`LeagueStore`, serves both: it is mixed into
 :class:`bot.storage.sqlite.SqliteRepository` and :class:`bot.storage.postgres.PostgresRepository`,
 which give it a connection through ``_league_read``/``_league_tx`` (``?`` placeholders are
@@ -25,6 +25,8 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 PENDING, RATED, VOID = "pending", "rated", "void"  # league game statuses
+# round-robin fixtures: waiting for its game, its game running, rated, not played by its deadline
+FIXTURE_OPEN, FIXTURE_PLAYING, FIXTURE_PLAYED, FIXTURE_MISSED = "open", "playing", "played", "missed"
 OK, ALREADY, CONFLICT = "ok", "already", "conflict"  # what settle/correct answer
 
 
@@ -147,6 +149,22 @@ class Queued:
     at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class Fixture:
+    """One pairing of a season's round-robin: ``player_a`` and ``player_b`` play one league
+    game by ``due_at``; ``reminded`` once the day before."""
+
+    id: int
+    season_id: int
+    round: int
+    player_a: int
+    player_b: int
+    due_at: datetime
+    status: str = FIXTURE_OPEN
+    game_id: int | None = None
+    reminded: bool = False
+
+
 @dataclass(slots=True)
 class _Conflict(Exception):
     what: str = field(default=CONFLICT)
@@ -197,6 +215,7 @@ _SEASON = "id, league_id, number, starts_at, ends_at, archived_at, final_json, v
 _MEMBER = "league_id, user_id, joined_at, left_at, role_tier, name"
 _RATING = "season_id, user_id, mu, sigma, games, wins, losses, draws"
 _RESULT = "game_id, season_id, user_id, army, place, outcome, mu, sigma, at, reason"
+_FIXTURE = "id, season_id, round, player_a, player_b, due_at, status, game_id, reminded"
 _CORRECTION = (
     "id, league_id, season_id, user_id, moderator_id, mu_before, sigma_before, mu_after, sigma_after, reason, at"
 )
@@ -220,6 +239,10 @@ def _rating(r: tuple[Any, ...]) -> RatingRow:
 
 def _result(r: tuple[Any, ...]) -> ResultRow:
     return ResultRow(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), float(r[7]), _at(r[8]), r[9] or "")
+
+
+def _fixture(r: tuple[Any, ...]) -> Fixture:
+    return Fixture(r[0], r[1], r[2], r[3], r[4], _at(r[5]), r[6], r[7], bool(r[8]))
 
 
 def _correction(r: tuple[Any, ...]) -> Correction:
@@ -383,9 +406,30 @@ class LeagueStore:
 
     # ------------------------------------------------------------------ games and ratings
     async def add_league_game(
-        self, game_id: int, league_id: int, season_id: int, rated: bool, players: Sequence[int], at: datetime
-    ) -> None:
+        self,
+        game_id: int,
+        league_id: int,
+        season_id: int,
+        rated: bool,
+        players: Sequence[int],
+        at: datetime,
+        fixture_id: int | None = None,
+    ) -> bool:
+        """Remember a league game; with ``fixture_id`` it is that round-robin fixture's game
+        (True: the fixture was still waiting and now has its game)."""
+        linked = False
         async with self._league_tx() as db:
+            if fixture_id is not None:
+                linked = (
+                    await db.execute(
+                        "UPDATE league_fixtures SET status = ?, game_id = ? WHERE id = ? AND status = ?",
+                        FIXTURE_PLAYING,
+                        game_id,
+                        fixture_id,
+                        FIXTURE_OPEN,
+                    )
+                    == 1
+                )
             await db.execute(
                 "INSERT INTO league_games (game_id, league_id, season_id, rated, status, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
@@ -400,6 +444,7 @@ class LeagueStore:
                 await db.execute(
                     "INSERT INTO league_game_players (game_id, seat, user_id) VALUES (?, ?, ?)", game_id, seat, user
                 )
+        return linked
 
     async def _league_games(self, where: str, *args: Any) -> list[LeagueGame]:
         rows = await self._q(
@@ -459,7 +504,7 @@ class LeagueStore:
         at: datetime,
     ) -> str:
         """Close a pending league game as ``rated`` (storing ``ratings`` and ``results``) or
-        ``void``, in one transaction: ``ok``; ``already`` if it was settled before;
+        ``void`` (its round-robin fixture with it), in one transaction: ``ok``; ``already`` if it was settled before;
         ``conflict`` (nothing written) if the season's ratings changed since they were read."""
         try:
             async with self._league_tx() as db:
@@ -472,6 +517,15 @@ class LeagueStore:
                 )
                 if n != 1:
                     raise _Conflict(ALREADY)
+                # its round-robin fixture, if any: played when rated, waiting again when void
+                await db.execute(
+                    "UPDATE league_fixtures SET status = ?, game_id = CASE WHEN ? = 1 THEN game_id END "
+                    "WHERE game_id = ? AND status = ?",
+                    FIXTURE_PLAYED if status == RATED else FIXTURE_OPEN,
+                    int(status == RATED),
+                    game_id,
+                    FIXTURE_PLAYING,
+                )
                 if status == RATED:
                     n = await db.execute(
                         "UPDATE league_seasons SET version = version + 1 WHERE id = ? AND version = ?",
@@ -600,3 +654,70 @@ class LeagueStore:
             league_id,
         )
         return [Queued(r[0], r[1], r[2], _at(r[3])) for r in rows]
+
+    # ------------------------------------------------------------------ round-robin fixtures
+    async def add_fixtures(self, season_id: int, pairs: Sequence[tuple[int, int, int, datetime]]) -> bool:
+        """The season's round-robin, ``(round, a, b, due_at)`` per pairing, all or nothing;
+        False when the season has a schedule already (also when another one was made at
+        the same moment)."""
+        try:
+            async with self._league_tx() as db:
+                if await db.fetch("SELECT 1 FROM league_fixtures WHERE season_id = ?", season_id):
+                    raise _Conflict(ALREADY)
+                for rnd, a, b, due in pairs:
+                    n = await db.execute(
+                        "INSERT INTO league_fixtures (season_id, round, player_a, player_b, due_at, status) "
+                        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                        season_id,
+                        rnd,
+                        min(a, b),
+                        max(a, b),
+                        ts(due),
+                        FIXTURE_OPEN,
+                    )
+                    if n != 1:
+                        raise _Conflict(ALREADY)
+        except _Conflict:
+            return False
+        return True
+
+    async def clear_fixtures(self, season_id: int) -> int:
+        async with self._league_tx() as db:
+            return await db.execute("DELETE FROM league_fixtures WHERE season_id = ?", season_id)
+
+    async def fixtures(self, season_id: int) -> list[Fixture]:
+        rows = await self._q(
+            f"SELECT {_FIXTURE} FROM league_fixtures WHERE season_id = ? ORDER BY round, id", season_id
+        )
+        return [_fixture(r) for r in rows]
+
+    async def open_fixture(self, season_id: int, a: int, b: int) -> Fixture | None:
+        """The pair's fixture waiting for its game (either order), if any."""
+        rows = await self._q(
+            f"SELECT {_FIXTURE} FROM league_fixtures WHERE season_id = ? AND player_a = ? AND player_b = ? "
+            "AND status = ?",
+            season_id,
+            min(a, b),
+            max(a, b),
+            FIXTURE_OPEN,
+        )
+        return _fixture(rows[0]) if rows else None
+
+    async def claim_fixture(self, fixture_id: int, *, remind: bool) -> bool:
+        """Claim a waiting fixture's reminder (``remind``) or its miss (the deadline passed):
+        True for exactly one caller, however many processes look at once."""
+        async with self._league_tx() as db:
+            if remind:
+                n = await db.execute(
+                    "UPDATE league_fixtures SET reminded = 1 WHERE id = ? AND status = ? AND reminded = 0",
+                    fixture_id,
+                    FIXTURE_OPEN,
+                )
+            else:
+                n = await db.execute(
+                    "UPDATE league_fixtures SET status = ? WHERE id = ? AND status = ?",
+                    FIXTURE_MISSED,
+                    fixture_id,
+                    FIXTURE_OPEN,
+                )
+        return n == 1

@@ -346,4 +346,26 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             """,
         ),
     ),
+    (
+        10,
+        (
+            # A season's round-robin (docs/leagues.md): one row per pairing with its round,
+            # deadline, status (open, playing, played, missed), game and reminder flag.
+            """
+            CREATE TABLE league_fixtures (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                season_id INTEGER NOT NULL REFERENCES league_seasons (id),
+                round INTEGER NOT NULL,
+                player_a INTEGER NOT NULL,
+                player_b INTEGER NOT NULL,
+                due_at TEXT NOT NULL,
+                status TEXT NOT NULL,
+                game_id INTEGER,
+                reminded INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (season_id, player_a, player_b)
+            )
+            """,
+            "CREATE INDEX league_fixtures_by_status ON league_fixtures (status, due_at)",
+        ),
+    ),
 )

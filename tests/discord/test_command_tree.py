@@ -65,6 +65,7 @@ LAYOUT = {
         "leave",
         "challenge",
         "queue",
+        "schedule",
         "standings",
         "profile",
         "games",

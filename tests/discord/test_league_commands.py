@@ -145,3 +145,30 @@ async def test_a_rated_game_of_three_players(world: World) -> None:
     standings = _reply(await h.slash(ALA, "league standings"))
     assert standings.content.splitlines()[1].startswith(f"1. <@{ALA.id}>")
     assert standings.content.count("1 game") == 3
+
+
+async def test_the_round_robin_schedule_and_its_reminders(world: World) -> None:
+    """``/league schedule``: made by a moderator, refused to others; the upkeep loop posts
+    the reminder the day before a deadline and the missed game after it, once each."""
+    h = world.h
+    await h.slash(BOSS, "league create", name="Ring")
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    refused = _reply(await h.slash(ALA, "league schedule", action="make"))
+    assert refused.ephemeral and "Only moderators" in refused.content
+    made = _reply(await h.slash(BOSS, "league schedule", action="make", days=2))
+    assert not made.ephemeral and "1 round and 1 game" in made.content
+    shown = _reply(await h.slash(ALA, "league schedule"))
+    assert shown.ephemeral and "Your games:" in shown.content and f"<@{OLA.id}>" in shown.content
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.post_fixtures() == 0
+    world.clock.advance(days=1, hours=1)
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    assert await upkeep.post_fixtures() == 1
+    (reminder,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert "⏰" in reminder.content and f"<@{ALA.id}>" in reminder.content and f"<@{OLA.id}>" in reminder.content
+    assert await upkeep.post_fixtures() == 0
+    world.clock.advance(days=1)
+    assert await upkeep.post_fixtures() == 1
+    assert "⌛" in h.rest.channel_messages(h.CHANNEL_ID)[-1].content
+    assert await upkeep.post_fixtures() == 0

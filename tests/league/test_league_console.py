@@ -298,3 +298,74 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
         assert f"{played} game" in row and f"{wins[n]} W, {played - wins[n]} L, 0 D" in row, row
     for n in r:
         assert f"{r[n].ordinal():.1f}" in standings
+
+
+async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_target: str) -> None:
+    """``/league schedule``: every member meets every other once, one round every few
+    days; a fixture's challenge passes the rematch limit and is marked played when rated,
+    back to waiting when aborted; reminders the day before, missed games after the
+    deadline, each posted once; moderators only for making and clearing."""
+    clock = FakeClock()
+    service = await make_service(db_target, clock, NullRenderPool())
+    d = Driver(service, tmp_path)
+    say = d.say
+    await say("@mod[mod] /league create name:Ring")
+    assert "at least two members" in await say("@mod[mod] /league schedule action:make")
+    for who in ("ala", "ola", "eve"):
+        await say(f"@{who} /league join")
+    assert "Only moderators" in await say("@ala /league schedule action:make")
+    assert "no round-robin" in await say("@ala /league schedule")
+    assert "do not fit" in await say("@mod[mod] /league schedule action:make days:20")
+    await say("@mod[mod] /league config rematch-limit:1")
+    made = await say("@mod[mod] /league schedule action:make days:3")
+    assert "3 rounds and 3 games, one round every 3 days" in made
+    assert "Round 1** (due 2025-01-04)" in made and "resting:" in made
+    assert "already" in await say("@mod[mod] /league schedule action:make")
+    fixtures = await service.leagues_repo.fixtures((await _season_of(service)).id)
+    pairs = {frozenset((f.player_a, f.player_b)) for f in fixtures}
+    assert len(pairs) == 3 and len({f.round for f in fixtures}) == 3
+
+    # round 1's pair plays; a game between them beyond the rematch limit is refused afterwards
+    first = fixtures[0]
+    a, b = d.console.names[first.player_a], d.console.names[first.player_b]
+    await say(":channel r1")
+    out = await say(f"@{a} /league challenge opponent:@{b}")
+    assert "round 1 game of the round-robin" in out
+    await say(f"@{b} /hex accept")
+    await say(f"@{b} /hex resign")
+    shown = await say(f"@{a} /league schedule")
+    assert f"won by @{a}" in shown and "1 of 3 played" in shown
+    assert "Your games:" in shown
+    await say(":channel r1b")
+    assert "that is the limit" in await say(f"@{a} /league challenge opponent:@{b}")
+
+    # round 2's pair starts, the game is aborted: the fixture waits again
+    second = fixtures[1]
+    a2, b2 = d.console.names[second.player_a], d.console.names[second.player_b]
+    await say(":channel r2")
+    await say(f"@{a2} /league challenge opponent:@{b2}")
+    await say(f"@{b2} /hex accept")
+    assert "being played" in await say(f"@{a2} /league schedule")
+    await say("@mod[mod] /hexmod abort")
+    assert "to play by 2025-01-07" in await say(f"@{a2} /league schedule")
+
+    # the day before round 2's deadline: one reminder pinging both; after it: missed, once
+    clock.advance(days=5, hours=1)
+    out = await say("@eve /league standings")
+    assert out.count("⏰") == 1 and f"@{a2} and @{b2}" in out and "round 2" in out
+    assert "⏰" not in await say("@eve /league standings")
+    clock.advance(days=1)
+    out = await say("@eve /league standings")
+    assert out.count("⌛") == 1 and "round 2" in out
+    assert "⌛" not in await say("@eve /league standings")
+    shown = await say(f"@{a2} /league schedule")
+    assert "missed" in shown and "1 missed" in shown
+
+    assert "Only moderators" in await say("@ala /league schedule action:clear")
+    assert "3 fixtures removed" in await say("@mod[mod] /league schedule action:clear")
+    assert "no round-robin" in await say("@ala /league schedule")
+
+
+async def _season_of(service: GameService):  # type: ignore[no-untyped-def]
+    (league,) = await service.leagues_repo.leagues(0)
+    return (await service.leagues_repo.seasons(league.id))[-1]

@@ -109,3 +109,62 @@ async def test_a_game_is_settled_exactly_once_and_concurrent_ones_retry(open_rep
         assert [r.user_id for r in await repo.ratings(season.id)] == [B, A]
     finally:
         await repo.close()
+
+
+async def test_round_robin_fixtures(open_repo: Opener) -> None:
+    """A season's schedule is made once (also when two are made at once); a fixture gets its
+    game with the league game, is played when the game is rated and waits again when it is
+    void; reminders and misses are claimed exactly once; clearing removes the schedule."""
+    repo: Any = await open_repo()
+    try:
+        league = await repo.create_league(GUILD, "Ring", A, {}, NOW)
+        season = await repo.add_season(league.id, NOW, NOW + timedelta(days=30))
+        day = timedelta(days=1)
+        schedule = [(1, B, A, NOW + day), (2, A, C, NOW + 2 * day), (3, B, C, NOW + 3 * day)]
+        made = await asyncio.gather(repo.add_fixtures(season.id, schedule), repo.add_fixtures(season.id, schedule))
+        assert sorted(made) == [False, True]
+        fixtures = await repo.fixtures(season.id)
+        assert [(f.round, f.player_a, f.player_b, f.status) for f in fixtures] == [
+            (1, A, B, "open"),
+            (2, A, C, "open"),
+            (3, B, C, "open"),
+        ]
+        first = await repo.open_fixture(season.id, B, A)  # either order
+        assert first is not None and first.id == fixtures[0].id
+
+        g1, g2 = await _game(repo, 1), await _game(repo, 2)
+        assert await repo.add_league_game(g1, league.id, season.id, True, (A, B), NOW, fixture_id=first.id)
+        assert not await repo.add_league_game(g2, league.id, season.id, True, (A, B), NOW, fixture_id=first.id)
+        assert await repo.open_fixture(season.id, A, B) is None
+        playing = (await repo.fixtures(season.id))[0]
+        assert (playing.status, playing.game_id) == ("playing", g1)
+        assert await repo.settle(g1, season.id, 0, VOID, [], [], NOW) == OK  # void: the fixture waits again
+        again = (await repo.fixtures(season.id))[0]
+        assert (again.status, again.game_id) == ("open", None)
+        g3 = await _game(repo, 3)
+        assert await repo.add_league_game(g3, league.id, season.id, True, (A, B), NOW, fixture_id=first.id)
+        ratings = [RatingRow(season.id, A, 27.0, 8.0, 1, 1, 0, 0), RatingRow(season.id, B, 23.0, 8.0, 1, 0, 1, 0)]
+        results = [ResultRow(g3, season.id, A, "moloch", 1, "win", 27.0, 8.0, NOW)]
+        assert await repo.settle(g3, season.id, 0, RATED, ratings, results, NOW) == OK
+        played = (await repo.fixtures(season.id))[0]
+        assert (played.status, played.game_id) == ("played", g3)
+
+        second = fixtures[1]
+        claims = await asyncio.gather(*(repo.claim_fixture(second.id, remind=True) for _ in range(3)))
+        assert sorted(claims) == [False, False, True]
+        assert (await repo.fixtures(season.id))[1].reminded
+        claims = await asyncio.gather(*(repo.claim_fixture(second.id, remind=False) for _ in range(3)))
+        assert sorted(claims) == [False, False, True]
+        assert (await repo.fixtures(season.id))[1].status == "missed"
+        assert not await repo.claim_fixture(fixtures[0].id, remind=False)  # a played fixture is never missed
+    finally:
+        await repo.close()
+    repo = await open_repo()  # a restart keeps the schedule
+    try:
+        (league,) = await repo.leagues(GUILD)
+        season = (await repo.seasons(league.id))[-1]
+        assert [f.status for f in await repo.fixtures(season.id)] == ["played", "missed", "open"]
+        assert await repo.clear_fixtures(season.id) == 3
+        assert await repo.fixtures(season.id) == []
+    finally:
+        await repo.close()

@@ -52,6 +52,11 @@ WHAT_CHOICES = [
     choice("lgwhat", "standings", _en("cmd-choice-lgwhat-standings")),
     choice("lgwhat", "games", _en("cmd-choice-lgwhat-games")),
 ]
+SCHEDULE_CHOICES = [
+    choice("lgschedule", "show", _en("cmd-choice-lgschedule-show")),
+    choice("lgschedule", "make", _en("cmd-choice-lgschedule-make")),
+    choice("lgschedule", "clear", _en("cmd-choice-lgschedule-clear")),
+]
 FORMAT_CHOICES = [
     choice("lgformat", "csv", _en("cmd-choice-lgformat-csv")),
     choice("lgformat", "json", _en("cmd-choice-lgformat-json")),
@@ -303,6 +308,29 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
             ),
         )
 
+    @app_commands.command(name="schedule", description=_en("cmd-league-schedule-desc"))
+    @app_commands.describe(**_desc("schedule", "action", "days", "league"))
+    @app_commands.choices(action=SCHEDULE_CHOICES)
+    async def schedule(
+        self,
+        interaction: Interaction,
+        action: Choice[str] | None = None,
+        days: app_commands.Range[int, 1, 60] | None = None,
+        league: str | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_schedule(
+                interaction.channel_id,
+                interaction.user.id,
+                value(action),
+                days,
+                league=league,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+            ),
+        )
+
     # ================================================================== showing
     @app_commands.command(name="standings", description=_en("cmd-league-standings-desc"))
     @app_commands.describe(**_desc("standings", "league", "season"))
@@ -380,13 +408,28 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
         )
 
     # league names autocomplete everywhere a league is named
-    for _cmd in (config, role, season, correct, join, leave, challenge, queue, standings, profile, games, export):
+    for _cmd in (
+        config,
+        role,
+        season,
+        correct,
+        join,
+        leave,
+        challenge,
+        queue,
+        schedule,
+        standings,
+        profile,
+        games,
+        export,
+    ):
         _cmd.autocomplete("league")(_leagues)
     del _cmd
 
 
 class LeagueUpkeep(commands.Cog):
-    """Every ``interval`` seconds: rank roles brought up to date, seasons past their end closed."""
+    """Every ``interval`` seconds: seasons past their end closed, round-robin reminders and
+    missed games posted, rank roles brought up to date."""
 
     def __init__(self, bot: commands.Bot, ctx: CogContext, interval: float = DEFAULT_UPKEEP_INTERVAL) -> None:
         self.bot = bot
@@ -406,6 +449,7 @@ class LeagueUpkeep(commands.Cog):
     async def _tick(self) -> None:
         try:
             await self.close_seasons()
+            await self.post_fixtures()
             await self.sync_roles()
         except Exception:  # keep the loop alive whatever happens
             log.exception("league upkeep failed")
@@ -418,6 +462,16 @@ class LeagueUpkeep(commands.Cog):
         if not hasattr(service, "league_due_season_ends"):
             return 0
         posts = await service.league_due_season_ends(self._guild_ids())
+        for post in posts:
+            await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
+        return len(posts)
+
+    async def post_fixtures(self) -> int:
+        """Round-robin reminders and missed games, each posted once."""
+        service: Any = self.ctx.service
+        if not hasattr(service, "league_due_fixtures"):
+            return 0
+        posts = await service.league_due_fixtures(self._guild_ids())
         for post in posts:
             await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
         return len(posts)

@@ -10,7 +10,7 @@ cmd-league-create-opt-name-desc = The league's name
 cmd-league-config = config
 cmd-league-config-desc = Show or change a league's settings (Manage Server)
 cmd-league-config-opt-league = league
-cmd-league-config-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-config-opt-league-desc = Which league (default: this channel's)
 cmd-league-config-opt-season-days = season-days
 cmd-league-config-opt-season-days-desc = Length of a new season in days
 cmd-league-config-opt-modes = modes
@@ -36,7 +36,7 @@ cmd-league-role-opt-role-desc = The rank role
 cmd-league-role-opt-rating = rating
 cmd-league-role-opt-rating-desc = The lowest rating that earns it (off: remove the tier)
 cmd-league-role-opt-league = league
-cmd-league-role-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-role-opt-league-desc = Which league (default: this channel's)
 cmd-league-season = season
 cmd-league-season-desc = Start a new season or end the running one (Manage Server)
 cmd-league-season-opt-action = action
@@ -46,7 +46,7 @@ cmd-league-season-opt-start-desc = First day, YYYY-MM-DD (default: today)
 cmd-league-season-opt-end = end
 cmd-league-season-opt-end-desc = Last day, YYYY-MM-DD (default: after the season length)
 cmd-league-season-opt-league = league
-cmd-league-season-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-season-opt-league-desc = Which league (default: this channel's)
 cmd-league-correct = correct
 cmd-league-correct-desc = Correct a member's rating, logged with the reason (Manage Server)
 cmd-league-correct-opt-player = player
@@ -58,17 +58,17 @@ cmd-league-correct-opt-mu-desc = New skill estimate (mu)
 cmd-league-correct-opt-sigma = sigma
 cmd-league-correct-opt-sigma-desc = New uncertainty (sigma)
 cmd-league-correct-opt-league = league
-cmd-league-correct-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-correct-opt-league-desc = Which league (default: this channel's)
 cmd-league-list = list
 cmd-league-list-desc = The leagues of this server
 cmd-league-join = join
 cmd-league-join-desc = Join a league
 cmd-league-join-opt-league = league
-cmd-league-join-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-join-opt-league-desc = Which league (default: this channel's)
 cmd-league-leave = leave
 cmd-league-leave-desc = Leave a league (a league game in progress counts as resigned)
 cmd-league-leave-opt-league = league
-cmd-league-leave-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-leave-opt-league-desc = Which league (default: this channel's)
 cmd-league-challenge = challenge
 cmd-league-challenge-desc = Start a rated game against a member in this channel
 cmd-league-challenge-opt-opponent = opponent
@@ -78,11 +78,11 @@ cmd-league-challenge-opt-army-desc = Your army
 cmd-league-challenge-opt-opponent-army = opponent-army
 cmd-league-challenge-opt-opponent-army-desc = Your opponent's army
 cmd-league-challenge-opt-league = league
-cmd-league-challenge-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-challenge-opt-league-desc = Which league (default: this channel's)
 cmd-league-challenge-opt-mode = mode
-cmd-league-challenge-opt-mode-desc = With more opponents: ffa, points, 1v2 or 2v2 (default ffa)
+cmd-league-challenge-opt-mode-desc = Mode of a 3-6 player game
 cmd-league-challenge-opt-opponent2 = opponent2
-cmd-league-challenge-opt-opponent2-desc = Seat 3 (a rated game of 3-6 players)
+cmd-league-challenge-opt-opponent2-desc = Seat 3
 cmd-league-challenge-opt-opponent3 = opponent3
 cmd-league-challenge-opt-opponent3-desc = Seat 4
 cmd-league-challenge-opt-opponent4 = opponent4
@@ -92,11 +92,19 @@ cmd-league-challenge-opt-opponent5-desc = Seat 6
 cmd-league-queue = queue
 cmd-league-queue-desc = Wait for an opponent of similar rating (again: leave the queue)
 cmd-league-queue-opt-league = league
-cmd-league-queue-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-queue-opt-league-desc = Which league (default: this channel's)
+cmd-league-schedule = schedule
+cmd-league-schedule-desc = The season's round-robin
+cmd-league-schedule-opt-action = action
+cmd-league-schedule-opt-action-desc = Make or clear: moderators
+cmd-league-schedule-opt-days = days
+cmd-league-schedule-opt-days-desc = Days per round
+cmd-league-schedule-opt-league = league
+cmd-league-schedule-opt-league-desc = Which league (default: this channel's)
 cmd-league-standings = standings
 cmd-league-standings-desc = The standings, as text and as an image
 cmd-league-standings-opt-league = league
-cmd-league-standings-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-standings-opt-league-desc = Which league (default: this channel's)
 cmd-league-standings-opt-season = season
 cmd-league-standings-opt-season-desc = Season number (default: the running one)
 cmd-league-profile = profile
@@ -104,13 +112,13 @@ cmd-league-profile-desc = A member's rating history, results by army and head-to
 cmd-league-profile-opt-player = player
 cmd-league-profile-opt-player-desc = Whose profile (default: yours)
 cmd-league-profile-opt-league = league
-cmd-league-profile-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-profile-opt-league-desc = Which league (default: this channel's)
 cmd-league-games = games
 cmd-league-games-desc = The league's recent games, with links to their exports
 cmd-league-games-opt-player = player
 cmd-league-games-opt-player-desc = Only this member's games
 cmd-league-games-opt-league = league
-cmd-league-games-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-games-opt-league-desc = Which league (default: this channel's)
 cmd-league-export = export
 cmd-league-export-desc = The standings or the games as CSV or JSON
 cmd-league-export-opt-what = what
@@ -118,11 +126,14 @@ cmd-league-export-opt-what-desc = Standings or games
 cmd-league-export-opt-format = format
 cmd-league-export-opt-format-desc = CSV or JSON
 cmd-league-export-opt-league = league
-cmd-league-export-opt-league-desc = Which league (default: this channel's, or the only one)
+cmd-league-export-opt-league-desc = Which league (default: this channel's)
 cmd-choice-lgchannel-here = This channel
 cmd-choice-lgchannel-none = No channel
 cmd-choice-lgaction-start = Start a new season
 cmd-choice-lgaction-end = End the running season
+cmd-choice-lgschedule-show = show
+cmd-choice-lgschedule-make = make
+cmd-choice-lgschedule-clear = clear
 cmd-choice-lgwhat-standings = Standings
 cmd-choice-lgwhat-games = Games
 cmd-choice-lgformat-csv = CSV
@@ -237,3 +248,40 @@ league-img-games-axis = { $n ->
     [one] { $n } rated game
    *[other] { $n } rated games
  }
+lg-err-schedule-members = A round-robin needs at least two members.
+lg-err-schedule-fit = { $rounds ->
+    [one] { $rounds } round does
+   *[other] { $rounds } rounds do
+ } not fit before the season ends on { $end }: give fewer days per round, or start a longer season.
+lg-err-schedule-exists = This season of { $league } has a round-robin already (moderators can clear it).
+lg-schedule-made = 📅 { $league }, season { $n }: a round-robin of { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+ } and { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }, one round every { $days ->
+    [one] day
+   *[other] { $days } days
+ }. Play your game with /league challenge opponent:…; a reminder comes the day before each deadline.
+lg-schedule-cleared = The round-robin of { $league } is cleared ({ $n ->
+    [one] { $n } fixture
+   *[other] { $n } fixtures
+ } removed; rated games stay rated).
+lg-schedule-none = Season { $n } of { $league } has no round-robin (moderators: /league schedule action:make).
+lg-schedule-title = 📅 { $league }, season { $n }: { $played } of { $games } played{ $missed ->
+    [0] {""}
+   *[other] , { $missed } missed
+ }.
+lg-schedule-round = **Round { $k }** (due { $due }):
+lg-schedule-rests = • resting: { $users }
+lg-schedule-yours = **Your games:**
+lg-fixture-round = round { $k }:
+lg-fixture-open = to play by { $due }
+lg-fixture-playing = being played (game #{ $game })
+lg-fixture-won = won by { $user } (game #{ $game })
+lg-fixture-drawn = drawn (game #{ $game })
+lg-fixture-missed = missed
+lg-fixture-game = This is their round { $round } game of the round-robin.
+lg-fixture-reminder = ⏰ { $a } and { $b }: your round { $round } game of { $league } is due by { $due }. Start it with /league challenge.
+lg-fixture-missed-post = ⌛ { $a } and { $b } did not play their round { $round } game by its deadline: it is missed, with no result.

@@ -10,7 +10,7 @@ cmd-league-create-opt-name-desc = Nazwa ligi
 cmd-league-config = ustawienia
 cmd-league-config-desc = Pokaż albo zmień ustawienia ligi (Zarządzanie serwerem)
 cmd-league-config-opt-league = liga
-cmd-league-config-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-config-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-config-opt-season-days = dni-sezonu
 cmd-league-config-opt-season-days-desc = Długość nowego sezonu w dniach
 cmd-league-config-opt-modes = tryby
@@ -36,7 +36,7 @@ cmd-league-role-opt-role-desc = Rola rangi
 cmd-league-role-opt-rating = ranking
 cmd-league-role-opt-rating-desc = Najniższy ranking, który ją daje (off: usuń próg)
 cmd-league-role-opt-league = liga
-cmd-league-role-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-role-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-season = sezon
 cmd-league-season-desc = Rozpocznij nowy sezon albo zakończ trwający (Zarządzanie serwerem)
 cmd-league-season-opt-action = akcja
@@ -46,7 +46,7 @@ cmd-league-season-opt-start-desc = Pierwszy dzień, RRRR-MM-DD (domyślnie: dzi�
 cmd-league-season-opt-end = koniec
 cmd-league-season-opt-end-desc = Ostatni dzień, RRRR-MM-DD (domyślnie: po długości sezonu)
 cmd-league-season-opt-league = liga
-cmd-league-season-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-season-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-correct = korekta
 cmd-league-correct-desc = Popraw ranking członka, z powodem zapisanym w dzienniku (Zarządzanie serwerem)
 cmd-league-correct-opt-player = gracz
@@ -58,17 +58,17 @@ cmd-league-correct-opt-mu-desc = Nowa ocena umiejętności (mu)
 cmd-league-correct-opt-sigma = sigma
 cmd-league-correct-opt-sigma-desc = Nowa niepewność (sigma)
 cmd-league-correct-opt-league = liga
-cmd-league-correct-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-correct-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-list = lista
 cmd-league-list-desc = Ligi tego serwera
 cmd-league-join = dołącz
 cmd-league-join-desc = Dołącz do ligi
 cmd-league-join-opt-league = liga
-cmd-league-join-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-join-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-leave = opuść
 cmd-league-leave-desc = Opuść ligę (trwająca gra ligowa liczy się jako poddana)
 cmd-league-leave-opt-league = liga
-cmd-league-leave-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-leave-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-challenge = wyzwanie
 cmd-league-challenge-desc = Rozpocznij na tym kanale grę rankingową z członkiem ligi
 cmd-league-challenge-opt-opponent = przeciwnik
@@ -78,11 +78,11 @@ cmd-league-challenge-opt-army-desc = Twoja armia
 cmd-league-challenge-opt-opponent-army = armia-przeciwnika
 cmd-league-challenge-opt-opponent-army-desc = Armia przeciwnika
 cmd-league-challenge-opt-league = liga
-cmd-league-challenge-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-challenge-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-challenge-opt-mode = tryb
-cmd-league-challenge-opt-mode-desc = Przy większej liczbie przeciwników: ffa, points, 1v2 lub 2v2 (domyślnie ffa)
+cmd-league-challenge-opt-mode-desc = Tryb gry 3–6 graczy
 cmd-league-challenge-opt-opponent2 = przeciwnik2
-cmd-league-challenge-opt-opponent2-desc = Miejsce 3 (gra rankingowa 3–6 graczy)
+cmd-league-challenge-opt-opponent2-desc = Miejsce 3
 cmd-league-challenge-opt-opponent3 = przeciwnik3
 cmd-league-challenge-opt-opponent3-desc = Miejsce 4
 cmd-league-challenge-opt-opponent4 = przeciwnik4
@@ -92,11 +92,19 @@ cmd-league-challenge-opt-opponent5-desc = Miejsce 6
 cmd-league-queue = kolejka
 cmd-league-queue-desc = Czekaj na przeciwnika o podobnym rankingu (ponownie: wyjdź z kolejki)
 cmd-league-queue-opt-league = liga
-cmd-league-queue-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-queue-opt-league-desc = Która liga (domyślnie: tego kanału)
+cmd-league-schedule = terminarz
+cmd-league-schedule-desc = Terminarz sezonu (każdy z każdym)
+cmd-league-schedule-opt-action = akcja
+cmd-league-schedule-opt-action-desc = Ułożenie i usunięcie: moderatorzy
+cmd-league-schedule-opt-days = dni
+cmd-league-schedule-opt-days-desc = Dni na rundę
+cmd-league-schedule-opt-league = liga
+cmd-league-schedule-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-standings = tabela
 cmd-league-standings-desc = Tabela ligi jako tekst i jako obraz
 cmd-league-standings-opt-league = liga
-cmd-league-standings-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-standings-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-standings-opt-season = sezon
 cmd-league-standings-opt-season-desc = Numer sezonu (domyślnie: trwający)
 cmd-league-profile = profil
@@ -104,13 +112,13 @@ cmd-league-profile-desc = Historia rankingu członka, wyniki według armii i bil
 cmd-league-profile-opt-player = gracz
 cmd-league-profile-opt-player-desc = Czyj profil (domyślnie: twój)
 cmd-league-profile-opt-league = liga
-cmd-league-profile-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-profile-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-games = gry
 cmd-league-games-desc = Ostatnie gry ligi z odnośnikami do eksportu
 cmd-league-games-opt-player = gracz
 cmd-league-games-opt-player-desc = Tylko gry tego członka
 cmd-league-games-opt-league = liga
-cmd-league-games-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-games-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-export = eksport
 cmd-league-export-desc = Tabela albo gry jako CSV lub JSON
 cmd-league-export-opt-what = co
@@ -118,11 +126,14 @@ cmd-league-export-opt-what-desc = Tabela albo gry
 cmd-league-export-opt-format = format
 cmd-league-export-opt-format-desc = CSV albo JSON
 cmd-league-export-opt-league = liga
-cmd-league-export-opt-league-desc = Która liga (domyślnie: tego kanału albo jedyna)
+cmd-league-export-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-choice-lgchannel-here = Ten kanał
 cmd-choice-lgchannel-none = Bez kanału
 cmd-choice-lgaction-start = Rozpocznij nowy sezon
 cmd-choice-lgaction-end = Zakończ trwający sezon
+cmd-choice-lgschedule-show = pokaż
+cmd-choice-lgschedule-make = ułóż
+cmd-choice-lgschedule-clear = usuń
 cmd-choice-lgwhat-standings = Tabela
 cmd-choice-lgwhat-games = Gry
 cmd-choice-lgformat-csv = CSV
@@ -254,3 +265,44 @@ league-img-games-axis = { $n ->
     [few] { $n } gry rankingowe
    *[many] { $n } gier rankingowych
  }
+lg-err-schedule-members = Terminarz „każdy z każdym” wymaga co najmniej dwóch członków.
+lg-err-schedule-fit = { $rounds ->
+    [one] { $rounds } runda nie mieści
+    [few] { $rounds } rundy nie mieszczą
+   *[many] { $rounds } rund nie mieści
+ } się przed końcem sezonu ({ $end }): daj mniej dni na rundę albo rozpocznij dłuższy sezon.
+lg-err-schedule-exists = Ten sezon ligi { $league } ma już terminarz (moderatorzy mogą go usunąć).
+lg-schedule-made = 📅 { $league }, sezon { $n }: terminarz każdy z każdym, { $rounds ->
+    [one] { $rounds } runda
+    [few] { $rounds } rundy
+   *[many] { $rounds } rund
+ } i { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }, jedna runda co { $days ->
+    [one] dzień
+   *[other] { $days } dni
+ }. Swoją grę zacznij przez /liga wyzwanie przeciwnik:…; dzień przed każdym terminem przyjdzie przypomnienie.
+lg-schedule-cleared = Terminarz ligi { $league } usunięty ({ $n ->
+    [one] { $n } para
+    [few] { $n } pary
+   *[many] { $n } par
+ }; rozegrane gry zostają w rankingu).
+lg-schedule-none = Sezon { $n } ligi { $league } nie ma terminarza (moderatorzy: /liga terminarz akcja:make).
+lg-schedule-title = 📅 { $league }, sezon { $n }: rozegrano { $played } z { $games }{ $missed ->
+    [0] {""}
+   *[other] , nierozegranych: { $missed }
+ }.
+lg-schedule-round = **Runda { $k }** (termin { $due }):
+lg-schedule-rests = • pauzuje: { $users }
+lg-schedule-yours = **Twoje gry:**
+lg-fixture-round = runda { $k }:
+lg-fixture-open = do rozegrania do { $due }
+lg-fixture-playing = w toku (gra #{ $game })
+lg-fixture-won = wygrywa { $user } (gra #{ $game })
+lg-fixture-drawn = remis (gra #{ $game })
+lg-fixture-missed = nierozegrana
+lg-fixture-game = To ich gra z rundy { $round } terminarza.
+lg-fixture-reminder = ⏰ { $a } i { $b }: wasza gra z rundy { $round } ligi { $league } ma termin do { $due }. Zacznijcie ją przez /liga wyzwanie.
+lg-fixture-missed-post = ⌛ { $a } i { $b } nie rozegrali gry z rundy { $round } w terminie: przepada bez wyniku.
