@@ -307,7 +307,7 @@ def _draw_stack(
     rows: list[tuple[float, str]] = []  # (height in pixels, row kind)
     gap = 0.035 * size
     badge_r = 0.105 * size
-    name = text("hq", lang) if spec.is_hq else tile_name(spec, lang)
+    name = text(spec.key, lang) if spec.is_object else text("hq", lang) if spec.is_hq else tile_name(spec, lang)
     name_size, name_lines = fit_lines(name, "condensed", px(0.185, size, 13), 1.2 * size, 2, px(0.12, size, 10))
     name_font = font(name_size, "condensed")
     line_h = name_size * 1.1
@@ -425,8 +425,8 @@ def _status_items(face: TileFace) -> list[str]:
             out.append(ability)
     out.extend(a for a in _ABILITY_ICONS if a in spec.abilities)
     for ability in sorted(
-        spec.abilities - {*_STATUS_ICONS, *_ABILITY_ICONS, "spider_net"}
-    ):  # the Spider Net shows on its edges
+        spec.abilities - {*_STATUS_ICONS, *_ABILITY_ICONS, "spider_net", "object"}
+    ):  # the Spider Net shows on its edges; an Object is named as one
         out.append("text:" + ability.replace("_", " ")[:10])
     return out
 

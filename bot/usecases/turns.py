@@ -29,6 +29,7 @@ from bot.usecases.util import (
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.catalog import army
+from rules.dancer import has_objects
 from rules.game import apply, lair_hexes
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
@@ -58,7 +59,12 @@ class TurnUseCases(ActionMenuUseCases):
     ) -> Reply:
         def build(game: GameRecord, state: GameState, player: int) -> str:
             key = tile_key(state, player, tile)
-            if key != "hq" and state.phase == PHASE_HQ and lair_hexes(state):  # Beasts: Cerberus (Lair)
+            # Beasts: Cerberus (Lair); Dancer: its Objects instead of an HQ
+            if (
+                key != "hq"
+                and state.phase == PHASE_HQ
+                and (lair_hexes(state) or has_objects(state.players[player].army))
+            ):
                 if not facing:
                     raise Mistake(vt("err-which-facing"))
                 return f"place {key} {hex} {facing}"

@@ -117,3 +117,24 @@ def test_every_dancer_event_and_action_is_narrated_in_both_languages() -> None:
         texts = [n.action(1, a) for a in actions]
         assert all(t not in actions and "{" not in t for t in texts), texts  # worded, not the raw notation
         assert word in n.segment(seg)
+
+
+async def test_the_objects_are_set_up_with_the_place_command(db_path: str, clock: FakeClock) -> None:
+    """``/hex place`` (the command the set-up status names) puts the Objects on the board, by
+    key or by Polish name; a missing facing is asked for, an HQ is refused; nothing changes then."""
+    service, say = await _console(db_path, clock, lang="pl")
+    await say("@ala /hex new opponent:@ola army:dancer opponent-army:moloch language:pl")
+    await say("@ola /hex accept")
+    assert "Dodaj kierunek:" in await say("@ala /hex place tile:object-red hex:C3")
+    assert not (await _state(service)).units
+    out = await say("@ala /hex place tile:object-red hex:C3 facing:N")
+    assert "Obiekt Czerwony na C3" in out
+    await say("@ala /hex place tile:Obiekt Niebieski hex:B2 facing:S")
+    await say("@ala /hex place tile:object-yellow hex:C2 facing:SE")
+    s = await _state(service)
+    assert {s.board.name(h): u.tile for h, u in s.units.items()} == {
+        "C3": "object-red",
+        "B2": "object-blue",
+        "C2": "object-yellow",
+    }
+    assert s.phase == PHASE_HQ and s.players[s.to_act].army == "moloch"

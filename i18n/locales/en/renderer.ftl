@@ -5,6 +5,10 @@ img-netted = NETTED
 img-all = all
 img-player = Player { $n }
 img-hq = HQ
+# a Dancer Object's name on its tile (its colour: the tiles share the army's colour)
+img-object-red = Red
+img-object-blue = Blue
+img-object-yellow = Yellow
 img-hp = HP
 img-pile = Pile
 img-discard = Discard

@@ -57,8 +57,8 @@ btn-fly-to = Leć na { $hex }
 btn-stay = Zostań na { $hex }
 status-grab = { $who }: wybierz, dokąd zostanie przyciągnięta twoja jednostka z { $target }: { $options } (`{ -hex-choose }`; akcja `choose POLE KIERUNEK` także ją obraca).
 status-scavenge = { $who }: po Bitwie twój Sęp z { $target } może przelecieć na dowolne puste pole: { $options } (`{ -hex-choose }`; jego własne pole, by został; akcja `choose POLE KIERUNEK` także go obraca).
-err-grab-needs = Przyciągnięcie wymaga jednostki, która przyciąga (unit:), i wroga do przyciągnięcia (target:).
-err-hunt-needs = Polowanie wymaga jednostki (unit:), pola docelowego (target:) i kierunku (facing:); by też zaatakować, podaj akcję `play hunt Z DO KU KIERUNEK`.
+err-grab-needs = Przyciągnięcie wymaga jednostki, która przyciąga (jednostka:), i wroga do przyciągnięcia (cel:).
+err-hunt-needs = Polowanie wymaga jednostki (jednostka:), pola docelowego (cel:) i kierunku (kierunek:); by też zaatakować, podaj akcję `play hunt Z DO KU KIERUNEK`.
 
 ## Karty żetonów i legenda
 card-melee-ff = Cios Friendly Fire { $n } ({ $edges }): rani sąsiednią jednostkę z tej strony, także własną i sojuszniczą.

@@ -5,6 +5,10 @@ img-netted = W SIECI
 img-all = wokół
 img-player = Gracz { $n }
 img-hq = Sztab
+# a Dancer Object's name on its tile (its colour: the tiles share the army's colour)
+img-object-red = Czerwony
+img-object-blue = Niebieski
+img-object-yellow = Żółty
 img-hp = PŻ
 img-pile = Stos
 img-discard = Odrzucone
