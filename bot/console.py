@@ -269,7 +269,7 @@ class Console:
         and a new message posted (``bot (#4):``). ``False`` for any other reply."""
         if not self.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
             return False
-        view = await self.service.turn_view(reply.game_id)
+        view = reply.turn or await self.service.turn_view(reply.game_id)
         live = await self.service.live_message(reply.game_id)
         if view is None or not is_change(reply, live):
             return False

@@ -149,6 +149,31 @@ class Hint:
     args: dict[str, str | int] = field(default_factory=dict)
 
 
+KEY_OVER = "over"  # the turn key of a game that is over
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    """A game's turn as its live message shows it (in the game's language)."""
+
+    game_id: int
+    channel_id: int
+    version: int
+    key: str  # "lobby", "hq:<player>", "turn:<n>:<player>", "over"
+    header: str  # the message's first line: whose turn, which turn
+    status: str  # the status block (whose turn, hand, HQs; the result when over)
+    lang: str
+    buttons: list[Button] = field(default_factory=list)  # the turn's buttons when the reply brings none
+    players: list[tuple[int | None, str]] = field(default_factory=list)  # (user, army name) per seat
+    winners: list[int] = field(default_factory=list)  # users of the winning seats (over)
+    draw: bool = False  # over without a winner: a draw
+    ping_at_end: list[int] = field(default_factory=list)  # players and followers (over)
+
+    @property
+    def over(self) -> bool:
+        return self.key == KEY_OVER
+
+
 @dataclass(frozen=True, slots=True)
 class Reply:
     """One message to post. ``ephemeral`` replies go to the acting user only (mistakes,
@@ -168,6 +193,10 @@ class Reply:
     version: int | None = None
     outbox_id: int | None = None
     hint: Hint | None = None  # /hex hint: the suggestion as data (``text`` is its notation)
+    # The game's turn right after this change, for the live turn message, when the reply is
+    # shown later than it was made (the computer player's turns, shown once they are all
+    # played); None: the adapter reads the game's current turn.
+    turn: TurnView | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -438,7 +438,7 @@ class Responder:
         """The live message's part of :meth:`deliver_live`, one game at a time."""
         assert reply.game_id is not None and reply.version is not None
         try:
-            view = await self.service.turn_view(reply.game_id)
+            view = reply.turn or await self.service.turn_view(reply.game_id)
             live = await self.service.live_message(reply.game_id)
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})

@@ -20,6 +20,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot import commands
 from bot.narration import clip
@@ -60,7 +61,7 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             if game is None or game.status != ACTIVE or ai_id not in game.players:
                 break
             if game.request and game.request.get("by") != ai_id:
-                replies.append(await self._ai_answer(channel_id, game))
+                replies.append(await self._with_turn(await self._ai_answer(channel_id, game)))
                 continue
             state = self._state(game)
             if state.phase == PHASE_OVER or game.players[state.to_act - 1] != ai_id:
@@ -77,7 +78,9 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             first = first or state
             lines.append(self._narrator(new).action(player, str(action)))
             if outbox_id is not None or after.phase == PHASE_OVER or after.to_act != player:
-                replies.append(await self._ai_reply(new, first, state, after, events, lines, outbox_id))
+                replies.append(
+                    await self._with_turn(await self._ai_reply(new, first, state, after, events, lines, outbox_id))
+                )
                 lines, first = [], None
         else:
             log.warning("the computer player did not finish", extra={"ctx": {"channel": channel_id}})
@@ -85,8 +88,20 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
             if game is not None:
                 after = self._state(game)
-                replies.append(await self._ai_reply(game, first or after, after, after, [], lines, None))
+                replies.append(
+                    await self._with_turn(await self._ai_reply(game, first or after, after, after, [], lines, None))
+                )
         return replies
+
+    async def _with_turn(self, reply: Reply) -> Reply:
+        """The reply with its game's turn as it is now: the adapters show the bot's replies
+        once all its turns are played, and each must reach the live message of its own turn."""
+        if reply.ephemeral or reply.game_id is None:
+            return reply
+        game = await self.repo.get_game(reply.game_id)
+        if game is None:
+            return reply
+        return replace(reply, turn=await self._turn_view(game))  # type: ignore[attr-defined]
 
     async def _ai_decide(self, game: GameRecord, state: GameState, player: int, acted: int) -> Action:
         """The computer seat's next action, computed off the event loop (see the module docstring)."""

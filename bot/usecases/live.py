@@ -24,13 +24,13 @@ replies (``/hex board``, ``/hexhistory log``) are ordinary posts.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import i18n
 from bot import commands
 from bot.locale import vt
 from bot.narration import clip
-from bot.replies import Button, Reply, mention
+from bot.replies import KEY_OVER, Button, Reply, TurnView, mention
 from bot.storage.base import ABORTED, FINISHED, INVITED, OPEN, GameRecord, GameThread, LiveMessage
 from bot.usecases.core import ServiceCore, push_choice_buttons
 from bot.usecases.util import Mistake
@@ -39,30 +39,7 @@ from rules.state import PHASE_HQ, PHASE_OVER
 log = logging.getLogger(__name__)
 
 KEY_LOBBY = "lobby"
-KEY_OVER = "over"
 MAX_SUMMARY = 1800  # a closed turn's line (Discord's limit is 2000 per message)
-
-
-@dataclass(frozen=True, slots=True)
-class TurnView:
-    """A game's current turn as its live message shows it (in the game's language)."""
-
-    game_id: int
-    channel_id: int
-    version: int
-    key: str  # "lobby", "hq:<player>", "turn:<n>:<player>", "over"
-    header: str  # the message's first line: whose turn, which turn
-    status: str  # the status block (whose turn, hand, HQs; the result when over)
-    lang: str
-    buttons: list[Button] = field(default_factory=list)  # the turn's buttons when the reply brings none
-    players: list[tuple[int | None, str]] = field(default_factory=list)  # (user, army name) per seat
-    winners: list[int] = field(default_factory=list)  # users of the winning seats (over)
-    draw: bool = False  # over without a winner: a draw
-    ping_at_end: list[int] = field(default_factory=list)  # players and followers (over)
-
-    @property
-    def over(self) -> bool:
-        return self.key == KEY_OVER
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from bot.console import Console
@@ -47,4 +48,39 @@ async def test_console_can_show_one_post_per_action(db_path: str, clock: FakeClo
     await console.handle("@ala /hex new opponent:@ola")
     await console.handle("@ola !accept")
     assert "edited" not in out.getvalue() and out.getvalue().count("bot:") == 2
+    await service.repo.close()
+
+
+async def test_each_turn_of_several_computer_seats_has_its_own_message(db_path: str, clock: FakeClock) -> None:
+    """Three computer seats play their turns one after another once the human ends theirs:
+    each turn is its own message, closed with its own summary, and the human's next turn
+    comes last with the ping (the bot's replies are shown once all its turns are played)."""
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out)
+
+    async def say(line: str) -> str:
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    await say(
+        "@ala /hex new opponent:@bot opponent2:@bot opponent3:@bot level:easy armies:moloch,outpost,hegemony,borgo"
+    )
+    hqs = await say("@ala /hex hq hex:C2")
+    for army in ("Outpost", "Hegemony", "Borgo"):
+        assert hqs.count(f"**HQ** · @bot ({army})\n") == 1  # posted once, for its own turn
+        assert hqs.count(f"**HQ** · @bot ({army}): @bot placed their HQ on") == 1  # closed with its summary
+    turns = await say("@ala /hex end")
+    messages = [m for m in re.split(r"^bot \(", turns, flags=re.M) if m]
+    posted = [m.split("\n", 2)[1].strip() for m in messages if m.split(")", 1)[0].startswith("#")]
+    assert posted == [
+        "**Turn 2** · @bot (Outpost)",
+        "**Turn 3** · @bot (Hegemony)",
+        "**Turn 4** · @bot (Borgo)",
+        "**Turn 5** · @ala (Moloch)",
+    ]
+    summaries = [m for m in messages if m.startswith("edited")]
+    assert len(summaries) == 4 and all("to play" not in s for s in summaries)  # no other turn's status
+    assert turns.rstrip().endswith("(pings @ala)") and turns.count("(pings") == 1
     await service.repo.close()
