@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import random
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
 
+from bot.console import Console
 from bot.rendering import NullRenderPool
 from bot.replies import Image, Reply
 from bot.service import GameService
@@ -17,6 +21,8 @@ from rules.catalog import Army, TileSpec
 from rules.events import BattleFought, Event
 from rules.game import legal_actions
 from rules.state import GameState
+
+Say = Callable[[str], Awaitable[str]]
 
 CHANNEL = 1000
 ALA = 11
@@ -148,3 +154,16 @@ async def snapshot(service: GameService, channel: int = CHANNEL) -> tuple[int, s
     assert game is not None
     rows = await service.repo.actions(game.id)
     return game.version, game.state_json, len(rows), repr(game.request)
+
+
+def console_and_say(service: GameService, image_dir: Path, **options: Any) -> tuple[Console, Say]:
+    """A console on ``service`` and ``say(line)``: what the console printed for that line."""
+    out = io.StringIO()
+    console = Console(service, image_dir, out=out, **options)
+
+    async def say(line: str) -> str:
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    return console, say

@@ -9,18 +9,12 @@ from pathlib import Path
 from bot.console import Console
 from bot.rendering import NullRenderPool
 from bot.service import GameService
-from tests.bot.helpers import FakeClock, make_service
+from tests.bot.helpers import FakeClock, console_and_say, make_service
 
 
 async def test_console_shows_edits_of_the_turn_message(db_path: str, clock: FakeClock) -> None:
     service: GameService = await make_service(db_path, clock, NullRenderPool())
-    out = io.StringIO()
-    console = Console(service, Path(db_path).parent / "img", out=out)
-
-    async def say(line: str) -> str:
-        before = len(out.getvalue())
-        await console.handle(line)
-        return out.getvalue()[before:]
+    _, say = console_and_say(service, Path(db_path).parent / "img")
 
     invite = await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me")
     assert invite.startswith("bot (#1):") and "**New game**" in invite and "[!accept" in invite
@@ -56,13 +50,7 @@ async def test_each_turn_of_several_computer_seats_has_its_own_message(db_path: 
     each turn is its own message, closed with its own summary, and the human's next turn
     comes last with the ping (the bot's replies are shown once all its turns are played)."""
     service: GameService = await make_service(db_path, clock, NullRenderPool())
-    out = io.StringIO()
-    console = Console(service, Path(db_path).parent / "img", out=out)
-
-    async def say(line: str) -> str:
-        before = len(out.getvalue())
-        await console.handle(line)
-        return out.getvalue()[before:]
+    _, say = console_and_say(service, Path(db_path).parent / "img")
 
     await say(
         "@ala /hex new opponent:@bot opponent2:@bot opponent3:@bot level:easy armies:moloch,outpost,hegemony,borgo"

@@ -458,20 +458,19 @@ class LeagueUpkeep(commands.Cog):
         return [g.id for g in self.bot.guilds]
 
     async def close_seasons(self) -> int:
-        service: Any = self.ctx.service
-        if not hasattr(service, "league_due_season_ends"):
-            return 0
-        posts = await service.league_due_season_ends(self._guild_ids())
-        for post in posts:
-            await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
-        return len(posts)
+        """Seasons past their end archived, their podiums posted."""
+        return await self._post_due("league_due_season_ends")
 
     async def post_fixtures(self) -> int:
         """Round-robin reminders and missed games, each posted once."""
-        service: Any = self.ctx.service
-        if not hasattr(service, "league_due_fixtures"):
+        return await self._post_due("league_due_fixtures")
+
+    async def _post_due(self, use_case: str) -> int:
+        """Post what the service's ``use_case`` says is due in this process's servers."""
+        due = getattr(self.ctx.service, use_case, None)
+        if due is None:
             return 0
-        posts = await service.league_due_fixtures(self._guild_ids())
+        posts = await due(self._guild_ids())
         for post in posts:
             await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
         return len(posts)
