@@ -143,6 +143,9 @@ class Console:
             self._print(i18n.t(self.lang, "cmd-console-bot-plays-itself", name=AI_NAME))
             return True
         user_id = self.user(m.group("user"))
+        for named in _MENTION_NAME.findall(m.group("rest")):
+            self.user(named)  # everyone the line names becomes known
+        await self.service.remember_names(dict(self.names))  # stored once each, for the pictures
         with acting(await self.user_lang(user_id)):
             await self._handle_user_line(user_id, m)
         return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from types import ModuleType
@@ -42,7 +42,10 @@ class Renderer(Protocol):
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
-    ) -> Image | None: ...
+        names: Mapping[int, str] | None = None,
+    ) -> Image | None:
+        """The board; ``names``: the players' names by seat, for the panel."""
+        ...
 
     async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
         """For each battle among ``events`` (which an action on ``before`` produced): one
@@ -67,6 +70,7 @@ class NullRenderPool:
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        names: Mapping[int, str] | None = None,
     ) -> Image | None:
         return None
 
@@ -118,14 +122,16 @@ class RenderPool:
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        names: Mapping[int, str] | None = None,
     ) -> Image | None:
         mod = self._module()
         if mod is None:
             return None
         hl = tuple(highlight)
+        extra = {"names": dict(names)} if names else {}  # a minimal backend takes no names
 
         def draw() -> bytes:
-            img = mod.render_board(state, lang=lang, highlight=hl, title=title)
+            img = mod.render_board(state, lang=lang, highlight=hl, title=title, **extra)
             return bytes(mod.to_png(img))
 
         data = await self._run("board", draw)

@@ -99,11 +99,13 @@ def render_board(
     side_panel: bool = True,
     title: str | None = None,
     colors: Mapping[str, ArmyColors] | None = None,
+    names: Mapping[int, str] | None = None,
 ) -> Image.Image:
     """The board as players see it, with the side panel unless ``side_panel`` is false.
 
     ``highlight`` names hexes (``"C3"``) to outline, e.g. the last action's; ``colors``
-    overrides army palettes (see :data:`renderer.colors.DEFAULT_COLORS`).
+    overrides army palettes (see :data:`renderer.colors.DEFAULT_COLORS`); ``names`` are the
+    players' names by seat for the panel.
     """
     lang = check_lang(lang)
     th = theme_for(theme)
@@ -113,7 +115,7 @@ def render_board(
     img = new_canvas(frame, th, title)
     paint_board(img, frame, state, palettes, th, lang, marked)
     if frame.panel is not None:
-        paint_panel(img, frame.panel, state, palettes, th, lang)
+        paint_panel(img, frame.panel, state, palettes, th, lang, names)
     return img
 
 

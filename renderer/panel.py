@@ -39,11 +39,19 @@ HEADER_H = 44
 
 
 def paint_panel(
-    img: Image.Image, box: Box, state: GameState, palettes: Mapping[int, ArmyColors], theme: Theme, lang: str
+    img: Image.Image,
+    box: Box,
+    state: GameState,
+    palettes: Mapping[int, ArmyColors],
+    theme: Theme,
+    lang: str,
+    names: Mapping[int, str] | None = None,
 ) -> None:
-    """Draw the players' panel into ``box`` of ``img``."""
+    """Draw the players' panel into ``box`` of ``img``; ``names``: the players' names by
+    seat (a seat without one is called "Player N")."""
+    names = names or {}
     if is_multiplayer(state):
-        _paint_multi(img, box, state, palettes, theme, lang)
+        _paint_multi(img, box, state, palettes, theme, lang, names)
         return
     draw = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
@@ -54,7 +62,15 @@ def paint_panel(
     for i, p in enumerate(players):
         top = y0 + i * block_h
         _player_block(
-            img, draw, (x0 + 12, round(top + 10), x1 - 12, round(top + block_h - 6)), state, p, palettes[p], theme, lang
+            img,
+            draw,
+            (x0 + 12, round(top + 10), x1 - 12, round(top + block_h - 6)),
+            state,
+            p,
+            palettes[p],
+            theme,
+            lang,
+            names.get(p),
         )
     draw_text(draw, (x0 + 16, y1 - footer_h / 2), _status_line(state, lang), font(17), theme.muted, "lm")
 
@@ -137,6 +153,11 @@ def _status_line(state: GameState, lang: str) -> str:
     return line
 
 
+def player_title(state: GameState, p: int, lang: str, name: str | None = None) -> str:
+    """A player's heading: their name (else "Player N") and army."""
+    return f"{name or text('player', lang, n=p)} · {army_name(state.players[p].army, lang)}"
+
+
 def _player_block(
     img: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -146,6 +167,7 @@ def _player_block(
     colors: ArmyColors,
     theme: Theme,
     lang: str,
+    name: str | None = None,
 ) -> None:
     x0, y0, x1, y1 = box
     ps = state.players[p]
@@ -154,7 +176,7 @@ def _player_block(
         draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 2), radius=12, outline=theme.highlight, width=3)
     # Header: player and army in the army's colours, and a turn marker.
     draw.rounded_rectangle((x0, y0, x1, y0 + HEADER_H), radius=10, fill=colors.fill, outline=colors.edge, width=2)
-    title = f"{text('player', lang, n=p)} · {army_name(ps.army, lang)}"
+    title = player_title(state, p, lang, name)
     marker = ""
     if to_act:
         marker = text("to_choose", lang) if state.pending is not None else text("to_move", lang)
@@ -269,7 +291,13 @@ OUT_WEIGHT = 0.45  # an eliminated player's block, as a share of the others'
 
 
 def _paint_multi(
-    img: Image.Image, box: Box, state: GameState, palettes: Mapping[int, ArmyColors], theme: Theme, lang: str
+    img: Image.Image,
+    box: Box,
+    state: GameState,
+    palettes: Mapping[int, ArmyColors],
+    theme: Theme,
+    lang: str,
+    names: Mapping[int, str],
 ) -> None:
     draw = ImageDraw.Draw(img)
     x0, _, x1, y1 = box
@@ -277,7 +305,7 @@ def _paint_multi(
     lines = footer_lines(state, lang)
     ranks = places(state) if state.phase == PHASE_OVER else {}
     for p, inner in block_boxes(state, box, len(lines)).items():
-        _compact_block(img, draw, inner, state, p, palettes[p], theme, lang, ranks.get(p))
+        _compact_block(img, draw, inner, state, p, palettes[p], theme, lang, ranks.get(p), names.get(p))
     footer_h = _footer_height(len(lines))
     for k, line in enumerate(lines):
         size, fitted = fit_lines(line, "bold" if k == 0 else "regular", 17, x1 - x0 - 32, 1, 11)
@@ -332,6 +360,7 @@ def _compact_block(
     theme: Theme,
     lang: str,
     place: int | None,
+    name: str | None = None,
 ) -> None:
     x0, y0, x1, y1 = box
     ps = state.players[p]
@@ -370,7 +399,7 @@ def _compact_block(
         w, _ = glyphs.pill_size(pill_text, pf, pad=5, height=head_h - 8)
         pill_w = w + 8
         glyphs.pill(draw, (x1 - 5 - w / 2, y0 + head_h / 2), pill_text, pf, pill_fill, pill_ink, BLACK, 5, head_h - 8)
-    title = f"{text('player', lang, n=p)} · {army_name(ps.army, lang)}"
+    title = player_title(state, p, lang, name)
     size, lines = fit_lines(title, "bold", 18 if head_h > 28 else 16, x1 - title_x - 8 - pill_w, 1, 10)
     title_font = font(size, "bold")
     draw_text(draw, (title_x, y0 + head_h / 2), lines[0], title_font, ink, "lm")

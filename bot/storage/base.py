@@ -257,6 +257,14 @@ class GameRepository(Protocol):
 
     async def close(self) -> None: ...
 
+    async def remember_names(self, names: Mapping[int, str], at: datetime) -> None:
+        """Store how each user is called (their display name), for the pictures."""
+        ...
+
+    async def names_of(self, user_ids: Sequence[int]) -> dict[int, str]:
+        """The stored names of those of ``user_ids`` that have one."""
+        ...
+
     async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
         """Insert ``game`` (its ``id`` is ignored) and return it with its id.
         Raises :class:`ChannelBusy` if the channel already has a live game."""

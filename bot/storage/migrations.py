@@ -368,4 +368,18 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "CREATE INDEX league_fixtures_by_status ON league_fixtures (status, due_at)",
         ),
     ),
+    (
+        11,
+        (
+            # How the players are called (bot/storage/names.py): the display name a user last
+            # showed the bot, for the pictures' panel.
+            """
+            CREATE TABLE user_names (
+                user_id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                updated_at TEXT NOT NULL
+            )
+            """,
+        ),
+    ),
 )

@@ -42,6 +42,7 @@ from bot.storage.base import (
     UserPrefs,
 )
 from bot.storage.league import Db, LeagueStore, PgDb
+from bot.storage.names import NameStore
 from bot.storage.pg_migrations import PG_MIGRATIONS
 from bot.storage.sqlite import (
     _GAME_COLUMNS,
@@ -78,7 +79,7 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt
 
 
-class PostgresRepository(LeagueStore):
+class PostgresRepository(LeagueStore, NameStore):
     """Games in one PostgreSQL database (a pool of connections shared by every feature)."""
 
     def __init__(self, pool: asyncpg.Pool, url: str, schema: str | None) -> None:

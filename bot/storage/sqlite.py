@@ -42,6 +42,7 @@ from bot.storage.base import (
 )
 from bot.storage.league import Db, LeagueStore, SqliteDb
 from bot.storage.migrations import MIGRATIONS
+from bot.storage.names import NameStore
 
 
 class _VersionMismatch(Exception):
@@ -173,7 +174,7 @@ def _roll(row: tuple[Any, ...]) -> RollRow:
     return RollRow(rid, channel_id, user_id, command, result_json, at)
 
 
-class SqliteRepository(LeagueStore):
+class SqliteRepository(LeagueStore, NameStore):
     """Games in one SQLite file. Create with ``await SqliteRepository.open(path)``."""
 
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:

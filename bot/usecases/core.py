@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
@@ -45,6 +45,7 @@ Clock = Callable[[], datetime]
 LANGS = i18n.LANGS
 _LEGAL_CACHE = 256
 _PREFS_CACHE = 4096
+NAMES_SEEN = 4096  # names remembered per process (remember_names skips writing them again)
 
 
 def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
@@ -103,6 +104,30 @@ class ServiceCore:
         self.rng = rng or random.Random()
         self._legal: OrderedDict[tuple[int, int], list[Action]] = OrderedDict()
         self._prefs_cache: OrderedDict[int, UserPrefs | None] = OrderedDict()  # see PeopleUseCases
+        self._names_seen: OrderedDict[int, str] = OrderedDict()  # names stored by remember_names
+
+    async def remember_names(self, names: Mapping[int, str]) -> None:
+        """Remember how users are called (the adapters pass the display names they see) for
+        the pictures' panel; a name this process stored already is not written again, and a
+        failure to store one never stops the command that came with it."""
+        fresh = {u: n.strip() for u, n in names.items() if n and n.strip() and self._names_seen.get(u) != n.strip()}
+        if not fresh:
+            return
+        try:
+            await self.repo.remember_names(fresh, self.clock())
+        except Exception:
+            log.warning("could not store user names", exc_info=True)
+            return
+        for u, n in fresh.items():
+            self._names_seen[u] = n
+            self._names_seen.move_to_end(u)
+        while len(self._names_seen) > NAMES_SEEN:
+            self._names_seen.popitem(last=False)
+
+    async def _seat_names(self, game: GameRecord) -> dict[int, str]:
+        """The players' stored names by seat (seats without one are left out)."""
+        stored = await self.repo.names_of([u for u in game.players if u is not None])
+        return {seat: stored[u] for seat, u in enumerate(game.players, start=1) if u is not None and u in stored}
 
     async def prefs_of(self, user_id: int) -> UserPrefs | None:
         """The user's preferences (cached; :class:`PeopleUseCases` refreshes the cache on save)."""
@@ -208,7 +233,10 @@ class ServiceCore:
         alt: str | None = None,
     ) -> Image | None:
         """The board rendered in ``tr``'s language, with its alt text."""
-        img = await self.render.board(state, lang=tr.lang, highlight=highlight, title=title, filename=filename)
+        names = await self._seat_names(game)
+        img = await self.render.board(
+            state, lang=tr.lang, highlight=highlight, title=title, filename=filename, names=names
+        )
         if img is None:
             return None
         return img.described(alt or self._board_alt(game, state, tr, highlight))

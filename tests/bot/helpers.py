@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import random
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -62,8 +62,10 @@ class RecordingRenderer(NullRenderPool):
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        names: Mapping[int, str] | None = None,
     ) -> Image | None:
-        self.calls.append(("board", {"highlight": tuple(highlight), "title": title, "lang": lang}))
+        named = {"names": dict(names)} if names else {}
+        self.calls.append(("board", {"highlight": tuple(highlight), "title": title, "lang": lang, **named}))
         return Image(filename, PNG)
 
     async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from bot.console import Console
 from bot.rendering import NullRenderPool
 from bot.service import GameService
-from tests.bot.helpers import FakeClock, console_and_say, make_service
+from tests.bot.helpers import FakeClock, RecordingRenderer, console_and_say, make_service
 
 
 async def test_console_shows_edits_of_the_turn_message(db_path: str, clock: FakeClock) -> None:
@@ -71,4 +71,21 @@ async def test_each_turn_of_several_computer_seats_has_its_own_message(db_path: 
     summaries = [m for m in messages if m.startswith("edited")]
     assert len(summaries) == 4 and all("to play" not in s for s in summaries)  # no other turn's status
     assert turns.rstrip().endswith("(pings @ala)") and turns.count("(pings") == 1
+    await service.repo.close()
+
+
+async def test_the_board_names_the_players(db_path: str, clock: FakeClock) -> None:
+    """The names the console knows reach the board picture's panel (stored once each)."""
+    renderer = RecordingRenderer()
+    service: GameService = await make_service(db_path, clock, renderer)
+    console, say = console_and_say(service, Path(db_path).parent / "img")
+    await say("@ala /hex new opponent:@ola opponent2:@eve")
+    await say("@ola /hex accept")
+    await say("@eve /hex accept")
+    boards = [kw for what, kw in renderer.calls if what == "board"]
+    assert boards and boards[-1]["names"] == {1: "ala", 2: "ola", 3: "eve"}
+    game = await service.repo.live_game(console.channel_id)
+    assert game is not None
+    seated = [u for u in game.players if u is not None]
+    assert await service.repo.names_of(seated) == dict(zip(seated, ("ala", "ola", "eve"), strict=True))
     await service.repo.close()

@@ -29,6 +29,7 @@ from renderer.panel import (
     footer_lines,
     is_multiplayer,
     places,
+    player_title,
     result_text,
     seats_in_order,
 )
@@ -573,3 +574,18 @@ def test_the_player_choosing_a_push_is_marked_to_choose() -> None:
         marked = count(img, (x0 - 7, y0 + 10, x0 - 1, y1 - 10), DARK.highlight) > 2 * (y1 - y0 - 20)
         assert marked == (p == chooser)
     assert "chooses where a unit is pushed" in describe_board(pushing)
+
+
+@pytest.mark.parametrize("armies", [("moloch", "borgo"), ("moloch", "borgo", "outpost")])
+def test_the_panel_names_the_players(armies: tuple[str, ...]) -> None:
+    """Each seat's heading is its player's name with the army; a seat without a name keeps
+    "Player N"; only the headings change."""
+    state = new_game(armies, 3)
+    assert player_title(state, 1, "pl", "ala") == "ala · Moloch"
+    assert player_title(state, 2, "pl") == "Gracz 2 · Borgo"
+    plain = render_board(state, lang="en")
+    named = render_board(state, lang="en", names={1: "ala"})
+    panel = layout_for(state).panel
+    assert panel is not None
+    assert differs(plain, named, panel)
+    assert not differs(plain, named, (0, 0, panel[0] - 1, plain.height))  # the board itself

@@ -259,3 +259,16 @@ async def test_seats_for_three_to_six_players(open_repo: Opener) -> None:
     assert back.options == {"mode": "2v2", "radius": 3}
     assert back.seat_rows()[1] == (2, 44, "borgo", 2, 2, True)  # teams [[1, 3], [2, 4]]: A-C-B-D
     await repo.close()
+
+
+async def test_user_names(open_repo: Opener) -> None:
+    """How users are called: stored, replaced by a newer name, read for several users at once."""
+    repo = await open_repo()
+    try:
+        assert await repo.names_of([1, 2]) == {}
+        await repo.remember_names({1: "ala", 2: "ola"}, NOW)
+        await repo.remember_names({2: "Ola K."}, NOW + timedelta(days=1))
+        assert await repo.names_of([1, 2, 3]) == {1: "ala", 2: "Ola K."}
+        assert await repo.names_of([]) == {}
+    finally:
+        await repo.close()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
@@ -48,9 +48,27 @@ class CommandsOfGroup:
     def responder(self) -> Responder:
         return self.ctx.responder
 
-    async def run(self, interaction: Interaction, work: Work, *, defer: bool = True, ephemeral: bool = False) -> None:
-        """Run a use case for ``interaction`` (see :meth:`Responder.run_command`)."""
-        await self.responder.run_command(interaction, work, defer=defer, ephemeral=ephemeral)
+    async def run(
+        self,
+        interaction: Interaction,
+        work: Work,
+        *,
+        defer: bool = True,
+        ephemeral: bool = False,
+        others: Sequence[discord.abc.User | None] = (),
+    ) -> None:
+        """Run a use case for ``interaction`` (see :meth:`Responder.run_command`). First the
+        service remembers how the acting user and ``others`` (the players a command names)
+        are called, for the pictures."""
+        people = [interaction.user, *(u for u in others if u is not None)]
+        remember = getattr(self.service, "remember_names", None)
+
+        async def named() -> Any:
+            if remember is not None:
+                await remember({u.id: u.display_name for u in people})
+            return await work()
+
+        await self.responder.run_command(interaction, named, defer=defer, ephemeral=ephemeral)
 
     async def complete(
         self, interaction: Interaction, fetch: Callable[[], Awaitable[list[tuple[str, str]]]]

@@ -296,6 +296,7 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
                 more_opponents=[u.id if u else None for u in more],
                 mode=value(mode),
             ),
+            others=[opponent, *more],
         )
 
     @app_commands.command(name="queue", description=_en("cmd-league-queue-desc"))

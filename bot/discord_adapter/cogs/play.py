@@ -141,7 +141,7 @@ class PlayCommands(
                     await self.service.add_game_thread(thread.id, channel_id, interaction.guild_id)
             return reply
 
-        await self.run(interaction, start)
+        await self.run(interaction, start, others=[opponent, *more])
 
     @new.autocomplete("army")
     @new.autocomplete("opponent_army")
