@@ -247,16 +247,13 @@ def _hand_tile(state: GameState, key: str) -> TileSpec:
 
 def reachable(state: GameState, start: Hex, steps: int) -> set[Hex]:
     """Hexes a unit on ``start`` can end on moving ``steps`` hexes through free hexes."""
-    board = state.board
+    adjacent = state.board.adjacent
+    units = state.units
     seen = {start}
-    frontier = {start}
+    frontier = [start]
     for _ in range(steps):
-        nxt = set()
-        for h in frontier:
-            for _, n in board.neighbours(h):
-                if n not in state.units or n == start:
-                    nxt.add(n)
-        seen |= nxt
+        nxt = [n for h in frontier for n in adjacent[h] if n not in seen and n not in units]
+        seen.update(nxt)
         frontier = nxt
     return seen
 
@@ -311,7 +308,7 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         return [Action("choose", hexes=(b.name(h),), facing=f) for h in state.pending.options for f in FACINGS]
     ps = state.players[state.current]
     distinct = sorted(set(ps.hand))
-    out: list[Action] = [Action("discard", t) for t in distinct]
+    out: list[Action] = [_discard(t) for t in distinct]
     if _can_redraw(state):
         out.append(Action("redraw"))
     if state.turn.needs_discard:
@@ -321,15 +318,16 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
     units = state.units
     specs = army(ps.army).by_key
     lazy = _LazyAnalysis(state)
-    empty_names = [b.name(h) for h in b.hexes if h not in units]
+    empty_names = [name for h, name in b.named if h not in units]
     for key in distinct if state.turn.plays_left != 0 else ():
         if tile is not None and key != tile:
             continue
         spec = specs[key]
         if spec.is_board_tile:
             if verb in (None, "place") and not ps.terror:
+                placements = _placement_table(key)
                 for n in empty_names:
-                    out.extend(_placements(key, n))
+                    out += placements[n]
         elif verb in (None, "play"):
             out.extend(_instant_actions(state, lazy, spec))
     if verb in (None, "move") and _may_move(state):
@@ -362,10 +360,32 @@ class _LazyAnalysis:
 _END = Action("end")
 
 
+@lru_cache(maxsize=256)
+def _discard(tile: str) -> Action:
+    return Action("discard", tile)
+
+
 @lru_cache(maxsize=4096)
 def _placements(tile: str, hex_name: str) -> tuple[Action, ...]:
     """The six ``place`` actions of a tile on a hex, one per facing."""
     return tuple(Action("place", tile, (hex_name,), f) for f in FACINGS)
+
+
+class _PlacementTable(dict[str, tuple[Action, ...]]):
+    """A tile's ``place`` actions by hex name (see :func:`_placements`), made when first asked for."""
+
+    def __init__(self, tile: str) -> None:
+        super().__init__()
+        self.tile = tile
+
+    def __missing__(self, hex_name: str) -> tuple[Action, ...]:
+        actions = self[hex_name] = _placements(self.tile, hex_name)
+        return actions
+
+
+@lru_cache(maxsize=256)
+def _placement_table(tile: str) -> _PlacementTable:
+    return _PlacementTable(tile)
 
 
 @lru_cache(maxsize=8192)
@@ -375,9 +395,21 @@ def _moves(src: str, dst: str, via: str) -> tuple[Action, ...]:
 
 
 @lru_cache(maxsize=8192)
+def _turns(src: str, via: str, facing: str) -> tuple[Action, ...]:
+    """The five ``move`` actions that turn a unit on ``src`` from ``facing`` without moving it."""
+    return tuple(x for x in _moves(src, src, via) if x.facing != facing)
+
+
+@lru_cache(maxsize=8192)
 def _play_moves(tile: str, src: str, dst: str) -> tuple[Action, ...]:
     """The six ``play move`` actions from ``src`` to ``dst``, one per facing."""
     return tuple(Action.play(tile, src, dst, facing=d) for d in DIRECTIONS)
+
+
+@lru_cache(maxsize=8192)
+def _play_turns(tile: str, src: str, facing: str) -> tuple[Action, ...]:
+    """The five ``play move`` actions that turn a unit on ``src`` from ``facing`` without moving it."""
+    return tuple(x for x in _play_moves(tile, src, src) if x.facing != facing)
 
 
 def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
@@ -388,13 +420,29 @@ def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
 def _may_move(state: GameState) -> bool:
     """False when no unit can move for sure: no own unit has Mobility and no Transport is on
     the board (a Transport's move may be given to either player through a Scoper)."""
+    return _any_unit_with(state, "mobility", "mobility")
+
+
+def _any_unit_with(state: GameState, effect: str, ability: str) -> bool:
+    """Whether a unit on the board has the module ``effect`` or an own unit has ``ability``
+    (the check is skipped when no army in the game has such tiles)."""
     me = state.current
-    catalogs = {p: army(ps.army).by_key for p, ps in state.players.items()}
-    for u in state.units.values():
-        spec = catalogs[u.player][u.tile]
-        if "mobility" in spec.effect_names or (u.player == me and "mobility" in spec.abilities):
-            return True
+    tiles = {p: _tiles_with(ps.army, effect, ability if p == me else "") for p, ps in state.players.items()}
+    if any(tiles.values()):
+        for u in state.units.values():
+            if u.tile in tiles[u.player]:
+                return True
     return False
+
+
+@lru_cache(maxsize=256)
+def _tiles_with(army_key: str, effect: str, ability: str) -> frozenset[str]:
+    """The keys of the army's tiles that have the module ``effect`` or the ``ability``."""
+    return frozenset(t.key for t in army(army_key).tiles if effect in t.effect_names or ability in t.abilities)
+
+
+def _by_uid(u: Unit) -> int:
+    return u.uid
 
 
 def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> list[Action]:
@@ -407,12 +455,15 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
             out.append(Action.play(spec.key))
     elif kind == "move":
         an = lazy.get()
+        views = an.views
         for u in state.units.values():
-            if u.player == me and (not an.views[u.uid].netted or an.views[u.uid].spec.is_object):
+            if u.player == me and (not views[u.uid].netted or views[u.uid].spec.is_object):
                 src = b.name(u.hex)
                 for dst in _move_targets(state, an, u):
-                    batch = _play_moves(spec.key, src, b.name(dst))
-                    out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
+                    if dst != u.hex:
+                        out += _play_moves(spec.key, src, b.name(dst))
+                    else:
+                        out += _play_turns(spec.key, src, u.facing.name)
     elif kind == "push_back":
         an = lazy.get()
         for u in state.units.values():
@@ -454,28 +505,29 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
 
 def _unit_moves(state: GameState, an: Analysis) -> list[Action]:
     b = state.board
+    me = state.current
+    views = an.views
+    moved = state.turn.moved
     out: list[Action] = []
-    for u in sorted(state.units.values(), key=lambda x: x.uid):
-        if u.player != state.current:
-            continue
-        v = an.views[u.uid]
+    for u in sorted([u for u in state.units.values() if u.player == me], key=_by_uid):
+        v = views[u.uid]
         if v.netted:
             continue
-        sources: list[str] = []
-        if "mobility" in v.spec.abilities and u.uid not in state.turn.moved:
-            sources.append("")
+        mobile = "mobility" in v.spec.abilities and u.uid not in moved
+        if not mobile and not v.transports:
+            continue
+        sources: list[str] = [""] if mobile else []
         for t in sorted(set(v.transports)):
             if (u.uid, t) not in state.turn.transported:
-                tu = an.views[t].unit
-                sources.append(b.name(tu.hex))
+                sources.append(b.name(views[t].unit.hex))
         if not sources:
             continue
         src = b.name(u.hex)
+        facing = u.facing.name
         targets = [(dst, b.name(dst)) for dst in _move_targets(state, an, u)]
         for via in sources:
             for dst, name in targets:
-                batch = _moves(src, name, via)
-                out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
+                out += _moves(src, name, via) if dst != u.hex else _turns(src, via, facing)
     return out
 
 
@@ -1648,12 +1700,7 @@ def _place_lair(s: GameState, a: Action, events: list[ev.Event]) -> None:
 
 def _may_use_abilities(state: GameState) -> bool:
     """Whether any unit could rotate or grab now (skips the analysis for other armies)."""
-    me = state.current
-    for u in state.units.values():
-        spec = state.spec(u)
-        if "grab" in spec.effect_names or (u.player == me and "rotation" in spec.abilities):
-            return True
-    return False
+    return _any_unit_with(state, "grab", "rotation")
 
 
 def grab_destinations(state: GameState, puller: Hex, target: Hex) -> list[Hex]:

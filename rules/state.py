@@ -303,8 +303,7 @@ class GameState:
         return frozenset(uid for uid in marked if uid in present)
 
     def core_full(self) -> bool:
-        core = self.board.core
-        return sum(1 for h in self.units if h in core) == len(core)
+        return self.units.keys() >= self.board.core  # every hex of the core holds a unit
 
     def copy(self) -> GameState:
         return GameState(
