@@ -547,7 +547,9 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
         action = Action.parse(action)
     if state.phase == PHASE_OVER:
         raise IllegalAction("the game is over", "game-over")
-    s = state.copy()
+    s = state.fork()
+    if action.verb not in _UNITS_KEPT:
+        s.own_units()
     events: list[ev.Event] = []
     handler = _HANDLERS.get(action.verb)
     if handler is None:
@@ -582,6 +584,9 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
 
 
 _MOVING_VERBS = frozenset({"move", "play", "choose", "dance"})  # the actions that may move a unit (or an HQ)
+# The actions that change no unit on the board except in a battle (which starts with
+# ``own_units``): their new state keeps sharing the input state's units (GameState.fork).
+_UNITS_KEPT = frozenset({"hq", "discard", "redraw", "place", "end"})
 
 
 def _pending_what(state: GameState) -> str:
@@ -1446,6 +1451,7 @@ def _finish(s: GameState, events: list[ev.Event], allow_overtime: bool, reason: 
 def _battles(s: GameState, cause: str, player: int, events: list[ev.Event]) -> None:
     """One battle, then more while the board stays full (R96, R97); after each, destroyed
     HQs decide the game or leave it."""
+    s.own_units()  # a battle wounds units: they must not be shared with the state before the action
     while True:
         before = _snapshot(s)
         report = fight(s, cause, player)

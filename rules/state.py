@@ -306,11 +306,28 @@ class GameState:
         return self.units.keys() >= self.board.core  # every hex of the core holds a unit
 
     def copy(self) -> GameState:
+        """A deep copy: nothing in it is shared with this state."""
+        return self._copy({h: Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds) for h, u in self.units.items()})
+
+    def fork(self) -> GameState:
+        """A copy that shares its :class:`Unit` objects with this state (everything else is
+        copied): the engine's start for a new state, which calls :meth:`own_units` before it
+        changes any unit. Most actions (discarding, placing, ending a turn without a battle)
+        change no unit, and copying the units was a good part of their cost."""
+        return self._copy(dict(self.units))
+
+    def own_units(self) -> None:
+        """Give this state copies of its units of its own (after :meth:`fork`), in place."""
+        units = self.units
+        for h, u in units.items():
+            units[h] = Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds)
+
+    def _copy(self, units: dict[Hex, Unit]) -> GameState:
         return GameState(
             seed=self.seed,
             players={p: s.copy() for p, s in self.players.items()},
             radius=self.radius,
-            units={h: Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds) for h, u in self.units.items()},
+            units=units,
             next_uid=self.next_uid,
             phase=self.phase,
             current=self.current,
