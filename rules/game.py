@@ -418,19 +418,21 @@ def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
 
 
 def _may_move(state: GameState) -> bool:
-    """False when no unit can move for sure: no own unit has Mobility and no Transport is on
-    the board (a Transport's move may be given to either player through a Scoper)."""
-    return _any_unit_with(state, "mobility", "mobility")
+    """False when no unit can move for sure: no own unit has Mobility it did not use yet this
+    turn and no Transport is on the board (a Transport's move may be given to either player
+    through a Scoper)."""
+    return _any_unit_with(state, "mobility", "mobility", state.turn.moved)
 
 
-def _any_unit_with(state: GameState, effect: str, ability: str) -> bool:
+def _any_unit_with(state: GameState, effect: str, ability: str, used: list[int] | None = None) -> bool:
     """Whether a unit on the board has the module ``effect`` or an own unit has ``ability``
-    (the check is skipped when no army in the game has such tiles)."""
+    (and is not in ``used``); the scan is skipped when no army in the game has such tiles."""
     me = state.current
-    tiles = {p: _tiles_with(ps.army, effect, ability if p == me else "") for p, ps in state.players.items()}
-    if any(tiles.values()):
+    carriers = {p: _tiles_with(ps.army, effect, "") for p, ps in state.players.items()}
+    own = _tiles_with(state.players[me].army, "", ability)
+    if own or any(carriers.values()):
         for u in state.units.values():
-            if u.tile in tiles[u.player]:
+            if u.tile in carriers[u.player] or (u.player == me and u.tile in own and (not used or u.uid not in used)):
                 return True
     return False
 
