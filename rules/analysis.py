@@ -269,20 +269,19 @@ class Analysis:
             u = v.unit
             spec = v.spec
             beneficiary = v.beneficiary
-            for handler, negative, value, hexes in _module_links(board, spec.army, spec.key, u.hex, u.facing):
-                for n in hexes:
-                    t = by_hex.get(n)
-                    if t is None:
+            for n, handler, negative, value in _module_links(board, spec.army, spec.key, u.hex, u.facing):
+                t = by_hex.get(n)
+                if t is None:
+                    continue
+                p = t.unit.player
+                if t.spec.is_object and p != u.player and not negative:
+                    continue  # allies' (and scoped) bonuses never reach Dancer's Objects (R149)
+                if negative:
+                    if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
                         continue
-                    p = t.unit.player
-                    if t.spec.is_object and p != u.player and not negative:
-                        continue  # allies' (and scoped) bonuses never reach Dancer's Objects (R149)
-                    if negative:
-                        if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
-                            continue
-                    elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]):
-                        continue
-                    handler(t, v, value)
+                elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]):
+                    continue
+                handler(t, v, value)
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
@@ -404,12 +403,15 @@ def _module_plan(army_key: str, tile: str) -> tuple[tuple[Handler, bool, int, tu
 @lru_cache(maxsize=16384)
 def _module_links(
     board: Board, army_key: str, tile: str, h: Hex, facing: Direction
-) -> tuple[tuple[Handler, bool, int, tuple[Hex, ...]], ...]:
-    """:func:`_module_plan` for a module standing on ``h`` facing ``facing``: the edges
-    turned into the hexes they link to on ``board``."""
+) -> tuple[tuple[Hex, Handler, bool, int], ...]:
+    """:func:`_module_plan` for a module standing on ``h`` facing ``facing``, one entry per
+    link in the same order: (the hex linked on ``board``, handler, whether it hurts
+    enemies, value)."""
     adj = board._adj[h]
     out = []
     for handler, negative, value, edges in _module_plan(army_key, tile):
-        hexes = tuple(n for n in (adj[(e + facing) % 6] for e in edges) if n is not None)
-        out.append((handler, negative, value, hexes))
+        for e in edges:
+            n = adj[(e + facing) % 6]
+            if n is not None:
+                out.append((n, handler, negative, value))
     return tuple(out)

@@ -996,6 +996,8 @@ def _steel_net_free(s: GameState, player: int) -> bool:
 
 def _return_steel_nets(s: GameState, events: list[ev.Event]) -> None:
     """Markers whose unit left the board go back to their owners."""
+    if all(ps.steel_net is None for ps in s.players.values()):
+        return
     for p, ps in sorted(s.players.items()):
         if ps.steel_net is not None and s.unit_by_uid(ps.steel_net) is None:
             ps.steel_net = None

@@ -323,31 +323,33 @@ class GameState:
             units[h] = Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds)
 
     def _copy(self, units: dict[Hex, Unit]) -> GameState:
-        return GameState(
-            seed=self.seed,
-            players={p: s.copy() for p, s in self.players.items()},
-            radius=self.radius,
-            units=units,
-            next_uid=self.next_uid,
-            phase=self.phase,
-            current=self.current,
-            turn_number=self.turn_number,
-            turn=self.turn.copy(),
-            pending=None if self.pending is None else self.pending.copy(),
-            last_draw_by=self.last_draw_by,
-            final_wait=list(self.final_wait),
-            final_done=self.final_done,
-            overtime_turns_left=self.overtime_turns_left,
-            battles=self.battles,
-            result=None if self.result is None else self.result.copy(),
-            version=self.version,
-            mode=self.mode,
-            teams=None if self.teams is None else [list(t) for t in self.teams],
-            order=list(self.order),
-            pos=self.pos,
-            variants=self.variants,
-            out_order=list(self.out_order),
-        )
+        # Filled in field by field rather than through __init__: a copy is made for every
+        # action, and keyword arguments to the generated __init__ cost more than the copy.
+        new: GameState = object.__new__(GameState)
+        new.seed = self.seed
+        new.players = {p: s.copy() for p, s in self.players.items()}
+        new.radius = self.radius
+        new.units = units
+        new.next_uid = self.next_uid
+        new.phase = self.phase
+        new.current = self.current
+        new.turn_number = self.turn_number
+        new.turn = self.turn.copy()
+        new.pending = None if self.pending is None else self.pending.copy()
+        new.last_draw_by = self.last_draw_by
+        new.final_wait = list(self.final_wait)
+        new.final_done = self.final_done
+        new.overtime_turns_left = self.overtime_turns_left
+        new.battles = self.battles
+        new.result = None if self.result is None else self.result.copy()
+        new.version = self.version
+        new.mode = self.mode
+        new.teams = None if self.teams is None else [list(t) for t in self.teams]
+        new.order = list(self.order)
+        new.pos = self.pos
+        new.variants = self.variants
+        new.out_order = list(self.out_order)
+        return new
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> dict[str, Any]:
