@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from rules import events as ev
@@ -427,14 +428,31 @@ def _may_move(state: GameState) -> bool:
 def _any_unit_with(state: GameState, effect: str, ability: str, used: list[int] | None = None) -> bool:
     """Whether a unit on the board has the module ``effect`` or an own unit has ``ability``
     (and is not in ``used``); the scan is skipped when no army in the game has such tiles."""
+    players = state.players
     me = state.current
-    carriers = {p: _tiles_with(ps.army, effect, "") for p, ps in state.players.items()}
-    own = _tiles_with(state.players[me].army, "", ability)
-    if own or any(carriers.values()):
-        for u in state.units.values():
-            if u.tile in carriers[u.player] or (u.player == me and u.tile in own and (not used or u.uid not in used)):
-                return True
+    carriers, own = _unit_tiles(tuple(players), tuple(map(_ARMY_OF, players.values())), me, effect, ability)
+    if carriers is None:
+        return False
+    for u in state.units.values():
+        if u.tile in carriers[u.player] or (u.player == me and u.tile in own and (not used or u.uid not in used)):
+            return True
     return False
+
+
+_ARMY_OF = attrgetter("army")
+
+
+@lru_cache(maxsize=256)
+def _unit_tiles(
+    seats: tuple[int, ...], armies: tuple[str, ...], me: int, effect: str, ability: str
+) -> tuple[dict[int, frozenset[str]] | None, frozenset[str]]:
+    """For :func:`_any_unit_with`: the tiles with the module ``effect`` by seat (None when no
+    army has any, nor ``me`` a tile with the ``ability``) and ``me``'s tiles with the ability."""
+    carriers = {p: _tiles_with(a, effect, "") for p, a in zip(seats, armies, strict=True)}
+    own = _tiles_with(armies[seats.index(me)], "", ability)
+    if not own and not any(carriers.values()):
+        return None, own
+    return carriers, own
 
 
 @lru_cache(maxsize=256)
@@ -537,9 +555,11 @@ def _can_redraw(state: GameState) -> bool:
     ps = state.players[state.current]
     if state.phase != PHASE_TURN or state.turn.acted or not ps.hand or not ps.pile:
         return False
-    if has_objects(ps.army):
+    a = army(ps.army)
+    if a.objects:
         return False  # no unlucky-draw rule for Dancer (R93)
-    return all(not army(ps.army).tile(t).is_board_tile for t in ps.hand)
+    specs = a.by_key
+    return all(not specs[t].is_board_tile for t in ps.hand)
 
 
 # ====================================================================== apply

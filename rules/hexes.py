@@ -106,6 +106,10 @@ class Board:
         }
         self.adjacent: dict[Hex, tuple[Hex, ...]] = {h: tuple(n for _, n in p) for h, p in self._pairs.items()}
         self.named: tuple[tuple[Hex, str], ...] = tuple((h, self._names[h]) for h in hexes)
+        # _lines[h][d]: the hexes from h (excluded) in direction d to the board edge (see line).
+        self._lines: dict[Hex, tuple[tuple[Hex, ...], ...]] = {
+            h: tuple(tuple(self._walk(h, d)) for d in Direction) for h in hexes
+        }
 
     def _rmin(self, q: int) -> int:
         return max(-self.radius, -self.radius - q)
@@ -150,6 +154,11 @@ class Board:
 
     def line(self, h: Hex, direction: Direction) -> Iterator[Hex]:
         """The hexes from ``h`` (excluded) in a straight line to the board edge."""
+        if h in self._set:
+            return iter(self._lines[h][direction])
+        return self._walk(h, direction)
+
+    def _walk(self, h: Hex, direction: Direction) -> Iterator[Hex]:
         cur = h.step(direction)
         while cur in self._set:
             yield cur
