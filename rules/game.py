@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules import events as ev
 from rules.actions import Action, IllegalAction, RulesError
@@ -308,39 +308,73 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             return [Action("choose", hexes=(b.name(h),)) for h in state.pending.options]
         return [Action("choose", hexes=(b.name(h),), facing=f) for h in state.pending.options for f in FACINGS]
     ps = state.players[state.current]
+    seat = _seat(tuple(state.players), tuple(map(_ARMY_OF, state.players.values())), state.current)
     distinct = sorted(set(ps.hand))
     out: list[Action] = [_discard(t) for t in distinct]
     if _can_redraw(state):
         out.append(Action("redraw"))
     if state.turn.needs_discard:
-        if verb in (None, "dance") and _may_dance(state):
+        if verb in (None, "dance") and seat.dancer and _may_dance(state):
             out.extend(_dance_actions(state))
         return out
     units = state.units
-    specs = army(ps.army).by_key
+    specs = seat.specs
     lazy = _LazyAnalysis(state)
-    empty_names = [name for h, name in b.named if h not in units]
+    empty_names: list[str] | None = None
     for key in distinct if state.turn.plays_left != 0 else ():
         if tile is not None and key != tile:
             continue
         spec = specs[key]
         if spec.is_board_tile:
             if verb in (None, "place") and not ps.terror:
+                if empty_names is None:
+                    empty_names = [name for h, name in b.named if h not in units]
                 placements = _placement_table(key)
                 for n in empty_names:
                     out += placements[n]
         elif verb in (None, "play"):
             out.extend(_instant_actions(state, lazy, spec))
-    if verb in (None, "move") and _may_move(state):
+    if verb in (None, "move") and _may_move(state, seat):
         out.extend(_unit_moves(state, lazy.get()))
-    if verb in (None, "rotate", "grab") and _may_use_abilities(state):
+    if verb in (None, "rotate", "grab") and _may_use_abilities(state, seat):
         out.extend(_ability_actions(state, lazy.get(), verb))
-    if verb in (None, "net", "execute", "replace", "push"):
+    if verb in (None, "net", "execute", "replace", "push") and seat.police:
         out.extend(_police_actions(state, lazy, verb))
-    if verb in (None, "dance") and _may_dance(state):
+    if verb in (None, "dance") and seat.dancer and _may_dance(state):
         out.extend(_dance_actions(state))
     out.append(_END)
     return out
+
+
+class _Seat(NamedTuple):
+    """What legal actions need to know about the armies of a game, from one seat (cached
+    per seating: see :func:`_seat`)."""
+
+    specs: dict[str, TileSpec]  # the seat's army's tiles by key
+    movers: _UnitTiles  # for _may_move
+    users: _UnitTiles  # for _may_use_abilities
+    police: bool  # the seat's army has Steel Police turn abilities
+    dancer: bool  # the seat's army has Objects
+
+
+# Tiles with a module effect by seat (None when no army has any, nor the seat a tile with
+# the ability), and the seat's own tiles with the ability: see _unit_tiles.
+_UnitTiles = tuple[dict[int, frozenset[str]] | None, frozenset[str]]
+
+
+_ARMY_OF = attrgetter("army")
+
+
+@lru_cache(maxsize=256)
+def _seat(seats: tuple[int, ...], armies: tuple[str, ...], me: int) -> _Seat:
+    mine = armies[seats.index(me)]
+    return _Seat(
+        army(mine).by_key,
+        _unit_tiles(seats, armies, me, "mobility", "mobility"),
+        _unit_tiles(seats, armies, me, "grab", "rotation"),
+        _has_police_abilities(mine),
+        has_objects(mine),
+    )
 
 
 class _LazyAnalysis:
@@ -418,36 +452,29 @@ def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
     return sorted(reachable(state, u.hex, _move_steps(an, u)))
 
 
-def _may_move(state: GameState) -> bool:
+def _may_move(state: GameState, seat: _Seat) -> bool:
     """False when no unit can move for sure: no own unit has Mobility it did not use yet this
     turn and no Transport is on the board (a Transport's move may be given to either player
     through a Scoper)."""
-    return _any_unit_with(state, "mobility", "mobility", state.turn.moved)
+    return _any_unit_with(state, seat.movers, state.turn.moved)
 
 
-def _any_unit_with(state: GameState, effect: str, ability: str, used: list[int] | None = None) -> bool:
-    """Whether a unit on the board has the module ``effect`` or an own unit has ``ability``
-    (and is not in ``used``); the scan is skipped when no army in the game has such tiles."""
-    players = state.players
-    me = state.current
-    carriers, own = _unit_tiles(tuple(players), tuple(map(_ARMY_OF, players.values())), me, effect, ability)
+def _any_unit_with(state: GameState, tiles: _UnitTiles, used: list[int] | None = None) -> bool:
+    """Whether a unit on the board has the module effect or an own unit has the ability of
+    ``tiles`` (and is not in ``used``); no scan when no army in the game has such tiles."""
+    carriers, own = tiles
     if carriers is None:
         return False
+    me = state.current
     for u in state.units.values():
         if u.tile in carriers[u.player] or (u.player == me and u.tile in own and (not used or u.uid not in used)):
             return True
     return False
 
 
-_ARMY_OF = attrgetter("army")
-
-
-@lru_cache(maxsize=256)
-def _unit_tiles(
-    seats: tuple[int, ...], armies: tuple[str, ...], me: int, effect: str, ability: str
-) -> tuple[dict[int, frozenset[str]] | None, frozenset[str]]:
-    """For :func:`_any_unit_with`: the tiles with the module ``effect`` by seat (None when no
-    army has any, nor ``me`` a tile with the ``ability``) and ``me``'s tiles with the ability."""
+def _unit_tiles(seats: tuple[int, ...], armies: tuple[str, ...], me: int, effect: str, ability: str) -> _UnitTiles:
+    """The tiles with the module ``effect`` by seat (None when no army has any, nor ``me``
+    a tile with the ``ability``) and ``me``'s tiles with the ability."""
     carriers = {p: _tiles_with(a, effect, "") for p, a in zip(seats, armies, strict=True)}
     own = _tiles_with(armies[seats.index(me)], "", ability)
     if not own and not any(carriers.values()):
@@ -1728,9 +1755,9 @@ def _place_lair(s: GameState, a: Action, events: list[ev.Event]) -> None:
     _next_hq(s, events)
 
 
-def _may_use_abilities(state: GameState) -> bool:
+def _may_use_abilities(state: GameState, seat: _Seat) -> bool:
     """Whether any unit could rotate or grab now (skips the analysis for other armies)."""
-    return _any_unit_with(state, "grab", "rotation")
+    return _any_unit_with(state, seat.users)
 
 
 def grab_destinations(state: GameState, puller: Hex, target: Hex) -> list[Hex]:
