@@ -453,22 +453,30 @@ class DamageStep:
 
 def hit_events(state: GameState, packets: list[Packet]) -> list[ev.Event]:
     out: list[ev.Event] = []
-    b = state.board
+    names = state.board._names
     for p in packets:
         src = p.source
+        kinds = []
+        strength = armor = damage = 0
+        for x in p.parts:
+            kinds.append(x.kind)
+            strength += x.strength
+            armor += x.armor
+            if x.strength > x.armor:
+                damage += x.strength - x.armor  # Packet.damage
         out.append(
             ev.Hit(
                 src.player if src is not None else 0,
                 p.source_label,
-                b.name(src.hex) if src is not None else "",
+                names[src.hex] if src is not None else "",
                 p.target.player,
                 p.target.tile,
-                b.name(p.target.hex),
-                [x.kind for x in p.parts],
+                names[p.target.hex],
+                kinds,
                 _DIR_NAMES[p.direction] if p.direction is not None else "",
-                sum(x.strength for x in p.parts),
-                sum(x.armor for x in p.parts),
-                p.damage,
+                strength,
+                armor,
+                damage,
             )
         )
     return out

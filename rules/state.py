@@ -71,18 +71,18 @@ class PlayerState:
     terror: bool = False  # a Terror was played on this player: no unit may be placed in their next turn
 
     def copy(self) -> PlayerState:
-        return PlayerState(
-            self.army,
-            self.hq_hp,
-            list(self.pile),
-            list(self.hand),
-            list(self.discard),
-            self.points,
-            self.out,
-            self.scoring,
-            self.steel_net,
-            self.terror,
-        )
+        new: PlayerState = object.__new__(PlayerState)  # field by field: see GameState._copy
+        new.army = self.army
+        new.hq_hp = self.hq_hp
+        new.pile = self.pile.copy()
+        new.hand = self.hand.copy()
+        new.discard = self.discard.copy()
+        new.points = self.points
+        new.out = self.out
+        new.scoring = self.scoring
+        new.steel_net = self.steel_net
+        new.terror = self.terror
+        return new
 
     @property
     def plays(self) -> bool:
@@ -104,16 +104,16 @@ class TurnState:
     pushed: list[int] = field(default_factory=list)  # uids that used their Push Back ability (Riot Policeman)
 
     def copy(self) -> TurnState:
-        return TurnState(
-            self.hand_size,
-            self.needs_discard,
-            self.acted,
-            list(self.moved),
-            list(self.transported),
-            self.plays_left,
-            list(self.used),
-            list(self.pushed),
-        )
+        new: TurnState = object.__new__(TurnState)  # field by field: see GameState._copy
+        new.hand_size = self.hand_size
+        new.needs_discard = self.needs_discard
+        new.acted = self.acted
+        new.moved = self.moved.copy()
+        new.transported = self.transported.copy()
+        new.plays_left = self.plays_left
+        new.used = self.used.copy()
+        new.pushed = self.pushed.copy()
+        return new
 
 
 PENDING_PUSH = "push"  # the pushed player picks the hex
