@@ -582,6 +582,8 @@ def _resolve(
     state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str], destroyed: Iterable[int]
 ) -> tuple[list[ev.Event], Analysis]:
     """:func:`resolve_packets`, also returning the analysis of the board afterwards."""
+    if not packets and not destroyed:
+        return [], an  # the units that acted reached nobody: nothing happens
     events = hit_events(state, [p for p in packets if p.parts])
     step = DamageStep(state, an, packets)
     wounds, dying = step.resolve()

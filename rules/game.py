@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import chain
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -329,9 +330,7 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             if verb in (None, "place") and not ps.terror:
                 if empty_names is None:
                     empty_names = [name for h, name in b.named if h not in units]
-                placements = _placement_table(key)
-                for n in empty_names:
-                    out += placements[n]
+                out.extend(chain.from_iterable(map(_placement_table(key).__getitem__, empty_names)))
         elif verb in (None, "play"):
             out.extend(_instant_actions(state, lazy, spec))
     if verb in (None, "move") and _may_move(state, seat):
@@ -556,13 +555,15 @@ def _unit_moves(state: GameState, an: Analysis) -> list[Action]:
     views = an.views
     moved = state.turn.moved
     out: list[Action] = []
-    for u in sorted([u for u in state.units.values() if u.player == me], key=_by_uid):
+    movers = []  # own units that are free and have Mobility left or a Transport
+    for u in state.units.values():
+        if u.player == me:
+            v = views[u.uid]
+            if not v.netted and (("mobility" in v.spec.abilities and u.uid not in moved) or v.transports):
+                movers.append(u)
+    for u in sorted(movers, key=_by_uid):
         v = views[u.uid]
-        if v.netted:
-            continue
         mobile = "mobility" in v.spec.abilities and u.uid not in moved
-        if not mobile and not v.transports:
-            continue
         sources: list[str] = [""] if mobile else []
         for t in sorted(set(v.transports)):
             if (u.uid, t) not in state.turn.transported:
