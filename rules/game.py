@@ -1,8 +1,10 @@
 """The game: new games, legal actions, applying actions, turn flow and the end of the game.
 
 ``apply(state, action)`` returns a new state and the events that happened; the input state
-is never changed. Illegal actions raise :class:`IllegalAction` with a message for the
-player. ``legal_actions(state)`` lists exactly the actions ``apply`` accepts.
+is never changed. The new state may share :class:`~rules.state.Unit` objects with the input
+state (the units no action changed, see :meth:`GameState.fork`): change a state in place
+only after ``state.copy()``. Illegal actions raise :class:`IllegalAction` with a message for
+the player. ``legal_actions(state)`` lists exactly the actions ``apply`` accepts.
 """
 
 from __future__ import annotations
@@ -592,7 +594,8 @@ def _can_redraw(state: GameState) -> bool:
 
 # ====================================================================== apply
 def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Event]]:
-    """Apply ``action`` for ``state.to_act``; returns the new state and what happened."""
+    """Apply ``action`` for ``state.to_act``; returns the new state and what happened
+    (the new state may share units with ``state``: see the module's docstring)."""
     if isinstance(action, str):
         action = Action.parse(action)
     if state.phase == PHASE_OVER:
