@@ -110,6 +110,7 @@ class Analysis:
         modules: list[UnitView] = []  # units with module effects (HQs included)
         netters: list[UnitView] = []
         self._modules = modules
+        scopers = doublers = False
         for h, u in units.items():
             spec = catalogs[u.player][u.tile]
             v = UnitView(u, spec, u.player)
@@ -117,18 +118,22 @@ class Analysis:
             by_hex[h] = v
             if spec.effects:
                 modules.append(v)
+                names = spec.effect_names
+                scopers = scopers or "scoper" in names
+                doublers = doublers or "move_doubler" in names
             if spec.nets:
                 netters.append(v)
         if netters or marked:
             self._resolve_nets(netters, marked)
         self.move_doubler_for: set[int] = set()
         if modules:
-            if any("scoper" in v.spec.effect_names for v in modules):
+            if scopers:
                 self._resolve_scopers()
             self._resolve_modules()
-            self.move_doubler_for = {
-                v.beneficiary for v in modules if not v.netted and "move_doubler" in v.spec.effect_names
-            }
+            if doublers:
+                self.move_doubler_for = {
+                    v.beneficiary for v in modules if not v.netted and "move_doubler" in v.spec.effect_names
+                }
 
     def after_removals(self) -> Analysis | None:
         """The analysis of the same board after units were removed from it, without
@@ -255,32 +260,28 @@ class Analysis:
 
     # ------------------------------------------------------------------ modules
     def _resolve_modules(self) -> None:
-        adj = self.board._adj
+        board = self.board
         by_hex = self.by_hex
         sides = self.sides
         for v in self._modules:
             if v.netted:
                 continue
-            nbrs = adj[v.unit.hex]
-            facing = v.unit.facing
+            u = v.unit
+            spec = v.spec
             beneficiary = v.beneficiary
-            for handler, negative, value, edges in _module_plan(v.spec.army, v.spec.key):
-                for e in edges:
-                    n = nbrs[(e + facing) % 6]
-                    if n is None:
+            for n, handler, negative, value in _module_links(board, spec.army, spec.key, u.hex, u.facing):
+                t = by_hex.get(n)
+                if t is None:
+                    continue
+                p = t.unit.player
+                if t.spec.is_object and p != u.player and not negative:
+                    continue  # allies' (and scoped) bonuses never reach Dancer's Objects (R149)
+                if negative:
+                    if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
                         continue
-                    t = by_hex.get(n)
-                    if t is None:
-                        continue
-                    p = t.unit.player
-                    if t.spec.is_object and p != v.unit.player and not negative:
-                        continue  # allies' (and scoped) bonuses never reach Dancer's Objects (R149)
-                    if negative:
-                        if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
-                            continue
-                    elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]):
-                        continue
-                    handler(t, v, value)
+                elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]):
+                    continue
+                handler(t, v, value)
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
@@ -289,31 +290,53 @@ class Analysis:
             handler(t, src, value)
 
 
-def _add(attr: str) -> Callable[[UnitView, UnitView, int], None]:
-    def apply(t: UnitView, src: UnitView, value: int) -> None:
-        setattr(t, attr, getattr(t, attr) + value)
-
-    return apply
+def _melee_officer(t: UnitView, src: UnitView, value: int) -> None:
+    t.melee_bonus += value
 
 
-def _link(attr: str) -> Callable[[UnitView, UnitView, int], None]:
-    def apply(t: UnitView, src: UnitView, value: int) -> None:
-        setattr(t, attr, getattr(t, attr) + (src.unit.uid,))
+def _ranged_officer(t: UnitView, src: UnitView, value: int) -> None:
+    t.ranged_bonus += value
 
-    return apply
+
+def _speed(t: UnitView, src: UnitView, value: int) -> None:
+    t.speed += value
+
+
+def _saboteur(t: UnitView, src: UnitView, value: int) -> None:
+    t.slow += value
+
+
+def _additional_initiative(t: UnitView, src: UnitView, value: int) -> None:
+    t.extra_sources += (src.unit.uid,)
+
+
+def _medic(t: UnitView, src: UnitView, value: int) -> None:
+    t.medics += (src.unit.uid,)
+
+
+def _quartermaster(t: UnitView, src: UnitView, value: int) -> None:
+    t.quartermasters += (src.unit.uid,)
+
+
+def _transport(t: UnitView, src: UnitView, value: int) -> None:
+    t.transports += (src.unit.uid,)
+
+
+def _grab(t: UnitView, src: UnitView, value: int) -> None:
+    t.grabbers += (src.unit.uid,)
 
 
 # What each module effect does to a linked unit; a new effect is a new entry here.
 EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
-    "melee_officer": _add("melee_bonus"),
-    "ranged_officer": _add("ranged_bonus"),
-    "speed": _add("speed"),
-    "saboteur": _add("slow"),
-    "additional_initiative": _link("extra_sources"),
-    "medic": _link("medics"),
-    "quartermaster": _link("quartermasters"),
-    "mobility": _link("transports"),
-    "grab": _link("grabbers"),
+    "melee_officer": _melee_officer,
+    "ranged_officer": _ranged_officer,
+    "speed": _speed,
+    "saboteur": _saboteur,
+    "additional_initiative": _additional_initiative,
+    "medic": _medic,
+    "quartermaster": _quartermaster,
+    "mobility": _transport,
+    "grab": _grab,
 }
 
 
@@ -374,4 +397,21 @@ def _module_plan(army_key: str, tile: str) -> tuple[tuple[Handler, bool, int, tu
         handler = EFFECTS.get(eff.effect)
         if handler is not None:
             out.append((handler, eff.effect in NEGATIVE_EFFECTS, eff.value, eff.edges))
+    return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def _module_links(
+    board: Board, army_key: str, tile: str, h: Hex, facing: Direction
+) -> tuple[tuple[Hex, Handler, bool, int], ...]:
+    """:func:`_module_plan` for a module standing on ``h`` facing ``facing``, one entry per
+    link in the same order: (the hex linked on ``board``, handler, whether it hurts
+    enemies, value)."""
+    adj = board._adj[h]
+    out = []
+    for handler, negative, value, edges in _module_plan(army_key, tile):
+        for e in edges:
+            n = adj[(e + facing) % 6]
+            if n is not None:
+                out.append((n, handler, negative, value))
     return tuple(out)

@@ -24,6 +24,7 @@ from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
 SlotId = tuple[str, int]
 _DIRS = tuple(Direction)
+_DIR_NAMES = tuple(d.name for d in Direction)
 
 
 @dataclass(slots=True)
@@ -93,7 +94,7 @@ Reach = Callable[[Board, Analysis, UnitView, Direction], list[tuple[UnitView, in
 def _melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
     """The enemy on the adjacent hex; armor never helps against melee; a Flying unit that
     is not netted ignores melee (R139)."""
-    n = board.neighbour(v.unit.hex, direction)
+    n = board._adj[v.unit.hex][direction]
     t = an.by_hex.get(n) if n is not None else None
     if t is None or not is_enemy(an, v.unit, t.unit) or (t.spec.abilities and flies(t)):
         return []
@@ -103,7 +104,7 @@ def _melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) 
 def _ff_melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
     """Friendly-fire melee (Beasts): whatever unit stands on the adjacent hex, own and allied
     ones too (R136, NI-FAQ g.249), except a Flying unit that is not netted (R139)."""
-    n = board.neighbour(v.unit.hex, direction)
+    n = board._adj[v.unit.hex][direction]
     t = an.by_hex.get(n) if n is not None else None
     if t is None or (t.spec.abilities and flies(t)):
         return []
@@ -120,22 +121,33 @@ def _shot_reach(
 ) -> list[tuple[UnitView, int]]:
     """Enemies along the line (the first only, or ``every`` one for Gauss), with armor."""
     out = []
-    for h in board.line(v.unit.hex, direction):
-        t = an.by_hex.get(h)
-        if t is None or not is_enemy(an, v.unit, t.unit):
+    by_hex = an.by_hex
+    unit = v.unit
+    back = (direction + 3) % 6  # the direction the shot comes from, seen from its target
+    for h in board._lines[unit.hex][direction]:
+        t = by_hex.get(h)
+        if t is None or not is_enemy(an, unit, t.unit):
             continue  # shots fly over own (and allied) units
-        armor = 1 if incoming_edge(t.unit, direction.opposite) in t.spec.armor else 0
+        armor = 1 if (back - t.unit.facing) % 6 in t.spec.armor else 0  # incoming_edge(t.unit, back)
         out.append((t, armor))
         if not every:
             break
     return out
 
 
+def _ranged_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
+    return _shot_reach(board, an, v, direction, False)
+
+
+def _gauss_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
+    return _shot_reach(board, an, v, direction, True)
+
+
 # How far each kind of attack reaches; a new army's attack kind is a new entry here.
 REACH: dict[str, Reach] = {
     "melee": _melee_reach,
-    "ranged": lambda b, an, v, d: _shot_reach(b, an, v, d, every=False),
-    "gauss": lambda b, an, v, d: _shot_reach(b, an, v, d, every=True),
+    "ranged": _ranged_reach,
+    "gauss": _gauss_reach,
     "melee_ff": _ff_melee_reach,
 }
 
@@ -171,7 +183,7 @@ def unit_packets(
         per_target: dict[int, Packet] = {}
         converted = edge == convert_edge
         for kind, base in parts:
-            strength = _strength(v, kind, base, converted)
+            strength = base + v.melee_bonus if kind == "melee" else _strength(v, kind, base, converted)
             for t, armor in REACH[kind](board, an, v, direction):
                 travel = direction
                 if t.spec.reflects and reflects(an, t, direction):
@@ -188,7 +200,7 @@ def unit_packets(
                 key = target.uid if travel is direction else -target.uid
                 p = per_target.get(key)
                 if p is None:
-                    p = per_target[key] = Packet(unit, unit.tile, target, travel, reflected=travel is not direction)
+                    p = per_target[key] = Packet(unit, unit.tile, target, travel, [], travel is not direction)
                     packets.append(p)
                 p.parts.append(Part(kind, strength, min(armor, strength)))
                 if travel is not direction and kind == "gauss":
@@ -360,8 +372,10 @@ class DamageStep:
         wounds: dict[int, int] = {}
         dying = {c[-1] for c in assign.values()}
         for i, p in enumerate(self.packets):
-            if i not in assign and p.damage > 0:
-                wounds[p.target.uid] = wounds.get(p.target.uid, 0) + p.damage
+            if i not in assign:
+                damage = p.damage
+                if damage > 0:
+                    wounds[p.target.uid] = wounds.get(p.target.uid, 0) + damage
         for uid, w in wounds.items():
             v = self.an.views[uid]
             if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp:
@@ -382,7 +396,7 @@ class DamageStep:
         options = {
             i: self._chains(p.target.uid, (p.target.uid,))
             for i, p in enumerate(self.packets)
-            if p.damage > 0 and self.an.views[p.target.uid].medics
+            if self.an.views[p.target.uid].medics and p.damage > 0
         }
         options = {i: c for i, c in options.items() if c}
         if not options:
@@ -439,22 +453,30 @@ class DamageStep:
 
 def hit_events(state: GameState, packets: list[Packet]) -> list[ev.Event]:
     out: list[ev.Event] = []
-    b = state.board
+    names = state.board._names
     for p in packets:
         src = p.source
+        kinds = []
+        strength = armor = damage = 0
+        for x in p.parts:
+            kinds.append(x.kind)
+            strength += x.strength
+            armor += x.armor
+            if x.strength > x.armor:
+                damage += x.strength - x.armor  # Packet.damage
         out.append(
             ev.Hit(
                 src.player if src is not None else 0,
                 p.source_label,
-                b.name(src.hex) if src is not None else "",
+                names[src.hex] if src is not None else "",
                 p.target.player,
                 p.target.tile,
-                b.name(p.target.hex),
-                [x.kind for x in p.parts],
-                p.direction.name if p.direction is not None else "",
-                sum(x.strength for x in p.parts),
-                sum(x.armor for x in p.parts),
-                p.damage,
+                names[p.target.hex],
+                kinds,
+                _DIR_NAMES[p.direction] if p.direction is not None else "",
+                strength,
+                armor,
+                damage,
             )
         )
     return out
@@ -560,6 +582,8 @@ def _resolve(
     state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str], destroyed: Iterable[int]
 ) -> tuple[list[ev.Event], Analysis]:
     """:func:`resolve_packets`, also returning the analysis of the board afterwards."""
+    if not packets and not destroyed:
+        return [], an  # the units that acted reached nobody: nothing happens
     events = hit_events(state, [p for p in packets if p.parts])
     step = DamageStep(state, an, packets)
     wounds, dying = step.resolve()

@@ -8,7 +8,7 @@ Adding an army is adding a data file (plus ability handlers where it brings new 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -48,19 +48,15 @@ class TileSpec:
     instant: str | None
     effect_names: frozenset[str] = frozenset()
     reflects: frozenset[int] = frozenset()  # edges with Reflection (Steel Police Judge)
+    # Derived from the fields above when the spec is made (read very often by the engine):
+    is_board_tile: bool = field(init=False)  # anything but an instant
+    is_hq: bool = field(init=False)
+    is_object: bool = field(init=False)  # a Dancer Object: a unit, an HQ and a module at once (abilities.md §7.1)
 
-    @property
-    def is_board_tile(self) -> bool:
-        return self.kind != "instant"
-
-    @property
-    def is_hq(self) -> bool:
-        return self.kind == "hq"
-
-    @property
-    def is_object(self) -> bool:
-        """A Dancer Object: a unit, an HQ and a module at once (abilities.md §7.1)."""
-        return "object" in self.abilities
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_board_tile", self.kind != "instant")
+        object.__setattr__(self, "is_hq", self.kind == "hq")
+        object.__setattr__(self, "is_object", "object" in self.abilities)
 
     def name(self, lang: str = "en") -> str:
         return self.name_pl if lang == "pl" else self.name_en
@@ -89,6 +85,16 @@ class Army:
     hq_summary: str
     tiles: tuple[TileSpec, ...]
     by_key: dict[str, TileSpec]
+    # Derived from the tiles when the army is made. ``objects``: Dancer's Objects, placed at
+    # set-up instead of one HQ (empty for other armies); ``lair``: the warrior set aside with
+    # the HQ and placed next to it at set-up (Beasts' Cerberus).
+    objects: tuple[TileSpec, ...] = field(init=False)
+    lair: TileSpec | None = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "objects", tuple(t for t in self.tiles if t.is_object))
+        lair = next((t for t in self.tiles if "lair" in t.abilities and t.kind != "hq"), None)
+        object.__setattr__(self, "lair", lair)
 
     def tile(self, key: str) -> TileSpec:
         try:
@@ -102,16 +108,6 @@ class Army:
     @property
     def hq(self) -> TileSpec:
         return next(t for t in self.tiles if t.kind == "hq")
-
-    @property
-    def objects(self) -> tuple[TileSpec, ...]:
-        """Dancer's Objects, placed at set-up instead of one HQ (empty for other armies)."""
-        return tuple(t for t in self.tiles if t.is_object)
-
-    @property
-    def lair(self) -> TileSpec | None:
-        """The warrior set aside with the HQ and placed next to it at set-up (Beasts' Cerberus)."""
-        return next((t for t in self.tiles if "lair" in t.abilities and t.kind != "hq"), None)
 
     def composition(self) -> dict[str, int]:
         return {t.key: t.count for t in self.tiles}

@@ -1,8 +1,10 @@
 """The game: new games, legal actions, applying actions, turn flow and the end of the game.
 
 ``apply(state, action)`` returns a new state and the events that happened; the input state
-is never changed. Illegal actions raise :class:`IllegalAction` with a message for the
-player. ``legal_actions(state)`` lists exactly the actions ``apply`` accepts.
+is never changed. The new state may share :class:`~rules.state.Unit` objects with the input
+state (the units no action changed, see :meth:`GameState.fork`): change a state in place
+only after ``state.copy()``. Illegal actions raise :class:`IllegalAction` with a message for
+the player. ``legal_actions(state)`` lists exactly the actions ``apply`` accepts.
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any
+from itertools import chain
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from rules import events as ev
 from rules.actions import Action, IllegalAction, RulesError
@@ -247,16 +251,13 @@ def _hand_tile(state: GameState, key: str) -> TileSpec:
 
 def reachable(state: GameState, start: Hex, steps: int) -> set[Hex]:
     """Hexes a unit on ``start`` can end on moving ``steps`` hexes through free hexes."""
-    board = state.board
+    adjacent = state.board.adjacent
+    units = state.units
     seen = {start}
-    frontier = {start}
+    frontier = [start]
     for _ in range(steps):
-        nxt = set()
-        for h in frontier:
-            for _, n in board.neighbours(h):
-                if n not in state.units or n == start:
-                    nxt.add(n)
-        seen |= nxt
+        nxt = [n for h in frontier for n in adjacent[h] if n not in seen and n not in units]
+        seen.update(nxt)
         frontier = nxt
     return seen
 
@@ -310,38 +311,71 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             return [Action("choose", hexes=(b.name(h),)) for h in state.pending.options]
         return [Action("choose", hexes=(b.name(h),), facing=f) for h in state.pending.options for f in FACINGS]
     ps = state.players[state.current]
+    seat = _seat(tuple(state.players), tuple(map(_ARMY_OF, state.players.values())), state.current)
     distinct = sorted(set(ps.hand))
-    out: list[Action] = [Action("discard", t) for t in distinct]
+    out: list[Action] = [_discard(t) for t in distinct]
     if _can_redraw(state):
         out.append(Action("redraw"))
     if state.turn.needs_discard:
-        if verb in (None, "dance") and _may_dance(state):
+        if verb in (None, "dance") and seat.dancer and _may_dance(state):
             out.extend(_dance_actions(state))
         return out
     units = state.units
-    specs = army(ps.army).by_key
+    specs = seat.specs
     lazy = _LazyAnalysis(state)
-    empty_names = [b.name(h) for h in b.hexes if h not in units]
+    empty_names: list[str] | None = None
     for key in distinct if state.turn.plays_left != 0 else ():
         if tile is not None and key != tile:
             continue
         spec = specs[key]
         if spec.is_board_tile:
             if verb in (None, "place") and not ps.terror:
-                for n in empty_names:
-                    out.extend(_placements(key, n))
+                if empty_names is None:
+                    empty_names = [name for h, name in b.named if h not in units]
+                out.extend(chain.from_iterable(map(_placement_table(key).__getitem__, empty_names)))
         elif verb in (None, "play"):
             out.extend(_instant_actions(state, lazy, spec))
-    if verb in (None, "move") and _may_move(state):
+    if verb in (None, "move") and _may_move(state, seat):
         out.extend(_unit_moves(state, lazy.get()))
-    if verb in (None, "rotate", "grab") and _may_use_abilities(state):
+    if verb in (None, "rotate", "grab") and _may_use_abilities(state, seat):
         out.extend(_ability_actions(state, lazy.get(), verb))
-    if verb in (None, "net", "execute", "replace", "push"):
+    if verb in (None, "net", "execute", "replace", "push") and seat.police:
         out.extend(_police_actions(state, lazy, verb))
-    if verb in (None, "dance") and _may_dance(state):
+    if verb in (None, "dance") and seat.dancer and _may_dance(state):
         out.extend(_dance_actions(state))
     out.append(_END)
     return out
+
+
+class _Seat(NamedTuple):
+    """What legal actions need to know about the armies of a game, from one seat (cached
+    per seating: see :func:`_seat`)."""
+
+    specs: dict[str, TileSpec]  # the seat's army's tiles by key
+    movers: _UnitTiles  # for _may_move
+    users: _UnitTiles  # for _may_use_abilities
+    police: bool  # the seat's army has Steel Police turn abilities
+    dancer: bool  # the seat's army has Objects
+
+
+# Tiles with a module effect by seat (None when no army has any, nor the seat a tile with
+# the ability), and the seat's own tiles with the ability: see _unit_tiles.
+_UnitTiles = tuple[dict[int, frozenset[str]] | None, frozenset[str]]
+
+
+_ARMY_OF = attrgetter("army")
+
+
+@lru_cache(maxsize=256)
+def _seat(seats: tuple[int, ...], armies: tuple[str, ...], me: int) -> _Seat:
+    mine = armies[seats.index(me)]
+    return _Seat(
+        army(mine).by_key,
+        _unit_tiles(seats, armies, me, "mobility", "mobility"),
+        _unit_tiles(seats, armies, me, "grab", "rotation"),
+        _has_police_abilities(mine),
+        has_objects(mine),
+    )
 
 
 class _LazyAnalysis:
@@ -362,10 +396,32 @@ class _LazyAnalysis:
 _END = Action("end")
 
 
+@lru_cache(maxsize=256)
+def _discard(tile: str) -> Action:
+    return Action("discard", tile)
+
+
 @lru_cache(maxsize=4096)
 def _placements(tile: str, hex_name: str) -> tuple[Action, ...]:
     """The six ``place`` actions of a tile on a hex, one per facing."""
     return tuple(Action("place", tile, (hex_name,), f) for f in FACINGS)
+
+
+class _PlacementTable(dict[str, tuple[Action, ...]]):
+    """A tile's ``place`` actions by hex name (see :func:`_placements`), made when first asked for."""
+
+    def __init__(self, tile: str) -> None:
+        super().__init__()
+        self.tile = tile
+
+    def __missing__(self, hex_name: str) -> tuple[Action, ...]:
+        actions = self[hex_name] = _placements(self.tile, hex_name)
+        return actions
+
+
+@lru_cache(maxsize=256)
+def _placement_table(tile: str) -> _PlacementTable:
+    return _PlacementTable(tile)
 
 
 @lru_cache(maxsize=8192)
@@ -375,9 +431,21 @@ def _moves(src: str, dst: str, via: str) -> tuple[Action, ...]:
 
 
 @lru_cache(maxsize=8192)
+def _turns(src: str, via: str, facing: str) -> tuple[Action, ...]:
+    """The five ``move`` actions that turn a unit on ``src`` from ``facing`` without moving it."""
+    return tuple(x for x in _moves(src, src, via) if x.facing != facing)
+
+
+@lru_cache(maxsize=8192)
 def _play_moves(tile: str, src: str, dst: str) -> tuple[Action, ...]:
     """The six ``play move`` actions from ``src`` to ``dst``, one per facing."""
     return tuple(Action.play(tile, src, dst, facing=d) for d in DIRECTIONS)
+
+
+@lru_cache(maxsize=8192)
+def _play_turns(tile: str, src: str, facing: str) -> tuple[Action, ...]:
+    """The five ``play move`` actions that turn a unit on ``src`` from ``facing`` without moving it."""
+    return tuple(x for x in _play_moves(tile, src, src) if x.facing != facing)
 
 
 def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
@@ -385,16 +453,44 @@ def _move_targets(state: GameState, an: Analysis, u: Unit) -> list[Hex]:
     return sorted(reachable(state, u.hex, _move_steps(an, u)))
 
 
-def _may_move(state: GameState) -> bool:
-    """False when no unit can move for sure: no own unit has Mobility and no Transport is on
-    the board (a Transport's move may be given to either player through a Scoper)."""
+def _may_move(state: GameState, seat: _Seat) -> bool:
+    """False when no unit can move for sure: no own unit has Mobility it did not use yet this
+    turn and no Transport is on the board (a Transport's move may be given to either player
+    through a Scoper)."""
+    return _any_unit_with(state, seat.movers, state.turn.moved)
+
+
+def _any_unit_with(state: GameState, tiles: _UnitTiles, used: list[int] | None = None) -> bool:
+    """Whether a unit on the board has the module effect or an own unit has the ability of
+    ``tiles`` (and is not in ``used``); no scan when no army in the game has such tiles."""
+    carriers, own = tiles
+    if carriers is None:
+        return False
     me = state.current
-    catalogs = {p: army(ps.army).by_key for p, ps in state.players.items()}
     for u in state.units.values():
-        spec = catalogs[u.player][u.tile]
-        if "mobility" in spec.effect_names or (u.player == me and "mobility" in spec.abilities):
+        if u.tile in carriers[u.player] or (u.player == me and u.tile in own and (not used or u.uid not in used)):
             return True
     return False
+
+
+def _unit_tiles(seats: tuple[int, ...], armies: tuple[str, ...], me: int, effect: str, ability: str) -> _UnitTiles:
+    """The tiles with the module ``effect`` by seat (None when no army has any, nor ``me``
+    a tile with the ``ability``) and ``me``'s tiles with the ability."""
+    carriers = {p: _tiles_with(a, effect, "") for p, a in zip(seats, armies, strict=True)}
+    own = _tiles_with(armies[seats.index(me)], "", ability)
+    if not own and not any(carriers.values()):
+        return None, own
+    return carriers, own
+
+
+@lru_cache(maxsize=256)
+def _tiles_with(army_key: str, effect: str, ability: str) -> frozenset[str]:
+    """The keys of the army's tiles that have the module ``effect`` or the ``ability``."""
+    return frozenset(t.key for t in army(army_key).tiles if effect in t.effect_names or ability in t.abilities)
+
+
+def _by_uid(u: Unit) -> int:
+    return u.uid
 
 
 def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> list[Action]:
@@ -407,12 +503,15 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
             out.append(Action.play(spec.key))
     elif kind == "move":
         an = lazy.get()
+        views = an.views
         for u in state.units.values():
-            if u.player == me and (not an.views[u.uid].netted or an.views[u.uid].spec.is_object):
+            if u.player == me and (not views[u.uid].netted or views[u.uid].spec.is_object):
                 src = b.name(u.hex)
                 for dst in _move_targets(state, an, u):
-                    batch = _play_moves(spec.key, src, b.name(dst))
-                    out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
+                    if dst != u.hex:
+                        out += _play_moves(spec.key, src, b.name(dst))
+                    else:
+                        out += _play_turns(spec.key, src, u.facing.name)
     elif kind == "push_back":
         an = lazy.get()
         for u in state.units.values():
@@ -454,28 +553,31 @@ def _instant_actions(state: GameState, lazy: _LazyAnalysis, spec: TileSpec) -> l
 
 def _unit_moves(state: GameState, an: Analysis) -> list[Action]:
     b = state.board
+    me = state.current
+    views = an.views
+    moved = state.turn.moved
     out: list[Action] = []
-    for u in sorted(state.units.values(), key=lambda x: x.uid):
-        if u.player != state.current:
-            continue
-        v = an.views[u.uid]
-        if v.netted:
-            continue
-        sources: list[str] = []
-        if "mobility" in v.spec.abilities and u.uid not in state.turn.moved:
-            sources.append("")
+    movers = []  # own units that are free and have Mobility left or a Transport
+    for u in state.units.values():
+        if u.player == me:
+            v = views[u.uid]
+            if not v.netted and (("mobility" in v.spec.abilities and u.uid not in moved) or v.transports):
+                movers.append(u)
+    for u in sorted(movers, key=_by_uid):
+        v = views[u.uid]
+        mobile = "mobility" in v.spec.abilities and u.uid not in moved
+        sources: list[str] = [""] if mobile else []
         for t in sorted(set(v.transports)):
             if (u.uid, t) not in state.turn.transported:
-                tu = an.views[t].unit
-                sources.append(b.name(tu.hex))
+                sources.append(b.name(views[t].unit.hex))
         if not sources:
             continue
         src = b.name(u.hex)
+        facing = u.facing.name
         targets = [(dst, b.name(dst)) for dst in _move_targets(state, an, u)]
         for via in sources:
             for dst, name in targets:
-                batch = _moves(src, name, via)
-                out.extend(batch if dst != u.hex else (x for x in batch if x.facing != u.facing.name))
+                out += _moves(src, name, via) if dst != u.hex else _turns(src, via, facing)
     return out
 
 
@@ -483,19 +585,24 @@ def _can_redraw(state: GameState) -> bool:
     ps = state.players[state.current]
     if state.phase != PHASE_TURN or state.turn.acted or not ps.hand or not ps.pile:
         return False
-    if has_objects(ps.army):
+    a = army(ps.army)
+    if a.objects:
         return False  # no unlucky-draw rule for Dancer (R93)
-    return all(not army(ps.army).tile(t).is_board_tile for t in ps.hand)
+    specs = a.by_key
+    return all(not specs[t].is_board_tile for t in ps.hand)
 
 
 # ====================================================================== apply
 def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Event]]:
-    """Apply ``action`` for ``state.to_act``; returns the new state and what happened."""
+    """Apply ``action`` for ``state.to_act``; returns the new state and what happened
+    (the new state may share units with ``state``: see the module's docstring)."""
     if isinstance(action, str):
         action = Action.parse(action)
     if state.phase == PHASE_OVER:
         raise IllegalAction("the game is over", "game-over")
-    s = state.copy()
+    s = state.fork()
+    if action.verb not in _UNITS_KEPT:
+        s.own_units()
     events: list[ev.Event] = []
     handler = _HANDLERS.get(action.verb)
     if handler is None:
@@ -530,6 +637,9 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
 
 
 _MOVING_VERBS = frozenset({"move", "play", "choose", "dance"})  # the actions that may move a unit (or an HQ)
+# The actions that change no unit on the board except in a battle (which starts with
+# ``own_units``): their new state keeps sharing the input state's units (GameState.fork).
+_UNITS_KEPT = frozenset({"hq", "discard", "redraw", "place", "end"})
 
 
 def _pending_what(state: GameState) -> str:
@@ -937,6 +1047,8 @@ def _steel_net_free(s: GameState, player: int) -> bool:
 
 def _return_steel_nets(s: GameState, events: list[ev.Event]) -> None:
     """Markers whose unit left the board go back to their owners."""
+    if all(ps.steel_net is None for ps in s.players.values()):
+        return
     for p, ps in sorted(s.players.items()):
         if ps.steel_net is not None and s.unit_by_uid(ps.steel_net) is None:
             ps.steel_net = None
@@ -1394,6 +1506,7 @@ def _finish(s: GameState, events: list[ev.Event], allow_overtime: bool, reason: 
 def _battles(s: GameState, cause: str, player: int, events: list[ev.Event]) -> None:
     """One battle, then more while the board stays full (R96, R97); after each, destroyed
     HQs decide the game or leave it."""
+    s.own_units()  # a battle wounds units: they must not be shared with the state before the action
     while True:
         before = _snapshot(s)
         report = fight(s, cause, player)
@@ -1646,14 +1759,9 @@ def _place_lair(s: GameState, a: Action, events: list[ev.Event]) -> None:
     _next_hq(s, events)
 
 
-def _may_use_abilities(state: GameState) -> bool:
+def _may_use_abilities(state: GameState, seat: _Seat) -> bool:
     """Whether any unit could rotate or grab now (skips the analysis for other armies)."""
-    me = state.current
-    for u in state.units.values():
-        spec = state.spec(u)
-        if "grab" in spec.effect_names or (u.player == me and "rotation" in spec.abilities):
-            return True
-    return False
+    return _any_unit_with(state, seat.users)
 
 
 def grab_destinations(state: GameState, puller: Hex, target: Hex) -> list[Hex]:

@@ -99,6 +99,17 @@ class Board:
             h: tuple(n if n in self._set else None for n in (h.step(d) for d in Direction)) for h in hexes
         }
         self._by_name = {name: h for h, name in self._names.items()}
+        # Precomputed for the engine's hot loops: (direction, neighbour) pairs and the
+        # neighbours alone, on the board only, clockwise from north; (hex, name) pairs.
+        self._pairs: dict[Hex, tuple[tuple[Direction, Hex], ...]] = {
+            h: tuple((_DIRS[d], n) for d, n in enumerate(adj) if n is not None) for h, adj in self._adj.items()
+        }
+        self.adjacent: dict[Hex, tuple[Hex, ...]] = {h: tuple(n for _, n in p) for h, p in self._pairs.items()}
+        self.named: tuple[tuple[Hex, str], ...] = tuple((h, self._names[h]) for h in hexes)
+        # _lines[h][d]: the hexes from h (excluded) in direction d to the board edge (see line).
+        self._lines: dict[Hex, tuple[tuple[Hex, ...], ...]] = {
+            h: tuple(tuple(self._walk(h, d)) for d in Direction) for h in hexes
+        }
 
     def _rmin(self, q: int) -> int:
         return max(-self.radius, -self.radius - q)
@@ -137,11 +148,17 @@ class Board:
     def neighbour(self, h: Hex, direction: int) -> Hex | None:
         return self._adj[h][direction]
 
-    def neighbours(self, h: Hex) -> list[tuple[Direction, Hex]]:
-        return [(_DIRS[d], n) for d, n in enumerate(self._adj[h]) if n is not None]
+    def neighbours(self, h: Hex) -> tuple[tuple[Direction, Hex], ...]:
+        """The hexes next to ``h`` on the board with their directions, clockwise from north."""
+        return self._pairs[h]
 
     def line(self, h: Hex, direction: Direction) -> Iterator[Hex]:
         """The hexes from ``h`` (excluded) in a straight line to the board edge."""
+        if h in self._set:
+            return iter(self._lines[h][direction])
+        return self._walk(h, direction)
+
+    def _walk(self, h: Hex, direction: Direction) -> Iterator[Hex]:
         cur = h.step(direction)
         while cur in self._set:
             yield cur

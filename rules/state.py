@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.catalog import TileSpec, army
-from rules.hexes import Board, Direction, Hex, board_for
+from rules.hexes import ENLARGED, STANDARD, Board, Direction, Hex, board_for
 
 STATE_VERSION = 1
 HQ_START_HP = 20
@@ -71,18 +71,18 @@ class PlayerState:
     terror: bool = False  # a Terror was played on this player: no unit may be placed in their next turn
 
     def copy(self) -> PlayerState:
-        return PlayerState(
-            self.army,
-            self.hq_hp,
-            list(self.pile),
-            list(self.hand),
-            list(self.discard),
-            self.points,
-            self.out,
-            self.scoring,
-            self.steel_net,
-            self.terror,
-        )
+        new: PlayerState = object.__new__(PlayerState)  # field by field: see GameState._copy
+        new.army = self.army
+        new.hq_hp = self.hq_hp
+        new.pile = self.pile.copy()
+        new.hand = self.hand.copy()
+        new.discard = self.discard.copy()
+        new.points = self.points
+        new.out = self.out
+        new.scoring = self.scoring
+        new.steel_net = self.steel_net
+        new.terror = self.terror
+        return new
 
     @property
     def plays(self) -> bool:
@@ -104,16 +104,16 @@ class TurnState:
     pushed: list[int] = field(default_factory=list)  # uids that used their Push Back ability (Riot Policeman)
 
     def copy(self) -> TurnState:
-        return TurnState(
-            self.hand_size,
-            self.needs_discard,
-            self.acted,
-            list(self.moved),
-            list(self.transported),
-            self.plays_left,
-            list(self.used),
-            list(self.pushed),
-        )
+        new: TurnState = object.__new__(TurnState)  # field by field: see GameState._copy
+        new.hand_size = self.hand_size
+        new.needs_discard = self.needs_discard
+        new.acted = self.acted
+        new.moved = self.moved.copy()
+        new.transported = self.transported.copy()
+        new.plays_left = self.plays_left
+        new.used = self.used.copy()
+        new.pushed = self.pushed.copy()
+        return new
 
 
 PENDING_PUSH = "push"  # the pushed player picks the hex
@@ -214,7 +214,7 @@ class GameState:
     # ------------------------------------------------------------------ helpers
     @property
     def board(self) -> Board:
-        return board_for(self.radius)
+        return STANDARD if self.radius == 2 else ENLARGED  # board_for(self.radius), inlined: asked for very often
 
     @property
     def to_act(self) -> int:
@@ -303,35 +303,53 @@ class GameState:
         return frozenset(uid for uid in marked if uid in present)
 
     def core_full(self) -> bool:
-        core = self.board.core
-        return sum(1 for h in self.units if h in core) == len(core)
+        return self.units.keys() >= self.board.core  # every hex of the core holds a unit
 
     def copy(self) -> GameState:
-        return GameState(
-            seed=self.seed,
-            players={p: s.copy() for p, s in self.players.items()},
-            radius=self.radius,
-            units={h: Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds) for h, u in self.units.items()},
-            next_uid=self.next_uid,
-            phase=self.phase,
-            current=self.current,
-            turn_number=self.turn_number,
-            turn=self.turn.copy(),
-            pending=None if self.pending is None else self.pending.copy(),
-            last_draw_by=self.last_draw_by,
-            final_wait=list(self.final_wait),
-            final_done=self.final_done,
-            overtime_turns_left=self.overtime_turns_left,
-            battles=self.battles,
-            result=None if self.result is None else self.result.copy(),
-            version=self.version,
-            mode=self.mode,
-            teams=None if self.teams is None else [list(t) for t in self.teams],
-            order=list(self.order),
-            pos=self.pos,
-            variants=self.variants,
-            out_order=list(self.out_order),
-        )
+        """A deep copy: nothing in it is shared with this state."""
+        return self._copy({h: Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds) for h, u in self.units.items()})
+
+    def fork(self) -> GameState:
+        """A copy that shares its :class:`Unit` objects with this state (everything else is
+        copied): the engine's start for a new state, which calls :meth:`own_units` before it
+        changes any unit. Most actions (discarding, placing, ending a turn without a battle)
+        change no unit, and copying the units was a good part of their cost."""
+        return self._copy(dict(self.units))
+
+    def own_units(self) -> None:
+        """Give this state copies of its units of its own (after :meth:`fork`), in place."""
+        units = self.units
+        for h, u in units.items():
+            units[h] = Unit(u.uid, u.player, u.tile, u.hex, u.facing, u.wounds)
+
+    def _copy(self, units: dict[Hex, Unit]) -> GameState:
+        # Filled in field by field rather than through __init__: a copy is made for every
+        # action, and keyword arguments to the generated __init__ cost more than the copy.
+        new: GameState = object.__new__(GameState)
+        new.seed = self.seed
+        new.players = {p: s.copy() for p, s in self.players.items()}
+        new.radius = self.radius
+        new.units = units
+        new.next_uid = self.next_uid
+        new.phase = self.phase
+        new.current = self.current
+        new.turn_number = self.turn_number
+        new.turn = self.turn.copy()
+        new.pending = None if self.pending is None else self.pending.copy()
+        new.last_draw_by = self.last_draw_by
+        new.final_wait = list(self.final_wait)
+        new.final_done = self.final_done
+        new.overtime_turns_left = self.overtime_turns_left
+        new.battles = self.battles
+        new.result = None if self.result is None else self.result.copy()
+        new.version = self.version
+        new.mode = self.mode
+        new.teams = None if self.teams is None else [list(t) for t in self.teams]
+        new.order = list(self.order)
+        new.pos = self.pos
+        new.variants = self.variants
+        new.out_order = list(self.out_order)
+        return new
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> dict[str, Any]:

@@ -33,7 +33,10 @@ def random_action(state: GameState, rng: random.Random) -> Action:
     """Any legal action, but ``end`` only rarely while something else is possible."""
     actions = legal_actions(state)
     if len(actions) > 1 and rng.random() < 0.85:
-        non_end = [a for a in actions if a.verb != "end"]
+        if actions[-1].verb == "end":
+            non_end = actions[:-1]  # legal_actions lists "end" once, last (when it is legal at all)
+        else:
+            non_end = [a for a in actions if a.verb != "end"]
         if non_end:
             return rng.choice(non_end)
     return rng.choice(actions)

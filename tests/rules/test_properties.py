@@ -124,6 +124,22 @@ def test_apply_never_mutates_its_input() -> None:
         s = s2
 
 
+def test_no_action_changes_an_earlier_state() -> None:
+    """States share their units until an action changes one (GameState.fork): whole games
+    of every army, each state of the game unchanged at the end."""
+    games = [((a, b), 2) for a, b in zip(ARMIES, ARMIES[1:] + ARMIES[:1], strict=True)]
+    games.append((("moloch", "borgo", "outpost", "hegemony"), 3))
+    for seed, (armies_, radius) in enumerate(games):
+        rng = random.Random(seed)
+        s = new_game(armies_, seed, radius)
+        states = [(s, s.dumps())]
+        while s.phase != PHASE_OVER:
+            s, _ = apply(s, random_action(s, rng))
+            states.append((s, s.dumps()))
+        for i, (state, text) in enumerate(states):
+            assert state.dumps() == text, f"{armies_}: the state after action {i} changed later"
+
+
 @settings(max_examples=10, deadline=None)
 @given(armies, seeds)
 def test_filtered_legal_actions_are_the_matching_part_of_the_full_list(armies_: tuple[str, str], seed: int) -> None:
