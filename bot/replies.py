@@ -168,6 +168,10 @@ class Reply:
     version: int | None = None
     outbox_id: int | None = None
     hint: Hint | None = None  # /hex hint: the suggestion as data (``text`` is its notation)
+    # A minor action (a discard) that changes nothing on the board: a quiet channel does not
+    # edit the turn message for it alone; its line shows with the next change of the turn
+    # (rebuilt from the action log, ``bot.usecases.live``).
+    minor: bool = False
 
 
 @dataclass(frozen=True, slots=True)

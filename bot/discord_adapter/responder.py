@@ -123,6 +123,7 @@ class LiveOutcome:
     turn_message_id: int | None = None  # the message the action's turn is shown in (battle threads start there)
     live_url: str | None = None  # a link to the message that is live now
     started: bool = False  # the game has just started (its players and armies are known)
+    held: bool = False  # a minor action: nothing edited, its line shows with the next change
 
 
 def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
@@ -346,7 +347,7 @@ class Responder:
                 url = channel.get_partial_message(live.message_id).jump_url
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
-        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        note = _ack(url, held=reply.minor and not reply.mentions)  # a discard: held (bot.usecases.live.plan)
         try:
             await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
         except discord.HTTPException as exc:
@@ -364,7 +365,7 @@ class Responder:
         clicked = interaction.message.id if interaction.message is not None else None
         touched = set().union(*(o.message_ids for o in live))
         url = live[-1].live_url
-        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        note = _ack(url, held=live[-1].held)
         if url and getattr(live[-1].channel, "id", None) != interaction.channel_id:
             note = vt("quiet-thread-opened", url=url)  # the game went to a thread of its own
         try:
@@ -463,9 +464,20 @@ class Responder:
         if channel is None:
             return None
         todo = repost(live, view) if again and live is not None else plan(live, view, reply)
+        outcome = LiveOutcome(channel, view)
+        if todo.held and live is not None:
+            # A discard: nothing to edit; the turn message shows its line with the next change
+            # (rebuilt from the action log then). Only the version it has seen moves on.
+            outcome.held = True
+            outcome.turn_message_id = live.message_id
+            outcome.live_url = channel.get_partial_message(live.message_id).jump_url
+            try:
+                await self.service.save_live_message(replace(live, version=reply.version, lines=todo.lines))
+            except Exception:
+                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+            return outcome
         shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
-        outcome = LiveOutcome(channel, view)
         outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None
         if todo.edit_text is not None and live is not None:
@@ -1256,6 +1268,14 @@ def _post_context(post: BattlePost) -> dict[str, Any]:
 def _thread_name(title: str, fallback: str) -> str:
     name = " ".join((title or fallback).split())
     return name[:100] or fallback
+
+
+def _ack(url: str | None, *, held: bool) -> str:
+    """The acting user's private note when the public answer went to the turn message
+    (``held``: it will show there with the next change of the turn)."""
+    if held:
+        return vt("quiet-ack-held", url=url) if url else vt("quiet-ack-held-plain")
+    return vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
 
 
 def _may_be_live(reply: Reply) -> bool:
