@@ -274,10 +274,54 @@ class Responder:
             with acting(await self.viewer_lang(interaction)):
                 await self.tell(interaction, vt("dc-nothing-chosen"))
             return
+        if self.quiet and self.answer_within > 0 and await self._clicked_live_message(interaction):
+            # A click on the game's live turn message: the interaction's answer is that
+            # message's own edit (callback 7: one call, no channel call), or a private answer.
+            with acting(await self.viewer_lang(interaction)):
+                await self._run_component_quick(interaction, action, version, kind)
+            return
         if not await self.defer(interaction):
             return
         with acting(await self.viewer_lang(interaction)):
             await self._run_component(interaction, action, version, kind)
+
+    async def _clicked_live_message(self, interaction: discord.Interaction[Any]) -> bool:
+        """Whether the click is on the live turn message of the channel's game."""
+        message = interaction.message
+        if message is None or _clicked_ephemeral(interaction) or interaction.channel_id is None:
+            return False
+        try:
+            game_id = await self.service.live_game_id(interaction.channel_id)
+            live = await self.service.live_message(game_id) if game_id is not None else None
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
+            return False
+        return live is not None and live.message_id == message.id
+
+    async def _run_component_quick(
+        self, interaction: discord.Interaction[Any], action: str, version: int, kind: str
+    ) -> None:
+        """A click on the live turn message: run it at once; when it finished within
+        :attr:`answer_within` seconds the edit of that message answers the interaction
+        (:meth:`_edit_live`), else the click is deferred first, as any other."""
+        run = self.service.run(
+            interaction.channel_id,
+            interaction.user.id,
+            action,
+            is_moderator=_is_moderator(interaction),
+            version=version or None,
+        )
+        task = asyncio.ensure_future(run)
+        done, _ = await asyncio.wait({task}, timeout=self.answer_within)
+        if not done:
+            await self.defer(interaction)  # refused (expired): the work is stored anyway
+        try:
+            replies = await task
+        except Exception as exc:
+            await self.report_program_error(interaction, exc)
+            return
+        log.info("%s %s", kind, action, extra={"ctx": interaction_context(interaction)})
+        await self.deliver(interaction, list(replies))
 
     async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
         ctx = interaction_context(interaction)
@@ -303,7 +347,12 @@ class Responder:
         posted_public = False
         live: list[LiveOutcome] = []
         answered = False
-        if self.quiet and not interaction.response.is_done() and all(_may_be_live(r) for r in replies):
+        if (
+            self.quiet
+            and not interaction.response.is_done()
+            and interaction.type is not discord.InteractionType.component  # a click: see _edit_live
+            and all(_may_be_live(r) for r in replies)
+        ):
             # Answered at once (see _run_quick): the private note goes first, within Discord's
             # three seconds, whatever the edits of the turn message take afterwards.
             answered = await self._early_note(interaction, replies[0])
@@ -542,6 +591,28 @@ class Responder:
             "view": build_view(reply) if reply is not None else None,
             "allowed_mentions": discord.AllowedMentions.none(),
         }
+        if _answers_with_edit(interaction, message_id):
+            assert interaction is not None
+            try:  # the click on this very message: its edit is the interaction's answer
+                content, view = kwargs["content"], kwargs["view"]
+                if images:
+                    await interaction.response.edit_message(
+                        content=content,
+                        view=view,
+                        attachments=_files(images),
+                        allowed_mentions=kwargs["allowed_mentions"],
+                    )
+                else:
+                    await interaction.response.edit_message(
+                        content=content, view=view, allowed_mentions=kwargs["allowed_mentions"]
+                    )
+                interaction.extras[_DEFER_KEY] = "update"
+                return True
+            except discord.HTTPException as exc:
+                # Expired or refused: the message is edited with the bot's token below, and the
+                # interaction gets nothing more (its one answer was tried).
+                interaction.extras[_DEFER_KEY] = "update"
+                log.info("could not answer the click with the edit: %s", exc, extra={"ctx": ctx})
         for attempt in range(1, EDIT_ATTEMPTS + 1):
             if images:
                 kwargs["attachments"] = _files(images)  # fresh files: a refused upload is consumed
@@ -1286,6 +1357,18 @@ def _may_be_live(reply: Reply) -> bool:
 def _command_name(interaction: discord.Interaction[Any]) -> str:
     command = interaction.command
     return command.qualified_name if command is not None else ""
+
+
+def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id: int) -> bool:
+    """Whether editing ``message_id`` can be the answer to ``interaction``: a click on that
+    very message, not answered yet (callback 7, "update message")."""
+    return (
+        interaction is not None
+        and interaction.type is discord.InteractionType.component
+        and not interaction.response.is_done()
+        and interaction.message is not None
+        and interaction.message.id == message_id
+    )
 
 
 def _clicked_ephemeral(interaction: discord.Interaction[Any]) -> bool:

@@ -15,7 +15,9 @@ from rules.game import legal_actions
 from tests.discord.conftest import ALA, EWA, MOD, OLA, World
 from tests.discord.harness import (
     CALLBACK_DEFERRED_MESSAGE,
+    CALLBACK_DEFERRED_UPDATE,
     CALLBACK_MESSAGE,
+    CALLBACK_UPDATE_MESSAGE,
     PERM_ALL_TEXT,
     Call,
     api_error,
@@ -94,6 +96,13 @@ async def to_three_action_turn(world: World) -> None:
             return
         await play_turn(world)
     raise AssertionError("no turn with three tiles")
+
+
+def hand_answer(calls: list[Call]) -> Call:
+    """My tiles, clicked on the turn message: the private hand is the click's own answer (one call)."""
+    (hand,) = calls
+    assert hand.callback_type == CALLBACK_MESSAGE and hand.ephemeral and hand.custom_ids
+    return hand
 
 
 async def held_discard(world: World) -> str:
@@ -240,9 +249,8 @@ async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_
     who = await world.player_to_act()
     live = await live_id(world)
     calls = await world.h.click(who, world.h.message(live), button(world.h.message(live), "tiles"))
-    (hand,) = followups(calls)
-    assert hand.ephemeral
-    hand_message = hand.response
+    hand = hand_answer(calls)
+    hand_message = hand.response["resource"]["message"]
     discard = next(cid for cid in hand.custom_ids if "discard" in cid)
 
     calls = await world.h.click(who, hand_message, discard)
@@ -252,8 +260,8 @@ async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_
     assert "with your next action" in note.json["content"] and note.json["components"] == []
     # Then a placement through a new hand: Place <tile>, Confirm. The turn message shows both.
     calls = await world.h.click(who, world.h.message(live), button(world.h.message(live), "tiles"))
-    hand_message = followups(calls)[0].response
-    place = next(cid for cid in followups(calls)[0].custom_ids if "/preview tile:" in cid)
+    hand_message = hand_answer(calls).response["resource"]["message"]
+    place = next(cid for cid in hand_answer(calls).custom_ids if "/preview tile:" in cid)
     await world.h.click(who, hand_message, place)
     calls = await world.h.click(
         who, world.h.message(hand_message["id"]), button(world.h.message(hand_message["id"]), "confirm")
@@ -275,14 +283,49 @@ async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) 
     calls = await world.h.slash(who, "hex undo")
     (question,) = channel_posts(calls, World.CHANNEL)  # the opponent must be asked: pinged
     assert question.data["allowed_mentions"] == {"users": [other.id], "parse": []}
+    assert "discarded" in question.content  # the turn so far: the held discard shows here
     message = world.h.message(question.response["id"])
 
     calls = await world.h.click(other, message, button(message, "accept"))
 
-    assert not channel_posts(calls, World.CHANNEL)
-    (edit,) = edits(calls, World.CHANNEL)
-    assert "Undid" in world.h.message(question.response["id"])["content"]
+    # The click on the question's message is answered by that message's edit: one call.
+    (answer,) = calls
+    assert answer.callback_type == CALLBACK_UPDATE_MESSAGE
+    after = world.h.message(question.response["id"])
+    assert "Undid" in after["content"] and button(after, "tiles")  # the turn's buttons again
     assert (await world.state()).turn.needs_discard  # the discard is undone
+
+
+async def undo_question(world: World) -> tuple[Any, dict[str, Any]]:
+    """A discard, then the player asks to undo it: the opponent and the question's message."""
+    await to_three_action_turn(world)
+    who = await world.player_to_act()
+    await held_discard(world)
+    (question,) = channel_posts(await world.h.slash(who, "hex undo"), World.CHANNEL)
+    return (OLA if who == ALA else ALA), world.h.message(question.response["id"])
+
+
+async def test_a_slow_click_on_the_turn_message_is_deferred_then_the_message_edited(world: World) -> None:
+    other, message = await undo_question(world)
+    world.h.bot.responder.answer_within = 1e-9  # type: ignore[attr-defined]  # as if the use case were slow
+
+    calls = await world.h.click(other, message, button(message, "accept"))
+
+    assert [c.callback_type for c in callbacks(calls)] == [CALLBACK_DEFERRED_UPDATE]
+    (edit,) = edits(calls, World.CHANNEL)  # then the message is edited with the bot's token
+    assert edit.path.endswith(f"/{message['id']}") and "Undid" in world.h.message(message["id"])["content"]
+    assert not followups(calls) and not channel_posts(calls, World.CHANNEL)
+
+
+async def test_a_click_whose_answer_is_refused_still_edits_the_turn_message(world: World) -> None:
+    other, message = await undo_question(world)
+    world.h.rest.fail("POST", r"/callback$", lambda: api_error(404, 10062, "Unknown interaction"), times=1)
+
+    calls = await world.h.click(other, message, button(message, "accept"))
+
+    (edit,) = edits(calls, World.CHANNEL)  # the edit is made with the bot's token instead
+    assert edit.path.endswith(f"/{message['id']}") and "Undid" in world.h.message(message["id"])["content"]
+    assert (await world.state()).turn.needs_discard  # the undo happened once
 
 
 async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(world: World) -> None:
