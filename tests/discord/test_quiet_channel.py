@@ -200,6 +200,20 @@ async def test_a_turn_of_four_actions_makes_four_channel_calls_and_shows_every_l
     assert summary.count("placed") == 2 and summary.count("discarded") == 1 and "ended" in summary
 
 
+async def test_a_held_discard_is_in_the_summary_when_the_player_resigns_next(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    who = await world.player_to_act()
+    line = await held_discard(world)
+
+    calls = await world.h.slash(who, "hex resign")
+
+    closed = world.h.message(old)["content"]
+    assert line in closed and "\n" not in closed and world.h.message(old)["components"] == []
+    (over,) = channel_posts(calls, World.CHANNEL)
+    assert over.content.startswith("**Game over**")
+
+
 async def test_a_slow_action_is_deferred_then_acknowledged(world: World) -> None:
     await to_three_action_turn(world)
     await held_discard(world)
