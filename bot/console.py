@@ -269,7 +269,9 @@ class Console:
     async def show_live(self, reply: Reply) -> bool:
         """Print a public reply that changed its game as Discord shows it in a quiet channel:
         the turn's message edited in place (``bot (edited #3):``), or closed with its summary
-        and a new message posted (``bot (#4):``). ``False`` for any other reply."""
+        and a new message posted (``bot (#4):``); a held minor action (a discard) edits
+        nothing: its line is printed as ``bot (held for #3):``, to show with the next edit
+        of that message. ``False`` for any other reply."""
         if not self.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
             return False
         view = reply.turn or await self.service.turn_view(reply.game_id)
@@ -280,6 +282,9 @@ class Console:
         shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         message_id = live.message_id if live is not None else 0
+        if todo.held:  # nothing changes in the channel: the line waits for the next edit of #n
+            self._print(f"bot (held for #{message_id}):")
+            self._print("     " + self._names(f"• {todo.did}"))
         if todo.edit_text is not None:
             self._print(f"bot (edited #{message_id}):")
             self.show(replace(shown, text=todo.edit_text, mentions=[]), None, header=False)

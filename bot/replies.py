@@ -168,6 +168,10 @@ class TurnView:
     winners: list[int] = field(default_factory=list)  # users of the winning seats (over)
     draw: bool = False  # over without a winner: a draw
     ping_at_end: list[int] = field(default_factory=list)  # players and followers (over)
+    # The lines of the turn's minor actions (discards) that a quiet channel may not have shown
+    # yet, rebuilt from the action log (``bot.usecases.live.held_rows``); ``plan`` shows the
+    # missing ones.
+    held: tuple[str, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -197,6 +201,10 @@ class Reply:
     # shown later than it was made (the computer player's turns, shown once they are all
     # played); None: the adapter reads the game's current turn.
     turn: TurnView | None = None
+    # A minor action (a discard) that changes nothing on the board: a quiet channel does not
+    # edit the turn message for it alone; its line shows with the next change of the turn
+    # (rebuilt from the action log, ``bot.usecases.live``).
+    minor: bool = False
 
 
 @dataclass(frozen=True, slots=True)

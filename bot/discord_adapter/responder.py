@@ -123,6 +123,7 @@ class LiveOutcome:
     turn_message_id: int | None = None  # the message the action's turn is shown in (battle threads start there)
     live_url: str | None = None  # a link to the message that is live now
     started: bool = False  # the game has just started (its players and armies are known)
+    held: bool = False  # a minor action: nothing edited, its line shows with the next change
 
 
 def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
@@ -273,10 +274,54 @@ class Responder:
             with acting(await self.viewer_lang(interaction)):
                 await self.tell(interaction, vt("dc-nothing-chosen"))
             return
+        if self.quiet and self.answer_within > 0 and await self._clicked_live_message(interaction):
+            # A click on the game's live turn message: the interaction's answer is that
+            # message's own edit (callback 7: one call, no channel call), or a private answer.
+            with acting(await self.viewer_lang(interaction)):
+                await self._run_component_quick(interaction, action, version, kind)
+            return
         if not await self.defer(interaction):
             return
         with acting(await self.viewer_lang(interaction)):
             await self._run_component(interaction, action, version, kind)
+
+    async def _clicked_live_message(self, interaction: discord.Interaction[Any]) -> bool:
+        """Whether the click is on the live turn message of the channel's game."""
+        message = interaction.message
+        if message is None or _clicked_ephemeral(interaction) or interaction.channel_id is None:
+            return False
+        try:
+            game_id = await self.service.live_game_id(interaction.channel_id)
+            live = await self.service.live_message(game_id) if game_id is not None else None
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
+            return False
+        return live is not None and live.message_id == message.id
+
+    async def _run_component_quick(
+        self, interaction: discord.Interaction[Any], action: str, version: int, kind: str
+    ) -> None:
+        """A click on the live turn message: run it at once; when it finished within
+        :attr:`answer_within` seconds the edit of that message answers the interaction
+        (:meth:`_edit_live`), else the click is deferred first, as any other."""
+        run = self.service.run(
+            interaction.channel_id,
+            interaction.user.id,
+            action,
+            is_moderator=_is_moderator(interaction),
+            version=version or None,
+        )
+        task = asyncio.ensure_future(run)
+        done, _ = await asyncio.wait({task}, timeout=self.answer_within)
+        if not done:
+            await self.defer(interaction)  # refused (expired): the work is stored anyway
+        try:
+            replies = await task
+        except Exception as exc:
+            await self.report_program_error(interaction, exc)
+            return
+        log.info("%s %s", kind, action, extra={"ctx": interaction_context(interaction)})
+        await self.deliver(interaction, list(replies))
 
     async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
         ctx = interaction_context(interaction)
@@ -302,7 +347,12 @@ class Responder:
         posted_public = False
         live: list[LiveOutcome] = []
         answered = False
-        if self.quiet and not interaction.response.is_done() and all(_may_be_live(r) for r in replies):
+        if (
+            self.quiet
+            and not interaction.response.is_done()
+            and interaction.type is not discord.InteractionType.component  # a click: see _edit_live
+            and all(_may_be_live(r) for r in replies)
+        ):
             # Answered at once (see _run_quick): the private note goes first, within Discord's
             # three seconds, whatever the edits of the turn message take afterwards.
             answered = await self._early_note(interaction, replies[0])
@@ -346,7 +396,7 @@ class Responder:
                 url = channel.get_partial_message(live.message_id).jump_url
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
-        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        note = _ack(url, held=reply.minor and not reply.mentions)  # a discard: held (bot.usecases.live.plan)
         try:
             await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
         except discord.HTTPException as exc:
@@ -364,7 +414,7 @@ class Responder:
         clicked = interaction.message.id if interaction.message is not None else None
         touched = set().union(*(o.message_ids for o in live))
         url = live[-1].live_url
-        note = vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+        note = _ack(url, held=live[-1].held)
         if url and getattr(live[-1].channel, "id", None) != interaction.channel_id:
             note = vt("quiet-thread-opened", url=url)  # the game went to a thread of its own
         try:
@@ -463,9 +513,20 @@ class Responder:
         if channel is None:
             return None
         todo = repost(live, view) if again and live is not None else plan(live, view, reply)
+        outcome = LiveOutcome(channel, view)
+        if todo.held and live is not None:
+            # A discard: nothing to edit; the turn message shows its line with the next change
+            # (rebuilt from the action log then). Only the version it has seen moves on.
+            outcome.held = True
+            outcome.turn_message_id = live.message_id
+            outcome.live_url = channel.get_partial_message(live.message_id).jump_url
+            try:
+                await self.service.save_live_message(replace(live, version=reply.version, lines=todo.lines))
+            except Exception:
+                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+            return outcome
         shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
-        outcome = LiveOutcome(channel, view)
         outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None
         if todo.edit_text is not None and live is not None:
@@ -530,6 +591,28 @@ class Responder:
             "view": build_view(reply) if reply is not None else None,
             "allowed_mentions": discord.AllowedMentions.none(),
         }
+        if _answers_with_edit(interaction, message_id):
+            assert interaction is not None
+            try:  # the click on this very message: its edit is the interaction's answer
+                content, view = kwargs["content"], kwargs["view"]
+                if images:
+                    await interaction.response.edit_message(
+                        content=content,
+                        view=view,
+                        attachments=_files(images),
+                        allowed_mentions=kwargs["allowed_mentions"],
+                    )
+                else:
+                    await interaction.response.edit_message(
+                        content=content, view=view, allowed_mentions=kwargs["allowed_mentions"]
+                    )
+                interaction.extras[_DEFER_KEY] = "update"
+                return True
+            except discord.HTTPException as exc:
+                # Expired or refused: the message is edited with the bot's token below, and the
+                # interaction gets nothing more (its one answer was tried).
+                interaction.extras[_DEFER_KEY] = "update"
+                log.info("could not answer the click with the edit: %s", exc, extra={"ctx": ctx})
         for attempt in range(1, EDIT_ATTEMPTS + 1):
             if images:
                 kwargs["attachments"] = _files(images)  # fresh files: a refused upload is consumed
@@ -1258,6 +1341,14 @@ def _thread_name(title: str, fallback: str) -> str:
     return name[:100] or fallback
 
 
+def _ack(url: str | None, *, held: bool) -> str:
+    """The acting user's private note when the public answer went to the turn message
+    (``held``: it will show there with the next change of the turn)."""
+    if held:
+        return vt("quiet-ack-held", url=url) if url else vt("quiet-ack-held-plain")
+    return vt("quiet-ack", url=url) if url else vt("quiet-ack-plain")
+
+
 def _may_be_live(reply: Reply) -> bool:
     """Whether a reply may go to its game's live turn message (a public reply of a game state)."""
     return not reply.ephemeral and reply.game_id is not None and reply.version is not None
@@ -1266,6 +1357,18 @@ def _may_be_live(reply: Reply) -> bool:
 def _command_name(interaction: discord.Interaction[Any]) -> str:
     command = interaction.command
     return command.qualified_name if command is not None else ""
+
+
+def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id: int) -> bool:
+    """Whether editing ``message_id`` can be the answer to ``interaction``: a click on that
+    very message, not answered yet (callback 7, "update message")."""
+    return (
+        interaction is not None
+        and interaction.type is discord.InteractionType.component
+        and not interaction.response.is_done()
+        and interaction.message is not None
+        and interaction.message.id == message_id
+    )
 
 
 def _clicked_ephemeral(interaction: discord.Interaction[Any]) -> bool:

@@ -19,11 +19,21 @@ This module holds what both adapters share:
 A reply is a change of the game (and so goes to the live message) when it is public and
 carries a ``game_id`` and a ``version`` newer than the live message's; other public
 replies (``/hex board``, ``/hexhistory log``) are ordinary posts.
+
+**Held lines.** A minor action — a discard that changes nothing on the board
+(:attr:`Reply.minor`) — does not edit the turn message by itself: :func:`plan` answers
+:attr:`LivePlan.held` (nothing to edit, nothing to post) and the acting player gets only a
+private note. Its line shows with the next change of the turn (a placement, the end of the
+turn, a question, ``/hex board``). That line is never kept in memory: the turn view
+rebuilds it from the stored action log (:func:`held_rows`, :attr:`TurnView.held`), so a
+restart between the discard and the next action loses nothing; :func:`plan` adds the
+held lines the message does not show yet, in the order they were played.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import i18n
@@ -31,7 +41,18 @@ from bot import commands
 from bot.locale import vt
 from bot.narration import clip
 from bot.replies import KEY_OVER, Button, Reply, TurnView, mention
-from bot.storage.base import ABORTED, FINISHED, INVITED, OPEN, GameRecord, GameThread, LiveMessage
+from bot.storage.base import (
+    ABORTED,
+    FINISHED,
+    INVITED,
+    KIND_ACTION,
+    KIND_UNDO,
+    OPEN,
+    ActionRow,
+    GameRecord,
+    GameThread,
+    LiveMessage,
+)
 from bot.usecases.core import ServiceCore, push_choice_buttons
 from bot.usecases.util import Mistake
 from rules.state import PHASE_HQ, PHASE_OVER
@@ -49,14 +70,16 @@ class LivePlan:
     ``close``: the current live message is closed — ``close_text`` is its one-line summary
     (no buttons, the reply's board); ``edit_text``: the current live message is edited in
     place (the reply's board and buttons); ``post_text``: a new live message is posted (the
-    reply's board, buttons and pings). ``lines`` are the lines to store with the message
-    that is live afterwards (:func:`live_lines`)."""
+    reply's board, buttons and pings); ``held``: none of them, the reply's line waits for
+    the next change of the turn. ``lines`` are the lines to store with the message that is
+    live afterwards (:func:`live_lines`)."""
 
     edit_text: str | None = None
     close_text: str | None = None
     post_text: str | None = None
     lines: tuple[str, ...] = ()
     did: str = ""
+    held: bool = False  # a minor action: nothing is edited or posted, its line waits (see above)
 
     @property
     def posts(self) -> bool:
@@ -98,17 +121,48 @@ def is_change(reply: Reply, live: LiveMessage | None) -> bool:
     return live is None or reply.version > live.version
 
 
+def is_discard(row: ActionRow) -> bool:
+    return row.kind == KIND_ACTION and row.notation.split()[:1] == ["discard"]
+
+
+def held_rows(rows: Sequence[ActionRow], player: int, ai_user_id: int | None = None) -> list[ActionRow]:
+    """The action-log rows of ``player``'s discards that a quiet channel may not have shown
+    yet: the run of discards at the end of the log — before its last row when that is any
+    other row but an undo (the action being shown now; a resignation). A discard is never
+    shown by itself (:attr:`Reply.minor`), so these are exactly the held ones (a line shown
+    already is not shown twice: :func:`plan` leaves out what the message has). The computer
+    player's own replies tell all of its actions: its rows are never held."""
+    i = len(rows) - 1
+    if i >= 0 and not is_discard(rows[i]) and rows[i].kind != KIND_UNDO:
+        i -= 1
+    out: list[ActionRow] = []
+    while i >= 0 and is_discard(rows[i]) and rows[i].player == player and rows[i].user_id != ai_user_id:
+        out.append(rows[i])
+        i -= 1
+    return out[::-1]
+
+
+def _with_held(done: tuple[str, ...], held: Sequence[str], did: str) -> tuple[str, ...]:
+    """The lines so far, the held lines not shown yet, then the reply's own line."""
+    missing = tuple(h for h in held if h not in done and h != did)
+    return (*done, *missing, did) if did else (*done, *missing)
+
+
 def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
     """What to do with a public game reply (see :class:`LivePlan`); ``reply`` must be a
     change of the game (:func:`is_change`)."""
     did = did_of(reply, view.status)
     if live is None:  # the game's first message (or the first since this feature)
-        done: tuple[str, ...] = (did,) if did else ()
+        done: tuple[str, ...] = _with_held((), view.held, did)
         lines = live_lines(view.header, view.status, done)
         return LivePlan(post_text=compose(lines), lines=lines, did=did)
     old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(live.turn_key, "")
-    done = (*old[2:], did) if did else old[2:]
-    if live.turn_key == view.key and not reply.mentions and not view.over:
+    same_turn = live.turn_key == view.key and not reply.mentions and not view.over
+    if same_turn and reply.minor and reply.battle is None:
+        # A discard: the message stays as it is; the line shows with the next change.
+        return LivePlan(lines=old, did=did, held=True)
+    done = _with_held(old[2:], view.held, did)
+    if same_turn:
         lines = live_lines(view.header, view.status, done)
         return LivePlan(edit_text=compose(lines), lines=lines, did=did)
     closed = (old[0], old[1], *done)
@@ -128,7 +182,7 @@ def repost(live: LiveMessage, view: TurnView) -> LivePlan:
     """``/hex board`` during a turn: the live message comes again at the bottom of the channel
     (the old one is closed with its summary so far), nothing else changes."""
     old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(view.header, view.status)
-    lines = live_lines(view.header, view.status, old[2:])
+    lines = live_lines(view.header, view.status, _with_held(old[2:], view.held, ""))
     return LivePlan(close_text=summary(old), post_text=compose(lines), lines=lines)
 
 
@@ -151,6 +205,7 @@ class LiveUseCases(ServiceCore):
             tr("player-army", user=n.user_of(seat), army=army) for seat, (_, army) in enumerate(players, 1)
         )
         buttons: list[Button] = []
+        held: tuple[str, ...] = ()
         winners: list[int] = []
         draw = False
         ping: list[int] = []
@@ -167,12 +222,14 @@ class LiveUseCases(ServiceCore):
             members = [u for u in game.players if u is not None and u != self.ai_user_id]
             ping = list(dict.fromkeys([*members, *await self.repo.followers(game.id)]))
             buttons = [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
+            held = await self._held_lines(game, state.current)  # a discard held when the game ended
         else:
             p = state.to_act
             who = tr("player-army", user=n.user_of(p), army=n.army_name(p))
             if state.phase == PHASE_HQ:
                 key, header = f"hq:{p}", tr("quiet-header-hq", who=who)
             else:
+                held = await self._held_lines(game, state.current)
                 key, header = (
                     f"turn:{state.turn_number}:{state.current}",
                     tr("quiet-header-turn", turn=state.turn_number, who=who),
@@ -197,7 +254,14 @@ class LiveUseCases(ServiceCore):
             winners=winners,
             draw=draw,
             ping_at_end=ping,
+            held=held,
         )
+
+    async def _held_lines(self, game: GameRecord, player: int) -> tuple[str, ...]:
+        """The lines of the discards a quiet channel may not have shown yet, from the action log."""
+        rows = held_rows(await self.repo.actions(game.id), player, self.ai_user_id)
+        n = self._narrator(game)
+        return tuple(n.did(mention(r.user_id), r.player, r.notation) for r in rows)
 
     async def live_message(self, game_id: int) -> LiveMessage | None:
         """The game's live turn message, if one was posted."""

@@ -242,6 +242,7 @@ class TurnUseCases(ActionMenuUseCases):
         n = self._narrator(game)
         lines = [prefix] if prefix else []
         lines.append(n.did(mention(user_id), player, str(action)))
+        quiet_so_far = len(lines)
         for e in events:
             if isinstance(
                 e, ev.Placed | ev.HQPlaced | ev.ObjectPlaced | ev.TurnStarted | ev.Drew | ev.GameOver | ev.Discarded
@@ -255,6 +256,18 @@ class TurnUseCases(ActionMenuUseCases):
             if line:
                 lines.extend(line)
         battles = [e for e in events if isinstance(e, ev.BattleFought)]
+        over = after.phase == PHASE_OVER
+        # A discard that did nothing else (no event to tell, the turn goes on) may be held by
+        # a quiet channel until the next change of the turn (``bot.usecases.live.held_lines``).
+        minor = (
+            action.verb == "discard"
+            and not prefix
+            and len(lines) == quiet_so_far
+            and not battles
+            and not turn_changed
+            and not over
+            and after.pending is None
+        )
         lines.append(self._status(game, after))
         board_job = self._board_image(game, after, n.tr, highlight=list(action.hexes))
         battle: BattleLog | None = None
@@ -262,7 +275,6 @@ class TurnUseCases(ActionMenuUseCases):
             img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
         else:
             img = await board_job
-        over = after.phase == PHASE_OVER
         mentions: list[int] = []
         if over:
             mentions = sorted({p for p in game.players if p is not None and p not in (user_id, self.ai_user_id)})
@@ -289,4 +301,5 @@ class TurnUseCases(ActionMenuUseCases):
             game_id=game.id,
             version=game.version,
             outbox_id=outbox_id if battle is not None else None,
+            minor=minor,
         )

@@ -4,6 +4,7 @@ action autocomplete, on crafted positions (rules.scenario) injected into a live 
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -43,8 +44,21 @@ BEASTS = {
 }
 
 
+_OPEN: list[GameService] = []
+
+
+@pytest.fixture(autouse=True)
+async def _close_services() -> AsyncIterator[None]:
+    """Close every repository a test opened (an open aiosqlite connection keeps its thread,
+    and the test run, alive)."""
+    yield
+    while _OPEN:
+        await _OPEN.pop().repo.close()
+
+
 async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any], armies: tuple[str, str]) -> GameService:
     service = await make_service(db_path, clock)
+    _OPEN.append(service)
     await start_game(service, armies=armies)
     await inject(service, scenario.load(position))
     return service

@@ -88,7 +88,7 @@ def test_console_script_plays_a_whole_game(tmp_path: Path) -> None:
     files = sorted(images.iterdir())
     assert {str(p) for p in files} >= set(shown)
     if _renderer_ready():
-        assert len(shown) > 100
+        assert len(shown) > 80  # one per edit or post (a held discard shows none)
         assert all(Path(p).read_bytes().startswith(b"\x89PNG") for p in shown)
         from PIL import Image
 

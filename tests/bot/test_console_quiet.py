@@ -9,7 +9,8 @@ from pathlib import Path
 from bot.console import Console
 from bot.rendering import NullRenderPool
 from bot.service import GameService
-from tests.bot.helpers import FakeClock, RecordingRenderer, console_and_say, make_service
+from rules.game import legal_actions
+from tests.bot.helpers import FakeClock, RecordingRenderer, console_and_say, live, make_service
 
 
 async def test_console_shows_edits_of_the_turn_message(db_path: str, clock: FakeClock) -> None:
@@ -88,4 +89,55 @@ async def test_the_board_names_the_players(db_path: str, clock: FakeClock) -> No
     assert game is not None
     seated = [u for u in game.players if u is not None]
     assert await service.repo.names_of(seated) == dict(zip(seated, ("ala", "ola", "eve"), strict=True))
+    await service.repo.close()
+
+
+async def test_console_holds_a_discard_until_the_next_action_even_across_a_restart(
+    db_path: str, clock: FakeClock
+) -> None:
+    """A discard edits nothing (its line is "held for" the turn message); the next
+    placement's edit shows both lines — after a restart in between too, rebuilt from the
+    action log."""
+    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out)
+
+    async def say(line: str) -> str:
+        before = len(out.getvalue())
+        await console.handle(line)
+        return out.getvalue()[before:]
+
+    await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me")
+    for line in ("@ola !accept", "@ala hq C2", "@ola hq C4"):
+        await say(line)
+    for _ in range(4):  # turns of one and two tiles, ended at once, until a turn must discard
+        game, state = await live(service, console.channel_id)
+        if state.turn.needs_discard:
+            break
+        await say(f"@{console.names[game.players[state.to_act - 1]]} /hex end")
+    game, state = await live(service, console.channel_id)
+    assert state.turn.needs_discard
+    who = console.names[game.players[state.to_act - 1]]
+    discard = next(a for a in legal_actions(state) if a.verb == "discard")
+
+    held = await say(f"@{who} {discard}")
+
+    assert "edited" not in held and "bot (#" not in held  # the turn message is not touched
+    assert held.startswith("bot (held for #") and "• @" in held and "discarded" in held
+    await service.repo.close()
+    service = await make_service(db_path, clock, NullRenderPool())  # a restart
+    console = Console(service, Path(db_path).parent / "img", out=out)
+    game, state = await live(service, console.channel_id)
+    place = next(a for a in legal_actions(state) if a.verb == "place")
+
+    shown = await say(f"@{who} {place}")
+
+    assert shown.startswith("bot (edited #")
+    lines = [line.strip() for line in shown.splitlines()]
+    discarded = next(i for i, line in enumerate(lines) if line.startswith("• ") and "discarded" in line)
+    placed = next(i for i, line in enumerate(lines) if line.startswith("• ") and "placed" in line)
+    assert discarded < placed  # in the order they were played
+    ended = await say(f"@{who} /hex end")
+    summary = ended.split("bot (#")[0]
+    assert summary.count("discarded") == 1 and "placed" in summary and "ended" in summary
     await service.repo.close()

@@ -10,11 +10,14 @@ from typing import Any
 import pytest
 
 from rules.actions import Action
+from rules.catalog import army
 from rules.game import legal_actions
 from tests.discord.conftest import ALA, EWA, MOD, OLA, World
 from tests.discord.harness import (
     CALLBACK_DEFERRED_MESSAGE,
+    CALLBACK_DEFERRED_UPDATE,
     CALLBACK_MESSAGE,
+    CALLBACK_UPDATE_MESSAGE,
     PERM_ALL_TEXT,
     Call,
     api_error,
@@ -95,6 +98,34 @@ async def to_three_action_turn(world: World) -> None:
     raise AssertionError("no turn with three tiles")
 
 
+def hand_answer(calls: list[Call]) -> Call:
+    """My tiles, clicked on the turn message: the private hand is the click's own answer (one call)."""
+    (hand,) = calls
+    assert hand.callback_type == CALLBACK_MESSAGE and hand.ephemeral and hand.custom_ids
+    return hand
+
+
+async def held_discard(world: World) -> str:
+    """The player to act discards (the turn must start with one): the turn message is not
+    touched, the player is told privately that it shows with the next action. The line the
+    turn message will show."""
+    state = await world.state()
+    assert state.turn.needs_discard
+    live = await live_id(world)
+    before = world.h.message(live)["content"]
+    calls = await act(world, quiet_action(state))
+    assert not [c for c in calls if c.via == "http" and c.path.startswith("/channels/")]  # no channel call
+    assert world.h.message(live)["content"] == before
+    (note,) = callbacks(calls)
+    assert note.ephemeral and "with your next action" in note.content and f"/{live}" in note.content
+    assert world.service is not None
+    view = await world.service.turn_view((await world.game()).id)
+    assert view is not None
+    (line,) = view.held  # rebuilt from the action log
+    assert "discarded" in line
+    return line
+
+
 # ====================================================================== one live turn message
 async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(world: World) -> None:
     await to_three_action_turn(world)
@@ -105,15 +136,19 @@ async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(wor
 
     assert actions == 3  # discard, place, end
     assert not public_followups(calls)  # every interaction is answered privately
+    assert len([c for c in calls if c.via == "http" and c.path.startswith("/channels/")]) == 3
     (posted,) = channel_posts(calls, World.CHANNEL)  # the next turn's message, and nothing else
     new = int(posted.response["id"])
     assert new == await live_id(world) and new != old
     nxt = await world.player_to_act()
     assert nxt != who and posted.data["allowed_mentions"] == {"users": [nxt.id], "parse": []}
     assert posted.files and posted.custom_ids  # the board and the turn's buttons
-    # The old message was edited in place at each action and closed with a one-line summary.
+    # The old message was edited in place by the placement (the discard waited for it, the
+    # board did not change) and closed with a one-line summary.
     old_edits = [c for c in edits(calls, World.CHANNEL) if c.path.endswith(f"/{old}")]
-    assert len(old_edits) == 3
+    assert len(old_edits) == 2
+    shown = old_edits[0].data["content"]
+    assert "• " in shown and shown.index("discarded") < shown.index("placed")
     final = world.h.message(old)
     assert final["components"] == []  # it lost its buttons
     assert "\n" not in final["content"] and "discarded" in final["content"] and "ended" in final["content"]
@@ -123,14 +158,65 @@ async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(wor
     notes = callbacks(calls)
     assert len(notes) == 3 and all(n.callback_type == CALLBACK_MESSAGE and n.ephemeral for n in notes)
     assert all("turn message" in n.content and f"/{old}" in n.content for n in notes)
+    assert "with your next action" in notes[0].content  # the discard's note says when it shows
     assert not followups(calls)
     for note in notes:
         later = calls[calls.index(note) + 1 :]
-        assert not later or later[0].via == "http"  # nothing else for the interaction before it
+        # nothing else for the interaction before it (after a held discard: the next action)
+        assert not later or later[0].via == "http" or later[0] in notes
+
+
+async def test_a_turn_of_four_actions_makes_four_channel_calls_and_shows_every_line(world: World) -> None:
+    """Discard, place, place, end: the placements edit the turn message (the first one shows
+    the discard too), the end closes it and posts the next turn — four calls on the channel."""
+    await to_three_action_turn(world)
+    for _ in range(8):  # turns of discard, placements (no unit cap), end, until one places twice
+        old = await live_id(world)
+        who = await world.player_to_act()
+        calls, verbs = [], []
+        while await world.player_to_act() == who:
+            state = await world.state()
+            legal = legal_actions(state)
+            places = [a for a in legal if a.verb == "place"]
+            discards = [a for a in legal if a.verb == "discard" and state.turn.needs_discard]
+            tiles = army(state.players[state.to_act].army)
+            instants = [a for a in discards if not tiles.tile(a.tile).is_board_tile]  # keep board tiles
+            discard = instants or discards
+            action = discard[0] if discard else places[0] if places else Action("end")
+            calls += await act(world, action)
+            verbs.append(action.verb)
+        if verbs == ["discard", "place", "place", "end"]:
+            break
+    else:
+        raise AssertionError("no turn of two placements")
+    channel = [c for c in calls if c.via == "http" and c.path.startswith("/channels/")]
+    assert len(channel) == 4
+    first, second, close, post = channel
+    assert [first.method, second.method, close.method, post.method] == ["PATCH", "PATCH", "PATCH", "POST"]
+    lines = [line for line in first.data["content"].splitlines() if line.startswith("• ")]
+    assert len(lines) == 2 and "discarded" in lines[0] and "placed" in lines[1]
+    assert len([line for line in second.data["content"].splitlines() if line.startswith("• ")]) == 3
+    summary = world.h.message(old)["content"]
+    assert summary.count("placed") == 2 and summary.count("discarded") == 1 and "ended" in summary
+
+
+async def test_a_held_discard_is_in_the_summary_when_the_player_resigns_next(world: World) -> None:
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    who = await world.player_to_act()
+    line = await held_discard(world)
+
+    calls = await world.h.slash(who, "hex resign")
+
+    closed = world.h.message(old)["content"]
+    assert line in closed and "\n" not in closed and world.h.message(old)["components"] == []
+    (over,) = channel_posts(calls, World.CHANNEL)
+    assert over.content.startswith("**Game over**")
 
 
 async def test_a_slow_action_is_deferred_then_acknowledged(world: World) -> None:
     await to_three_action_turn(world)
+    await held_discard(world)
     world.h.bot.responder.answer_within = 0  # type: ignore[attr-defined]  # as if the use case were slow
     live = await live_id(world)
 
@@ -146,13 +232,14 @@ async def test_a_slow_action_is_deferred_then_acknowledged(world: World) -> None
 async def test_the_live_message_shows_what_was_done_so_far(world: World) -> None:
     await to_three_action_turn(world)
     live = await live_id(world)
-    state = await world.state()
-    calls = await act(world, quiet_action(state))
+    line = await held_discard(world)
+    calls = await act(world, quiet_action(await world.state()))
 
     (edit,) = edits(calls, World.CHANNEL)
     assert edit.path.endswith(f"/{live}")
     text = world.h.message(live)["content"]
-    assert text.startswith("**Turn") and "• " in text and "discarded" in text
+    assert text.startswith("**Turn") and f"• {line}" in text and "placed" in text
+    assert text.index("discarded") < text.index("placed")  # in the order they were played
     assert edit.files  # the new board
     assert world.h.message(live)["components"]  # still the live message: still its buttons
 
@@ -176,17 +263,30 @@ async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_
     who = await world.player_to_act()
     live = await live_id(world)
     calls = await world.h.click(who, world.h.message(live), button(world.h.message(live), "tiles"))
-    (hand,) = followups(calls)
-    assert hand.ephemeral
-    hand_message = hand.response
+    hand = hand_answer(calls)
+    hand_message = hand.response["resource"]["message"]
     discard = next(cid for cid in hand.custom_ids if "discard" in cid)
 
     calls = await world.h.click(who, hand_message, discard)
 
+    assert not edits(calls, World.CHANNEL) and not channel_posts(calls, World.CHANNEL)  # held
+    (note,) = select(calls, "PATCH", r"/messages/@original$")
+    assert "with your next action" in note.json["content"] and note.json["components"] == []
+    # Then a placement through a new hand: Place <tile>, Confirm. The turn message shows both.
+    calls = await world.h.click(who, world.h.message(live), button(world.h.message(live), "tiles"))
+    hand_message = hand_answer(calls).response["resource"]["message"]
+    place = next(cid for cid in hand_answer(calls).custom_ids if "/preview tile:" in cid)
+    await world.h.click(who, hand_message, place)
+    calls = await world.h.click(
+        who, world.h.message(hand_message["id"]), button(world.h.message(hand_message["id"]), "confirm")
+    )
+
     (edit,) = edits(calls, World.CHANNEL)
     assert edit.path.endswith(f"/{live}") and not channel_posts(calls, World.CHANNEL)
-    (note,) = select(calls, "PATCH", r"/messages/@original$")
-    assert "turn message" in note.json["content"] and note.json["components"] == []
+    text = world.h.message(live)["content"]
+    assert "discarded" in text and "placed" in text and text.index("discarded") < text.index("placed")
+    (note,) = select(calls, "PATCH", r"/messages/@original$")  # the preview turns into the note
+    assert "turn message shows it:" in note.json["content"] and note.json["components"] == []
 
 
 async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) -> None:
@@ -197,14 +297,49 @@ async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) 
     calls = await world.h.slash(who, "hex undo")
     (question,) = channel_posts(calls, World.CHANNEL)  # the opponent must be asked: pinged
     assert question.data["allowed_mentions"] == {"users": [other.id], "parse": []}
+    assert "discarded" in question.content  # the turn so far: the held discard shows here
     message = world.h.message(question.response["id"])
 
     calls = await world.h.click(other, message, button(message, "accept"))
 
-    assert not channel_posts(calls, World.CHANNEL)
-    (edit,) = edits(calls, World.CHANNEL)
-    assert "Undid" in world.h.message(question.response["id"])["content"]
+    # The click on the question's message is answered by that message's edit: one call.
+    (answer,) = calls
+    assert answer.callback_type == CALLBACK_UPDATE_MESSAGE
+    after = world.h.message(question.response["id"])
+    assert "Undid" in after["content"] and button(after, "tiles")  # the turn's buttons again
     assert (await world.state()).turn.needs_discard  # the discard is undone
+
+
+async def undo_question(world: World) -> tuple[Any, dict[str, Any]]:
+    """A discard, then the player asks to undo it: the opponent and the question's message."""
+    await to_three_action_turn(world)
+    who = await world.player_to_act()
+    await held_discard(world)
+    (question,) = channel_posts(await world.h.slash(who, "hex undo"), World.CHANNEL)
+    return (OLA if who == ALA else ALA), world.h.message(question.response["id"])
+
+
+async def test_a_slow_click_on_the_turn_message_is_deferred_then_the_message_edited(world: World) -> None:
+    other, message = await undo_question(world)
+    world.h.bot.responder.answer_within = 1e-9  # type: ignore[attr-defined]  # as if the use case were slow
+
+    calls = await world.h.click(other, message, button(message, "accept"))
+
+    assert [c.callback_type for c in callbacks(calls)] == [CALLBACK_DEFERRED_UPDATE]
+    (edit,) = edits(calls, World.CHANNEL)  # then the message is edited with the bot's token
+    assert edit.path.endswith(f"/{message['id']}") and "Undid" in world.h.message(message["id"])["content"]
+    assert not followups(calls) and not channel_posts(calls, World.CHANNEL)
+
+
+async def test_a_click_whose_answer_is_refused_still_edits_the_turn_message(world: World) -> None:
+    other, message = await undo_question(world)
+    world.h.rest.fail("POST", r"/callback$", lambda: api_error(404, 10062, "Unknown interaction"), times=1)
+
+    calls = await world.h.click(other, message, button(message, "accept"))
+
+    (edit,) = edits(calls, World.CHANNEL)  # the edit is made with the bot's token instead
+    assert edit.path.endswith(f"/{message['id']}") and "Undid" in world.h.message(message["id"])["content"]
+    assert (await world.state()).turn.needs_discard  # the undo happened once
 
 
 async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(world: World) -> None:
@@ -224,13 +359,15 @@ async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(
 # ====================================================================== faults
 async def test_a_deleted_turn_message_is_posted_again(world: World) -> None:
     await to_three_action_turn(world)
+    await held_discard(world)
     old = await live_id(world)
     world.h.rest.delete_message(old)
 
     calls = await act(world, quiet_action(await world.state()))
 
     (again,) = channel_posts(calls, World.CHANNEL)
-    assert "discarded" in again.content and again.files and again.custom_ids
+    assert "discarded" in again.content and "placed" in again.content  # the held line is not lost
+    assert again.files and again.custom_ids
     assert await live_id(world) == int(again.response["id"]) != old
     calls = await act(world, quiet_action(await world.state()))  # and the turn goes on there
     assert edits(calls, World.CHANNEL)[0].path.endswith(f"/{again.response['id']}")
@@ -239,6 +376,7 @@ async def test_a_deleted_turn_message_is_posted_again(world: World) -> None:
 @pytest.mark.parametrize(("status", "code"), [(403, 50001), (404, 10008), (429, 0), (500, 0), (503, 0)], ids=str)
 async def test_an_edit_that_keeps_failing_posts_the_turn_anew(world: World, status: int, code: int) -> None:
     await to_three_action_turn(world)
+    await held_discard(world)
     old = await live_id(world)
     before = (await world.game()).version
     world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(status, code))
@@ -248,13 +386,14 @@ async def test_an_edit_that_keeps_failing_posts_the_turn_anew(world: World, stat
     tries = [c for c in calls if c.method == "PATCH" and c.path.endswith(f"/{old}")]
     assert len(tries) == (3 if status in (429, 500, 503) else 1)  # 429 and 5xx are tried again
     (again,) = channel_posts(calls, World.CHANNEL)
-    assert "discarded" in again.content
+    assert "discarded" in again.content and "placed" in again.content  # the turn so far
     assert (await world.game()).version == before + 1  # the game was never blocked
     assert await live_id(world) == int(again.response["id"])
 
 
 async def test_an_edit_refused_once_succeeds_when_tried_again(world: World) -> None:
     await to_three_action_turn(world)
+    await held_discard(world)
     old = await live_id(world)
     world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(502), times=1)
 
@@ -262,6 +401,7 @@ async def test_an_edit_refused_once_succeeds_when_tried_again(world: World) -> N
 
     assert len([c for c in calls if c.path.endswith(f"/{old}")]) == 2
     assert not channel_posts(calls, World.CHANNEL) and await live_id(world) == old
+    assert "discarded" in world.h.message(old)["content"] and "placed" in world.h.message(old)["content"]
 
 
 # ====================================================================== games in threads
@@ -443,6 +583,7 @@ async def test_players_cannot_follow_their_own_game_and_following_twice_stops(wo
 async def test_failures_are_logged(world: World, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING, logger="bot.discord")
     await to_three_action_turn(world)
+    await held_discard(world)
     old = await live_id(world)
     world.h.rest.delete_message(old)
     await act(world, quiet_action(await world.state()))
@@ -481,7 +622,8 @@ async def test_against_the_bot_its_turns_go_through_the_live_message_too(world: 
 async def test_after_a_restart_the_turn_message_is_still_edited_in_place(world: World) -> None:
     await to_three_action_turn(world)
     old = await live_id(world)
-    h = await world.restart()
+    line = await held_discard(world)
+    h = await world.restart()  # between the discard and the next action: nothing held in memory
     start = len(h.rest.calls)
 
     await act(world, quiet_action(await world.state()))
@@ -489,6 +631,10 @@ async def test_after_a_restart_the_turn_message_is_still_edited_in_place(world: 
     calls = h.rest.calls[start:]
     assert not channel_posts(calls, World.CHANNEL)
     assert [c.path for c in edits(calls, World.CHANNEL)] == [f"/channels/{World.CHANNEL}/messages/{old}"]
+    text = h.message(old)["content"]
+    assert f"• {line}" in text and "placed" in text  # the held line, rebuilt from the action log
+    calls = await act(world, Action("end"))
+    assert h.message(old)["content"].count("discarded") == 1  # the summary: once
 
 
 async def test_an_overtaken_reply_is_not_posted(world: World) -> None:

@@ -12,6 +12,8 @@ quiet-battle-line-here = ⚔ { $summary } (wpisy bitwy odpowiadają na tę wiado
 ## Prywatne potwierdzenia (w języku działającego gracza)
 quiet-ack = Zrobione — widać to w wiadomości tury: { $url }
 quiet-ack-plain = Zrobione — widać to w wiadomości tury.
+quiet-ack-held = Zrobione — wiadomość tury pokaże to przy twoim następnym ruchu: { $url }
+quiet-ack-held-plain = Zrobione — wiadomość tury pokaże to przy twoim następnym ruchu.
 quiet-thread-opened = Twoja gra ma własny wątek: { $url }
 
 ## Wątki gier (publicznie, w języku gry)
