@@ -34,6 +34,11 @@ def rules_error_text(error: RulesError, lang: str | None = None) -> str:
     army_key = str(params.get("army", ""))
     if "tile" in params:
         params["tile"] = tile_name(army_key, str(params["tile"]), lang)
+    if error.code == "not-held":  # a tile the player named: its name in their language, from any army
+        word = str(params["word"])
+        params["word"] = next(
+            (n for a in dict.fromkeys((army_key, *ARMIES)) if a and (n := tile_name(a, word, lang)) != word), word
+        )
     if "hand" in params:
         hand = [tile_name(army_key, str(k), lang) for k in params["hand"]]  # type: ignore[attr-defined]
         params["hand"] = ", ".join(hand) or i18n.t(lang, "no-tiles")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.locale import acting
 from bot.service import GameService
 from rules.scenario import load
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, inject, live, snapshot, start_game
@@ -82,6 +83,9 @@ async def test_tile_not_in_hand(game: GameService) -> None:
     await inject(game, _position({"1": ["hunter-killer"]}, HQS))
     await _assert_refused(game, game.place(CHANNEL, ALA, "juggernaut", "B2", "N"), "do not hold")
     await _assert_refused(game, game.place(CHANNEL, ALA, "runner", "B2", "N"), "no tile called")
+    with acting("pl"):  # the tile named in the player's language, not by its key
+        await _assert_refused(game, game.place(CHANNEL, ALA, "Juggernaut", "B2", "N"), "żetonu „Juggernaut”")
+        await _assert_refused(game, game.place(CHANNEL, ALA, "Zwiadowca", "B2", "N"), "żetonu „Zwiadowca”")
 
 
 async def test_instant_placed_or_board_tile_played(game: GameService) -> None:
