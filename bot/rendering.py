@@ -42,7 +42,11 @@ class Renderer(Protocol):
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
-    ) -> Image | None: ...
+        effects: Sequence[Event] = (),
+    ) -> Image | None:
+        """The board; ``effects``: the events of the action that led to it (a Dance, an
+        Action or Healing is drawn over the board, see ``renderer.effects``)."""
+        ...
 
     async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
         """For each battle among ``events`` (which an action on ``before`` produced): one
@@ -67,6 +71,7 @@ class NullRenderPool:
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
     ) -> Image | None:
         return None
 
@@ -118,14 +123,16 @@ class RenderPool:
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
     ) -> Image | None:
         mod = self._module()
         if mod is None:
             return None
         hl = tuple(highlight)
+        extra = {"effects": tuple(effects)} if effects else {}  # a minimal backend takes no effects
 
         def draw() -> bytes:
-            img = mod.render_board(state, lang=lang, highlight=hl, title=title)
+            img = mod.render_board(state, lang=lang, highlight=hl, title=title, **extra)
             return bytes(mod.to_png(img))
 
         data = await self._run("board", draw)

@@ -206,9 +206,13 @@ class ServiceCore:
         title: str | None = None,
         filename: str = "board.png",
         alt: str | None = None,
+        effects: Sequence[ev.Event] = (),
     ) -> Image | None:
-        """The board rendered in ``tr``'s language, with its alt text."""
-        img = await self.render.board(state, lang=tr.lang, highlight=highlight, title=title, filename=filename)
+        """The board rendered in ``tr``'s language, with its alt text; ``effects``: the events
+        of the action that led to it (Dance, Action and Healing are drawn over the board)."""
+        img = await self.render.board(
+            state, lang=tr.lang, highlight=highlight, title=title, filename=filename, effects=effects
+        )
         if img is None:
             return None
         return img.described(alt or self._board_alt(game, state, tr, highlight))

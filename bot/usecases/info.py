@@ -132,6 +132,9 @@ class InfoUseCases(ServiceCore):
                     )
                 elif a.verb == "end":
                     buttons.append(Button(tr("btn-end-turn"), commands.format_command("end"), "primary", "end"))
+            if any(a.verb == "dance" for a in legal):  # Dancer: the dance planner
+                at = next((i for i, b in enumerate(buttons) if b.keyword == "end"), len(buttons))
+                buttons.insert(at, Button(tr("btn-dance"), commands.format_command("dance"), "primary", "dance"))
             buttons = buttons[:20]
             more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5))
             buttons = (buttons + more)[:20]

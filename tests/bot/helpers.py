@@ -52,8 +52,12 @@ class RecordingRenderer(NullRenderPool):
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
     ) -> Image | None:
-        self.calls.append(("board", {"highlight": tuple(highlight), "title": title, "lang": lang}))
+        call: dict[str, object] = {"highlight": tuple(highlight), "title": title, "lang": lang}
+        if effects:
+            call["effects"] = [type(e).__name__ for e in effects]
+        self.calls.append(("board", call))
         return Image(filename, PNG)
 
     async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
