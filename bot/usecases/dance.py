@@ -154,6 +154,9 @@ class DanceUseCases(ServiceCore):
                 lines.append(tr("dance-line-turn", tile=name[s.unit.uid], hex=src, facing=f"{s.facing} {arrow}"))
             else:
                 lines.append(tr("dance-line-stay", tile=name[s.unit.uid], hex=src, facing=f"{s.facing} {arrow}"))
+        for e in events:  # a netted Object breaking free takes wounds (Release, D8)
+            if isinstance(e, ev.Released):
+                lines.extend(n.events([e]))
         hand = state.players[player].hand
         lines.append(tr("dance-cost", n=len(hand), tiles=n.tiles(player, hand) or "—"))
         lines.append(tr("dance-confirm") if dance else tr("dance-nothing"))

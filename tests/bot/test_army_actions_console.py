@@ -41,3 +41,4 @@ async def test_console_shows_the_ability_menus_and_presses_them(db_path: str, cl
     assert game is not None
     state = GameState.loads(game.state_json)
     assert state.units[state.board.parse("D3")].tile == "executioner"
+    await service.repo.close()

@@ -4,6 +4,7 @@ action autocomplete, on crafted positions (rules.scenario) injected into a live 
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -43,8 +44,20 @@ BEASTS = {
 }
 
 
+_OPEN: list[GameService] = []  # services of the running test, closed after it
+
+
+@pytest.fixture(autouse=True)
+async def _close_services() -> AsyncIterator[None]:
+    """Close every repository a test opened (an open SQLite connection keeps pytest from exiting)."""
+    yield
+    while _OPEN:
+        await _OPEN.pop().repo.close()
+
+
 async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any], armies: tuple[str, str]) -> GameService:
     service = await make_service(db_path, clock)
+    _OPEN.append(service)
     await start_game(service, armies=armies)
     await inject(service, scenario.load(position))
     return service

@@ -10,6 +10,7 @@ from bot.locale import acting
 from bot.replies import Button, Reply, Select
 from bot.service import GameService
 from rules import scenario
+from rules.dancer import objects_of
 from rules.state import GameState
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, inject, live, make_service, snapshot
 from tests.bot.helpers import start_game as start
@@ -198,4 +199,26 @@ async def test_an_action_attack_is_drawn_on_the_public_board(db_path: str, clock
     assert not done.ephemeral
     boards = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert "ActionAttack" in boards[-1][1]["effects"]
+    await service.repo.close()
+
+
+async def test_the_planner_warns_of_the_release_wounds(db_path: str, clock: FakeClock) -> None:
+    position = {
+        "players": {"1": {"army": "dancer"}, "2": {"army": "hegemony"}},
+        "hands": {"1": ["battle", "move"]},
+        "board": [
+            {"hex": "C3", "player": 1, "tile": "object-blue", "facing": "N"},
+            {"hex": "B3", "player": 1, "tile": "object-red", "facing": "N"},
+            {"hex": "E1", "player": 2, "tile": "hq"},
+            {"hex": "C2", "player": 2, "tile": "net-fighter", "facing": "SE"},
+        ],
+    }
+    service = await make_service(db_path, clock)
+    await start(service, armies=("dancer", "hegemony"))
+    await inject(service, scenario.load(position))
+    game, state = await live(service)
+    swapped = {"C3": "B3", "B3": "C3"}  # the netted Blue Object swaps places with the Red one
+    plan = ",".join(f"{swapped[state.board.name(u.hex)]}-N" for u in objects_of(state, 1))
+    planner = await _run(service, f"/hex dance plan:{plan}", game.version)
+    assert "breaks free of a net and takes a wound" in planner.text, planner.text
     await service.repo.close()
