@@ -118,7 +118,7 @@ def render_board(
     img = new_canvas(frame, th, title)
     paint_board(img, frame, state, palettes, th, lang, marked)
     if effects:
-        paint_effects(ImageDraw.Draw(img), frame.board, state.board, effects, th, lang)
+        paint_effects(img, frame.board, state.board, effects, th, lang)
     if frame.panel is not None:
         paint_panel(img, frame.panel, state, palettes, th, lang)
     return img

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderer import glyphs
 from renderer.colors import BLACK, RGB, WHITE, Theme, ink_for
@@ -25,7 +25,7 @@ from renderer.text import draw_text, font
 from rules import events as ev
 from rules.hexes import Board
 
-DANCE_COLOUR: RGB = (170, 120, 255)  # Dancer's violet, lighter: the Objects' paths
+DANCE_COLOUR: RGB = (205, 175, 255)  # a light violet (Dancer's colour): the Objects' paths, see-through
 HEAL_COLOUR: RGB = (60, 190, 110)
 _VECTORS = MappingProxyType(
     {  # a world direction on the picture (flat-topped hexes)
@@ -88,13 +88,17 @@ def _arrows(events: Sequence[ev.Event], theme: Theme) -> list[_Arrow]:
 
 
 def paint_effects(
-    draw: ImageDraw.ImageDraw, layout: BoardLayout, board: Board, events: Sequence[ev.Event], theme: Theme, lang: str
+    img: Image.Image, layout: BoardLayout, board: Board, events: Sequence[ev.Event], theme: Theme, lang: str
 ) -> None:
-    """Draw the Dance, Action and Healing marks of ``events`` (see :func:`drawn`)."""
+    """Draw the Dance, Action and Healing marks of ``events`` (see :func:`drawn`) onto ``img``.
+    A Dance's paths are see-through (a path between two far hexes crosses the tile between)."""
     events = drawn(events)
     if not events:
         return
     size = layout.size
+    layer = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    paths = ImageDraw.Draw(layer)
+    draw = ImageDraw.Draw(img)
 
     def centre(name: str) -> Point:
         return layout.centre(board.parse(name))
@@ -111,9 +115,15 @@ def paint_effects(
         ox, oy = -uy * shift, ux * shift
         start = (p0[0] + ux * 0.30 * size + ox, p0[1] + uy * 0.30 * size + oy)
         end = (p1[0] - ux * 0.34 * size + ox, p1[1] - uy * 0.34 * size + oy)
-        glyphs.arrow(draw, start, end, 0.075 * size, a.colour, BLACK, dashed=a.dashed)
+        if a.colour == DANCE_COLOUR:
+            glyphs.arrow(paths, start, end, 0.075 * size, a.colour, BLACK, dashed=a.dashed)
+        else:
+            glyphs.arrow(draw, start, end, 0.075 * size, a.colour, BLACK, dashed=a.dashed)
         if a.label:
             labels.append((((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), a))
+    alpha = layer.getchannel("A").point(lambda v: v * 7 // 10)
+    layer.putalpha(alpha)
+    img.paste(layer.convert("RGB"), (0, 0), layer)
     label_font = font(round(0.24 * size), "bold")
     for (x, y), a in labels:
         r = 0.19 * size

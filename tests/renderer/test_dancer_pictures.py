@@ -65,8 +65,14 @@ def test_a_dance_draws_the_objects_paths() -> None:
     assert [type(e) for e in drawn(events)] == [ev.Danced]
     plain = render_board(after, side_panel=False)
     marked = render_board(after, side_panel=False, effects=events)
-    assert _count(marked, (0, 0, marked.width, marked.height), DANCE_COLOUR) > 300
-    assert _count(plain, (0, 0, plain.width, plain.height), DANCE_COLOUR) == 0
+    frame = layout_for(after, side_panel=False)
+    between = frame.board.centre(after.board.parse("C3"))  # the swap's arrows start there
+    x, y = round(between[0]), round(between[1] + 0.5 * frame.board.size)
+    box = (x - 20, y - 20, x + 20, y + 20)
+    assert sum(1 for a, b in zip(plain.crop(box).getdata(), marked.crop(box).getdata(), strict=True) if a != b) > 150
+    r, g, b = (sum(c) / 1600 for c in zip(*marked.crop(box).convert("RGB").getdata(), strict=True))
+    assert b > r > g  # violet, see-through
+    assert DANCE_COLOUR[2] > DANCE_COLOUR[0] > DANCE_COLOUR[1]
 
 
 def test_an_action_draws_its_attack() -> None:
