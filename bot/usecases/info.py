@@ -142,6 +142,8 @@ class InfoUseCases(ServiceCore):
                 text += " " + tr("surface-hand-abilities")
             if state.turn.needs_discard:
                 text += " " + tr("hand-discard-first")
+                if any(b.keyword == "dance" for b in buttons):
+                    text += " " + tr("hand-or-dance")
             elif state.phase == PHASE_HQ:
                 text = tr("hand-hq", button=tr("btn-place", tile=n.tile(player, "hq")))
             else:

@@ -222,3 +222,16 @@ async def test_the_planner_warns_of_the_release_wounds(db_path: str, clock: Fake
     planner = await _run(service, f"/hex dance plan:{plan}", game.version)
     assert "breaks free of a net and takes a wound" in planner.text, planner.text
     await service.repo.close()
+
+
+async def test_right_after_drawing_the_hand_offers_dance_instead_of_the_discard(db_path: str, clock: FakeClock) -> None:
+    service = await _set_up(db_path, clock)
+    game, state = await live(service)
+    state.turn.needs_discard = True  # three tiles just drawn: one must go, or Dance
+    await inject(service, state)
+    for lang, words in (("en", "Or Dance instead"), ("pl", "Albo zamiast tego zatańcz")):
+        with acting(lang):
+            hand = await service.hand(CHANNEL, ALA)
+        assert words in hand.text and "dance" in [b.keyword for b in hand.buttons]
+        assert any(b.keyword.startswith("discard-") for b in hand.buttons)
+    await service.repo.close()

@@ -64,6 +64,7 @@ cmd-choice-instant-action = Action
 
 # The dance planner (bot/usecases/dance.py) and the hand's Dance button.
 btn-dance = Dance…
+hand-or-dance = Or Dance instead (Dance…): it discards the whole hand.
 surface-dance = Dance
 dance-title = Dance — a preview: nothing is done until you confirm.
 dance-line-move = { $tile }: { $from } → { $to }, facing { $facing }

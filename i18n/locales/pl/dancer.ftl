@@ -68,6 +68,7 @@ cmd-choice-instant-action = Akcja
 
 # Planer Tańca (bot/usecases/dance.py) i przycisk Taniec w ręce.
 btn-dance = Taniec…
+hand-or-dance = Albo zamiast tego zatańcz (Taniec…): Taniec odrzuca całą rękę.
 surface-dance = Taniec
 dance-title = Taniec — podgląd: nic się nie stanie, dopóki nie potwierdzisz.
 dance-line-move = { $tile }: { $from } → { $to }, frontem na { $facing }
