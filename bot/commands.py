@@ -168,6 +168,11 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "place": CommandSpec(("tile", "hex", "facing"), "place a tile (tile:hq places your HQ)"),
         "preview": CommandSpec(("tile", "hex", "facing"), "see a placement before committing it", mutates=False),
         "cancel": CommandSpec((), "dismiss a placement preview", mutates=False),
+        "dance": CommandSpec(
+            ("plan", "object"),
+            "Dancer: plan a Dance with a preview (plan: HEX-FACING per Object; object: red/blue/yellow)",
+            mutates=False,
+        ),
         "move": CommandSpec(("from", "to", "facing", "via"), "move a mobile unit (via: a Transport's hex)"),
         "play": CommandSpec(
             ("tile", "unit", "target", "facing"),

@@ -42,9 +42,12 @@ class Renderer(Protocol):
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
     ) -> Image | None:
-        """The board; ``names``: the players' names by seat, for the panel."""
+        """The board; ``effects``: the events of the action that led to it (a Dance, an
+        Action or Healing is drawn over the board, see ``renderer.effects``); ``names``: the
+        players' names by seat, for the panel."""
         ...
 
     async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
@@ -70,6 +73,7 @@ class NullRenderPool:
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
     ) -> Image | None:
         return None
@@ -122,13 +126,16 @@ class RenderPool:
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
     ) -> Image | None:
         mod = self._module()
         if mod is None:
             return None
         hl = tuple(highlight)
-        extra = {"names": dict(names)} if names else {}  # a minimal backend takes no names
+        extra: dict[str, Any] = {"effects": tuple(effects)} if effects else {}  # a minimal backend takes
+        if names:  # neither effects nor names
+            extra["names"] = dict(names)
 
         def draw() -> bytes:
             img = mod.render_board(state, lang=lang, highlight=hl, title=title, **extra)

@@ -107,14 +107,18 @@ class Select:
 
     def option(self, label: str) -> SelectOption | None:
         """The option whose label is ``label`` (case-insensitive), else the only one whose
-        label's first word it is (``C3-D3`` or ``C3>D3`` for ``C3→D3 · Runner → Gladiator``)."""
+        label's first word it is (``C3-D3`` or ``C3>D3`` for ``C3→D3 · Runner → Gladiator``),
+        else the only one whose label begins with it (``Yellow Object`` for ``Yellow Object (C5) …``)."""
         needle = label.strip().lower()
         exact = next((o for o in self.options if o.label.lower() == needle), None)
         if exact is not None or not needle:
             return exact
         arrowed = re.sub(r"[->]+", "→", needle)
         first = [o for o in self.options if o.label.lower().split(" ")[0] in (needle, arrowed)]
-        return first[0] if len(first) == 1 else None
+        if len(first) == 1:
+            return first[0]
+        begins = [o for o in self.options if o.label.lower().startswith(needle)]  # "Obiekt Żółty"
+        return begins[0] if len(begins) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,11 @@ Placement UX and autocomplete (read-only, never change anything):
         committed until Confirm. With ``version`` (a button's), a changed game answers
         "the board changed". ``hand`` offers a "Place <tile>" button per placeable tile
         that opens this preview on the legal hex nearest the centre, facing N.
+    dance_plan(channel_id, user_id, plan=None, chosen=None, *, version=None) -> Reply
+        Dancer's dance planner (``/hex dance``, the hand's Dance button): an ephemeral
+        preview of a Dance with menus (which Object, where it goes, how it faces), ⟲ ⟳,
+        Start over, Confirm (one ``dance ...`` action through ``act``) and Cancel; see
+        :mod:`bot.usecases.dance`.
     autocomplete_tiles(channel_id, user_id, prefix="") -> list[tuple[str, str]]
     autocomplete_hexes(channel_id, user_id, tile=None, prefix="") -> list[tuple[str, str]]
     autocomplete_facings(channel_id, user_id, tile=None, hex=None, prefix="") -> list[tuple[str, str]]
@@ -204,6 +209,7 @@ from bot import commands
 from bot.locale import viewer_lang, vt
 from bot.replies import Reply
 from bot.usecases.ai import AIUseCases
+from bot.usecases.dance import DanceUseCases
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.hint import HintUseCases
 from bot.usecases.info import InfoUseCases
@@ -228,6 +234,7 @@ class GameService(
     StartingUseCases,
     TurnUseCases,
     PlacementUseCases,
+    DanceUseCases,
     InfoUseCases,
     EndingUseCases,
     PlayByPostUseCases,
@@ -330,6 +337,7 @@ class GameService(
                 c, u, req(o, "tile"), req(o, "hex"), o("facing", "N") or "N", version=version
             ),
             "cancel": lambda: self.cancel(c, u),
+            "dance": lambda: self.dance_plan(c, u, o("plan"), o("object"), version=version),
             "move": lambda: self.move(c, u, req(o, "from"), req(o, "to"), req(o, "facing"), o("via"), version=version),
             "play": lambda: self.play(
                 c, u, req(o, "tile"), target=o("target"), unit=o("unit"), facing=o("facing"), version=version

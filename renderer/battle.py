@@ -26,6 +26,7 @@ from renderer.panel import seats_in_order
 from renderer.text import draw_text, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
+from rules.dancer import sync_hp
 from rules.hexes import Direction
 from rules.state import MODE_POINTS, GameState, Unit
 
@@ -77,6 +78,11 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
             unit.wounds = e.wounds
     elif isinstance(e, ev.HQDamaged):
         state.players[e.player].hq_hp = e.hp
+    elif isinstance(e, ev.ObjectDamaged):  # a Dancer Object: its own wounds, the player's sum
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None:
+            unit.wounds = max(0, state.spec(unit).hp - e.hp)
+            sync_hp(state, unit.player)
     elif isinstance(e, ev.PointsScored):
         state.players[e.player].points = e.total
     elif isinstance(e, ev.PlayerOut):
@@ -314,6 +320,8 @@ def _name(state: GameState, player: int, key: str, lang: str) -> str:
         spec = army(state.players[player].army).tile(key)
     except KeyError:
         return key
+    if spec.is_object:  # Dancer's Objects by their names: there are three
+        return tile_name(spec, lang)
     return text("hq", lang) if spec.is_hq else tile_name(spec, lang)
 
 
@@ -354,6 +362,9 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
             out.append(("hit", log_text("hq_damaged", lang, n=e.player, damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.HQDestroyed):
             out.append(("killed", log_text("hq_destroyed", lang, n=e.player)))
+        elif isinstance(e, ev.ObjectDamaged):
+            tile = _name(state, e.player, e.tile, lang)
+            out.append(("hit", log_text("object_damaged", lang, tile=tile, hex=e.hex, damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.PointsScored):
             line = log_text("points", lang, n=e.player, points=e.points, hq=e.hq_player, total=e.total)
             out.append(("hit", line))

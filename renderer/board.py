@@ -4,22 +4,24 @@ action highlighted, and (optionally) the players' side panel and a title.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from renderer.colors import ArmyColors, Theme, mix, player_colors, team_colors, team_letter, theme_for
+from renderer.colors import BLACK, ArmyColors, Theme, mix, player_colors, team_colors, team_letter, theme_for
+from renderer.effects import paint_effects
 from renderer.geometry import BoardLayout, Box, Point, corners
 from renderer.labels import check_lang
-from renderer.panel import paint_panel, team_index
+from renderer.panel import OBJECT_SWATCHES, paint_panel, team_index
 from renderer.text import draw_text, font, px
 from renderer.tile import RIM, TileFace, hex_mask, label_y, tile_box, tile_image
 from rules.analysis import Analysis
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec
 from rules.dancer import has_objects, object_hp
+from rules.events import Event
 from rules.hexes import Hex, board_for
 from rules.state import MODE_POINTS, GameState, Unit
 
@@ -99,13 +101,16 @@ def render_board(
     side_panel: bool = True,
     title: str | None = None,
     colors: Mapping[str, ArmyColors] | None = None,
+    effects: Sequence[Event] = (),
     names: Mapping[int, str] | None = None,
 ) -> Image.Image:
     """The board as players see it, with the side panel unless ``side_panel`` is false.
 
     ``highlight`` names hexes (``"C3"``) to outline, e.g. the last action's; ``colors``
-    overrides army palettes (see :data:`renderer.colors.DEFAULT_COLORS`); ``names`` are the
-    players' names by seat for the panel.
+    overrides army palettes (see :data:`renderer.colors.DEFAULT_COLORS`); ``effects``: the
+    events of the action that led to ``state``, whose Dance, Action and Healing are drawn
+    over the board (:mod:`renderer.effects`); ``names`` are the players' names by seat for
+    the panel.
     """
     lang = check_lang(lang)
     th = theme_for(theme)
@@ -114,6 +119,8 @@ def render_board(
     palettes = player_colors({p: s.army for p, s in state.players.items()}, colors)
     img = new_canvas(frame, th, title)
     paint_board(img, frame, state, palettes, th, lang, marked)
+    if effects:
+        paint_effects(img, frame.board, state.board, effects, th, lang)
     if frame.panel is not None:
         paint_panel(img, frame.panel, state, palettes, th, lang, names)
     return img
@@ -178,6 +185,12 @@ def paint_board(
             mix(colors.ink, colors.fill, 0.35),
             "mm",
         )
+    for hx, u in state.units.items():  # Dancer's Objects: a swatch of their colour, as in the panel
+        swatch = OBJECT_SWATCHES.get(u.tile) if faces[hx].spec.is_object else None
+        if swatch is not None:
+            c = layout.centre(hx)
+            x, y, r = c[0] - 0.36 * ts, c[1] - 0.60 * ts, max(5.0, 0.085 * ts)
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=swatch, outline=BLACK, width=2)
     if state.teams is not None:
         for hx, u in state.units.items():
             team = team_index(state, u.player)

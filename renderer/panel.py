@@ -11,6 +11,7 @@ place and the winners in the footer.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
@@ -22,6 +23,7 @@ from renderer.labels import army_name, text, tile_name
 from renderer.text import draw_text, fit_lines, font, text_width
 from renderer.tile import PAD, RIM, TileFace, hex_mask, tile_box, tile_image
 from rules.catalog import TileSpec, army
+from rules.dancer import has_objects, object_hp
 from rules.state import (
     HQ_START_HP,
     MODE_1V2,
@@ -198,22 +200,13 @@ def _player_block(
         )
     size, lines = fit_lines(title, "bold", 20, x1 - x0 - 20 - marker_w, 1, 12)
     draw_text(draw, (x0 + 12, y0 + HEADER_H / 2), lines[0], font(size, "bold"), colors.ink, "lm")
-    # HQ hit points: a big number and a track of 20.
+    # HQ hit points: a big number and a track of 20 (Dancer: each Object's own, tracks of 10).
     y = y0 + HEADER_H + 12
-    draw_text(draw, (x0 + 4, y + 26), text("hq", lang), font(18, "bold"), theme.muted, "lm")
-    hq_x = x0 + 4 + text_width(text("hq", lang), font(18, "bold")) + 10
-    draw_text(draw, (hq_x, y + 26), str(ps.hq_hp), font(46, "bold"), theme.text, "lm")
-    track_x = hq_x + text_width("20", font(46, "bold")) + 14
-    cells = HQ_START_HP
-    cell_w = (x1 - track_x - 4) / cells
-    for k in range(cells):
-        cx0 = track_x + k * cell_w
-        cell = (cx0, y + 16, cx0 + cell_w - 2, y + 38)
-        if k < ps.hq_hp:
-            draw.rectangle(cell, fill=colors.fill, outline=colors.edge)
-        else:
-            draw.rectangle(cell, outline=mix(theme.panel, theme.muted, 0.6))
-    y += 60
+    if has_objects(ps.army):
+        _object_row(draw, (x0, y, x1, y + 50), state, p, theme, lang, big=True)
+        y += 60
+    else:
+        y = round(_hq_row(draw, (x0, y, x1), ps.hq_hp, colors, theme, lang))
     info = f"{text('pile', lang)} {len(ps.pile)}   ·   {text('discard', lang)} {len(ps.discard)}"
     draw_text(draw, (x0 + 4, y + 12), info, font(18), theme.text, "lm")
     y += 34
@@ -225,6 +218,98 @@ def _player_block(
     a = army(ps.army)
     specs = [a.tile(key) for key in ps.hand]
     paint_hand(img, (x0, y, x1, y1), specs, colors, theme, lang)
+
+
+def _hq_row(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float],
+    hp: int,
+    colors: ArmyColors,
+    theme: Theme,
+    lang: str,
+) -> float:
+    """The HQ's hit points as a big number and a track of 20; returns the next y."""
+    x0, y, x1 = box
+    draw_text(draw, (x0 + 4, y + 26), text("hq", lang), font(18, "bold"), theme.muted, "lm")
+    hq_x = x0 + 4 + text_width(text("hq", lang), font(18, "bold")) + 10
+    draw_text(draw, (hq_x, y + 26), str(hp), font(46, "bold"), theme.text, "lm")
+    track_x = hq_x + text_width("20", font(46, "bold")) + 14
+    cells = HQ_START_HP
+    cell_w = (x1 - track_x - 4) / cells
+    for k in range(cells):
+        cx0 = track_x + k * cell_w
+        cell = (cx0, y + 16, cx0 + cell_w - 2, y + 38)
+        if k < hp:
+            draw.rectangle(cell, fill=colors.fill, outline=colors.edge)
+        else:
+            draw.rectangle(cell, outline=mix(theme.panel, theme.muted, 0.6))
+    return y + 60
+
+
+# Each Object's swatch beside its hit points (Dancer's Objects are red, blue and yellow).
+OBJECT_SWATCHES = MappingProxyType(
+    {
+        "object-red": (214, 64, 52),
+        "object-blue": (58, 112, 222),
+        "object-yellow": (240, 200, 44),
+    }
+)
+
+
+def object_points(state: GameState, player: int) -> list[tuple[TileSpec, int]]:
+    """Dancer's Objects (Red, Blue, Yellow) with the hit points each has now: its own 10 less
+    its wounds; an Object not placed yet shows its printed hit points, a destroyed one 0."""
+    ps = state.players[player]
+    placed = {u.tile: u for u in state.units.values() if u.player == player and state.spec(u).is_object}
+    order = list(OBJECT_SWATCHES)
+    specs = sorted(army(ps.army).objects, key=lambda t: order.index(t.key) if t.key in order else len(order))
+    out = []
+    for spec in specs:
+        u = placed.get(spec.key)
+        if u is not None:
+            out.append((spec, object_hp(spec, u)))
+        else:
+            out.append((spec, spec.hp if state.phase == PHASE_HQ else 0))
+    return out
+
+
+def _object_row(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    state: GameState,
+    p: int,
+    theme: Theme,
+    lang: str,
+    *,
+    big: bool,
+) -> None:
+    """Each Object's hit points: a swatch of its colour, a number and a track of its own."""
+    x0, y0, x1, y1 = box
+    label = text("objects", lang)
+    lf = font(18 if big else 15, "bold")
+    mid = y0 + (y1 - y0) / 2 - (6 if big else 4)
+    draw_text(draw, (x0 + 4, mid), label, lf, theme.muted, "lm")
+    x = x0 + 4 + text_width(label, lf) + 10
+    entries = object_points(state, p)
+    width = (x1 - 4 - x) / max(1, len(entries))
+    nf = font(30 if big else 22, "bold")
+    r = 9 if big else 7
+    for k, (spec, hp) in enumerate(entries):
+        left = x + k * width
+        swatch = OBJECT_SWATCHES.get(spec.key, (160, 160, 160))
+        cx = left + r + 1
+        draw.ellipse((cx - r, mid - r, cx + r, mid + r), fill=swatch, outline=BLACK, width=2)
+        ink = theme.text if hp > 0 else theme.killed
+        draw_text(draw, (cx + r + 6, mid), str(hp), nf, ink, "lm")
+        track = (left + 2, mid + (20 if big else 14), left + width - 8, mid + (28 if big else 20))
+        cells = max(spec.hp, hp)
+        cell_w = (track[2] - track[0]) / cells
+        for c in range(cells):
+            cell = (track[0] + c * cell_w, track[1], track[0] + (c + 1) * cell_w - 1, track[3])
+            if c < hp:
+                draw.rectangle(cell, fill=swatch, outline=BLACK)
+            else:
+                draw.rectangle(cell, outline=mix(theme.panel, theme.muted, 0.6))
 
 
 def paint_hand(img: Image.Image, box: Box, specs: list[TileSpec], colors: ArmyColors, theme: Theme, lang: str) -> None:
@@ -467,6 +552,9 @@ def _score_row(
     label = text("points", lang) if points else text("hq", lang)
     value = ps.points if points else ps.hq_hp
     cells = POINTS_TO_WIN if points else max(ps.hq_hp, starting_hp(state, p))
+    if not points and has_objects(ps.army):
+        _object_row(draw, (x0, y0, x1, y0 + 44), state, p, theme, lang, big=False)
+        return y0 + 48
     lf, nf = font(15, "bold"), font(34, "bold")
     mid = y0 + 19
     draw_text(draw, (x0 + 4, mid), label, lf, theme.muted, "lm")

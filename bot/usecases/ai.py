@@ -168,7 +168,10 @@ class AIUseCases(TurnUseCases, EndingUseCases):
                 continue
             text.extend(n.events([e]))
         text.append(self._status(game, after))
-        board_job = self._board_image(game, after, n.tr, highlight=_changed_hexes(first, after))
+        dancer = any(isinstance(e, ev.Danced | ev.ActionAttack | ev.Healed) for e in events)
+        board_job = self._board_image(
+            game, after, n.tr, highlight=_changed_hexes(first, after), effects=events if dancer else ()
+        )
         battle: BattleLog | None = None
         if outbox_id is not None:
             img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))

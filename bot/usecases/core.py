@@ -231,11 +231,20 @@ class ServiceCore:
         title: str | None = None,
         filename: str = "board.png",
         alt: str | None = None,
+        effects: Sequence[ev.Event] = (),
     ) -> Image | None:
-        """The board rendered in ``tr``'s language, with its alt text."""
+        """The board rendered in ``tr``'s language, with its alt text and the players' names;
+        ``effects``: the events of the action that led to it (Dance, Action and Healing are
+        drawn over the board)."""
         names = await self._seat_names(game)
         img = await self.render.board(
-            state, lang=tr.lang, highlight=highlight, title=title, filename=filename, names=names
+            state,
+            lang=tr.lang,
+            highlight=highlight,
+            title=title,
+            filename=filename,
+            effects=effects,
+            names=names,
         )
         if img is None:
             return None

@@ -132,6 +132,9 @@ class InfoUseCases(ServiceCore):
                     )
                 elif a.verb == "end":
                     buttons.append(Button(tr("btn-end-turn"), commands.format_command("end"), "primary", "end"))
+            if any(a.verb == "dance" for a in legal):  # Dancer: the dance planner
+                at = next((i for i, b in enumerate(buttons) if b.keyword == "end"), len(buttons))
+                buttons.insert(at, Button(tr("btn-dance"), commands.format_command("dance"), "primary", "dance"))
             buttons = buttons[:20]
             more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5))
             buttons = (buttons + more)[:20]
@@ -139,6 +142,8 @@ class InfoUseCases(ServiceCore):
                 text += " " + tr("surface-hand-abilities")
             if state.turn.needs_discard:
                 text += " " + tr("hand-discard-first")
+                if any(b.keyword == "dance" for b in buttons):
+                    text += " " + tr("hand-or-dance")
             elif state.phase == PHASE_HQ:
                 text = tr("hand-hq", button=tr("btn-place", tile=n.tile(player, "hq")))
             else:

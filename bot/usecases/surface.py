@@ -35,6 +35,7 @@ from bot.storage.base import GameRecord
 from bot.usecases.core import ServiceCore
 from rules.actions import Action
 from rules.catalog import army
+from rules.hexes import Direction
 from rules.state import GameState
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -42,8 +43,9 @@ ARROWS = {"N": "↑", "NE": "↗", "SE": "↘", "S": "↓", "SW": "↙", "NW": "
 ASK = "?"  # a trailing word asking for the next choices
 MAX_ROWS = 5  # Discord: action rows of one message
 _HEX = re.compile(r"^[A-G][1-7]$")
-# Families with buttons of their own in the hand (place, discard, unlucky draw, battle, end).
-_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle")
+# Families with buttons of their own in the hand (place, discard, unlucky draw, battle, end;
+# Dancer's Dance opens the dance planner, bot/usecases/dance.py).
+_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle", "dance")
 _FAMILY_MSG = {
     "net": "surface-net",
     "execute": "surface-execute",
@@ -53,6 +55,7 @@ _FAMILY_MSG = {
     "grab": "surface-grab",
     "move": "surface-move",
     "choose": "surface-choose",
+    "dance": "surface-dance",
     "place": "surface-place",
     "hq": "surface-hq",
     "discard": "surface-discard",
@@ -155,10 +158,49 @@ class Labels:
         a = army(self.state.players[self.player].army)
         return a.has_tile(fam[1]) and a.tile(fam[1]).instant == "hunt"
 
+    def is_action(self, fam: Words) -> bool:
+        """Whether ``fam`` is Dancer's Action tile (``play action``): an Object attacks or heals."""
+        if len(fam) < 2 or fam[0] != "play":
+            return False
+        a = army(self.state.players[self.player].army)
+        return a.has_tile(fam[1]) and a.tile(fam[1]).instant == "action"
+
+    def tile_on(self, hex_word: str) -> str:
+        """The name of the tile standing on ``hex_word`` (the hex itself when empty)."""
+        u = self.state.units.get(self.state.board.parse(hex_word))
+        return self.n.tile(u.player, u.tile) if u is not None else hex_word
+
+    def object_name(self, hex_word: str) -> str:
+        """``Blue Object (C3)``: the Object standing on ``hex_word``."""
+        return self.tr("action-pick-object", tile=self.tile_on(hex_word), hex=hex_word)
+
+    def action_choice(self, obj: str, last: str) -> str:
+        """The last word of an Action on the Object on ``obj``: an edge (``↑ N · melee 2``,
+        what that edge attacks with) or a Healing target."""
+        b = self.state.board
+        u = self.state.units.get(b.parse(obj))
+        if is_facing(last):
+            attack = ""
+            if u is not None:
+                edge = (int(Direction[last]) - int(u.facing)) % 6
+                found = [a for a in self.state.spec(u).attacks if a.edge == edge]
+                attack = ", ".join(self.tr(f"attack-{a.kind}", strength=a.strength) for a in found)
+            return self.tr("action-edge", arrow=ARROWS[last], dir=last, attack=attack).rstrip(" ·")
+        if last == obj:
+            return self.tr("action-heal-self")
+        return self.tr("action-heal-other", tile=self.tile_on(last), hex=last)
+
     def choice(self, w: Words, prefix: Words, complete: bool) -> str:
         """An option's label: the chosen words compactly (``C3→D3``, ``N ↑``, a tile's
-        name), then what stands there (``· Runner → Gladiator``)."""
+        name), then what stands there (``· Runner → Gladiator``); Dancer's Action reads
+        ``Blue Object (C3)`` then ``↑ N · melee 2`` or ``♥ Healing: …``."""
         fam = family_of(w)
+        if self.is_action(fam) and len(w) >= 3:
+            obj = self.object_name(w[2])
+            if len(w) == 3:
+                return obj + ("" if complete else " …")
+            edge = self.action_choice(w[2], w[3])
+            return edge if len(prefix) >= 3 else f"{obj}: {edge}"
         part = w[max(len(prefix), len(fam)) :]
         if not part:
             return ""
@@ -285,7 +327,18 @@ class ActionMenuUseCases(ServiceCore):
         text = tr("surface-step", family=labels.family(fam), sofar=" ".join(prefix))
         buttons: list[Button] = []
         selects: list[Select] = []
-        if all(is_facing(w[-1]) and done and len(w) == len(prefix) + 1 for w, done in options):
+        if labels.is_action(fam) and len(prefix) == 3 and all(done and len(w) == 4 for w, done in options):
+            text = tr("action-step", tile=labels.tile_on(prefix[2]), hex=prefix[2])
+            buttons = [
+                Button(
+                    labels.action_choice(prefix[2], w[3])[:80],
+                    command_for(w, True),
+                    "success" if is_facing(w[3]) else "primary",
+                    f"face-{w[3].lower()}" if is_facing(w[3]) else f"heal-{w[3].lower()}",
+                )
+                for w, _ in options
+            ]
+        elif all(is_facing(w[-1]) and done and len(w) == len(prefix) + 1 for w, done in options):
             buttons = [
                 Button(f"{w[-1]} {ARROWS[w[-1]]}", command_for(w, True), "success", f"face-{w[-1].lower()}")
                 for w, _ in options

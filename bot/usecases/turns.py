@@ -269,7 +269,8 @@ class TurnUseCases(ActionMenuUseCases):
             and after.pending is None
         )
         lines.append(self._status(game, after))
-        board_job = self._board_image(game, after, n.tr, highlight=list(action.hexes))
+        effects = events if action.verb == "dance" or (action.verb == "play" and action.tile == "action") else ()
+        board_job = self._board_image(game, after, n.tr, highlight=_hexes_of(action), effects=effects)
         battle: BattleLog | None = None
         if battles:  # the board and the battle's segments render side by side
             img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
@@ -303,3 +304,8 @@ class TurnUseCases(ActionMenuUseCases):
             outbox_id=outbox_id if battle is not None else None,
             minor=minor,
         )
+
+
+def _hexes_of(action: Action) -> list[str]:
+    """The hexes to highlight after ``action`` (a Dance's words hold facings too)."""
+    return [h for h in action.hexes if h[:1].isalpha() and h[1:].isdigit()]

@@ -20,6 +20,8 @@ from rules.state import GameState
 class EasyAI(GreedyAI):
     """:class:`~rules.ai.greedy.GreedyAI` with few candidates and a random discard."""
 
+    dances = False  # the easy level never looks for a Dance
+
     def __init__(self, seed: int = 0, max_candidates: int = 6, max_actions: int = 2) -> None:
         super().__init__(seed, max_candidates=max_candidates, max_actions=max_actions)
 

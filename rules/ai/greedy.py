@@ -11,7 +11,8 @@
   tile (:func:`tile_value`), the unlucky draw is taken when it is allowed (a hand of
   instants only) unless one of them gains a lot now (a winning Battle), the HQ goes on a
   seeded inner hex, and a push destination chosen by the pushed player is the one that
-  evaluates best for it.
+  evaluates best for it. Dancer, right after drawing, weighs a few sensible Dances
+  (:mod:`rules.ai.dance`) against the discard and dances when that is clearly better.
 
 Pure and deterministic: the same AI seed and the same state give the same action.
 """
@@ -23,6 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.actions import Action
+from rules.ai.dance import sensible_dances
 from rules.battle import fight
 from rules.catalog import TileSpec, army
 from rules.game import apply, legal_actions
@@ -81,6 +83,7 @@ MATERIAL_WEIGHT = 0.5  # per point of tile value of a surviving unit
 HAND_WEIGHT = 0.3  # per point of tile value of a tile kept in hand
 MIN_GAIN = 0.05  # an action must improve the evaluation by this much to be played
 REDRAW_UNLESS = 2.0  # the unlucky draw is taken unless an instant gains at least this much
+DANCE_MARGIN = 2.0  # a Dance must beat the discard by this much (tiles kept could still be played)
 
 _INSTANT_VALUES = {
     "battle": 4.0,
@@ -187,6 +190,8 @@ class GreedyAI:
     actions evaluated per decision; ``max_actions`` bounds the actions of one turn (after
     that it ends the turn)."""
 
+    dances = True  # Dancer: weigh a few sensible Dances against the discard (rules.ai.dance)
+
     def __init__(self, seed: int = 0, max_candidates: int = 150, max_actions: int = 8) -> None:
         self.seed = seed
         self.max_candidates = max_candidates
@@ -208,7 +213,10 @@ class GreedyAI:
             return max(legal, key=lambda a: evaluate(apply(state, a)[0], me))
         redraw = next((a for a in legal if a.verb == "redraw"), None)
         if state.turn.needs_discard:
-            return redraw or self._discard(state, legal)
+            forced = redraw or self._discard(state, legal)
+            if self.dances and any(a.verb == "dance" for a in legal):
+                return self._dance_or(state, forced)
+            return forced
         end = Action("end")
         if acted >= self.max_actions:
             return end
@@ -221,6 +229,22 @@ class GreedyAI:
                 best, best_score = a, score
         if redraw is not None and best_score < base + REDRAW_UNLESS:
             return redraw  # a hand of instants that do little: draw a new hand
+        if self.dances and any(a.verb == "dance" for a in legal):
+            return self._dance_or(state, best)
+        return best
+
+    def _dance_or(self, state: GameState, forced: Action) -> Action:
+        """Dancer right after drawing: the best of a few sensible Dances
+        (:func:`rules.ai.dance.sensible_dances`) when it beats ``forced`` (the discard, or
+        the unlucky draw, or the best other action) by :data:`DANCE_MARGIN`: after it, the
+        tiles kept could still be played."""
+        me = state.to_act
+        base = evaluate(apply(state, forced)[0], me) + DANCE_MARGIN
+        best, best_score = forced, base
+        for a in sensible_dances(state):
+            score = evaluate(apply(state, a)[0], me)
+            if score > best_score:
+                best, best_score = a, score
         return best
 
     def play_turn(self, state: GameState) -> list[Action]:
@@ -244,7 +268,7 @@ class GreedyAI:
 
     def _candidates(self, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """Every non-placement action (sampled if too many) plus a sample of placements."""
-        others = [a for a in legal if a.verb not in ("place", "end", "discard")]
+        others = [a for a in legal if a.verb not in ("place", "end", "discard", "dance")]
         places = [a for a in legal if a.verb == "place"]
         if len(others) > self.max_candidates // 2:
             others = rng.sample(others, self.max_candidates // 2)

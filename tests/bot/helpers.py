@@ -62,10 +62,15 @@ class RecordingRenderer(NullRenderPool):
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
+        effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
     ) -> Image | None:
-        named = {"names": dict(names)} if names else {}
-        self.calls.append(("board", {"highlight": tuple(highlight), "title": title, "lang": lang, **named}))
+        call: dict[str, object] = {"highlight": tuple(highlight), "title": title, "lang": lang}
+        if effects:
+            call["effects"] = [type(e).__name__ for e in effects]
+        if names:
+            call["names"] = dict(names)
+        self.calls.append(("board", call))
         return Image(filename, PNG)
 
     async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:

@@ -72,7 +72,7 @@ LAYOUT = {
         "export",
     ],
 }
-CONSOLE_ONLY = {"hq", "cancel", "act", "wz-details"}  # button and console commands with no slash command
+CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details"}  # button and console commands with no slash command
 
 
 async def _bot() -> Any:

@@ -61,3 +61,42 @@ seg-object-hp = { $unit } has { $hp } hit { $hp ->
 # Slash-command choices.
 cmd-choice-army-dancer = Dancer
 cmd-choice-instant-action = Action
+
+# The dance planner (bot/usecases/dance.py) and the hand's Dance button.
+btn-dance = Dance…
+hand-or-dance = Or Dance instead (Dance…): it discards the whole hand.
+surface-dance = Dance
+dance-title = Dance — a preview: nothing is done until you confirm.
+dance-line-move = { $tile }: { $from } → { $to }, facing { $facing }
+dance-line-turn = { $tile } on { $hex } turns to face { $facing }
+dance-line-stay = { $tile } stays on { $hex }, facing { $facing }
+dance-cost = { $n ->
+    [0] Your hand is empty; after a Dance no tile can be played this turn.
+    [one] Dancing discards your hand ({ $tiles }): no tile can be played after it this turn.
+   *[other] Dancing discards your whole hand, { $n } tiles ({ $tiles }): no tile can be played after it this turn.
+}
+dance-confirm = Confirm to dance, or change an Object with the menus.
+dance-nothing = Nothing changes yet: pick an Object, then where it goes (another Object's hex: the two swap places) or how it faces.
+dance-pick-object = Which Object?
+dance-pick-hex = Where does the { $tile } go?
+dance-pick-facing = Which way does the { $tile } face?
+dance-opt-object = { $tile } · { $hex }, { $facing }
+dance-opt-object-move = { $tile } · { $from } → { $to }, { $facing }
+dance-opt-here = { $hex } · here
+dance-opt-swap = { $hex } · swap places with the { $tile }
+dance-opt-facing-now = { $facing } (as now)
+dance-btn-reset = Start over
+dance-image-title = Dance preview
+dance-plan-count = A dance plan names each of your { $n } Objects once, as HEX-FACING, separated by commas.
+dance-plan-not-object = { $hex } holds none of your Objects: a Dance only swaps Objects among their own hexes.
+dance-plan-twice = Two Objects cannot end on one hex: a Dance only swaps them.
+dance-plan-which = There is no Object “{ $word }”: choose red, blue or yellow.
+
+# The Action menus of the hand and the step picker.
+action-pick-object = { $tile } ({ $hex })
+action-step = Action: the { $tile } on { $hex } attacks from one edge, or heals. Choose:
+action-edge = { $arrow } { $dir } · { $attack }
+action-heal-self = ♥ Healing: itself (+2)
+action-heal-other = ♥ Healing: { $tile } on { $hex } (+2)
+attack-melee = melee { $strength }
+attack-ranged = ranged { $strength }

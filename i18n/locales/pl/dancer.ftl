@@ -65,3 +65,43 @@ seg-object-hp = { $unit } ma jeszcze { $hp } { $hp ->
 # Wybory w komendach.
 cmd-choice-army-dancer = Dancer
 cmd-choice-instant-action = Akcja
+
+# Planer Tańca (bot/usecases/dance.py) i przycisk Taniec w ręce.
+btn-dance = Taniec…
+hand-or-dance = Albo zamiast tego zatańcz (Taniec…): Taniec odrzuca całą rękę.
+surface-dance = Taniec
+dance-title = Taniec — podgląd: nic się nie stanie, dopóki nie potwierdzisz.
+dance-line-move = { $tile }: { $from } → { $to }, frontem na { $facing }
+dance-line-turn = { $tile } na polu { $hex } obraca się frontem na { $facing }
+dance-line-stay = { $tile } zostaje na polu { $hex }, frontem na { $facing }
+dance-cost = { $n ->
+    [0] Twoja ręka jest pusta; po Tańcu nie zagrasz już w tej turze żadnego żetonu.
+    [one] Taniec odrzuca twoją rękę ({ $tiles }): po nim nie zagrasz już w tej turze żadnego żetonu.
+    [few] Taniec odrzuca całą twoją rękę, { $n } żetony ({ $tiles }): po nim nie zagrasz już w tej turze żadnego żetonu.
+   *[other] Taniec odrzuca całą twoją rękę, { $n } żetonów ({ $tiles }): po nim nie zagrasz już w tej turze żadnego żetonu.
+}
+dance-confirm = Potwierdź, aby zatańczyć, albo zmień Obiekt w menu.
+dance-nothing = Na razie nic się nie zmienia: wybierz Obiekt, a potem dokąd idzie (pole innego Obiektu: zamieniają się miejscami) albo w którą stronę jest zwrócony.
+dance-pick-object = Który Obiekt?
+dance-pick-hex = Dokąd idzie { $tile }?
+dance-pick-facing = W którą stronę zwrócony jest { $tile }?
+dance-opt-object = { $tile } · { $hex }, { $facing }
+dance-opt-object-move = { $tile } · { $from } → { $to }, { $facing }
+dance-opt-here = { $hex } · tutaj
+dance-opt-swap = { $hex } · zamiana miejscami z: { $tile }
+dance-opt-facing-now = { $facing } (jak teraz)
+dance-btn-reset = Od nowa
+dance-image-title = Podgląd Tańca
+dance-plan-count = Plan Tańca wymienia każdy z twoich Obiektów ({ $n }) raz, jako POLE-KIERUNEK, oddzielone przecinkami.
+dance-plan-not-object = Na polu { $hex } nie ma żadnego z twoich Obiektów: Taniec tylko zamienia Obiekty miejscami.
+dance-plan-twice = Dwa Obiekty nie mogą skończyć na jednym polu: Taniec tylko zamienia je miejscami.
+dance-plan-which = Nie ma Obiektu „{ $word }”: wybierz red, blue albo yellow.
+
+# Menu Akcji w ręce i wybór kolejnego kroku.
+action-pick-object = { $tile } ({ $hex })
+action-step = Akcja: { $tile } z pola { $hex } atakuje jedną ścianką albo leczy. Wybierz:
+action-edge = { $arrow } { $dir } · { $attack }
+action-heal-self = ♥ Leczenie: siebie (+2)
+action-heal-other = ♥ Leczenie: { $tile } na polu { $hex } (+2)
+attack-melee = wręcz { $strength }
+attack-ranged = dystansowy { $strength }
