@@ -33,13 +33,25 @@ from bot.usecases.util import (
 from renderer import describe_board
 from rules import events as ev
 from rules.actions import Action
-from rules.dancer import has_objects
+from rules.dancer import has_objects, object_hp, objects_of
 from rules.game import check_teams
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 
 TEAM_MODES = (MODE_1V2, MODE_2V2)
 
 log = logging.getLogger(__name__)
+
+
+def hp_text(state: GameState, player: int) -> str:
+    """A player's hit points as the status shows them: the HQ's (20), or for Dancer each
+    Object's in the order red, blue, yellow (10/7/9) once they are on the board."""
+    objects = objects_of(state, player)
+    if not objects:
+        return str(state.players[player].hq_hp)
+    order = {"object-red": 0, "object-blue": 1, "object-yellow": 2}
+    objects.sort(key=lambda u: order.get(u.tile, 3))
+    return "/".join(str(object_hp(state.spec(u), u)) for u in objects)
+
 
 Clock = Callable[[], datetime]
 LANGS = i18n.LANGS
@@ -213,7 +225,7 @@ class ServiceCore:
             situation = tr("alt-hq-phase", army=n.army_name(state.to_act))
         else:
             situation = tr("alt-turn", turn=state.turn_number, army=n.army_name(state.to_act))
-        hqs = ", ".join(f"{n.army_name(q)} {ps.hq_hp}" for q, ps in sorted(state.players.items()))
+        hqs = ", ".join(f"{n.army_name(q)} {hp_text(state, q)}" for q in sorted(state.players))
         units = {q: sum(1 for u in state.units.values() if u.player == q and u.tile != "hq") for q in state.players}
         counts = ", ".join(f"{n.army_name(q)} {c}" for q, c in sorted(units.items()))
         text = tr("alt-board", situation=situation, hqs=hqs, units=counts)
@@ -332,7 +344,7 @@ class ServiceCore:
             hp = ", ".join(
                 tr("status-out-of", army=n.army_name(q))
                 if state.players[q].out
-                else f"{n.army_name(q)} {state.players[q].hq_hp}"
+                else f"{n.army_name(q)} {hp_text(state, q)}"
                 for q in seats
             )
             totals = tr("status-hqs", hqs=hp, piles=piles)

@@ -138,3 +138,5 @@ async def test_the_objects_are_set_up_with_the_place_command(db_path: str, clock
         "C2": "object-yellow",
     }
     assert s.phase == PHASE_HQ and s.players[s.to_act].army == "moloch"
+    # the status gives each Object's hit points (red, blue, yellow), not their sum
+    assert "Sztaby: Dancer 10/10/10, Moloch 20" in await say("@ola /hex place tile:hq hex:E3")
