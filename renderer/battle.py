@@ -10,15 +10,14 @@ battle report's events alone (:func:`board_after`); the rules are never run agai
 from __future__ import annotations
 
 import io
-import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from renderer import glyphs
+from renderer.arrows import Arrow, arrow_ends, hit_arrows, paint_label
 from renderer.board import Frame, layout_for, new_canvas, paint_board, render_board
-from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, ink_for, player_colors, theme_for
+from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors, theme_for
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
@@ -189,16 +188,6 @@ def render_battle_gif(
 
 
 # ---------------------------------------------------------------------- one segment
-@dataclass(frozen=True, slots=True)
-class _Arrow:
-    start: str
-    end: str
-    colour: RGB
-    label: str
-    dashed: bool
-    armor: int = 0
-
-
 def _segment_image(
     before: GameState,
     after: GameState,
@@ -215,33 +204,6 @@ def _segment_image(
     assert frame.panel is not None
     _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang)
     return img
-
-
-def _arrows(segment: ev.Segment, theme: Theme) -> list[_Arrow]:
-    saved = {(e.attacker_hex, e.saved_hex) for e in segment.events if isinstance(e, ev.MedicSaved)}
-    # A Judge's Reflection: the attack goes to the Judge and comes back from it.
-    judges = {
-        (e.attacker_hex, e.to_hex): e.hex for e in segment.events if isinstance(e, ev.Reflected) and e.target_tile
-    }
-    out: list[_Arrow] = []
-    for e in segment.events:
-        if isinstance(e, ev.Reflected):
-            out.append(_Arrow(e.attacker_hex, e.hex, theme.blocked, "↩", True))
-        elif isinstance(e, ev.Hit) and (e.hex, e.target_hex) in judges:
-            judge = judges[(e.hex, e.target_hex)]
-            colour, label = (theme.hit, str(e.damage)) if e.damage > 0 else (theme.blocked, "0")
-            out.append(_Arrow(judge, e.target_hex, colour, label, e.damage <= 0, e.armor))
-        elif isinstance(e, ev.Hit) and e.hex and e.hex != e.target_hex:
-            if (e.hex, e.target_hex) in saved:
-                out.append(_Arrow(e.hex, e.target_hex, theme.hit, "✚", True, e.armor))
-            elif e.damage <= 0:
-                out.append(_Arrow(e.hex, e.target_hex, theme.blocked, "0", True, e.armor))
-            else:
-                colour = theme.explosion if "explosion" in e.kinds else theme.hit
-                out.append(_Arrow(e.hex, e.target_hex, colour, str(e.damage), False, e.armor))
-        elif isinstance(e, ev.MedicSaved):
-            out.append(_Arrow(e.medic_hex, e.saved_hex, theme.medic, "✚", False))
-    return out
 
 
 def _mark_dead(draw: ImageDraw.ImageDraw, c: Point, size: float, theme: Theme, lang: str) -> None:
@@ -269,47 +231,20 @@ def _paint_events(
     for e in segment.events:
         if isinstance(e, ev.Exploded):
             glyphs.burst(draw, centre(e.hex), size * 0.45, theme.explosion, BLACK, spikes=10)
-    arrows = _arrows(segment, theme)
+    arrows = hit_arrows(segment.events, theme)
     pairs = {(a.start, a.end) for a in arrows}
-    labels: list[tuple[Point, _Arrow]] = []
+    labels: list[tuple[Point, Arrow]] = []
     for a in arrows:
-        p0, p1 = centre(a.start), centre(a.end)
-        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
-        length = math.hypot(dx, dy)
-        ux, uy = dx / length, dy / length
         shift = 0.13 * size if (a.end, a.start) in pairs else 0.0
-        ox, oy = -uy * shift, ux * shift
-        start = (p0[0] + ux * 0.30 * size + ox, p0[1] + uy * 0.30 * size + oy)
-        end = (p1[0] - ux * 0.34 * size + ox, p1[1] - uy * 0.34 * size + oy)
+        start, end = arrow_ends(centre(a.start), centre(a.end), size, shift)
         width = 0.075 * size if a.colour != theme.medic else 0.055 * size
         glyphs.arrow(draw, start, end, width, a.colour, BLACK, dashed=a.dashed)
-        t = 0.5
-        labels.append(((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t), a))
+        labels.append((((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), a))
     for e in segment.events:
         if isinstance(e, ev.Killed | ev.HQDestroyed | ev.LairLost) and e.hex:
             _mark_dead(draw, centre(e.hex), size, theme, lang)
-    label_font = font(round(0.24 * size), "bold")
     for at, a in labels:
-        r = 0.19 * size
-        x, y = at
-        if a.label == "✚":
-            glyphs.medic_cross(draw, at, r, WHITE, theme.medic)
-            continue
-        ink = ink_for(a.colour)
-        draw.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), fill=BLACK)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=a.colour)
-        draw_text(draw, (x, y + 1), a.label, label_font, ink, "mm")
-        if a.armor:
-            glyphs.pill(
-                draw,
-                (x + r * 1.9, y),
-                f"−{a.armor}",
-                font(round(0.16 * size), "bold"),
-                theme.steel,
-                BLACK,
-                BLACK,
-                pad=2,
-            )
+        paint_label(draw, at, a, size, theme)
 
 
 # ---------------------------------------------------------------------- the log panel

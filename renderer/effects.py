@@ -10,18 +10,17 @@ are drawn: the others an action brings are already visible on the board.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
 from renderer import glyphs
-from renderer.colors import BLACK, RGB, WHITE, Theme, ink_for
+from renderer.arrows import Arrow, arrow_ends, hit_arrows, paint_label
+from renderer.colors import BLACK, RGB, WHITE, Theme
 from renderer.geometry import BoardLayout, Point
 from renderer.labels import text
-from renderer.text import draw_text, font
+from renderer.text import font
 from rules import events as ev
 from rules.hexes import Board
 
@@ -39,15 +38,6 @@ _VECTORS = MappingProxyType(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class _Arrow:
-    start: str
-    end: str
-    colour: RGB
-    label: str
-    dashed: bool
-
-
 def drawn(events: Iterable[ev.Event]) -> list[ev.Event]:
     """The events of ``events`` that :func:`paint_effects` draws (the rest are ignored)."""
     out: list[ev.Event] = []
@@ -63,28 +53,17 @@ def drawn(events: Iterable[ev.Event]) -> list[ev.Event]:
     return out
 
 
-def _arrows(events: Sequence[ev.Event], theme: Theme) -> list[_Arrow]:
-    out: list[_Arrow] = []
-    saved = {(e.attacker_hex, e.saved_hex) for e in events if isinstance(e, ev.MedicSaved)}
+def _arrows(events: Sequence[ev.Event], theme: Theme) -> list[Arrow]:
+    """A Dance's paths, then the Action's hits (as a battle segment draws them)."""
+    out: list[Arrow] = []
     for e in events:
         if isinstance(e, ev.Danced):
             for move in e.moves:
                 src, _, rest = move.partition(">")
                 dst = rest.split()[0] if rest else src
                 if src != dst:
-                    out.append(_Arrow(src, dst, DANCE_COLOUR, "", False))
-        elif isinstance(e, ev.Reflected):
-            out.append(_Arrow(e.attacker_hex, e.hex, theme.blocked, "↩", True))
-        elif isinstance(e, ev.Hit) and e.hex and e.hex != e.target_hex:
-            if (e.hex, e.target_hex) in saved:
-                out.append(_Arrow(e.hex, e.target_hex, theme.hit, "✚", True))
-            elif e.damage <= 0:
-                out.append(_Arrow(e.hex, e.target_hex, theme.blocked, "0", True))
-            else:
-                out.append(_Arrow(e.hex, e.target_hex, theme.hit, str(e.damage), False))
-        elif isinstance(e, ev.MedicSaved):
-            out.append(_Arrow(e.medic_hex, e.saved_hex, theme.medic, "✚", False))
-    return out
+                    out.append(Arrow(src, dst, DANCE_COLOUR, "", False))
+    return out + hit_arrows(events, theme)
 
 
 def paint_effects(
@@ -105,34 +84,20 @@ def paint_effects(
 
     arrows = _arrows(events, theme)
     pairs = {(a.start, a.end) for a in arrows}
-    labels: list[tuple[Point, _Arrow]] = []
+    labels: list[tuple[Point, Arrow]] = []
     for a in arrows:
-        p0, p1 = centre(a.start), centre(a.end)
-        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
-        length = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / length, dy / length
         shift = 0.16 * size if (a.end, a.start) in pairs else 0.0
-        ox, oy = -uy * shift, ux * shift
-        start = (p0[0] + ux * 0.30 * size + ox, p0[1] + uy * 0.30 * size + oy)
-        end = (p1[0] - ux * 0.34 * size + ox, p1[1] - uy * 0.34 * size + oy)
-        if a.colour == DANCE_COLOUR:
-            glyphs.arrow(paths, start, end, 0.075 * size, a.colour, BLACK, dashed=a.dashed)
-        else:
-            glyphs.arrow(draw, start, end, 0.075 * size, a.colour, BLACK, dashed=a.dashed)
+        start, end = arrow_ends(centre(a.start), centre(a.end), size, shift)
+        glyphs.arrow(
+            paths if a.colour == DANCE_COLOUR else draw, start, end, 0.075 * size, a.colour, BLACK, dashed=a.dashed
+        )
         if a.label:
             labels.append((((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), a))
     alpha = layer.getchannel("A").point(lambda v: v * 7 // 10)
     layer.putalpha(alpha)
     img.paste(layer.convert("RGB"), (0, 0), layer)
-    label_font = font(round(0.24 * size), "bold")
-    for (x, y), a in labels:
-        r = 0.19 * size
-        if a.label == "✚":
-            glyphs.medic_cross(draw, (x, y), r, WHITE, theme.medic)
-            continue
-        draw.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), fill=BLACK)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=a.colour)
-        draw_text(draw, (x, y + 1), a.label, label_font, ink_for(a.colour), "mm")
+    for at, a in labels:
+        paint_label(draw, at, a, size, theme)
     mark_font = font(round(0.2 * size), "bold")
     for e in events:
         if isinstance(e, ev.Danced):

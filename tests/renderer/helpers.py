@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from renderer.board import Frame
 from renderer.geometry import APOTHEM, in_frame
@@ -67,3 +67,9 @@ def differs(a: Image.Image, b: Image.Image, box: Box | None = None) -> bool:
     if box is not None:
         a, b = a.crop(box), b.crop(box)
     return a.tobytes() != b.tobytes()
+
+
+def changed_pixels(a: Image.Image, b: Image.Image) -> int:
+    """How many pixels differ between two images of the same size."""
+    diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
+    return a.width * a.height - diff.histogram()[0]

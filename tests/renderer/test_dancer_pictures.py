@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image
+from PIL import ImageStat
 
 from renderer import render_board
 from renderer.battle import board_after, log_lines
@@ -16,6 +16,7 @@ from renderer.panel import OBJECT_SWATCHES, object_points
 from rules import events as ev
 from rules import scenario
 from rules.game import apply, new_game
+from tests.renderer.helpers import changed_pixels, count
 
 POSITION: dict[str, Any] = {
     "players": {"1": {"army": "dancer"}, "2": {"army": "outpost"}},
@@ -30,11 +31,6 @@ POSITION: dict[str, Any] = {
 }
 
 
-def _count(img: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int]) -> int:
-    region = img.crop(box).convert("RGB")
-    return sum(1 for px in region.getdata() if px == colour)
-
-
 def test_the_panel_shows_each_objects_own_hit_points() -> None:
     s = scenario.load(POSITION)
     shown = [(spec.key, hp) for spec, hp in object_points(s, 1)]
@@ -45,7 +41,7 @@ def test_the_panel_shows_each_objects_own_hit_points() -> None:
     x0, y0, x1, y1 = frame.panel
     first_block = (x0, y0, x1, y0 + 140)
     for colour in OBJECT_SWATCHES.values():  # each Object's swatch and track in Dancer's block
-        assert _count(img, first_block, colour) > 60, colour
+        assert count(img, first_block, colour) > 60, colour
 
 
 def test_objects_not_placed_yet_show_their_printed_hit_points_in_the_compact_panel() -> None:
@@ -56,7 +52,7 @@ def test_objects_not_placed_yet_show_their_printed_hit_points_in_the_compact_pan
     frame = layout_for(s)
     assert frame.panel is not None
     x0, y0, x1, _ = frame.panel
-    assert _count(img, (x0, y0, x1, y0 + 120), OBJECT_SWATCHES["object-yellow"]) > 40
+    assert count(img, (x0, y0, x1, y0 + 120), OBJECT_SWATCHES["object-yellow"]) > 40
 
 
 def test_a_dance_draws_the_objects_paths() -> None:
@@ -69,8 +65,8 @@ def test_a_dance_draws_the_objects_paths() -> None:
     between = frame.board.centre(after.board.parse("C3"))  # the swap's arrows start there
     x, y = round(between[0]), round(between[1] + 0.5 * frame.board.size)
     box = (x - 20, y - 20, x + 20, y + 20)
-    assert sum(1 for a, b in zip(plain.crop(box).getdata(), marked.crop(box).getdata(), strict=True) if a != b) > 150
-    r, g, b = (sum(c) / 1600 for c in zip(*marked.crop(box).convert("RGB").getdata(), strict=True))
+    assert changed_pixels(plain.crop(box), marked.crop(box)) > 150
+    r, g, b = ImageStat.Stat(marked.crop(box).convert("RGB")).mean
     assert b > r > g  # violet, see-through
     assert DANCE_COLOUR[2] > DANCE_COLOUR[0] > DANCE_COLOUR[1]
 
@@ -82,7 +78,7 @@ def test_an_action_draws_its_attack() -> None:
     assert kinds[0] is ev.ActionAttack and ev.Hit in kinds
     plain = render_board(after, side_panel=False)
     marked = render_board(after, side_panel=False, effects=events)
-    diff = sum(1 for a, b in zip(plain.getdata(), marked.getdata(), strict=True) if a != b)
+    diff = changed_pixels(plain, marked)
     assert diff > 2000
 
 
