@@ -99,14 +99,7 @@ async def test_console_holds_a_discard_until_the_next_action_even_across_a_resta
     placement's edit shows both lines — after a restart in between too, rebuilt from the
     action log."""
     service: GameService = await make_service(db_path, clock, NullRenderPool())
-    out = io.StringIO()
-    console = Console(service, Path(db_path).parent / "img", out=out)
-
-    async def say(line: str) -> str:
-        before = len(out.getvalue())
-        await console.handle(line)
-        return out.getvalue()[before:]
-
+    console, say = console_and_say(service, Path(db_path).parent / "img")
     await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me")
     for line in ("@ola !accept", "@ala hq C2", "@ola hq C4"):
         await say(line)
@@ -126,7 +119,7 @@ async def test_console_holds_a_discard_until_the_next_action_even_across_a_resta
     assert held.startswith("bot (held for #") and "• @" in held and "discarded" in held
     await service.repo.close()
     service = await make_service(db_path, clock, NullRenderPool())  # a restart
-    console = Console(service, Path(db_path).parent / "img", out=out)
+    console, say = console_and_say(service, Path(db_path).parent / "img")
     game, state = await live(service, console.channel_id)
     place = next(a for a in legal_actions(state) if a.verb == "place")
 

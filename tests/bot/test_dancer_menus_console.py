@@ -4,8 +4,6 @@ opens the dance planner, ``?dance-to``/``?dance-object``/``?dance-facing`` chang
 
 from __future__ import annotations
 
-import io
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.console import Console
@@ -13,22 +11,13 @@ from bot.rendering import NullRenderPool
 from bot.service import GameService
 from rules import scenario
 from rules.state import GameState
-from tests.bot.helpers import FakeClock, inject, make_service
+from tests.bot.helpers import FakeClock, Say, console_and_say, inject, make_service
 from tests.bot.test_dancer_surface import DANCER
-
-Say = Callable[[str], Awaitable[str]]
 
 
 async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[GameService, Console, Say]:
     service = await make_service(db_path, clock, NullRenderPool())
-    out = io.StringIO()
-    console = Console(service, Path(db_path).parent / "img", out=out, lang=lang)
-
-    async def say(line: str) -> str:
-        before = len(out.getvalue())
-        await console.handle(line)
-        return out.getvalue()[before:]
-
+    console, say = console_and_say(service, Path(db_path).parent / "img", lang=lang)
     await say("@ala /hex new opponent:@ola army:dancer opponent-army:outpost")
     await say("@ola /hex accept")
     await inject(service, scenario.load(DANCER), channel=console.channel_id)
