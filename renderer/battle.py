@@ -21,11 +21,11 @@ from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors,
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
-from renderer.panel import seats_in_order
+from renderer.panel import objects_text, seats_in_order
 from renderer.text import draw_text, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
-from rules.dancer import sync_hp
+from rules.dancer import has_objects, sync_hp
 from rules.hexes import Direction
 from rules.state import MODE_POINTS, GameState, Unit
 
@@ -331,6 +331,19 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
     return out
 
 
+def hp_line(before: GameState, after: GameState, p: int, lang: str) -> str:
+    """A player's line at the top of a segment's log: HQ hit points (Dancer: each Object's,
+    red/blue/yellow), or points, before → after the segment; or out."""
+    b, a = before.players[p], after.players[p]
+    if b.out:
+        return log_text("out_line", lang, n=p)
+    if before.mode == MODE_POINTS:
+        return log_text("points_line", lang, n=p, before=b.points, after=a.points)
+    if has_objects(b.army):
+        return log_text("objects_line", lang, n=p, before=objects_text(before, p), after=objects_text(after, p))
+    return log_text("hq_line", lang, n=p, before=b.hq_hp, after=a.hq_hp)
+
+
 def _paint_log(
     img: Image.Image,
     box: Box,
@@ -349,14 +362,9 @@ def _paint_log(
     row_h, size = (27, 17) if many else (32, 20)
     for p in seats_in_order(before):
         colors = palettes[p]
-        b, a = before.players[p], after.players[p]
+        b = before.players[p]
         draw.rounded_rectangle((x, y, x + row_h - 10, y + row_h - 10), radius=5, fill=colors.fill, outline=theme.rim)
-        if b.out:
-            line = log_text("out_line", lang, n=p)
-        elif before.mode == MODE_POINTS:
-            line = log_text("points_line", lang, n=p, before=b.points, after=a.points)
-        else:
-            line = log_text("hq_line", lang, n=p, before=b.hq_hp, after=a.hq_hp)
+        line = hp_line(before, after, p, lang)
         ink = theme.muted if b.out else theme.text
         draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(size, "bold"), ink, "lm")
         y += row_h

@@ -273,6 +273,11 @@ def object_points(state: GameState, player: int) -> list[tuple[TileSpec, int]]:
     return out
 
 
+def objects_text(state: GameState, player: int) -> str:
+    """Dancer's Objects' hit points as one short text, red/blue/yellow: "10/7/9"."""
+    return "/".join(str(hp) for _, hp in object_points(state, player))
+
+
 def _object_row(
     draw: ImageDraw.ImageDraw,
     box: Box,

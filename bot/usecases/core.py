@@ -31,9 +31,10 @@ from bot.usecases.util import (
     legal_actions_of,
 )
 from renderer import describe_board
+from renderer.panel import objects_text
 from rules import events as ev
 from rules.actions import Action
-from rules.dancer import has_objects, object_hp, objects_of
+from rules.dancer import has_objects
 from rules.game import check_teams
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 
@@ -44,13 +45,10 @@ log = logging.getLogger(__name__)
 
 def hp_text(state: GameState, player: int) -> str:
     """A player's hit points as the status shows them: the HQ's (20), or for Dancer each
-    Object's in the order red, blue, yellow (10/7/9) once they are on the board."""
-    objects = objects_of(state, player)
-    if not objects:
-        return str(state.players[player].hq_hp)
-    order = {"object-red": 0, "object-blue": 1, "object-yellow": 2}
-    objects.sort(key=lambda u: order.get(u.tile, 3))
-    return "/".join(str(object_hp(state.spec(u), u)) for u in objects)
+    Object's, red/blue/yellow (10/7/9)."""
+    if has_objects(state.players[player].army):
+        return objects_text(state, player)
+    return str(state.players[player].hq_hp)
 
 
 Clock = Callable[[], datetime]

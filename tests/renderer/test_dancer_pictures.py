@@ -9,7 +9,7 @@ from typing import Any
 from PIL import ImageStat
 
 from renderer import render_board
-from renderer.battle import board_after, log_lines
+from renderer.battle import board_after, hp_line, log_lines
 from renderer.board import layout_for
 from renderer.effects import DANCE_COLOUR, drawn
 from renderer.panel import OBJECT_SWATCHES, object_points
@@ -90,3 +90,7 @@ def test_a_battle_segment_wounds_an_object_and_names_it() -> None:
     assert after.players[1].hq_hp == 8 + 7 + 9
     for lang, words in (("en", "Red Object (C4): −2, 8 left"), ("pl", "Obiekt Czerwony (C4): −2, zostaje 8")):
         assert (("hit", words)) in log_lines(s, seg, lang)
+    # the log's heading line gives each Object's hit points, red/blue/yellow, not their sum
+    assert hp_line(s, after, 1, "en") == "Objects of player 1: 10/7/9 → 8/7/9"
+    assert hp_line(s, after, 1, "pl") == "Obiekty gracza 1: 10/7/9 → 8/7/9"
+    assert hp_line(s, after, 2, "en").endswith("HQ: 20 → 20")

@@ -84,6 +84,7 @@ imglog-converted = { $tile } { $hex }: Quartermaster turns its { $direction } at
 imglog-freed = { $tile } { $hex } is free of the net
 imglog-more = … and { $n } more
 imglog-hq-line = Player { $n } HQ: { $before } → { $after }
+imglog-objects-line = Objects of player { $n }: { $before } → { $after }
 imglog-melee = melee
 imglog-ranged = ranged
 imglog-gauss = gauss

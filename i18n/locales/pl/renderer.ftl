@@ -84,6 +84,7 @@ imglog-converted = { $tile } { $hex }: Kwatermistrz zamienia atak ({ $direction 
 imglog-freed = { $tile } { $hex } wychodzi z sieci
 imglog-more = … i { $n } więcej
 imglog-hq-line = Sztab gracza { $n }: { $before } → { $after }
+imglog-objects-line = Obiekty gracza { $n }: { $before } → { $after }
 imglog-melee = cios
 imglog-ranged = strzał
 imglog-gauss = gauss
