@@ -78,9 +78,8 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             first = first or state
             lines.append(self._narrator(new).action(player, str(action)))
             if outbox_id is not None or after.phase == PHASE_OVER or after.to_act != player:
-                replies.append(
-                    await self._with_turn(await self._ai_reply(new, first, state, after, events, lines, outbox_id))
-                )
+                reply = await self._ai_reply(new, first, state, after, events, lines, outbox_id)
+                replies.append(await self._with_turn(reply, new))
                 lines, first = [], None
         else:
             log.warning("the computer player did not finish", extra={"ctx": {"channel": channel_id}})
@@ -88,17 +87,18 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
             if game is not None:
                 after = self._state(game)
-                replies.append(
-                    await self._with_turn(await self._ai_reply(game, first or after, after, after, [], lines, None))
-                )
+                reply = await self._ai_reply(game, first or after, after, after, [], lines, None)
+                replies.append(await self._with_turn(reply, game))
         return replies
 
-    async def _with_turn(self, reply: Reply) -> Reply:
-        """The reply with its game's turn as it is now: the adapters show the bot's replies
-        once all its turns are played, and each must reach the live message of its own turn."""
+    async def _with_turn(self, reply: Reply, game: GameRecord | None = None) -> Reply:
+        """The reply with its game's turn as it is now (``game``: the record the reply was
+        made from; read when not given): the adapters show the bot's replies once all its
+        turns are played, and each must reach the live message of its own turn."""
         if reply.ephemeral or reply.game_id is None:
             return reply
-        game = await self.repo.get_game(reply.game_id)
+        if game is None:
+            game = await self.repo.get_game(reply.game_id)
         if game is None:
             return reply
         return replace(reply, turn=await self._turn_view(game))  # type: ignore[attr-defined]

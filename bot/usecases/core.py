@@ -114,7 +114,7 @@ class ServiceCore:
         self.rng = rng or random.Random()
         self._legal: OrderedDict[tuple[int, int], list[Action]] = OrderedDict()
         self._prefs_cache: OrderedDict[int, UserPrefs | None] = OrderedDict()  # see PeopleUseCases
-        self._names_seen: OrderedDict[int, str] = OrderedDict()  # names stored by remember_names
+        self._names_seen: OrderedDict[int, str] = OrderedDict()  # names stored or read (remember_names)
 
     async def remember_names(self, names: Mapping[int, str]) -> None:
         """Remember how users are called (the adapters pass the display names they see) for
@@ -128,16 +128,24 @@ class ServiceCore:
         except Exception:
             log.warning("could not store user names", exc_info=True)
             return
-        for u, n in fresh.items():
+        self._know_names(fresh)
+
+    def _know_names(self, names: Mapping[int, str]) -> None:
+        """Keep ``names`` in memory (the most recent :data:`NAMES_SEEN` of them)."""
+        for u, n in names.items():
             self._names_seen[u] = n
             self._names_seen.move_to_end(u)
         while len(self._names_seen) > NAMES_SEEN:
             self._names_seen.popitem(last=False)
 
     async def _seat_names(self, game: GameRecord) -> dict[int, str]:
-        """The players' stored names by seat (seats without one are left out)."""
-        stored = await self.repo.names_of([u for u in game.players if u is not None])
-        return {seat: stored[u] for seat, u in enumerate(game.players, start=1) if u is not None and u in stored}
+        """The players' stored names by seat (seats without one are left out); names this
+        process stored or read already come from memory, so most boards cost no query."""
+        missing = [u for u in game.players if u is not None and u not in self._names_seen]
+        if missing:
+            self._know_names(await self.repo.names_of(missing))
+        known = self._names_seen
+        return {seat: known[u] for seat, u in enumerate(game.players, start=1) if u is not None and u in known}
 
     async def prefs_of(self, user_id: int) -> UserPrefs | None:
         """The user's preferences (cached; :class:`PeopleUseCases` refreshes the cache on save)."""

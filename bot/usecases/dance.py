@@ -23,6 +23,7 @@ from bot.locale import viewer_lang, vt
 from bot.replies import Button, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
 from bot.usecases.core import ServiceCore
+from bot.usecases.surface import ARROWS, FACINGS
 from bot.usecases.util import Mistake, rules_error_text
 from rules import events as ev
 from rules.actions import Action, RulesError
@@ -30,9 +31,6 @@ from rules.dancer import objects_of
 from rules.game import apply
 from rules.hexes import Direction
 from rules.state import GameState, Unit
-
-FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
-ARROWS = {"N": "↑", "NE": "↗", "SE": "↘", "S": "↓", "SW": "↙", "NW": "↖"}
 
 
 @dataclass(frozen=True, slots=True)
