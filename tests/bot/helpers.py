@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.console import Console
+from bot.locale import acting
 from bot.rendering import NullRenderPool
-from bot.replies import Image, Reply
+from bot.replies import Button, Image, Reply, Select
 from bot.service import GameService
 from bot.storage import open_repository
 from bot.storage.base import GameRecord, GameRepository
@@ -174,3 +175,18 @@ def console_and_say(service: GameService, image_dir: Path, **options: Any) -> tu
         return out.getvalue()[before:]
 
     return console, say
+
+
+async def run_line(service: GameService, line: str, version: int | None, lang: str = "en", user: int = ALA) -> Reply:
+    """The one reply to ``user``'s command ``line`` (a button's or menu's action), worded in ``lang``."""
+    with acting(lang):
+        (reply,) = await service.run(CHANNEL, user, line, version=version)
+    return reply
+
+
+def button_of(reply: Reply, keyword: str) -> Button:
+    return next(b for b in reply.buttons if b.keyword == keyword)
+
+
+def menu_of(reply: Reply, keyword: str) -> Select:
+    return next(m for m in reply.selects if m.custom == keyword)

@@ -4,19 +4,30 @@ action autocomplete, on crafted positions (rules.scenario) injected into a live 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 
 from bot.locale import acting
-from bot.replies import Button, Reply, Select
+from bot.replies import Reply, Select
 from bot.service import GameService
 from bot.usecases.surface import group_options, hand_menus
 from rules import scenario
 from rules.game import legal_actions
 from rules.state import GameState
-from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, inject, live, make_service, start_game
+from tests.bot.helpers import (
+    ALA,
+    CHANNEL,
+    OLA,
+    FakeClock,
+    button_of,
+    inject,
+    live,
+    make_service,
+    menu_of,
+    run_line,
+    start_game,
+)
 
 POLICE = {
     "players": {"1": {"army": "steel-police"}, "2": {"army": "beasts"}},
@@ -44,21 +55,8 @@ BEASTS = {
 }
 
 
-_OPEN: list[GameService] = []
-
-
-@pytest.fixture(autouse=True)
-async def _close_services() -> AsyncIterator[None]:
-    """Close every repository a test opened (an open aiosqlite connection keeps its thread,
-    and the test run, alive)."""
-    yield
-    while _OPEN:
-        await _OPEN.pop().repo.close()
-
-
 async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any], armies: tuple[str, str]) -> GameService:
     service = await make_service(db_path, clock)
-    _OPEN.append(service)
     await start_game(service, armies=armies)
     await inject(service, scenario.load(position))
     return service
@@ -67,20 +65,6 @@ async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any], armi
 async def _hand(service: GameService, user: int = ALA, lang: str = "en") -> Reply:
     with acting(lang):
         return await service.hand(CHANNEL, user)
-
-
-async def _run(service: GameService, line: str, version: int | None, user: int = ALA) -> Reply:
-    with acting("en"):
-        (reply,) = await service.run(CHANNEL, user, line, version=version)
-    return reply
-
-
-def _menu(reply: Reply, keyword: str) -> Select:
-    return next(m for m in reply.selects if m.custom == keyword)
-
-
-def _button(reply: Reply, keyword: str) -> Button:
-    return next(b for b in reply.buttons if b.keyword == keyword)
 
 
 def _labels(menu: Select) -> list[str]:
@@ -96,20 +80,20 @@ async def test_the_police_hand_offers_every_ability(db_path: str, clock: FakeClo
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     hand = await _hand(service)
     assert "The menus below hold your abilities" in hand.text
-    assert _labels(_menu(hand, "act-net")) == ["C3 · Alpha (enemy)", "D3 · Bug (enemy)"]
-    assert [o.action for o in _menu(hand, "act-net").options] == [
+    assert _labels(menu_of(hand, "act-net")) == ["C3 · Alpha (enemy)", "D3 · Bug (enemy)"]
+    assert [o.action for o in menu_of(hand, "act-net").options] == [
         "/hex act notation:net C3",
         "/hex act notation:net D3",
     ]
-    assert _labels(_menu(hand, "act-execute")) == ["C3 · Alpha (enemy) …", "D3 · Bug (enemy) …"]
-    assert _menu(hand, "act-execute").options[1].action == "/hex act notation:execute D3 ?"
-    assert _labels(_menu(hand, "act-replace")) == ["Executioner B1 · Pacifier …", "Officer B1 · Pacifier …"]
-    push = _button(hand, "act-push")
+    assert _labels(menu_of(hand, "act-execute")) == ["C3 · Alpha (enemy) …", "D3 · Bug (enemy) …"]
+    assert menu_of(hand, "act-execute").options[1].action == "/hex act notation:execute D3 ?"
+    assert _labels(menu_of(hand, "act-replace")) == ["Executioner B1 · Pacifier …", "Officer B1 · Pacifier …"]
+    push = button_of(hand, "act-push")
     assert (push.label, push.action) == (
         "Push Back: C2→C3 · Riot Policeman → Alpha (enemy)",
         "/hex act notation:push C2 C3",
     )
-    assert _button(hand, "act-play-terror").action == "/hex act notation:play terror"
+    assert button_of(hand, "act-play-terror").action == "/hex act notation:play terror"
     assert [b.keyword for b in hand.buttons][:3] == ["place-executioner", "place-officer", "end"]
     assert len(hand.selects) + -(-len(hand.buttons) // 5) <= 5  # Discord's five rows
 
@@ -117,9 +101,9 @@ async def test_the_police_hand_offers_every_ability(db_path: str, clock: FakeClo
 async def test_net_of_steel_from_the_menu(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     hand = await _hand(service)
-    option = _menu(hand, "act-net").option("D3")
+    option = menu_of(hand, "act-net").option("D3")
     assert option is not None
-    done = await _run(service, option.action, hand.version)
+    done = await run_line(service, option.action, hand.version)
     assert not done.ephemeral and "put the Steel Net on the unit on D3" in done.text
     state = await _state(service)
     assert state.players[1].steel_net is not None and state.players[1].hq_hp == 19
@@ -128,13 +112,13 @@ async def test_net_of_steel_from_the_menu(db_path: str, clock: FakeClock) -> Non
 async def test_execution_target_then_facing(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     hand = await _hand(service)
-    option = _menu(hand, "act-execute").option("D3")
+    option = menu_of(hand, "act-execute").option("D3")
     assert option is not None
-    step = await _run(service, option.action, hand.version)
+    step = await run_line(service, option.action, hand.version)
     assert step.ephemeral and step.text == "Execution (`execute D3`): choose what comes next."
     assert [b.label for b in step.buttons] == ["N ↑", "NE ↗", "SE ↘", "S ↓", "SW ↙", "NW ↖", "Cancel"]
     assert (await live(service))[0].version == hand.version  # nothing changed yet
-    done = await _run(service, _button(step, "face-s").action, step.version)
+    done = await run_line(service, button_of(step, "face-s").action, step.version)
     assert not done.ephemeral and "Executioner" in done.text
     state = await _state(service)
     unit = state.units[state.board.parse("D3")]
@@ -145,10 +129,10 @@ async def test_execution_target_then_facing(db_path: str, clock: FakeClock) -> N
 async def test_replacement_push_and_terror(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     hand = await _hand(service)
-    option = _menu(hand, "act-replace").option("Officer")  # the first word of its label
+    option = menu_of(hand, "act-replace").option("Officer")  # the first word of its label
     assert option is not None
-    step = await _run(service, option.action, hand.version)
-    done = await _run(service, _button(step, "face-ne").action, step.version)
+    step = await run_line(service, option.action, hand.version)
+    done = await run_line(service, button_of(step, "face-ne").action, step.version)
     assert not done.ephemeral
     state = await _state(service)
     assert (state.units[state.board.parse("B1")].tile, state.units[state.board.parse("B1")].facing.name) == (
@@ -157,7 +141,7 @@ async def test_replacement_push_and_terror(db_path: str, clock: FakeClock) -> No
     )
 
     hand = await _hand(service)  # the Push Back ability: a button of its own
-    done = await _run(service, _button(hand, "act-push").action, hand.version)
+    done = await run_line(service, button_of(hand, "act-push").action, hand.version)
     assert not done.ephemeral and "pushed the unit on C3 away from C2" in done.text
     state = await _state(service)
     alpha = state.board.parse("C3")
@@ -165,7 +149,7 @@ async def test_replacement_push_and_terror(db_path: str, clock: FakeClock) -> No
 
     await inject(service, scenario.load(POLICE))
     hand = await _hand(service)
-    done = await _run(service, _button(hand, "act-play-terror").action, hand.version)
+    done = await run_line(service, button_of(hand, "act-play-terror").action, hand.version)
     assert not done.ephemeral and "Terror" in done.text
     assert (await _state(service)).players[2].terror
 
@@ -174,7 +158,7 @@ async def test_a_stale_menu_changes_nothing(db_path: str, clock: FakeClock) -> N
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     hand = await _hand(service)
     await inject(service, scenario.load(POLICE))  # the game moved on
-    stale = await _run(service, _menu(hand, "act-net").options[0].action, hand.version)
+    stale = await run_line(service, menu_of(hand, "act-net").options[0].action, hand.version)
     assert stale.ephemeral and "The board changed" in stale.text
     assert (await _state(service)).players[1].steel_net is None
 
@@ -182,9 +166,9 @@ async def test_a_stale_menu_changes_nothing(db_path: str, clock: FakeClock) -> N
 async def test_not_your_turn_and_unknown_beginnings_are_refused_privately(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     before = (await live(service))[0].version
-    other = await _run(service, "/hex act notation:net ?", None, user=OLA)
+    other = await run_line(service, "/hex act notation:net ?", None, user=OLA)
     assert other.ephemeral and "turn" in other.text
-    wrong = await _run(service, "/hex act notation:net E3 ?", None)  # the Beasts HQ: no such choice
+    wrong = await run_line(service, "/hex act notation:net E3 ?", None)  # the Beasts HQ: no such choice
     assert wrong.ephemeral and "Net of Steel works only on other units" in wrong.text
     assert (await live(service))[0].version == before
 
@@ -195,28 +179,28 @@ async def test_the_beasts_hand_rotation_grab_and_the_pulled_units_facing(db_path
     hand = await _hand(service)
     keywords = {m.custom for m in hand.selects} | {b.keyword for b in hand.buttons}
     assert {"act-rotate", "act-grab", "act-play-grab", "act-play-hunt"} <= keywords
-    rotate = _menu(hand, "act-rotate")  # the units that can turn; their facings come next
+    rotate = menu_of(hand, "act-rotate")  # the units that can turn; their facings come next
     assert _labels(rotate) == ["C4 · Scrabbler …", "E2 · Alpha …"]
     option = rotate.option("E2")
     assert option is not None and option.action == "/hex act notation:rotate E2 ?"
-    step = await _run(service, option.action, hand.version)
+    step = await run_line(service, option.action, hand.version)
     assert [b.keyword for b in step.buttons] == ["face-ne", "face-se", "face-s", "face-sw", "face-nw", "cancel"]
-    done = await _run(service, _button(step, "face-sw").action, step.version)
+    done = await run_line(service, button_of(step, "face-sw").action, step.version)
     assert "turned the unit on E2 to face SW" in done.text
     state = await _state(service)
     assert state.units[state.board.parse("E2")].facing.name == "SW"
 
     hand = await _hand(service)
-    grab = _menu(hand, "act-grab")
+    grab = menu_of(hand, "act-grab")
     assert _labels(grab)[:2] == ["C3→C1 · Beasts HQ → Predator (enemy)", "C3→A3 · Beasts HQ → Wardog (enemy)"]
-    done = await _run(service, grab.options[0].action, hand.version)
+    done = await run_line(service, grab.options[0].action, hand.version)
     assert not done.ephemeral
     state = await _state(service)
     assert state.pending is not None and state.pending.kind == "grab" and state.to_act == 2
     assert done.buttons[0].keyword == "facing"  # the pulled unit's owner may also turn it
-    step = await _run(service, done.buttons[0].action, done.version, user=OLA)
+    step = await run_line(service, done.buttons[0].action, done.version, user=OLA)
     assert step.text.startswith("Choose the hex (`choose C2`)")  # the only hex: straight to the facing
-    done = await _run(service, _button(step, "face-s").action, step.version, user=OLA)
+    done = await run_line(service, button_of(step, "face-s").action, step.version, user=OLA)
     state = await _state(service)
     unit = state.units[state.board.parse("C2")]
     assert (unit.tile, unit.facing.name, state.to_act) == ("predator", "S", 1)
@@ -228,17 +212,17 @@ async def test_hunt_steps_move_then_facing_or_attack(db_path: str, clock: FakeCl
     hunts = [str(a) for a in legal_actions(state) if a.verb == "play" and a.tile == "hunt"]
     assert any(len(a.split()) == 6 for a in hunts)  # with an attack toward a hex
     hand = await _hand(service)
-    menu = _menu(hand, "act-play-hunt")
+    menu = menu_of(hand, "act-play-hunt")
     option = next(o for o in menu.options if o.label.startswith("E2"))
-    reply = await _run(service, option.action, hand.version)
+    reply = await run_line(service, option.action, hand.version)
     while reply.ephemeral:  # step by step: the unit, where it goes, then a facing
         assert reply.selects or reply.buttons
         if reply.selects:
             facing = next((o for o in reply.selects[0].options if "no attack" in o.label), None)
             choice = facing or reply.selects[0].options[0]
-            reply = await _run(service, choice.action, reply.version)
+            reply = await run_line(service, choice.action, reply.version)
         else:
-            reply = await _run(service, reply.buttons[0].action, reply.version)
+            reply = await run_line(service, reply.buttons[0].action, reply.version)
     assert "played Hunt" in reply.text
     assert "hunt" not in (await _state(service)).players[1].hand
 
@@ -246,9 +230,9 @@ async def test_hunt_steps_move_then_facing_or_attack(db_path: str, clock: FakeCl
 async def test_play_grab_from_the_menu(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, BEASTS, ("beasts", "steel-police"))
     hand = await _hand(service)
-    menu = _menu(hand, "act-play-grab")
+    menu = menu_of(hand, "act-play-grab")
     assert all("→" in label.split(" ")[0] for label in _labels(menu))
-    done = await _run(service, menu.options[0].action, hand.version)
+    done = await run_line(service, menu.options[0].action, hand.version)
     assert not done.ephemeral and "Grab" in done.text
     assert (await _state(service)).pending is not None
 
@@ -273,7 +257,7 @@ async def test_autocomplete_lists_legal_actions_with_readable_names(db_path: str
         polish = await service.autocomplete_actions(CHANNEL, ALA, "Stalowa")
     assert polish[0] == ("net C3 — Stalowa Sieć: Alfa (wróg)", "net C3")
     value = next(v for _, v in everything if v.endswith("?"))  # a partial entry opens its next step
-    step = await _run(service, "/hex act notation:" + value, None)
+    step = await run_line(service, "/hex act notation:" + value, None)
     assert step.ephemeral and (step.selects or len(step.buttons) > 1)
 
 
@@ -281,9 +265,9 @@ async def test_the_menus_in_polish(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     hand = await _hand(service, lang="pl")
     assert "W menu poniżej są twoje cechy i inne akcje." in hand.text
-    assert _menu(hand, "act-net").placeholder == "Stalowa Sieć: wybierz…"
-    assert _labels(_menu(hand, "act-net"))[0] == "C3 · Alfa (wróg)"
-    assert _button(hand, "act-push").label.startswith("Odepchnięcie: C2→C3")
+    assert menu_of(hand, "act-net").placeholder == "Stalowa Sieć: wybierz…"
+    assert _labels(menu_of(hand, "act-net"))[0] == "C3 · Alfa (wróg)"
+    assert button_of(hand, "act-push").label.startswith("Odepchnięcie: C2→C3")
     with acting("pl"):
         (step,) = await service.run(CHANNEL, ALA, "/hex act notation:execute C3 ?", version=hand.version)
     assert step.text == "Egzekucja (`execute C3`): wybierz, co dalej." and step.buttons[-1].label == "Anuluj"

@@ -7,12 +7,25 @@ from __future__ import annotations
 from typing import Any
 
 from bot.locale import acting
-from bot.replies import Button, Reply, Select
+from bot.replies import Select
 from bot.service import GameService
 from rules import scenario
 from rules.dancer import objects_of
 from rules.state import GameState
-from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, inject, live, make_service, snapshot
+from tests.bot.helpers import (
+    ALA,
+    CHANNEL,
+    OLA,
+    FakeClock,
+    RecordingRenderer,
+    button_of,
+    inject,
+    live,
+    make_service,
+    menu_of,
+    run_line,
+    snapshot,
+)
 from tests.bot.helpers import start_game as start
 
 DANCER: dict[str, Any] = {
@@ -35,20 +48,6 @@ async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any] | Non
     return service
 
 
-async def _run(service: GameService, line: str, version: int | None, lang: str = "en", user: int = ALA) -> Reply:
-    with acting(lang):
-        (reply,) = await service.run(CHANNEL, user, line, version=version)
-    return reply
-
-
-def _button(reply: Reply, keyword: str) -> Button:
-    return next(b for b in reply.buttons if b.keyword == keyword)
-
-
-def _menu(reply: Reply, keyword: str) -> Select:
-    return next(m for m in reply.selects if m.custom == keyword)
-
-
 def _option(menu: Select, starts: str) -> str:
     return next(o.action for o in menu.options if o.label.startswith(starts))
 
@@ -63,35 +62,35 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     game, _ = await live(service)
     with acting("en"):
         hand = await service.hand(CHANNEL, ALA)
-    dance = _button(hand, "dance")
+    dance = button_of(hand, "dance")
     assert dance.label == "Dance…" and dance.action == "/hex dance"
     assert all(not m.custom.startswith("act-dance") for m in hand.selects)  # no menu of 1295 notations
     before = await snapshot(service)
 
-    planner = await _run(service, dance.action, hand.version)
+    planner = await run_line(service, dance.action, hand.version)
     assert planner.ephemeral and planner.version == game.version
     assert [m.custom for m in planner.selects] == ["dance-object", "dance-to", "dance-facing"]
     assert "Blue Object stays on C3, facing N ↑" in planner.text and "3 tiles (Action, Battle, Move)" in planner.text
     assert "confirm" not in [b.keyword for b in planner.buttons]  # nothing changes yet: no Confirm
-    where = _menu(planner, "dance-to")
+    where = menu_of(planner, "dance-to")
     assert [o.label for o in where.options] == [
         "C3 · here",
         "C4 · swap places with the Red Object",
         "C5 · swap places with the Yellow Object",
     ]
-    swapped = await _run(service, _option(where, "C4"), planner.version)
+    swapped = await run_line(service, _option(where, "C4"), planner.version)
     assert "Blue Object: C3 → C4, facing N ↑" in swapped.text and "Red Object: C4 → C3, facing S ↓" in swapped.text
-    red = await _run(service, _option(_menu(swapped, "dance-object"), "Red Object"), swapped.version)
-    assert _menu(red, "dance-facing").placeholder == "Which way does the Red Object face?"
-    turned = await _run(service, _button(red, "rotate-right").action, red.version)
+    red = await run_line(service, _option(menu_of(swapped, "dance-object"), "Red Object"), swapped.version)
+    assert menu_of(red, "dance-facing").placeholder == "Which way does the Red Object face?"
+    turned = await run_line(service, button_of(red, "rotate-right").action, red.version)
     assert "Red Object: C4 → C3, facing SW ↙" in turned.text
     assert await snapshot(service) == before  # the planner changes nothing
     renders = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert renders[-1][1]["title"] == "Dance preview" and "Danced" in renders[-1][1]["effects"]  # the preview
 
-    confirm = _button(turned, "confirm")
+    confirm = button_of(turned, "confirm")
     assert confirm.action == "/hex act notation:dance C3 C4 N C4 C3 SW"
-    done = await _run(service, confirm.action, turned.version)
+    done = await run_line(service, confirm.action, turned.version)
     assert not done.ephemeral and "danced" in done.text, done.text
     state = await _state(service)
     assert state.units[state.board.parse("C4")].tile == "object-blue"
@@ -100,9 +99,9 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     boards = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert "Danced" in boards[-1][1]["effects"]  # the public board draws the Dance
 
-    stale = await _run(service, confirm.action, turned.version)  # the same Confirm again
+    stale = await run_line(service, confirm.action, turned.version)  # the same Confirm again
     assert stale.ephemeral and "The board changed" in stale.text
-    again = await _run(service, _option(where, "C5"), planner.version)  # an old planner menu
+    again = await run_line(service, _option(where, "C5"), planner.version)  # an old planner menu
     assert again.ephemeral and "The board changed" in again.text
     assert (await _state(service)).dumps() == state.dumps()
     await service.repo.close()
@@ -111,11 +110,11 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
 async def test_the_planner_speaks_polish(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock)
     game, _ = await live(service)
-    planner = await _run(service, "/hex dance plan:C4-N,C3-S,C5-S object:red", game.version, lang="pl")
+    planner = await run_line(service, "/hex dance plan:C4-N,C3-S,C5-S object:red", game.version, lang="pl")
     assert "Obiekt Niebieski: C3 → C4, frontem na N ↑" in planner.text
     assert "3 żetony (Akcja, Bitwa, Ruch)" in planner.text
-    assert _menu(planner, "dance-to").placeholder == "Dokąd idzie Obiekt Czerwony?"
-    assert _button(planner, "confirm").label == "Potwierdź"
+    assert menu_of(planner, "dance-to").placeholder == "Dokąd idzie Obiekt Czerwony?"
+    assert button_of(planner, "confirm").label == "Potwierdź"
     await service.repo.close()
 
 
@@ -131,22 +130,22 @@ async def test_dance_mistakes_are_private_and_change_nothing(db_path: str, clock
         ("dance C3 D3 N", "A Dance only swaps Objects"),  # typed notation naming a non-Object
         ("dance D3 C3 N", "There is no Object of yours on D3"),
     ):
-        reply = await _run(service, line, game.version)
+        reply = await run_line(service, line, game.version)
         assert reply.ephemeral and words in reply.text, (line, reply.text)
         assert await snapshot(service) == before
-    pl = await _run(service, "/hex dance plan:C4-N,D3-S,C5-S", game.version, lang="pl")
+    pl = await run_line(service, "/hex dance plan:C4-N,D3-S,C5-S", game.version, lang="pl")
     assert "Na polu D3 nie ma żadnego z twoich Obiektów" in pl.text
     # once a tile was played this turn, no Dance: no button, and the planner says why
-    done = await _run(service, "/hex act notation:play action C3 N", game.version)
+    done = await run_line(service, "/hex act notation:play action C3 N", game.version)
     assert not done.ephemeral
     with acting("en"):
         hand = await service.hand(CHANNEL, ALA)
     assert "dance" not in [b.keyword for b in hand.buttons]
-    late = await _run(service, "/hex dance", hand.version)
+    late = await run_line(service, "/hex dance", hand.version)
     assert late.ephemeral and "Dance only right after drawing" in late.text
-    late_pl = await _run(service, "/hex dance", hand.version, lang="pl")
+    late_pl = await run_line(service, "/hex dance", hand.version, lang="pl")
     assert "Taniec tylko tuż po dociągnięciu" in late_pl.text
-    not_yours = await _run(service, "/hex dance", hand.version, user=OLA)
+    not_yours = await run_line(service, "/hex dance", hand.version, user=OLA)
     assert not_yours.ephemeral and "turn" in not_yours.text
     await service.repo.close()
 
@@ -156,7 +155,7 @@ async def test_another_army_cannot_open_the_planner(db_path: str, clock: FakeClo
     await start(service, armies=("moloch", "outpost"))
     game, state = await live(service)
     user = ALA if state.to_act == 1 else OLA
-    reply = await _run(service, "/hex dance", game.version, user=user)
+    reply = await run_line(service, "/hex dance", game.version, user=user)
     assert reply.ephemeral and ("Only Dancer can Dance" in reply.text or "HQ" in reply.text), reply.text
     await service.repo.close()
 
@@ -166,9 +165,9 @@ async def test_the_action_menu_lists_objects_then_edges_and_healing(db_path: str
     service = await _set_up(db_path, clock)
     with acting("en"):
         hand = await service.hand(CHANNEL, ALA)
-    menu = _menu(hand, "act-play-action")
+    menu = menu_of(hand, "act-play-action")
     assert [o.label for o in menu.options] == ["Blue Object (C3) …", "Red Object (C4) …", "Yellow Object (C5) …"]
-    blue = await _run(service, _option(menu, "Blue"), hand.version)
+    blue = await run_line(service, _option(menu, "Blue"), hand.version)
     assert blue.text.startswith("Action: the Blue Object on C3 attacks from one edge")
     assert [b.label for b in blue.buttons][:-1] == [
         "↑ N · melee 2",
@@ -177,15 +176,17 @@ async def test_the_action_menu_lists_objects_then_edges_and_healing(db_path: str
         "↙ SW · melee 2",
         "↖ NW · melee 1",
     ]  # the Blue Object has no attack on its back edge: S is not offered
-    yellow = await _run(service, _option(menu, "Yellow"), hand.version)
+    yellow = await run_line(service, _option(menu, "Yellow"), hand.version)
     assert [b.label for b in yellow.buttons][:-1] == ["↓ S · ranged 2", "♥ Healing: itself (+2)"]
     with acting("pl"):
         hand_pl = await service.hand(CHANNEL, ALA)
-    labels = [o.label for o in _menu(hand_pl, "act-play-action").options]
+    labels = [o.label for o in menu_of(hand_pl, "act-play-action").options]
     assert labels == ["Obiekt Niebieski (C3) …", "Obiekt Czerwony (C4) …", "Obiekt Żółty (C5) …"]
-    yellow_pl = await _run(service, _option(_menu(hand_pl, "act-play-action"), "Obiekt Żółty"), hand.version, "pl")
+    yellow_pl = await run_line(
+        service, _option(menu_of(hand_pl, "act-play-action"), "Obiekt Żółty"), hand.version, "pl"
+    )
     assert [b.label for b in yellow_pl.buttons][:-1] == ["↓ S · dystansowy 2", "♥ Leczenie: siebie (+2)"]
-    heal = await _run(service, _button(yellow, "heal-c5").action, yellow.version)
+    heal = await run_line(service, button_of(yellow, "heal-c5").action, yellow.version)
     assert not heal.ephemeral and "Healing" in heal.text
     state = await _state(service)
     assert state.units[state.board.parse("C5")].wounds == 1
@@ -195,7 +196,7 @@ async def test_the_action_menu_lists_objects_then_edges_and_healing(db_path: str
 async def test_an_action_attack_is_drawn_on_the_public_board(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock)
     game, _ = await live(service)
-    done = await _run(service, "/hex act notation:play action C4 S", game.version)
+    done = await run_line(service, "/hex act notation:play action C4 S", game.version)
     assert not done.ephemeral
     boards = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert "ActionAttack" in boards[-1][1]["effects"]
@@ -219,7 +220,7 @@ async def test_the_planner_warns_of_the_release_wounds(db_path: str, clock: Fake
     game, state = await live(service)
     swapped = {"C3": "B3", "B3": "C3"}  # the netted Blue Object swaps places with the Red one
     plan = ",".join(f"{swapped[state.board.name(u.hex)]}-N" for u in objects_of(state, 1))
-    planner = await _run(service, f"/hex dance plan:{plan}", game.version)
+    planner = await run_line(service, f"/hex dance plan:{plan}", game.version)
     assert "breaks free of a net and takes a wound" in planner.text, planner.text
     await service.repo.close()
 

@@ -23,6 +23,7 @@ from bot.discord_adapter import create_bot
 from bot.rendering import RenderPool
 from bot.service import GameService
 from bot.storage import GameRepository, open_repository
+from rules import scenario
 from rules.game import legal_actions
 from rules.state import GameState
 from tests.discord.harness import (
@@ -176,6 +177,16 @@ class World:
         """Ala challenges Ola (Moloch vs Borgo, Ala first) and Ola accepts with the slash command."""
         await self.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
         await self.h.slash(OLA, "hex accept")
+
+    async def start_at(self, position: dict[str, Any], army: str, opponent_army: str) -> None:
+        """Ala (``army``, first) challenges Ola, who accepts; the game is then set to the
+        crafted ``position`` (rules.scenario)."""
+        await self.h.slash(ALA, "hex new", opponent=OLA, army=army, opponent_army=opponent_army, first="me")
+        await self.h.slash(OLA, "hex accept")
+        game = await self.game()
+        assert self.repo is not None
+        new = game.evolve(version=game.version + 1, state_json=scenario.load(position).dumps())
+        assert await self.repo.save(new, game.version)
 
     async def place_hqs(self) -> None:
         for who, hex_name in ((ALA, "C2"), (OLA, "C4")):

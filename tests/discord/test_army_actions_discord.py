@@ -3,23 +3,13 @@ legal actions with readable names, and a menu of the hand (Net of Steel) runs it
 
 from __future__ import annotations
 
-from rules import scenario
 from tests.bot.test_army_actions_surface import POLICE
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import followups
 
 
-async def _police_position(world: World) -> None:
-    await world.h.slash(ALA, "hex new", opponent=OLA, army="steel-police", opponent_army="beasts", first="me")
-    await world.h.slash(OLA, "hex accept")
-    game = await world.game()
-    assert world.repo is not None
-    new = game.evolve(version=game.version + 1, state_json=scenario.load(POLICE).dumps())
-    assert await world.repo.save(new, game.version)
-
-
 async def test_hand_action_autocomplete_and_the_net_of_steel_menu(world: World) -> None:
-    await _police_position(world)
+    await world.start_at(POLICE, "steel-police", "beasts")
     choices = await world.h.autocomplete(ALA, "hex hand", "action", action="net")
     assert [(c["name"], c["value"]) for c in choices] == [
         ("net C3 — Net of Steel: Alpha (enemy)", "net C3"),

@@ -8,19 +8,9 @@ from typing import Any
 
 import pytest
 
-from rules import scenario
 from tests.bot.test_dancer_surface import DANCER
-from tests.discord.conftest import ALA, OLA, PNG_MAGIC, World
+from tests.discord.conftest import ALA, PNG_MAGIC, World
 from tests.discord.harness import CALLBACK_DEFERRED_UPDATE, button, callbacks, followups, original_edits
-
-
-async def _dancer_position(world: World) -> None:
-    await world.h.slash(ALA, "hex new", opponent=OLA, army="dancer", opponent_army="outpost", first="me")
-    await world.h.slash(OLA, "hex accept")
-    game = await world.game()
-    assert world.repo is not None
-    new = game.evolve(version=game.version + 1, state_json=scenario.load(DANCER).dumps())
-    assert await world.repo.save(new, game.version)
 
 
 def _menus(message: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -33,7 +23,7 @@ def _value(menu: dict[str, Any], starts: str) -> str:
 
 
 async def test_the_dance_planner_through_the_real_bot(world: World) -> None:
-    await _dancer_position(world)
+    await world.start_at(DANCER, "dancer", "outpost")
     hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
     calls = await world.h.click(ALA, hand, button(hand, "Dance…"))
     assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
@@ -77,7 +67,7 @@ async def test_the_dance_planner_through_the_real_bot(world: World) -> None:
 
 
 async def test_the_action_menu_then_an_edge_button(world: World) -> None:
-    await _dancer_position(world)
+    await world.start_at(DANCER, "dancer", "outpost")
     hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
     menu = _menus(hand)["act-play-action"]
     assert [o["label"] for o in menu["options"]] == ["Blue Object (C3) …", "Red Object (C4) …", "Yellow Object (C5) …"]

@@ -3,13 +3,14 @@ the live turn message in place, which then tells the Dance; nothing new is poste
 
 from __future__ import annotations
 
+from tests.bot.test_dancer_surface import DANCER
 from tests.discord.conftest import ALA, World
 from tests.discord.harness import button, channel_posts, followups, select
-from tests.discord.test_dancer_discord import _dancer_position, _menus, _value
+from tests.discord.test_dancer_discord import _menus, _value
 
 
 async def test_a_confirmed_dance_edits_the_turn_message(world: World) -> None:
-    await _dancer_position(world)  # a crafted position of a later turn
+    await world.start_at(DANCER, "dancer", "outpost")  # a crafted position of a later turn
     await world.h.slash(ALA, "hex board")  # its live turn message
     hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
     await world.h.click(ALA, hand, button(hand, "Dance…"))

@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.battle import fight
 from rules.events import BattleFought, Event
+from rules.game import apply, new_game
 from rules.scenario import load
 from rules.state import GameState
 
@@ -36,6 +37,24 @@ def rig(state: GameState, player: int, draws: list[str]) -> None:
     for t in draws:
         pile.remove(t)
     pile.extend(reversed(draws))
+
+
+def play_rigged(
+    armies: tuple[str, str], seed: int, draws: dict[int, list[str]], turns: list[list[str]]
+) -> tuple[GameState, list[list[Event]]]:
+    """A new game whose piles are rigged with ``draws``, played through ``turns`` (each a
+    list of actions in notation); the state and each turn's events (a worked example)."""
+    state = new_game(armies, seed)
+    for p, tiles in draws.items():
+        rig(state, p, tiles)
+    log: list[list[Event]] = []
+    for turn in turns:
+        events: list[Event] = []
+        for text in turn:
+            state, ev = apply(state, text)
+            events.extend(ev)
+        log.append(events)
+    return state, log
 
 
 def of_type(events: list[Event], kind: str) -> list[dict[str, Any]]:

@@ -11,10 +11,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rules import apply, new_game
 from rules.events import BattleFought, Event
 from rules.state import GameState
-from tests.rules.helpers import battle, of_type, rig, tiles_at
+from tests.rules.helpers import battle, of_type, play_rigged, tiles_at
 
 OUTPOST, HEGEMONY = 1, 2
 
@@ -50,17 +49,7 @@ TURNS = [
 
 
 def play_example() -> tuple[GameState, list[list[Event]]]:
-    state = new_game(("outpost", "hegemony"), seed=2012)
-    for p, draws in DRAWS.items():
-        rig(state, p, draws)
-    log: list[list[Event]] = []
-    for turn in TURNS:
-        events: list[Event] = []
-        for text in turn:
-            state, ev = apply(state, text)
-            events.extend(ev)
-        log.append(events)
-    return state, log
+    return play_rigged(("outpost", "hegemony"), 2012, DRAWS, TURNS)
 
 
 def test_draws_match_the_rulebook() -> None:

@@ -15,12 +15,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from rules import apply, legal_actions, new_game
+from rules import apply, legal_actions
 from rules.battle import _slot_table, analyse
 from rules.events import BattleFought, Event
 from rules.scenario import board_json, run
 from rules.state import PHASE_CHOICE, PHASE_TURN, GameState
-from tests.rules.helpers import battle, of_type, rig, tiles_at
+from tests.rules.helpers import battle, of_type, play_rigged, tiles_at
 
 BEASTS, POLICE = 1, 2
 SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "worked_example_box.json"
@@ -77,17 +77,7 @@ BOARD_BEFORE_THE_BATTLE = {
 
 
 def play(turns: list[list[str]] = TURNS) -> tuple[GameState, list[list[Event]]]:
-    state = new_game(("beasts", "steel-police"), seed=2019)
-    for p, draws in DRAWS.items():
-        rig(state, p, draws)
-    log: list[list[Event]] = []
-    for turn in turns:
-        events: list[Event] = []
-        for text in turn:
-            state, ev = apply(state, text)
-            events.extend(ev)
-        log.append(events)
-    return state, log
+    return play_rigged(("beasts", "steel-police"), 2019, DRAWS, turns)
 
 
 def before_the_battle() -> GameState:
