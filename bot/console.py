@@ -239,7 +239,7 @@ class Console:
     async def reminders(self) -> None:
         for post in await self.service.due_reminders():
             self.show_post(post)
-        for post in await self.service.league_due_fixtures():
+        for post in [*await self.service.league_due_fixtures(), *await self.service.league_due_season_ends()]:
             self.show_post(post)
 
     # ------------------------------------------------------------------ output

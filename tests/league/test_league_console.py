@@ -364,6 +364,10 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     assert "Only moderators" in await say("@ala /league schedule action:clear")
     assert "3 fixtures removed" in await say("@mod[mod] /league schedule action:clear")
     assert "no round-robin" in await say("@ala /league schedule")
+    clock.advance(days=30)  # past the season's end: the console closes it, as Discord's upkeep loop does
+    out = await say("@eve /league list")
+    assert out.count("season 1 is over") == 1
+    assert "season 1 is over" not in await say("@eve /league list")
 
 
 async def _season_of(service: GameService):  # type: ignore[no-untyped-def]
