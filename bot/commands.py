@@ -111,7 +111,7 @@ LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
         ("correct", ("player", "mu", "sigma", "reason", "league"), "correct a rating, logged (moderators)"),
         ("list", (), "the leagues of this server"),
         ("join", ("league",), "join a league"),
-        ("leave", ("league",), "leave a league (a league game in progress is resigned)"),
+        ("leave", ("league", "confirm"), "leave a league (a league game in progress is resigned, once confirmed)"),
         (
             "challenge",
             ("opponent", "army", "opponent-army", "league", "mode", "opponent2", "opponent3", "opponent4", "opponent5"),
@@ -186,14 +186,18 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "hint": CommandSpec((), "suggest a move (games against the bot and hot-seat games)", mutates=False),
         "undo": CommandSpec(("answer",), "ask to undo your last action; answer:yes/no answers a request"),
         "draw": CommandSpec(
-            ("answer",),
+            ("answer", "confirm"),
             "offer a draw; answer:yes/no answers an offer",
             option_aliases=MappingProxyType({"action": "answer"}),
         ),
-        "resign": CommandSpec((), "resign the game"),
-        "claim": CommandSpec((), "claim the win when your opponent's turn time limit has passed"),
+        "resign": CommandSpec(("confirm",), "resign the game (asks you to confirm)"),
+        "claim": CommandSpec(
+            ("confirm",), "claim the win when your opponent's turn time limit has passed (asks you to confirm)"
+        ),
         "settings": CommandSpec(
-            ("reminder-hours", "time-limit"), "this game's reminder delay and turn time limit (hours, 0: off)"
+            ("reminder-hours", "time-limit", "answer"),
+            "this game's reminder delay and turn time limit (hours, 0: off; during a game the others "
+            "must accept); answer:yes/no answers such a request",
         ),
         "follow": CommandSpec((), "follow this game: pinged on battles and results only (again: stop)", mutates=False),
         # ------------------------------------------------------------ /hexinfo: reference
@@ -207,7 +211,7 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "battle": CommandSpec((), "post the last battle again", mutates=False, group=HISTORY),
         "export": CommandSpec(("game",), "the game as replayable JSON", mutates=False, group=HISTORY),
         # ------------------------------------------------------------ /hexmod: moderators
-        "abort": CommandSpec((), "abort the channel's game (moderators)", group=MOD),
+        "abort": CommandSpec(("confirm",), "abort the channel's game (moderators; asks to confirm)", group=MOD),
         "threads": CommandSpec(
             ("default",), "whether new games open in a thread of their own in this server", mutates=False, group=MOD
         ),
@@ -236,6 +240,43 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
     }
 )
 _OPTION = re.compile(r"^[A-Za-z][A-Za-z-]*$")
+
+FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
+_ANSWERS = ("yes", "no", "accept", "refuse", "y", "n")
+_ON_OFF = ("on", "off")
+# The values of the options that take a closed set, keyed by (command, option) or by option
+# alone; matched without regard to case. A line with any other value is refused by name
+# (:func:`parse`); Discord offers the same sets as choices (bot.discord_adapter.transformers).
+CHOICES: Mapping[str | tuple[str, str], tuple[str, ...]] = MappingProxyType(
+    {
+        "facing": FACINGS,
+        "first": ("me", "opponent", "random"),
+        "level": ("easy", "medium", "hard"),
+        "mode": ("ffa", "points", "1v2", "2v2"),
+        "board": ("19", "37"),
+        "variant": ("alt-start", "reinforcements", "both", "none"),
+        "where": ("thread", "channel"),
+        "confirm": ("yes",),
+        ("new", "language"): i18n.LANGS,
+        ("tile", "language"): i18n.LANGS,
+        ("army", "language"): i18n.LANGS,
+        ("prefs", "language"): (*i18n.LANGS, "auto"),
+        ("board", "format"): ("image", "text"),
+        ("undo", "answer"): (*_ANSWERS, "request"),
+        ("draw", "answer"): (*_ANSWERS, "offer"),
+        ("settings", "answer"): _ANSWERS,
+        ("threads", "default"): _ON_OFF,
+        ("prefs", "ping"): _ON_OFF,
+        ("prefs", "dm-reminders"): _ON_OFF,
+    }
+)
+
+
+def choices_of(command: str, option: str) -> tuple[str, ...] | None:
+    """The values ``option`` of ``command`` takes, when they are a closed set."""
+    return CHOICES.get((command, option)) or CHOICES.get(option)
+
+
 ALIASES: Mapping[str, str] = MappingProxyType(
     {"join": "accept", "keep": "end", "pass": "end", "help": "rules", "history": "log", "tiles": "hand"}
 )
@@ -372,14 +413,18 @@ def parse(line: str) -> Command:
     word = words[1].lower()
     name, spec = _spec_for(group, known.commands.get((group, word), word))
     options: dict[str, str] = {}
+    typed: dict[str, str] = {}  # each option as the user spelt it (język:), for the errors
     last: str | None = None
     for w in words[2:]:
-        key, sep, value = w.partition(":")
-        key = key.lower()
+        word, sep, value = w.partition(":")
+        key = word.lower()
         key = spec.option_aliases.get(key) or known.options.get((name, key), key)
         if sep and key in spec.options:
+            if key in options:
+                raise CommandError(vt("cmd-err-twice", option=f"{word}:"))
             last = key
             options[last] = value
+            typed[key] = f"{word}:"
         elif last is not None and not (sep and _OPTION.match(key)):
             options[last] = (options[last] + " " + w).strip()
         else:
@@ -394,6 +439,10 @@ def parse(line: str) -> Command:
                     )
                 )
             raise CommandError(vt("cmd-err-no-options", group=spec.group, command=command_word(name), word=w))
+    for key, value in options.items():
+        allowed = choices_of(name, key)
+        if allowed is not None and value.strip() and value.strip().lower() not in {a.lower() for a in allowed}:
+            raise CommandError(vt("cmd-err-choice", option=typed[key], value=value, choices=", ".join(allowed)))
     return Command(name, options)
 
 

@@ -10,6 +10,10 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_IMAGE_DIR           where the console writes images (default ./out)
     HEXBOT_REMINDER_HOURS      first reminder after this many hours of a turn (default 24)
     HEXBOT_REMINDER2_HOURS     second reminder after this many hours (default 48)
+    HEXBOT_MIN_TIME_LIMIT_HOURS  the shortest turn time limit a game may have (default 12;
+                               a server's moderators may set their own: /hexmod timelimit)
+    HEXBOT_BOARD_COOLDOWN_S    seconds before /hex board may post the turn message in a
+                               channel again (default 120; sooner, it answers privately)
     HEXBOT_RENDER_THREADS      concurrent renders (default 2)
     HEXBOT_SHARDS              the Discord shards this process serves, e.g. 0-3 (with ...)
     HEXBOT_SHARD_COUNT         ... the total number of shards, e.g. 8 (default: one process, all)
@@ -52,6 +56,8 @@ class Settings:
     image_dir: Path = Path("./out")
     reminder_first: timedelta = timedelta(hours=24)
     reminder_second: timedelta = timedelta(hours=48)
+    min_turn_limit: timedelta = timedelta(hours=12)  # the shortest turn time limit (docs/rulings.md M18)
+    board_cooldown: timedelta = timedelta(seconds=120)  # /hex board reposts per channel at most this often
     render_threads: int = 2
     ai_think_ms: int = 2000
     ai_workers: int = 1
@@ -71,6 +77,8 @@ class Settings:
             image_dir=Path(e.get("HEXBOT_IMAGE_DIR") or "./out"),
             reminder_first=timedelta(hours=float(e.get("HEXBOT_REMINDER_HOURS") or 24)),
             reminder_second=timedelta(hours=float(e.get("HEXBOT_REMINDER2_HOURS") or 48)),
+            min_turn_limit=timedelta(hours=float(e.get("HEXBOT_MIN_TIME_LIMIT_HOURS") or 12)),
+            board_cooldown=timedelta(seconds=float(e.get("HEXBOT_BOARD_COOLDOWN_S") or 120)),
             render_threads=max(1, int(e.get("HEXBOT_RENDER_THREADS") or 2)),
             ai_think_ms=max(50, int(e.get("HEXBOT_AI_THINK_MS") or 2000)),
             ai_workers=max(1, int(e.get("HEXBOT_AI_WORKERS") or 1)),

@@ -236,8 +236,8 @@ class GameService(
     PlacementUseCases,
     DanceUseCases,
     InfoUseCases,
-    EndingUseCases,
     PlayByPostUseCases,
+    EndingUseCases,
     BattleOutboxUseCases,
     PeopleUseCases,
     WarzoneUseCases,
@@ -254,15 +254,17 @@ class GameService(
         is_moderator: bool = False,
         version: int | None = None,
         user_name: str | None = None,
+        guild_id: int | None = None,
     ) -> list[Reply]:
         """Run one command line (slash syntax or engine notation); see :mod:`bot.commands`.
-        ``user_name``: how the user is called (a league remembers it for its pictures)."""
+        ``user_name``: how the user is called (a league remembers it for its pictures);
+        ``guild_id``: the server (a button's league command finds its league there)."""
         try:
             cmd = commands.parse(line)
         except commands.CommandError as e:
             return [self._oops(cap(str(e)) + ".")]
         try:
-            reply = await self._dispatch(channel_id, user_id, cmd, is_moderator, version, user_name)
+            reply = await self._dispatch(channel_id, user_id, cmd, is_moderator, version, user_name, guild_id)
         except Mistake as m:
             reply = m.reply or self._oops(str(m))
         return [reply]
@@ -281,6 +283,7 @@ class GameService(
         is_moderator: bool,
         version: int | None,
         user_name: str | None = None,
+        guild_id: int | None = None,
     ) -> Reply:
         o = cmd.get
         c, u = channel_id, user_id
@@ -288,7 +291,7 @@ class GameService(
         if commands.COMMANDS[n].group == commands.WZ:
             return await self.wz_dispatch(c, u, cmd)
         if commands.COMMANDS[n].group == commands.LEAGUE:
-            return await self._league_dispatch(c, u, cmd, is_moderator, user_name)
+            return await self._league_dispatch(c, u, cmd, is_moderator, user_name, version, guild_id)
         if n == "new":
             if (o("where") or "channel").lower() == "thread":
                 raise Mistake(vt("quiet-err-thread-console"))
@@ -354,14 +357,16 @@ class GameService(
             "rules": lambda: self.rules_help(c, u),
             "export": lambda: self.export(c, u, int_or_none(o("game"))),
             "battle": lambda: self.last_battle(c, u),
-            "resign": lambda: self.resign(c, u, version=version),
-            "abort": lambda: self.abort(c, u, is_moderator=is_moderator),
-            "claim": lambda: self.claim_timeout(c, u),
+            "resign": lambda: self.resign(c, u, version=version, confirmed=_confirmed(o)),
+            "abort": lambda: self.abort(c, u, is_moderator=is_moderator, confirmed=_confirmed(o), version=version),
+            "claim": lambda: self.claim_timeout(c, u, version=version, confirmed=_confirmed(o)),
             "settings": lambda: self.settings(
                 c,
                 u,
                 reminder_hours=float_or_none(o("reminder-hours")),
                 turn_limit_hours=float_or_none(o("time-limit")),
+                answer=_answer(o("answer")),
+                version=version,
             ),
             "games": lambda: self.my_games(c, u),
             "follow": lambda: self.follow(c, u),
@@ -383,17 +388,25 @@ class GameService(
         if n in ("undo", "draw"):
             answer = (o("answer") or "").lower()
             if answer in ("", "request", "offer"):
-                return await (self.undo(c, u) if n == "undo" else self.offer_draw(c, u))
-            if answer not in ("yes", "no", "accept", "refuse", "y", "n"):
-                raise Mistake(vt("err-answer-yes-no", value=answer))
-            ok = answer in ("yes", "accept", "y")
+                if n == "undo":
+                    return await self.undo(c, u)
+                return await self.offer_draw(c, u, confirmed=_confirmed(o), version=version)
+            ok = _answer(answer)
+            assert ok is not None
             if n == "undo":
                 return await self.answer_undo(c, u, ok, version=version)
             return await self.answer_draw(c, u, ok, version=version)
         raise Mistake(vt("err-unavailable", command=n))  # pragma: no cover - COMMANDS and this table agree
 
     async def _league_dispatch(
-        self, c: int, u: int, cmd: commands.Command, is_moderator: bool, user_name: str | None
+        self,
+        c: int,
+        u: int,
+        cmd: commands.Command,
+        is_moderator: bool,
+        user_name: str | None,
+        version: int | None,
+        guild_id: int | None,
     ) -> Reply:
         """``/league …`` lines (the console's server: ``guild_id`` None)."""
         o = cmd.get
@@ -433,7 +446,7 @@ class GameService(
         if word == "join":
             return await self.league_join(c, u, league=lg, name=user_name)
         if word == "leave":
-            return await self.league_leave(c, u, league=lg)
+            return await self.league_leave(c, u, league=lg, guild_id=guild_id, confirmed=_confirmed(o), version=version)
         if word == "challenge":
             return await self.league_challenge(
                 c,
@@ -456,6 +469,21 @@ class GameService(
         if word == "games":
             return await self.league_games(c, u, o("player"), league=lg)
         return await self.league_export(c, u, o("what"), o("format"), league=lg)
+
+
+def _answer(value: str | None) -> bool | None:
+    """``answer:`` of a request: yes (accept) or no (refuse); ``None`` when not given."""
+    if value is None or value == "":
+        return None
+    answer = value.strip().lower()
+    if answer not in ("yes", "no", "accept", "refuse", "y", "n"):
+        raise Mistake(vt("err-answer-yes-no", value=value))
+    return answer in ("yes", "accept", "y")
+
+
+def _confirmed(o: Callable[..., str | None]) -> bool:
+    """``confirm:yes``, which only the Confirm button of an irreversible step sends."""
+    return (o("confirm") or "").strip().lower() == "yes"
 
 
 def _board_as_text(value: str | None) -> bool:

@@ -1657,8 +1657,11 @@ def end_game(
             side = next((t for t in _sides(s) if winner in t), [winner])
             winners = tuple(sorted(side))
     if not ranking:
-        others = tuple(sorted(p for p in s.players if p not in winners))
-        ranking = tuple(g for g in (winners, others) if g) if winners else (tuple(sorted(s.players)),)
+        # Players who left the game (resigned, eliminated, out of time) rank below everyone
+        # still in it, the last to leave first, whatever the ending (M18).
+        gone = [p for p in reversed(s.out_order) if p not in winners]
+        others = tuple(sorted(p for p in s.players if p not in winners and p not in gone))
+        ranking = tuple(g for g in (winners, others, *((p,) for p in gone)) if g)
     s.phase = PHASE_OVER
     s.pending = None
     s.result = Result(winner if len(winners) <= 1 else None, reason, winners, ranking)

@@ -310,6 +310,7 @@ class Responder:
             action,
             is_moderator=_is_moderator(interaction),
             version=version or None,
+            guild_id=interaction.guild_id,
         )
         task = asyncio.ensure_future(run)
         done, _ = await asyncio.wait({task}, timeout=self.answer_within)
@@ -332,6 +333,7 @@ class Responder:
                 action,
                 is_moderator=_is_moderator(interaction),
                 version=version or None,
+                guild_id=interaction.guild_id,
             )
         except Exception as exc:
             await self.report_program_error(interaction, exc)

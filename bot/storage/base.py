@@ -62,7 +62,8 @@ class GameRecord:
     player has taken it (an invited player has not yet; empty: every seat taken). ``options``
     are how the game was set up (``mode``, ``teams``, ``radius``, ``variants``, ``hq_hp``: the
     keyword arguments of :func:`rules.game.new_game`; empty for a plain two-player game).
-    ``request`` is a pending undo/draw request."""
+    ``request`` is a pending undo, draw or settings request; ``next_settings`` the settings
+    the players agreed to change from the next turn on (``turn_limit_s``, ``reminder_s``)."""
 
     id: int
     channel_id: int
@@ -87,6 +88,7 @@ class GameRecord:
     ai_levels: dict[int, str] = field(default_factory=dict)  # computer seat -> easy/medium/hard
     joined: tuple[bool, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+    next_settings: dict[str, int | None] = field(default_factory=dict)
 
     def has_joined(self, seat: int) -> bool:
         """Whether seat ``seat`` (1-based) is taken by its player (not open, not only invited)."""
@@ -146,7 +148,8 @@ class ActionRow:
 @dataclass(frozen=True, slots=True)
 class NewReminder:
     user_id: int
-    kind: str  # first, second, timeout
+    kind: str  # first, second (to the player to act), late (the time limit passed: to the
+    # player to act), timeout (a claim is open: to the player who may claim)
     due_at: datetime
 
 
@@ -327,6 +330,15 @@ class GameRepository(Protocol):
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]: ...
 
+    async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
+        """When the first ``kind`` reminder of the game was sent (claimed for posting) at or
+        after ``since`` (a turn's start); ``None`` if none was."""
+        ...
+
+    async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
+        """Add reminders to a game without touching the game (a notice the turn lacks)."""
+        ...
+
     async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
         """Make a claimed reminder due again at ``due_at`` (e.g. after the user's quiet hours)."""
         ...
@@ -390,6 +402,12 @@ class GameRepository(Protocol):
         ...
 
     async def set_game_threads_default(self, guild_id: int, on: bool | None, at: datetime) -> None: ...
+
+    async def get_min_turn_limit(self, guild_id: int) -> int | None:
+        """The server's minimum turn time limit in seconds (``None``: the bot's default)."""
+        ...
+
+    async def set_min_turn_limit(self, guild_id: int, seconds: int | None, at: datetime) -> None: ...
 
     async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:
         """``user_id`` follows the game; ``False`` if they already did."""

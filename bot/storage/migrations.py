@@ -382,4 +382,16 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
             """,
         ),
     ),
+    (
+        12,
+        (
+            # Fair play (docs/rulings.md M18): a server's minimum turn time limit, set by its
+            # moderators (NULL: the bot's default, HEXBOT_MIN_TIME_LIMIT_HOURS).
+            "ALTER TABLE guild_settings ADD COLUMN min_turn_limit_s INTEGER",
+            # Settings the players agreed to change from the next turn on ({"turn_limit_s": ...}).
+            "ALTER TABLE games ADD COLUMN next_settings_json TEXT",
+            # Finding the time-limit notice of the turn under way (the claim waits for it).
+            "CREATE INDEX reminders_sent ON reminders (game_id, kind, sent_at)",
+        ),
+    ),
 )

@@ -52,6 +52,7 @@ from bot.storage.sqlite import (
     _battle_post,
     _game,
     _levels_json,
+    _next_json,
     _options_json,
     _roll,
 )
@@ -266,9 +267,10 @@ class PostgresRepository(LeagueStore, NameStore):
             gid = await conn.fetchval(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json, options_json) "
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json, options_json, "
+                "next_settings_json) "
                 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, "
-                "$22, $23) "
+                "$22, $23, $24) "
                 "RETURNING id",
                 game.channel_id,
                 game.status,
@@ -293,6 +295,7 @@ class PostgresRepository(LeagueStore, NameStore):
                 game.guild_id,
                 _levels_json(game.ai_levels),
                 _options_json(game.options),
+                _next_json(game.next_settings),
             )
             await conn.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, army, team, turn_order, joined) "
@@ -352,7 +355,8 @@ class PostgresRepository(LeagueStore, NameStore):
             status = await conn.execute(
                 "UPDATE games SET status = $1, version = $2, state_json = $3, player1 = $4, player2 = $5, "
                 "turn_limit_s = $6, turn_started_at = $7, request_json = $8, winner = $9, result_reason = $10, "
-                "turns = $11, updated_at = $12, reminder_s = $13, ai_levels_json = $14 WHERE id = $15 AND version = $16",
+                "turns = $11, updated_at = $12, reminder_s = $13, ai_levels_json = $14, next_settings_json = $15 "
+                "WHERE id = $16 AND version = $17",
                 game.status,
                 game.version,
                 game.state_json,
@@ -367,6 +371,7 @@ class PostgresRepository(LeagueStore, NameStore):
                 _aware(game.updated_at),
                 game.reminder_s,
                 _levels_json(game.ai_levels),
+                _next_json(game.next_settings),
                 game.id,
                 expected_version,
             )
@@ -424,6 +429,22 @@ class PostgresRepository(LeagueStore, NameStore):
                 _aware(now),
             )
         return sorted((Reminder(*tuple(r)) for r in rows), key=lambda r: (r.due_at, r.id))
+
+    async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
+        value: datetime | None = await self._read(
+            "fetchval",
+            "SELECT MIN(sent_at) FROM reminders WHERE game_id = $1 AND kind = $2 AND sent_at >= $3",
+            game_id,
+            kind,
+            _aware(since),
+        )
+        return value
+
+    async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
+        await self._pool.executemany(
+            "INSERT INTO reminders (game_id, channel_id, user_id, kind, due_at) VALUES ($1, $2, $3, $4, $5)",
+            [(game_id, channel_id, r.user_id, r.kind, _aware(r.due_at)) for r in reminders],
+        )
 
     async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
         await self._pool.execute(
@@ -553,6 +574,22 @@ class PostgresRepository(LeagueStore, NameStore):
             "ON CONFLICT (guild_id) DO UPDATE SET game_threads = EXCLUDED.game_threads, updated_at = EXCLUDED.updated_at",
             guild_id,
             on,
+            _aware(at),
+        )
+
+    async def get_min_turn_limit(self, guild_id: int) -> int | None:
+        value = await self._read(
+            "fetchval", "SELECT min_turn_limit_s FROM guild_settings WHERE guild_id = $1", guild_id
+        )
+        return None if value is None else int(value)
+
+    async def set_min_turn_limit(self, guild_id: int, seconds: int | None, at: datetime) -> None:
+        await self._pool.execute(
+            "INSERT INTO guild_settings (guild_id, min_turn_limit_s, updated_at) VALUES ($1, $2, $3) "
+            "ON CONFLICT (guild_id) DO UPDATE SET min_turn_limit_s = EXCLUDED.min_turn_limit_s, "
+            "updated_at = EXCLUDED.updated_at",
+            guild_id,
+            seconds,
             _aware(at),
         )
 

@@ -54,7 +54,7 @@ log = logging.getLogger(__name__)
 _GAME_COLUMNS = (
     "id, channel_id, status, version, state_json, seed, army1, army2, player1, player2, creator_id, lang, "
     "turn_limit_s, turn_started_at, request_json, winner, result_reason, turns, created_at, updated_at, reminder_s, "
-    "guild_id, ai_levels_json, options_json"
+    "guild_id, ai_levels_json, options_json, next_settings_json"
 )
 _SEAT_COLUMNS = "game_id, seat, user_id, army, joined"
 _POST_COLUMNS = "id, game_id, channel_id, action_seq, battle_index, delivered, thread_id, message_id, status, created_at, updated_at"
@@ -106,6 +106,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...], seats: Sequence[SeatRow] = ()) -> 
         guild_id,
         ai_levels_json,
         options_json,
+        next_settings_json,
     ) = row
     if seats:
         ordered = sorted(seats, key=lambda r: r[1])
@@ -141,6 +142,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...], seats: Sequence[SeatRow] = ()) -> 
         ai_levels=_levels(ai_levels_json),
         joined=normal_joined(players, joined) if joined else (),
         options=json.loads(options_json) if options_json else {},
+        next_settings=json.loads(next_settings_json) if next_settings_json else {},
     )
 
 
@@ -153,6 +155,10 @@ def _levels(text: str | None) -> dict[int, str]:
 
 def _options_json(options: dict[str, Any]) -> str | None:
     return json.dumps(options, sort_keys=True) if options else None
+
+
+def _next_json(settings: dict[str, int | None]) -> str | None:
+    return json.dumps(settings, sort_keys=True) if settings else None
 
 
 def _levels_json(levels: dict[int, str]) -> str | None:
@@ -388,8 +394,8 @@ class SqliteRepository(LeagueStore, NameStore):
             cur = await self._conn.execute(
                 "INSERT INTO games (channel_id, status, version, state_json, seed, army1, army2, player1, "
                 "player2, creator_id, lang, turn_limit_s, turn_started_at, request_json, winner, "
-                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json, options_json) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "result_reason, turns, created_at, updated_at, reminder_s, guild_id, ai_levels_json, options_json, "
+                "next_settings_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.channel_id,
                     game.status,
@@ -414,6 +420,7 @@ class SqliteRepository(LeagueStore, NameStore):
                     game.guild_id,
                     _levels_json(game.ai_levels),
                     _options_json(game.options),
+                    _next_json(game.next_settings),
                 ),
             )
             gid = cur.lastrowid
@@ -472,7 +479,8 @@ class SqliteRepository(LeagueStore, NameStore):
                 cur = await self._conn.execute(
                     "UPDATE games SET status = ?, version = ?, state_json = ?, player1 = ?, player2 = ?, "
                     "turn_limit_s = ?, turn_started_at = ?, request_json = ?, winner = ?, result_reason = ?, "
-                    "turns = ?, updated_at = ?, reminder_s = ?, ai_levels_json = ? WHERE id = ? AND version = ?",
+                    "turns = ?, updated_at = ?, reminder_s = ?, ai_levels_json = ?, next_settings_json = ? "
+                    "WHERE id = ? AND version = ?",
                     (
                         game.status,
                         game.version,
@@ -488,6 +496,7 @@ class SqliteRepository(LeagueStore, NameStore):
                         _ts(game.updated_at),
                         game.reminder_s,
                         _levels_json(game.ai_levels),
+                        _next_json(game.next_settings),
                         game.id,
                         expected_version,
                     ),
@@ -536,6 +545,20 @@ class SqliteRepository(LeagueStore, NameStore):
         async with self._transaction():
             await self._conn.execute(
                 "UPDATE reminders SET sent_at = NULL, due_at = ? WHERE id = ?", (_ts(due_at), reminder_id)
+            )
+
+    async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
+        rows = await self._rows(
+            "SELECT MIN(sent_at) FROM reminders WHERE game_id = ? AND kind = ? AND sent_at >= ?",
+            (game_id, kind, _ts(since)),
+        )
+        return _dt(rows[0][0]) if rows else None
+
+    async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
+        async with self._transaction():
+            await self._conn.executemany(
+                "INSERT INTO reminders (game_id, channel_id, user_id, kind, due_at) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, channel_id, r.user_id, r.kind, _ts(r.due_at)) for r in reminders],
             )
 
     async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
@@ -656,8 +679,23 @@ class SqliteRepository(LeagueStore, NameStore):
     async def set_game_threads_default(self, guild_id: int, on: bool | None, at: datetime) -> None:
         async with self._lock:
             await self._conn.execute(
-                "INSERT OR REPLACE INTO guild_settings (guild_id, game_threads, updated_at) VALUES (?, ?, ?)",
+                "INSERT INTO guild_settings (guild_id, game_threads, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET game_threads = excluded.game_threads, "
+                "updated_at = excluded.updated_at",
                 (guild_id, None if on is None else int(on), _ts(at)),
+            )
+
+    async def get_min_turn_limit(self, guild_id: int) -> int | None:
+        rows = await self._rows("SELECT min_turn_limit_s FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return None if not rows or rows[0][0] is None else int(rows[0][0])
+
+    async def set_min_turn_limit(self, guild_id: int, seconds: int | None, at: datetime) -> None:
+        async with self._lock:
+            await self._conn.execute(
+                "INSERT INTO guild_settings (guild_id, min_turn_limit_s, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET min_turn_limit_s = excluded.min_turn_limit_s, "
+                "updated_at = excluded.updated_at",
+                (guild_id, seconds, _ts(at)),
             )
 
     async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:

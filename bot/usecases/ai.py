@@ -22,11 +22,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot import commands
 from bot.narration import clip
-from bot.replies import BattleLog, Button, Reply, mention
+from bot.replies import BattleLog, Reply, mention
 from bot.storage.base import ACTIVE, GameRecord
-from bot.usecases.core import push_choice_buttons
+from bot.usecases.core import turn_buttons
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.turns import TurnUseCases
 from rules import events as ev
@@ -60,11 +59,14 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             game = await self.repo.live_game(channel_id)
             if game is None or game.status != ACTIVE or ai_id not in game.players:
                 break
-            if game.request and game.request.get("by") != ai_id:
-                replies.append(await self._with_turn(await self._ai_answer(channel_id, game)))
-                continue
             state = self._state(game)
-            if state.phase == PHASE_OVER or game.players[state.to_act - 1] != ai_id:
+            if game.request:
+                if self._ai_asked(game, state):
+                    replies.append(await self._with_turn(await self._ai_answer(channel_id, game)))
+                    continue
+                if game.request.get("kind") != "settings":
+                    break  # it answered an undo or draw the others still think over: it waits for them
+            if state.phase == PHASE_OVER or game.players[state.to_act - 1] != ai_id or state.players[state.to_act].out:
                 break
             player = state.to_act
             done = acted.get(state.turn_number, 0)
@@ -130,9 +132,18 @@ class AIUseCases(TurnUseCases, EndingUseCases):
                 continue  # another process serves that server
             state = self._state(game)
             waiting = state.phase != PHASE_OVER and game.players[state.to_act - 1] == self.ai_user_id
-            if waiting or (game.request and game.request.get("by") != self.ai_user_id):
+            if waiting or self._ai_asked(game, state):
                 out.append(game.channel_id)
         return out
+
+    def _ai_asked(self, game: GameRecord, state: GameState) -> bool:
+        """Whether a pending request waits for the computer player's answer: it is asked
+        (an undo or a draw: never a change of settings) and has not answered yet."""
+        req = game.request
+        if not req or self.ai_user_id is None:
+            return False
+        asked = self._deciders(game, state, int(str(req["by"])), str(req["kind"]))
+        return self.ai_user_id in asked and self.ai_user_id not in [int(str(u)) for u in req.get("yes", ())]
 
     async def _ai_answer(self, channel_id: int, game: GameRecord) -> Reply:
         """Answer the human's undo request (yes) or draw offer (yes when the bot is behind)."""
@@ -181,11 +192,7 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         human = [p for p in dict.fromkeys(game.players) if p is not None and p != self.ai_user_id]
         if len(game.players) > 2 and not over:  # ping only the human whose turn it is
             human = [p for p in human if p == game.players[after.to_act - 1]]
-        buttons: list[Button] = []
-        if after.pending is not None:  # the pushed player picks the hex: one button per option
-            buttons = push_choice_buttons(after, n.tr)
-        elif not over:
-            buttons = [Button(n.tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+        buttons = turn_buttons(game, after, n.tr, undo=False) if not over else []
         return Reply(
             text=clip("\n".join(text)),
             images=[img] if img else [],

@@ -8,6 +8,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from datetime import datetime, timedelta
+from typing import Any
 
 import i18n
 from bot import commands
@@ -82,6 +83,38 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     ]
 
 
+REQUEST_KINDS = ("undo", "draw", "settings")  # what game.request may ask (docs/rulings.md M18)
+
+
+def claim_grace(limit_s: int) -> timedelta:
+    """How long after the late player was told that their time ran out a claim opens: a
+    tenth of the turn time limit, at least an hour (docs/rulings.md M18)."""
+    return max(timedelta(hours=1), timedelta(seconds=limit_s) / 10)
+
+
+def request_buttons(kind: str, tr: i18n.Tr) -> list[Button]:
+    """Accept and Refuse for a pending undo, draw or settings request."""
+    return [
+        Button(tr(f"btn-accept-{kind}"), commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"),
+        Button(tr(f"btn-refuse-{kind}"), commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"),
+    ]
+
+
+def turn_buttons(game: GameRecord, state: GameState, tr: i18n.Tr, *, undo: bool = True) -> list[Button]:
+    """The buttons of a game's turn as every public reply of it shows them: a push choice's
+    hexes; else Accept/Refuse of a pending request, My tiles and (``undo``) Undo; Export
+    once the game is over."""
+    if state.phase == PHASE_OVER or game.status in (FINISHED, ABORTED):
+        return [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
+    if state.pending is not None:
+        return push_choice_buttons(state, tr)
+    out = request_buttons(str(game.request["kind"]), tr) if game.request else []
+    out.append(Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles"))
+    if undo:
+        out.append(Button(tr("btn-undo"), commands.format_command("undo"), "secondary", "undo"))
+    return out
+
+
 def jump_link(game: GameRecord) -> str:
     """A link to the game's channel: a Discord URL, or a channel mention without a server."""
     if game.guild_id:
@@ -115,6 +148,7 @@ class ServiceCore:
         self._legal: OrderedDict[tuple[int, int], list[Action]] = OrderedDict()
         self._prefs_cache: OrderedDict[int, UserPrefs | None] = OrderedDict()  # see PeopleUseCases
         self._names_seen: OrderedDict[int, str] = OrderedDict()  # names stored or read (remember_names)
+        self._board_posted: dict[int, datetime] = {}  # channel -> when /hex board last posted there
 
     async def remember_names(self, names: Mapping[int, str]) -> None:
         """Remember how users are called (the adapters pass the display names they see) for
@@ -177,6 +211,20 @@ class ServiceCore:
             version=None if game is None else game.version,
         )
 
+    def _confirm(self, game: GameRecord, question: str, line: str) -> Reply:
+        """A private question with Confirm (runs ``line``; the button carries the game's
+        version, so a Confirm from before a change of the game changes nothing) and Cancel."""
+        return Reply(
+            text=question,
+            ephemeral=True,
+            buttons=[
+                Button(vt("btn-confirm"), line, "danger", "confirm"),
+                Button(vt("btn-cancel"), commands.format_command("cancel"), "secondary", "cancel"),
+            ],
+            game_id=game.id,
+            version=game.version,
+        )
+
     def _narrator(self, game: GameRecord, lang: str | None = None) -> Narrator:
         """Words the game's events in ``lang`` (default: the game's language, for public posts)."""
         tr = i18n.translator(lang or game.lang)
@@ -202,6 +250,57 @@ class ServiceCore:
     def _others(self, game: GameRecord, user_id: int) -> list[int]:
         """The other human players of ``game`` (each once; not the computer player)."""
         return sorted({p for p in game.players if p is not None and p not in (user_id, self.ai_user_id)})
+
+    @staticmethod
+    def _in_game(game: GameRecord, state: GameState) -> list[int]:
+        """The users still in the game: holding a seat whose player has not left it
+        (resigned, eliminated, out of time), each once, in seat order."""
+        return list(
+            dict.fromkeys(
+                u for seat, u in enumerate(game.players, start=1) if u is not None and not state.players[seat].out
+            )
+        )
+
+    def _require_in_game(self, game: GameRecord, state: GameState, user_id: int) -> list[int]:
+        """The user's seats, when they are still in the game; a Mistake for a user who is not
+        a player or has left the game."""
+        seats = self._require_member(game, user_id)
+        if user_id not in self._in_game(game, state):
+            raise Mistake(vt("err-left-game"))
+        return seats
+
+    def _deciders(self, game: GameRecord, state: GameState, by: int, kind: str) -> list[int]:
+        """Who must accept ``by``'s request of ``kind``: every other user still in the game
+        (the computer player too, but not for a change of settings, which it leaves to the
+        people)."""
+        out = [u for u in self._in_game(game, state) if u != by]
+        if kind == "settings":
+            out = [u for u in out if u != self.ai_user_id]
+        return out
+
+    @staticmethod
+    def _request_after_action(game: GameRecord) -> dict[str, Any] | None:
+        """What becomes of a pending request when the game moves on: an undo request or a
+        draw offer lapses (it was about the position before), a settings request stays."""
+        req = game.request
+        return req if req is not None and req.get("kind") == "settings" else None
+
+    def _turn_starts(self, game: GameRecord, now: datetime) -> dict[str, Any]:
+        """The record's changes when a new turn starts at ``now``: the turn's clock, and the
+        settings the players agreed to change from the next turn on."""
+        changes: dict[str, Any] = {"turn_started_at": now}
+        if game.next_settings:
+            changes.update(game.next_settings)
+            changes["next_settings"] = {}
+            if changes.get("turn_limit_s") == 0:
+                changes["turn_limit_s"] = None
+        return changes
+
+    async def _min_turn_limit_s(self, guild_id: int | None) -> int:
+        """The shortest turn time limit a game of this server may have, in seconds: the
+        server's own (``/hexmod timelimit``), else the bot's default."""
+        stored = await self.repo.get_min_turn_limit(guild_id) if guild_id is not None else None
+        return stored if stored is not None else int(self.config.min_turn_limit.total_seconds())
 
     async def _live(self, channel_id: int) -> GameRecord:
         game = await self.repo.live_game(channel_id)
@@ -390,9 +489,13 @@ class ServiceCore:
         if first > timedelta(0):
             out = [NewReminder(waiting_for, "first", now + first), NewReminder(waiting_for, "second", now + second)]
         if game.turn_limit_s:
+            # The late player is told when the limit passes; a claim opens a grace period
+            # after that notice (M18), when the waiting player is told in turn.
+            limit = timedelta(seconds=game.turn_limit_s)
+            out.append(NewReminder(waiting_for, "late", now + limit))
             waiting = game.players[state.next_enemy(state.to_act) - 1]
             if waiting is not None and waiting != waiting_for and waiting != self.ai_user_id:
-                out.append(NewReminder(waiting, "timeout", now + timedelta(seconds=game.turn_limit_s)))
+                out.append(NewReminder(waiting, "timeout", now + limit + claim_grace(game.turn_limit_s)))
         return out
 
     def _legal_for(self, game: GameRecord, state: GameState) -> list[Action]:

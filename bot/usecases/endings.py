@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import i18n
 from bot import commands
 from bot.history import effective_actions, game_options
-from bot.locale import vt
+from bot.locale import viewer_lang, vt
 from bot.replies import Button, Reply, mention
 from bot.storage.base import (
     ABORTED,
@@ -22,8 +22,9 @@ from bot.storage.base import (
     ActionRow,
     GameRecord,
     NewAction,
+    NewReminder,
 )
-from bot.usecases.core import ServiceCore
+from bot.usecases.core import ServiceCore, claim_grace, request_buttons
 from bot.usecases.util import (
     Mistake,
     duration,
@@ -43,37 +44,39 @@ class EndingUseCases(ServiceCore):
     async def _load_active_member(
         self, channel_id: int, user_id: int, version: int | None = None
     ) -> tuple[GameRecord, GameState, list[int]]:
+        """The channel's started game, its state and the user's seats, when the user is
+        still in it (not resigned, eliminated or out of time); otherwise a Mistake."""
         game = await self._live(channel_id)
         await self._check_version(channel_id, game, version)
         self._require_started(game)
-        seats = self._require_member(game, user_id)
-        return game, self._state(game), seats
+        state = self._state(game)
+        return game, state, self._require_in_game(game, state, user_id)
 
     async def _set_request(self, game: GameRecord, request: dict[str, object] | None) -> GameRecord | None:
         new = game.evolve(version=game.version + 1, request=request, updated_at=self.clock())
         return new if await self.repo.save(new, game.version) else None
 
     async def _ask(
-        self, channel_id: int, game: GameRecord, user_id: int, request: dict[str, object], question: str
+        self,
+        channel_id: int,
+        game: GameRecord,
+        state: GameState,
+        user_id: int,
+        request: dict[str, object],
+        question: str,
     ) -> Reply:
-        """Store an undo/draw request and ask every other player, with Accept/Refuse buttons."""
+        """Store an undo, draw or settings request and ask every other player still in the
+        game (:meth:`_deciders`), with Accept/Refuse buttons; they are all pinged."""
         kind = str(request["kind"])
-        others = [p for p in dict.fromkeys(game.players) if p is not None and p != user_id]
-        new = await self._set_request(game, request)
+        others = self._deciders(game, state, user_id, kind)
+        new = await self._set_request(game, {**request, "by": user_id, "yes": []})
         if new is None:
             return await self._stale(channel_id)
         tr = i18n.translator(game.lang)
         return Reply(
-            text=tr(f"ask-{kind}", question=question, user=", ".join(mention(p) for p in others)),
+            text=tr(f"ask-{kind}", question=question, user=", ".join(mention(p) for p in others), n=len(others)),
             mentions=[p for p in others if p != self.ai_user_id],
-            buttons=[
-                Button(
-                    tr(f"btn-accept-{kind}"), commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"
-                ),
-                Button(
-                    tr(f"btn-refuse-{kind}"), commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"
-                ),
-            ],
+            buttons=request_buttons(kind, tr),
             game_id=new.id,
             version=new.version,
         )
@@ -83,37 +86,47 @@ class EndingUseCases(ServiceCore):
     ) -> tuple[GameRecord, GameState, dict[str, object]] | Reply:
         """Check an answer to a pending ``kind`` request; a refusal (or withdrawal) clears it.
 
-        Returns the game, its state and the request when the answer is the last acceptance
-        needed (every other player must accept), otherwise the reply to send."""
+        Only the players the request asked may answer (every other player still in the
+        game); the requester may withdraw it. Returns the game, its state and the request
+        when the answer is the last acceptance needed, otherwise the reply to send."""
         try:
             game, state, _ = await self._load_active_member(channel_id, user_id, version)
             req = game.request
             if not req or req.get("kind") != kind:
                 raise Mistake(vt(f"err-no-{kind}-to-answer"))
-            if req.get("by") == user_id and accept:
+            by = int(str(req["by"]))
+            deciders = self._deciders(game, state, by, kind)
+            if user_id == by and accept:
                 raise Mistake(vt(f"err-own-{kind}"))
+            if user_id != by and user_id not in deciders:
+                raise Mistake(vt("err-not-asked"))
             yes = [int(str(u)) for u in req.get("yes", ())]
             if accept and user_id in yes:
                 raise Mistake(vt("err-already-agreed"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
+        tr = i18n.translator(game.lang)
         if accept:
             yes.append(user_id)
-            waiting = [p for p in self._others(game, int(str(req["by"]))) if p not in yes]
+            waiting = [p for p in deciders if p not in yes]
             if not waiting:
                 return game, state, req
             new = await self._set_request(game, {**req, "yes": yes})
             if new is None:
                 return await self._stale(channel_id)
-            tr = i18n.translator(game.lang)
             text = tr("agreed-waiting", user=mention(user_id), users=", ".join(mention(p) for p in waiting))
-            return Reply(text=text, mentions=waiting, game_id=new.id, version=new.version)
+            return Reply(
+                text=text,
+                mentions=[p for p in waiting if p != self.ai_user_id],
+                buttons=request_buttons(kind, tr),
+                game_id=new.id,
+                version=new.version,
+            )
         new = await self._set_request(game, None)
         if new is None:
             return await self._stale(channel_id)
-        what = "withdrew" if req.get("by") == user_id else "refused"
-        text = i18n.t(game.lang, f"{kind}-{what}", user=mention(user_id))
-        return Reply(text=text, game_id=new.id, version=new.version)
+        what = "withdrew" if by == user_id else "refused"
+        return Reply(text=tr(f"{kind}-{what}", user=mention(user_id)), game_id=new.id, version=new.version)
 
     async def undo(self, channel_id: int, user_id: int) -> Reply:
         """Ask to undo your last action; the opponent answers with a button."""
@@ -133,10 +146,10 @@ class EndingUseCases(ServiceCore):
             return m.reply or self._oops(str(m))
         if self._hotseat(game):
             return await self._do_undo(channel_id, game, rows, user_id)
-        request: dict[str, object] = {"kind": "undo", "by": user_id, "seq": last.seq}
+        request: dict[str, object] = {"kind": "undo", "seq": last.seq}
         n = self._narrator(game)
         question = n.tr("undo-asks", user=mention(user_id), action=n.action(last.player, last.notation))
-        return await self._ask(channel_id, game, user_id, request, question)
+        return await self._ask(channel_id, game, state, user_id, request, question)
 
     async def answer_undo(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
         """The opponent accepts (the last action is undone) or refuses an undo request."""
@@ -163,7 +176,7 @@ class EndingUseCases(ServiceCore):
             state_json=state.dumps(),
             request=None,
             updated_at=now,
-            turn_started_at=now if turn_changed else game.turn_started_at,
+            **(self._turn_starts(game, now) if turn_changed else {}),
             turns=state.turn_number,
         )
         reminders = self._schedule(new, state, now) if turn_changed else None
@@ -185,34 +198,46 @@ class EndingUseCases(ServiceCore):
             version=new.version,
         )
 
-    async def offer_draw(self, channel_id: int, user_id: int) -> Reply:
-        """Offer a draw; the opponent answers with a button."""
+    async def offer_draw(
+        self, channel_id: int, user_id: int, *, confirmed: bool = False, version: int | None = None
+    ) -> Reply:
+        """Offer a draw; every other player still in the game answers with a button. In a
+        hot-seat game the draw is immediate, once confirmed."""
         try:
-            game, state, seats = await self._load_active_member(channel_id, user_id)
+            game, state, seats = await self._load_active_member(channel_id, user_id, version)
             if game.request:
                 raise Mistake(vt(f"err-{game.request['kind']}-waiting"))
         except Mistake as m:
             return m.reply or self._oops(str(m))
         if self._hotseat(game):
+            if not confirmed:
+                return self._confirm(
+                    game, vt("confirm-draw"), commands.format_command("draw", answer="offer", confirm="yes")
+                )
             return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
         return await self._ask(
             channel_id,
             game,
+            state,
             user_id,
-            {"kind": "draw", "by": user_id},
+            {"kind": "draw"},
             i18n.t(game.lang, "draw-offers", user=mention(user_id)),
         )
 
     async def answer_draw(self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None) -> Reply:
-        """The opponent accepts (the game ends in a draw) or refuses a draw offer."""
+        """A player accepts (once everyone asked has, the game ends in a draw among the
+        players still in it) or refuses a draw offer."""
         answered = await self._answered(channel_id, user_id, accept, version, "draw")
         if isinstance(answered, Reply):
             return answered
         game, state, _ = answered
         return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
 
-    async def resign(self, channel_id: int, user_id: int, *, version: int | None = None) -> Reply:
-        """Resign: the opponent wins."""
+    async def resign(
+        self, channel_id: int, user_id: int, *, version: int | None = None, confirmed: bool = False
+    ) -> Reply:
+        """Resign, once confirmed: with two sides left the other side wins; in a larger
+        free-for-all only this player leaves."""
         try:
             game, state, seats = await self._load_active_member(channel_id, user_id, version)
         except Mistake as m:
@@ -222,6 +247,9 @@ class EndingUseCases(ServiceCore):
             after, events = resign(state, player)
         except RulesError as e:
             return self._oops(rules_error_text(e))
+        if not confirmed:
+            question = "confirm-resign" if after.phase == PHASE_OVER else "confirm-resign-leave"
+            return self._confirm(game, vt(question), commands.format_command("resign", confirm="yes"))
         if after.phase != PHASE_OVER:  # more than two sides: only this player leaves
             return await self._leave(
                 channel_id, game, state, after, events, user_id, player, KIND_RESIGN, f"resign {player}"
@@ -249,9 +277,9 @@ class EndingUseCases(ServiceCore):
         new = game.evolve(
             version=game.version + 1,
             state_json=after.dumps(),
-            request=None,
+            request=None,  # who must answer a request changed: it lapses
             updated_at=now,
-            turn_started_at=now if turn_changed else game.turn_started_at,
+            **(self._turn_starts(game, now) if turn_changed else {}),
             turns=after.turn_number,
         )
         seats = game.seats_of(user_id)
@@ -272,35 +300,90 @@ class EndingUseCases(ServiceCore):
             version=new.version,
         )
 
-    async def abort(self, channel_id: int, user_id: int, *, is_moderator: bool) -> Reply:
-        """A moderator stops the channel's game (no result)."""
+    async def abort(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        is_moderator: bool,
+        confirmed: bool = False,
+        version: int | None = None,
+    ) -> Reply:
+        """A moderator stops the channel's game (no result), once confirmed."""
         if not is_moderator:
             return self._oops(vt("err-abort-moderators"))
         try:
             game = await self._live(channel_id)
+            await self._check_version(channel_id, game, version)
         except Mistake as m:
-            return self._oops(str(m))
+            return m.reply or self._oops(str(m))
+        if not confirmed:
+            return self._confirm(
+                game,
+                vt("confirm-abort", players=self._players_text(game, viewer_lang())),
+                commands.format_command("abort", confirm="yes"),
+            )
         state = self._state(game)
         return await self._finish(
             channel_id, game, state, user_id, None, "aborted", KIND_ABORT, "abort", status=ABORTED
         )
 
-    async def claim_timeout(self, channel_id: int, user_id: int) -> Reply:
-        """With a turn time limit, the waiting player claims the win once it has passed."""
+    async def _late_told_at(self, game: GameRecord, state: GameState) -> datetime | None:
+        """When the player the game waits for was told that their turn's time limit passed
+        (the ``late`` notice went out); ``None`` while it has not. The computer player needs
+        no notice: for it, the limit itself."""
+        started = game.turn_started_at or game.updated_at
+        if game.players[state.to_act - 1] == self.ai_user_id:
+            return started + timedelta(seconds=game.turn_limit_s or 0)
+        return await self.repo.reminder_sent_at(game.id, "late", started)
+
+    async def _late_notice_due(self, game: GameRecord, state: GameState) -> datetime:
+        """When the late player's notice will go out: its pending reminder's time (after their
+        quiet hours, say); a turn that has none (started before notices existed) gets one now."""
+        pending = [r.due_at for r in await self.repo.pending_reminders(game.id) if r.kind == "late"]
+        if pending:
+            return min(pending)
+        now = self.clock()
+        late = game.players[state.to_act - 1]
+        if late is not None:
+            await self.repo.add_reminders(game.id, game.channel_id, [NewReminder(late, "late", now)])
+        return now
+
+    async def claim_timeout(
+        self, channel_id: int, user_id: int, *, version: int | None = None, confirmed: bool = False
+    ) -> Reply:
+        """With a turn time limit, a player still in the game claims the win (two sides) or
+        the late player's removal (more) when the claim is open (docs/rulings.md M18): the
+        limit passed, the late player was told, and a grace period after that passed."""
         try:
-            game, state, seats = await self._load_active_member(channel_id, user_id)
+            game, state, seats = await self._load_active_member(channel_id, user_id, version)
             if not game.turn_limit_s:
                 raise Mistake(vt("err-no-time-limit"))
-            if game.players[state.to_act - 1] == user_id:
+            late_user = game.players[state.to_act - 1]
+            if late_user == user_id:
                 raise Mistake(vt("err-claim-own-turn"))
             started = game.turn_started_at or game.updated_at
             due = started + timedelta(seconds=game.turn_limit_s)
             now = self.clock()
             if now < due:
-                left = due - now
-                raise Mistake(vt("err-claim-early", left=duration(left)))
+                raise Mistake(vt("err-claim-early", left=duration(due - now)))
+            grace = claim_grace(game.turn_limit_s)
+            told = await self._late_told_at(game, state)
+            if told is None:
+                notice = await self._late_notice_due(game, state)
+                raise Mistake(
+                    vt("err-claim-not-told", user=mention(late_user or 0), left=duration(notice + grace - now))
+                )
+            if now < told + grace:
+                raise Mistake(vt("err-claim-grace", user=mention(late_user or 0), left=duration(told + grace - now)))
         except Mistake as m:
             return m.reply or self._oops(str(m))
+        if not confirmed:
+            return self._confirm(
+                game,
+                vt("confirm-claim", user=mention(late_user or 0)),
+                commands.format_command("claim", confirm="yes"),
+            )
         if len(state.players) == 2:
             claimer = other(state.to_act)
             return await self._finish(

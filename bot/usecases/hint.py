@@ -1,7 +1,7 @@
 """``/hex hint``: the hard level's suggestion for the player to act, as data.
 
-Only in games against the computer and in hot-seat games (a hint in a game between two
-people would be help from outside). The search runs in ``GameService.ai_executor`` like
+Only in games where every other seat is the computer player, or the asking user's own
+(hot-seat): a hint in a game with another person would be help from outside. The search runs in ``GameService.ai_executor`` like
 the computer player's decisions, for ``Settings.ai_think_ms``, from what the asking seat
 can see (:mod:`rules.ai.infoset`). The reply is ephemeral, in the asking player's language: the
 action in notation and a one-line reason; ``Reply.hint`` carries the same as data (the
@@ -29,8 +29,8 @@ class HintUseCases(ServiceCore):
         """The suggested action for the asking player, whose turn it must be."""
         try:
             game, state, player = await self._load_turn(channel_id, user_id, None)
-            vs_bot = self.ai_user_id is not None and self.ai_user_id in game.players
-            if not (vs_bot or self._hotseat(game)):
+            people = {p for p in game.players if p is not None and p != self.ai_user_id}
+            if people != {user_id}:  # another person plays too: a hint would be help from outside
                 raise Mistake(vt("err-hint-vs-bot"))
             if state.phase == PHASE_OVER:
                 raise Mistake(vt("status-over"))

@@ -31,6 +31,7 @@ from bot.usecases.util import (
     Mistake,
     army_key,
     army_of,
+    duration,
 )
 from rules import events as ev
 from rules.actions import Action
@@ -39,6 +40,8 @@ from rules.catalog import ARMIES, TileSpec
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
+
+_BOARD_POSTS_KEPT = 4096  # channels whose last /hex board post this process remembers
 
 
 class InfoUseCases(ServiceCore):
@@ -51,22 +54,47 @@ class InfoUseCases(ServiceCore):
         if game is None:
             return self._oops(vt("err-no-game"))
         state = self._state(game)
-        tr = i18n.translator(game.lang)
-        head = f"{self._players_text(game)}\n{self._status(game, state)}"
+        note = self._board_privately(game, user_id)
+        lang = viewer_lang() if note else game.lang
+        tr = i18n.translator(lang)
+        head = f"{self._players_text(game, lang)}\n{self._status(game, state, lang)}"
+        if note:
+            head += "\n" + note
         if text:
             return Reply(
-                text=clip(head + "\n" + self._text_board(game, state, tr)), game_id=game.id, version=game.version
+                text=clip(head + "\n" + self._text_board(game, state, tr)),
+                ephemeral=bool(note),
+                game_id=game.id,
+                version=game.version,
             )
         img = await self._board_image(game, state, tr)
         return Reply(
             text=head,
             images=[img] if img else [],
             buttons=[Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
-            if game.status == ACTIVE
+            if game.status == ACTIVE and not note
             else [],
+            ephemeral=bool(note),
             game_id=game.id,
             version=game.version,
         )
+
+    def _board_privately(self, game: GameRecord, user_id: int) -> str:
+        """Why ``/hex board`` answers only the asking user (empty: it posts in the channel):
+        they do not play in the game, or a player posted the live game here moments ago
+        (at most once per ``Settings.board_cooldown`` per channel)."""
+        if user_id not in game.players:
+            return vt("board-private-spectator")
+        if not game.is_live:
+            return ""
+        now = self.clock()
+        last = self._board_posted.get(game.channel_id)
+        if last is not None and now - last < self.config.board_cooldown:
+            return vt("board-private-cooldown", wait=duration(self.config.board_cooldown - (now - last)))
+        self._board_posted[game.channel_id] = now
+        while len(self._board_posted) > _BOARD_POSTS_KEPT:
+            self._board_posted.pop(next(iter(self._board_posted)))
+        return ""
 
     def _text_board(self, game: GameRecord, state: GameState, tr: i18n.Tr) -> str:
         """One line per occupied hex (tile, owner, facing, wounds, net), then the empty hexes."""

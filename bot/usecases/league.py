@@ -57,7 +57,7 @@ from bot.storage.league import (
     Season,
 )
 from bot.usecases.core import ServiceCore
-from bot.usecases.util import Mistake, army_key, user_id_of
+from bot.usecases.util import Mistake, army_key, hours, user_id_of
 from renderer.encode import to_png
 from renderer.table import StandingLine, render_rating_plot, render_standings
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
@@ -371,6 +371,9 @@ class LeagueUseCases(ServiceCore):
                     s["armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
             limit = _number("time-limit", turn_limit, 0, 720)
             if limit is not None:
+                minimum = await self._min_turn_limit_s(guild_id)
+                if limit and limit * 3600 < minimum:
+                    raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
                 s["turn_limit_hours"] = limit or None
             remind = _number("reminder-hours", reminder_hours, 0, 720)
             if remind is not None:
@@ -649,23 +652,36 @@ class LeagueUseCases(ServiceCore):
         return Reply(text=tr("lg-joined", user=mention(user_id), league=lg.name))
 
     async def league_leave(
-        self, channel_id: int, user_id: int, *, league: str | None = None, guild_id: int | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        league: str | None = None,
+        guild_id: int | None = None,
+        confirmed: bool = False,
+        version: int | None = None,
     ) -> Reply:
-        """Leave the league; a league game in progress is resigned (an unstarted one withdrawn)."""
+        """Leave the league; a league game in progress is resigned (an unstarted one
+        withdrawn), once confirmed (the Confirm button carries the first such game's
+        version: a game that moved on since asks again)."""
         try:
             lg = await self._league(guild_id, channel_id, league)
             await self._member(lg, user_id)
         except Mistake as m:
             return self._oops(str(m))
-        resigned = 0
+        live = []
         for g in await self.leagues_repo.league_games(lg.id, status=PENDING):
-            if user_id not in g.players:
-                continue
-            game = await self.repo.get_game(g.game_id)
-            if game is None or not game.is_live:
-                continue
+            game = await self.repo.get_game(g.game_id) if user_id in g.players else None
+            if game is not None and game.is_live:
+                live.append(game)
+        playing = [g for g in live if g.status == ACTIVE]
+        if playing and (not confirmed or (version is not None and version != playing[0].version)):
+            line = commands.format_command("league-leave", league=league, confirm="yes")
+            return self._confirm(playing[0], vt("confirm-league-leave", league=lg.name, n=len(playing)), line)
+        resigned = 0
+        for game in live:
             if game.status == ACTIVE:
-                await self.resign(game.channel_id, user_id)  # type: ignore[attr-defined]
+                await self.resign(game.channel_id, user_id, confirmed=True)  # type: ignore[attr-defined]
                 resigned += 1
             elif game.status in (OPEN, INVITED):
                 await self.decline(game.channel_id, user_id)  # type: ignore[attr-defined]

@@ -53,7 +53,7 @@ from bot.storage.base import (
     GameThread,
     LiveMessage,
 )
-from bot.usecases.core import ServiceCore, push_choice_buttons
+from bot.usecases.core import ServiceCore, turn_buttons
 from bot.usecases.util import Mistake
 from rules.state import PHASE_HQ, PHASE_OVER
 
@@ -234,13 +234,7 @@ class LiveUseCases(ServiceCore):
                     f"turn:{state.turn_number}:{state.current}",
                     tr("quiet-header-turn", turn=state.turn_number, who=who),
                 )
-            if state.pending is not None:
-                buttons = push_choice_buttons(state, tr)
-            else:
-                buttons = [
-                    Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles"),
-                    Button(tr("btn-undo"), commands.format_command("undo"), "secondary", "undo"),
-                ]
+            buttons = turn_buttons(game, state, tr)
         return TurnView(
             game_id=game.id,
             channel_id=game.channel_id,

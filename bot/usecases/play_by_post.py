@@ -1,26 +1,26 @@
-"""Play-by-post: per-game reminder and time-limit settings, due reminders."""
+"""Play-by-post: per-game reminder and time-limit settings (changed with everyone's consent
+during a game), due reminders and time-limit notices (docs/rulings.md M18)."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from typing import cast
 
 import i18n
 from bot import commands
 from bot.locale import vt
 from bot.replies import Button, ChannelPost, Reply, mention
-from bot.storage.base import (
-    ACTIVE,
-)
-from bot.usecases.core import ServiceCore, jump_link
+from bot.storage.base import ACTIVE, GameRecord, Reminder
+from bot.storage.league import LeagueStore
+from bot.usecases.core import claim_grace, jump_link
+from bot.usecases.endings import EndingUseCases
 from bot.usecases.people import quiet_until
-from bot.usecases.util import (
-    Mistake,
-    duration,
-    hours,
-)
+from bot.usecases.util import Mistake, duration, hours
+
+SETTING_KEYS = ("reminder_s", "turn_limit_s")  # what /hex settings changes (GameRecord fields)
 
 
-class PlayByPostUseCases(ServiceCore):
+class PlayByPostUseCases(EndingUseCases):
     """Play-by-post: per-game reminder and time-limit settings, due reminders."""
 
     async def settings(
@@ -30,105 +30,187 @@ class PlayByPostUseCases(ServiceCore):
         *,
         reminder_hours: float | None = None,
         turn_limit_hours: float | None = None,
+        answer: bool | None = None,
+        version: int | None = None,
     ) -> Reply:
-        """A player changes the game's reminder delay (0: none; the second comes at twice
-        the delay) and/or turn time limit (0: none). Pending reminders are rescheduled from
-        the start of the current turn. With no option, shows the current settings."""
+        """The game's reminder delay (0: none; the second comes at twice the delay) and turn
+        time limit (0: none). Before the game starts a player changes them at once; during the
+        game a change is a request every other player still in it must accept (``answer``
+        answers one), and an accepted change applies from the next turn. A league game keeps
+        its league's limit; a limit below the server's minimum is refused. With no option,
+        shows the settings."""
+        if answer is not None:
+            return await self.answer_settings(channel_id, user_id, answer, version=version)
         try:
             game = await self._live(channel_id)
             self._require_member(game, user_id)
             for value, what in ((reminder_hours, "reminder-hours"), (turn_limit_hours, "time-limit")):
                 if value is not None and not 0 <= value <= 720:
                     raise Mistake(vt("err-hours-range", option=what))
+            wanted: dict[str, int | None] = {}
+            if reminder_hours is not None:
+                wanted["reminder_s"] = round(reminder_hours * 3600)
+            if turn_limit_hours is not None:
+                wanted["turn_limit_s"] = round(turn_limit_hours * 3600)
+                await self._check_limit(game, wanted["turn_limit_s"])
+            wanted = {k: v for k, v in wanted.items() if v != _stored(game, k)}
         except Mistake as m:
             return m.reply or self._oops(str(m))
-        new = game
-        if reminder_hours is not None:
-            new = new.evolve(reminder_s=round(reminder_hours * 3600))
-        if turn_limit_hours is not None:
-            new = new.evolve(turn_limit_s=round(turn_limit_hours * 3600) or None)
-        if new != game:
-            new = new.evolve(version=game.version + 1, updated_at=self.clock())
-            reminders = None
-            if game.status == ACTIVE:
-                reminders = self._schedule(new, self._state(game), game.turn_started_at or self.clock())
-            if not await self.repo.save(new, game.version, reminders=reminders):
+        if not wanted:
+            return Reply(text=self._game_settings_text(game, "settings"), game_id=game.id, version=game.version)
+        if game.status != ACTIVE:  # the lobby: the players see the settings before they join
+            new = game.evolve(
+                version=game.version + 1,
+                updated_at=self.clock(),
+                **{k: (v or None) if k == "turn_limit_s" else v for k, v in wanted.items()},
+            )
+            if not await self.repo.save(new, game.version):
                 return await self._stale(channel_id)
-        tr = i18n.translator(new.lang)
-        if new.reminder_s is None:
-            first, second = self.config.reminder_first, self.config.reminder_second
-            reminders_text = tr("reminders-after", first=duration(first, tr.lang), second=duration(second, tr.lang))
-        elif new.reminder_s == 0:
-            reminders_text = tr("reminders-off")
-        else:
-            first_text, second_text = hours(new.reminder_s, tr.lang), hours(2 * new.reminder_s, tr.lang)
-            reminders_text = tr("reminders-after", first=first_text, second=second_text)
-        return Reply(
-            text=tr(
-                "settings-changed" if new is not game else "settings",
-                reminders=reminders_text,
-                limit=hours(new.turn_limit_s, tr.lang),
-            ),
-            game_id=new.id,
-            version=new.version,
+            return Reply(text=self._game_settings_text(new, "settings-changed"), game_id=new.id, version=new.version)
+        try:
+            game, state, _ = await self._load_active_member(channel_id, user_id, version)
+            if game.request:
+                raise Mistake(vt(f"err-{game.request['kind']}-waiting"))
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        tr = i18n.translator(game.lang)
+        if not self._deciders(game, state, user_id, "settings"):  # nobody to ask: a hot-seat game, or vs the bot
+            return await self._next_turn_settings(channel_id, game, wanted, user_id)
+        question = tr("settings-asks", user=mention(user_id), change=self._change_text(wanted, tr))
+        return await self._ask(channel_id, game, state, user_id, {"kind": "settings", **wanted}, question)
+
+    async def answer_settings(
+        self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None
+    ) -> Reply:
+        """A player accepts (once everyone asked has, the change applies from the next turn)
+        or refuses a request to change the game's settings."""
+        answered = await self._answered(channel_id, user_id, accept, version, "settings")
+        if isinstance(answered, Reply):
+            return answered
+        game, _, req = answered
+        wanted = {k: cast(int | None, req[k]) for k in SETTING_KEYS if k in req}
+        return await self._next_turn_settings(channel_id, game, wanted, user_id)
+
+    async def _next_turn_settings(
+        self, channel_id: int, game: GameRecord, wanted: dict[str, int | None], user_id: int
+    ) -> Reply:
+        """Store an agreed change of settings; it applies when the next turn starts (never to
+        the turn under way, whose time limit and reminders stay as they were)."""
+        new = game.evolve(
+            version=game.version + 1,
+            updated_at=self.clock(),
+            request=None,
+            next_settings={**game.next_settings, **wanted},
         )
+        if not await self.repo.save(new, game.version):
+            return await self._stale(channel_id)
+        tr = i18n.translator(game.lang)
+        text = tr("settings-agreed", user=mention(user_id), change=self._change_text(wanted, tr))
+        return Reply(text=text, game_id=new.id, version=new.version)
+
+    async def _check_limit(self, game: GameRecord, limit_s: int | None) -> None:
+        """A league game keeps its league's limit; any other limit must be none or at least
+        the server's minimum."""
+        if await cast(LeagueStore, self.repo).league_game(game.id) is not None:
+            raise Mistake(vt("err-league-time-limit"))
+        minimum = await self._min_turn_limit_s(game.guild_id)
+        if limit_s and limit_s < minimum:
+            raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
+
+    def _game_settings_text(self, game: GameRecord, msg: str) -> str:
+        """The game's settings as they are now, and those agreed from the next turn on."""
+        tr = i18n.translator(game.lang)
+        text = tr(msg, reminders=self._reminders_text(game.reminder_s, tr), limit=hours(game.turn_limit_s, tr.lang))
+        if game.next_settings:
+            text += " " + tr("settings-next", change=self._change_text(game.next_settings, tr))
+        return text
+
+    def _reminders_text(self, reminder_s: int | None, tr: i18n.Tr) -> str:
+        if reminder_s is None:
+            first, second = self.config.reminder_first, self.config.reminder_second
+            return tr("reminders-after", first=duration(first, tr.lang), second=duration(second, tr.lang))
+        if reminder_s == 0:
+            return tr("reminders-off")
+        return tr("reminders-after", first=hours(reminder_s, tr.lang), second=hours(2 * reminder_s, tr.lang))
+
+    def _change_text(self, wanted: dict[str, int | None], tr: i18n.Tr) -> str:
+        """ "reminders after 2 h and 4 h; turn time limit 24 h" for the settings in ``wanted``."""
+        parts = []
+        if "reminder_s" in wanted:
+            parts.append(tr("settings-part-reminders", reminders=self._reminders_text(wanted["reminder_s"], tr)))
+        if "turn_limit_s" in wanted:
+            parts.append(tr("settings-part-limit", limit=hours(wanted["turn_limit_s"], tr.lang)))
+        return "; ".join(parts)
 
     async def due_reminders(self, now: datetime | None = None) -> list[ChannelPost]:
-        """Reminders and time-limit notices due at ``now``: each returned once."""
+        """Reminders and time-limit notices due at ``now``: each returned once. The late
+        player's notice waits for the end of their quiet hours; the notice that a claim is
+        open waits until it really is (M18)."""
         now = now or self.clock()
         posts: list[ChannelPost] = []
         for r in await self.repo.claim_due_reminders(now, self.config.shards):
             game = await self.repo.get_game(r.game_id)
             if game is None or game.status != ACTIVE:
                 continue
-            state = self._state(game)
-            tr = i18n.translator(game.lang)
-            waited = duration(now - (game.turn_started_at or game.updated_at), tr.lang)
-            if r.kind == "timeout":
-                late = game.players[state.to_act - 1]
-                text = tr(
-                    "reminder-timeout",
-                    late=mention(late or 0),
-                    limit=hours(game.turn_limit_s, tr.lang),
-                    user=mention(r.user_id),
-                )
-                buttons = [Button(tr("btn-claim"), commands.format_command("claim"), "danger", "claim")]
-            else:
-                text = (
-                    tr(f"reminder-{r.kind}", user=mention(r.user_id), waited=waited) + "\n" + self._status(game, state)
-                )
-                buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
             prefs = await self.prefs_of(r.user_id)
             later = quiet_until(prefs, now)
             if later is not None:  # the user's quiet hours: the reminder waits for their end
                 await self.repo.postpone_reminder(r.id, later)
                 continue
-            if prefs is not None and prefs.dm_reminders:
-                lang = prefs.lang or game.lang
-                dm_text = i18n.t(
-                    lang,
-                    "reminder-dm",
-                    game=game.id,
-                    waited=duration(now - (game.turn_started_at or game.updated_at), lang),
-                    link=jump_link(game),
-                )
-                if r.kind == "timeout":
-                    dm_text = i18n.t(
-                        lang,
-                        "reminder-dm-timeout",
-                        game=game.id,
-                        limit=hours(game.turn_limit_s, lang),
-                        link=jump_link(game),
-                    )
-                posts.append(
-                    ChannelPost(r.channel_id, Reply(text=dm_text, game_id=game.id, version=game.version), r.user_id)
-                )
-                continue
+            if r.kind == "timeout":
+                opens = await self._claim_opens(game, now)
+                if opens is None:  # no time limit any more, or nobody late
+                    continue
+                if opens > now:  # the late player was told later than the limit: wait for the grace period
+                    await self.repo.postpone_reminder(r.id, opens)
+                    continue
+            dm = prefs is not None and bool(prefs.dm_reminders)
+            post = self._reminder_post(game, r, now, ((prefs.lang if prefs else None) or game.lang) if dm else None)
             posts.append(
-                ChannelPost(
-                    r.channel_id,
-                    Reply(text=text, mentions=[r.user_id], buttons=buttons, game_id=game.id, version=game.version),
-                    due_at=r.due_at,
-                )
+                ChannelPost(r.channel_id, post, r.user_id) if dm else ChannelPost(r.channel_id, post, due_at=r.due_at)
             )
         return posts
+
+    async def _claim_opens(self, game: GameRecord, now: datetime) -> datetime | None:
+        """When a claim on time opens in the turn under way (``None``: no limit); a notice to
+        the late player that has not gone out yet counts from when it will."""
+        if not game.turn_limit_s:
+            return None
+        state = self._state(game)
+        told = await self._late_told_at(game, state)
+        if told is None:
+            told = max(now, await self._late_notice_due(game, state))
+        return told + claim_grace(game.turn_limit_s)
+
+    def _reminder_post(self, game: GameRecord, r: Reminder, now: datetime, dm_lang: str | None) -> Reply:
+        """The text of a due reminder: in the channel (pinging its user), or, with ``dm_lang``
+        set by a user who chose reminders by DM, for their direct messages."""
+        state = self._state(game)
+        waited = now - (game.turn_started_at or game.updated_at)
+        lang = dm_lang or game.lang
+        tr = i18n.translator(lang)
+        limit = hours(game.turn_limit_s, lang)
+        grace = duration(claim_grace(game.turn_limit_s or 0), lang)
+        if r.kind == "timeout":
+            late = mention(game.players[state.to_act - 1] or 0)
+            channel = tr("reminder-timeout", late=late, limit=limit, user=mention(r.user_id))
+            dm = tr("reminder-dm-timeout", game=game.id, limit=limit, link=jump_link(game))
+            buttons = [Button(tr("btn-claim"), commands.format_command("claim"), "danger", "claim")]
+        elif r.kind == "late":
+            channel = tr("reminder-late", user=mention(r.user_id), limit=limit, grace=grace)
+            dm = tr("reminder-dm-late", game=game.id, limit=limit, grace=grace, link=jump_link(game))
+            buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+        else:
+            status = self._status(game, state, lang)
+            channel = tr(f"reminder-{r.kind}", user=mention(r.user_id), waited=duration(waited, lang)) + "\n" + status
+            dm = tr("reminder-dm", game=game.id, waited=duration(waited, lang), link=jump_link(game))
+            buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+        if dm_lang is not None:
+            return Reply(text=dm, game_id=game.id, version=game.version)
+        return Reply(text=channel, mentions=[r.user_id], buttons=buttons, game_id=game.id, version=game.version)
+
+
+def _stored(game: GameRecord, key: str) -> int | None:
+    """A setting as the game has it now (or as agreed for the next turn); no limit is 0."""
+    value = game.next_settings.get(key, getattr(game, key))
+    return (value or 0) if key == "turn_limit_s" else value

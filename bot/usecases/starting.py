@@ -86,6 +86,9 @@ class StartingUseCases(ServiceCore):
                 if not 0 < turn_limit_hours <= 24 * 30:
                     raise Mistake(vt("err-hours-range", option="time-limit"))
                 limit_s = max(1, round(turn_limit_hours * 3600))
+                minimum = await self._min_turn_limit_s(guild_id)
+                if limit_s < minimum:
+                    raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
             level = (level or "").strip().lower() or None
             if level is not None and level not in LEVELS:
                 raise Mistake(vt("err-level", value=level, levels=", ".join(LEVELS)))

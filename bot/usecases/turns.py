@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from bot import commands
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, tile_name
-from bot.replies import BattleLog, Button, Reply, mention
+from bot.replies import BattleLog, Reply, mention
 from bot.storage.base import (
     ACTIVE,
     FINISHED,
@@ -18,7 +18,7 @@ from bot.storage.base import (
     NewAction,
     NewBattlePost,
 )
-from bot.usecases.core import push_choice_buttons
+from bot.usecases.core import turn_buttons
 from bot.usecases.surface import ActionMenuUseCases
 from bot.usecases.util import (
     Mistake,
@@ -59,6 +59,8 @@ class TurnUseCases(ActionMenuUseCases):
     ) -> Reply:
         def build(game: GameRecord, state: GameState, player: int) -> str:
             key = tile_key(state, player, tile)
+            if key == "hq" and facing:  # an HQ has no front: a facing is not what the player thinks
+                raise Mistake(_not_taken("place", "facing", tile_name(state.players[player].army, key, viewer_lang())))
             # Beasts: Cerberus (Lair); Dancer: its Objects instead of an HQ
             if (
                 key != "hq"
@@ -112,6 +114,12 @@ class TurnUseCases(ActionMenuUseCases):
             if spec.is_board_tile:
                 raise Mistake(vt("rules-is-board-tile", tile=name))
             kind = spec.instant
+            given = {"unit": unit, "target": target, "facing": facing}
+            wrong = next(
+                (o for o, v in given.items() if v and o not in _PLAY_OPTIONS.get(kind or "", ("target",))), None
+            )
+            if wrong is not None:
+                raise Mistake(_not_taken("play", wrong, name))
             if kind in ("battle", "terror"):
                 return f"play {key}"
             if kind == "move":
@@ -206,8 +214,8 @@ class TurnUseCases(ActionMenuUseCases):
             version=game.version + 1,
             state_json=after.dumps(),
             updated_at=now,
-            turn_started_at=now if turn_changed else game.turn_started_at,
-            request=None,
+            **(self._turn_starts(game, now) if turn_changed else {}),
+            request=self._request_after_action(game),
             winner=after.result.winner if after.result else None,
             result_reason=after.result.reason if after.result else None,
             turns=after.turn_number,
@@ -283,16 +291,7 @@ class TurnUseCases(ActionMenuUseCases):
             nxt = game.players[after.to_act - 1]
             if nxt is not None and nxt not in (user_id, self.ai_user_id):
                 mentions = await self.pingable([nxt])
-        buttons = []
-        if after.pending is not None:  # the pushed player picks the hex: one button per option
-            buttons = push_choice_buttons(after, n.tr)
-        elif not over:
-            buttons = [
-                Button(n.tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles"),
-                Button(n.tr("btn-undo"), commands.format_command("undo"), "secondary", "undo"),
-            ]
-        else:
-            buttons = [Button(n.tr("btn-export"), commands.format_command("export"), "secondary", "export")]
+        buttons = turn_buttons(game, after, n.tr)
         return Reply(
             text=clip("\n".join(lines)),
             images=[img] if img else [],
@@ -304,6 +303,24 @@ class TurnUseCases(ActionMenuUseCases):
             outbox_id=outbox_id if battle is not None else None,
             minor=minor,
         )
+
+
+# The options of /hex play each kind of instant takes (any other: a target only).
+_PLAY_OPTIONS: dict[str, tuple[str, ...]] = {
+    "battle": (),
+    "terror": (),
+    "move": ("unit", "target", "facing"),
+    "push_back": ("unit", "target"),
+    "grab": ("unit", "target"),
+    "hunt": ("unit", "target", "facing"),
+}
+
+
+def _not_taken(command: str, option: str, tile: str) -> str:
+    """ "facing: does not apply to HQ" with the option named as the player's client shows it."""
+    lang = viewer_lang()
+    word = commands.localised_name(lang, commands.PLAY, command, option=option) or option
+    return vt("err-option-not-taken", option=f"{word}:", tile=tile)
 
 
 def _hexes_of(action: Action) -> list[str]:

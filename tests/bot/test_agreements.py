@@ -86,7 +86,9 @@ async def test_hotseat_undo_is_immediate(service: GameService) -> None:
 
 async def test_resign(service: GameService) -> None:
     await _opening(service)
-    r = await service.resign(CHANNEL, OLA)
+    ask = await service.resign(CHANNEL, OLA)  # first a private Confirm / Cancel
+    assert ask.ephemeral and [b.custom for b in ask.buttons] == ["confirm", "cancel"]
+    [r] = await service.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
     assert not r.ephemeral and f"<@{ALA}> (Moloch) wins" in r.text and ALA in r.mentions
     game, state = await live(service)
     assert game.status == FINISHED and game.winner == 1 and game.result_reason == "resigned"
@@ -113,7 +115,9 @@ async def test_moderator_abort(service: GameService) -> None:
     await _opening(service)
     refused = await service.abort(CHANNEL, EVE, is_moderator=False)
     assert refused.ephemeral
-    done = await service.abort(CHANNEL, EVE, is_moderator=True)
+    ask = await service.abort(CHANNEL, EVE, is_moderator=True)
+    assert ask.ephemeral and "cannot be undone" in ask.text
+    [done] = await service.run(CHANNEL, EVE, ask.buttons[0].action, is_moderator=True, version=ask.version)
     assert not done.ephemeral and "aborted" in done.text
     game, _ = await live(service)
     assert game.status == ABORTED
@@ -139,13 +143,17 @@ async def test_open_seat(service: GameService) -> None:
 
 
 async def test_claim_after_time_limit(service: GameService, clock: FakeClock) -> None:
-    await start_game(service, turn_limit_hours=2)
+    await start_game(service, turn_limit_hours=12)
     early = await service.claim_timeout(CHANNEL, OLA)
     assert early.ephemeral and "not passed yet" in early.text
     own = await service.claim_timeout(CHANNEL, ALA)
     assert own.ephemeral and "your turn" in own.text
-    clock.advance(hours=2, minutes=1)
-    win = await service.claim_timeout(CHANNEL, OLA)
+    clock.advance(hours=12, minutes=1)
+    await service.due_reminders()  # Ala is told that her time ran out: a claim opens 1 h 12 min later
+    clock.advance(hours=1, minutes=13)
+    ask = await service.claim_timeout(CHANNEL, OLA)
+    assert ask.ephemeral and [b.custom for b in ask.buttons] == ["confirm", "cancel"]
+    [win] = await service.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
     assert not win.ephemeral and f"<@{OLA}> (Outpost) wins" in win.text
     game, state = await live(service)
     assert game.result_reason == "timeout" and isinstance(state, GameState) and state.result is not None

@@ -167,7 +167,7 @@ async def test_hint_in_hot_seat_but_not_between_two_people(db_path: str, clock: 
     await start_game(service)
     refused = await service.hint(CHANNEL, ALA)
     assert refused.ephemeral and refused.hint is None and "only for games against the bot" in refused.text
-    await service.resign(CHANNEL, ALA)
+    await service.resign(CHANNEL, ALA, confirmed=True)
     await service.new_game(CHANNEL, ALA, opponent_id=ALA, army="borgo", opponent_army="hegemony")
     reply = await service.hint(CHANNEL, ALA)
     assert reply.hint is not None and reply.hint.reason == "hq" and reply.hint.action.startswith("hq ")

@@ -34,7 +34,7 @@ async def test_both_players_at_once(service: GameService) -> None:
     for i in range(10):
         calls.append(service.end_turn(CHANNEL, ALA))
         calls.append(service.end_turn(CHANNEL, OLA))
-        calls.append(service.resign(CHANNEL, OLA) if i == 5 else service.board(CHANNEL, EVE))
+        calls.append(service.resign(CHANNEL, OLA, confirmed=True) if i == 5 else service.board(CHANNEL, EVE))
     replies = await asyncio.gather(*calls)
     game, _ = await live(service)
     rows = await service.repo.actions(game.id)

@@ -193,7 +193,7 @@ async def test_preview_mistakes_and_preview_changes_nothing(game: GameService, c
 
 
 async def test_acting_after_the_end(game: GameService) -> None:
-    await game.resign(CHANNEL, OLA)
+    await game.resign(CHANNEL, OLA, confirmed=True)
     before = await snapshot(game)
     r = await game.end_turn(CHANNEL, ALA)
     assert r.ephemeral and r.text.startswith("The last game in this channel is over: Game over:")

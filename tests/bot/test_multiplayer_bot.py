@@ -198,16 +198,16 @@ async def test_resigning_in_a_free_for_all_removes_only_that_player(service: Gam
         user = game.players[state.to_act - 1]
         assert user is not None
         await service.act(CHANNEL, user, str(choose(state, rng)))
-    r = await service.resign(CHANNEL, OLA)
+    r = await service.resign(CHANNEL, OLA, confirmed=True)
     assert not r.ephemeral and "resigned and is out" in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and state.players[2].out and not any(u.player == 2 for u in state.units.values())
     assert "Borgo out" in r.text or state.to_act != 2
     r = await service.act(CHANNEL, OLA, "end")
     assert r.ephemeral  # OLA is out: never their turn again
-    r = await service.resign(CHANNEL, OLA)
+    r = await service.resign(CHANNEL, OLA, confirmed=True)
     assert r.ephemeral and "already out" in r.text
-    r = await service.resign(CHANNEL, EVE)  # two sides left: ALA wins
+    r = await service.resign(CHANNEL, EVE, confirmed=True)  # two sides left: ALA wins
     game, state = await live(service)
     assert game.status == FINISHED and state.result is not None and state.result.winners == (1,)
     assert "<@11> (Moloch) wins" in r.text
@@ -217,7 +217,7 @@ async def test_resigning_in_a_free_for_all_removes_only_that_player(service: Gam
 
 
 async def test_a_time_limit_claim_removes_the_late_player(service: GameService, clock: FakeClock) -> None:
-    await _full(service, opponent_id=OLA, more_opponents=[EVE], turn_limit_hours=1)
+    await _full(service, opponent_id=OLA, more_opponents=[EVE], turn_limit_hours=12)
     _, state = await live(service)
     late = state.to_act
     game, _ = await live(service)
@@ -225,8 +225,11 @@ async def test_a_time_limit_claim_removes_the_late_player(service: GameService, 
     assert claimer is not None
     r = await service.claim_timeout(CHANNEL, claimer)
     assert r.ephemeral  # too early
-    clock.advance(hours=2)
-    r = await service.claim_timeout(CHANNEL, claimer)
+    clock.advance(hours=12, minutes=1)
+    await service.due_reminders()  # the late player is told
+    clock.advance(hours=1, minutes=13)  # the grace: a tenth of the limit
+    ask = await service.claim_timeout(CHANNEL, claimer)
+    [r] = await service.run(CHANNEL, claimer, ask.buttons[0].action, version=ask.version)
     assert not r.ephemeral and "ran out of time" in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and state.players[late].out and state.to_act != late
@@ -302,6 +305,7 @@ async def test_the_console_plays_a_three_player_lobby_in_both_languages(db_path:
             "@ola /hex accept",
             "@eve /hex accept",
             "@ala /hex resign",
+            "@ala !confirm",
         ]:
             await console.handle(line)
         text = out.getvalue()

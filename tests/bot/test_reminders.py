@@ -50,18 +50,24 @@ async def test_reminders_survive_a_restart(db_path: str, clock: FakeClock) -> No
 
 async def test_no_reminders_after_the_end(service: GameService, clock: FakeClock) -> None:
     await start_game(service)
-    await service.resign(CHANNEL, ALA)
+    await service.resign(CHANNEL, ALA, confirmed=True)
     clock.advance(days=5)
     assert await service.due_reminders() == []
 
 
 async def test_time_limit_notice(service: GameService, clock: FakeClock) -> None:
-    await start_game(service, turn_limit_hours=1)
-    clock.advance(hours=1, seconds=1)
+    await start_game(service, turn_limit_hours=12)
+    clock.advance(hours=12, seconds=1)
+    [told] = await service.due_reminders()  # first the late player is told (M18)
+    assert told.reply.mentions == [ALA] and "time limit (12 h) has passed" in told.reply.text
+    assert await service.due_reminders() == []
+    clock.advance(hours=1, minutes=12)  # the grace: a tenth of the limit, at least an hour
     [post] = await service.due_reminders()
     assert post.reply.mentions == [OLA] and "claim" in post.reply.text
     assert post.reply.buttons[0].action == "/hex claim"
-    [claim] = await service.run(CHANNEL, OLA, post.reply.buttons[0].action, version=post.reply.version)
+    [ask] = await service.run(CHANNEL, OLA, post.reply.buttons[0].action, version=post.reply.version)
+    assert ask.ephemeral and "cannot be undone" in ask.text
+    [claim] = await service.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
     assert "wins (the turn time limit passed)" in claim.text
 
 
@@ -69,18 +75,28 @@ async def test_per_game_settings(service: GameService, clock: FakeClock) -> None
     await start_game(service)
     shown = await service.settings(CHANNEL, OLA)
     assert shown.text == "Settings: reminders after 24 h and 2 days; turn time limit none."
-    [changed] = await service.run(CHANNEL, OLA, "/hex settings reminder-hours:2 time-limit:6")
-    assert changed.text == "Settings changed: reminders after 2 h and 4 h; turn time limit 6 h."
+    [asked] = await service.run(CHANNEL, OLA, "/hex settings reminder-hours:2 time-limit:12")
+    assert not asked.ephemeral and asked.mentions == [ALA]  # a change during a game: Ala must agree
+    assert [b.custom for b in asked.buttons] == ["accept-settings", "refuse-settings"]
+    [agreed] = await service.run(CHANNEL, ALA, asked.buttons[0].action, version=asked.version)
+    assert agreed.text == f"Agreed (<@{ALA}>): from the next turn, reminders after 2 h and 4 h; turn time limit 12 h."
+    shown = await service.settings(CHANNEL, OLA)
+    assert shown.text.startswith("Settings: reminders after 24 h and 2 days; turn time limit none. From the next")
+    clock.advance(hours=2, seconds=1)
+    assert await service.due_reminders() == []  # the turn under way keeps its settings
+    await service.hq(CHANNEL, ALA, "C2")  # Ola's turn: the agreed settings apply
     clock.advance(hours=2, seconds=1)
     [post] = await service.due_reminders()
-    assert post.reply.mentions == [ALA]
-    off = await service.settings(CHANNEL, ALA, reminder_hours=0)
-    assert "reminders off" in off.text
-    clock.advance(hours=3)
-    assert await service.due_reminders() == []  # no second reminder any more
-    clock.advance(hours=1)
-    [limit] = await service.due_reminders()  # but the 6 h time limit still applies
-    assert limit.reply.mentions == [OLA] and "claim" in limit.reply.text
+    assert post.reply.mentions == [OLA]
+    off = await service.settings(CHANNEL, ALA, reminder_hours=0)  # asks Ola
+    [yes] = await service.run(CHANNEL, OLA, "/hex settings answer:yes", version=off.version)
+    assert "reminders off" in yes.text
+    await service.hq(CHANNEL, OLA, "C4")  # Ala's turn: no reminders any more
+    clock.advance(hours=5)
+    assert await service.due_reminders() == []
+    clock.advance(hours=7, seconds=1)
+    [limit] = await service.due_reminders()  # but the 12 h time limit still applies
+    assert limit.reply.mentions == [ALA] and "time limit (12 h) has passed" in limit.reply.text
     outsider = await service.settings(CHANNEL, 999, reminder_hours=1)
     assert outsider.ephemeral
     bad = await service.settings(CHANNEL, ALA, turn_limit_hours=-3)

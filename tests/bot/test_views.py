@@ -84,8 +84,10 @@ async def test_hand_buttons(service: GameService) -> None:
 
 async def test_information(service: GameService) -> None:
     await _midgame(service, ["battle"])
-    b = await service.board(CHANNEL, EVE)
+    b = await service.board(CHANNEL, ALA)
     assert not b.ephemeral and b.images and "Turn 3" in b.text
+    b = await service.board(CHANNEL, EVE)  # a spectator sees it privately
+    assert b.ephemeral and b.images and "Turn 3" in b.text
     t = await service.tile_info(CHANNEL, EVE, "biegacz")
     assert "**Runner** (Biegacz) — Outpost, Warrior, ×2" in t.text and t.images and t.images[0].description
     t = await service.tile_info(CHANNEL, EVE, "medic", army="borgo")

@@ -887,6 +887,12 @@ class BotHarness:
     async def click(self, user: Person, message: dict[str, Any], custom_id: str) -> list[Call]:
         return await self.run(self.component_payload(user, message, custom_id))
 
+    async def confirmed(self, user: Person, command: str, **options: Any) -> list[Call]:
+        """Run ``/command`` that asks a private Confirm / Cancel first (resign, claim, abort,
+        leaving a league with a game in progress) and press Confirm: the calls of both."""
+        asked = await self.slash(user, command, **options)
+        return asked + await self.click(user, *ephemeral_confirm(asked))
+
     async def choose(self, user: Person, message: dict[str, Any], custom_id: str, *values: str) -> list[Call]:
         """``user`` chooses ``values`` in the select menu ``custom_id`` of ``message``."""
         return await self.run(self.component_payload(user, message, custom_id, values=list(values)))
@@ -957,6 +963,23 @@ def select_menu(message: dict[str, Any]) -> dict[str, Any]:
             if comp.get("type") == 3:
                 return comp
     raise KeyError(f"no select menu on {message.get('components')}")
+
+
+def ephemeral_message(calls: Iterable[Call]) -> dict[str, Any]:
+    """The private message the bot answered with: the interaction's own answer (a quiet
+    command) or a follow-up after a deferral."""
+    for c in calls:
+        if c.ephemeral and c in followups([c]):
+            return dict(c.response)
+        if c.ephemeral and c.callback_type == CALLBACK_MESSAGE:
+            return dict(c.response["resource"]["message"])
+    raise AssertionError(f"no private answer among {calls}")
+
+
+def ephemeral_confirm(calls: Iterable[Call]) -> tuple[dict[str, Any], str]:
+    """The private Confirm / Cancel message among ``calls`` and its Confirm button."""
+    message = ephemeral_message(calls)
+    return message, button(message, "confirm")
 
 
 def button(message: dict[str, Any], keyword: str) -> str:

@@ -268,8 +268,12 @@ async def test_abort_needs_manage_channels(world: World) -> None:
     assert (await world.game()).status == "active"
 
     calls = await world.h.slash(MOD, "hexmod abort")
-    (post,) = followups(calls)
-    assert not post.ephemeral and "aborted" in post.content
+    (ask,) = followups(calls)  # a private Confirm / Cancel first
+    assert ask.ephemeral and "cannot be undone" in ask.content
+    assert (await world.game()).status == "active"
+    calls = await world.h.click(MOD, ask.response, button(ask.response, "confirm"))
+    post = next(c for c in followups(calls) if not c.ephemeral)
+    assert "aborted" in post.content
     assert (await world.game()).status == "aborted"
 
 
@@ -308,7 +312,10 @@ async def test_draw_offer_accepted_with_a_button(world: World) -> None:
 async def test_resign_ends_the_game(world: World) -> None:
     await world.start_game()
     calls = await world.h.slash(OLA, "hex resign")
-    (result,) = followups(calls)
+    (ask,) = followups(calls)
+    assert ask.ephemeral and (await world.game()).status == "active"
+    calls = await world.h.click(OLA, ask.response, button(ask.response, "confirm"))
+    result = next(c for c in followups(calls) if not c.ephemeral)
     assert "resigned" in result.content
     game = await world.game()
     assert game.status == "finished" and game.players[game.winner - 1] == ALA.id

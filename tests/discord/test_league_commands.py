@@ -62,7 +62,7 @@ async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) 
     challenge = _reply(await h.slash(ALA, "league challenge", opponent=OLA, army="moloch", opponent_army="borgo"))
     assert not challenge.ephemeral and "Rated game" in challenge.content
     await h.slash(OLA, "hex accept")
-    await h.slash(OLA, "hex resign")
+    await h.confirmed(OLA, "hex resign")
     game = await world.game()
     assert game.status == "finished"
 
@@ -106,7 +106,7 @@ async def test_a_season_past_its_end_is_closed_with_its_podium(world: World) -> 
         await h.slash(who, "league join")
     await h.slash(ALA, "league challenge", opponent=OLA)
     await h.slash(OLA, "hex accept")
-    await h.slash(ALA, "hex resign")
+    await h.confirmed(ALA, "hex resign")
     upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
     assert await upkeep.close_seasons() == 0  # not over yet
     world.clock.advance(days=31)
@@ -140,7 +140,7 @@ async def test_a_rated_game_of_three_players(world: World) -> None:
     game = await world.game()
     assert game.status == "active" and len(game.players) == 3
     for who in (OLA, EWA):  # two resign: the third wins, and all three are rated
-        await h.slash(who, "hex resign")
+        await h.confirmed(who, "hex resign")
     assert (await world.game()).status == "finished"
     standings = _reply(await h.slash(ALA, "league standings"))
     assert standings.content.splitlines()[1].startswith(f"1. <@{ALA.id}>")

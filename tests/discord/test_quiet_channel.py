@@ -24,6 +24,7 @@ from tests.discord.harness import (
     button,
     callbacks,
     channel_posts,
+    ephemeral_message,
     followups,
     select,
 )
@@ -206,7 +207,7 @@ async def test_a_held_discard_is_in_the_summary_when_the_player_resigns_next(wor
     who = await world.player_to_act()
     line = await held_discard(world)
 
-    calls = await world.h.slash(who, "hex resign")
+    calls = await world.h.confirmed(who, "hex resign")
 
     closed = world.h.message(old)["content"]
     assert line in closed and "\n" not in closed and world.h.message(old)["components"] == []
@@ -443,9 +444,9 @@ async def test_a_game_in_a_thread_and_another_in_its_channel_both_to_a_result(wo
     assert lobby_game.channel_id == lobby
 
     world.h.channel_id = thread
-    await world.h.slash(OLA, "hex resign")
+    await world.h.confirmed(OLA, "hex resign")
     world.h.channel_id = lobby
-    await world.h.slash(MOD, "hex resign")
+    await world.h.confirmed(MOD, "hex resign")
 
     calls = world.h.rest.calls[thread_calls_start:]
     thread_posts = channel_posts(calls, thread)
@@ -564,7 +565,7 @@ async def test_a_follower_is_pinged_on_battles_and_the_result_only(world: World)
     calls = await world.play_until_battle()
     pinged = [c for c in calls if EWA.id in (c.data.get("allowed_mentions") or {}).get("users", [])]
     assert len(pinged) == 1 and pinged[0].content.startswith("Result:")  # the battle's result post
-    calls = await world.h.slash(await world.player_to_act(), "hex resign")
+    calls = await world.h.confirmed(await world.player_to_act(), "hex resign")
     (over,) = channel_posts(calls, World.CHANNEL)
     assert EWA.id in over.data["allowed_mentions"]["users"]
 
@@ -682,8 +683,11 @@ async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(w
     await act(world, quiet_action(await world.state()))
     old = await live_id(world)
 
-    calls = await world.h.slash(EWA, "hex board")  # anyone: where is the game?
+    calls = await world.h.slash(EWA, "hex board")  # a spectator: only they see it (M18)
+    assert not channel_posts(calls, World.CHANNEL) and await live_id(world) == old
+    assert "only to you" in ephemeral_message(calls)["content"]
 
+    calls = await world.h.slash(ALA, "hex board")  # a player: where is the game?
     (again,) = channel_posts(calls, World.CHANNEL)
     new = int(again.response["id"])
     assert await live_id(world) == new != old
@@ -691,7 +695,12 @@ async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(w
     assert again.data["allowed_mentions"] == {"parse": []}  # nobody pinged again
     assert world.h.message(old)["components"] == []  # only the live message has buttons
     assert not public_followups(calls)
-    calls = await world.h.slash(EWA, "hex board", format="text")  # the text listing is an ordinary post
+
+    calls = await world.h.slash(OLA, "hex board")  # moments later: not again in the channel
+    assert not channel_posts(calls, World.CHANNEL) and not public_followups(calls)
+    assert await live_id(world) == new and "moments ago" in ephemeral_message(calls)["content"]
+    world.clock.advance(minutes=3)
+    calls = await world.h.slash(OLA, "hex board", format="text")  # the text listing is an ordinary post
     assert public_followups(calls) or channel_posts(calls, World.CHANNEL)
     assert await live_id(world) == new
 

@@ -10,7 +10,8 @@ import pytest
 from bot.config import Settings
 from bot.discord_adapter import HexBot, create_bot, run_discord
 from bot.discord_adapter.client import intents
-from tests.discord.conftest import ALA, World
+from tests.discord.conftest import ALA, OLA, World
+from tests.discord.harness import button, channel_posts
 
 
 def test_no_privileged_intent_is_needed() -> None:
@@ -51,8 +52,12 @@ async def test_run_discord_wires_storage_service_and_bot(tmp_path: Path, monkeyp
 async def test_settings_command_changes_the_games_reminders_and_time_limit(world: World) -> None:
     await world.start_game()
     calls = await world.h.slash(ALA, "hex settings", reminder_hours=12, time_limit=48)
+    (asked,) = [c for c in channel_posts(calls, World.CHANNEL) if "asks to change" in c.content]
+    assert asked.data["allowed_mentions"]["users"] == [OLA.id]  # during a game: Ola must agree
+    message = world.h.message(asked.response["id"])
+    calls = await world.h.click(OLA, message, button(message, "accept change"))
     sent = " ".join(str(c.json) for c in calls if c.json is not None)
-    assert "Settings changed: reminders after 12 h and 24 h; turn time limit 2 days." in sent
+    assert "from the next turn, reminders after 12 h and 24 h; turn time limit 2 days." in sent
     calls = await world.h.slash(ALA, "hex settings")  # no option: shows what is set
     shown = " ".join(str(c.json) for c in calls if c.json is not None)
-    assert "12 h" in shown and "2 days" in shown
+    assert "From the next turn: reminders after 12 h and 24 h; turn time limit 2 days." in shown

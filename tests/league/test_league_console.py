@@ -66,7 +66,8 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
             assert "joined" in await say(f"@{who} /league join")
         assert "already a member" in await say("@ala /league join")
         assert "Only moderators" in await say("@ala /league config time-limit:2")
-        assert "saved" in await say("@mod[mod] /league config time-limit:1 rematch-limit:2")
+        assert "at least 12 h" in await say("@mod[mod] /league config time-limit:1")  # below the minimum
+        assert "saved" in await say("@mod[mod] /league config time-limit:12 rematch-limit:2")
         assert "still running" in await say("@mod[mod] /league season action:start start:2025-02-01")
         # bad challenges: private, nothing created
         assert "yourself" in await say("@ala /league challenge opponent:@ala")
@@ -97,17 +98,22 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         await say("@eve /league challenge opponent:@ala")
         await say("@ala /hex accept")
         assert "resign" in (await say("@eve /hex resign")).lower()
+        assert "resigned" in await say("@eve !confirm")
         outcomes.append(("ala", "eve", "resigned"))
 
-        # 3. ola vs eve, won on time (the league's one-hour limit)
+        # 3. ola vs eve, won on time (the league's 12-hour limit)
         await say(":channel g3")
         await say("@ola /league challenge opponent:@eve")
         await say("@eve /hex accept")
         g = await d.game()
-        assert g.turn_limit_s == 3600
+        assert g.turn_limit_s == 12 * 3600
+        assert "league's turn time limit" in await say("@ola /hex settings time-limit:48")
         waiting = d.console.names[g.players[2 - GameState.loads(g.state_json).to_act]]
-        clock.advance(hours=2)
+        clock.advance(hours=12, minutes=1)
+        assert "not been told yet" in await say(f"@{waiting} /hex claim")  # the notice goes out after this line
+        clock.advance(hours=1, minutes=13)
         await say(f"@{waiting} /hex claim")
+        await say(f"@{waiting} !confirm")
         assert not (await d.game()).is_live
         outcomes.append((waiting, "eve" if waiting == "ola" else "ola", "timeout"))
 
@@ -116,12 +122,14 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         await say("@ala /league challenge opponent:@eve")
         await say("@eve /hex accept")
         await say("@mod[mod] /hexmod abort")
+        await say("@mod[mod] !confirm")
 
         # 5. an ordinary game between members: not a league game
         await say(":channel g5")
         await say("@ala /hex new opponent:@eve")
         await say("@eve /hex accept")
         await say("@ala /hex resign")
+        await say("@ala !confirm")
 
         # the rematch limit: ala and eve played one counted game (the aborted one does not count)
         await say(":channel g6")
@@ -174,7 +182,8 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         await say(":channel g7")
         await say("@ala /league challenge opponent:@ola")
         await say("@ola /hex accept")
-        out = await say("@ola /league leave")
+        assert "cannot be undone" in await say("@ola /league leave")  # a game in progress: confirm first
+        out = await say("@ola !confirm")
         assert "counts as resigned" in out
         g = await d.game()
         assert not g.is_live and g.result_reason == "resigned"
@@ -218,7 +227,7 @@ async def test_two_league_games_ending_at_once_are_rated_once_each(tmp_path: Pat
         for channel, (a, b) in ((101, (11, 22)), (102, (11, 33))):
             assert not (await service.league_challenge(channel, a, b)).ephemeral
             assert not (await service.accept(channel, b)).ephemeral
-        await asyncio.gather(service.resign(101, 22), service.resign(102, 33))
+        await asyncio.gather(service.resign(101, 22, confirmed=True), service.resign(102, 33, confirmed=True))
         (league,) = await service.leagues_repo.leagues(0)
         season = (await service.leagues_repo.seasons(league.id))[-1]
         rows = {r.user_id: r for r in await service.leagues_repo.ratings(season.id)}
@@ -242,7 +251,7 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
     assert "once" in await say("@ala /league challenge opponent:@ola opponent2:@ola")
     assert "not a member" in await say("@ala /league challenge opponent:@ola opponent2:@max")
     assert "yourself" in await say("@ala /league challenge opponent:@ola opponent2:@ala")
-    assert "no mode" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:chess")
+    assert "mode: takes" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:chess")
     assert "cannot be played by 3 players" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:2v2")
     await say("@mod[mod] /league config modes:1v1,teams")
     assert "does not rate ffa" in await say("@ala /league challenge opponent:@ola opponent2:@eve")
@@ -280,6 +289,7 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
     teams = [[d.console.names[g.players[s - 1]] for s in team] for team in state.teams]
     for who in teams[0]:
         await say(f"@{who} /hex resign")
+        await say(f"@{who} !confirm")
     assert not (await d.game()).is_live
     [t0a, t0b], [t1a, t1b] = model.rate([[r[n] for n in teams[0]], [r[n] for n in teams[1]]], ranks=[2, 1])
     r[teams[0][0]], r[teams[0][1]], r[teams[1][0]], r[teams[1][1]] = t0a, t0b, t1a, t1b
@@ -333,6 +343,7 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     assert "round 1 game of the round-robin" in out
     await say(f"@{b} /hex accept")
     await say(f"@{b} /hex resign")
+    await say(f"@{b} !confirm")
     shown = await say(f"@{a} /league schedule")
     assert f"won by @{a}" in shown and "1 of 3 played" in shown
     assert "Your games:" in shown
@@ -347,6 +358,7 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     await say(f"@{b2} /hex accept")
     assert "being played" in await say(f"@{a2} /league schedule")
     await say("@mod[mod] /hexmod abort")
+    await say("@mod[mod] !confirm")
     assert "to play by 2025-01-07" in await say(f"@{a2} /league schedule")
 
     # the day before round 2's deadline: one reminder pinging both; after it: missed, once

@@ -314,6 +314,8 @@ class PlayCommands(
         reminder_hours: app_commands.Range[int, 0, 720] | None = None,
         time_limit: app_commands.Range[int, 0, 720] | None = None,
     ) -> None:
+        """During a game a change is a request the others answer with the buttons of the turn
+        message (Accept / Refuse change): /hex has no room for an answer option."""
         await self.run(
             interaction,
             lambda: self.service.settings(

@@ -62,8 +62,14 @@ err-answer-yes-no = answer must be yes or no, not “{ $value }”.
 err-unavailable = { $command } is not available.
 
 ## Agreements and endings.
-ask-undo = { $question } { $user }, do you agree?
-ask-draw = { $question } { $user }, do you accept?
+ask-undo = { $question } { $user }, { $n ->
+    [one] do you agree?
+   *[other] do you all agree?
+}
+ask-draw = { $question } { $user }, { $n ->
+    [one] do you accept?
+   *[other] do you all accept?
+}
 btn-accept-undo = Accept undo
 btn-refuse-undo = Refuse undo
 btn-accept-draw = Accept draw
@@ -168,7 +174,7 @@ declined = { $user } declined the game. The channel is free for a new one.
 preview-title = Preview: { $tile } on { $hex } facing { $facing }
 preview-title-hq = Preview: { $tile } on { $hex }
 preview-text = { $title }. Not placed yet: confirm, rotate or pick another hex.
-preview-cancelled = Cancelled: nothing was placed.
+preview-cancelled = Cancelled: nothing changed.
 btn-rotate-left = ⟲ Rotate left
 btn-rotate-right = ⟳ Rotate right
 btn-confirm = Confirm
@@ -214,7 +220,7 @@ reminder-dm-timeout = Game { $game }: your opponent's turn time limit ({ $limit 
 ## Computer levels and hints.
 err-level = level must be { $levels }, not “{ $value }”.
 err-level-vs-bot = level is for a game against the computer (opponent: the bot).
-err-hint-vs-bot = Hints are only for games against the bot and hot-seat games.
+err-hint-vs-bot = Hints are only for games against the bot alone and hot-seat games: not while another person plays.
 hint = Suggestion: `{ $notation }` — { $reason }.
 hint-reason-only = the only legal action
 hint-reason-hq = an inner hex, away from the enemy HQ

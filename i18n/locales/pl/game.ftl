@@ -57,8 +57,14 @@ err-time-limit-number = time-limit musi być liczbą godzin, a nie „{ $value }
 err-answer-yes-no = answer musi mieć wartość yes albo no, a nie „{ $value }”.
 err-unavailable = Polecenie { $command } jest niedostępne.
 
-ask-undo = { $question } { $user }, czy się zgadzasz?
-ask-draw = { $question } { $user }, czy przyjmujesz?
+ask-undo = { $question } { $user }, { $n ->
+    [one] czy się zgadzasz?
+   *[other] czy się zgadzacie?
+}
+ask-draw = { $question } { $user }, { $n ->
+    [one] czy przyjmujesz?
+   *[other] czy przyjmujecie?
+}
 btn-accept-undo = Zgoda na cofnięcie
 btn-refuse-undo = Odmowa cofnięcia
 btn-accept-draw = Przyjmij remis
@@ -164,7 +170,7 @@ declined = { $user } odrzuca grę. Kanał jest wolny na nową.
 preview-title = Podgląd: { $tile } na { $hex }, frontem na { $facing }
 preview-title-hq = Podgląd: { $tile } na { $hex }
 preview-text = { $title }. Jeszcze nie położono: potwierdź, obróć albo wybierz inne pole.
-preview-cancelled = Anulowano: niczego nie położono.
+preview-cancelled = Anulowano: nic się nie zmieniło.
 btn-rotate-left = ⟲ Obróć w lewo
 btn-rotate-right = ⟳ Obróć w prawo
 btn-confirm = Potwierdź
@@ -208,7 +214,7 @@ reminder-dm-timeout = Gra { $game }: przeciwnik przekroczył limit czasu na tur�
 
 err-level = level musi mieć jedną z wartości { $levels }, a nie „{ $value }”.
 err-level-vs-bot = Opcja poziom dotyczy gry przeciwko komputerowi (przeciwnik: bot).
-err-hint-vs-bot = Podpowiedzi są tylko w grach przeciwko botowi i na jednym stanowisku.
+err-hint-vs-bot = Podpowiedzi są tylko w grach przeciwko samemu botowi i na jednym stanowisku: nie wtedy, gdy gra inna osoba.
 hint = Propozycja: `{ $notation }` — { $reason }.
 hint-reason-only = to jedyna dozwolona akcja
 hint-reason-hq = pole wewnętrzne, z dala od wrogiego Sztabu
