@@ -8,8 +8,8 @@ A line is either a slash command, ``/hex place tile:runner hex:C3 facing:NE`` (o
 
 Commands live in the same top-level groups as on Discord (see ``docs/discord.md``):
 ``/hex`` (playing), ``/hexinfo`` (reference), ``/hexhistory`` (a game's record),
-``/hexmod`` (moderators), ``/hexme`` (personal), ``/wz`` (the Warzone 4.1 companion) and
-``/league`` (community leagues).
+``/hexmod`` (moderators), ``/hexme`` (personal), ``/wz`` (the Warzone 4.1 companion),
+``/league`` (community leagues) and ``/leaguemod`` (the leagues' moderators).
 Each command has one name across all groups, which is what :class:`Command` carries and
 the service dispatches on; a command whose word repeats another group's (``/wz log``)
 is keyed apart (``wz-log``) and typed with its ``word``. For
@@ -42,8 +42,9 @@ class CommandError(ValueError):
     """The line is not a command; the message is for the player."""
 
 
-PLAY, INFO, HISTORY, MOD, ME, WZ, LEAGUE = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz", "league"
-GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME, WZ, LEAGUE)
+PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
+LEAGUE, LEAGUE_MOD = "league", "leaguemod"
+GROUPS: tuple[str, ...] = (PLAY, INFO, HISTORY, MOD, ME, WZ, LEAGUE, LEAGUE_MOD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,13 +81,14 @@ WZ_DIRECT = ("test", "shoot", "melee", "armour", "morale", "scatter")  # procedu
 WZ_RUN = ("rolls", "options")  # what every rolling /wz command takes beside the procedure's keys
 
 
-def _league(options: tuple[str, ...], help: str, word: str, mutates: bool = False) -> CommandSpec:
-    return CommandSpec(options, help, mutates=mutates, group=LEAGUE, word=word)
+def _league(options: tuple[str, ...], help: str, word: str, group: str = LEAGUE) -> CommandSpec:
+    return CommandSpec(options, help, mutates=False, group=group, word=word)
 
 
-# Keyed "league-<word>" (several words repeat other groups': /league games, /league export).
-LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
-    f"league-{word}": _league(options, help, word)
+# Keyed "leaguemod-<word>": the moderators' league commands, a group of their own (Discord
+# shows it only to members with Manage Server; the use cases check it again).
+LEAGUE_MOD_COMMANDS: Mapping[str, CommandSpec] = {
+    f"leaguemod-{word}": _league(options, help, word, LEAGUE_MOD)
     for word, options, help in (
         ("create", ("name",), "create a league in this server (moderators)"),
         (
@@ -109,6 +111,18 @@ LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
         ("role", ("role", "rating", "league"), "a rank role from a rating up (rating:off removes it; moderators)"),
         ("season", ("action", "start", "end", "league"), "start (dates YYYY-MM-DD) or end a season (moderators)"),
         ("correct", ("player", "mu", "sigma", "reason", "league"), "correct a rating, logged (moderators)"),
+        (
+            "schedule",
+            ("action", "days", "league"),
+            "the season's round-robin: action:make [days: per round] or action:clear (moderators)",
+        ),
+    )
+}
+
+# Keyed "league-<word>" (several words repeat other groups': /league games, /league export).
+LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
+    f"league-{word}": _league(options, help, word)
+    for word, options, help in (
         ("list", (), "the leagues of this server"),
         ("join", ("league",), "join a league"),
         ("leave", ("league", "confirm"), "leave a league (a league game in progress is resigned, once confirmed)"),
@@ -119,11 +133,8 @@ LEAGUE_COMMANDS: Mapping[str, CommandSpec] = {
             "in mode ffa/points/1v2/2v2",
         ),
         ("queue", ("league",), "wait for an opponent of similar rating (again: leave the queue)"),
-        (
-            "schedule",
-            ("action", "days", "league"),
-            "the season's round-robin: show it; action:make [days: per round] or action:clear (moderators)",
-        ),
+        # action/days: what the console read before /leaguemod schedule (the use case checks moderators)
+        ("schedule", ("league", "action", "days"), "the season's round-robin: the round in progress and your games"),
         ("standings", ("league", "season"), "the standings, as text and as an image"),
         ("profile", ("player", "league"), "a player's rating history, armies and head-to-head"),
         ("games", ("player", "league"), "the league's recent games"),
@@ -237,6 +248,8 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "wz-details": _wz_spec(None, "details", "Warzone: the full explanation of a stored roll", ("roll",)),
         # ------------------------------------------------------------ /league: community leagues
         **LEAGUE_COMMANDS,
+        # ------------------------------------------------------------ /leaguemod: their moderators
+        **LEAGUE_MOD_COMMANDS,
     }
 )
 _OPTION = re.compile(r"^[A-Za-z][A-Za-z-]*$")
@@ -282,6 +295,10 @@ ALIASES: Mapping[str, str] = MappingProxyType(
 )
 # Commands that lived under /hex before the groups: /hex still accepts them (old buttons).
 LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle", "export", "abort"})
+# Moderators' commands that lived under /league before /leaguemod: /league still reads them.
+LEGACY_LEAGUE: Mapping[str, str] = MappingProxyType(
+    {word: f"leaguemod-{word}" for word in ("create", "config", "role", "season", "correct")}
+)
 
 
 def _slug(text: str) -> str:
@@ -378,9 +395,10 @@ def command_word(name: str) -> str:
 
 def _spec_for(group: str, word: str) -> tuple[str, CommandSpec]:
     keyed = next((n for n, s in COMMANDS.items() if s.group == group and s.word == word), None)
-    name = keyed or ALIASES.get(word, word)
+    legacy = LEGACY_LEAGUE.get(word) if group == LEAGUE else None
+    name = keyed or legacy or ALIASES.get(word, word)
     spec = COMMANDS.get(name)
-    if spec is not None and (spec.group == group or (group == PLAY and name in LEGACY_PLAY)):
+    if spec is not None and (spec.group == group or name == legacy or (group == PLAY and name in LEGACY_PLAY)):
         return name, spec
     raise CommandError(
         vt(

@@ -12,6 +12,7 @@ or plain engine notation::
     @ala !confirm
     @ala ?hex C2                            (choose C2 in a menu shown earlier)
     @ala[mod] /hexmod abort                 (act as a moderator)
+    @ala[mod] /leaguemod create name:Club   (a league moderator's command)
     @ala /hexme prefs language:pl           (my language, from now on)
     @ala /hex new opponent:@bot             (play against the computer player)
 

@@ -163,10 +163,12 @@ The Warzone 4.1 companion (``/wz``; see :mod:`bot.usecases.warzone`):
     wz_log(channel_id, user_id, limit=10) -> Reply        the channel's recent rolls
     wz_help(channel_id, user_id, command=None) -> Reply   procedures, or one's keys
 
-Community leagues (``/league``; see :mod:`bot.usecases.league` and docs/leagues.md):
+Community leagues (``/league``, their moderators' ``/leaguemod``; see :mod:`bot.usecases.league`
+and docs/leagues.md):
 
     league_create / league_config / league_role / league_season / league_correct
-        Moderators' commands (``is_moderator``); ``guild_id`` is the server (None: the console).
+        Moderators' commands (``/leaguemod``; ``is_moderator``); ``guild_id`` is the server
+        (None: the console). league_schedule: showing is anyone's, make and clear moderators'.
     league_list / league_join / league_leave / league_challenge / league_queue
     league_standings / league_profile / league_games / league_export
     league_game_over(game_id) -> "rated" | "void" | None
@@ -290,7 +292,7 @@ class GameService(
         n = cmd.name
         if commands.COMMANDS[n].group == commands.WZ:
             return await self.wz_dispatch(c, u, cmd)
-        if commands.COMMANDS[n].group == commands.LEAGUE:
+        if commands.COMMANDS[n].group in (commands.LEAGUE, commands.LEAGUE_MOD):
             return await self._league_dispatch(c, u, cmd, is_moderator, user_name, version, guild_id)
         if n == "new":
             if (o("where") or "channel").lower() == "thread":
@@ -408,7 +410,7 @@ class GameService(
         version: int | None,
         guild_id: int | None,
     ) -> Reply:
-        """``/league …`` lines (the console's server: ``guild_id`` None)."""
+        """``/league …`` and ``/leaguemod …`` lines (the console's server: ``guild_id`` None)."""
         o = cmd.get
         word = commands.command_word(cmd.name)
         lg = o("league")
@@ -460,8 +462,9 @@ class GameService(
             )
         if word == "queue":
             return await self.league_queue(c, u, league=lg)
-        if word == "schedule":
-            return await self.league_schedule(c, u, o("action"), o("days"), league=lg, is_moderator=mod)
+        if word == "schedule":  # /leaguemod schedule makes or clears it (action: required, as on Discord)
+            action = req(o, "action") if cmd.name == "leaguemod-schedule" else o("action")
+            return await self.league_schedule(c, u, action, o("days"), league=lg, is_moderator=mod)
         if word == "standings":
             return await self.league_standings(c, u, league=lg, season=o("season"))
         if word == "profile":

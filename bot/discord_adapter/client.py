@@ -13,11 +13,14 @@ registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton` and
 the posting of the battles a previous run left unfinished (once the bot is ready), and
 the turns of the computer player in games a previous run left waiting for it.
 
-Commands are never synced at start unless asked: ``sync_commands=True`` (the
-``HEXBOT_SYNC_COMMANDS`` environment variable, or ``--sync`` passed by the launcher), or
-the owner's ``@bot sync`` message (``@bot sync guild`` copies the commands to the current
-server for instant use; ``@bot sync dev`` to the development guild; ``@bot sync clear``
-removes this server's copies).
+Commands are published only when asked: ``sync_commands=True`` (the
+``HEXBOT_SYNC_COMMANDS`` environment variable, or ``--sync`` passed by the launcher), to
+``HEXBOT_DEV_GUILD`` when it is set (instant), else globally. There is no command to do it
+from Discord: the bot reads no messages (:func:`intents`).
+
+What the bot asks of Discord is minimal and listed here, where the tests and
+docs/discord.md read it: the gateway :func:`intents` and the permissions of the invite
+link (:data:`BOT_PERMISSIONS`, :data:`OPTIONAL_PERMISSIONS`, :func:`invite_permissions`).
 """
 
 from __future__ import annotations
@@ -33,7 +36,6 @@ from discord.ext import commands
 import i18n
 from bot.discord_adapter.buttons import GameButton, GameSelect
 from bot.discord_adapter.cogs import command_cogs
-from bot.discord_adapter.cogs.admin import Admin
 from bot.discord_adapter.cogs.league import LeagueUpkeep
 from bot.discord_adapter.cogs.reminders import Reminders
 from bot.discord_adapter.context import CogContext
@@ -51,11 +53,38 @@ DEFAULT_REMINDER_INTERVAL = 60.0
 
 
 def intents() -> discord.Intents:
-    """Only what slash commands and buttons need: no privileged intent (members, presences, content)."""
+    """Only what slash commands and buttons need: the guilds (channels, threads and roles in
+    the cache; the thread events a game in a thread listens to). No privileged intent
+    (members, presences, content) and no message events: interactions reach a bot whatever
+    its intents."""
     value = discord.Intents.none()
-    value.guilds = True  # channels and threads in the cache
-    value.guild_messages = True  # the owner's "@bot sync" (content arrives when the bot is mentioned)
+    value.guilds = True
     return value
+
+
+# The invite link's permissions, each with the calls that need it (docs/discord.md shows this
+# table; tests/discord/test_permissions.py checks that the two agree).
+BOT_PERMISSIONS: dict[str, str] = {
+    "view_channel": "every call on a channel: `fetch_channel`, posting and editing in it",
+    "send_messages": "`TextChannel.send` (turn messages, reminders, league posts, notices); "
+    "`Thread.edit(archived=False)` (a running game's thread opened again)",
+    "send_messages_in_threads": "`Thread.send` (battle segments, a game's turns in its thread)",
+    "create_public_threads": "`Message.create_thread` (battle threads), `TextChannel.create_thread` (game threads)",
+    "attach_files": "`send(files=…)` and `PartialMessage.edit(attachments=…)`: boards, battle images, exports",
+    "read_message_history": "`Thread.send(reference=…)`: a battle in a game's thread answers the turn message",
+    "manage_threads": "`Thread.edit(archived=True, name=…)` (battle and game threads), `Thread.delete` "
+    "(an unused game thread)",
+}
+# Asked for only where wanted: league rank roles (the league works without them).
+OPTIONAL_PERMISSIONS: dict[str, str] = {
+    "manage_roles": "`Member.add_roles`, `Member.remove_roles`: league rank roles",
+}
+
+
+def invite_permissions(*, optional: bool = False) -> discord.Permissions:
+    """The permissions of the invite link (with ``optional``: and Manage Roles)."""
+    names = [*BOT_PERMISSIONS, *(OPTIONAL_PERMISSIONS if optional else ())]
+    return discord.Permissions(**dict.fromkeys(names, True))
 
 
 class HexTree(app_commands.CommandTree["HexBot"]):
@@ -92,6 +121,8 @@ class HexBot(commands.Bot):
         **client_options: Any,
     ) -> None:
         super().__init__(
+            # No prefix command exists and no message event arrives (see intents()): a
+            # commands.Bot for its cogs and app command tree only.
             command_prefix=commands.when_mentioned,
             intents=intents(),
             tree_cls=HexTree,
@@ -113,7 +144,6 @@ class HexBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         for cog in command_cogs(self.context):
             await self.add_cog(cog)
-        await self.add_cog(Admin(self, self.sync_app_commands, self.dev_guild))
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.context, self.reminder_interval))
             await self.add_cog(LeagueUpkeep(self, self.context))

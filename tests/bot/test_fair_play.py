@@ -68,8 +68,8 @@ async def test_a_league_game_keeps_the_leagues_limit(tmp_path: Path) -> None:
     clock = FakeClock()
     service = await make_service(str(tmp_path / "db.sqlite3"), clock, NullRenderPool())
     d = Driver(service, tmp_path)
-    await d.say("@mod[mod] /league create name:Cup")
-    await d.say("@mod[mod] /league config time-limit:72")
+    await d.say("@mod[mod] /leaguemod create name:Cup")
+    await d.say("@mod[mod] /leaguemod config time-limit:72")
     for who in ("ala", "ola"):
         await d.say(f"@{who} /league join")
     await d.say("@ala /league challenge opponent:@ola")
@@ -250,7 +250,7 @@ async def test_resign_then_draw_in_a_rated_three_player_game(tmp_path: Path) -> 
     service = await make_service(str(tmp_path / "db.sqlite3"), FakeClock(), NullRenderPool())
     d = Driver(service, tmp_path)
     say = d.say
-    await say("@mod[mod] /league create name:Trio")
+    await say("@mod[mod] /leaguemod create name:Trio")
     for who in ("ala", "ola", "eve"):
         await say(f"@{who} /league join")
     await say("@ala /league challenge opponent:@ola opponent2:@eve")
@@ -335,7 +335,7 @@ async def test_leaving_a_league_with_a_game_in_progress_is_confirmed(tmp_path: P
     service = await make_service(str(tmp_path / "db.sqlite3"), FakeClock(), NullRenderPool())
     d = Driver(service, tmp_path)
     say = d.say
-    await say("@mod[mod] /league create name:Cup")
+    await say("@mod[mod] /leaguemod create name:Cup")
     for who in ("ala", "ola"):
         await say(f"@{who} /league join")
     await say("@ala /league challenge opponent:@ola")

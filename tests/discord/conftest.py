@@ -20,6 +20,7 @@ from PIL import Image as PILImage
 
 from bot.config import Settings
 from bot.discord_adapter import create_bot
+from bot.discord_adapter.client import BOT_PERMISSIONS, OPTIONAL_PERMISSIONS
 from bot.rendering import RenderPool
 from bot.service import GameService
 from bot.storage import GameRepository, open_repository
@@ -247,6 +248,10 @@ class World:
                 assert "everyone" not in am.get("parse", []) and "roles" not in am.get("parse", []), c
                 assert "users" not in am.get("parse", []), c
                 assert len(c.content) <= 2000, c
+        # Every call needs only permissions the invite link asks for (docs/discord.md).
+        asked = {*BOT_PERMISSIONS, *OPTIONAL_PERMISSIONS}
+        for c in rest.calls:
+            assert rest.permissions_needed(c) <= asked, (rest.permissions_needed(c) - asked, c)
 
 
 def mistakes(calls: list[Call]) -> list[Call]:

@@ -164,6 +164,8 @@ class FakeDiscord:
         self.users: dict[int, dict[str, Any]] = {}  # GET /users/{id} answers these (the people of the server)
         self.deleted_messages: set[int] = set()  # messages deleted: editing or fetching them is 404 Unknown Message
         self.on_thread_created: Callable[[dict[str, Any]], None] | None = None  # the gateway's THREAD_CREATE
+        self.threads: set[int] = set()  # every thread ever made, deleted ones too
+        self.dm_channels: set[int] = set()  # direct-message channels opened by the bot
         self._ids = itertools.count(1_300_000_000_000_000_000)
         self._failures: list[_Failure] = []
 
@@ -204,6 +206,54 @@ class FakeDiscord:
 
     def clear(self) -> None:
         self.calls.clear()
+
+    def permissions_needed(self, call: Call) -> set[str]:
+        """The bot's permissions (``discord.Permissions`` attribute names) that Discord's API
+        documentation asks for the call (developers/resources/channel.mdx, message.mdx,
+        topics/permissions.mdx). Answers to interactions use the interaction's token and ask
+        for none. A call this table does not know fails the test: a new kind of call must
+        say what it needs (and docs/discord.md's permission table with it)."""
+        method, path = call.method, call.path
+        if path.startswith(("/interactions/", "/webhooks/", "/users/", "/oauth2/", "/applications/")):
+            return set()
+        if re.fullmatch(r"/guilds/\d+/members/\d+", path) and method == "GET":
+            return set()
+        if re.fullmatch(r"/guilds/\d+/members/\d+/roles/\d+", path) and method in ("PUT", "DELETE"):
+            return {"manage_roles"}
+        m = re.fullmatch(r"/channels/(\d+)(/.*)?", path)
+        if m is None:
+            raise AssertionError(f"no permission known for {method} {path}")
+        cid, rest = int(m.group(1)), m.group(2) or ""
+        if cid in self.dm_channels:
+            return set()
+        thread = cid in self.threads or self.channels.get(cid, {}).get("type") in (10, 11, 12)
+        body = call.json if isinstance(call.json, dict) else {}
+        need = {"view_channel"}
+        if method == "POST" and rest == "/messages":
+            need.add("send_messages_in_threads" if thread else "send_messages")
+            if call.files:
+                need.add("attach_files")
+            if body.get("message_reference"):  # Create Message: a reply needs READ_MESSAGE_HISTORY
+                need.add("read_message_history")
+        elif method == "PATCH" and re.fullmatch(r"/messages/\d+", rest):  # its own message
+            if call.files:
+                need.add("attach_files")
+        elif method == "DELETE" and re.fullmatch(r"/messages/\d+", rest):  # its own message
+            pass
+        elif method == "GET" and re.fullmatch(r"/messages/\d+", rest):
+            need.add("read_message_history")
+        elif method == "POST" and re.fullmatch(r"(/messages/\d+)?/threads", rest):
+            need.add("create_public_threads")
+        elif method == "GET" and rest == "":
+            pass
+        elif method == "PATCH" and rest == "" and thread:
+            # Modify Channel (thread): opening an unlocked thread again needs SEND_MESSAGES only
+            need.add("send_messages" if body == {"archived": False} else "manage_threads")
+        elif method == "DELETE" and rest == "" and thread:
+            need.add("manage_threads")
+        else:
+            raise AssertionError(f"no permission known for {method} {path}")
+        return need
 
     def find(self, method: str | None = None, path: str | None = None, via: str | None = None) -> list[Call]:
         """Calls whose method equals ``method`` and whose path matches the regex ``path``."""
@@ -316,7 +366,9 @@ class FakeDiscord:
     def _create_dm(self, call: Call) -> dict[str, Any]:
         """A direct-message channel with the recipient named in the request."""
         uid = int((call.data or {}).get("recipient_id", 0))
-        return {"id": str(self.snowflake()), "type": 1, "recipients": [user_payload(uid, f"user{uid}")]}
+        channel_id = self.snowflake()
+        self.dm_channels.add(channel_id)
+        return {"id": str(channel_id), "type": 1, "recipients": [user_payload(uid, f"user{uid}")]}
 
     def _app_info(self) -> dict[str, Any]:
         return {
@@ -427,6 +479,7 @@ class FakeDiscord:
             },
         }
         self.channels[thread_id] = data
+        self.threads.add(thread_id)
         return data
 
     def _start_thread_with_message(self, call: Call, channel_id: str, message_id: str) -> dict[str, Any]:

@@ -54,23 +54,8 @@ LAYOUT = {
     "hexmod": ["abort", "threads"],
     "hexme": ["games", "prefs"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
-    "league": [
-        "create",
-        "config",
-        "role",
-        "season",
-        "correct",
-        "list",
-        "join",
-        "leave",
-        "challenge",
-        "queue",
-        "schedule",
-        "standings",
-        "profile",
-        "games",
-        "export",
-    ],
+    "league": ["list", "join", "leave", "challenge", "queue", "schedule", "standings", "profile", "games", "export"],
+    "leaguemod": ["create", "config", "role", "season", "correct", "schedule"],
 }
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details"}  # button and console commands with no slash command
 
@@ -106,6 +91,39 @@ async def test_the_tree_is_the_guild_only_groups_with_their_subcommands() -> Non
         assert cmd["contexts"] == [0]  # guilds only: games live in server channels
         assert list(_subs(payload, cmd["name"])) == LAYOUT[cmd["name"]]
         assert all(o["type"] == 1 for o in cmd["options"])
+
+
+# What Discord shows only to members with a permission (default_member_permissions, a
+# string of the permission bits in Discord's API): None for everyone.
+HIDDEN_FROM_MEMBERS = {"hexmod": "16", "leaguemod": "32"}  # Manage Channels, Manage Server
+MOVED_TO_LEAGUEMOD = ("create", "config", "role", "season", "correct")
+
+
+async def test_moderator_groups_are_shown_only_to_members_with_the_permission() -> None:
+    for payload in (await _payload(), tree_payload((await _bot()).tree)):
+        shown = {c["name"]: c.get("default_member_permissions") for c in payload}
+        assert {name: None if value is None else str(value) for name, value in shown.items()} == {
+            group: HIDDEN_FROM_MEMBERS.get(group) for group in GROUPS
+        }
+    assert discord.Permissions(int(HIDDEN_FROM_MEMBERS["hexmod"])) == discord.Permissions(manage_channels=True)
+    assert discord.Permissions(int(HIDDEN_FROM_MEMBERS["leaguemod"])) == discord.Permissions(manage_guild=True)
+    for cmd in await _payload():  # Discord reads it on top-level commands only
+        for item, depth in _walk(cmd):
+            assert depth == 0 or "default_member_permissions" not in item, item["name"]
+
+
+async def test_the_league_moderators_commands_moved_to_leaguemod() -> None:
+    payload = await _payload()
+    league, leaguemod = _subs(payload, "league"), _subs(payload, "leaguemod")
+    for word in MOVED_TO_LEAGUEMOD:
+        assert word in leaguemod and word not in league, word
+    # /league schedule shows the round-robin to everyone; making and clearing it moved
+    assert [o["name"] for o in league["schedule"]["options"]] == ["league"]
+    make = {o["name"]: o for o in leaguemod["schedule"]["options"]}
+    assert list(make) == ["action", "days", "league"] and make["action"]["required"]
+    assert [c["value"] for c in make["action"]["choices"]] == ["make", "clear"]
+    assert next(c for c in payload if c["name"] == "leaguemod")["name_localizations"] == {"pl": "ligamod"}
+    assert {name: COMMANDS[f"leaguemod-{name}"].group for name in leaguemod} == dict.fromkeys(leaguemod, "leaguemod")
 
 
 async def test_the_console_knows_every_slash_command_in_the_same_group() -> None:

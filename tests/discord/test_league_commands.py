@@ -1,4 +1,5 @@
-"""``/league`` through the fake Discord: moderators only where it matters, joins, a rated
+"""``/league`` and ``/leaguemod`` through the fake Discord: moderators only where it matters
+(Discord hides ``/leaguemod`` from members, and each command checks again), joins, a rated
 challenge accepted with /hex accept and resigned, standings with their image, rank roles
 given after the rated game, and the missing Manage Roles path (told once, ratings go on)."""
 
@@ -39,22 +40,22 @@ def _role_payload(role_id: int, name: str) -> dict[str, Any]:
 
 async def _set_role(world: World, role_id: int, rating: str) -> list[Call]:
     h = world.h
-    payload = h.command_payload(BOSS, "league role", {"role": str(role_id), "rating": rating})
+    payload = h.command_payload(BOSS, "leaguemod role", {"role": str(role_id), "rating": rating})
     payload["data"]["resolved"] = {"roles": {str(role_id): _role_payload(role_id, f"rank{role_id % 10}")}}
     return await h.run(payload)
 
 
 async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) -> None:
     h = world.h
-    refused = _reply(await h.slash(ALA, "league create", name="Hex Club League"))
+    refused = _reply(await h.slash(ALA, "leaguemod create", name="Hex Club League"))
     assert refused.ephemeral and "Only moderators" in refused.content
-    made = _reply(await h.slash(BOSS, "league create", name="Hex Club League"))
+    made = _reply(await h.slash(BOSS, "leaguemod create", name="Hex Club League"))
     assert not made.ephemeral and "created" in made.content
     for who in (ALA, OLA):
         assert "joined" in _reply(await h.slash(who, "league join")).content
     twice = _reply(await h.slash(ALA, "league join"))
     assert twice.ephemeral and "already a member" in twice.content
-    assert "saved" in _reply(await h.slash(BOSS, "league config", provisional=0)).content
+    assert "saved" in _reply(await h.slash(BOSS, "leaguemod config", provisional=0)).content
     assert "get <@&" in _reply(await _set_role(world, GOLD, "1")).content
 
     self_challenge = _reply(await h.slash(ALA, "league challenge", opponent=ALA))
@@ -100,8 +101,8 @@ async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) 
 
 async def test_a_season_past_its_end_is_closed_with_its_podium(world: World) -> None:
     h = world.h
-    await h.slash(BOSS, "league create", name="Short")
-    await h.slash(BOSS, "league config", season_days=7)  # the next season's length; the first runs 30 days
+    await h.slash(BOSS, "leaguemod create", name="Short")
+    await h.slash(BOSS, "leaguemod config", season_days=7)  # the next season's length; the first runs 30 days
     for who in (ALA, OLA):
         await h.slash(who, "league join")
     await h.slash(ALA, "league challenge", opponent=OLA)
@@ -117,7 +118,7 @@ async def test_a_season_past_its_end_is_closed_with_its_podium(world: World) -> 
     assert await upkeep.close_seasons() == 0  # archived once
     late = _reply(await h.slash(ALA, "league challenge", opponent=OLA))
     assert late.ephemeral and "no season running" in late.content
-    started = _reply(await h.slash(BOSS, "league season", action="start"))
+    started = _reply(await h.slash(BOSS, "leaguemod season", action="start"))
     assert "season 2" in started.content
 
 
@@ -125,7 +126,7 @@ async def test_a_rated_game_of_three_players(world: World) -> None:
     """``/league challenge`` with ``opponent2``: a lobby of three members, all invited; a
     non-member in a seat is refused privately."""
     h = world.h
-    await h.slash(BOSS, "league create", name="Table")
+    await h.slash(BOSS, "leaguemod create", name="Table")
     for who in (ALA, OLA):
         await h.slash(who, "league join")
     outsider = _reply(await h.slash(ALA, "league challenge", opponent=OLA, opponent2=EWA))
@@ -148,15 +149,16 @@ async def test_a_rated_game_of_three_players(world: World) -> None:
 
 
 async def test_the_round_robin_schedule_and_its_reminders(world: World) -> None:
-    """``/league schedule``: made by a moderator, refused to others; the upkeep loop posts
+    """``/leaguemod schedule``: made by a moderator, refused to others; ``/league schedule``
+    shows it to everyone; the upkeep loop posts
     the reminder the day before a deadline and the missed game after it, once each."""
     h = world.h
-    await h.slash(BOSS, "league create", name="Ring")
+    await h.slash(BOSS, "leaguemod create", name="Ring")
     for who in (ALA, OLA):
         await h.slash(who, "league join")
-    refused = _reply(await h.slash(ALA, "league schedule", action="make"))
+    refused = _reply(await h.slash(ALA, "leaguemod schedule", action="make"))
     assert refused.ephemeral and "Only moderators" in refused.content
-    made = _reply(await h.slash(BOSS, "league schedule", action="make", days=2))
+    made = _reply(await h.slash(BOSS, "leaguemod schedule", action="make", days=2))
     assert not made.ephemeral and "1 round and 1 game" in made.content
     shown = _reply(await h.slash(ALA, "league schedule"))
     assert shown.ephemeral and "Your games:" in shown.content and f"<@{OLA.id}>" in shown.content
@@ -172,3 +174,35 @@ async def test_the_round_robin_schedule_and_its_reminders(world: World) -> None:
     assert await upkeep.post_fixtures() == 1
     assert "⌛" in h.rest.channel_messages(h.CHANNEL_ID)[-1].content
     assert await upkeep.post_fixtures() == 0
+
+
+async def test_a_member_without_manage_server_is_refused_every_moderator_command(world: World) -> None:
+    """Discord hides ``/leaguemod`` from members (its default_member_permissions), but that is
+    a hint a server can change: each command still checks Manage Server when it runs."""
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Club")
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    attempts: list[tuple[str, dict[str, Any]]] = [
+        ("leaguemod create", {"name": "Sneaky"}),
+        ("leaguemod config", {"provisional": 0}),
+        ("leaguemod config", {}),
+        ("leaguemod season", {"action": "end"}),
+        ("leaguemod correct", {"player": OLA, "reason": "because", "mu": 40.0}),
+        ("leaguemod schedule", {"action": "make", "days": 2}),
+        ("leaguemod schedule", {"action": "clear"}),
+    ]
+    for command, options in attempts:
+        answer = _reply(await h.slash(ALA, command, **options))
+        assert answer.ephemeral and "Only moderators" in answer.content, command
+    payload = h.command_payload(ALA, "leaguemod role", {"role": str(GOLD), "rating": "1"})
+    payload["data"]["resolved"] = {"roles": {str(GOLD): _role_payload(GOLD, "gold")}}
+    answer = _reply(await h.run(payload))
+    assert answer.ephemeral and "Only moderators" in answer.content
+    # nothing changed: one league, its settings, its running season, no schedule
+    assert "**Club**" in _reply(await h.slash(ALA, "league list")).content
+    assert "Sneaky" not in _reply(await h.slash(ALA, "league list")).content
+    settings = _reply(await h.slash(BOSS, "leaguemod config")).content
+    assert "provisional under 5 games" in settings and "rank roles: none" in settings
+    assert "no round-robin" in _reply(await h.slash(ALA, "league schedule")).content
+    assert "no season running" not in _reply(await h.slash(ALA, "league standings")).content

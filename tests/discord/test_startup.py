@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from bot.config import Settings
@@ -18,6 +19,15 @@ def test_no_privileged_intent_is_needed() -> None:
     value = intents()
     assert not value.message_content and not value.members and not value.presences
     assert value.guilds
+
+
+def test_the_bot_asks_for_no_message_events() -> None:
+    """Slash commands and buttons arrive as interactions, whatever the intents: the guilds
+    intent (channels, threads, roles) is the only one."""
+    value = intents()
+    assert not value.messages and not value.guild_messages and not value.dm_messages
+    assert not value.message_content and not value.reactions and not value.typing
+    assert value == discord.Intents(guilds=True)
 
 
 def test_create_bot_takes_the_dev_guild_from_the_settings() -> None:

@@ -59,16 +59,16 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
     d = Driver(service, tmp_path)
     say = d.say
     try:
-        assert "Only moderators" in await say("@ala /league create name:Hex Masters")
-        assert "created" in await say("@mod[mod] /league create name:Hex Masters")
-        assert "already has a league" in await say("@mod[mod] /league create name:hex masters")
+        assert "Only moderators" in await say("@ala /leaguemod create name:Hex Masters")
+        assert "created" in await say("@mod[mod] /leaguemod create name:Hex Masters")
+        assert "already has a league" in await say("@mod[mod] /leaguemod create name:hex masters")
         for who in ("ala", "ola", "eve"):
             assert "joined" in await say(f"@{who} /league join")
         assert "already a member" in await say("@ala /league join")
-        assert "Only moderators" in await say("@ala /league config time-limit:2")
-        assert "at least 12 h" in await say("@mod[mod] /league config time-limit:1")  # below the minimum
-        assert "saved" in await say("@mod[mod] /league config time-limit:12 rematch-limit:2")
-        assert "still running" in await say("@mod[mod] /league season action:start start:2025-02-01")
+        assert "Only moderators" in await say("@ala /leaguemod config time-limit:2")
+        assert "at least 12 h" in await say("@mod[mod] /leaguemod config time-limit:1")  # below the minimum
+        assert "saved" in await say("@mod[mod] /leaguemod config time-limit:12 rematch-limit:2")
+        assert "still running" in await say("@mod[mod] /leaguemod season action:start start:2025-02-01")
         # bad challenges: private, nothing created
         assert "yourself" in await say("@ala /league challenge opponent:@ala")
         assert "not a member" in await say("@max /league challenge opponent:@ala")
@@ -133,7 +133,7 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
 
         # the rematch limit: ala and eve played one counted game (the aborted one does not count)
         await say(":channel g6")
-        await say("@mod[mod] /league config rematch-limit:1")
+        await say("@mod[mod] /leaguemod config rematch-limit:1")
         assert "that is the limit" in await say("@ala /league challenge opponent:@eve")
         assert await d.game() is None
 
@@ -163,20 +163,20 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         assert "rows" in exported
 
         # a logged correction
-        assert "Only moderators" in await say("@ala /league correct player:@ala mu:40 reason:because")
-        assert "reason" in await say("@mod[mod] /league correct player:@eve mu:40")
-        out = await say("@mod[mod] /league correct player:@eve mu:40 sigma:2 reason:scoring error")
+        assert "Only moderators" in await say("@ala /leaguemod correct player:@ala mu:40 reason:because")
+        assert "reason" in await say("@mod[mod] /leaguemod correct player:@eve mu:40")
+        out = await say("@mod[mod] /leaguemod correct player:@eve mu:40 sigma:2 reason:scoring error")
         assert "scoring error" in out
         assert names_in_order(await say("@ala /league standings"))[0] == "eve"
 
         # season end: archived, podium; a new season with bad dates refused
-        out = await say("@mod[mod] /league season action:end")
+        out = await say("@mod[mod] /leaguemod season action:end")
         assert "is over" in out and "🥇 @eve" in out
         assert "no season running" in await say("@ala /league challenge opponent:@ola")
         assert "end after it starts" in await say(
-            "@mod[mod] /league season action:start start:2025-03-01 end:2025-02-01"
+            "@mod[mod] /leaguemod season action:start start:2025-03-01 end:2025-02-01"
         )
-        assert "season 2" in await say("@mod[mod] /league season action:start start:2025-01-01 end:2025-03-01")
+        assert "season 2" in await say("@mod[mod] /leaguemod season action:start start:2025-01-01 end:2025-03-01")
         assert "season 1" in await say("@ala /league standings season:1")
         # leaving mid-game counts as resigning it
         await say(":channel g7")
@@ -198,7 +198,7 @@ async def test_the_queue_pairs_members(tmp_path: Path) -> None:
     d = Driver(service, tmp_path)
     say = d.say
     try:
-        await say("@mod[mod] /league create name:Q")
+        await say("@mod[mod] /leaguemod create name:Q")
         assert "not a member" in await say("@ala /league queue")
         for who in ("ala", "ola"):
             await say(f"@{who} /league join")
@@ -244,7 +244,7 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
     service = await make_service(str(tmp_path / "db.sqlite3"), FakeClock(), NullRenderPool())
     d = Driver(service, tmp_path)
     say = d.say
-    await say("@mod[mod] /league create name:Table")
+    await say("@mod[mod] /leaguemod create name:Table")
     for who in ("ala", "ola", "eve", "ida"):
         await say(f"@{who} /league join")
     # bad input: private, nothing created
@@ -253,10 +253,10 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
     assert "yourself" in await say("@ala /league challenge opponent:@ola opponent2:@ala")
     assert "mode: takes" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:chess")
     assert "cannot be played by 3 players" in await say("@ala /league challenge opponent:@ola opponent2:@eve mode:2v2")
-    await say("@mod[mod] /league config modes:1v1,teams")
+    await say("@mod[mod] /leaguemod config modes:1v1,teams")
     assert "does not rate ffa" in await say("@ala /league challenge opponent:@ola opponent2:@eve")
     assert await d.game() is None
-    await say("@mod[mod] /league config modes:1v1,ffa,teams armies:moloch,borgo,outpost,hegemony")
+    await say("@mod[mod] /leaguemod config modes:1v1,ffa,teams armies:moloch,borgo,outpost,hegemony")
 
     # a free-for-all of three, played out
     await say(":channel ffa")
@@ -311,7 +311,7 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
 
 
 async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_target: str) -> None:
-    """``/league schedule``: every member meets every other once, one round every few
+    """``/leaguemod schedule``: every member meets every other once, one round every few
     days; a fixture's challenge passes the rematch limit and is marked played when rated,
     back to waiting when aborted; reminders the day before, missed games after the
     deadline, each posted once; moderators only for making and clearing."""
@@ -319,18 +319,18 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     service = await make_service(db_target, clock, NullRenderPool())
     d = Driver(service, tmp_path)
     say = d.say
-    await say("@mod[mod] /league create name:Ring")
-    assert "at least two members" in await say("@mod[mod] /league schedule action:make")
+    await say("@mod[mod] /leaguemod create name:Ring")
+    assert "at least two members" in await say("@mod[mod] /leaguemod schedule action:make")
     for who in ("ala", "ola", "eve"):
         await say(f"@{who} /league join")
-    assert "Only moderators" in await say("@ala /league schedule action:make")
+    assert "Only moderators" in await say("@ala /leaguemod schedule action:make")
     assert "no round-robin" in await say("@ala /league schedule")
-    assert "do not fit" in await say("@mod[mod] /league schedule action:make days:20")
-    await say("@mod[mod] /league config rematch-limit:1")
-    made = await say("@mod[mod] /league schedule action:make days:3")
+    assert "do not fit" in await say("@mod[mod] /leaguemod schedule action:make days:20")
+    await say("@mod[mod] /leaguemod config rematch-limit:1")
+    made = await say("@mod[mod] /leaguemod schedule action:make days:3")
     assert "3 rounds and 3 games, one round every 3 days" in made
     assert "Round 1** (due 2025-01-04)" in made and "resting:" in made
-    assert "already" in await say("@mod[mod] /league schedule action:make")
+    assert "already" in await say("@mod[mod] /leaguemod schedule action:make")
     fixtures = await service.leagues_repo.fixtures((await _season_of(service)).id)
     pairs = {frozenset((f.player_a, f.player_b)) for f in fixtures}
     assert len(pairs) == 3 and len({f.round for f in fixtures}) == 3
@@ -373,8 +373,8 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     shown = await say(f"@{a2} /league schedule")
     assert "missed" in shown and "1 missed" in shown
 
-    assert "Only moderators" in await say("@ala /league schedule action:clear")
-    assert "3 fixtures removed" in await say("@mod[mod] /league schedule action:clear")
+    assert "Only moderators" in await say("@ala /leaguemod schedule action:clear")
+    assert "3 fixtures removed" in await say("@mod[mod] /leaguemod schedule action:clear")
     assert "no round-robin" in await say("@ala /league schedule")
     clock.advance(days=30)  # past the season's end: the console closes it, as Discord's upkeep loop does
     out = await say("@eve /league list")
@@ -385,3 +385,27 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
 async def _season_of(service: GameService):  # type: ignore[no-untyped-def]
     (league,) = await service.leagues_repo.leagues(0)
     return (await service.leagues_repo.seasons(league.id))[-1]
+
+
+async def test_the_moderators_commands_are_typed_under_leaguemod(tmp_path: Path) -> None:
+    """``/leaguemod`` holds the moderators' commands (``@name[mod]`` acts as one); the lines
+    typed before it, ``/league create`` and so on, are still read as the same commands."""
+    service = await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool())
+    say = Driver(service, tmp_path).say
+    assert "Only moderators" in await say("@ala /leaguemod create name:Club")
+    assert "created" in await say("@ala[mod] /leaguemod create name:Club")
+    assert "Unknown command /leaguemod join" in await say("@ala /leaguemod join")
+    # the older lines: the same commands, the same moderators' check
+    assert "Only moderators" in await say("@ola /league create name:Other")
+    assert "saved" in await say("@ala[mod] /league config provisional:2")
+    assert "provisional under 2 games" in await say("@ala[mod] /leaguemod config")
+    assert "Only moderators" in await say("@ola /league season action:end")
+    for who in ("ala", "ola"):
+        await say(f"@{who} /league join")
+    assert "Only moderators" in await say("@ola /league schedule action:make")
+    assert "1 round and 1 game" in await say("@ala[mod] /league schedule action:make days:2")
+    # /leaguemod schedule makes or clears (action: required); /league schedule shows
+    assert "action" in await say("@ala[mod] /leaguemod schedule")
+    assert "Your games:" in await say("@ala /league schedule")
+    assert "1 fixture removed" in await say("@ala[mod] /ligamod terminarz akcja:clear")  # as a Polish client shows it
+    assert "no round-robin" in await say("@ala /league schedule")

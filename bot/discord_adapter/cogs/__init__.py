@@ -1,5 +1,5 @@
-"""The cogs: one per top-level slash command (RoboDanny style), plus the owner's ``sync``
-and the reminders loop.
+"""The cogs: one per top-level slash command (RoboDanny style), plus the reminders and
+league upkeep loops.
 
 =====================  ==============================================================
 ``play.py``            ``/hex``: starting, playing and ending games
@@ -8,8 +8,8 @@ and the reminders loop.
 ``moderation.py``      ``/hexmod``: moderators' commands
 ``personal.py``        ``/hexme``: my games everywhere, my preferences
 ``warzone.py``         ``/wz``: the Warzone 4.1 companion's rolls, roll log and help
-``league.py``          ``/league``: community leagues; the upkeep loop (rank roles, season ends)
-``admin.py``           ``@bot sync``: the owner publishes the commands
+``league.py``          ``/league``: community leagues; ``/leaguemod``: their moderators;
+                       the upkeep loop (rank roles, season ends)
 ``reminders.py``       the play-by-post reminders loop
 =====================  ==============================================================
 
@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot.discord_adapter.cogs.history import HistoryCommands
 from bot.discord_adapter.cogs.info import InfoCommands
-from bot.discord_adapter.cogs.league import LeagueCommands
+from bot.discord_adapter.cogs.league import LeagueCommands, LeagueModerationCommands
 from bot.discord_adapter.cogs.moderation import ModerationCommands
 from bot.discord_adapter.cogs.personal import PersonalCommands
 from bot.discord_adapter.cogs.play import PlayCommands
@@ -43,4 +43,5 @@ def command_cogs(ctx: CogContext) -> list[commands.Cog]:
         PersonalCommands(ctx),
         WarzoneCommands(ctx),
         LeagueCommands(ctx),
+        LeagueModerationCommands(ctx),
     ]

@@ -1,10 +1,14 @@
-"""``/league``: community leagues (see :mod:`bot.usecases.league` and docs/leagues.md), and
-the league upkeep loop: rank roles after rated games, seasons closed on their end date.
+"""``/league``: community leagues (see :mod:`bot.usecases.league` and docs/leagues.md);
+``/leaguemod``: their moderators' commands; and the league upkeep loop: rank roles after
+rated games, seasons closed on their end date.
 
 The English texts of the commands are read from the catalogue (``league.ftl``), the same
-ids the translator uses for Polish, so code and catalogue cannot drift apart. Moderators'
-commands check Manage Server in the use case (``is_moderator``), which answers a member
-without it privately.
+ids the translator uses for Polish, so code and catalogue cannot drift apart.
+
+Moderators are members with Manage Server. ``/leaguemod`` is published with that as its
+``default_member_permissions``, so Discord shows it to them only (a server's admins may
+change who sees it under Server Settings → Integrations); the use cases check it again
+(``is_moderator``) and answer anyone else privately.
 """
 
 from __future__ import annotations
@@ -32,8 +36,12 @@ def _en(msg_id: str) -> str:
     return i18n.t("en", msg_id)
 
 
-def _desc(command: str, *options: str) -> dict[str, str]:
-    return {o.replace("-", "_"): _en(f"cmd-league-{command}-opt-{o}-desc") for o in options}
+def _desc(command: str, *options: str, group: str = "league") -> dict[str, str]:
+    return {o.replace("-", "_"): _en(f"cmd-{group}-{command}-opt-{o}-desc") for o in options}
+
+
+def _mod_desc(command: str, *options: str) -> dict[str, str]:
+    return _desc(command, *options, group="leaguemod")
 
 
 def _renames(*options: str) -> dict[str, str]:
@@ -53,7 +61,6 @@ WHAT_CHOICES = [
     choice("lgwhat", "games", _en("cmd-choice-lgwhat-games")),
 ]
 SCHEDULE_CHOICES = [
-    choice("lgschedule", "show", _en("cmd-choice-lgschedule-show")),
     choice("lgschedule", "make", _en("cmd-choice-lgschedule-make")),
     choice("lgschedule", "clear", _en("cmd-choice-lgschedule-clear")),
 ]
@@ -73,15 +80,18 @@ def _text(number: float | None) -> str | None:
 
 
 @app_commands.guild_only()
-class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", group_description=_en("cmd-league-desc")):
-    """``/league …``: leagues, seasons, ratings and standings of this server."""
+@app_commands.default_permissions(manage_guild=True)
+class LeagueModerationCommands(
+    CommandsOfGroup, commands.GroupCog, group_name="leaguemod", group_description=_en("cmd-leaguemod-desc")
+):
+    """``/leaguemod …``: the leagues' moderators (Manage Server): create, settings, rank roles,
+    seasons, corrections, the round-robin."""
 
     async def _leagues(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(interaction, lambda: self.service.league_names(interaction.guild_id, current))
 
-    # ================================================================== moderators
-    @app_commands.command(name="create", description=_en("cmd-league-create-desc"))
-    @app_commands.describe(**_desc("create", "name"))
+    @app_commands.command(name="create", description=_en("cmd-leaguemod-create-desc"))
+    @app_commands.describe(**_mod_desc("create", "name"))
     async def create(self, interaction: Interaction, name: app_commands.Range[str, 1, 40]) -> None:
         await self.run(
             interaction,
@@ -94,9 +104,9 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
             ),
         )
 
-    @app_commands.command(name="config", description=_en("cmd-league-config-desc"))
+    @app_commands.command(name="config", description=_en("cmd-leaguemod-config-desc"))
     @app_commands.describe(
-        **_desc(
+        **_mod_desc(
             "config",
             "league",
             "season-days",
@@ -146,8 +156,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
             ),
         )
 
-    @app_commands.command(name="role", description=_en("cmd-league-role-desc"))
-    @app_commands.describe(**_desc("role", "role", "rating", "league"))
+    @app_commands.command(name="role", description=_en("cmd-leaguemod-role-desc"))
+    @app_commands.describe(**_mod_desc("role", "role", "rating", "league"))
     async def role(self, interaction: Interaction, role: discord.Role, rating: str, league: str | None = None) -> None:
         await self.run(
             interaction,
@@ -162,8 +172,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
             ),
         )
 
-    @app_commands.command(name="season", description=_en("cmd-league-season-desc"))
-    @app_commands.describe(**_desc("season", "action", "start", "end", "league"))
+    @app_commands.command(name="season", description=_en("cmd-leaguemod-season-desc"))
+    @app_commands.describe(**_mod_desc("season", "action", "start", "end", "league"))
     @app_commands.choices(action=ACTION_CHOICES)
     async def season(
         self,
@@ -187,8 +197,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
             ),
         )
 
-    @app_commands.command(name="correct", description=_en("cmd-league-correct-desc"))
-    @app_commands.describe(**_desc("correct", "player", "reason", "mu", "sigma", "league"))
+    @app_commands.command(name="correct", description=_en("cmd-leaguemod-correct-desc"))
+    @app_commands.describe(**_mod_desc("correct", "player", "reason", "mu", "sigma", "league"))
     async def correct(
         self,
         interaction: Interaction,
@@ -212,6 +222,42 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
                 is_moderator=_moderator(interaction),
             ),
         )
+
+    @app_commands.command(name="schedule", description=_en("cmd-leaguemod-schedule-desc"))
+    @app_commands.describe(**_mod_desc("schedule", "action", "days", "league"))
+    @app_commands.choices(action=SCHEDULE_CHOICES)
+    async def schedule(
+        self,
+        interaction: Interaction,
+        action: Choice[str],
+        days: app_commands.Range[int, 1, 60] | None = None,
+        league: str | None = None,
+    ) -> None:
+        await self.run(
+            interaction,
+            lambda: self.service.league_schedule(
+                interaction.channel_id,
+                interaction.user.id,
+                action.value,
+                days,
+                league=league,
+                guild_id=interaction.guild_id,
+                is_moderator=_moderator(interaction),
+            ),
+        )
+
+    # league names autocomplete everywhere a league is named
+    for _cmd in (config, role, season, correct, schedule):
+        _cmd.autocomplete("league")(_leagues)
+    del _cmd
+
+
+@app_commands.guild_only()
+class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", group_description=_en("cmd-league-desc")):
+    """``/league …``: leagues, seasons, ratings and standings of this server, for every member."""
+
+    async def _leagues(self, interaction: Interaction, current: str) -> list[Choice[str]]:
+        return await self.complete(interaction, lambda: self.service.league_names(interaction.guild_id, current))
 
     # ================================================================== members
     @app_commands.command(name="list", description=_en("cmd-league-list-desc"))
@@ -310,25 +356,12 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
         )
 
     @app_commands.command(name="schedule", description=_en("cmd-league-schedule-desc"))
-    @app_commands.describe(**_desc("schedule", "action", "days", "league"))
-    @app_commands.choices(action=SCHEDULE_CHOICES)
-    async def schedule(
-        self,
-        interaction: Interaction,
-        action: Choice[str] | None = None,
-        days: app_commands.Range[int, 1, 60] | None = None,
-        league: str | None = None,
-    ) -> None:
+    @app_commands.describe(**_desc("schedule", "league"))
+    async def schedule(self, interaction: Interaction, league: str | None = None) -> None:
         await self.run(
             interaction,
             lambda: self.service.league_schedule(
-                interaction.channel_id,
-                interaction.user.id,
-                value(action),
-                days,
-                league=league,
-                guild_id=interaction.guild_id,
-                is_moderator=_moderator(interaction),
+                interaction.channel_id, interaction.user.id, None, None, league=league, guild_id=interaction.guild_id
             ),
         )
 
@@ -409,21 +442,7 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
         )
 
     # league names autocomplete everywhere a league is named
-    for _cmd in (
-        config,
-        role,
-        season,
-        correct,
-        join,
-        leave,
-        challenge,
-        queue,
-        schedule,
-        standings,
-        profile,
-        games,
-        export,
-    ):
+    for _cmd in (join, leave, challenge, queue, schedule, standings, profile, games, export):
         _cmd.autocomplete("league")(_leagues)
     del _cmd
 

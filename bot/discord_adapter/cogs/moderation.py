@@ -1,4 +1,10 @@
-"""``/hexmod``: what moderators (members with Manage Channels) can do to a channel's game."""
+"""``/hexmod``: what moderators (members with Manage Channels) can do to a channel's game.
+
+The group is published with Manage Channels as its ``default_member_permissions``: Discord
+shows it only to members who have it (a server's admins may change that under Server
+Settings → Integrations). That is a hint to Discord, not a check: each command checks the
+permission again when it runs.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from bot.discord_adapter.transformers import ON_OFF_CHOICES
 
 
 @app_commands.guild_only()
+@app_commands.default_permissions(manage_channels=True)
 class ModerationCommands(
     CommandsOfGroup, commands.GroupCog, group_name="hexmod", group_description="Moderators: manage this channel's game"
 ):

@@ -22,3 +22,7 @@
 -hexinfo-army = /hexinfo army
 -hexhistory-log = /hexhistory log
 -hexme-prefs = /hexme prefs
+-leaguemod-create = /leaguemod create
+-leaguemod-role = /leaguemod role
+-leaguemod-season-end = /leaguemod season action:end
+-leaguemod-schedule-make = /leaguemod schedule action:make

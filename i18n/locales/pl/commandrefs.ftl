@@ -20,3 +20,7 @@
 -hexinfo-army = /hexinfo armia
 -hexhistory-log = /hexhistoria dziennik
 -hexme-prefs = /hexmoje preferencje
+-leaguemod-create = /ligamod utwórz
+-leaguemod-role = /ligamod rola
+-leaguemod-season-end = /ligamod sezon akcja:end
+-leaguemod-schedule-make = /ligamod terminarz akcja:make
