@@ -223,6 +223,12 @@ COMMANDS: Mapping[str, CommandSpec] = MappingProxyType(
         "export": CommandSpec(("game",), "the game as replayable JSON", mutates=False, group=HISTORY),
         # ------------------------------------------------------------ /hexmod: moderators
         "abort": CommandSpec(("confirm",), "abort the channel's game (moderators; asks to confirm)", group=MOD),
+        "timelimit": CommandSpec(
+            ("min-hours",),
+            "the shortest turn time limit games of this server may have (moderators; 0: the bot's default)",
+            mutates=False,
+            group=MOD,
+        ),
         "threads": CommandSpec(
             ("default",), "whether new games open in a thread of their own in this server", mutates=False, group=MOD
         ),

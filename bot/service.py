@@ -372,6 +372,9 @@ class GameService(
             ),
             "games": lambda: self.my_games(c, u),
             "follow": lambda: self.follow(c, u),
+            "timelimit": lambda: self.server_time_limit(
+                c, u, guild_id=guild_id, is_moderator=is_moderator, min_hours=float_or_none(o("min-hours"))
+            ),
             "threads": lambda: self.server_threads(
                 c, u, guild_id=None, is_moderator=is_moderator, default=o("default")
             ),

@@ -298,8 +298,8 @@ class ServiceCore:
 
     async def _min_turn_limit_s(self, guild_id: int | None) -> int:
         """The shortest turn time limit a game of this server may have, in seconds: the
-        server's own (``/hexmod timelimit``), else the bot's default."""
-        stored = await self.repo.get_min_turn_limit(guild_id) if guild_id is not None else None
+        server's own (``/hexmod timelimit``; the console is server 0), else the bot's default."""
+        stored = await self.repo.get_min_turn_limit(guild_id or 0)
         return stored if stored is not None else int(self.config.min_turn_limit.total_seconds())
 
     async def _live(self, channel_id: int) -> GameRecord:

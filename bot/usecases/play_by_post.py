@@ -3,6 +3,7 @@ during a game), due reminders and time-limit notices (docs/rulings.md M18)."""
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import cast
 
@@ -16,6 +17,8 @@ from bot.usecases.core import claim_grace, jump_link
 from bot.usecases.endings import EndingUseCases
 from bot.usecases.people import quiet_until
 from bot.usecases.util import Mistake, duration, hours
+
+log = logging.getLogger(__name__)
 
 SETTING_KEYS = ("reminder_s", "turn_limit_s")  # what /hex settings changes (GameRecord fields)
 
@@ -107,6 +110,36 @@ class PlayByPostUseCases(EndingUseCases):
         tr = i18n.translator(game.lang)
         text = tr("settings-agreed", user=mention(user_id), change=self._change_text(wanted, tr))
         return Reply(text=text, game_id=new.id, version=new.version)
+
+    async def server_time_limit(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        guild_id: int | None,
+        is_moderator: bool,
+        min_hours: float | None = None,
+    ) -> Reply:
+        """``/hexmod timelimit [min-hours:]``: show or set (moderators) the shortest turn time
+        limit a game of this server may have (0: back to the bot's default). Games already
+        running keep theirs; new games, changes of settings and league configurations
+        are held to it."""
+        guild_id = guild_id or 0  # the console's one server
+        try:
+            if min_hours is not None:
+                if not is_moderator:
+                    raise Mistake(vt("err-timelimit-moderators"))
+                if not 0 <= min_hours <= 720:
+                    raise Mistake(vt("err-hours-range", option="min-hours"))
+        except Mistake as m:
+            return m.reply or self._oops(str(m))
+        if min_hours is not None:
+            seconds = round(min_hours * 3600) or None
+            await self.repo.set_min_turn_limit(guild_id, seconds, self.clock())
+            log.info("server minimum time limit set", extra={"ctx": {"guild": guild_id, "s": seconds, "user": user_id}})
+        minimum = await self._min_turn_limit_s(guild_id)
+        msg = "timelimit-shown" if min_hours is None else "timelimit-set"
+        return Reply(vt(msg, minimum=hours(minimum)), ephemeral=True)
 
     async def _check_limit(self, game: GameRecord, limit_s: int | None) -> None:
         """A league game keeps its league's limit; any other limit must be none or at least

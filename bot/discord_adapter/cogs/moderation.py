@@ -30,6 +30,25 @@ class ModerationCommands(
             lambda: self.service.abort(interaction.channel_id, interaction.user.id, is_moderator=True),
         )
 
+    @app_commands.command(name="timelimit", description="The shortest turn time limit games of this server may have")
+    @app_commands.describe(min_hours="Hours (0: the bot's default of 12 h); empty: show it")
+    @app_commands.rename(min_hours="min-hours")
+    async def timelimit(
+        self, interaction: Interaction, min_hours: app_commands.Range[int, 0, 720] | None = None
+    ) -> None:
+        perms = interaction.permissions
+        await self.run(
+            interaction,
+            lambda: self.service.server_time_limit(
+                interaction.channel_id,
+                interaction.user.id,
+                guild_id=interaction.guild_id,
+                is_moderator=bool(perms.manage_guild or perms.manage_channels or perms.administrator),
+                min_hours=min_hours,
+            ),
+            ephemeral=True,
+        )
+
     @app_commands.command(name="threads", description="Whether new games open in a thread of their own in this server")
     @app_commands.describe(default="On: /hex new opens a thread; off: the game is played in the channel")
     @app_commands.choices(default=ON_OFF_CHOICES)

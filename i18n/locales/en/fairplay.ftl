@@ -22,7 +22,7 @@ settings-next = From the next turn: { $change }.
 settings-part-reminders = reminders { $reminders }
 settings-part-limit = turn time limit { $limit }
 err-league-time-limit = This is a league game: it keeps the league's turn time limit.
-err-time-limit-minimum = The turn time limit must be at least { $minimum } on this server (or 0: none).
+err-time-limit-minimum = The turn time limit must be at least { $minimum } on this server (or none).
 
 ## Claims on time.
 err-claim-not-told = { $user } has not been told yet that their time ran out (their quiet hours, perhaps): a claim opens { $left } from now at the earliest.
@@ -49,3 +49,12 @@ confirm-league-leave = Leave { $league }? Your { $n ->
     [one] league game in progress is
    *[other] { $n } league games in progress are
 } resigned; this cannot be undone.
+
+## /hexmod timelimit (private)
+timelimit-shown = Games in this server have a turn time limit of at least { $minimum } (or none). Moderators change it with /hexmod timelimit min-hours:…
+timelimit-set = Saved: games in this server now have a turn time limit of at least { $minimum } (or none). Games already running keep theirs.
+err-timelimit-moderators = Only a moderator (Manage Channels) can change the server's minimum time limit.
+cmd-hexmod-timelimit = timelimit
+cmd-hexmod-timelimit-desc = The shortest turn time limit games of this server may have
+cmd-hexmod-timelimit-opt-min-hours = min-hours
+cmd-hexmod-timelimit-opt-min-hours-desc = Hours (0: the bot's default of 12 h); empty: show it

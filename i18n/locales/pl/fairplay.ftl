@@ -22,7 +22,7 @@ settings-next = Od następnej tury: { $change }.
 settings-part-reminders = przypomnienia { $reminders }
 settings-part-limit = limit czasu na turę { $limit }
 err-league-time-limit = To gra ligowa: obowiązuje w niej limit czasu ligi.
-err-time-limit-minimum = Limit czasu na turę na tym serwerze to co najmniej { $minimum } (albo 0: bez limitu).
+err-time-limit-minimum = Limit czasu na turę na tym serwerze to co najmniej { $minimum } (albo brak limitu).
 
 ## Wygrana na czas.
 err-claim-not-told = { $user } nie dostał(-a) jeszcze wiadomości, że czas minął (może trwają ciche godziny): wygraną można ogłosić najwcześniej za { $left }.
@@ -50,3 +50,12 @@ confirm-league-leave = Opuścić ligę { $league }? { $n ->
     [few] Twoje { $n } trwające gry ligowe zostaną poddane
    *[many] Twoich { $n } trwających gier ligowych zostanie poddanych
 }; tego nie da się cofnąć.
+
+## /hexmod limit (prywatnie)
+timelimit-shown = Gry na tym serwerze mają limit czasu na turę co najmniej { $minimum } (albo żaden). Moderatorzy zmieniają go poleceniem /hexmod limit min-godzin:…
+timelimit-set = Zapisano: gry na tym serwerze mają teraz limit czasu na turę co najmniej { $minimum } (albo żaden). Trwające gry zachowują swój.
+err-timelimit-moderators = Tylko moderator (uprawnienie Zarządzanie kanałami) może zmienić minimalny limit czasu serwera.
+cmd-hexmod-timelimit = limit
+cmd-hexmod-timelimit-desc = Najkrótszy limit czasu na turę, jaki mogą mieć gry na tym serwerze
+cmd-hexmod-timelimit-opt-min-hours = min-godzin
+cmd-hexmod-timelimit-opt-min-hours-desc = Godziny (0: domyślne 12 h bota); puste: pokaż
