@@ -9,7 +9,7 @@ ask-settings = { $question } { $user }, { $n ->
     [one] czy się zgadzasz?
    *[other] czy się zgadzacie?
 }
-settings-asks = { $user } prosi o zmianę ustawień tej gry od następnej tury: { $change }.
+settings-asks = { $user } prosi o zmianę ustawień tej gry od następnej tury ({ $change }).
 btn-accept-settings = Zgoda na zmianę
 btn-refuse-settings = Odmowa zmiany
 err-no-settings-to-answer = Nie ma prośby o zmianę ustawień, na którą można odpowiedzieć.
@@ -17,8 +17,8 @@ err-own-settings = Twoją prośbę o zmianę ustawień muszą przyjąć pozostal
 settings-withdrew = { $user } wycofuje prośbę o zmianę ustawień. Nic się nie zmienia.
 settings-refused = { $user } odmawia zmiany ustawień. Nic się nie zmienia.
 err-settings-waiting = Prośba o zmianę ustawień już czeka na odpowiedź.
-settings-agreed = Uzgodnione ({ $user }): od następnej tury { $change }.
-settings-next = Od następnej tury: { $change }.
+settings-agreed = Uzgodnione ({ $user }) — od następnej tury: { $change }
+settings-next = Od następnej tury: { $change }
 settings-part-reminders = przypomnienia { $reminders }
 settings-part-limit = limit czasu na turę { $limit }
 err-league-time-limit = To gra ligowa: obowiązuje w niej limit czasu ligi.
@@ -33,7 +33,7 @@ reminder-dm-late = Gra { $game }: minął twój limit czasu na turę ({ $limit }
 ## Potwierdzenie kroków, których nie da się cofnąć.
 confirm-resign = Poddać grę? Wygrywa przeciwnik; tego nie da się cofnąć.
 confirm-resign-leave = Poddać grę? Odchodzisz ze wszystkimi swoimi żetonami, pozostali grają dalej; tego nie da się cofnąć.
-confirm-claim = Ogłosić wygraną na czas przeciw { $user }? To kończy jego grę i nie da się tego cofnąć.
+confirm-claim = Ogłosić wygraną na czas przeciw { $user }? Tego nie da się cofnąć.
 confirm-draw = Zakończyć tę grę na jednym stanowisku remisem? Tego nie da się cofnąć.
 confirm-abort = Przerwać grę { $players } bez wyniku? Tego nie da się cofnąć.
 
