@@ -16,12 +16,13 @@ from importlib import resources
 from rules.armies import ARMIES, package
 
 TILE_KINDS = ("hq", "warrior", "module", "instant")
-ATTACK_KINDS = ("melee", "ranged", "gauss", "melee_ff")  # melee_ff: friendly-fire melee (Beasts)
+# Attack kinds are the battle's (rules.battle.REACH, where an army adds its own, e.g. the
+# Beasts' friendly-fire melee ``melee_ff``); rules.armies.load checks the data against them.
 
 
 @dataclass(frozen=True, slots=True)
 class AttackSpec:
-    kind: str  # melee | ranged | gauss | melee_ff
+    kind: str  # melee | ranged | gauss, or an army's own kind (melee_ff)
     edge: int
     strength: int
 
@@ -112,11 +113,7 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
     kind = raw["type"]
     if kind not in TILE_KINDS:
         raise ValueError(f"{army}.{raw['key']}: unsupported tile type {kind!r}")
-    attacks = []
-    for a in raw.get("attacks", []):
-        if a["type"] not in ATTACK_KINDS:
-            raise ValueError(f"{army}.{raw['key']}: unsupported attack {a['type']!r}")
-        attacks.append(AttackSpec(a["type"], int(a["dir"]), int(a["strength"])))
+    attacks = [AttackSpec(a["type"], int(a["dir"]), int(a["strength"])) for a in raw.get("attacks", [])]
     grouped: dict[tuple[str, int], list[int]] = {}
     for e in raw.get("module_effects", []):
         edges = list(range(6)) if e["dir"] == _ALL else [int(e["dir"])]

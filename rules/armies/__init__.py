@@ -27,6 +27,20 @@ def package(key: str) -> str:
 
 
 def load() -> None:
-    """Import every army's package, in the order of :data:`ARMIES` (each registers its mechanics)."""
+    """Import every army's package, in the order of :data:`ARMIES` (each registers its
+    mechanics), then check that the armies' data asks only for registered mechanics."""
     for key in ARMIES:
         importlib.import_module(f"{__name__}.{package(key)}")
+    _check_attacks()
+
+
+def _check_attacks() -> None:
+    """Every kind of attack in the data has a reach in battle (ValueError otherwise)."""
+    from rules.battle import REACH  # here, not at the top: see the module's docstring
+    from rules.catalog import army
+
+    for key in ARMIES:
+        for t in army(key).tiles:
+            for a in t.attacks:
+                if a.kind not in REACH:
+                    raise ValueError(f"{key}.{t.key}: unsupported attack {a.kind!r} (no army registered it)")
