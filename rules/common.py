@@ -36,6 +36,11 @@ def parse_hex(state: GameState, name: str) -> Hex:
         raise IllegalAction(str(e), "bad-hex", word=name) from None
 
 
+def unit_words(state: GameState, u: Unit) -> dict[str, object]:
+    """The parameters that name a unit in an error: its tile and the army it belongs to."""
+    return {"tile": u.tile, "army": state.players[u.player].army}
+
+
 def own_unit(state: GameState, an: Analysis, name: str, what: str = "unit", move_tile: bool = False) -> Unit:
     """The current player's unit on the hex ``name``, free to act (``move_tile``: moved by a
     Move tile, which some netted units may still use: :func:`rules.registry.breakout_for`)."""
@@ -44,21 +49,11 @@ def own_unit(state: GameState, an: Analysis, name: str, what: str = "unit", move
     if u is None:
         raise IllegalAction(f"there is no {what} on {name}", "no-unit", hex=name)
     if u.player != state.current:
-        raise IllegalAction(
-            f"the {u.tile} on {name} is not yours",
-            "not-yours",
-            tile=u.tile,
-            army=state.players[u.player].army,
-            hex=name,
-        )
+        raise IllegalAction(f"the {u.tile} on {name} is not yours", "not-yours", **unit_words(state, u), hex=name)
     v = an.views[u.uid]
     if v.netted and not (move_tile and registry.breakout_for(v.spec) is not None):
         raise IllegalAction(
-            f"your {u.tile} on {name} is netted and cannot act",
-            "netted",
-            tile=u.tile,
-            army=state.players[u.player].army,
-            hex=name,
+            f"your {u.tile} on {name} is netted and cannot act", "netted", **unit_words(state, u), hex=name
         )
     return u
 

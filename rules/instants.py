@@ -29,6 +29,7 @@ from rules.common import (
     pushable,
     relocate,
     spec_of,
+    unit_words,
 )
 from rules.hexes import Direction, Hex
 from rules.state import PENDING_PUSH, PHASE_OVER, PHASE_TURN, GameState, Unit
@@ -160,10 +161,7 @@ def _enemy_target(s: GameState, name: str, what: str) -> Unit:
         raise IllegalAction(f"there is no enemy tile on {name} to {what}", "no-enemy", hex=name, what=what)
     if not registry.instant_target(spec_of(s, t.player, t.tile)):
         raise IllegalAction(
-            f"the {t.tile} cannot be targeted: instants never damage an HQ",
-            "hq-immune",
-            tile=t.tile,
-            army=s.players[t.player].army,
+            f"the {t.tile} cannot be targeted: instants never damage an HQ", "hq-immune", **unit_words(s, t)
         )
     return t
 

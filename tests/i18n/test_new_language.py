@@ -10,16 +10,14 @@ rules, names armies and tiles, draws a board and words a tile's help.
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
 import i18n
+from tests.isolated import run_isolated
 
-ROOT = Path(__file__).resolve().parents[2]
 ENTRY = '    Language("pl", "pl", "Polski"),\n'
 
 
@@ -83,14 +81,4 @@ PROBE = textwrap.dedent(
 
 def test_a_new_language_is_a_folder_of_catalogues_and_one_entry(tmp_path: Path) -> None:
     copy = _new_language(tmp_path)
-    probe = PROBE.format(copy=str(copy))
-    done = subprocess.run(
-        [sys.executable, "-c", probe],
-        cwd=copy,  # the copy first on the path (python -c puts the working directory first)
-        env={"PYTHONPATH": f"{copy}:{ROOT}", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "ok"
+    assert run_isolated(PROBE.format(copy=str(copy)), copy).strip() == "ok"

@@ -11,15 +11,12 @@ from __future__ import annotations
 import ast
 import json
 import shutil
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import rules
 from rules import registry
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.isolated import ROOT, run_isolated
 
 TOY_MECHANICS = '''
 """Toy: Outpost's tiles, a melee kind of its own and the Recall instant (for a test)."""
@@ -108,16 +105,7 @@ def _toy_army(tmp_path: Path) -> Path:
 
 def test_a_new_army_is_a_folder_an_entry_and_its_names(tmp_path: Path) -> None:
     copy = _toy_army(tmp_path)
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE.format(copy=str(copy))],
-        cwd=copy,  # the copies first on the path (python -c puts the working directory first)
-        env={"PYTHONPATH": f"{copy}:{ROOT}", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.startswith("ok")
+    assert run_isolated(PROBE.format(copy=str(copy)), copy).startswith("ok")
 
 
 # What the generic modules must not name: the armies, their mechanics and their features
@@ -182,7 +170,7 @@ def test_registration_does_not_depend_on_what_is_imported_first() -> None:
     mechanics in the same order."""
     probe = textwrap.dedent(
         """
-        import importlib, sys
+        import importlib
         importlib.import_module(sys.argv[1])
         from rules import registry
         from rules.battle import REACH, SEGMENT_STEPS
@@ -190,13 +178,10 @@ def test_registration_does_not_depend_on_what_is_imported_first() -> None:
               sorted(registry.PENDING), list(REACH), len(SEGMENT_STEPS))
         """
     )
-    seen = set()
-    for first in ("rules.armies.dancer.mechanics", "rules.armies.beasts.battle", "rules.battle", "rules"):
-        done = subprocess.run(
-            [sys.executable, "-c", probe, first], cwd=ROOT, capture_output=True, text=True, timeout=120
-        )
-        assert done.returncode == 0, done.stderr[-2000:]
-        seen.add(done.stdout)
+    seen = {
+        run_isolated(probe.replace("sys.argv[1]", repr(first)), ROOT)
+        for first in ("rules.armies.dancer.mechanics", "rules.armies.beasts.battle", "rules.battle", "rules")
+    }
     assert len(seen) == 1
     assert registry.verbs()[:8] == ["hq", "discard", "redraw", "place", "move", "play", "choose", "end"]
     assert registry.verbs()[8:] == ["rotate", "grab", "net", "execute", "replace", "push", "dance"]

@@ -37,6 +37,7 @@ from rules.common import (
     placements,
     relocate,
     unit_tiles,
+    unit_words,
 )
 from rules.hexes import Direction, Hex
 from rules.state import (
@@ -335,8 +336,7 @@ def _i_hunt(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
             raise IllegalAction(
                 f"the {u.tile} has no attack on the edge facing {a.hexes[2]}",
                 "hunt-no-attack",
-                tile=u.tile,
-                army=s.players[u.player].army,
+                **unit_words(s, u),
                 hex=a.hexes[2],
             )
     elif not moves:

@@ -33,6 +33,7 @@ from rules.common import (
     push_target,
     pushable,
     spec_of,
+    unit_words,
 )
 from rules.hexes import Direction
 from rules.state import MODE_POINTS, PHASE_TURN, POINTS_TO_WIN, GameState, Unit
@@ -121,11 +122,7 @@ def _police_target(s: GameState, name: str, what: str) -> Unit:
     spec_t = spec_of(s, t.player, t.tile)
     if spec_t.is_hq and not (what == "net" and spec_t.is_object):  # Net of Steel may hold an Object (S004)
         raise IllegalAction(
-            f"the {t.tile} is an HQ: {what} works only on other units",
-            "police-hq",
-            tile=t.tile,
-            army=s.players[t.player].army,
-            what=what,
+            f"the {t.tile} is an HQ: {what} works only on other units", "police-hq", **unit_words(s, t), what=what
         )
     return t
 
