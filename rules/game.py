@@ -394,8 +394,6 @@ def _can_redraw(state: GameState) -> bool:
 
 
 # ====================================================================== apply
-# The base game's actions that may move a unit, and those that change no unit outside a
-# battle (their new state keeps sharing the input state's units: GameState.fork).
 def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Event]]:
     """Apply ``action`` for ``state.to_act``; returns the new state and what happened
     (the new state may share units with ``state``: see the module's docstring)."""
@@ -415,14 +413,11 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
         raise IllegalAction("place your HQ first: hq HEX", "hq-first")
     if state.pending is not None and action.verb != "choose":
         raise registry.PENDING[state.pending.kind].waiting(state)
-    if state.turn.needs_discard and action.verb not in _BEFORE_DISCARD and not verb.before_discard:
+    if state.turn.needs_discard and not verb.before_discard:
         raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     verb.apply(s, action, events)
     registry.run_after_action(s, action, events)
     return s, events
-
-
-_BEFORE_DISCARD = frozenset({"discard", "redraw", "hq", "choose"})  # allowed while the discard waits
 
 
 def _do_hq(s: GameState, a: Action, events: Events) -> None:
@@ -571,13 +566,16 @@ def _do_end(s: GameState, a: Action, events: Events) -> None:
     end_turn(s, events)
 
 
-registry.verb("hq", _do_hq, keeps_units=True)
-registry.verb("discard", _do_discard, keeps_units=True)
-registry.verb("redraw", _do_redraw, keeps_units=True)
+# The base game's verbs: those that may move a unit (steps after the action look at who
+# moved), those that change no unit outside a battle (their new state keeps sharing the
+# input state's units: GameState.fork), and those allowed while the turn's discard waits.
+registry.verb("hq", _do_hq, keeps_units=True, before_discard=True)
+registry.verb("discard", _do_discard, keeps_units=True, before_discard=True)
+registry.verb("redraw", _do_redraw, keeps_units=True, before_discard=True)
 registry.verb("place", _do_place, keeps_units=True)
 registry.verb("move", _do_move, moves=True)
 registry.verb("play", _do_play, moves=True)
-registry.verb("choose", _do_choose, moves=True)
+registry.verb("choose", _do_choose, moves=True, before_discard=True)
 registry.verb("end", _do_end, keeps_units=True)
 
 

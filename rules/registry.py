@@ -74,7 +74,7 @@ class Verb:
     apply: VerbHandler
     moves: bool = False  # may move a unit: steps after the action check who lost contact (Lair)
     keeps_units: bool = False  # changes no unit outside a battle: the new state shares the units
-    before_discard: bool = False  # allowed while the turn's mandatory discard waits (Dance)
+    before_discard: bool = False  # allowed while the turn's mandatory discard waits (discard, Dance)
 
 
 VERBS: dict[str, Verb] = {}
@@ -109,11 +109,6 @@ def verbs() -> list[str]:
 def moves(verb_name: str) -> bool:
     v = VERBS.get(verb_name)
     return v is not None and v.moves
-
-
-def before_discard(verb_name: str) -> bool:
-    v = VERBS.get(verb_name)
-    return v is not None and v.before_discard
 
 
 # ---------------------------------------------------------------------- instants

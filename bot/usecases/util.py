@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import fields
 from datetime import timedelta
 from functools import lru_cache
 
@@ -121,12 +122,12 @@ def army_of(key: str) -> Army:
     """The army ``key`` (for code where a parameter named ``army`` hides the function),
     finding tiles by their names as well as their keys."""
     a = army(key)
-    return NamedArmy(a.key, a.tiles, a.by_key, small_board_only=a.small_board_only, fights_allies=a.fights_allies)
+    return NamedArmy(**{f.name: getattr(a, f.name) for f in fields(a) if f.init})
 
 
 def army_name(key: str) -> str:
-    """The English name of an army."""
-    return i18n.army_name(key, "en")
+    """The name of an army in the default language (English)."""
+    return i18n.army_name(key, i18n.DEFAULT)
 
 
 def pick_army(choice: str | None, rng: random.Random, avoid: str | None) -> str:
