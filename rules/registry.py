@@ -25,9 +25,9 @@ the same order whatever was imported first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from rules.actions import Action, IllegalAction, add_instant_notation, add_verb_notation
 from rules.armies import ARMIES
@@ -57,13 +57,20 @@ def _rank(army: str | None) -> int:
 _T = TypeVar("_T")
 
 
-def _insert(table: list[tuple[int, _T]], army: str | None, item: _T) -> None:
-    table.append((_rank(army), item))
-    table.sort(key=lambda entry: entry[0])  # stable: an army's entries keep their order
+class _Table(Generic[_T]):
+    """Entries in the order of :data:`ARMIES` (the base game's first; an army's in the order
+    it registered them), kept as a tuple for the flow's loops."""
 
+    __slots__ = ("_ranked", "items")
 
-def _items(table: list[tuple[int, _T]]) -> Iterator[_T]:
-    return (item for _, item in table)
+    def __init__(self) -> None:
+        self._ranked: list[tuple[int, _T]] = []
+        self.items: tuple[_T, ...] = ()
+
+    def add(self, army: str | None, item: _T) -> None:
+        self._ranked.append((_rank(army), item))
+        self._ranked.sort(key=lambda entry: entry[0])  # stable
+        self.items = tuple(item for _, item in self._ranked)
 
 
 # ---------------------------------------------------------------------- verbs
@@ -78,7 +85,7 @@ class Verb:
 
 
 VERBS: dict[str, Verb] = {}
-_VERB_ORDER: list[tuple[int, str]] = []
+_VERB_ORDER: _Table[str] = _Table()
 
 
 def verb(
@@ -96,19 +103,14 @@ def verb(
     if name in VERBS:
         raise ValueError(f"the verb {name!r} is registered twice")
     VERBS[name] = Verb(handler, moves, keeps_units, before_discard)
-    _insert(_VERB_ORDER, army, name)
+    _VERB_ORDER.add(army, name)
     if parse is not None:
         add_verb_notation(name, parse, _rank(army))
 
 
 def verbs() -> list[str]:
     """Every verb, the base game's first (for messages that list them)."""
-    return list(_items(_VERB_ORDER))
-
-
-def moves(verb_name: str) -> bool:
-    v = VERBS.get(verb_name)
-    return v is not None and v.moves
+    return list(_VERB_ORDER.items)
 
 
 # ---------------------------------------------------------------------- instants
@@ -160,15 +162,15 @@ class TurnAbilities:
     before_discard: bool = False  # offered while the mandatory discard waits (Dance)
 
 
-_ABILITIES: list[tuple[int, TurnAbilities]] = []
+_ABILITIES: _Table[TurnAbilities] = _Table()
 
 
 def turn_abilities(army: str, abilities: TurnAbilities) -> None:
-    _insert(_ABILITIES, army, abilities)
+    _ABILITIES.add(army, abilities)
 
 
 def every_turn_ability() -> list[TurnAbilities]:
-    return list(_items(_ABILITIES))
+    return list(_ABILITIES.items)
 
 
 # ---------------------------------------------------------------------- an army's rules
@@ -255,74 +257,74 @@ def pending(kind: str, entry: Pending) -> None:
 
 
 # ---------------------------------------------------------------------- steps and checks
-_AFTER_ACTION: list[tuple[int, Callable[[GameState, Action, Events], None]]] = []
-_AFTER_FIGHT: list[tuple[int, Step]] = []
-_AFTER_BATTLES: list[tuple[int, Step]] = []
-_TURN_END: list[tuple[int, Callable[[GameState, int], None]]] = []
-_PLACING: list[tuple[int, Refusal]] = []
-_NO_CHOICE: list[tuple[int, Refusal]] = []
-_EXPOSED_HQS: list[tuple[int, Callable[[TileSpec], bool]]] = []
+_AFTER_ACTION: _Table[Callable[[GameState, Action, Events], None]] = _Table()
+_AFTER_FIGHT: _Table[Step] = _Table()
+_AFTER_BATTLES: _Table[Step] = _Table()
+_TURN_END: _Table[Callable[[GameState, int], None]] = _Table()
+_PLACING: _Table[Refusal] = _Table()
+_NO_CHOICE: _Table[Refusal] = _Table()
+_EXPOSED_HQS: _Table[Callable[[TileSpec], bool]] = _Table()
 
 
 def after_action(army: str, step: Callable[[GameState, Action, Events], None]) -> None:
     """A step after every action (the new state, the action, its events so far)."""
-    _insert(_AFTER_ACTION, army, step)
+    _AFTER_ACTION.add(army, step)
 
 
 def after_fight(army: str, step: Step) -> None:
     """A step after each battle (a full board may fight several in a row)."""
-    _insert(_AFTER_FIGHT, army, step)
+    _AFTER_FIGHT.add(army, step)
 
 
 def after_battles(army: str, step: Step) -> None:
     """A step once the battles are over and the game goes on with a free hex (Scavenger)."""
-    _insert(_AFTER_BATTLES, army, step)
+    _AFTER_BATTLES.add(army, step)
 
 
 def turn_end(army: str, step: Callable[[GameState, int], None]) -> None:
     """A step when ``player``'s turn ends."""
-    _insert(_TURN_END, army, step)
+    _TURN_END.add(army, step)
 
 
 def placing_refusal(army: str, check: Refusal) -> None:
     """A check that may forbid the current player to put units on the board (Terror)."""
-    _insert(_PLACING, army, check)
+    _PLACING.add(army, check)
 
 
 def nothing_to_choose(army: str, check: Refusal) -> None:
     """A check that explains a ``choose`` with nothing pending (the Scavenger's window)."""
-    _insert(_NO_CHOICE, army, check)
+    _NO_CHOICE.add(army, check)
 
 
 def exposed_hq(army: str, check: Callable[[TileSpec], bool]) -> None:
     """HQ tiles that instants sparing HQs (Sniper, Grenade, Air Strike) hit for one wound
     all the same (Dancer's Objects, R148)."""
-    _insert(_EXPOSED_HQS, army, check)
+    _EXPOSED_HQS.add(army, check)
 
 
 def run_after_action(s: GameState, a: Action, events: Events) -> None:
-    for step in _items(_AFTER_ACTION):
+    for step in _AFTER_ACTION.items:
         step(s, a, events)
 
 
 def run_after_fight(s: GameState, events: Events) -> None:
-    for step in _items(_AFTER_FIGHT):
+    for step in _AFTER_FIGHT.items:
         step(s, events)
 
 
 def run_after_battles(s: GameState, events: Events) -> None:
-    for step in _items(_AFTER_BATTLES):
+    for step in _AFTER_BATTLES.items:
         step(s, events)
 
 
 def run_turn_end(s: GameState, player: int) -> None:
-    for step in _items(_TURN_END):
+    for step in _TURN_END.items:
         step(s, player)
 
 
 def placing_refused(state: GameState) -> IllegalAction | None:
     """Why the current player may not put units on the board now, or None."""
-    for check in _items(_PLACING):
+    for check in _PLACING.items:
         refusal = check(state)
         if refusal is not None:
             return refusal
@@ -330,7 +332,7 @@ def placing_refused(state: GameState) -> IllegalAction | None:
 
 
 def why_nothing_to_choose(state: GameState) -> IllegalAction:
-    for check in _items(_NO_CHOICE):
+    for check in _NO_CHOICE.items:
         refusal = check(state)
         if refusal is not None:
             return refusal
@@ -339,7 +341,7 @@ def why_nothing_to_choose(state: GameState) -> IllegalAction:
 
 def instant_target(spec: TileSpec) -> bool:
     """Whether an instant that spares HQs may hit this tile: any non-HQ, and an exposed HQ."""
-    return not spec.is_hq or any(check(spec) for check in _items(_EXPOSED_HQS))
+    return not spec.is_hq or any(check(spec) for check in _EXPOSED_HQS.items)
 
 
 # ---------------------------------------------------------------------- breaking out of nets
@@ -352,13 +354,13 @@ class Breakout:
     broke_free: Callable[[GameState, dict[int, int], Events], None]  # uid -> nets it broke
 
 
-_BREAKOUTS: list[tuple[int, Breakout]] = []
+_BREAKOUTS: _Table[Breakout] = _Table()
 
 
 def breakout(army: str, entry: Breakout) -> None:
-    _insert(_BREAKOUTS, army, entry)
+    _BREAKOUTS.add(army, entry)
 
 
 def breakout_for(spec: TileSpec) -> Breakout | None:
     """How a netted unit of this tile may still move with a Move tile, if it may."""
-    return next((b for b in _items(_BREAKOUTS) if b.may_move_netted(spec)), None)
+    return next((b for b in _BREAKOUTS.items if b.may_move_netted(spec)), None)

@@ -139,7 +139,7 @@ class LairRules(registry.ArmyRules):
 
 def _strays_after(s: GameState, a: Action, events: Events) -> None:
     """A Cerberus moved away from its HQ (or whose HQ moved) leaves at once."""
-    if registry.moves(a.verb) and s.phase != PHASE_OVER:
+    if registry.VERBS[a.verb].moves and s.phase != PHASE_OVER:
         events.extend(remove_lair_strays(s))
 
 

@@ -61,6 +61,10 @@ def return_steel_nets(s: GameState, events: Events) -> None:
                 events.append(ev.SteelNetReturned(p))
 
 
+def _nets_after_action(s: GameState, a: Action, events: Events) -> None:
+    return_steel_nets(s, events)
+
+
 def steel_net_cost(s: GameState, an: Analysis, player: int) -> int:
     """HQ hit points Net of Steel costs: none while a working Launcher of the player is on the board."""
     for v in an.views.values():
@@ -358,7 +362,7 @@ def register() -> None:
     registry.instant("terror", _i_terror, _terror_options, army=ARMY, tile="terror", parse=no_target("terror"))
     registry.placing_refusal(ARMY, _terror_refusal)
     registry.turn_end(ARMY, _terror_ends)
-    registry.after_action(ARMY, lambda s, a, events: return_steel_nets(s, events))
+    registry.after_action(ARMY, _nets_after_action)
     registry.after_fight(ARMY, return_steel_nets)
 
 
