@@ -227,6 +227,7 @@ def _tile_id(army: str, key: str) -> str:
     return f"tile-{army}-{key}"
 
 
+@lru_cache(maxsize=1024)
 def army_name(army: str, lang: str | None, default: str | None = None) -> str:
     """The army ``army`` (a key such as ``steel-police``) named in ``lang``; ``default``
     (else the key) when the catalogue has no such army."""
@@ -241,6 +242,7 @@ def tile_full_name(army: str, key: str, lang: str | None) -> str:
     return key if name is None else name
 
 
+@lru_cache(maxsize=4096)
 def tile_name(army: str, key: str, lang: str | None) -> str:
     """The tile ``key`` of ``army`` named in ``lang``, without aliases (``Hornet``); the key
     when there is no such tile."""
