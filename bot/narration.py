@@ -2,8 +2,8 @@
 
 The engine reports what happened as typed events (``rules.events``); this module only
 words them through the message catalogue (``i18n``), it never re-derives rules. Users are
-written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the data files
-in the narrator's language.
+written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the catalogue
+(``names.ftl``) in the narrator's language.
 """
 
 from __future__ import annotations
@@ -25,19 +25,13 @@ def clip(text: str, limit: int = MAX_POST) -> str:
 
 
 def tile_name(army_key: str, key: str, lang: str) -> str:
-    """A tile's name in ``lang`` without the data files' parenthesised aliases."""
-    try:
-        spec = army(army_key).tile(key)
-    except KeyError:
-        return key
-    return spec.name(lang if lang in i18n.LANGS else i18n.DEFAULT).split(" (")[0]
+    """A tile's name in ``lang`` without the catalogue's parenthesised aliases (the key
+    when the army has no such tile)."""
+    return i18n.tile_name(army_key, key, lang)
 
 
 def army_name(army_key: str, lang: str) -> str:
-    try:
-        return army(army_key).name(lang if lang in i18n.LANGS else i18n.DEFAULT)
-    except KeyError:
-        return army_key
+    return i18n.army_name(army_key, lang)
 
 
 def reason_text(tr: i18n.Tr, reason: str) -> str:
@@ -61,7 +55,7 @@ class Narrator:
         if 0 < player <= len(self.armies):
             return tile_name(self.armies[player - 1], key, self.lang)
         for a in self.armies:
-            if army(a).find_tile(key) is not None:
+            if army(a).has_tile(key):
                 return tile_name(a, key, self.lang)
         return key
 

@@ -12,8 +12,6 @@ from renderer.cards import describe_tile as card_lines
 from renderer.labels import kind_name
 from rules.catalog import Army, TileSpec
 
-_SWAP = {"en": "pl", "pl": "en"}
-
 
 def rules_text(lang: str) -> str:
     """How to play, in a few lines."""
@@ -21,17 +19,18 @@ def rules_text(lang: str) -> str:
 
 
 def describe_tile(spec: TileSpec, army_obj: Army, lang: str = "en") -> str:
-    """A few lines on a tile: its names, army, kind, count, then one line per feature."""
+    """A few lines on a tile: its names (in ``lang``, then in the other languages), army,
+    kind, count, then one line per feature."""
     lang = i18n.normalize(lang)
     name_lang = lang if lang in i18n.LANGS else i18n.DEFAULT
-    name = spec.name(name_lang).split(" (")[0]
-    other = spec.name(_SWAP[name_lang]).split(" (")[0]
+    name = i18n.tile_name(spec.army, spec.key, name_lang)
+    other = " / ".join(i18n.tile_name(spec.army, spec.key, x) for x in i18n.LANGS if x != name_lang)
     head = i18n.t(
         lang,
         "help-tile-head",
         name=name,
         other=other,
-        army=army_obj.name(name_lang),
+        army=i18n.army_name(army_obj.key, name_lang),
         kind=kind_name(spec.kind, lang),
         count=spec.count,
     )
@@ -41,6 +40,6 @@ def describe_tile(spec: TileSpec, army_obj: Army, lang: str = "en") -> str:
 def describe_army(army_obj: Army, lang: str = "en") -> str:
     lang = i18n.normalize(lang)
     name_lang = lang if lang in i18n.LANGS else i18n.DEFAULT
-    tiles = ", ".join(f"{t.name(name_lang).split(' (')[0]} ×{t.count}" for t in army_obj.tiles)
+    tiles = ", ".join(f"{i18n.tile_name(t.army, t.key, name_lang)} ×{t.count}" for t in army_obj.tiles)
     total = sum(t.count for t in army_obj.tiles)
-    return i18n.t(lang, "help-army", army=army_obj.name(name_lang), n=total, tiles=tiles)
+    return i18n.t(lang, "help-army", army=i18n.army_name(army_obj.key, name_lang), n=total, tiles=tiles)

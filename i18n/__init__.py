@@ -14,6 +14,15 @@ Both languages must hold the same ids: ``tests/i18n`` fails otherwise.
 ``qps`` is a pseudo-language for tests: English with every letter accented, so that a
 sentence that bypassed the catalogue stands out as plain ASCII.
 
+Tile and army names live here too (``names.ftl``: ``army-<army>``, ``tile-<army>-<tile>``):
+the rules' data holds keys only. :func:`army_name` and :func:`tile_name` look them up,
+:func:`tile_key` and :func:`army_names` read a name a player typed back to its key.
+
+The languages are declared once, in :data:`LANGUAGES`; everything else (``LANGS``, the
+plural rules, what :func:`normalize` accepts) derives from it. Adding a language is a
+folder of catalogues, ``i18n/locales/<code>/`` with the same files and ids as English,
+and its one entry there.
+
 This package depends on nothing of the project's: ``rules/`` stays free of sentences,
 ``renderer/`` and ``bot/`` both take their texts from here.
 """
@@ -22,7 +31,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -30,10 +40,25 @@ from fluent.runtime import FluentBundle, FluentResource
 
 log = logging.getLogger(__name__)
 
-LANGS: tuple[str, ...] = ("en", "pl")  # languages players can choose
-DEFAULT = "en"
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """A language players can choose; its catalogues are the folder ``i18n/locales/<code>/``."""
+
+    code: str  # what players choose, and the folder's name: "pl"
+    locale: str  # the CLDR locale whose plural rules Fluent applies: "pl", "en-US"
+    name: str  # the language's own name, for menus: "Polski"
+
+
+# The one declaration of the languages players can choose; the first is the default.
+LANGUAGES: tuple[Language, ...] = (
+    Language("en", "en-US", "English"),
+    Language("pl", "pl", "Polski"),
+)
+LANGS: tuple[str, ...] = tuple(lang.code for lang in LANGUAGES)
+DEFAULT = LANGS[0]
 PSEUDO = "qps"  # tests only: accented English
-_FLUENT_LOCALE = {"en": "en-US", "pl": "pl"}
+_BY_CODE = {lang.code: lang for lang in LANGUAGES}
 _PSEUDO_MAP = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
@@ -63,7 +88,7 @@ def _files(lang: str) -> tuple[tuple[str, str], ...]:
 
 @cache
 def _bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([_FLUENT_LOCALE[lang]], use_isolating=False)
+    bundle = FluentBundle([_BY_CODE[lang].locale], use_isolating=False)
     for _name, text in _files(lang):
         bundle.add_resource(FluentResource(text))
     return bundle
@@ -178,3 +203,79 @@ class Tr:
 
     def __repr__(self) -> str:
         return f"Tr({self.lang!r})"
+
+
+# ---------------------------------------------------------------------- names
+def _name_lang(lang: str | None) -> str:
+    """The language names are shown in: ``lang`` if players can choose it, else the default
+    (the pseudo-language keeps names plain, as it keeps every parameter)."""
+    code = normalize(lang)
+    return code if code in _BY_CODE else DEFAULT
+
+
+@lru_cache(maxsize=4096)
+def _name(msg_id: str, lang: str) -> str | None:
+    text = _format(lang, msg_id, {})
+    return _format(DEFAULT, msg_id, {}) if text is None else text
+
+
+def _army_id(army: str) -> str:
+    return f"army-{army}"
+
+
+def _tile_id(army: str, key: str) -> str:
+    return f"tile-{army}-{key}"
+
+
+@lru_cache(maxsize=1024)
+def army_name(army: str, lang: str | None, default: str | None = None) -> str:
+    """The army ``army`` (a key such as ``steel-police``) named in ``lang``; ``default``
+    (else the key) when the catalogue has no such army."""
+    name = _name(_army_id(army), _name_lang(lang))
+    return name if name is not None else (army if default is None else default)
+
+
+def tile_full_name(army: str, key: str, lang: str | None) -> str:
+    """The tile ``key`` of ``army`` named in ``lang`` as the catalogue has it, aliases in
+    parentheses included (``Hornet (a.k.a. Ripper)``); the key when there is no such tile."""
+    name = _name(_tile_id(army, key), _name_lang(lang))
+    return key if name is None else name
+
+
+@lru_cache(maxsize=4096)
+def tile_name(army: str, key: str, lang: str | None) -> str:
+    """The tile ``key`` of ``army`` named in ``lang``, without aliases (``Hornet``); the key
+    when there is no such tile."""
+    return tile_full_name(army, key, lang).split(" (")[0]
+
+
+def army_names(army: str) -> tuple[str, ...]:
+    """The army's names in every language (for reading a name a player typed)."""
+    return tuple(dict.fromkeys(army_name(army, lang) for lang in LANGS))
+
+
+def tile_names(army: str, key: str) -> tuple[str, ...]:
+    """The tile's names in every language, without aliases."""
+    return tuple(dict.fromkeys(tile_name(army, key, lang) for lang in LANGS))
+
+
+@cache
+def _tile_index(army: str) -> dict[str, str]:
+    """Keys and lowercased names in every language -> tile key, for one army (the first tile
+    in the catalogue's order wins a name two tiles share)."""
+    ids = list(_bundle(DEFAULT)._messages)  # noqa: SLF001 - in the catalogue's order
+    prefix = _tile_id(army, "")
+    # another army whose key starts with this one's ("steel" and "steel-police") owns its tiles
+    longer = [_tile_id(m[len("army-") :], "") for m in ids if m.startswith(f"army-{army}-")]
+    keys = [m[len(prefix) :] for m in ids if m.startswith(prefix) and not any(m.startswith(x) for x in longer)]
+    index: dict[str, str] = {}
+    for key in keys:
+        for word in (key, *(n.lower() for n in tile_names(army, key))):
+            index.setdefault(word, key)
+    return index
+
+
+def tile_key(army: str, text: str) -> str | None:
+    """The key of the tile of ``army`` that ``text`` names: its key or its name in any
+    language, in any case (``Sęp`` -> ``vulture``); None when no tile of the army matches."""
+    return _tile_index(army).get(text.strip().lower())

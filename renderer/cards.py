@@ -171,7 +171,7 @@ def render_army_sheet(
     draw = ImageDraw.Draw(img)
     total = sum(t.count for t in a.tiles)
     draw.rounded_rectangle((margin, 22, margin + 26, 48), radius=6, fill=palette.fill, outline=th.rim)
-    draw_text(draw, (margin + 38, 35), a.name(lang), font(34, "bold"), th.text, "lm")
+    draw_text(draw, (margin + 38, 35), army_name(a.key, lang), font(34, "bold"), th.text, "lm")
     draw_text(draw, (width - margin, 35), text("tiles", lang, n=total), font(20), th.muted, "rm")
     count_font = font(20, "bold")
     for i, spec in enumerate(tiles):
@@ -200,8 +200,7 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
     base = army("outpost").tile("commando")
     blank = replace(
         base,
-        name_en="",
-        name_pl="",
+        key="",  # a tile with no name in the catalogue: the sample shows no name
         initiative=(),
         attacks=(),
         armor=frozenset(),

@@ -1,75 +1,75 @@
-"""Words and marks the pictures use, in English and Polish.
+"""Words and marks the pictures use, in every language of the catalogue.
 
-Tile and army names come from the rules catalog (the data files are their single
-source); the renderer's sentences and captions (panel, tile cards, the battle log on
-segment images, the legend) come from the message catalogue (``i18n``, file
-``renderer.ftl``); this module holds the marks printed on module links and the lookups.
+Tile and army names, and the renderer's sentences and captions (panel, tile cards, the
+battle log on segment images, the legend), come from the message catalogue (``i18n``:
+``names.ftl``, ``renderer.ftl``); this module holds the marks printed on module links
+and the lookups.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
 
 import i18n
-from rules.catalog import TileSpec, army
+from rules.catalog import TileSpec
 
 Lang = str
-LANGS: tuple[str, ...] = i18n.LANGS
 
 
 def check_lang(lang: str) -> Lang:
-    """``lang`` if the pictures can be drawn in it (English, Polish, or the catalogue's
+    """``lang`` if the pictures can be drawn in it (a language of the catalogue, or its
     test pseudo-language); ValueError otherwise."""
     if lang in i18n.LANGS or lang == i18n.PSEUDO:
         return lang
-    raise ValueError(f"unknown language {lang!r} (use 'en' or 'pl')")
+    raise ValueError(f"unknown language {lang!r} (use one of {', '.join(i18n.LANGS)})")
 
 
 def tile_name(spec: TileSpec, lang: str) -> str:
-    """The tile's name without the parenthesised aliases of the data files."""
-    return spec.short_name if lang != "pl" else spec.name_pl.split(" (")[0]
+    """The tile's name without the parenthesised aliases of the catalogue."""
+    return i18n.tile_name(spec.army, spec.key, lang)
 
 
 def army_name(key: str, lang: str) -> str:
-    try:
-        return army(key).name(lang)
-    except KeyError:
-        return key.replace("-", " ").title()
+    return i18n.army_name(key, lang, default=key.replace("-", " ").title())
 
 
 # Marks printed on module link edges (see docs/renderer.md for the legend): a text and
 # an optional icon drawn after it ("melee" arrowhead or "ranged" arrow, as on the edges).
+# A mark that is a word's initial ("Q"uartermaster, "P"rzyciągnięcie) is a catalogue
+# message (``mark-*`` in renderer.ftl), so that each language has its own.
 Mark = tuple[str, str | None]
 
-_EFFECT_MARKS: Mapping[str, tuple[str, str | None, str]] = MappingProxyType(
+_EFFECT_MARKS: Mapping[str, tuple[str, str | None]] = MappingProxyType(
     {
-        # effect: (template, icon, Polish template when it differs)
-        "melee_officer": ("+{v}", "melee", ""),
-        "ranged_officer": ("+{v}", "ranged", ""),
-        "speed": ("+{v} INI", None, ""),
-        "saboteur": ("−{v} INI", None, ""),
-        "medic": ("✚", None, ""),
-        "additional_initiative": ("x2", None, ""),
-        "mobility": ("T", None, ""),
-        "quartermaster": ("Q", None, "K"),
-        "scoper": ("S", None, ""),
-        "move_doubler": ("R", None, ""),
-        "grab": ("G", None, "P"),  # the Scrabbler's Grab (Przyciągnięcie)
-        "net_of_steel_launcher": ("#", None, ""),
-        "healing": ("+{v}♥", None, ""),  # Dancer's Yellow Object heals the other Objects
+        # effect: (template, or the catalogue's message id of the mark; icon)
+        "melee_officer": ("+{v}", "melee"),
+        "ranged_officer": ("+{v}", "ranged"),
+        "speed": ("+{v} INI", None),
+        "saboteur": ("−{v} INI", None),
+        "medic": ("✚", None),
+        "additional_initiative": ("x2", None),
+        "mobility": ("T", None),
+        "quartermaster": ("mark-quartermaster", None),
+        "scoper": ("S", None),
+        "move_doubler": ("R", None),
+        "grab": ("mark-grab", None),  # the Scrabbler's Grab
+        "net_of_steel_launcher": ("#", None),
+        "healing": ("+{v}♥", None),  # Dancer's Yellow Object heals the other Objects
     }
 )
 
 
+@lru_cache(maxsize=256)
 def effect_mark(effect: str, value: int, lang: str = "en") -> Mark:
     """The short mark of a module effect, e.g. ``("+1", "melee")`` for a melee officer."""
     entry = _EFFECT_MARKS.get(effect)
     if entry is None:
         return effect[:3].upper(), None
-    template, icon, polish = entry
-    if lang == "pl" and polish:
-        template = polish
+    template, icon = entry
+    if template.startswith("mark-"):
+        return i18n.t(lang if lang in i18n.LANGS else i18n.DEFAULT, template), icon
     return template.format(v=value), icon
 
 

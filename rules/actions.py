@@ -28,11 +28,14 @@
     end                        end your turn
 
 Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE, S, SW, NW.
+The base game's verbs and instants are read here; an army's (``rotate``, ``net``, ``dance``,
+``play hunt``...) are added by its package when it registers its mechanics (rules.registry).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from rules.hexes import Direction
@@ -62,24 +65,6 @@ class IllegalAction(RulesError):
 
 
 _NAMES = tuple(d.name for d in Direction)
-VERBS = (
-    "hq",
-    "discard",
-    "redraw",
-    "place",
-    "move",
-    "play",
-    "choose",
-    "end",
-    "rotate",
-    "grab",
-    "net",
-    "execute",
-    "replace",
-    "push",
-    "dance",
-)
-INSTANTS = ("battle", "move", "push-back", "sniper", "grenade", "air-strike", "grab", "hunt", "terror", "action")
 _HEX = re.compile(r"^[A-Ga-g][1-7]$")
 _TILE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -113,14 +98,13 @@ class Action(NamedTuple):
         args = words[1:]
         if verb == "battle" and not args:
             return cls("play", "battle")
-        if verb not in VERBS:
+        parser = _PARSERS.get(verb)
+        if parser is None:
+            options = _PARSERS.words()
             raise InvalidNotation(
-                f"unknown action {words[0]!r} (try: {', '.join(VERBS)})",
-                "unknown-verb",
-                word=words[0],
-                options=", ".join(VERBS),
+                f"unknown action {words[0]!r} (try: {options})", "unknown-verb", word=words[0], options=options
             )
-        return _PARSERS[verb](args)
+        return parser(args)
 
     # -------------------------------------------------------- constructors
     @classmethod
@@ -140,163 +124,169 @@ class Action(NamedTuple):
         return cls("play", tile, tuple(hexes), _NAMES[facing] if facing is not None else "")
 
 
-def _hex(word: str) -> str:
+def hex_word(word: str) -> str:
+    """A hex name in the notation (``c3`` -> ``C3``); InvalidNotation otherwise."""
     if not _HEX.match(word):
         raise InvalidNotation(f"{word!r} is not a hex name like C3", "bad-hex", word=word)
     return word.upper()
 
 
-def _facing(word: str) -> str:
+def is_hex_word(word: str) -> bool:
+    return bool(_HEX.match(word))
+
+
+def facing_word(word: str) -> str:
+    """A facing in the notation (``ne`` -> ``NE``); InvalidNotation otherwise."""
     try:
         return Direction.parse(word).name
     except ValueError as e:
         raise InvalidNotation(str(e), "bad-facing", word=word) from None
 
 
-def _tile(word: str) -> str:
+def tile_word(word: str) -> str:
+    """A tile key in the notation (``Runner`` -> ``runner``); InvalidNotation otherwise."""
     w = word.lower()
     if not _TILE.match(w):
         raise InvalidNotation(f"{word!r} is not a tile name like runner or push-back", "bad-tile", word=word)
     return w
 
 
-def _count(args: list[str], n: int, usage: str) -> None:
+def expect(args: list[str], n: int, usage: str) -> None:
+    """Raise InvalidNotation (showing ``usage``) unless there are ``n`` words."""
     if len(args) != n:
         raise InvalidNotation(f"expected: {usage}", "usage", usage=usage)
 
 
 def _p_hq(args: list[str]) -> Action:
-    _count(args, 1, "hq HEX")
-    return Action("hq", hexes=(_hex(args[0]),))
+    expect(args, 1, "hq HEX")
+    return Action("hq", hexes=(hex_word(args[0]),))
 
 
 def _p_discard(args: list[str]) -> Action:
-    _count(args, 1, "discard TILE")
-    return Action("discard", _tile(args[0]))
+    expect(args, 1, "discard TILE")
+    return Action("discard", tile_word(args[0]))
 
 
 def _p_bare(verb: str):  # type: ignore[no-untyped-def]
     def parse(args: list[str]) -> Action:
-        _count(args, 0, verb)
+        expect(args, 0, verb)
         return Action(verb)
 
     return parse
 
 
 def _p_place(args: list[str]) -> Action:
-    _count(args, 3, "place TILE HEX FACING")
-    return Action("place", _tile(args[0]), (_hex(args[1]),), _facing(args[2]))
+    expect(args, 3, "place TILE HEX FACING")
+    return Action("place", tile_word(args[0]), (hex_word(args[1]),), facing_word(args[2]))
 
 
 def _p_move(args: list[str]) -> Action:
     if len(args) == 5 and args[3].lower() == "via":
-        return Action("move", "", (_hex(args[0]), _hex(args[1])), _facing(args[2]), _hex(args[4]))
-    _count(args, 3, "move FROM TO FACING [via HEX]")
-    return Action("move", "", (_hex(args[0]), _hex(args[1])), _facing(args[2]))
+        return Action("move", "", (hex_word(args[0]), hex_word(args[1])), facing_word(args[2]), hex_word(args[4]))
+    expect(args, 3, "move FROM TO FACING [via HEX]")
+    return Action("move", "", (hex_word(args[0]), hex_word(args[1])), facing_word(args[2]))
 
 
 def _p_play(args: list[str]) -> Action:
     if not args:
         raise InvalidNotation("expected: play TILE [TARGETS]", "usage", usage="play TILE [TARGETS]")
-    tile = _tile(args[0])
-    rest = args[1:]
-    if tile in ("battle", "terror"):
-        _count(rest, 0, f"play {tile}")
+    tile = tile_word(args[0])
+    parser = _INSTANT_PARSERS.get(tile)
+    if parser is None:
+        options = _INSTANT_PARSERS.words()
+        raise InvalidNotation(
+            f"unknown instant {args[0]!r} (instants: {options})", "unknown-instant", word=args[0], options=options
+        )
+    return parser(args[1:])
+
+
+def no_target(tile: str) -> Callable[[list[str]], Action]:
+    """The notation of an instant played without targets: ``play battle``."""
+
+    def parse(rest: list[str]) -> Action:
+        expect(rest, 0, f"play {tile}")
         return Action("play", tile)
-    if tile == "move":
-        _count(rest, 3, "play move FROM TO FACING")
-        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])), _facing(rest[2]))
-    if tile == "push-back":
-        _count(rest, 2, "play push-back PUSHER TARGET")
-        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))
-    if tile == "grab":
-        _count(rest, 2, "play grab PULLER TARGET")
-        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))
-    if tile == "hunt":
-        if len(rest) == 4:
-            return Action("play", tile, (_hex(rest[0]), _hex(rest[1]), _hex(rest[2])), _facing(rest[3]))
-        _count(rest, 3, "play hunt FROM TO [TOWARD] FACING")
-        return Action("play", tile, (_hex(rest[0]), _hex(rest[1])), _facing(rest[2]))
-    if tile == "action":
-        usage = "play action OBJECT DIRECTION | play action YELLOW TARGET"
-        _count(rest, 2, usage)
-        if _HEX.match(rest[1]):
-            return Action("play", tile, (_hex(rest[0]), _hex(rest[1])))  # Healing
-        return Action("play", tile, (_hex(rest[0]),), _facing(rest[1]))  # an attack from one edge
-    if tile in ("sniper", "grenade", "air-strike"):
-        _count(rest, 1, f"play {tile} HEX")
-        return Action("play", tile, (_hex(rest[0]),))
-    raise InvalidNotation(
-        f"unknown instant {args[0]!r} (instants: {', '.join(INSTANTS)})",
-        "unknown-instant",
-        word=args[0],
-        options=", ".join(INSTANTS),
-    )
+
+    return parse
+
+
+def hexes_target(tile: str, usage: str) -> Callable[[list[str]], Action]:
+    """The notation of an instant aimed at hexes, as many as ``usage`` names after the tile:
+    ``play sniper HEX``, ``play push-back PUSHER TARGET``."""
+    n = len(usage.split()) - 2
+
+    def parse(rest: list[str]) -> Action:
+        expect(rest, n, usage)
+        return Action("play", tile, tuple(hex_word(w) for w in rest))
+
+    return parse
+
+
+def _p_play_move(rest: list[str]) -> Action:
+    expect(rest, 3, "play move FROM TO FACING")
+    return Action("play", "move", (hex_word(rest[0]), hex_word(rest[1])), facing_word(rest[2]))
 
 
 def _p_choose(args: list[str]) -> Action:
     if len(args) == 2:
-        return Action("choose", hexes=(_hex(args[0]),), facing=_facing(args[1]))
-    _count(args, 1, "choose HEX [FACING]")
-    return Action("choose", hexes=(_hex(args[0]),))
+        return Action("choose", hexes=(hex_word(args[0]),), facing=facing_word(args[1]))
+    expect(args, 1, "choose HEX [FACING]")
+    return Action("choose", hexes=(hex_word(args[0]),))
 
 
-def _p_rotate(args: list[str]) -> Action:
-    _count(args, 2, "rotate HEX FACING")
-    return Action("rotate", hexes=(_hex(args[0]),), facing=_facing(args[1]))
+class _Notation:
+    """Parsers by word (a verb, or an instant's tile after ``play``), each with its rank
+    for the order messages list them in: the base game's first, then each army's."""
+
+    def __init__(self, base: dict[str, Callable[[list[str]], Action]]) -> None:
+        self.parsers = dict(base)
+        self.ranks = dict.fromkeys(base, -1)
+
+    def add(self, word: str, parse: Callable[[list[str]], Action], rank: int) -> None:
+        if word in self.parsers:
+            raise ValueError(f"the notation of {word!r} is defined twice")
+        self.parsers[word] = parse
+        self.ranks[word] = rank
+
+    def get(self, word: str) -> Callable[[list[str]], Action] | None:
+        return self.parsers.get(word)
+
+    def words(self) -> str:
+        return ", ".join(sorted(self.parsers, key=self.ranks.__getitem__))
 
 
-def _p_grab(args: list[str]) -> Action:
-    _count(args, 2, "grab PULLER TARGET")
-    return Action("grab", hexes=(_hex(args[0]), _hex(args[1])))
+# The notation of each verb (the words after it) and of each instant (the words after
+# ``play TILE``): the base game's here, an army's added when it registers its mechanics
+# (rules.registry).
+_PARSERS = _Notation(
+    {
+        "hq": _p_hq,
+        "discard": _p_discard,
+        "redraw": _p_bare("redraw"),
+        "place": _p_place,
+        "move": _p_move,
+        "play": _p_play,
+        "choose": _p_choose,
+        "end": _p_bare("end"),
+    }
+)
+_INSTANT_PARSERS = _Notation(
+    {
+        "battle": no_target("battle"),
+        "move": _p_play_move,
+        "push-back": hexes_target("push-back", "play push-back PUSHER TARGET"),
+        "sniper": hexes_target("sniper", "play sniper HEX"),
+        "grenade": hexes_target("grenade", "play grenade HEX"),
+        "air-strike": hexes_target("air-strike", "play air-strike HEX"),
+    }
+)
 
 
-def _p_net(args: list[str]) -> Action:
-    _count(args, 1, "net HEX")
-    return Action("net", hexes=(_hex(args[0]),))
+def add_verb_notation(verb: str, parse: Callable[[list[str]], Action], rank: int) -> None:
+    """Let :meth:`Action.parse` read ``verb`` (``parse`` gets the words after it)."""
+    _PARSERS.add(verb, parse, rank)
 
 
-def _p_execute(args: list[str]) -> Action:
-    _count(args, 2, "execute HEX FACING")
-    return Action("execute", hexes=(_hex(args[0]),), facing=_facing(args[1]))
-
-
-def _p_replace(args: list[str]) -> Action:
-    _count(args, 3, "replace TILE HEX FACING")
-    return Action("replace", _tile(args[0]), (_hex(args[1]),), _facing(args[2]))
-
-
-def _p_push(args: list[str]) -> Action:
-    _count(args, 2, "push PUSHER TARGET")
-    return Action("push", hexes=(_hex(args[0]), _hex(args[1])))
-
-
-def _p_dance(args: list[str]) -> Action:
-    """``dance FROM TO FACING ...``: each Object that changes, where it goes and how it faces
-    (the words are kept in ``hexes``: hex, hex, facing per Object)."""
-    usage = "dance FROM TO FACING [FROM TO FACING...]"
-    if not args or len(args) % 3:
-        raise InvalidNotation(f"expected: {usage}", "usage", usage=usage)
-    words: list[str] = []
-    for i in range(0, len(args), 3):
-        words.extend((_hex(args[i]), _hex(args[i + 1]), _facing(args[i + 2])))
-    return Action("dance", hexes=tuple(words))
-
-
-_PARSERS = {
-    "hq": _p_hq,
-    "discard": _p_discard,
-    "redraw": _p_bare("redraw"),
-    "place": _p_place,
-    "move": _p_move,
-    "play": _p_play,
-    "choose": _p_choose,
-    "end": _p_bare("end"),
-    "rotate": _p_rotate,
-    "grab": _p_grab,
-    "net": _p_net,
-    "execute": _p_execute,
-    "replace": _p_replace,
-    "push": _p_push,
-    "dance": _p_dance,
-}
+def add_instant_notation(tile: str, parse: Callable[[list[str]], Action], rank: int) -> None:
+    """Let :meth:`Action.parse` read ``play tile ...`` (``parse`` gets the words after the tile)."""
+    _INSTANT_PARSERS.add(tile, parse, rank)

@@ -15,20 +15,8 @@ from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
 from rules.state import Unit
 
-# Module effects that help their beneficiary's own units; "saboteur" hurts its enemies.
-POSITIVE_EFFECTS = frozenset(
-    {
-        "melee_officer",
-        "ranged_officer",
-        "speed",
-        "additional_initiative",
-        "medic",
-        "mobility",
-        "quartermaster",
-        "move_doubler",
-        "grab",
-    }
-)
+# Module effects help their beneficiary's own (and allied) units, except these, which hurt
+# its enemies.
 NEGATIVE_EFFECTS = frozenset({"saboteur"})
 
 
@@ -99,9 +87,12 @@ class Analysis:
         self.board = board
         self.units = units
         # Teams: ``sides`` maps a player to their team (None: everyone on their own). Allies
-        # share modules; they do not attack, net or push each other, except Moloch's units.
+        # share modules; they do not attack, net or push each other, except the units of an
+        # army that fights allies (Moloch).
         self.sides = sides
-        self.molochs = frozenset(p for p, a in armies.items() if a == "moloch") if sides is not None else frozenset()
+        self.ally_fighters = (
+            frozenset(p for p, a in armies.items() if army(a).fights_allies) if sides is not None else frozenset()
+        )
         views: dict[int, UnitView] = {}
         by_hex: dict[Hex, UnitView] = {}
         self.views = views
@@ -149,7 +140,7 @@ class Analysis:
         new.board = self.board
         new.units = units
         new.sides = self.sides
-        new.molochs = self.molochs
+        new.ally_fighters = self.ally_fighters
         new.views = {uid: v for uid, v in self.views.items() if uid not in gone}
         new.by_hex = {h: v for h, v in self.by_hex.items() if v.unit.uid not in gone}
         new._modules = self._modules
@@ -183,7 +174,9 @@ class Analysis:
         sides = self.sides
         if sides is None or sides[a] != sides[b]:
             return True
-        return a in self.molochs or b in self.molochs  # "Moloch w trybie drużynowym"
+        return (
+            a in self.ally_fighters or b in self.ally_fighters
+        )  # an army that fights allies: "Moloch w trybie drużynowym"
 
     def friendly(self, a: int, b: int) -> bool:
         """Whether modules of player ``a`` help player ``b``'s units (own or allied)."""
@@ -322,11 +315,8 @@ def _transport(t: UnitView, src: UnitView, value: int) -> None:
     t.transports += (src.unit.uid,)
 
 
-def _grab(t: UnitView, src: UnitView, value: int) -> None:
-    t.grabbers += (src.unit.uid,)
-
-
-# What each module effect does to a linked unit; a new effect is a new entry here.
+# What each module effect does to a linked unit; an army's own effect is an entry it adds
+# (the Beasts' Scrabbler: grab).
 EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
     "melee_officer": _melee_officer,
     "ranged_officer": _ranged_officer,
@@ -336,7 +326,6 @@ EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
     "medic": _medic,
     "quartermaster": _quartermaster,
     "mobility": _transport,
-    "grab": _grab,
 }
 
 

@@ -7,6 +7,11 @@ packets, then wounds are applied and the dead, HQ damage included, are removed a
 end of the segment. The board is re-analysed (nets, modules) at the start of every
 segment. Player declarations during a battle (Clown, Quartermaster, Medic choices) are
 made by the engine for the unit's owner, by the policy written in docs/rulings.md.
+
+Armies take part through tables they fill when registered (rules/armies/*): attack kinds
+(:data:`REACH`, :data:`MELEE_KINDS`: the Beasts' friendly-fire melee), steps of every
+initiative segment (:data:`SEGMENT_STEPS`: Agony, Lair) and the Reflection
+(:data:`REFLECTIONS`: the Steel Police Judge). No code here asks which army a unit belongs to.
 """
 
 from __future__ import annotations
@@ -16,9 +21,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rules import events as ev
-from rules.analysis import Analysis, UnitView, edge_direction, incoming_edge
+from rules import registry
+from rules.analysis import Analysis, UnitView, edge_direction
 from rules.catalog import army
-from rules.dancer import sync_hp
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
@@ -101,16 +106,6 @@ def _melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) 
     return [(t, 0)]
 
 
-def _ff_melee_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
-    """Friendly-fire melee (Beasts): whatever unit stands on the adjacent hex, own and allied
-    ones too (R136, NI-FAQ g.249), except a Flying unit that is not netted (R139)."""
-    n = board._adj[v.unit.hex][direction]
-    t = an.by_hex.get(n) if n is not None else None
-    if t is None or (t.spec.abilities and flies(t)):
-        return []
-    return [(t, 0)]
-
-
 def flies(v: UnitView) -> bool:
     """Whether melee passes this unit by: it has Flying and is not netted (NI-FAQ err.13)."""
     return "flying" in v.spec.abilities and not v.netted
@@ -143,18 +138,19 @@ def _gauss_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) 
     return _shot_reach(board, an, v, direction, True)
 
 
-# How far each kind of attack reaches; a new army's attack kind is a new entry here.
+# How far each kind of attack reaches; an army's own attack kind is an entry it adds.
 REACH: dict[str, Reach] = {
     "melee": _melee_reach,
     "ranged": _ranged_reach,
     "gauss": _gauss_reach,
-    "melee_ff": _ff_melee_reach,
 }
+# The kinds of attack that melee officers boost (an army's melee kind joins them).
+MELEE_KINDS: set[str] = {"melee"}
 
 
 def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
-    if kind == "melee" or kind == "melee_ff":
-        return base + v.melee_bonus  # officers boost friendly-fire melee too (R75)
+    if kind in MELEE_KINDS:
+        return base + v.melee_bonus
     if kind == "ranged":
         return base + v.ranged_bonus + (v.melee_bonus if converted else 0)
     return base  # gauss: not boosted (R120, docs/rulings.md)
@@ -186,8 +182,8 @@ def unit_packets(
             strength = base + v.melee_bonus if kind == "melee" else _strength(v, kind, base, converted)
             for t, armor in REACH[kind](board, an, v, direction):
                 travel = direction
-                if t.spec.reflects and reflects(an, t, direction):
-                    turned = _reflection(board, an, v, t, direction, kind, reflections)
+                if t.spec.reflects and REFLECTIONS and REFLECTIONS[0].turns(an, t, direction):
+                    turned = REFLECTIONS[0].reflect(board, an, v, t, direction, kind, reflections)
                     if turned is None:
                         if kind == "gauss":
                             break  # the shot was turned back: it goes no further
@@ -208,52 +204,18 @@ def unit_packets(
     return packets
 
 
-def reflects(an: Analysis, t: UnitView, direction: Direction) -> bool:
-    """Whether ``t`` turns back an attack travelling in ``direction``: the attack comes in
-    through an edge with Reflection and ``t`` is not netted (R30)."""
-    return not t.netted and incoming_edge(t.unit, direction.opposite) in t.spec.reflects
+@dataclass(frozen=True, slots=True)
+class Reflection:
+    """Attacks a unit turns back (its tile's ``reflects`` edges): whether it turns this one,
+    and what the turned attack hits instead (the target and its armor, or None)."""
+
+    turns: Callable[[Analysis, UnitView, Direction], bool]
+    reflect: Callable[
+        [Board, Analysis, UnitView, UnitView, Direction, str, list[ev.Event] | None], tuple[UnitView, int] | None
+    ]
 
 
-def _reflection(
-    board: Board,
-    an: Analysis,
-    v: UnitView,
-    judge: UnitView,
-    direction: Direction,
-    kind: str,
-    events: list[ev.Event] | None,
-) -> tuple[UnitView, int] | None:
-    """A Reflection (abilities.md §6.5, R126-R128): the attack does not hurt ``judge`` and
-    goes back one hex, where it hits the unit standing there if that unit is an enemy of
-    the Judge's owner; with the attacker's strength, armor applying to shots. An attack
-    turned back into a second Reflection is cancelled (R127), and a reflected HQ attack
-    never wounds an HQ (R87). Returns the new target and
-    its armor, or None when the attack hits nobody."""
-    back = direction.opposite
-    n = board.neighbour(judge.unit.hex, back)
-    r = an.by_hex.get(n) if n is not None else None
-    hit = r is not None and is_enemy(an, judge.unit, r.unit) and not reflects(an, r, back)
-    if hit and r is not None and v.spec.kind == "hq" and r.spec.kind == "hq":
-        # a reflected HQ attack never wounds an HQ (R87); Dancer's Objects wound and are wounded (R143)
-        hit = v.spec.is_object or r.spec.is_object
-    if events is not None:
-        events.append(
-            ev.Reflected(
-                judge.unit.player,
-                judge.unit.tile,
-                board.name(judge.unit.hex),
-                v.unit.player,
-                v.unit.tile,
-                board.name(v.unit.hex),
-                board.name(n) if n is not None else "",
-                r.unit.player if hit and r is not None else 0,
-                r.unit.tile if hit and r is not None else "",
-            )
-        )
-    if not hit or r is None:
-        return None
-    armor = 1 if kind != "melee" and incoming_edge(r.unit, direction) in r.spec.armor else 0
-    return r, armor
+REFLECTIONS: list[Reflection] = []  # registered by the army whose units reflect (the Steel Police)
 
 
 @lru_cache(maxsize=4096)
@@ -496,7 +458,7 @@ def apply_damage(
             out.append(ev.ObjectDamaged(u.player, u.tile, b.name(u.hex), w, v.spec.hp - u.wounds))
             if u.wounds >= v.spec.hp:
                 dying.add(uid)
-            sync_hp(state, u.player)
+            registry.sync_hp(state, u.player)
         elif v.spec.is_hq:
             ps = state.players[u.player]
             dealt = min(w, ps.hq_hp)
@@ -569,6 +531,21 @@ def analyse(state: GameState) -> Analysis:
     return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()}, sides, state.steel_nets())
 
 
+class LazyAnalysis:
+    """The board analysis of a state, computed when first asked for."""
+
+    __slots__ = ("state", "an")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.an: Analysis | None = None
+
+    def get(self) -> Analysis:
+        if self.an is None:
+            self.an = analyse(self.state)
+        return self.an
+
+
 def resolve_packets(
     state: GameState, an: Analysis, packets: list[Packet], causes: dict[int, str], destroyed: Iterable[int] = ()
 ) -> list[ev.Event]:
@@ -605,6 +582,21 @@ def _resolve(
 
 
 # ---------------------------------------------------------------------- the battle
+@dataclass(frozen=True, slots=True)
+class SegmentStep:
+    """What an army adds to every initiative segment of a battle in which it is ``active``
+    (asked once per battle, with the board's analysis at its start): more packets before the
+    damage step (``packets``: the state, the analysis, the segment's packets, the uids that
+    fired, the segment's events; Agony), and removals after it (``after``: Lair)."""
+
+    active: Callable[[GameState, Analysis], bool]
+    packets: Callable[[GameState, Analysis, list[Packet], set[int], list[ev.Event]], list[Packet]] | None = None
+    after: Callable[[GameState], list[ev.Event]] | None = None
+
+
+SEGMENT_STEPS: list[SegmentStep] = []  # registered by the armies, in the order of rules.armies.ARMIES
+
+
 def _slot_table(an: Analysis) -> list[tuple[UnitView, tuple[tuple[SlotId, int], ...]]]:
     """The units with initiative slots, by uid, with their slots (for one board analysis)."""
     out = []
@@ -624,8 +616,9 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     present = {val for _, slots in table for _, val in slots}  # segments where someone may act
     top = max(present, default=-1)
     board = state.board
-    agony_on = any("agony" in v.spec.abilities for v in an.views.values())
-    lair_on = any(lair_key(ps.army) for ps in state.players.values())
+    steps = [step for step in SEGMENT_STEPS if step.active(state, an)]
+    packet_steps = [step.packets for step in steps if step.packets is not None]
+    after_steps = [step.after for step in steps if step.after is not None]
     for k in range(top, -1, -1):
         if k not in present:
             continue  # nobody's slot is here (slots passed over are marked lost at the next one)
@@ -669,13 +662,15 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                         )
                     )
             packets.extend(unit_packets(board, an, v, edge, seg.events))
-        if agony_on:
-            packets = agony_packets(state, an, packets, {v.unit.uid for v in firing}, seg.events)
+        if packet_steps:
+            fired = {v.unit.uid for v in firing}
+            for more in packet_steps:
+                packets = more(state, an, packets, fired, seg.events)
         exploded = {uid for uid, why in causes.items() if why == "explosion"}
         before = an
         events, an = _resolve(state, an, packets, causes, exploded)  # the board for the next segment
-        if lair_on:
-            lost = remove_lair_strays(state)  # an HQ destroyed in this segment takes its Cerberus
+        for after in after_steps:
+            lost = after(state)
             if lost:
                 events.extend(lost)
                 an = analyse(state)
@@ -694,64 +689,3 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
         segments,
         {str(p): s.hq_hp for p, s in sorted(state.players.items())},
     )
-
-
-# ---------------------------------------------------------------------- Beasts
-def agony_packets(
-    state: GameState, an: Analysis, packets: list[Packet], fired: set[int], events: list[ev.Event]
-) -> list[Packet]:
-    """``packets`` plus the Agony attacks of the warriors they kill (R137, R138): a warrior
-    with Agony that dies in this segment strikes in it too, unless it is netted or already
-    strikes in this segment; a warrior its Agony kills strikes as well (chains). Deaths are
-    judged with the Medics' choices, so the set of striking warriors is settled by repeating
-    until the warriors that strike are exactly the Agony warriors that die."""
-    board = state.board
-    own: dict[int, list[Packet]] = {}  # agony warrior uid -> its packets
-    sources: list[int] = []
-    for _ in range(12):  # a handful of rounds settles any real board; the bound is a safeguard
-        current = packets + [p for uid in sources for p in own[uid]]
-        _, dying = DamageStep(state, an, current).resolve()
-        wanted = [
-            uid
-            for uid in sorted(dying)
-            if uid not in fired and "agony" in an.views[uid].spec.abilities and not an.views[uid].netted
-        ]
-        if wanted == sources:
-            break
-        for uid in wanted:
-            if uid not in own:
-                own[uid] = unit_packets(board, an, an.views[uid])
-        sources = wanted
-    for uid in sources:
-        v = an.views[uid]
-        events.append(ev.Agony(v.unit.player, v.unit.tile, board.name(v.unit.hex)))
-    return packets + [p for uid in sources for p in own[uid]]
-
-
-@lru_cache(maxsize=64)
-def lair_key(army_key: str) -> str:
-    """The key of the army's Lair warrior (Beasts: Cerberus), or ""."""
-    spec = army(army_key).lair
-    return spec.key if spec is not None else ""
-
-
-def remove_lair_strays(state: GameState) -> list[ev.Event]:
-    """Remove every Cerberus that is not next to its own HQ (Lair, R134): it leaves the board
-    the moment it loses the contact (moved, pushed, pulled, the HQ moved or destroyed)."""
-    lairs = {}
-    for p, ps in state.players.items():
-        key = lair_key(ps.army)
-        if key:
-            lairs[p] = key
-    if not lairs:
-        return []
-    out: list[ev.Event] = []
-    for u in sorted(state.units.values(), key=lambda x: x.uid):
-        if lairs.get(u.player) != u.tile:
-            continue
-        hq = state.hq_of(u.player)
-        if hq is None or hq.hex.distance(u.hex) != 1:
-            del state.units[u.hex]
-            state.players[u.player].discard.append(u.tile)
-            out.append(ev.LairLost(u.player, u.tile, state.board.name(u.hex)))
-    return out

@@ -1,8 +1,9 @@
-"""Army catalog: immutable tile specs loaded from the data files in ``rules/data/armies``.
+"""Army catalog: immutable tile specs loaded from each army's ``rules/armies/<army>/army.json``.
 
-The data files are derived from the reference tile data (one JSON file per army, English
-and Polish names). Edge numbers are tile-relative: 0 is the tile's front, clockwise.
-Adding an army is adding a data file (plus ability handlers where it brings new mechanics).
+The data files are derived from the reference tile data (one per army). They hold keys,
+never names: tile and army names live in the message catalogue (``i18n``, ``names.ftl``).
+Edge numbers are tile-relative: 0 is the tile's front, clockwise. Which armies exist is
+declared once, in :mod:`rules.armies`.
 """
 
 from __future__ import annotations
@@ -12,13 +13,16 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 
+from rules.armies import ARMIES, package
+
 TILE_KINDS = ("hq", "warrior", "module", "instant")
-ATTACK_KINDS = ("melee", "ranged", "gauss", "melee_ff")  # melee_ff: friendly-fire melee (Beasts)
+# Attack kinds are the battle's (rules.battle.REACH, where an army adds its own, e.g. the
+# Beasts' friendly-fire melee ``melee_ff``); rules.armies.load checks the data against them.
 
 
 @dataclass(frozen=True, slots=True)
 class AttackSpec:
-    kind: str  # melee | ranged | gauss | melee_ff
+    kind: str  # melee | ranged | gauss, or an army's own kind (melee_ff)
     edge: int
     strength: int
 
@@ -34,8 +38,6 @@ class ModuleEffect:
 class TileSpec:
     army: str
     key: str
-    name_en: str
-    name_pl: str
     kind: str
     count: int
     initiative: tuple[int, ...]
@@ -58,18 +60,6 @@ class TileSpec:
         object.__setattr__(self, "is_hq", self.kind == "hq")
         object.__setattr__(self, "is_object", "object" in self.abilities)
 
-    def name(self, lang: str = "en") -> str:
-        return self.name_pl if lang == "pl" else self.name_en
-
-    @property
-    def short_name(self) -> str:
-        """The English name without the parenthesised aliases of the data file."""
-        return self.name_en.split(" (")[0]
-
-    def display_name(self, lang: str = "en") -> str:
-        """The name to show players, in English or Polish, without aliases."""
-        return (self.name_pl if lang == "pl" else self.name_en).split(" (")[0]
-
     def effect_edges(self, effect: str) -> tuple[int, ...]:
         for e in self.effects:
             if e.effect == effect:
@@ -80,11 +70,10 @@ class TileSpec:
 @dataclass(frozen=True, slots=True)
 class Army:
     key: str
-    name_en: str
-    name_pl: str
-    hq_summary: str
     tiles: tuple[TileSpec, ...]
     by_key: dict[str, TileSpec]
+    small_board_only: bool = False  # cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts)
+    fights_allies: bool = False  # in team play its units attack, net and push allies too (Moloch)
     # Derived from the tiles when the army is made. ``objects``: Dancer's Objects, placed at
     # set-up instead of one HQ (empty for other armies); ``lair``: the warrior set aside with
     # the HQ and placed next to it at set-up (Beasts' Cerberus).
@@ -112,16 +101,9 @@ class Army:
     def composition(self) -> dict[str, int]:
         return {t.key: t.count for t in self.tiles}
 
-    def name(self, lang: str = "en") -> str:
-        return self.name_pl if lang == "pl" else self.name_en
-
     def find_tile(self, text: str) -> TileSpec | None:
-        """A tile by key or by (case-insensitive) English or Polish name."""
-        needle = text.strip().lower()
-        for t in self.tiles:
-            if needle in (t.key, t.short_name.lower(), t.display_name("pl").lower()):
-                return t
-        return None
+        """A tile by its key, in any case (names are the catalogue's: ``i18n.tile_key``)."""
+        return self.by_key.get(text.strip().lower())
 
 
 _ALL = "all_adjacent"
@@ -131,11 +113,7 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
     kind = raw["type"]
     if kind not in TILE_KINDS:
         raise ValueError(f"{army}.{raw['key']}: unsupported tile type {kind!r}")
-    attacks = []
-    for a in raw.get("attacks", []):
-        if a["type"] not in ATTACK_KINDS:
-            raise ValueError(f"{army}.{raw['key']}: unsupported attack {a['type']!r}")
-        attacks.append(AttackSpec(a["type"], int(a["dir"]), int(a["strength"])))
+    attacks = [AttackSpec(a["type"], int(a["dir"]), int(a["strength"])) for a in raw.get("attacks", [])]
     grouped: dict[tuple[str, int], list[int]] = {}
     for e in raw.get("module_effects", []):
         edges = list(range(6)) if e["dir"] == _ALL else [int(e["dir"])]
@@ -147,8 +125,6 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
     return TileSpec(
         army=army,
         key=raw["key"],
-        name_en=raw["name_en"],
-        name_pl=raw["name_pl"],
         kind=kind,
         count=int(raw["count"]),
         initiative=initiative,
@@ -167,20 +143,23 @@ def _tile_from_json(army: str, raw: dict) -> TileSpec:
 @cache
 def load_army(key: str) -> Army:
     try:
-        text = resources.files("rules.data.armies").joinpath(f"{key}.json").read_text("utf-8")
+        # read through the parent package: an army's own package registers mechanics when imported
+        text = resources.files("rules.armies").joinpath(package(key), "army.json").read_text("utf-8")
     except FileNotFoundError:
         raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})") from None
     raw = json.loads(text)
     tiles = tuple(_tile_from_json(key, t) for t in raw["tiles"])
     return Army(
-        key, raw["name_en"], raw["name_pl"], raw.get("hq_ability_summary", ""), tiles, {t.key: t for t in tiles}
+        key,
+        tiles,
+        {t.key: t for t in tiles},
+        small_board_only=bool(raw.get("small_board_only", False)),
+        fights_allies=bool(raw.get("fights_allies", False)),
     )
 
 
-ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "dancer")
-
-# Armies that cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts).
-SMALL_BOARD_ONLY: frozenset[str] = frozenset({"beasts"})
+# Armies that cannot play on the enlarged 37-hex board (``small_board_only`` in their data).
+SMALL_BOARD_ONLY: frozenset[str] = frozenset(k for k in ARMIES if load_army(k).small_board_only)
 
 
 @lru_cache(maxsize=64)

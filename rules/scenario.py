@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from rules import events as ev
+from rules import registry
 from rules.actions import Action, RulesError
 from rules.battle import fight
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY, army
-from rules.dancer import start_hp, sync_hp
 from rules.game import check_teams, turn_order
 from rules.hexes import Direction, board_for
 from rules.state import (
@@ -77,11 +77,12 @@ def load(data: Any) -> GameState:
         if name not in ARMIES:
             raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
         if radius == 3 and name in SMALL_BOARD_ONLY:
-            raise ScenarioError(f"player {key}: the {army(name).name_en} cannot play on the 37-hex board")
-        hp = raw.get("hq_hp", start_hp(name) if army(name).objects else HQ_START_HP)
-        if army(name).objects and "hq_hp" in raw:
-            raise ScenarioError(f"player {key}: Dancer has no hq_hp: give its Objects wounds instead")
-        if not isinstance(hp, int) or not 0 < hp <= max(HQ_START_HP, start_hp(name)):
+            raise ScenarioError(f"player {key}: the army {name} cannot play on the 37-hex board")
+        derived = registry.rules_of(name).start_hp()  # e.g. Dancer: from its Objects
+        hp = raw.get("hq_hp", HQ_START_HP if derived is None else derived)
+        if derived is not None and "hq_hp" in raw:
+            raise ScenarioError(f"player {key}: the army {name} has no hq_hp: give its units wounds instead")
+        if not isinstance(hp, int) or not 0 < hp <= max(HQ_START_HP, derived or 0):
             raise ScenarioError(f"player {key}: hq_hp must be an integer from 1 to {HQ_START_HP}")
         points = raw.get("points", 0)
         if not isinstance(points, int) or not 0 <= points < POINTS_TO_WIN:
@@ -97,7 +98,7 @@ def load(data: Any) -> GameState:
         a = army(players[player].army)
         tile = raw.get("tile")
         if not isinstance(tile, str) or not a.has_tile(tile):
-            raise ScenarioError(f"{where}: {a.name_en} has no tile {tile!r}")
+            raise ScenarioError(f"{where}: the army {a.key} has no tile {tile!r}")
         spec = a.tile(tile)
         if not spec.is_board_tile:
             raise ScenarioError(f"{where}: {tile!r} is an instant, not a board tile")
@@ -115,7 +116,7 @@ def load(data: Any) -> GameState:
             raise ScenarioError(f"{where}: {e}") from None
         wounds = raw.get("wounds", 0)
         if not isinstance(wounds, int) or wounds < 0 or (wounds >= spec.hp and (spec.is_object or not spec.is_hq)):
-            raise ScenarioError(f"{where}: wounds must be from 0 to {spec.hp - 1} for a {spec.short_name}")
+            raise ScenarioError(f"{where}: wounds must be from 0 to {spec.hp - 1} for a {spec.key}")
         # a Dancer Object keeps its damage in its wounds (its own track of 10); other HQs use hq_hp
         units[h] = Unit(uid, player, tile, h, facing, wounds if spec.is_object or not spec.is_hq else 0)
         if "steel_net" in raw:
@@ -127,7 +128,7 @@ def load(data: Any) -> GameState:
         a = army(players[p].army)
         for t in tiles:
             if not a.has_tile(t):
-                raise ScenarioError(f"hands[{key}]: {a.name_en} has no tile {t!r}")
+                raise ScenarioError(f"hands[{key}]: the army {a.key} has no tile {t!r}")
         players[p].hand = list(tiles)
     order = turn_order(mode, teams)
     current = data.get("current", order[0])
@@ -149,7 +150,7 @@ def load(data: Any) -> GameState:
         pos=order.index(current),
     )
     for p in players:
-        sync_hp(state, p)  # Dancer: the sum of its Objects' hit points
+        registry.sync_hp(state, p)  # e.g. Dancer: the sum of its Objects' hit points
     return state
 
 
@@ -183,12 +184,9 @@ def random_scenario(
     rng.shuffle(hexes)
     units: list[dict[str, Any]] = []
     heads = {p: [t.key for t in army(chosen[p - 1]).tiles if t.is_hq] for p in range(1, n + 1)}  # Dancer: 3 Objects
+    aside = {p: registry.rules_of(chosen[p - 1]).set_aside for p in range(1, n + 1)}  # e.g. Cerberus
     pools = {
-        p: [
-            t.key
-            for t in army(chosen[p - 1]).tiles
-            if t.is_board_tile and not t.is_hq and t is not army(chosen[p - 1]).lair
-        ]
+        p: [t.key for t in army(chosen[p - 1]).tiles if t.is_board_tile and not t.is_hq and t.key not in aside[p]]
         for p in range(1, n + 1)
     }
     for i, h in enumerate(hexes):
@@ -208,14 +206,14 @@ def random_scenario(
         "radius": radius,
         "players": {
             str(p): {"army": chosen[p - 1]}
-            if army(chosen[p - 1]).objects
+            if registry.rules_of(chosen[p - 1]).start_hp() is not None  # derived from its units (Dancer)
             else {"army": chosen[p - 1], "hq_hp": hp[p - 1]}
             for p in range(1, n + 1)
         },
         "board": units,
         "hands": {
             str(p): rng.sample(
-                [t.key for t in army(chosen[p - 1]).tiles if not t.is_hq and t is not army(chosen[p - 1]).lair],
+                [t.key for t in army(chosen[p - 1]).tiles if not t.is_hq and t.key not in aside[p]],
                 sizes[p - 1],
             )
             for p in range(1, n + 1)

@@ -254,12 +254,12 @@ class GameState:
 
     def hostile(self, a: int, b: int) -> bool:
         """Whether ``a``'s units attack, net and push ``b``'s: different players who are not
-        allies, or allies one of whom is Moloch ("Moloch w trybie drużynowym")."""
+        allies, or allies one of whose armies fights allies (Moloch: "Moloch w trybie drużynowym")."""
         if a == b:
             return False
         if self.teams is None or self.team_of(a) != self.team_of(b):
             return True
-        return self.players[a].army == "moloch" or self.players[b].army == "moloch"
+        return army(self.players[a].army).fights_allies or army(self.players[b].army).fights_allies
 
     def enemies_of(self, player: int) -> list[int]:
         return [p for p in self.players if p != player and not self.allies(p, player)]

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import fields
 from datetime import timedelta
+from functools import lru_cache
 
 import i18n
 from bot.locale import viewer_lang, vt
 from bot.narration import tile_name
 from bot.replies import Reply
 from rules.actions import Action, RulesError
-from rules.catalog import ARMIES, Army, army
+from rules.catalog import ARMIES, Army, TileSpec, army
 from rules.game import legal_actions
 from rules.state import GameState
 
@@ -90,22 +92,42 @@ def user_id_of(text: str) -> int:
 
 
 def army_key(name: str) -> str | None:
+    """The army a player named: its key or its name in any language, in any case."""
     needle = name.strip().lower()
     for key in ARMIES:
-        a = army(key)
-        if needle in (key, a.name_en.lower(), a.name_pl.lower()):
+        if needle == key or needle in (n.lower() for n in i18n.army_names(key)):
             return key
     return None
 
 
+def find_tile(a: Army, name: str) -> TileSpec | None:
+    """The tile of ``a`` a player named: its key or its name in any language, in any case."""
+    key = i18n.tile_key(a.key, name)
+    return a.by_key.get(key) if key is not None else None
+
+
+class NamedArmy(Army):
+    """An army whose :meth:`find_tile` also reads tile names (the rules' data holds keys
+    only: names are the catalogue's). What :func:`army_of` returns, for callers that look a
+    tile up by the name a player typed; new code calls :func:`find_tile`."""
+
+    __slots__ = ()
+
+    def find_tile(self, text: str) -> TileSpec | None:
+        return find_tile(self, text)
+
+
+@lru_cache(maxsize=32)
 def army_of(key: str) -> Army:
-    """The army ``key`` (for code where a parameter named ``army`` hides the function)."""
-    return army(key)
+    """The army ``key`` (for code where a parameter named ``army`` hides the function),
+    finding tiles by their names as well as their keys."""
+    a = army(key)
+    return NamedArmy(**{f.name: getattr(a, f.name) for f in fields(a) if f.init})
 
 
 def army_name(key: str) -> str:
-    """The English name of an army."""
-    return army(key).name_en
+    """The name of an army in the default language (English)."""
+    return i18n.army_name(key, i18n.DEFAULT)
 
 
 def pick_army(choice: str | None, rng: random.Random, avoid: str | None) -> str:
@@ -123,16 +145,16 @@ def tile_key(state: GameState, player: int, name: str) -> str:
     if name.strip().lower() in ("hq", "headquarters", "sztab"):
         return "hq"
     a = army(state.players[player].army)
-    spec = a.find_tile(name)
+    spec = find_tile(a, name)
     if spec is None:
-        raise Mistake(vt("err-no-such-tile", army=a.name(viewer_lang()), name=name))
+        raise Mistake(vt("err-no-such-tile", army=i18n.army_name(a.key, viewer_lang()), name=name))
     return spec.key
 
 
 def normalise(state: GameState, player: int, action: Action) -> Action:
     """Accept tile names for keys (``place Runner ...``)."""
     if action.tile and action.verb in ("discard", "place", "play", "replace"):
-        spec = army(state.players[player].army).find_tile(action.tile)
+        spec = find_tile(army(state.players[player].army), action.tile)
         if spec is not None and spec.key != action.tile:
             return Action(action.verb, spec.key, action.hexes, action.facing, action.via)
     return action

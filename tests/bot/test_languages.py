@@ -22,8 +22,14 @@ from rules.catalog import ARMIES, army
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, live, make_service, play_one
 
 _NAMES = sorted(
-    {n for key in ARMIES for a in [army(key)] for n in (a.name_en, a.name_pl)}
-    | {part for key in ARMIES for t in army(key).tiles for n in (t.name_en, t.name_pl) for part in n.split(" (")},
+    {n for key in ARMIES for n in i18n.army_names(key)}
+    | {
+        part
+        for key in ARMIES
+        for t in army(key).tiles
+        for lang in i18n.LANGS
+        for part in i18n.tile_full_name(key, t.key, lang).split(" (")
+    },
     key=len,
     reverse=True,
 )

@@ -11,6 +11,7 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
+import i18n
 from renderer import battle_starts, board_after, describe_board, layout_for, render_battle, render_board
 from renderer.battle import log_lines
 from renderer.colors import (
@@ -495,7 +496,7 @@ def test_alt_text_names_every_player(lang: str) -> None:
     for p in range(1, 7):
         assert f"{word} {p}," in text
     for ps in state.players.values():
-        assert army(ps.army).name(lang) in text
+        assert i18n.army_name(ps.army, lang) in text
     assert len(text) <= 1024  # Discord's limit for an attachment's description
     teams = describe_board(midgame(FOUR, 5, 40, radius=3, mode="2v2"), lang)
     assert ("team A" if lang == "en" else "drużyna A") in teams

@@ -132,3 +132,8 @@ tile-kind-hq = HQ
 tile-kind-warrior = Warrior
 tile-kind-module = Module
 tile-kind-instant = Instant
+
+## Marks on module links that are a word's initial (Quartermaster, Grab).
+
+mark-quartermaster = Q
+mark-grab = G

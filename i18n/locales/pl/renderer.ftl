@@ -132,3 +132,8 @@ tile-kind-hq = Sztab
 tile-kind-warrior = Wojownik
 tile-kind-module = Moduł
 tile-kind-instant = Natychmiastowy
+
+## Znaki na połączeniach modułów, które są pierwszą literą słowa (Kwatermistrz, Przyciągnięcie).
+
+mark-quartermaster = K
+mark-grab = P

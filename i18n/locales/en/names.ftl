@@ -1,0 +1,148 @@
+# Army and tile names: their only source (the rules' data holds keys). A tile's name may
+# carry aliases in parentheses, which lists and pictures leave out.
+
+## Armies
+
+army-moloch = Moloch
+army-borgo = Borgo
+army-outpost = Outpost
+army-hegemony = Hegemony
+army-beasts = Beasts
+army-steel-police = Steel Police
+army-dancer = Dancer
+
+## Moloch
+
+tile-moloch-hq = Moloch HQ
+tile-moloch-blocker = Blocker
+tile-moloch-hybrid = Hybrid
+tile-moloch-gauss-cannon = Gauss Cannon
+tile-moloch-juggernaut = Juggernaut
+tile-moloch-hunter-killer = Hunter-Killer
+tile-moloch-clown = The Clown
+tile-moloch-armored-hunter = Armored Hunter
+tile-moloch-armored-guard = Armored Guard
+tile-moloch-guard = Guard
+tile-moloch-protector = Protector
+tile-moloch-hornet = Hornet (a.k.a. Ripper)
+tile-moloch-net-fighter = Net Fighter
+tile-moloch-stormtrooper = Stormtrooper
+tile-moloch-mother = Mother Module
+tile-moloch-medic = Medic
+tile-moloch-brain = The Brain
+tile-moloch-officer = Officer
+tile-moloch-scout = Scout
+tile-moloch-air-strike = Air Strike
+tile-moloch-battle = Battle
+tile-moloch-move = Move
+tile-moloch-push-back = Push Back
+
+## Borgo
+
+tile-borgo-hq = Borgo HQ
+tile-borgo-mutant = Mutant
+tile-borgo-claws = Claws
+tile-borgo-super-mutant = Super-Mutant
+tile-borgo-net-fighter = Net Fighter
+tile-borgo-brawler = Brawler
+tile-borgo-assassin = Assassin
+tile-borgo-medic = Medic
+tile-borgo-officer = Officer
+tile-borgo-super-officer = Super-Officer
+tile-borgo-scout = Scout
+tile-borgo-battle = Battle
+tile-borgo-move = Move
+tile-borgo-grenade = Grenade
+
+## Outpost
+
+tile-outpost-hq = Outpost HQ
+tile-outpost-runner = Runner
+tile-outpost-hmg = HMG
+tile-outpost-commando = Commando
+tile-outpost-annihilator = Annihilator
+tile-outpost-mobile-armor = Mobile Armor
+tile-outpost-brawler = Brawler
+tile-outpost-saboteur = Saboteur
+tile-outpost-recon-center = Recon Centre
+tile-outpost-medic = Medic
+tile-outpost-officer = Officer
+tile-outpost-scoper = Scoper
+tile-outpost-scout = Scout
+tile-outpost-battle = Battle
+tile-outpost-move = Move
+tile-outpost-sniper = Sniper
+
+## Hegemony
+
+tile-hegemony-hq = Hegemony HQ
+tile-hegemony-runner = Runner
+tile-hegemony-thug = Thug
+tile-hegemony-ganger = Ganger
+tile-hegemony-gladiator = Gladiator
+tile-hegemony-net-fighter = Net Fighter
+tile-hegemony-net-master = Net Master
+tile-hegemony-guard = Guard
+tile-hegemony-universal-soldier = Universal Soldier
+tile-hegemony-boss = The Boss
+tile-hegemony-officer-1 = Officer I
+tile-hegemony-officer-2 = Officer II
+tile-hegemony-scout = Scout
+tile-hegemony-transport = Transport
+tile-hegemony-quartermaster = Quartermaster
+tile-hegemony-battle = Battle
+tile-hegemony-move = Move
+tile-hegemony-sniper = Sniper
+tile-hegemony-push-back = Push Back
+
+## Beasts
+
+tile-beasts-hq = Beasts HQ
+tile-beasts-cerberus = Cerberus
+tile-beasts-alpha = Alpha
+tile-beasts-hive = Hive
+tile-beasts-the-ram = The Ram
+tile-beasts-acid-spit = Acid-Spit
+tile-beasts-bug = Bug
+tile-beasts-urchin = Urchin
+tile-beasts-vulture = Vulture
+tile-beasts-arachnid = Arachnid
+tile-beasts-ranger = Ranger
+tile-beasts-officer = Officer I
+tile-beasts-scrabbler = Scrabbler
+tile-beasts-battle = Battle
+tile-beasts-move = Move
+tile-beasts-grab = Grab
+tile-beasts-hunt = Hunt
+
+## Steel Police
+
+tile-steel-police-hq = Steel Police HQ
+tile-steel-police-predator = Predator
+tile-steel-police-judge = Judge
+tile-steel-police-pacifier = Pacifier
+tile-steel-police-riot-policeman = Riot Policeman
+tile-steel-police-executioner = Executioner
+tile-steel-police-bandog = Bandog
+tile-steel-police-wardog = Wardog
+tile-steel-police-net-of-steel-launcher = Net of Steel Launcher
+tile-steel-police-officer = Officer
+tile-steel-police-sergeant = Sergeant
+tile-steel-police-scout = Scout
+tile-steel-police-saboteur = Saboteur
+tile-steel-police-medic = Medic
+tile-steel-police-steroids-dispender = Steroid Dispenser
+tile-steel-police-battle = Battle
+tile-steel-police-move = Move
+tile-steel-police-push-back = Push Back
+tile-steel-police-terror = Terror
+
+## Dancer
+
+tile-dancer-object-blue = Blue Object
+tile-dancer-object-red = Red Object
+tile-dancer-object-yellow = Yellow Object
+tile-dancer-battle = Battle
+tile-dancer-move = Move
+tile-dancer-push-back = Push Back
+tile-dancer-action = Action

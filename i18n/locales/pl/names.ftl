@@ -1,0 +1,148 @@
+# Nazwy armii i żetonów: ich jedyne źródło (dane zasad mają tylko klucze). Nazwa żetonu może
+# mieć w nawiasie inne nazwy, których listy i obrazki nie pokazują.
+
+## Armie
+
+army-moloch = Moloch
+army-borgo = Borgo
+army-outpost = Posterunek
+army-hegemony = Hegemonia
+army-beasts = Bestie
+army-steel-police = Stalowa Policja
+army-dancer = Dancer
+
+## Moloch
+
+tile-moloch-hq = Sztab Molocha
+tile-moloch-blocker = Bloker
+tile-moloch-hybrid = Hybryda
+tile-moloch-gauss-cannon = Działko Gaussa
+tile-moloch-juggernaut = Juggernaut
+tile-moloch-hunter-killer = Łowca
+tile-moloch-clown = Klaun
+tile-moloch-armored-hunter = Opancerzony Łowca
+tile-moloch-armored-guard = Opancerzony Wartownik
+tile-moloch-guard = Wartownik
+tile-moloch-protector = Obrońca
+tile-moloch-hornet = Szerszeń (a.k.a. Rozpruwacz)
+tile-moloch-net-fighter = Sieciarz
+tile-moloch-stormtrooper = Szturmowiec
+tile-moloch-mother = Matka
+tile-moloch-medic = Medyk
+tile-moloch-brain = Mózg
+tile-moloch-officer = Oficer
+tile-moloch-scout = Zwiadowca
+tile-moloch-air-strike = Atak powietrzny (Bomba)
+tile-moloch-battle = Bitwa
+tile-moloch-move = Ruch
+tile-moloch-push-back = Odepchnięcie
+
+## Borgo
+
+tile-borgo-hq = Sztab Borgo
+tile-borgo-mutant = Mutek
+tile-borgo-claws = Szpony (older: Nożownik)
+tile-borgo-super-mutant = Supermutant
+tile-borgo-net-fighter = Sieciarz
+tile-borgo-brawler = Siłacz
+tile-borgo-assassin = Zabójca
+tile-borgo-medic = Medyk
+tile-borgo-officer = Oficer
+tile-borgo-super-officer = Superoficer
+tile-borgo-scout = Zwiadowca
+tile-borgo-battle = Bitwa
+tile-borgo-move = Ruch
+tile-borgo-grenade = Granat
+
+## Outpost
+
+tile-outpost-hq = Sztab Posterunku
+tile-outpost-runner = Biegacz
+tile-outpost-hmg = CKM
+tile-outpost-commando = Komandos
+tile-outpost-annihilator = Likwidator
+tile-outpost-mobile-armor = Pancerz Wspomagany
+tile-outpost-brawler = Siłacz
+tile-outpost-saboteur = Dywersant
+tile-outpost-recon-center = Centrum Rozpoznania
+tile-outpost-medic = Medyk
+tile-outpost-officer = Oficer
+tile-outpost-scoper = Skoper
+tile-outpost-scout = Zwiadowca
+tile-outpost-battle = Bitwa
+tile-outpost-move = Ruch
+tile-outpost-sniper = Snajper
+
+## Hegemony
+
+tile-hegemony-hq = Sztab Hegemonii
+tile-hegemony-runner = Biegacz
+tile-hegemony-thug = Bydlak
+tile-hegemony-ganger = Ganger
+tile-hegemony-gladiator = Gladiator
+tile-hegemony-net-fighter = Sieciarz
+tile-hegemony-net-master = Supersieciarz
+tile-hegemony-guard = Strażnik
+tile-hegemony-universal-soldier = Uniwersalny Żołnierz
+tile-hegemony-boss = Szef (Boss)
+tile-hegemony-officer-1 = Oficer I
+tile-hegemony-officer-2 = Oficer II
+tile-hegemony-scout = Zwiadowca
+tile-hegemony-transport = Transport
+tile-hegemony-quartermaster = Kwatermistrz
+tile-hegemony-battle = Bitwa
+tile-hegemony-move = Ruch
+tile-hegemony-sniper = Snajper
+tile-hegemony-push-back = Odepchnięcie
+
+## Beasts
+
+tile-beasts-hq = Sztab Bestii
+tile-beasts-cerberus = Cerber
+tile-beasts-alpha = Alfa
+tile-beasts-hive = Rój
+tile-beasts-the-ram = Taran
+tile-beasts-acid-spit = Kwasopluj
+tile-beasts-bug = Robal
+tile-beasts-urchin = Jeżowiec
+tile-beasts-vulture = Sęp
+tile-beasts-arachnid = Arachnoid
+tile-beasts-ranger = Zwiadowca
+tile-beasts-officer = Oficer I
+tile-beasts-scrabbler = Szarpak
+tile-beasts-battle = Bitwa
+tile-beasts-move = Ruch
+tile-beasts-grab = Przyciągnięcie
+tile-beasts-hunt = Polowanie
+
+## Steel Police
+
+tile-steel-police-hq = Sztab Stalowej Policji
+tile-steel-police-predator = Predator
+tile-steel-police-judge = Sędzia
+tile-steel-police-pacifier = Pacyfikator
+tile-steel-police-riot-policeman = Funkcjonariusz
+tile-steel-police-executioner = Egzekutor
+tile-steel-police-bandog = Brytan
+tile-steel-police-wardog = Wardog
+tile-steel-police-net-of-steel-launcher = Wyrzutnia Stalowej Sieci
+tile-steel-police-officer = Oficer
+tile-steel-police-sergeant = Sierżant
+tile-steel-police-scout = Zwiadowca
+tile-steel-police-saboteur = Dywersant
+tile-steel-police-medic = Medyk
+tile-steel-police-steroids-dispender = Sterydomat
+tile-steel-police-battle = Bitwa
+tile-steel-police-move = Ruch
+tile-steel-police-push-back = Odepchnięcie
+tile-steel-police-terror = Terror
+
+## Dancer
+
+tile-dancer-object-blue = Obiekt Niebieski
+tile-dancer-object-red = Obiekt Czerwony
+tile-dancer-object-yellow = Obiekt Żółty
+tile-dancer-battle = Bitwa
+tile-dancer-move = Ruch
+tile-dancer-push-back = Odepchnięcie
+tile-dancer-action = Akcja

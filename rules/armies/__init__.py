@@ -1,0 +1,46 @@
+"""The armies, one package each: ``rules/armies/<army>/`` holds ``army.json`` (the tiles:
+kinds, counts, edges, initiative, abilities; keys, no names) and, for an army that brings
+mechanics of its own, a module that registers them into the generic flow's dispatch tables
+(:mod:`rules.registry`, :data:`rules.battle.REACH`, :data:`rules.analysis.EFFECTS`, the
+notation's parsers in :mod:`rules.actions`).
+
+:data:`ARMIES` is the one declaration of which armies exist, in the order players see them.
+:func:`load` imports every army's package, which registers its mechanics; ``rules/__init__``
+calls it once every generic module is loaded, so the tables are full whatever a caller
+imports first. Adding an army: a folder ``rules/armies/<army>/`` with its ``army.json`` and
+``__init__.py`` (importing its mechanics module, if it has one), its entry here, and its
+names in the catalogues (``i18n/locales/<lang>/names.ftl``).
+
+This module imports nothing of the project's, so that the catalog may read the list.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "dancer")
+
+
+def package(key: str) -> str:
+    """The folder (and Python package) of the army ``key``: ``steel-police`` -> ``steel_police``."""
+    return key.replace("-", "_")
+
+
+def load() -> None:
+    """Import every army's package, in the order of :data:`ARMIES` (each registers its
+    mechanics), then check that the armies' data asks only for registered mechanics."""
+    for key in ARMIES:
+        importlib.import_module(f"{__name__}.{package(key)}")
+    _check_attacks()
+
+
+def _check_attacks() -> None:
+    """Every kind of attack in the data has a reach in battle (ValueError otherwise)."""
+    from rules.battle import REACH  # here, not at the top: see the module's docstring
+    from rules.catalog import army
+
+    for key in ARMIES:
+        for t in army(key).tiles:
+            for a in t.attacks:
+                if a.kind not in REACH:
+                    raise ValueError(f"{key}.{t.key}: unsupported attack {a.kind!r} (no army registered it)")

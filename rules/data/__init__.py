@@ -1,1 +1,0 @@
-"""Army data files."""

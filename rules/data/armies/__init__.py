@@ -1,1 +1,0 @@
-"""One JSON file per army, derived from the reference tile data."""

@@ -1,0 +1,255 @@
+"""The base game's instants: Battle, Move, Push Back, Sniper, Grenade and Air Strike.
+
+Each registers, like an army's instants, its effect and its legal plays with
+:func:`rules.registry.instant`; the push it starts leaves a choice (``choose HEX``) to the
+pushed unit's owner, the pending kind ``push``. Wounds from instants go through the battle's
+damage step (armor never helps, a medic may).
+"""
+
+from __future__ import annotations
+
+from rules import events as ev
+from rules import registry
+from rules.actions import Action, IllegalAction
+from rules.battle import LazyAnalysis, Packet, Part, analyse, freed_events, resolve_packets
+from rules.catalog import TileSpec
+from rules.common import (
+    check_move,
+    consume_instant,
+    move_targets,
+    need,
+    own_unit,
+    parse_hex,
+    pending_choice,
+    play_moves,
+    play_turns,
+    push,
+    push_target,
+    push_to,
+    pushable,
+    relocate,
+    spec_of,
+    unit_words,
+)
+from rules.hexes import Direction, Hex
+from rules.state import PENDING_PUSH, PHASE_OVER, PHASE_TURN, GameState, Unit
+from rules.turns import battles, check_hq_falls, end_turn
+
+Events = list[ev.Event]
+
+
+def bomb_area(state: GameState, centre: Hex) -> list[Hex] | None:
+    area = [centre] + [n for _, n in state.board.neighbours(centre)]
+    return area if len(area) == 7 else None
+
+
+# ---------------------------------------------------------------------- Battle
+def _battle_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    return [Action.play(spec.key)] if state.last_draw_by is None else []
+
+
+def _battle(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    if s.last_draw_by is not None:
+        raise IllegalAction("no Battle tile can be played once a player has drawn their last tile", "battle-banned")
+    consume_instant(s, spec, "", events)
+    battles(s, "battle_tile", s.current, events)
+    if s.phase != PHASE_OVER:
+        end_turn(s, events)
+
+
+# ---------------------------------------------------------------------- Move
+def _move_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    b = state.board
+    me = state.current
+    an = lazy.get()
+    views = an.views
+    out: list[Action] = []
+    for u in state.units.values():
+        if u.player == me and (not views[u.uid].netted or registry.breakout_for(views[u.uid].spec) is not None):
+            src = b.name(u.hex)
+            for dst in move_targets(state, an, u):
+                if dst != u.hex:
+                    out += play_moves(spec.key, src, b.name(dst))
+                else:
+                    out += play_turns(spec.key, src, u.facing.name)
+    return out
+
+
+def _move(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    need(a, 2, "play move FROM TO FACING")
+    if not a.facing:
+        raise IllegalAction("expected: play move FROM TO FACING", "usage", usage="play move FROM TO FACING")
+    an = analyse(s)
+    u = own_unit(s, an, a.hexes[0], "tile", move_tile=True)
+    facing = Direction[a.facing]
+    dst = check_move(s, an, u, a.hexes[1], facing)
+    src = s.board.name(u.hex)
+    v = an.views[u.uid]
+    breakout = registry.breakout_for(v.spec) if v.netted else None
+    held = {u.uid: breakout.nets_on(s, an, u)} if breakout is not None else {}
+    consume_instant(s, spec, src, events)
+    relocate(s, u, dst, facing)
+    events.append(ev.Moved(u.player, u.tile, src, s.board.name(dst), facing.name, "move"))
+    events.extend(freed_events(s, an))
+    if breakout is not None:
+        breakout.broke_free(s, held, events)
+
+
+# ---------------------------------------------------------------------- Push Back
+def _push_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    b = state.board
+    an = lazy.get()
+    out: list[Action] = []
+    for u in state.units.values():
+        if u.player == state.current and not an.views[u.uid].netted:
+            out.extend(Action.play(spec.key, b.name(u.hex), b.name(n)) for n in pushable(state, an, u))
+    return out
+
+
+def _push(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    need(a, 2, "play push-back PUSHER TARGET")
+    an = analyse(s)
+    pusher = own_unit(s, an, a.hexes[0])
+    target, _, options = push_target(s, an, pusher, a)
+    consume_instant(s, spec, f"{a.hexes[0]}>{a.hexes[1]}", events)
+    push(s, an, pusher, target, a, options, events)
+
+
+def _choose_push(s: GameState, a: Action, events: Events) -> None:
+    assert s.pending is not None
+    h = pending_choice(s, a)
+    target = s.units[s.pending.target]
+    an = analyse(s)
+    s.pending = None
+    s.phase = PHASE_TURN
+    push_to(s, target, h, events, an)
+
+
+def _push_choices(state: GameState) -> list[Action]:
+    assert state.pending is not None
+    return [Action("choose", hexes=(state.board.name(h),)) for h in state.pending.options]
+
+
+def _push_waiting(state: GameState) -> IllegalAction:
+    assert state.pending is not None
+    options = ", ".join(state.board.name(h) for h in state.pending.options)
+    return IllegalAction(
+        f"player {state.pending.player} must first choose where the pushed unit goes: {options}",
+        "push-pending",
+        player=state.pending.player,
+        options=options,
+    )
+
+
+# ---------------------------------------------------------------------- Sniper, Grenade, Air Strike
+def _damage(s: GameState, spec: TileSpec, targets: list[Unit], kind: str, lethal: bool) -> Events:
+    """Wounds from an instant (armor never helps, a medic may); ``lethal`` destroys a unit
+    outright, and wounds an HQ that instants may hit (registry.instant_target) once (R148)."""
+    an = analyse(s)
+    packets = []
+    for t in targets:
+        spec_t = an.views[t.uid].spec
+        strength = spec_t.hp - t.wounds if lethal and not spec_t.is_hq else 1
+        packets.append(Packet(None, spec.key, t, None, [Part(kind, strength)]))
+    return resolve_packets(s, an, packets, {})
+
+
+def _enemy_target(s: GameState, name: str, what: str) -> Unit:
+    h = parse_hex(s, name)
+    t = s.units.get(h)
+    if t is None or not s.hostile(s.current, t.player):
+        raise IllegalAction(f"there is no enemy tile on {name} to {what}", "no-enemy", hex=name, what=what)
+    if not registry.instant_target(spec_of(s, t.player, t.tile)):
+        raise IllegalAction(
+            f"the {t.tile} cannot be targeted: instants never damage an HQ", "hq-immune", **unit_words(s, t)
+        )
+    return t
+
+
+def _sniper_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    b = state.board
+    me = state.current
+    return [
+        Action.play(spec.key, b.name(u.hex))
+        for u in state.units.values()
+        if state.hostile(me, u.player) and registry.instant_target(spec_of(state, u.player, u.tile))
+    ]
+
+
+def _sniper(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    need(a, 1, "play sniper HEX")
+    t = _enemy_target(s, a.hexes[0], "shoot")
+    consume_instant(s, spec, a.hexes[0], events)
+    events.extend(_damage(s, spec, [t], "sniper", lethal=False))
+    check_hq_falls(s, events)  # an HQ that instants hit (a Dancer Object) may fall outside a battle
+
+
+def _grenade_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    b = state.board
+    me = state.current
+    hq = state.hq_of(me)
+    out: list[Action] = []
+    if hq is not None and not lazy.get().views[hq.uid].netted:
+        for _, n in b.neighbours(hq.hex):
+            t = state.units.get(n)
+            if (
+                t is not None
+                and state.hostile(me, t.player)
+                and registry.instant_target(spec_of(state, t.player, t.tile))
+            ):
+                out.append(Action.play(spec.key, b.name(n)))
+    return out
+
+
+def _grenade(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    need(a, 1, "play grenade HEX")
+    hq = s.hq_of(s.current)
+    an = analyse(s)
+    if hq is None:
+        raise IllegalAction("you have no HQ on the board", "no-hq")
+    if an.views[hq.uid].netted:
+        raise IllegalAction("a Grenade cannot be thrown while your HQ is netted", "grenade-netted")
+    t = _enemy_target(s, a.hexes[0], "blow up")
+    if t.hex.distance(hq.hex) != 1:
+        raise IllegalAction(
+            f"{a.hexes[0]} is not next to your HQ: a Grenade only reaches adjacent hexes",
+            "grenade-reach",
+            hex=a.hexes[0],
+        )
+    consume_instant(s, spec, a.hexes[0], events)
+    events.extend(_damage(s, spec, [t], "grenade", lethal=True))
+    check_hq_falls(s, events)
+
+
+def _air_strike_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    b = state.board
+    return [Action.play(spec.key, b.name(h)) for h in b.hexes if bomb_area(state, h) is not None]
+
+
+def _air_strike(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    need(a, 1, "play air-strike HEX")
+    h = parse_hex(s, a.hexes[0])
+    area = bomb_area(s, h)
+    if area is None:
+        raise IllegalAction(
+            f"an Air Strike on {a.hexes[0]} would reach off the board: aim at an inner hex",
+            "air-strike-edge",
+            hex=a.hexes[0],
+        )
+    targets = [
+        s.units[x]
+        for x in area
+        if x in s.units and registry.instant_target(spec_of(s, s.units[x].player, s.units[x].tile))
+    ]
+    consume_instant(s, spec, a.hexes[0], events)
+    events.extend(_damage(s, spec, targets, "air-strike", lethal=False))
+    check_hq_falls(s, events)
+
+
+registry.instant("battle", _battle, _battle_options)
+registry.instant("move", _move, _move_options)
+registry.instant("push_back", _push, _push_options)
+registry.instant("sniper", _sniper, _sniper_options)
+registry.instant("grenade", _grenade, _grenade_options)
+registry.instant("air_strike", _air_strike, _air_strike_options)
+registry.pending(PENDING_PUSH, registry.Pending(_choose_push, _push_choices, _push_waiting))

@@ -1,0 +1,366 @@
+"""The seams of the generic flow: the dispatch tables the armies fill.
+
+The generic flow (:mod:`rules.game`, :mod:`rules.turns`, :mod:`rules.instants`) never asks
+which army a player leads nor whether a unit has some army's feature. Where an army brings
+a mechanic, its package (``rules/armies/<army>/``) registers it here when it is imported
+(:func:`rules.armies.load`, which ``rules/__init__`` calls once every generic module is
+loaded), and the flow calls whatever is registered:
+
+- verbs (``net``, ``dance``) and instants (``play hunt``) with their notation, their
+  handler and the legal actions they offer;
+- an army's turn abilities (the actions besides placing and playing tiles), offered to the
+  seats they concern (:class:`TurnAbilities`);
+- :class:`ArmyRules`: what an army changes in set-up and in the turn's rules (Cerberus
+  next to the HQ, Objects instead of an HQ, who starts, no unlucky draw);
+- kinds of pending choice (where a pulled unit or a Vulture goes);
+- steps after every action, after every fight, after the battles, at a turn's end, and
+  checks that may forbid placing units (Terror).
+
+Battles have their own tables, filled the same way: :data:`rules.battle.REACH` (attack
+kinds), :data:`rules.battle.SEGMENT_STEPS` and :data:`rules.battle.REFLECTION`, and the
+module effects :data:`rules.analysis.EFFECTS`. Lists are kept in the order of
+:data:`rules.armies.ARMIES` (the base game's entries first), so that legal actions come in
+the same order whatever was imported first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from rules.actions import Action, IllegalAction, add_instant_notation, add_verb_notation
+from rules.armies import ARMIES
+from rules.catalog import TileSpec
+
+if TYPE_CHECKING:
+    from rules import events as ev
+    from rules.analysis import Analysis
+    from rules.battle import LazyAnalysis
+    from rules.state import GameState, PendingPush, Unit
+
+    Events = list[ev.Event]
+
+VerbHandler = Callable[["GameState", Action, "Events"], None]
+InstantPlay = Callable[["GameState", TileSpec, Action, "Events"], None]
+InstantOptions = Callable[["GameState", "LazyAnalysis", TileSpec], list[Action]]
+Step = Callable[["GameState", "Events"], None]
+Refusal = Callable[["GameState"], IllegalAction | None]
+
+
+# ---------------------------------------------------------------------- ordering
+def _rank(army: str | None) -> int:
+    """Where an entry of ``army`` goes in a table: the base game's first, then by ARMIES."""
+    return -1 if army is None else ARMIES.index(army)
+
+
+_T = TypeVar("_T")
+
+
+class _Table(Generic[_T]):
+    """Entries in the order of :data:`ARMIES` (the base game's first; an army's in the order
+    it registered them), kept as a tuple for the flow's loops."""
+
+    __slots__ = ("_ranked", "items")
+
+    def __init__(self) -> None:
+        self._ranked: list[tuple[int, _T]] = []
+        self.items: tuple[_T, ...] = ()
+
+    def add(self, army: str | None, item: _T) -> None:
+        self._ranked.append((_rank(army), item))
+        self._ranked.sort(key=lambda entry: entry[0])  # stable
+        self.items = tuple(item for _, item in self._ranked)
+
+
+# ---------------------------------------------------------------------- verbs
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """How ``apply`` treats an action's verb."""
+
+    apply: VerbHandler
+    moves: bool = False  # may move a unit: steps after the action check who lost contact (Lair)
+    keeps_units: bool = False  # changes no unit outside a battle: the new state shares the units
+    before_discard: bool = False  # allowed while the turn's mandatory discard waits (discard, Dance)
+
+
+VERBS: dict[str, Verb] = {}
+_VERB_ORDER: _Table[str] = _Table()
+
+
+def verb(
+    name: str,
+    handler: VerbHandler,
+    *,
+    army: str | None = None,
+    parse: Callable[[list[str]], Action] | None = None,
+    moves: bool = False,
+    keeps_units: bool = False,
+    before_discard: bool = False,
+) -> None:
+    """Register the verb ``name``: its handler, how its notation reads (``parse``, given the
+    words after the verb) and how ``apply`` treats it."""
+    if name in VERBS:
+        raise ValueError(f"the verb {name!r} is registered twice")
+    VERBS[name] = Verb(handler, moves, keeps_units, before_discard)
+    _VERB_ORDER.add(army, name)
+    if parse is not None:
+        add_verb_notation(name, parse, _rank(army))
+
+
+def verbs() -> list[str]:
+    """Every verb, the base game's first (for messages that list them)."""
+    return list(_VERB_ORDER.items)
+
+
+# ---------------------------------------------------------------------- instants
+@dataclass(frozen=True, slots=True)
+class Instant:
+    """An instant tile's effect (``play TILE ...``) and the legal plays of it now."""
+
+    play: InstantPlay
+    options: InstantOptions
+
+
+INSTANTS: dict[str, Instant] = {}
+
+
+def instant(
+    kind: str,
+    play: InstantPlay,
+    options: InstantOptions,
+    *,
+    army: str | None = None,
+    tile: str | None = None,
+    parse: Callable[[list[str]], Action] | None = None,
+) -> None:
+    """Register the instant ``kind`` (a tile's ``instant`` in the data) played as
+    ``play TILE ...`` (``tile``: the tile key its notation uses, ``parse`` its words)."""
+    if kind in INSTANTS:
+        raise ValueError(f"the instant {kind!r} is registered twice")
+    INSTANTS[kind] = Instant(play, options)
+    if tile is not None and parse is not None:
+        add_instant_notation(tile, parse, _rank(army))
+
+
+# ---------------------------------------------------------------------- turn abilities
+Check = Callable[["GameState"], bool]
+Gate = Callable[[tuple[int, ...], tuple[str, ...], int], Check | None]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnAbilities:
+    """Actions besides placing and playing tiles that an army brings (Rotation, Net of
+    Steel, Dance...). ``gate`` is asked once per seating (the seats, their armies, the seat
+    to act) and answers None when the seat can never use them, else a quick check of a
+    state; ``options`` lists the legal actions, ``verb`` filtering them as in
+    :func:`rules.game.legal_actions`."""
+
+    verbs: frozenset[str]
+    options: Callable[[GameState, LazyAnalysis, str | None], list[Action]]
+    gate: Gate
+    before_discard: bool = False  # offered while the mandatory discard waits (Dance)
+
+
+_ABILITIES: _Table[TurnAbilities] = _Table()
+
+
+def turn_abilities(army: str, abilities: TurnAbilities) -> None:
+    _ABILITIES.add(army, abilities)
+
+
+def every_turn_ability() -> list[TurnAbilities]:
+    return list(_ABILITIES.items)
+
+
+# ---------------------------------------------------------------------- an army's rules
+class ArmyRules:
+    """What an army changes in set-up and in the rules of a turn; the defaults are the base
+    game's (one HQ placed with ``hq HEX``, nothing set aside, the unlucky draw allowed). An
+    army with rules of its own registers an instance of a subclass with :func:`army_rules`."""
+
+    starts_first: bool = False  # its seat begins the turn order (Dancer)
+    unlucky_draw: bool = True  # a hand of instants only may be drawn again (not Dancer, R93)
+    set_aside: frozenset[str] = frozenset()  # tiles kept out of the pile (Lair: Cerberus)
+
+    def start_hp(self) -> int | None:
+        """The HQ's hit points at the start when the army derives them (Dancer's Objects)."""
+        return None
+
+    def sync_hp(self, state: GameState, player: int) -> None:
+        """Derive ``player``'s HQ hit points from the board after damage (Dancer)."""
+
+    def check_seat(self, mode: str, teams: list[list[int]], player: int) -> None:
+        """Raise RulesError when the army cannot take ``player``'s seat in this mode."""
+
+    def setup_options(self, state: GameState) -> list[Action] | None:
+        """The legal set-up actions of the current player, None for the base game's ``hq HEX``."""
+        return None
+
+    def setup_placing(self, state: GameState) -> bool:
+        """Whether set-up now waits for a ``place`` (Cerberus next to the HQ, an Object)."""
+        return False
+
+    def before_hq(self, state: GameState) -> None:
+        """Raise IllegalAction when ``hq HEX`` is refused now."""
+
+    def after_hq(self, s: GameState, events: Events) -> bool:
+        """After the HQ is placed: True when the same player still has a set-up step."""
+        return False
+
+    def setup_place(self, s: GameState, a: Action, events: Events) -> None:
+        """A ``place`` during set-up (only called while :meth:`setup_placing`)."""
+        raise IllegalAction("place your HQ first: hq HEX", "hq-first")
+
+    def setup_done(self, state: GameState, player: int) -> bool:
+        """Whether ``player`` finished set-up by other means than an ``hq`` tile on the board."""
+        return False
+
+
+_BASE_RULES = ArmyRules()
+_RULES: dict[str, ArmyRules] = {}
+
+
+def army_rules(army: str, rules: ArmyRules) -> None:
+    if army in _RULES:
+        raise ValueError(f"the rules of {army!r} are registered twice")
+    _RULES[army] = rules
+
+
+def rules_of(army: str) -> ArmyRules:
+    return _RULES.get(army, _BASE_RULES)
+
+
+def sync_hp(state: GameState, player: int) -> None:
+    """Let ``player``'s army derive its HQ hit points from the board (after damage)."""
+    rules_of(state.players[player].army).sync_hp(state, player)
+
+
+# ---------------------------------------------------------------------- pending choices
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A kind of choice that stops the game until a player makes it (``state.pending``)."""
+
+    choose: VerbHandler  # the ``choose`` action
+    options: Callable[[GameState], list[Action]]  # its legal ``choose`` actions
+    waiting: Callable[[GameState], IllegalAction]  # the error for any other action meanwhile
+    dropped: Callable[[GameState, PendingPush, Events], None] | None = None  # the chooser left
+
+
+PENDING: dict[str, Pending] = {}
+
+
+def pending(kind: str, entry: Pending) -> None:
+    if kind in PENDING:
+        raise ValueError(f"the pending choice {kind!r} is registered twice")
+    PENDING[kind] = entry
+
+
+# ---------------------------------------------------------------------- steps and checks
+_AFTER_ACTION: _Table[Callable[[GameState, Action, Events], None]] = _Table()
+_AFTER_FIGHT: _Table[Step] = _Table()
+_AFTER_BATTLES: _Table[Step] = _Table()
+_TURN_END: _Table[Callable[[GameState, int], None]] = _Table()
+_PLACING: _Table[Refusal] = _Table()
+_NO_CHOICE: _Table[Refusal] = _Table()
+_EXPOSED_HQS: _Table[Callable[[TileSpec], bool]] = _Table()
+
+
+def after_action(army: str, step: Callable[[GameState, Action, Events], None]) -> None:
+    """A step after every action (the new state, the action, its events so far)."""
+    _AFTER_ACTION.add(army, step)
+
+
+def after_fight(army: str, step: Step) -> None:
+    """A step after each battle (a full board may fight several in a row)."""
+    _AFTER_FIGHT.add(army, step)
+
+
+def after_battles(army: str, step: Step) -> None:
+    """A step once the battles are over and the game goes on with a free hex (Scavenger)."""
+    _AFTER_BATTLES.add(army, step)
+
+
+def turn_end(army: str, step: Callable[[GameState, int], None]) -> None:
+    """A step when ``player``'s turn ends."""
+    _TURN_END.add(army, step)
+
+
+def placing_refusal(army: str, check: Refusal) -> None:
+    """A check that may forbid the current player to put units on the board (Terror)."""
+    _PLACING.add(army, check)
+
+
+def nothing_to_choose(army: str, check: Refusal) -> None:
+    """A check that explains a ``choose`` with nothing pending (the Scavenger's window)."""
+    _NO_CHOICE.add(army, check)
+
+
+def exposed_hq(army: str, check: Callable[[TileSpec], bool]) -> None:
+    """HQ tiles that instants sparing HQs (Sniper, Grenade, Air Strike) hit for one wound
+    all the same (Dancer's Objects, R148)."""
+    _EXPOSED_HQS.add(army, check)
+
+
+def run_after_action(s: GameState, a: Action, events: Events) -> None:
+    for step in _AFTER_ACTION.items:
+        step(s, a, events)
+
+
+def run_after_fight(s: GameState, events: Events) -> None:
+    for step in _AFTER_FIGHT.items:
+        step(s, events)
+
+
+def run_after_battles(s: GameState, events: Events) -> None:
+    for step in _AFTER_BATTLES.items:
+        step(s, events)
+
+
+def run_turn_end(s: GameState, player: int) -> None:
+    for step in _TURN_END.items:
+        step(s, player)
+
+
+def placing_refused(state: GameState) -> IllegalAction | None:
+    """Why the current player may not put units on the board now, or None."""
+    for check in _PLACING.items:
+        refusal = check(state)
+        if refusal is not None:
+            return refusal
+    return None
+
+
+def why_nothing_to_choose(state: GameState) -> IllegalAction:
+    for check in _NO_CHOICE.items:
+        refusal = check(state)
+        if refusal is not None:
+            return refusal
+    return IllegalAction("there is nothing to choose now", "nothing-to-choose")
+
+
+def instant_target(spec: TileSpec) -> bool:
+    """Whether an instant that spares HQs may hit this tile: any non-HQ, and an exposed HQ."""
+    return not spec.is_hq or any(check(spec) for check in _EXPOSED_HQS.items)
+
+
+# ---------------------------------------------------------------------- breaking out of nets
+@dataclass(frozen=True, slots=True)
+class Breakout:
+    """Netted units a Move tile may still move, and what breaking free does (Release)."""
+
+    may_move_netted: Callable[[TileSpec], bool]
+    nets_on: Callable[[GameState, Analysis, Unit], int]  # how many nets hold the unit
+    broke_free: Callable[[GameState, dict[int, int], Events], None]  # uid -> nets it broke
+
+
+_BREAKOUTS: _Table[Breakout] = _Table()
+
+
+def breakout(army: str, entry: Breakout) -> None:
+    _BREAKOUTS.add(army, entry)
+
+
+def breakout_for(spec: TileSpec) -> Breakout | None:
+    """How a netted unit of this tile may still move with a Move tile, if it may."""
+    return next((b for b in _BREAKOUTS.items if b.may_move_netted(spec)), None)

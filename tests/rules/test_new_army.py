@@ -1,0 +1,187 @@
+"""Armies are plug-ins: adding one is a folder with its data and mechanics, its entry in
+``rules.armies.ARMIES`` and its names in the catalogues; the generic flow does not change.
+
+The first test builds such an army aside (copies of ``rules`` and ``i18n``, nothing else
+edited) and plays it in a fresh interpreter; the others check that the generic flow names
+no army and that registration does not depend on what is imported first.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+import textwrap
+from pathlib import Path
+
+import rules
+from rules import registry
+from tests.isolated import ROOT, run_isolated
+
+TOY_MECHANICS = '''
+"""Toy: Outpost's tiles, a melee kind of its own and the Recall instant (for a test)."""
+
+from rules import events as ev
+from rules import registry
+from rules.actions import Action, IllegalAction, hexes_target
+from rules.battle import MELEE_KINDS, REACH, analyse
+from rules.common import consume_instant, need, own_unit
+
+
+def _options(state, lazy, spec):
+    an = lazy.get()
+    return [
+        Action.play(spec.key, state.board.name(u.hex))
+        for u in sorted(state.units.values(), key=lambda u: u.uid)
+        if u.player == state.current and not state.spec(u).is_hq and not an.views[u.uid].netted
+    ]
+
+
+def _recall(s, spec, a, events):
+    """play recall HEX: an own unit leaves the board for the discard pile."""
+    need(a, 1, "play recall HEX")
+    u = own_unit(s, analyse(s), a.hexes[0])
+    if s.spec(u).is_hq:
+        raise IllegalAction("an HQ cannot be recalled", "recall-hq")
+    consume_instant(s, spec, a.hexes[0], events)
+    del s.units[u.hex]
+    s.players[u.player].discard.append(u.tile)
+    events.append(ev.Killed(u.player, u.tile, a.hexes[0], "recall"))
+
+
+REACH["toy_melee"] = REACH["melee"]
+MELEE_KINDS.add("toy_melee")
+registry.instant("recall", _recall, _options, army="toy", tile="recall", parse=hexes_target("recall", "play recall HEX"))
+'''
+
+PROBE = textwrap.dedent(
+    """
+    import i18n
+    import rules
+    from rules.actions import Action
+    from rules.ai import play_random_game
+    from rules.catalog import ARMIES, army
+
+    assert rules.__file__.startswith({copy!r}), rules.__file__
+    assert ARMIES[-1] == "toy" and army("toy").tile("recall").instant == "recall"
+    assert i18n.army_name("toy", "pl") == "Zabawka" and i18n.tile_name("toy", "recall", "en") == "Toy recall"
+    assert str(Action.parse("play recall c3")) == "play recall C3"
+    recalls = 0
+    for seed, other in enumerate(ARMIES[:-1]):
+        for first in (True, False):
+            armies = ("toy", other) if first else (other, "toy")
+            state, played = play_random_game(armies, seed)
+            assert state.result is not None
+            recalls += sum(str(a).startswith("play recall") for a in played)
+    assert recalls > 0, recalls
+    print("ok", recalls)
+    """
+)
+
+
+def _toy_army(tmp_path: Path) -> Path:
+    for name in ("rules", "i18n"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    folder = tmp_path / "rules" / "armies" / "toy"
+    folder.mkdir()
+    data = json.loads((ROOT / "rules" / "armies" / "outpost" / "army.json").read_text("utf-8"))
+    data["army"] = "toy"
+    for t in data["tiles"]:
+        t["attacks"] = [{**a, "type": "toy_melee" if a["type"] == "melee" else a["type"]} for a in t.get("attacks", [])]
+    data["tiles"].append({"key": "recall", "count": 3, "type": "instant", "instant_action": "recall"})
+    (folder / "army.json").write_text(json.dumps(data, indent=1), "utf-8")
+    (folder / "__init__.py").write_text(TOY_MECHANICS, "utf-8")
+    declaration = tmp_path / "rules" / "armies" / "__init__.py"
+    source = declaration.read_text("utf-8")
+    old = '"steel-police", "dancer")'
+    assert source.count(old) == 1, "the declaration of the armies moved: update this test"
+    declaration.write_text(source.replace(old, '"steel-police", "dancer", "toy")'), "utf-8")
+    for lang, army_name in (("en", "Toy"), ("pl", "Zabawka")):
+        names = tmp_path / "i18n" / "locales" / lang / "names.ftl"
+        lines = [f"army-toy = {army_name}"] + [f"tile-toy-{t['key']} = Toy {t['key']}" for t in data["tiles"]]
+        names.write_text(names.read_text("utf-8") + "\n" + "\n".join(lines) + "\n", "utf-8")
+    return tmp_path
+
+
+def test_a_new_army_is_a_folder_an_entry_and_its_names(tmp_path: Path) -> None:
+    copy = _toy_army(tmp_path)
+    assert run_isolated(PROBE.format(copy=str(copy)), copy).startswith("ok")
+
+
+# What the generic modules must not name: the armies, their mechanics and their features
+# (the turn flow used to branch on has_objects, lair, terror, scavengers...; the battle on
+# Agony, the Lair and friendly-fire melee). Tile features that are data (flying, spider_net,
+# an Object's own hit points in battle) stay in the generic battle and net analysis.
+ARMY_WORDS = ("dancer", "beasts", "police", "moloch", "has_objects", "objects_of", "lair", "agony", "melee_ff")
+FLOW_WORDS = (*ARMY_WORDS, "is_object", "steel_net", "terror", "scaveng", "pending_grab", "grab", "dance", "execut")
+GENERIC = {
+    "game.py": FLOW_WORDS,
+    "turns.py": FLOW_WORDS,
+    "instants.py": FLOW_WORDS,
+    "common.py": FLOW_WORDS,
+    "registry.py": FLOW_WORDS,
+    "battle.py": ARMY_WORDS,
+    "analysis.py": ARMY_WORDS,
+}
+
+
+def _code_names(path: Path) -> set[str]:
+    """The identifiers and string constants of a module's code (not its comments or docstrings)."""
+    tree = ast.parse(path.read_text("utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            out.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            out.add(node.attr)
+        elif isinstance(node, ast.alias):
+            out.add(node.asname or node.name)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            out.add(node.name)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            out.add(node.value)
+    return out
+
+
+def test_the_generic_flow_names_no_army() -> None:
+    """Which army a player leads, and every army's own mechanics, are the armies' packages'
+    business: the generic modules call what they registered (rules.registry)."""
+    folder = Path(rules.__file__).parent
+    found = {
+        (module, name)
+        for module, words in GENERIC.items()
+        for name in _code_names(folder / module)
+        if any(word in name.lower() for word in words)
+    }
+    # rules.game re-exports the Beasts' lair_hexes for callers that import it from there
+    assert found == {("game.py", "lair_hexes")}
+
+
+def test_registration_does_not_depend_on_what_is_imported_first() -> None:
+    """Importing an army's module first (or the engine's entry point) registers the same
+    mechanics in the same order."""
+    probe = textwrap.dedent(
+        """
+        import importlib
+        importlib.import_module(sys.argv[1])
+        from rules import registry
+        from rules.battle import REACH, SEGMENT_STEPS
+        print(registry.verbs(), list(registry.INSTANTS), [sorted(a.verbs) for a in registry.every_turn_ability()],
+              sorted(registry.PENDING), list(REACH), len(SEGMENT_STEPS))
+        """
+    )
+    seen = {
+        run_isolated(probe.replace("sys.argv[1]", repr(first)), ROOT)
+        for first in ("rules.armies.dancer.mechanics", "rules.armies.beasts.battle", "rules.battle", "rules")
+    }
+    assert len(seen) == 1
+    assert registry.verbs()[:8] == ["hq", "discard", "redraw", "place", "move", "play", "choose", "end"]
+    assert registry.verbs()[8:] == ["rotate", "grab", "net", "execute", "replace", "push", "dance"]
