@@ -51,7 +51,7 @@ LAYOUT = {
     ],
     "hexinfo": ["tile", "army", "rules"],
     "hexhistory": ["log", "battle", "export"],
-    "hexmod": ["abort", "threads"],
+    "hexmod": ["abort", "timelimit", "threads"],
     "hexme": ["games", "prefs"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
     "league": ["list", "join", "leave", "challenge", "queue", "schedule", "standings", "profile", "games", "export"],
