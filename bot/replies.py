@@ -7,7 +7,7 @@ Only the ids listed in ``Reply.mentions`` are meant to be pinged (allowed mentio
 A :class:`Button` carries the command it runs as a console-syntax line, e.g.
 ``/hex place tile:runner hex:C3 facing:NE``; ``custom`` is its short keyword (``confirm``,
 ``rotate-left``, ``accept-undo``, ...) which the console accepts as ``!confirm``. Run a
-button's ``action`` with :meth:`bot.service.GameService.run`, passing the ``version`` of
+button's ``action`` with :meth:`bot.dispatch.CommandLine.run` (``app.commands.run``), passing the ``version`` of
 the reply that showed it so that a stale button is refused politely.
 
 A :class:`Select` is a drop-down menu: each :class:`SelectOption` carries a console-syntax

@@ -1,7 +1,7 @@
 """The discord.py bot object: intents, command tree, extensions and command sync on demand.
 
-:func:`create_bot` wires a :class:`HexBot` around an already-built
-:class:`~bot.service.GameService`. It builds the
+:func:`create_bot` wires a :class:`HexBot` around an already-built application
+(:class:`~bot.app.App`, from :func:`bot.app.build_app`). It builds the
 :class:`~bot.discord_adapter.responder.Responder` and the
 :class:`~bot.discord_adapter.context.CogContext` every cog is given; its ``setup_hook``
 (run by ``login``) sets the command tree's translator (Polish names and descriptions from
@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from bot.config import Settings
 from bot.discord_adapter.buttons import GameButton, GameSelect
 from bot.discord_adapter.cogs import command_cogs
 from bot.discord_adapter.cogs.league import LeagueUpkeep
@@ -46,6 +47,9 @@ from bot.discord_adapter.translator import CatalogueTranslator
 from bot.locale import acting
 from bot.metrics import Metrics
 from bot.sharding import ShardSet
+
+if TYPE_CHECKING:
+    from bot.app import App
 
 log = logging.getLogger("bot.discord")
 
@@ -108,11 +112,12 @@ class HexTree(app_commands.CommandTree["HexBot"]):
 
 
 class HexBot(commands.Bot):
-    """The Neuroshima Hex bot: use cases in ``service``, Discord answers through ``responder``."""
+    """The Neuroshima Hex bot: use cases in ``app`` (``None``: a bare command tree, for the
+    tests of the tree), Discord answers through ``responder``."""
 
     def __init__(
         self,
-        service: Any,
+        app: App | None,
         *,
         dev_guild: int | None = None,
         sync_commands: bool = False,
@@ -130,13 +135,13 @@ class HexBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             **client_options,  # shard_ids / shard_count for ShardedHexBot
         )
-        self.service = service
+        self.app = app
         self.dev_guild = dev_guild
         self.sync_commands = sync_commands
         self.reminder_interval = reminder_interval
-        self.responder = Responder(self, service)
+        self.responder = Responder(self, app)
         self.responder.quiet = quiet and self.responder.quiet
-        self.context = CogContext(service, self.responder)
+        self.context = CogContext(app, self.responder)
         self._resume_task: asyncio.Task[None] | None = None
         self.metrics: Metrics | None = None  # set by the launcher when HEXBOT_METRICS_PORT is given
 
@@ -166,11 +171,10 @@ class HexBot(commands.Bot):
         The list is read here, before the gateway connects, so it holds only the previous
         runs' battles: those of this run's actions are posted by their interactions.
         """
-        pending_posts = getattr(self.service, "pending_battle_posts", None)
-        if pending_posts is None:  # a bare bot (tests of the command tree)
+        if self.app is None:  # a bare bot (tests of the command tree)
             return
-        pending = await pending_posts()
-        ai_channels = await self.service.ai_games_to_resume()
+        pending = await self.app.outbox.pending_battle_posts()
+        ai_channels = await self.app.ai.ai_games_to_resume()
         if not pending and not ai_channels:
             return
         log.info("battles left to post", extra={"ctx": {"pending": len(pending), "ai_games": len(ai_channels)}})
@@ -226,25 +230,24 @@ class ShardedHexBot(HexBot, commands.AutoShardedBot):
 
 
 def create_bot(
-    service: Any,
-    config: Any = None,
+    app: App | None,
+    config: Settings | None = None,
     *,
     sync_commands: bool | None = None,
     reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
 ) -> HexBot:
-    """A ready-to-start bot around ``service``. ``config`` is a :class:`bot.config.Settings`
+    """A ready-to-start bot around ``app``. ``config`` is a :class:`bot.config.Settings`
     (or None). With ``config.shards`` the bot runs those shards only, and publishes the
     slash commands only if it owns shard 0 (exactly one process of a deployment does)."""
-    sync = bool(sync_commands) if sync_commands is not None else bool(getattr(config, "sync_commands", False))
-    shards: ShardSet | None = getattr(config, "shards", None)
-    dev_guild = getattr(config, "dev_guild", None)
-    quiet = bool(getattr(config, "quiet_channel", True))
+    settings = config or Settings()
+    sync = bool(sync_commands)
+    shards: ShardSet | None = settings.shards
+    dev_guild = settings.dev_guild
+    quiet = settings.quiet_channel
     if shards is None:
-        return HexBot(
-            service, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval, quiet=quiet
-        )
+        return HexBot(app, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval, quiet=quiet)
     return ShardedHexBot(
-        service,
+        app,
         quiet=quiet,
         dev_guild=dev_guild,
         sync_commands=sync and shards.syncs_commands,

@@ -7,22 +7,31 @@ back into the bot object (and never import ``client.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord_adapter.responder import Responder
 
+if TYPE_CHECKING:
+    from bot.app import App
+
 
 @dataclass(frozen=True, slots=True)
 class CogContext:
-    """The service (:class:`bot.service.GameService`, or a stand-in in tests) and the responder."""
+    """The application (:class:`bot.app.App`; ``None`` for a bare command tree) and the responder."""
 
-    service: Any
+    app: App | None
     responder: Responder
+
+    @property
+    def use_cases(self) -> App:
+        """The application, for a command that runs: a bare command tree has none to run."""
+        if self.app is None:
+            raise RuntimeError("this bot was built without an application: its commands cannot run")
+        return self.app
 
     def enable_ai(self, me: discord.abc.User | None) -> None:
         """The bot's own user is the computer player (``/hex new opponent:@<this bot>``)."""
-        service = self.service
-        if me is not None and hasattr(service, "ai_user_id") and service.ai_user_id is None:
-            service.ai_user_id = me.id
+        if me is not None and self.app is not None and self.app.computer.user_id is None:
+            self.app.computer.user_id = me.id

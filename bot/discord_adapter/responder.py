@@ -1,4 +1,4 @@
-"""Turning the service's replies into Discord messages, within Discord's rules.
+"""Turning the use cases' replies into Discord messages, within Discord's rules.
 
 The :class:`Responder` is the only place that talks to Discord on the bot's behalf:
 
@@ -32,7 +32,7 @@ import logging
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord.utils import MISSING
@@ -44,6 +44,9 @@ from bot.locale import acting, vt
 from bot.replies import BattleLog, Image, Reply
 from bot.storage.base import BattlePost, LiveMessage
 from bot.usecases.live import KEY_LOBBY, TurnView, compose, is_change, live_lines, plan, repost
+
+if TYPE_CHECKING:
+    from bot.app import App
 
 log = logging.getLogger("bot.discord")
 
@@ -135,12 +138,12 @@ def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
 class Responder:
     """Answers interactions with replies, posts battles and reminders; one per bot.
 
-    ``client`` is the discord.py client (to reach channels by id); ``service`` the use
-    cases (:class:`bot.service.GameService`)."""
+    ``client`` is the discord.py client (to reach channels by id); ``app`` the use
+    cases (:class:`bot.app.App`; ``None`` for a bare command tree, which runs nothing)."""
 
-    def __init__(self, client: discord.Client, service: Any) -> None:
+    def __init__(self, client: discord.Client, app: App | None) -> None:
         self.client = client
-        self.service = service
+        self._app = app
         self._permission_reports: set[tuple[int, str]] = set()
         self.retry_delay = 0.5  # seconds before a refused live edit is tried again (times the attempt)
         # A quiet command answers at once when its use case finishes within this many seconds
@@ -149,29 +152,34 @@ class Responder:
         # One delivery at a time per game: the live message is read, edited and stored as one step.
         self._live_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         # A quiet channel: public game replies edit the game's live turn message (off: one post each).
-        self.quiet = getattr(service, "turn_view", None) is not None
+        self.quiet = app is not None
+
+    @property
+    def app(self) -> App:
+        """The use cases (a bare command tree has none: nothing runs there)."""
+        if self._app is None:
+            raise RuntimeError("this responder was built without an application")
+        return self._app
 
     # ================================================================== languages
     async def viewer_lang(self, interaction: discord.Interaction[Any]) -> str:
         """The language of private answers to ``interaction``'s user: their stored preference
-        (``service.viewer_lang``), else their Discord client's locale."""
+        (``app.people.viewer_lang``), else their Discord client's locale."""
         locale = str(interaction.locale)
-        stored = getattr(self.service, "viewer_lang", None)
-        if stored is not None:
+        if self._app is not None:
             try:
-                return i18n.normalize(await stored(interaction.user.id, locale))
+                return i18n.normalize(await self._app.people.viewer_lang(interaction.user.id, locale))
             except Exception:
                 log.exception("could not read the user's language", extra={"ctx": interaction_context(interaction)})
         return i18n.normalize(locale)
 
     async def public_lang(self, channel: Any, interaction: discord.Interaction[Any] | None = None) -> str:
         """The language of what the bot posts publicly in ``channel``: its game's (when the
-        service tells it, ``service.channel_lang``), else the server's preferred locale."""
+        use cases tell it, ``app.live.channel_lang``), else the server's preferred locale."""
         channel_id = getattr(channel, "id", None)
-        of_channel = getattr(self.service, "channel_lang", None)
-        if of_channel is not None and channel_id is not None:
+        if self._app is not None and channel_id is not None:
             try:
-                lang = await of_channel(channel_id)
+                lang = await self._app.live.channel_lang(channel_id)
             except Exception:
                 log.exception("could not read the channel's language", extra={"ctx": {"channel": channel_id}})
             else:
@@ -291,8 +299,8 @@ class Responder:
         if message is None or _clicked_ephemeral(interaction) or interaction.channel_id is None:
             return False
         try:
-            game_id = await self.service.live_game_id(interaction.channel_id)
-            live = await self.service.live_message(game_id) if game_id is not None else None
+            game_id = await self.app.live.live_game_id(interaction.channel_id)
+            live = await self.app.live.live_message(game_id) if game_id is not None else None
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
             return False
@@ -304,8 +312,8 @@ class Responder:
         """A click on the live turn message: run it at once; when it finished within
         :attr:`answer_within` seconds the edit of that message answers the interaction
         (:meth:`_edit_live`), else the click is deferred first, as any other."""
-        run = self.service.run(
-            interaction.channel_id,
+        run = self.app.commands.run(
+            channel_of(interaction),
             interaction.user.id,
             action,
             is_moderator=_is_moderator(interaction),
@@ -327,8 +335,8 @@ class Responder:
     async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
         ctx = interaction_context(interaction)
         try:
-            replies = await self.service.run(
-                interaction.channel_id,
+            replies = await self.app.commands.run(
+                channel_of(interaction),
                 interaction.user.id,
                 action,
                 is_moderator=_is_moderator(interaction),
@@ -392,7 +400,7 @@ class Responder:
         """The private note of an action answered at once, linking to the game's turn message."""
         url = None
         try:
-            live = await self.service.live_message(reply.game_id) if reply.game_id is not None else None
+            live = await self.app.live.live_message(reply.game_id) if reply.game_id is not None else None
             channel = self.client.get_channel(live.channel_id) if live is not None else None
             if live is not None and channel is not None and hasattr(channel, "get_partial_message"):
                 url = channel.get_partial_message(live.message_id).jump_url
@@ -436,11 +444,8 @@ class Responder:
     async def post_ai_turns(self, channel_id: int) -> None:
         """Let the computer player act in the channel's game (if it waits for it) and post
         what it did as channel messages, battles in threads. Never fails the interaction."""
-        ai_turns = getattr(self.service, "ai_turns", None)
-        if ai_turns is None:
-            return
         try:
-            replies = await ai_turns(channel_id)
+            replies = await self.app.ai.ai_turns(channel_id)
             for reply in replies:
                 if not reply.ephemeral and await self.deliver_live(reply) is None:
                     await self.post_to_channel(channel_id, reply)
@@ -490,8 +495,8 @@ class Responder:
         """The live message's part of :meth:`deliver_live`, one game at a time."""
         assert reply.game_id is not None and reply.version is not None
         try:
-            view = reply.turn or await self.service.turn_view(reply.game_id)
-            live = await self.service.live_message(reply.game_id)
+            view = reply.turn or await self.app.live.turn_view(reply.game_id)
+            live = await self.app.live.live_message(reply.game_id)
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
             return None
@@ -523,7 +528,7 @@ class Responder:
             outcome.turn_message_id = live.message_id
             outcome.live_url = channel.get_partial_message(live.message_id).jump_url
             try:
-                await self.service.save_live_message(replace(live, version=reply.version, lines=todo.lines))
+                await self.app.live.save_live_message(replace(live, version=reply.version, lines=todo.lines))
             except Exception:
                 log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
             return outcome
@@ -557,7 +562,7 @@ class Responder:
             if outcome.live_url is None:
                 outcome.live_url = channel.get_partial_message(new_id).jump_url
             try:
-                await self.service.save_live_message(
+                await self.app.live.save_live_message(
                     LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines)
                 )
             except Exception:
@@ -657,7 +662,7 @@ class Responder:
         if not self.quiet or reply.game_id is None or not reply.buttons:
             return reply
         try:
-            live = await self.service.live_message(reply.game_id)
+            live = await self.app.live.live_message(reply.game_id)
         except Exception:
             log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
             return reply
@@ -676,7 +681,7 @@ class Responder:
 
     async def _add_live_line(self, game_id: int, line: str) -> None:
         try:
-            live = await self.service.live_message(game_id)
+            live = await self.app.live.live_message(game_id)
             if live is None or len(live.lines) < 2:
                 return
             channel = await self._reach(live.channel_id)
@@ -686,7 +691,7 @@ class Responder:
             await channel.get_partial_message(live.message_id).edit(
                 content=_content(compose(lines)), allowed_mentions=discord.AllowedMentions.none()
             )
-            await self.service.save_live_message(replace(live, lines=lines))
+            await self.app.live.save_live_message(replace(live, lines=lines))
         except discord.HTTPException as exc:
             log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
         except Exception:
@@ -701,7 +706,7 @@ class Responder:
         if where is not None:
             return where == "thread"
         try:
-            return bool(await self.service.game_threads_default(interaction.guild_id))
+            return bool(await self.app.live.game_threads_default(interaction.guild_id))
         except Exception:
             log.exception("could not read the server's thread setting", extra={"ctx": interaction_context(interaction)})
             return False
@@ -764,7 +769,7 @@ class Responder:
         if not isinstance(channel, discord.Thread):
             return
         try:
-            if await self.service.game_thread(channel.id) is None:
+            if await self.app.live.game_thread(channel.id) is None:
                 return
             name = _thread_name(await self.players_name(channel.guild, view), "hex")
             if name != channel.name:
@@ -780,7 +785,7 @@ class Responder:
         if not isinstance(channel, discord.Thread):
             return
         try:
-            record = await self.service.game_thread(channel.id)
+            record = await self.app.live.game_thread(channel.id)
         except Exception:
             log.exception("could not read the game thread", extra={"ctx": {"thread": channel.id}})
             return
@@ -817,7 +822,10 @@ class Responder:
         """Discord archived a thread (by hand, or after a week without messages): if a game is
         still running there, open it again with a note."""
         try:
-            if await self.service.game_thread(thread_id) is None or await self.service.live_game_id(thread_id) is None:
+            if (
+                await self.app.live.game_thread(thread_id) is None
+                or await self.app.live.live_game_id(thread_id) is None
+            ):
                 return
         except Exception:
             log.exception("could not check an archived thread", extra={"ctx": {"thread": thread_id}})
@@ -831,15 +839,15 @@ class Responder:
         game there, post its turn again (pinging the players so they find it) and leave a
         note in the lobby."""
         try:
-            record = await self.service.game_thread(thread_id)
-            game_id = await self.service.live_game_id(thread_id) if record is not None else None
+            record = await self.app.live.game_thread(thread_id)
+            game_id = await self.app.live.live_game_id(thread_id) if record is not None else None
         except Exception:
             log.exception("could not check a deleted thread", extra={"ctx": {"thread": thread_id}})
             return
         if record is None or game_id is None:
             return
         lobby = await self._reach(record.parent_id)
-        view = await self.service.turn_view(game_id)
+        view = await self.app.live.turn_view(game_id)
         if not isinstance(lobby, discord.TextChannel) or view is None:
             log.warning("a game's thread was deleted and its lobby is gone", extra={"ctx": {"thread": thread_id}})
             return
@@ -853,10 +861,10 @@ class Responder:
         except discord.HTTPException as exc:
             await self._api_failure(None, exc, "opening a game thread", channel=lobby)
             return
-        await self.service.move_game_thread(thread_id, thread.id)
+        await self.app.live.move_game_thread(thread_id, thread.id)
         lang = i18n.normalize(view.lang)
         note = i18n.t(lang, "quiet-thread-recreated")
-        reply = await self.service.current_turn_reply(game_id)
+        reply = await self.app.live.current_turn_reply(game_id)
         if reply is None:
             return
         lines = live_lines(view.header, view.status, (note,))
@@ -864,7 +872,7 @@ class Responder:
         players_ids = [uid for uid, _ in view.players if uid is not None and uid != me]
         message = await self.send_to(thread, replace(reply, text=compose(lines), mentions=players_ids))
         if message is not None:
-            await self.service.save_live_message(
+            await self.app.live.save_live_message(
                 LiveMessage(game_id, thread.id, message.id, view.key, view.version, lines)
             )
         try:
@@ -1040,7 +1048,7 @@ class Responder:
                 channel = await self.client.fetch_channel(post.channel_id)
             except discord.NotFound:
                 log.warning("the channel of a pending battle is gone: giving the battle up", extra={"ctx": ctx})
-                await self.service.mark_battle_done(post.id)
+                await self.app.outbox.mark_battle_done(post.id)
                 return True
             except discord.HTTPException as exc:
                 log.warning(
@@ -1053,9 +1061,9 @@ class Responder:
             log.warning(
                 "the channel of a pending battle cannot hold messages: giving the battle up", extra={"ctx": ctx}
             )
-            await self.service.mark_battle_done(post.id)
+            await self.app.outbox.mark_battle_done(post.id)
             return True
-        battle = await self.service.battle_post(post.id)
+        battle = await self.app.outbox.battle_post(post.id)
         progress = BattleProgress(post.id, post.delivered, post.thread_id, post.message_id, game_id=post.game_id)
         log.info("resuming a battle post", extra={"ctx": ctx})
         await self._post_battle(channel, battle, progress)
@@ -1162,11 +1170,10 @@ class Responder:
         return thread
 
     async def _followers(self, game_id: int | None) -> list[int]:
-        of = getattr(self.service, "followers_of", None)
-        if of is None or game_id is None:
+        if game_id is None:
             return []
         try:
-            return list(await of(game_id))
+            return list(await self.app.live.followers_of(game_id))
         except Exception:
             log.exception("could not read the game's followers", extra={"ctx": {"game": game_id}})
             return []
@@ -1247,9 +1254,9 @@ class Responder:
             return
         try:
             if restart:
-                await self.service.restart_battle_post(progress.outbox_id)
+                await self.app.outbox.restart_battle_post(progress.outbox_id)
             else:
-                await self.service.mark_battle_progress(
+                await self.app.outbox.mark_battle_progress(
                     progress.outbox_id, delivered=delivered, thread_id=thread_id, message_id=message_id
                 )
         except Exception:  # the posting goes on; at worst a restart posts a step twice
@@ -1261,7 +1268,7 @@ class Responder:
         if progress.outbox_id is None:
             return
         try:
-            await self.service.mark_battle_done(progress.outbox_id)
+            await self.app.outbox.mark_battle_done(progress.outbox_id)
         except Exception:
             log.exception("could not mark a battle as posted", extra={"ctx": {"outbox": progress.outbox_id}})
 
@@ -1354,6 +1361,14 @@ def _ack(url: str | None, *, held: bool) -> str:
 def _may_be_live(reply: Reply) -> bool:
     """Whether a reply may go to its game's live turn message (a public reply of a game state)."""
     return not reply.ephemeral and reply.game_id is not None and reply.version is not None
+
+
+def channel_of(interaction: discord.Interaction[Any]) -> int:
+    """The channel of an interaction (commands and components are used in a server's channels)."""
+    channel_id = interaction.channel_id
+    if channel_id is None:  # pragma: no cover - app commands are guild-only
+        raise RuntimeError("an interaction without a channel")
+    return channel_id
 
 
 def _command_name(interaction: discord.Interaction[Any]) -> str:

@@ -2,10 +2,9 @@
 challenges and the pairing queue, standings (text and image), profiles with a rating
 plot, game history, CSV/JSON export, moderators' logged corrections and rank roles.
 
-League games are ordinary games created through :meth:`new_game`; the league remembers
-them by game id (``league_games``). When a game ends (the two places where a game's
-status becomes finished or aborted: an action in ``_commit``, an ending in ``_finish``),
-:meth:`league_game_over` settles it: rated (openskill Plackett–Luce, see
+League games are ordinary games created through :meth:`GameSetup.new_game`; the league
+remembers them by game id (``league_games``). When a game ends, the games store announces
+it (:meth:`GamesStore.on_game_ended`) and :meth:`league_game_over` settles it: rated (openskill Plackett–Luce, see
 :mod:`bot.league.ratings`) when it was played out, resigned, drawn or won on time; void
 when aborted or when one user held several seats. Settling is idempotent, so pending games
 are also settled whenever standings are read (after a restart, nothing is lost).
@@ -22,6 +21,7 @@ import csv
 import io
 import json
 import logging
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -36,7 +36,7 @@ from bot.league.schedule import deadlines, round_robin
 from bot.locale import viewer_lang, vt
 from bot.narration import army_name
 from bot.replies import ChannelPost, Image, Reply, mention
-from bot.storage.base import ABORTED, ACTIVE, FINISHED, INVITED, OPEN, GameRecord
+from bot.storage.base import ACTIVE, FINISHED, INVITED, OPEN, GameRecord
 from bot.storage.league import (
     ALREADY,
     FIXTURE_MISSED,
@@ -56,8 +56,15 @@ from bot.storage.league import (
     ResultRow,
     Season,
 )
-from bot.usecases.core import ServiceCore
+from bot.usecases.answers import confirm, oops
+from bot.usecases.clock import Clock
+from bot.usecases.endings import Endings
+from bot.usecases.games import GameEnded, GamesStore
+from bot.usecases.seats import ComputerSeat
+from bot.usecases.starting import GameSetup
+from bot.usecases.turn_clock import TurnClock
 from bot.usecases.util import Mistake, army_key, hours, user_id_of
+from bot.usecases.wording import narrator, state_of
 from renderer.encode import to_png
 from renderer.table import StandingLine, render_rating_plot, render_standings
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
@@ -138,25 +145,33 @@ def _number(option: str, text: str | None, lo: float, hi: float) -> float | None
     return value
 
 
-class LeagueUseCases(ServiceCore):
+class Leagues:
     """The ``/league`` use cases (see the module docstring)."""
 
-    @property
-    def leagues_repo(self) -> LeagueStore:
-        return cast(LeagueStore, self.repo)
+    def __init__(
+        self,
+        store: LeagueStore,
+        games: GamesStore,
+        setup: GameSetup,
+        endings: Endings,
+        turn_clock: TurnClock,
+        computer: ComputerSeat,
+        rng: random.Random,
+        clock: Clock,
+    ) -> None:
+        self.store = store
+        self.games = games
+        self.setup = setup
+        self.endings = endings
+        self.turn_clock = turn_clock
+        self.computer = computer
+        self.rng = rng
+        self.clock = clock
 
-    # ================================================================== the game-over hook
-    async def _commit(self, *args: Any, **kwargs: Any) -> Any:
-        committed = await super()._commit(*args, **kwargs)  # type: ignore[misc]
-        if committed is not None and committed[0].status in (FINISHED, ABORTED):
-            await self.league_game_over(committed[0].id)
-        return committed
-
-    async def _finish(self, *args: Any, **kwargs: Any) -> Reply:
-        reply: Reply = await super()._finish(*args, **kwargs)  # type: ignore[misc]
-        if reply.game_id is not None and not reply.ephemeral:
-            await self.league_game_over(reply.game_id)
-        return reply
+    # ================================================================== settling ended games
+    async def on_game_ended(self, event: GameEnded) -> None:
+        """The games store's announcement that a game ended: settle it if it is a league game."""
+        await self.league_game_over(event.game.id)
 
     async def league_game_over(self, game_id: int) -> str | None:
         """Settle the league game ``game_id`` if it is one and has ended: ``rated``, ``void``,
@@ -169,21 +184,21 @@ class LeagueUseCases(ServiceCore):
             return None
 
     async def _settle(self, game_id: int) -> str | None:
-        store = self.leagues_repo
+        store = self.store
         lg = await store.league_game(game_id)
         if lg is None or lg.status != PENDING:
             return None
-        game = await self.repo.get_game(game_id)
+        game = await self.games.get(game_id)
         if game is None or game.is_live:
             return None
-        state = self._state(game)
+        state = state_of(game)
         now = self.clock()
         sides = None
         if lg.rated and game.status == FINISHED and state.result is not None:
             try:
                 # the engine's teams: the lobby's default seating is not stored in the options
                 sides = sides_of(game.players, state.result, game.options.get("mode", "ffa"), state.teams)
-                if any(u == self.ai_user_id for s in sides for u in s.users):
+                if any(u == self.computer.user_id for s in sides for u in s.users):
                     sides = None
                 elif len({u for s in sides for u in s.users}) < sum(len(s.users) for s in sides):
                     sides = None  # hot-seat or self-play: never rated
@@ -242,13 +257,13 @@ class LeagueUseCases(ServiceCore):
         return None
 
     async def _settle_pending(self, league: League) -> None:
-        for lg in await self.leagues_repo.league_games(league.id, status=PENDING):
+        for lg in await self.store.league_games(league.id, status=PENDING):
             await self.league_game_over(lg.game_id)
 
     # ================================================================== finding leagues
     async def _league(self, guild_id: int | None, channel_id: int, name: str | None) -> League:
         """The league named, else the one tied to the channel, else the server's only one."""
-        found = await self.leagues_repo.leagues(_guild(guild_id))
+        found = await self.store.leagues(_guild(guild_id))
         if not found:
             raise Mistake(vt("lg-err-no-league"))
         names = ", ".join(x.name for x in found)
@@ -268,9 +283,7 @@ class LeagueUseCases(ServiceCore):
     async def _season(self, league: League, *, required: bool = True) -> Season | None:
         """The running season: the latest not archived that has started."""
         now = self.clock()
-        running = [
-            s for s in await self.leagues_repo.seasons(league.id) if s.archived_at is None and s.starts_at <= now
-        ]
+        running = [s for s in await self.store.seasons(league.id) if s.archived_at is None and s.starts_at <= now]
         if not running:
             if required:
                 raise Mistake(vt("lg-err-no-season", league=league.name))
@@ -278,7 +291,7 @@ class LeagueUseCases(ServiceCore):
         return running[-1]
 
     async def _season_to_show(self, league: League, number: str | None) -> Season:
-        seasons = await self.leagues_repo.seasons(league.id)
+        seasons = await self.store.seasons(league.id)
         if number:
             try:
                 n = int(number)
@@ -296,7 +309,7 @@ class LeagueUseCases(ServiceCore):
         return season
 
     async def _member(self, league: League, user_id: int) -> None:
-        m = await self.leagues_repo.get_member(league.id, user_id)
+        m = await self.store.get_member(league.id, user_id)
         if m is None or m.left_at is not None:
             raise Mistake(vt("lg-err-not-member", league=league.name))
 
@@ -316,13 +329,13 @@ class LeagueUseCases(ServiceCore):
             if not 1 <= len(name) <= 40:
                 raise Mistake(vt("lg-err-name"))
         except Mistake as m:
-            return self._oops(str(m))
+            return oops(str(m))
         now = self.clock()
         settings = dict(DEFAULTS, lang=viewer_lang())
-        league = await self.leagues_repo.create_league(_guild(guild_id), name, user_id, settings, now, channel_id)
+        league = await self.store.create_league(_guild(guild_id), name, user_id, settings, now, channel_id)
         if league is None:
-            return self._oops(vt("lg-err-name-taken", name=name))
-        season = await self.leagues_repo.add_season(league.id, now, now + timedelta(days=int(settings["season_days"])))
+            return oops(vt("lg-err-name-taken", name=name))
+        season = await self.store.add_season(league.id, now, now + timedelta(days=int(settings["season_days"])))
         log.info("league created", extra={"ctx": {"league": league.id, "guild": guild_id}})
         tr = i18n.translator(league.setting("lang"))
         return Reply(
@@ -371,7 +384,7 @@ class LeagueUseCases(ServiceCore):
                     s["armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
             limit = _number("time-limit", turn_limit, 0, 720)
             if limit is not None:
-                minimum = await self._min_turn_limit_s(guild_id)
+                minimum = await self.turn_clock.min_turn_limit_s(guild_id)
                 if limit and limit * 3600 < minimum:
                     raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
                 s["turn_limit_hours"] = limit or None
@@ -394,11 +407,11 @@ class LeagueUseCases(ServiceCore):
                     raise Mistake(vt("lg-err-choice", option="channel", value=channel, values="here, none"))
                 tied = channel_id if channel.lower() == "here" else None
         except Mistake as m:
-            return self._oops(str(m))
+            return oops(str(m))
         changed = s != lg.settings or tied != lg.channel_id
         if changed:
             lg = replace(lg, settings=s, channel_id=tied)
-            await self.leagues_repo.update_league(lg)
+            await self.store.update_league(lg)
         tr = i18n.translator(viewer_lang())
         key = "lg-config-saved" if changed else "lg-config-shown"
         return Reply(text=tr(key, league=lg.name) + "\n" + self._settings_text(lg, tr), ephemeral=not changed)
@@ -447,13 +460,13 @@ class LeagueUseCases(ServiceCore):
             if value is None and not off:
                 raise Mistake(vt("lg-err-number", option="rating", value=rating or ""))
         except Mistake as m:
-            return self._oops(str(m))
+            return oops(str(m))
         tiers = [r for r in lg.setting("roles", []) if r["role"] != role_id]
         if value is not None:
             tiers.append({"role": role_id, "min": value})
         tiers.sort(key=lambda r: -float(r["min"]))
         lg = replace(lg, settings={**lg.settings, "roles": tiers}, roles_notice=False)
-        await self.leagues_repo.update_league(lg)
+        await self.store.update_league(lg)
         tr = i18n.translator(viewer_lang())
         key = "lg-role-removed" if value is None else "lg-role-set"
         return Reply(text=tr(key, role=f"<@&{role_id}>", rating=value if value is not None else 0, league=lg.name))
@@ -478,7 +491,7 @@ class LeagueUseCases(ServiceCore):
             what = (action or "").strip().lower()
             if what not in ("start", "end"):
                 raise Mistake(vt("lg-err-choice", option="action", value=action or "", values="start, end"))
-            seasons = await self.leagues_repo.seasons(lg.id)
+            seasons = await self.store.seasons(lg.id)
             open_ = [s for s in seasons if s.archived_at is None]
             if what == "end":
                 if not open_:
@@ -492,8 +505,8 @@ class LeagueUseCases(ServiceCore):
             if ends <= begins:
                 raise Mistake(vt("lg-err-season-order"))
         except Mistake as m:
-            return self._oops(str(m))
-        season = await self.leagues_repo.add_season(lg.id, begins, ends)
+            return oops(str(m))
+        season = await self.store.add_season(lg.id, begins, ends)
         tr = i18n.translator(lg.setting("lang"))
         return Reply(text=tr("lg-season-started", league=lg.name, n=season.number, start=_day(begins), end=_day(ends)))
 
@@ -514,10 +527,10 @@ class LeagueUseCases(ServiceCore):
             }
             for s in table
         ]
-        if not await self.leagues_repo.archive_season(season.id, final, self.clock()):
-            return self._oops(vt("lg-err-no-season", league=lg.name))
-        for q in await self.leagues_repo.queued(lg.id):
-            await self.leagues_repo.dequeue(lg.id, q.user_id)
+        if not await self.store.archive_season(season.id, final, self.clock()):
+            return oops(vt("lg-err-no-season", league=lg.name))
+        for q in await self.store.queued(lg.id):
+            await self.store.dequeue(lg.id, q.user_id)
         tr = i18n.translator(lg.setting("lang"))
         podium = [s for s in table if s.rating.games > 0][:3]
         lines = [
@@ -534,7 +547,7 @@ class LeagueUseCases(ServiceCore):
         posts = []
         now = self.clock()
         for lg in await self._all_leagues(guild_ids):
-            for season in await self.leagues_repo.seasons(lg.id):
+            for season in await self.store.seasons(lg.id):
                 if season.archived_at is None and season.ends_at <= now:
                     reply = await self._end_season(lg, season)
                     where = lg.channel_id or lg.notice_channel_id
@@ -547,7 +560,7 @@ class LeagueUseCases(ServiceCore):
             guild_ids = [CONSOLE_GUILD]
         out: list[League] = []
         for g in guild_ids:
-            out.extend(await self.leagues_repo.leagues(g))
+            out.extend(await self.store.leagues(g))
         return out
 
     async def league_correct(
@@ -577,21 +590,21 @@ class LeagueUseCases(ServiceCore):
                 raise Mistake(vt("lg-err-reason"))
             season = await self._season(lg)
             assert season is not None
-            m = await self.leagues_repo.get_member(lg.id, target)
+            m = await self.store.get_member(lg.id, target)
             if m is None:
                 raise Mistake(vt("lg-err-player-not-member", user=mention(target), league=lg.name))
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         for _ in range(SETTLE_TRIES):
-            fresh = await self.leagues_repo.get_season(season.id)
+            fresh = await self.store.get_season(season.id)
             assert fresh is not None
-            rows = {r.user_id: r for r in await self.leagues_repo.ratings(season.id)}
+            rows = {r.user_id: r for r in await self.store.ratings(season.id)}
             old = rows.get(target) or RatingRow(season.id, target, *_initial())
             new = replace(old, mu=new_mu if new_mu is not None else old.mu, sigma=new_sigma or old.sigma)
             c = Correction(
                 0, lg.id, season.id, target, user_id, old.mu, old.sigma, new.mu, new.sigma, why, self.clock()
             )
-            if await self.leagues_repo.correct(season.id, fresh.version, new, c) == OK:
+            if await self.store.correct(season.id, fresh.version, new, c) == OK:
                 log.info("league rating corrected", extra={"ctx": {"league": lg.id, "user": target, "by": user_id}})
                 tr = i18n.translator(lg.setting("lang"))
                 return Reply(
@@ -604,23 +617,23 @@ class LeagueUseCases(ServiceCore):
                         reason=why,
                     )
                 )
-        return self._oops(vt("stale"))  # pragma: no cover - only under a storm of concurrent results
+        return oops(vt("stale"))  # pragma: no cover - only under a storm of concurrent results
 
     async def league_names(self, guild_id: int | None, prefix: str = "") -> list[tuple[str, str]]:
         """League names of the server for autocomplete: (name, name), at most 25."""
         needle = (prefix or "").strip().lower()
-        found = await self.leagues_repo.leagues(_guild(guild_id))
+        found = await self.store.leagues(_guild(guild_id))
         return [(x.name, x.name) for x in found if needle in x.name.lower()][:25]
 
     # ================================================================== members
     async def league_list(self, channel_id: int, user_id: int, *, guild_id: int | None = None) -> Reply:
-        found = await self.leagues_repo.leagues(_guild(guild_id))
+        found = await self.store.leagues(_guild(guild_id))
         if not found:
-            return self._oops(vt("lg-err-no-league"))
+            return oops(vt("lg-err-no-league"))
         lines = []
         for lg in found:
             season = await self._season(lg, required=False)
-            members = len(await self.leagues_repo.members(lg.id))
+            members = len(await self.store.members(lg.id))
             lines.append(
                 vt(
                     "lg-list-line",
@@ -645,9 +658,9 @@ class LeagueUseCases(ServiceCore):
         try:
             lg = await self._league(guild_id, channel_id, league)
         except Mistake as m:
-            return self._oops(str(m))
-        if not await self.leagues_repo.join_league(lg.id, user_id, self.clock(), name):
-            return self._oops(vt("lg-err-already-member", league=lg.name))
+            return oops(str(m))
+        if not await self.store.join_league(lg.id, user_id, self.clock(), name):
+            return oops(vt("lg-err-already-member", league=lg.name))
         tr = i18n.translator(lg.setting("lang"))
         return Reply(text=tr("lg-joined", user=mention(user_id), league=lg.name))
 
@@ -668,25 +681,25 @@ class LeagueUseCases(ServiceCore):
             lg = await self._league(guild_id, channel_id, league)
             await self._member(lg, user_id)
         except Mistake as m:
-            return self._oops(str(m))
+            return oops(str(m))
         live = []
-        for g in await self.leagues_repo.league_games(lg.id, status=PENDING):
-            game = await self.repo.get_game(g.game_id) if user_id in g.players else None
+        for g in await self.store.league_games(lg.id, status=PENDING):
+            game = await self.games.get(g.game_id) if user_id in g.players else None
             if game is not None and game.is_live:
                 live.append(game)
         playing = [g for g in live if g.status == ACTIVE]
         if playing and (not confirmed or (version is not None and version != playing[0].version)):
             line = commands.format_command("league-leave", league=league, confirm="yes")
-            return self._confirm(playing[0], vt("confirm-league-leave", league=lg.name, n=len(playing)), line)
+            return confirm(playing[0], vt("confirm-league-leave", league=lg.name, n=len(playing)), line)
         resigned = 0
         for game in live:
             if game.status == ACTIVE:
-                await self.resign(game.channel_id, user_id, confirmed=True)  # type: ignore[attr-defined]
+                await self.endings.resign(game.channel_id, user_id, confirmed=True)
                 resigned += 1
             elif game.status in (OPEN, INVITED):
-                await self.decline(game.channel_id, user_id)  # type: ignore[attr-defined]
+                await self.setup.decline(game.channel_id, user_id)
             await self.league_game_over(game.id)
-        await self.leagues_repo.leave_league(lg.id, user_id, self.clock())
+        await self.store.leave_league(lg.id, user_id, self.clock())
         tr = i18n.translator(lg.setting("lang"))
         return Reply(text=tr("lg-left", user=mention(user_id), league=lg.name, resigned=resigned))
 
@@ -717,9 +730,9 @@ class LeagueUseCases(ServiceCore):
             if len(set(opps)) < len(opps):
                 raise Mistake(vt("lg-err-challenge-twice"))
             for opp in opps:
-                if opp == self.ai_user_id:
+                if opp == self.computer.user_id:
                     raise Mistake(vt("lg-err-opponent-bot"))
-                m = await self.leagues_repo.get_member(lg.id, opp)
+                m = await self.store.get_member(lg.id, opp)
                 if m is None or m.left_at is not None:
                     raise Mistake(vt("lg-err-player-not-member", user=mention(opp), league=lg.name))
             season = await self._season(lg)
@@ -733,19 +746,19 @@ class LeagueUseCases(ServiceCore):
             rated_as = "1v1" if len(opps) == 1 else "teams" if game_mode in (MODE_1V2, MODE_2V2) else "ffa"
             if rated_as not in lg.setting("modes", []):
                 raise Mistake(vt("lg-err-mode-not-rated", mode=rated_as))
-            if await self.repo.live_game(channel_id) is not None:
+            if await self.games.live(channel_id) is not None:
                 raise Mistake(vt("lg-err-channel-busy"))
             fixture = None
             if len(opps) == 1:
-                fixture = await self.leagues_repo.open_fixture(season.id, user_id, opps[0])
+                fixture = await self.store.open_fixture(season.id, user_id, opps[0])
                 limit = int(lg.setting("rematch_limit", 3))
-                if fixture is None and await self.leagues_repo.games_between(season.id, user_id, opps[0]) >= limit:
+                if fixture is None and await self.store.games_between(season.id, user_id, opps[0]) >= limit:
                     raise Mistake(vt("lg-err-rematch-limit", user=mention(opps[0]), n=limit))
                 armies = list(self._league_armies(lg, army, opponent_army))
             else:
                 armies = self._league_seat_armies(lg, [army, opponent_army] + [None] * (len(opps) - 1), game_mode)
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         return await self._start_league_game(
             lg,
             season,
@@ -813,8 +826,8 @@ class LeagueUseCases(ServiceCore):
         mode: str | None = None,
         fixture: Fixture | None = None,
     ) -> Reply:
-        more = {"more_opponents": list(opps[1:]), "mode": mode, "armies": ",".join(armies)} if len(opps) > 1 else {}
-        reply: Reply = await self.new_game(  # type: ignore[attr-defined]
+        several = len(opps) > 1
+        reply = await self.setup.new_game(
             channel_id,
             user_id,
             opponent_id=opps[0],
@@ -823,13 +836,15 @@ class LeagueUseCases(ServiceCore):
             lang=lg.setting("lang"),
             turn_limit_hours=lg.setting("turn_limit_hours"),
             guild_id=guild_id,
-            **more,
+            more_opponents=list(opps[1:]),
+            mode=mode if several else None,
+            armies=list(armies) if several else None,
         )
         if reply.ephemeral or reply.game_id is None:
             return reply
-        game = await self.repo.get_game(reply.game_id)
+        game = await self.games.get(reply.game_id)
         assert game is not None
-        linked = await self.leagues_repo.add_league_game(
+        linked = await self.store.add_league_game(
             game.id,
             lg.id,
             season.id,
@@ -842,7 +857,7 @@ class LeagueUseCases(ServiceCore):
         version = reply.version
         if remind is not None:
             fresh = game.evolve(version=game.version + 1, reminder_s=round(float(remind) * 3600))
-            if await self.repo.save(fresh, game.version):
+            if await self.games.save(fresh, game.version):
                 version = fresh.version
         tr = i18n.translator(lg.setting("lang"))
         head = tr(
@@ -869,8 +884,8 @@ class LeagueUseCases(ServiceCore):
             if "1v1" not in lg.setting("modes", []):
                 raise Mistake(vt("lg-err-mode-not-rated", mode="1v1"))
         except Mistake as e:
-            return self._oops(str(e))
-        store = self.leagues_repo
+            return oops(str(e))
+        store = self.store
         if await store.dequeue(lg.id, user_id):
             return Reply(text=vt("lg-unqueued", league=lg.name), ephemeral=True)
         ratings = {r.user_id: r.ordinal for r in await store.ratings(season.id)}
@@ -878,7 +893,7 @@ class LeagueUseCases(ServiceCore):
         limit = int(lg.setting("rematch_limit", 3))
         waiting = [q for q in await store.queued(lg.id) if q.user_id != user_id]
         waiting.sort(key=lambda q: (abs(ratings.get(q.user_id, initial().ordinal) - mine), q.at))
-        if await self.repo.live_game(channel_id) is None:
+        if await self.games.live(channel_id) is None:
             for q in waiting:
                 if await store.games_between(season.id, user_id, q.user_id) >= limit:
                     continue
@@ -927,15 +942,15 @@ class LeagueUseCases(ServiceCore):
             if act == "make":
                 return await self._make_schedule(lg, season, days)
             if act == "clear":
-                n = await self.leagues_repo.clear_fixtures(season.id)
+                n = await self.store.clear_fixtures(season.id)
                 tr = i18n.translator(lg.setting("lang"))
                 return Reply(text=tr("lg-schedule-cleared", league=lg.name, n=n))
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         return await self._show_schedule(lg, season, user_id)
 
     async def _make_schedule(self, lg: League, season: Season, days: str | int | None) -> Reply:
-        members = sorted(await self.leagues_repo.members(lg.id), key=lambda m: (m.joined_at, m.user_id))
+        members = sorted(await self.store.members(lg.id), key=lambda m: (m.joined_at, m.user_id))
         rounds = round_robin([m.user_id for m in members])
         if not rounds:
             raise Mistake(vt("lg-err-schedule-members"))
@@ -951,16 +966,16 @@ class LeagueUseCases(ServiceCore):
             raise Mistake(vt("lg-err-schedule-fit", rounds=len(rounds), end=_day(season.ends_at)))
         due = deadlines(now, len(rounds), per)
         pairs = [(k, a, b, due[k - 1]) for k, pairing in enumerate(rounds, start=1) for a, b in pairing]
-        if not await self.leagues_repo.add_fixtures(season.id, pairs):
+        if not await self.store.add_fixtures(season.id, pairs):
             raise Mistake(vt("lg-err-schedule-exists", league=lg.name))
         tr = i18n.translator(lg.setting("lang"))
         made = tr("lg-schedule-made", league=lg.name, n=season.number, rounds=len(rounds), games=len(pairs), days=per)
-        fixtures = await self.leagues_repo.fixtures(season.id)
+        fixtures = await self.store.fixtures(season.id)
         return Reply(text=made + "\n" + self._round_text(fixtures, 1, {}, tr))
 
     async def _show_schedule(self, lg: League, season: Season, viewer: int) -> Reply:
         tr = i18n.translator(viewer_lang())
-        fixtures = await self.leagues_repo.fixtures(season.id)
+        fixtures = await self.store.fixtures(season.id)
         if not fixtures:
             return Reply(text=tr("lg-schedule-none", league=lg.name, n=season.number), ephemeral=True)
         done = [f for f in fixtures if f.status == FIXTURE_PLAYED]
@@ -989,7 +1004,7 @@ class LeagueUseCases(ServiceCore):
         """The winner of each played fixture's game (None: a draw), by game id."""
         ids = [f.game_id for f in played if f.game_id is not None]
         out: dict[int, int | None] = dict.fromkeys(ids)
-        for r in await self.leagues_repo.results_of_games(ids):
+        for r in await self.store.results_of_games(ids):
             if r.outcome == WIN:
                 out[r.game_id] = r.user_id
         return out
@@ -1033,17 +1048,17 @@ class LeagueUseCases(ServiceCore):
             if season is None or where is None:
                 continue
             tr = i18n.translator(lg.setting("lang"))
-            for f in await self.leagues_repo.fixtures(season.id):
+            for f in await self.store.fixtures(season.id):
                 if f.status != FIXTURE_OPEN:
                     continue
                 pair = [f.player_a, f.player_b]
                 if f.due_at <= now:
-                    if await self.leagues_repo.claim_fixture(f.id, remind=False):
+                    if await self.store.claim_fixture(f.id, remind=False):
                         text = tr("lg-fixture-missed-post", a=mention(pair[0]), b=mention(pair[1]), round=f.round)
                         posts.append(ChannelPost(where, Reply(text=text)))
                     continue
                 soon = not f.reminded and f.due_at - FIXTURE_REMINDER <= now
-                if soon and await self.leagues_repo.claim_fixture(f.id, remind=True):
+                if soon and await self.store.claim_fixture(f.id, remind=True):
                     text = tr(
                         "lg-fixture-reminder",
                         a=mention(pair[0]),
@@ -1058,7 +1073,7 @@ class LeagueUseCases(ServiceCore):
     # ================================================================== showing
     async def _standings(self, lg: League, season: Season) -> list[Standing]:
         """Current members, best conservative rating first (no games yet: the initial rating)."""
-        store = self.leagues_repo
+        store = self.store
         members = {m.user_id: m for m in await store.members(lg.id)}
         rows = [r for r in await store.ratings(season.id) if r.user_id in members]
         rated = {r.user_id for r in rows}
@@ -1106,7 +1121,7 @@ class LeagueUseCases(ServiceCore):
             lg = await self._league(guild_id, channel_id, league)
             chosen = await self._season_to_show(lg, season)
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         await self._settle_pending(lg)
         lang = viewer_lang()
         tr = i18n.translator(lang)
@@ -1151,16 +1166,16 @@ class LeagueUseCases(ServiceCore):
             )
             season = await self._season_to_show(lg, None)
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         await self._settle_pending(lg)
-        store = self.leagues_repo
+        store = self.store
         lang = viewer_lang()
         tr = i18n.translator(lang)
         table = await self._standings(lg, season)
         me = next((s for s in table if s.user_id == target), None)
         mine = await store.results(season.id, target)
         if me is None and not mine:
-            return self._oops(vt("lg-err-player-not-member", user=mention(target), league=lg.name))
+            return oops(vt("lg-err-player-not-member", user=mention(target), league=lg.name))
         r = me.rating if me else RatingRow(season.id, target, *_initial())
         lines = [
             tr("lg-profile-title", user=mention(target), league=lg.name, n=season.number),
@@ -1228,14 +1243,14 @@ class LeagueUseCases(ServiceCore):
             lg = await self._league(guild_id, channel_id, league)
             target = None if player in (None, "") else (player if isinstance(player, int) else user_id_of(str(player)))
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         await self._settle_pending(lg)
         tr = i18n.translator(viewer_lang())
-        games = [g for g in await self.leagues_repo.league_games(lg.id) if target is None or target in g.players]
+        games = [g for g in await self.store.league_games(lg.id) if target is None or target in g.players]
         games = games[-limit:][::-1]
         lines = [tr("lg-games-title", league=lg.name)]
         for g in games:
-            game = await self.repo.get_game(g.game_id)
+            game = await self.games.get(g.game_id)
             if game is None:
                 continue
             lines.append(self._game_line(g, game, tr))
@@ -1244,7 +1259,7 @@ class LeagueUseCases(ServiceCore):
         return Reply(text="\n".join(lines), ephemeral=True)
 
     def _game_line(self, g: LeagueGame, game: GameRecord, tr: i18n.Tr) -> str:
-        n = self._narrator(game, tr.lang)
+        n = narrator(game, tr.lang)
         players = " vs ".join(
             tr("player-army", user=n.user_of(p), army=n.army_name(p)) for p in range(1, len(game.players) + 1)
         )
@@ -1292,7 +1307,7 @@ class LeagueUseCases(ServiceCore):
                 raise Mistake(vt("lg-err-choice", option="format", value=fmt or "", values="csv, json"))
             season = await self._season_to_show(lg, None)
         except Mistake as e:
-            return self._oops(str(e))
+            return oops(str(e))
         await self._settle_pending(lg)
         records: list[dict[str, Any]]
         if kind == "standings":
@@ -1325,7 +1340,7 @@ class LeagueUseCases(ServiceCore):
                     "mu_after": round(x.mu, 4),
                     "sigma_after": round(x.sigma, 4),
                 }
-                for x in await self.leagues_repo.results(season.id)
+                for x in await self.store.results(season.id)
             ]
         if form == "json":
             data = json.dumps({"league": lg.name, "season": season.number, kind: records}, indent=1).encode()
@@ -1358,7 +1373,7 @@ class LeagueUseCases(ServiceCore):
                 want = None
                 if not s.provisional:
                     want = next((int(t["role"]) for t in tiers if s.rating.ordinal >= float(t["min"])), None)
-                member = await self.leagues_repo.get_member(lg.id, s.user_id)
+                member = await self.store.get_member(lg.id, s.user_id)
                 had = member.role_tier if member else None
                 if (str(want) if want is not None else None) != had:
                     out.append(
@@ -1367,17 +1382,17 @@ class LeagueUseCases(ServiceCore):
         return out
 
     async def league_role_applied(self, update: RoleUpdate) -> None:
-        await self.leagues_repo.set_role_tier(
+        await self.store.set_role_tier(
             update.league_id, update.user_id, str(update.add) if update.add is not None else None
         )
 
     async def league_roles_forbidden(self, league_id: int) -> ChannelPost | None:
         """The bot may not manage the rank roles: a notice for the moderators, once (until a
         moderator sets a role again); rank roles pause, everything else keeps working."""
-        lg = await self.leagues_repo.get_league(league_id)
+        lg = await self.store.get_league(league_id)
         if lg is None or lg.roles_notice:
             return None
-        await self.leagues_repo.update_league(replace(lg, roles_notice=True))
+        await self.store.update_league(replace(lg, roles_notice=True))
         where = lg.channel_id or lg.notice_channel_id
         if where is None:
             return None

@@ -61,7 +61,7 @@ CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details"}  # button and cons
 
 
 async def _bot() -> Any:
-    bot = create_bot(service=None, config=None, reminder_interval=None)
+    bot = create_bot(app=None, config=None, reminder_interval=None)
     await bot.setup_hook()  # registers the cogs and the translator, as login() would
     return bot
 

@@ -134,8 +134,8 @@ async def test_a_reminder_by_dm_and_its_fallback_when_dms_are_closed(world: Worl
     from tests.discord.harness import api_error
 
     await world.start_game()
-    assert world.service is not None
-    await world.service.preferences(World.CHANNEL, ALA.id, dm_reminders="on")
+    assert world.app is not None
+    await world.app.people.preferences(World.CHANNEL, ALA.id, dm_reminders="on")
     reminders = Reminders(world.h.bot, world.h.bot.context, interval=3600)  # type: ignore[attr-defined]
     world.clock.advance(hours=25)
     start = len(world.h.rest.calls)

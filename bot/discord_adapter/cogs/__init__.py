@@ -13,7 +13,7 @@ league upkeep loops.
 ``reminders.py``       the play-by-post reminders loop
 =====================  ==============================================================
 
-Each cog is built with a :class:`~bot.discord_adapter.context.CogContext` (the service and
+Each cog is built with a :class:`~bot.discord_adapter.context.CogContext` (the application and
 the responder): cogs never import the client.
 """
 

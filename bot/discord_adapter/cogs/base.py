@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot.discord_adapter.context import CogContext
-from bot.discord_adapter.responder import Responder, Work
+from bot.discord_adapter.responder import Responder, Work, channel_of
 from bot.discord_adapter.transformers import choices
+from bot.replies import Reply
+
+if TYPE_CHECKING:
+    from bot.app import App
+
+__all__ = ["Choice", "CommandsOfGroup", "Interaction", "channel_of", "switch", "typed", "value"]
 
 Choice = app_commands.Choice
 Interaction = discord.Interaction[Any]
@@ -35,14 +41,14 @@ def typed(interaction: Interaction, name: str) -> str | None:
 
 
 class CommandsOfGroup:
-    """Mixed into each command cog: the service, the responder, running and completing."""
+    """Mixed into each command cog: the application, the responder, running and completing."""
 
     def __init__(self, ctx: CogContext) -> None:
         self.ctx = ctx
 
     @property
-    def service(self) -> Any:
-        return self.ctx.service
+    def app(self) -> App:
+        return self.ctx.use_cases
 
     @property
     def responder(self) -> Responder:
@@ -58,14 +64,13 @@ class CommandsOfGroup:
         others: Sequence[discord.abc.User | None] = (),
     ) -> None:
         """Run a use case for ``interaction`` (see :meth:`Responder.run_command`). First the
-        service remembers how the acting user and ``others`` (the players a command names)
-        are called, for the pictures."""
+        application remembers how the acting user and ``others`` (the players a command
+        names) are called, for the pictures."""
         people = [interaction.user, *(u for u in others if u is not None)]
-        remember = getattr(self.service, "remember_names", None)
+        names = self.app.names
 
-        async def named() -> Any:
-            if remember is not None:
-                await remember({u.id: u.display_name for u in people})
+        async def named() -> Reply | Sequence[Reply]:
+            await names.remember({u.id: u.display_name for u in people})
             return await work()
 
         await self.responder.run_command(interaction, named, defer=defer, ephemeral=ephemeral)
@@ -73,5 +78,5 @@ class CommandsOfGroup:
     async def complete(
         self, interaction: Interaction, fetch: Callable[[], Awaitable[list[tuple[str, str]]]]
     ) -> list[Choice[str]]:
-        """Autocomplete choices from the service (at most 25; none if it fails)."""
+        """Autocomplete choices from the use cases (at most 25; none if it fails)."""
         return choices(await self.responder.complete(interaction, fetch))

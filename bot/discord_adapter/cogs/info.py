@@ -6,7 +6,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_adapter.catalog import army_choices, tile_choices
-from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, value
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, channel_of, value
 from bot.discord_adapter.transformers import ARMY_CHOICES, LANGUAGE_CHOICES, choices
 
 
@@ -29,8 +29,8 @@ class InfoCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.tile_info(
-                interaction.channel_id, interaction.user.id, name, army=value(army), lang=value(language)
+            lambda: self.app.info.tile_info(
+                channel_of(interaction), interaction.user.id, name, army=value(army), lang=value(language)
             ),
         )
 
@@ -46,7 +46,7 @@ class InfoCommands(
     async def army(self, interaction: Interaction, name: str, language: Choice[str] | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.army_info(interaction.channel_id, interaction.user.id, name, lang=value(language)),
+            lambda: self.app.info.army_info(channel_of(interaction), interaction.user.id, name, lang=value(language)),
         )
 
     @army.autocomplete("name")
@@ -56,5 +56,5 @@ class InfoCommands(
     @app_commands.command(name="rules", description="A short how-to-play")
     async def rules(self, interaction: Interaction) -> None:
         await self.run(
-            interaction, lambda: self.service.rules_help(interaction.channel_id, interaction.user.id), defer=False
+            interaction, lambda: self.app.info.rules_help(channel_of(interaction), interaction.user.id), defer=False
         )

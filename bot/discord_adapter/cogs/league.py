@@ -14,18 +14,18 @@ change who sees it under Server Settings → Integrations); the use cases check 
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
 import i18n
-from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, value
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, channel_of, value
 from bot.discord_adapter.context import CogContext
 from bot.discord_adapter.errors import PlayerMistake
 from bot.discord_adapter.transformers import ARMY_CHOICES, LANGUAGE_CHOICES, MODE_CHOICES
 from bot.discord_adapter.translator import choice
+from bot.replies import ChannelPost
 
 log = logging.getLogger("bot.discord.league")
 
@@ -88,15 +88,15 @@ class LeagueModerationCommands(
     seasons, corrections, the round-robin."""
 
     async def _leagues(self, interaction: Interaction, current: str) -> list[Choice[str]]:
-        return await self.complete(interaction, lambda: self.service.league_names(interaction.guild_id, current))
+        return await self.complete(interaction, lambda: self.app.leagues.league_names(interaction.guild_id, current))
 
     @app_commands.command(name="create", description=_en("cmd-leaguemod-create-desc"))
     @app_commands.describe(**_mod_desc("create", "name"))
     async def create(self, interaction: Interaction, name: app_commands.Range[str, 1, 40]) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_create(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_create(
+                channel_of(interaction),
                 interaction.user.id,
                 name,
                 guild_id=interaction.guild_id,
@@ -138,8 +138,8 @@ class LeagueModerationCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_config(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_config(
+                channel_of(interaction),
                 interaction.user.id,
                 league=league,
                 guild_id=interaction.guild_id,
@@ -161,8 +161,8 @@ class LeagueModerationCommands(
     async def role(self, interaction: Interaction, role: discord.Role, rating: str, league: str | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_role(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_role(
+                channel_of(interaction),
                 interaction.user.id,
                 str(role.id),
                 rating,
@@ -185,8 +185,8 @@ class LeagueModerationCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_season(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_season(
+                channel_of(interaction),
                 interaction.user.id,
                 action.value,
                 start=start,
@@ -210,8 +210,8 @@ class LeagueModerationCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_correct(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_correct(
+                channel_of(interaction),
                 interaction.user.id,
                 str(player.id),
                 mu=_text(mu),
@@ -235,8 +235,8 @@ class LeagueModerationCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_schedule(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_schedule(
+                channel_of(interaction),
                 interaction.user.id,
                 action.value,
                 days,
@@ -257,15 +257,15 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     """``/league …``: leagues, seasons, ratings and standings of this server, for every member."""
 
     async def _leagues(self, interaction: Interaction, current: str) -> list[Choice[str]]:
-        return await self.complete(interaction, lambda: self.service.league_names(interaction.guild_id, current))
+        return await self.complete(interaction, lambda: self.app.leagues.league_names(interaction.guild_id, current))
 
     # ================================================================== members
     @app_commands.command(name="list", description=_en("cmd-league-list-desc"))
     async def list_(self, interaction: Interaction) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_list(
-                interaction.channel_id, interaction.user.id, guild_id=interaction.guild_id
+            lambda: self.app.leagues.league_list(
+                channel_of(interaction), interaction.user.id, guild_id=interaction.guild_id
             ),
             ephemeral=True,
         )
@@ -275,8 +275,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     async def join(self, interaction: Interaction, league: str | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_join(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_join(
+                channel_of(interaction),
                 interaction.user.id,
                 league=league,
                 guild_id=interaction.guild_id,
@@ -289,8 +289,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     async def leave(self, interaction: Interaction, league: str | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_leave(
-                interaction.channel_id, interaction.user.id, league=league, guild_id=interaction.guild_id
+            lambda: self.app.leagues.league_leave(
+                channel_of(interaction), interaction.user.id, league=league, guild_id=interaction.guild_id
             ),
         )
 
@@ -331,8 +331,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
                 raise PlayerMistake("dc-error-bots-cannot-play")
         await self.run(
             interaction,
-            lambda: self.service.league_challenge(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_challenge(
+                channel_of(interaction),
                 interaction.user.id,
                 opponent.id,
                 army=value(army),
@@ -350,8 +350,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     async def queue(self, interaction: Interaction, league: str | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_queue(
-                interaction.channel_id, interaction.user.id, league=league, guild_id=interaction.guild_id
+            lambda: self.app.leagues.league_queue(
+                channel_of(interaction), interaction.user.id, league=league, guild_id=interaction.guild_id
             ),
         )
 
@@ -360,8 +360,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     async def schedule(self, interaction: Interaction, league: str | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_schedule(
-                interaction.channel_id, interaction.user.id, None, None, league=league, guild_id=interaction.guild_id
+            lambda: self.app.leagues.league_schedule(
+                channel_of(interaction), interaction.user.id, None, None, league=league, guild_id=interaction.guild_id
             ),
         )
 
@@ -376,8 +376,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_standings(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_standings(
+                channel_of(interaction),
                 interaction.user.id,
                 league=league,
                 season=_text(season),
@@ -392,8 +392,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_profile(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_profile(
+                channel_of(interaction),
                 interaction.user.id,
                 player.id if player else None,
                 league=league,
@@ -408,8 +408,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_games(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_games(
+                channel_of(interaction),
                 interaction.user.id,
                 player.id if player else None,
                 league=league,
@@ -430,8 +430,8 @@ class LeagueCommands(CommandsOfGroup, commands.GroupCog, group_name="league", gr
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.league_export(
-                interaction.channel_id,
+            lambda: self.app.leagues.league_export(
+                channel_of(interaction),
                 interaction.user.id,
                 value(what),
                 value(format),
@@ -479,18 +479,14 @@ class LeagueUpkeep(commands.Cog):
 
     async def close_seasons(self) -> int:
         """Seasons past their end archived, their podiums posted."""
-        return await self._post_due("league_due_season_ends")
+        return await self._post_due(await self.ctx.use_cases.leagues.league_due_season_ends(self._guild_ids()))
 
     async def post_fixtures(self) -> int:
         """Round-robin reminders and missed games, each posted once."""
-        return await self._post_due("league_due_fixtures")
+        return await self._post_due(await self.ctx.use_cases.leagues.league_due_fixtures(self._guild_ids()))
 
-    async def _post_due(self, use_case: str) -> int:
-        """Post what the service's ``use_case`` says is due in this process's servers."""
-        due = getattr(self.ctx.service, use_case, None)
-        if due is None:
-            return 0
-        posts = await due(self._guild_ids())
+    async def _post_due(self, posts: list[ChannelPost]) -> int:
+        """Post what the leagues say is due in this process's servers."""
         for post in posts:
             await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
         return len(posts)
@@ -499,9 +495,7 @@ class LeagueUpkeep(commands.Cog):
         """Give and take rank roles as the ratings say; returns how many members changed.
         Without Manage Roles (or with the rank roles above the bot's), the moderators are
         told once and the league's rank roles pause until a moderator sets one again."""
-        service: Any = self.ctx.service
-        if not hasattr(service, "league_role_updates"):
-            return 0
+        service = self.ctx.use_cases.leagues
         changed = 0
         paused: set[int] = set()
         for update in await service.league_role_updates(self._guild_ids()):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, value
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, channel_of, value
 from bot.discord_adapter.transformers import ON_OFF_CHOICES
 
 
@@ -27,7 +27,7 @@ class ModerationCommands(
     async def abort(self, interaction: Interaction) -> None:
         await self.run(
             interaction,
-            lambda: self.service.abort(interaction.channel_id, interaction.user.id, is_moderator=True),
+            lambda: self.app.endings.abort(channel_of(interaction), interaction.user.id, is_moderator=True),
         )
 
     @app_commands.command(name="timelimit", description="The shortest turn time limit games of this server may have")
@@ -39,8 +39,8 @@ class ModerationCommands(
         perms = interaction.permissions
         await self.run(
             interaction,
-            lambda: self.service.server_time_limit(
-                interaction.channel_id,
+            lambda: self.app.pbp.server_time_limit(
+                channel_of(interaction),
                 interaction.user.id,
                 guild_id=interaction.guild_id,
                 is_moderator=bool(perms.manage_guild or perms.manage_channels or perms.administrator),
@@ -56,8 +56,8 @@ class ModerationCommands(
         perms = interaction.permissions
         await self.run(
             interaction,
-            lambda: self.service.server_threads(
-                interaction.channel_id,
+            lambda: self.app.live.server_threads(
+                channel_of(interaction),
                 interaction.user.id,
                 guild_id=interaction.guild_id,
                 is_moderator=bool(perms.manage_channels or perms.administrator),

@@ -11,7 +11,7 @@ import zoneinfo
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, switch, value
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, channel_of, switch, value
 from bot.discord_adapter.context import CogContext
 from bot.discord_adapter.transformers import ON_OFF_CHOICES, PREF_LANGUAGE_CHOICES, choices
 
@@ -45,7 +45,7 @@ class PersonalCommands(
     @app_commands.command(name="games", description="All my live games, in every server")
     async def games(self, interaction: Interaction) -> None:
         await self.run(
-            interaction, lambda: self.service.my_games(interaction.channel_id, interaction.user.id), ephemeral=True
+            interaction, lambda: self.app.people.my_games(channel_of(interaction), interaction.user.id), ephemeral=True
         )
 
     @app_commands.command(
@@ -71,8 +71,8 @@ class PersonalCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.preferences(
-                interaction.channel_id,
+            lambda: self.app.people.preferences(
+                channel_of(interaction),
                 interaction.user.id,
                 ping=switch(ping),
                 dm_reminders=switch(dm_reminders),

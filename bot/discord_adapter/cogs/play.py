@@ -14,7 +14,7 @@ from discord.ext import commands
 
 import i18n
 from bot.discord_adapter.catalog import army_choices
-from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, typed, value
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, channel_of, typed, value
 from bot.discord_adapter.errors import PlayerMistake
 from bot.discord_adapter.transformers import (
     ANSWER_CHOICES,
@@ -111,12 +111,12 @@ class PlayCommands(
                 self.ctx.enable_ai(me)
 
         async def start() -> Reply:
-            channel_id = interaction.channel_id
+            channel_id = channel_of(interaction)
             thread = None
             if await self.responder.wants_thread(interaction, value(where)):
                 names = [interaction.user.display_name] + [u.display_name for u in (opponent, *more) if u]
                 thread = await self.responder.open_game_thread(interaction, " vs ".join(names))
-            reply: Reply = await self.service.new_game(
+            reply: Reply = await self.app.setup.new_game(
                 thread.id if thread is not None else channel_id,
                 interaction.user.id,
                 opponent_id=opponent.id if opponent else None,
@@ -132,13 +132,13 @@ class PlayCommands(
                 mode=value(mode),
                 board=value(board),
                 variant=value(variant),
-                armies=armies,
+                armies=armies.split(",") if armies else None,
             )
             if thread is not None:
                 if reply.ephemeral:  # a mistake: no game, no thread
                     await self.responder.discard_thread(thread)
                 else:
-                    await self.service.add_game_thread(thread.id, channel_id, interaction.guild_id)
+                    await self.app.live.add_game_thread(thread.id, channel_id, interaction.guild_id)
             return reply
 
         await self.run(interaction, start, others=[opponent, *more])
@@ -153,21 +153,21 @@ class PlayCommands(
 
     @app_commands.command(name="accept", description="Accept an invitation or take the open seat")
     async def accept(self, interaction: Interaction) -> None:
-        await self.run(interaction, lambda: self.service.accept(interaction.channel_id, interaction.user.id))
+        await self.run(interaction, lambda: self.app.setup.accept(channel_of(interaction), interaction.user.id))
 
     @app_commands.command(name="decline", description="Decline an invitation, or withdraw your game nobody joined")
     async def decline(self, interaction: Interaction) -> None:
-        await self.run(interaction, lambda: self.service.decline(interaction.channel_id, interaction.user.id))
+        await self.run(interaction, lambda: self.app.setup.decline(channel_of(interaction), interaction.user.id))
 
     # ================================================================== turn actions
     @app_commands.command(name="hand", description="Show your tiles (only you see them)")
     @app_commands.describe(action="Do an action (autocomplete)")
     async def hand(self, interaction: Interaction, action: str | None = None) -> None:
-        channel, user = interaction.channel_id, interaction.user.id
+        channel, user = channel_of(interaction), interaction.user.id
         if action:  # any action in notation, autocompleted: the Steel Police's and Beasts' too
-            await self.run(interaction, lambda: self.service.act(channel, user, action))
+            await self.run(interaction, lambda: self.app.turns.act(channel, user, action))
             return
-        await self.run(interaction, lambda: self.service.hand(channel, user), ephemeral=True)
+        await self.run(interaction, lambda: self.app.info.hand(channel, user), ephemeral=True)
 
     @app_commands.command(name="place", description="Place a tile (tile hq places your HQ); without facing: a preview")
     @app_commands.describe(
@@ -177,11 +177,13 @@ class PlayCommands(
     async def place(
         self, interaction: Interaction, tile: TileName, hex: HexName, facing: Choice[str] | None = None
     ) -> None:
-        channel, user = interaction.channel_id, interaction.user.id
+        channel, user = channel_of(interaction), interaction.user.id
         if facing is None and tile != "hq":
-            await self.run(interaction, lambda: self.service.preview_place(channel, user, tile, hex), ephemeral=True)
+            await self.run(
+                interaction, lambda: self.app.placement.preview_place(channel, user, tile, hex), ephemeral=True
+            )
             return
-        await self.run(interaction, lambda: self.service.place(channel, user, tile, hex, value(facing) or ""))
+        await self.run(interaction, lambda: self.app.turns.place(channel, user, tile, hex, value(facing) or ""))
 
     @app_commands.command(name="preview", description="See a placement before committing it, with rotate buttons")
     @app_commands.describe(tile="A tile from your hand", hex="Where, e.g. C3", facing="Where its front points first")
@@ -191,8 +193,8 @@ class PlayCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.preview_place(
-                interaction.channel_id, interaction.user.id, tile, hex, value(facing) or "N"
+            lambda: self.app.placement.preview_place(
+                channel_of(interaction), interaction.user.id, tile, hex, value(facing) or "N"
             ),
             ephemeral=True,
         )
@@ -217,8 +219,8 @@ class PlayCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.play(
-                interaction.channel_id, interaction.user.id, tile, target=target, unit=unit, facing=value(facing)
+            lambda: self.app.turns.play(
+                channel_of(interaction), interaction.user.id, tile, target=target, unit=unit, facing=value(facing)
             ),
         )
 
@@ -233,73 +235,75 @@ class PlayCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.move(interaction.channel_id, interaction.user.id, from_, to, facing.value, via=via),
+            lambda: self.app.turns.move(channel_of(interaction), interaction.user.id, from_, to, facing.value, via=via),
         )
 
     @app_commands.command(name="discard", description="Discard a tile from your hand")
     @app_commands.describe(tile="A tile from your hand")
     async def discard(self, interaction: Interaction, tile: TileName) -> None:
-        await self.run(interaction, lambda: self.service.discard(interaction.channel_id, interaction.user.id, tile))
+        await self.run(interaction, lambda: self.app.turns.discard(channel_of(interaction), interaction.user.id, tile))
 
     @app_commands.command(name="redraw", description="Unlucky draw: discard a hand of only instants and draw again")
     async def redraw(self, interaction: Interaction) -> None:
-        await self.run(interaction, lambda: self.service.redraw(interaction.channel_id, interaction.user.id))
+        await self.run(interaction, lambda: self.app.turns.redraw(channel_of(interaction), interaction.user.id))
 
     @app_commands.command(name="choose", description="Choose where your pushed unit goes")
     @app_commands.describe(hex="The free hex your unit is pushed to", facing="Where it faces (empty: as it is)")
     @app_commands.choices(facing=FACING_CHOICES)
     async def choose(self, interaction: Interaction, hex: HexName, facing: Choice[str] | None = None) -> None:
-        channel, user = interaction.channel_id, interaction.user.id
-        await self.run(interaction, lambda: self.service.choose(channel, user, hex, value(facing) or ""))
+        channel, user = channel_of(interaction), interaction.user.id
+        await self.run(interaction, lambda: self.app.turns.choose(channel, user, hex, value(facing) or ""))
 
     @app_commands.command(name="end", description="End your turn, keeping the tiles left in your hand")
     async def end(self, interaction: Interaction) -> None:
-        await self.run(interaction, lambda: self.service.end_turn(interaction.channel_id, interaction.user.id))
+        await self.run(interaction, lambda: self.app.turns.end_turn(channel_of(interaction), interaction.user.id))
 
     # ================================================================== the board
     @app_commands.command(name="board", description="Show the board, whose turn it is and the HQs' hit points")
     @app_commands.describe(format="An image (default) or a text listing, hex by hex")
     @app_commands.choices(format=BOARD_FORMAT_CHOICES)
     async def board(self, interaction: Interaction, format: Choice[str] | None = None) -> None:
-        channel, user = interaction.channel_id, interaction.user.id
+        channel, user = channel_of(interaction), interaction.user.id
         if value(format) == "text":  # no image to render: answered at once
-            await self.run(interaction, lambda: self.service.board(channel, user, text=True), defer=False)
+            await self.run(interaction, lambda: self.app.info.board(channel, user, text=True), defer=False)
             return
-        await self.run(interaction, lambda: self.service.board(channel, user))
+        await self.run(interaction, lambda: self.app.info.board(channel, user))
 
     # ================================================================== agreements and endings
     @app_commands.command(name="undo", description="Ask to undo your last action, or answer such a request")
     @app_commands.describe(answer="Answer a request (empty: ask to undo your last action)")
     @app_commands.choices(answer=ANSWER_CHOICES)
     async def undo(self, interaction: Interaction, answer: Choice[str] | None = None) -> None:
-        channel, user = interaction.channel_id, interaction.user.id
+        channel, user = channel_of(interaction), interaction.user.id
         if answer is None:
-            await self.run(interaction, lambda: self.service.undo(channel, user))
+            await self.run(interaction, lambda: self.app.endings.undo(channel, user))
         else:
-            await self.run(interaction, lambda: self.service.answer_undo(channel, user, answer.value == "yes"))
+            await self.run(interaction, lambda: self.app.endings.answer_undo(channel, user, answer.value == "yes"))
 
     @app_commands.command(name="draw", description="Offer a draw, or answer your opponent's offer")
     @app_commands.describe(action="Offer, accept or refuse")
     @app_commands.choices(action=DRAW_CHOICES)
     async def draw(self, interaction: Interaction, action: Choice[str]) -> None:
-        channel, user = interaction.channel_id, interaction.user.id
+        channel, user = channel_of(interaction), interaction.user.id
         if action.value == "offer":
-            await self.run(interaction, lambda: self.service.offer_draw(channel, user))
+            await self.run(interaction, lambda: self.app.endings.offer_draw(channel, user))
         else:
-            await self.run(interaction, lambda: self.service.answer_draw(channel, user, action.value == "yes"))
+            await self.run(interaction, lambda: self.app.endings.answer_draw(channel, user, action.value == "yes"))
 
     @app_commands.command(name="resign", description="Resign the game")
     async def resign(self, interaction: Interaction) -> None:
-        await self.run(interaction, lambda: self.service.resign(interaction.channel_id, interaction.user.id))
+        await self.run(interaction, lambda: self.app.endings.resign(channel_of(interaction), interaction.user.id))
 
     @app_commands.command(name="claim", description="Claim the win when your opponent's turn time limit has passed")
     async def claim(self, interaction: Interaction) -> None:
-        await self.run(interaction, lambda: self.service.claim_timeout(interaction.channel_id, interaction.user.id))
+        await self.run(
+            interaction, lambda: self.app.endings.claim_timeout(channel_of(interaction), interaction.user.id)
+        )
 
     @app_commands.command(name="hint", description="Suggest a move (games against this bot and hot-seat games)")
     async def hint(self, interaction: Interaction) -> None:
         await self.run(
-            interaction, lambda: self.service.hint(interaction.channel_id, interaction.user.id), ephemeral=True
+            interaction, lambda: self.app.hints.hint(channel_of(interaction), interaction.user.id), ephemeral=True
         )
 
     @app_commands.command(name="settings", description="Reminders and the turn time limit of this channel's game")
@@ -318,8 +322,8 @@ class PlayCommands(
         message (Accept / Refuse change): /hex has no room for an answer option."""
         await self.run(
             interaction,
-            lambda: self.service.settings(
-                interaction.channel_id, interaction.user.id, reminder_hours=reminder_hours, turn_limit_hours=time_limit
+            lambda: self.app.pbp.settings(
+                channel_of(interaction), interaction.user.id, reminder_hours=reminder_hours, turn_limit_hours=time_limit
             ),
         )
 
@@ -327,7 +331,7 @@ class PlayCommands(
     async def follow(self, interaction: Interaction) -> None:
         await self.run(
             interaction,
-            lambda: self.service.follow(interaction.channel_id, interaction.user.id),
+            lambda: self.app.live.follow(channel_of(interaction), interaction.user.id),
             ephemeral=True,
         )
 
@@ -337,7 +341,8 @@ class PlayCommands(
     @discard.autocomplete("tile")
     async def _tiles_in_hand(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         return await self.complete(
-            interaction, lambda: self.service.autocomplete_tiles(interaction.channel_id, interaction.user.id, current)
+            interaction,
+            lambda: self.app.placement.autocomplete_tiles(channel_of(interaction), interaction.user.id, current),
         )
 
     @play.autocomplete("tile")
@@ -345,8 +350,8 @@ class PlayCommands(
         """The instants in the player's hand (the armies' instants are too many for a fixed list)."""
         return await self.complete(
             interaction,
-            lambda: self.service.autocomplete_tiles(
-                interaction.channel_id, interaction.user.id, current, instants=True
+            lambda: self.app.placement.autocomplete_tiles(
+                channel_of(interaction), interaction.user.id, current, instants=True
             ),
         )
 
@@ -355,7 +360,7 @@ class PlayCommands(
         """Every legal action of the player, as notation with a readable name."""
         return await self.complete(
             interaction,
-            lambda: self.service.autocomplete_actions(interaction.channel_id, interaction.user.id, current),
+            lambda: self.app.menus.autocomplete_actions(channel_of(interaction), interaction.user.id, current),
         )
 
     @place.autocomplete("hex")
@@ -390,7 +395,7 @@ class PlayCommands(
     ) -> list[Choice[str]]:
         return await self.complete(
             interaction,
-            lambda: self.service.autocomplete_hexes(
-                interaction.channel_id, interaction.user.id, tile, current, field=field, unit=unit
+            lambda: self.app.placement.autocomplete_hexes(
+                channel_of(interaction), interaction.user.id, tile, current, field=field, unit=unit
             ),
         )

@@ -1,7 +1,7 @@
-"""Play-by-post reminders: a loop that asks the service what is due and posts it.
+"""Play-by-post reminders: a loop that asks the use cases what is due and posts it.
 
-Reminders are stored by the service (they survive restarts); this loop only polls
-``service.due_reminders()`` every ``interval`` seconds and posts each
+Reminders are stored by the use cases (they survive restarts); this loop only polls
+``app.pbp.due_reminders()`` every ``interval`` seconds and posts each
 :class:`~bot.replies.ChannelPost`, pinging only the users the reply names. A post for a
 user who chose reminders by DM goes to their direct messages (to the channel, with a
 ping, when Discord refuses the DM).
@@ -58,14 +58,14 @@ class Reminders(commands.Cog):
 
     async def post_due(self) -> int:
         """Post every due reminder now; returns how many were posted."""
-        posts = await self.ctx.service.due_reminders()
+        posts = await self.ctx.use_cases.pbp.due_reminders()
         metrics = getattr(self.bot, "metrics", None)
         if metrics is not None:
             now = datetime.now(UTC)
             for post in posts:
                 if post.due_at is not None:
                     metrics.reminder_lag.observe(max(0.0, (now - post.due_at).total_seconds()))
-            await metrics.refresh(self.ctx.service)
+            await metrics.refresh(self.ctx.use_cases.outbox)
         sent = 0
         for post in posts:
             if post.dm_user_id is not None and await self._direct(post.dm_user_id, post.reply):

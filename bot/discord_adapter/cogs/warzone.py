@@ -17,7 +17,7 @@ from typing import Any
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, typed
+from bot.discord_adapter.cogs.base import Choice, CommandsOfGroup, Interaction, channel_of, typed
 from bot.discord_adapter.transformers import choices
 
 Text = app_commands.Range[str, 1, 100]
@@ -89,14 +89,14 @@ class WarzoneCommands(
     # ================================================================== autocomplete
     async def _value(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         key, procedure = _focused(interaction) or "", _procedure(interaction)
-        return await self.complete(interaction, lambda: self.service.wz_complete_values(procedure, key, current))
+        return await self.complete(interaction, lambda: self.app.warzone.wz_complete_values(procedure, key, current))
 
     async def _more(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         procedure = _procedure(interaction)
-        return await self.complete(interaction, lambda: self.service.wz_complete_more(procedure, current))
+        return await self.complete(interaction, lambda: self.app.warzone.wz_complete_more(procedure, current))
 
     async def _command(self, interaction: Interaction, current: str) -> list[Choice[str]]:
-        return await self.complete(interaction, lambda: self.service.wz_complete_commands(current))
+        return await self.complete(interaction, lambda: self.app.warzone.wz_complete_commands(current))
 
     async def _rolls(self, interaction: Interaction, current: str) -> list[Choice[str]]:
         text = current.replace(" ", ",").strip(",")
@@ -107,8 +107,8 @@ class WarzoneCommands(
     ) -> None:
         await self.run(
             interaction,
-            lambda: self.service.wz_run(
-                interaction.channel_id, interaction.user.id, procedure, _given(**keys), more=more, rolls=rolls
+            lambda: self.app.warzone.wz_run(
+                channel_of(interaction), interaction.user.id, procedure, _given(**keys), more=more, rolls=rolls
             ),
         )
 
@@ -252,7 +252,9 @@ class WarzoneCommands(
     @app_commands.command(name="log", description="This channel's recent Warzone rolls")
     @app_commands.describe(limit="How many rolls (1–25, default 10)")
     async def log(self, interaction: Interaction, limit: app_commands.Range[int, 1, 25] = 10) -> None:
-        await self.run(interaction, lambda: self.service.wz_log(interaction.channel_id, interaction.user.id, limit))
+        await self.run(
+            interaction, lambda: self.app.warzone.wz_log(channel_of(interaction), interaction.user.id, limit)
+        )
 
     @app_commands.command(name="help", description="The Warzone procedures, or one procedure's keys")
     @app_commands.describe(command=DESCRIBE["command"])
@@ -260,7 +262,7 @@ class WarzoneCommands(
     async def help(self, interaction: Interaction, command: Text | None = None) -> None:
         await self.run(
             interaction,
-            lambda: self.service.wz_help(interaction.channel_id, interaction.user.id, command),
+            lambda: self.app.warzone.wz_help(channel_of(interaction), interaction.user.id, command),
             defer=False,
             ephemeral=True,
         )
