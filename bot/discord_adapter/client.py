@@ -3,11 +3,11 @@
 :func:`create_bot` wires a :class:`HexBot` around an already-built application
 (:class:`~bot.app.App`, from :func:`bot.app.build_app`). It builds the
 :class:`~bot.discord_adapter.responder.Responder` and the
-:class:`~bot.discord_adapter.context.CogContext` every cog is given; its ``setup_hook``
+:class:`~bot.discord_adapter.context.CogContext` the loops are given; its ``setup_hook``
 (run by ``login``) sets the command tree's translator (Polish names and descriptions from
-the catalogue, :mod:`bot.discord_adapter.translator`), loads one cog per top-level command
-(:mod:`bot.discord_adapter.cogs`), the reminders loop and the owner-only ``sync`` command,
-checks the translated tree against Discord's limits (:mod:`bot.discord_adapter.limits`),
+the catalogue, :mod:`bot.discord_adapter.translator`), builds the slash commands from the
+command registry (:mod:`bot.discord_adapter.tree`), loads the reminders and league upkeep
+loops (:mod:`bot.discord_adapter.loops`), checks the translated tree against Discord's limits (:mod:`bot.discord_adapter.limits`),
 registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton` and
 :class:`~bot.discord_adapter.buttons.GameSelect`, and schedules
 the posting of the battles a previous run left unfinished (once the bot is ready), and
@@ -36,14 +36,15 @@ from discord.ext import commands
 import i18n
 from bot.config import Settings
 from bot.discord_adapter.buttons import GameButton, GameSelect
-from bot.discord_adapter.cogs import command_cogs
-from bot.discord_adapter.cogs.league import LeagueUpkeep
-from bot.discord_adapter.cogs.reminders import Reminders
 from bot.discord_adapter.context import CogContext
 from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
 from bot.discord_adapter.limits import problems, translated_payload
+from bot.discord_adapter.loops.reminders import Reminders
+from bot.discord_adapter.loops.upkeep import LeagueUpkeep
 from bot.discord_adapter.responder import Responder
+from bot.discord_adapter.slash import SlashRunner
 from bot.discord_adapter.translator import CatalogueTranslator
+from bot.discord_adapter.tree import build_tree
 from bot.locale import acting
 from bot.metrics import Metrics
 from bot.sharding import ShardSet
@@ -147,8 +148,7 @@ class HexBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        for cog in command_cogs(self.context):
-            await self.add_cog(cog)
+        build_tree(self.tree, SlashRunner(self.responder, self.context.use_cases_of, self.context.enable_ai))
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.context, self.reminder_interval))
             await self.add_cog(LeagueUpkeep(self, self.context))

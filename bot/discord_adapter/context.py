@@ -27,6 +27,10 @@ class CogContext:
     @property
     def use_cases(self) -> App:
         """The application, for a command that runs: a bare command tree has none to run."""
+        return self.use_cases_of()
+
+    def use_cases_of(self) -> App:
+        """The application (see :attr:`use_cases`)."""
         if self.app is None:
             raise RuntimeError("this bot was built without an application: its commands cannot run")
         return self.app

@@ -38,6 +38,7 @@ import discord
 from discord.utils import MISSING
 
 import i18n
+from bot.commands import by_path
 from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, is_missing_permission, permission_names
 from bot.locale import acting, vt
@@ -58,32 +59,6 @@ GAME_THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080
 UNKNOWN_MESSAGE = 10008
 THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
 EDIT_ATTEMPTS = 3  # a live message edit refused with 429 or 5xx is tried this many times
-# Quiet commands that always defer first: a new game may open a thread (its note links to it).
-SLOW_COMMANDS = frozenset({"hex new"})
-# Commands whose public answer is a change of the game's live turn message: they are deferred
-# privately, the acting user gets a short private acknowledgement (a quiet channel).
-QUIET_COMMANDS = frozenset(
-    {
-        "hex new",
-        "hex accept",
-        "hex decline",
-        "hex place",
-        "hex move",
-        "hex play",
-        "hex discard",
-        "hex redraw",
-        "hex choose",
-        "hex end",
-        "hex undo",
-        "hex draw",
-        "hex resign",
-        "hex claim",
-        "hex settings",
-        "hex board",
-        "hexmod abort",
-    }
-)
-
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
 
@@ -198,24 +173,36 @@ class Responder:
         *,
         defer: bool = True,
         ephemeral: bool = False,
+        quiet: bool = False,
+        slow: bool = False,
+        others: Sequence[discord.abc.User] = (),
     ) -> None:
         """Acknowledge ``interaction`` (deferring if ``defer``), run the use case, deliver its replies.
 
-        ``ephemeral`` is the expected visibility of the answer, used for the deferral. The
-        work runs in the acting user's language (:func:`bot.locale.acting`), looked up once
-        Discord has its acknowledgement.
+        ``ephemeral`` is the expected visibility of the answer, used for the deferral;
+        ``quiet``: the public answer is a change of the game's live turn message (the user
+        gets a private note), answered at once unless ``slow``. First the application
+        remembers how the acting user and ``others`` (the players a command names) are
+        called, for the pictures. The work runs in the acting user's language
+        (:func:`bot.locale.acting`), looked up once Discord has its acknowledgement.
         """
-        name = _command_name(interaction)
-        if self.quiet and not ephemeral and name in QUIET_COMMANDS:
+        people = [interaction.user, *others]
+        names = self.app.names
+
+        async def named() -> Reply | Sequence[Reply]:
+            await names.remember({u.id: u.display_name for u in people})
+            return await work()
+
+        if self.quiet and not ephemeral and quiet:
             ephemeral = True  # the public answer goes to the live turn message; the user gets a note
-            if defer and name not in SLOW_COMMANDS and self.answer_within > 0:
-                await self._run_quick(interaction, work)
+            if defer and not slow and self.answer_within > 0:
+                await self._run_quick(interaction, named)
                 return
         if defer and not await self.defer(interaction, ephemeral=ephemeral):
             return
         with acting(await self.viewer_lang(interaction)):
             try:
-                result = await work()
+                result = await named()
             except Exception as exc:  # a program error: the service never raises for mistakes
                 await self.report_program_error(interaction, exc)
                 return
@@ -506,9 +493,10 @@ class Responder:
             # Overtaken: a later change of the game was shown already; this one is not posted.
             log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
             return LiveOutcome(None, None)
+        spec = by_path(_command_name(interaction)) if interaction is not None else None
         again = (
-            interaction is not None
-            and _command_name(interaction) == "hex board"
+            spec is not None
+            and spec.reposts_turn
             and live is not None
             and reply.images
             and view.key == live.turn_key

@@ -342,13 +342,3 @@ class Warzone:
         keys = [k for k in procedure_keys(procedure) if k.name not in used and k.name.startswith(key.replace("_", "-"))]
         out = [(head + f"{k.name}=", head + f"{k.name}=") for k in keys]
         return [(n[:100], v[:100]) for n, v in out if len(v) <= 100][:MAX_CHOICES]
-
-
-def number_option(value: str | None, field: str) -> int | None:
-    """A whole-number option of a `/wz` command (`limit:`, `roll:`), `#` allowed."""
-    if value is None:
-        return None
-    try:
-        return int(value.strip().lstrip("#"))
-    except ValueError:
-        raise Mistake(vt("wz-error-not-a-number", field=field, allowed="1, 2, 3…", value=value)) from None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.discord_adapter.cogs.reminders import Reminders
+from bot.discord_adapter.loops.reminders import Reminders
 from bot.metrics import Metrics
 from bot.replies import Reply
 from tests.discord.conftest import World

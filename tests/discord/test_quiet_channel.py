@@ -344,7 +344,7 @@ async def test_a_click_whose_answer_is_refused_still_edits_the_turn_message(worl
 
 
 async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(world: World) -> None:
-    from bot.discord_adapter.cogs.reminders import Reminders
+    from bot.discord_adapter.loops.reminders import Reminders
 
     await world.start_game()
     live = await live_id(world)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.discord_adapter.cogs.reminders import Reminders
+from bot.discord_adapter.loops.reminders import Reminders
 from tests.discord.conftest import ALA, World
 from tests.discord.harness import BotHarness, Person, channel_posts, select
 
