@@ -35,19 +35,27 @@ from discord.ext import commands
 
 import i18n
 from bot.config import Settings
+from bot.discord_adapter.battles import BattlePoster
 from bot.discord_adapter.buttons import GameButton, GameSelect
-from bot.discord_adapter.context import CogContext
+from bot.discord_adapter.channels import Channels
+from bot.discord_adapter.context import CogContext, Detached
+from bot.discord_adapter.delivery import Delivery
 from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
+from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.limits import problems, translated_payload
+from bot.discord_adapter.live import LiveTurnMessages
 from bot.discord_adapter.loops.reminders import Reminders
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
+from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.responder import Responder
 from bot.discord_adapter.slash import SlashRunner
+from bot.discord_adapter.threads import GameThreads
 from bot.discord_adapter.translator import CatalogueTranslator
 from bot.discord_adapter.tree import build_tree
 from bot.locale import acting
 from bot.metrics import Metrics
 from bot.sharding import ShardSet
+from bot.usecases.ports import UseCases
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -140,15 +148,29 @@ class HexBot(commands.Bot):
         self.dev_guild = dev_guild
         self.sync_commands = sync_commands
         self.reminder_interval = reminder_interval
-        self.responder = Responder(self, app)
-        self.responder.quiet = quiet and self.responder.quiet
-        self.context = CogContext(app, self.responder)
         self._resume_task: asyncio.Task[None] | None = None
         self.metrics: Metrics | None = None  # set by the launcher when HEXBOT_METRICS_PORT is given
+        # The adapter's collaborators, each small, composed here (docs/architecture.md).
+        use_cases: UseCases = app if app is not None else Detached()
+        self.languages = Languages(use_cases)
+        self.notices = Notices(self.languages, lambda: self.metrics)
+        self.channels = Channels(self, self.notices)
+        self.threads = GameThreads(self, use_cases, self.channels, self.notices, self.languages)
+        self.live_messages = LiveTurnMessages(
+            self, use_cases, self.channels, self.threads, self.notices, quiet=quiet and app is not None
+        )
+        self.battles = BattlePoster(self, use_cases, self.live_messages, self.notices, self.languages)
+        self.delivery = Delivery(use_cases, self.live_messages, self.battles, self.threads, self.channels)
+        self.responder = Responder(
+            use_cases, self.languages, self.notices, self.channels, self.live_messages, self.delivery
+        )
+        self.context = CogContext(app, self.delivery, self.live_messages)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        build_tree(self.tree, SlashRunner(self.responder, self.context.use_cases_of, self.context.enable_ai))
+        build_tree(
+            self.tree, SlashRunner(self.responder, self.threads, self.context.use_cases_of, self.context.enable_ai)
+        )
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.context, self.reminder_interval))
             await self.add_cog(LeagueUpkeep(self, self.context))
@@ -182,9 +204,9 @@ class HexBot(commands.Bot):
         async def resume() -> None:
             await self.wait_until_ready()
             if pending:
-                await self.responder.resume_battles(pending)
+                await self.battles.resume_battles(pending)
             for channel_id in ai_channels:  # games left waiting for the computer player
-                await self.responder.post_ai_turns(channel_id)
+                await self.delivery.post_ai_turns(channel_id)
 
         self._resume_task = asyncio.create_task(resume(), name="hexbot:resume-battles")
 
@@ -209,13 +231,13 @@ class HexBot(commands.Bot):
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A game's own thread was deleted while the game runs: the responder recreates it."""
-        await self.responder.game_thread_deleted(payload.thread_id)
+        await self.threads.game_thread_deleted(payload.thread_id)
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         """A running game's thread was archived: the responder opens it again."""
         meta = payload.data.get("thread_metadata") or {}
         if meta.get("archived"):
-            await self.responder.game_thread_archived(payload.thread_id)
+            await self.threads.game_thread_archived(payload.thread_id)
 
     async def on_ready(self) -> None:
         user = self.user

@@ -15,6 +15,7 @@ from bot.commands import Args, CommandSpec, Kind
 from bot.discord_adapter.completion import Completion
 from bot.discord_adapter.errors import PlayerMistake
 from bot.discord_adapter.responder import Responder, channel_of
+from bot.discord_adapter.threads import GameThreads
 from bot.discord_adapter.tree import Completer, parameter_name
 from bot.dispatch import run_handler
 from bot.replies import Reply
@@ -34,10 +35,16 @@ class SlashCall:
     previews = True  # /hex place without a facing opens the preview
 
     def __init__(
-        self, interaction: Interaction, spec: CommandSpec, responder: Responder, players: list[discord.abc.User]
+        self,
+        interaction: Interaction,
+        spec: CommandSpec,
+        threads: GameThreads,
+        app: App,
+        players: list[discord.abc.User],
     ) -> None:
         self.interaction = interaction
-        self.responder = responder
+        self.threads = threads
+        self.app = app
         self.players = players
         self.channel_id = channel_of(interaction)
         self.user_id = interaction.user.id
@@ -53,27 +60,32 @@ class SlashCall:
         return i18n.normalize(str(locale) if locale else None)
 
     async def game_channel(self, where: str | None) -> int:
-        if await self.responder.wants_thread(self.interaction, where):
+        if await self.threads.wants_thread(self.interaction, where):
             names = [self.interaction.user.display_name, *(u.display_name for u in self.players)]
-            self._thread = await self.responder.open_game_thread(self.interaction, " vs ".join(names))
+            self._thread = await self.threads.open_game_thread(self.interaction, " vs ".join(names))
         return self._thread.id if self._thread is not None else self.channel_id
 
     async def game_created(self, channel_id: int, reply: Reply) -> None:
         if self._thread is None:
             return
         if reply.ephemeral:  # a mistake: no game, no thread
-            await self.responder.discard_thread(self._thread)
+            await self.threads.discard_thread(self._thread)
         else:
-            await self.responder.app.live.add_game_thread(self._thread.id, self.channel_id, self.guild_id)
+            await self.app.live.add_game_thread(self._thread.id, self.channel_id, self.guild_id)
 
 
 class SlashRunner:
     """Runs the slash commands of the tree (:class:`bot.discord_adapter.tree.SlashCommands`)."""
 
     def __init__(
-        self, responder: Responder, app: Callable[[], App], enable_ai: Callable[[discord.abc.User], None]
+        self,
+        responder: Responder,
+        threads: GameThreads,
+        app: Callable[[], App],
+        enable_ai: Callable[[discord.abc.User], None],
     ) -> None:
         self.responder = responder
+        self.threads = threads
         self._app = app
         self.enable_ai = enable_ai
         self.completion = Completion(app, responder.complete, responder.viewer_lang)
@@ -103,8 +115,8 @@ class SlashRunner:
             if me is not None and someone.id == me.id:
                 self.enable_ai(me)
         args = Args(given)
-        call = SlashCall(interaction, spec, self.responder, players)
         app = self._app()
+        call = SlashCall(interaction, spec, self.threads, app, players)
 
         async def work() -> Reply:
             return await run_handler(spec, app, call, args)

@@ -118,7 +118,7 @@ class World:
         self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)
         if prepare is not None:
             prepare(self.harness)
-        self.harness.bot.responder.retry_delay = 0  # type: ignore[attr-defined]  # no waiting in tests
+        self.harness.bot.live_messages.retry_delay = 0  # type: ignore[attr-defined]  # no waiting in tests
         await self.harness.start()
 
     async def stop(self) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_adapter.responder import Responder
+from bot.discord_adapter.battles import BattlePoster
 from bot.replies import BattleLog
 from bot.storage.base import BattlePost
 from tests.discord.conftest import World
@@ -116,12 +116,12 @@ async def test_a_battle_never_started_is_posted_whole_after_a_restart(
     await world.start_game()
     await world.place_hqs()
 
-    async def died(self: Responder, *args: Any, **kwargs: Any) -> None:
+    async def died(self: BattlePoster, *args: Any, **kwargs: Any) -> None:
         return None
 
     assert world.app is not None
     with monkeypatch.context() as m:
-        m.setattr(Responder, "post_battle", died)
+        m.setattr(BattlePoster, "post_battle", died)
         for _ in range(200):  # one action at a time, up to the first battle
             await world.play_until_battle_or_none(max_steps=1)
             if await world.app.outbox.pending_battle_posts():

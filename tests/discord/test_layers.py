@@ -57,3 +57,16 @@ def test_lower_layers_do_not_import_upper_ones() -> None:
         assert not graph[f"{PACKAGE}.{low}"] & upper, low
     for loop in (m for m in graph if m.startswith(f"{PACKAGE}.loops.")):
         assert f"{PACKAGE}.client" not in graph[loop], loop
+
+
+def test_the_collaborators_sit_below_the_interaction_runner() -> None:
+    """The small rooms of the adapter (languages, notices, channels, threads, the live turn
+    message, battles, delivery) import neither the runner of interactions, nor the slash
+    commands, nor the client: the client composes them."""
+    graph = _imports()
+    upper = {f"{PACKAGE}.{m}" for m in ("client", "context", "responder", "slash", "tree", "completion")} | {
+        m for m in graph if m.startswith(f"{PACKAGE}.loops")
+    }
+    rooms = ("languages", "notices", "channels", "threads", "live", "battles", "delivery")
+    for room in rooms:
+        assert not graph[f"{PACKAGE}.{room}"] & upper, (room, graph[f"{PACKAGE}.{room}"] & upper)

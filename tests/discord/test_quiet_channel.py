@@ -646,9 +646,9 @@ async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
     game = await world.game()
     start = len(world.h.rest.calls)
     old_reply = Reply("an older state", game_id=game.id, version=game.version - 1)
-    responder = world.h.bot.responder  # type: ignore[attr-defined]
+    delivery = world.h.bot.delivery  # type: ignore[attr-defined]
 
-    outcome = await responder.deliver_live(old_reply)
+    outcome = await delivery.deliver_live(old_reply)
 
     assert outcome is not None and outcome.view is None  # handled: nothing to show
     assert world.h.rest.calls[start:] == []

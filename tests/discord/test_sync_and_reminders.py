@@ -109,7 +109,7 @@ async def test_due_reminders_are_posted_once_pinging_only_the_player(world: Worl
 async def test_a_reminder_for_a_deleted_channel_is_dropped_quietly(world: World) -> None:
     from bot.replies import Reply
 
-    message = await world.h.bot.responder.post_to_channel(999, Reply("hello"))  # type: ignore[attr-defined]
+    message = await world.h.bot.delivery.post_to_channel(999, Reply("hello"))  # type: ignore[attr-defined]
     assert message is None
     assert select(world.h.rest.calls, "GET", r"^/channels/999$")
 

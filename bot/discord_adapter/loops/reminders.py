@@ -74,8 +74,8 @@ class Reminders(commands.Cog):
             reply = post.reply
             if post.dm_user_id is not None:  # the DM was refused: tell them in the channel instead
                 reply = Reply(f"{mention(post.dm_user_id)} {reply.text}", mentions=[post.dm_user_id])
-            reply = await self.ctx.responder.pointing_to_live(reply)
-            message = await self.ctx.responder.post_to_channel(post.channel_id, reply)
+            reply = await self.ctx.live.pointing_to_live(reply)
+            message = await self.ctx.delivery.post_to_channel(post.channel_id, reply)
             if message is not None:
                 sent += 1
         if posts:

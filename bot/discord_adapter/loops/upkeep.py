@@ -58,7 +58,7 @@ class LeagueUpkeep(commands.Cog):
     async def _post_due(self, posts: list[ChannelPost]) -> int:
         """Post what the leagues say is due in this process's servers."""
         for post in posts:
-            await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
+            await self.ctx.delivery.post_to_channel(post.channel_id, post.reply)
         return len(posts)
 
     async def sync_roles(self) -> int:
@@ -93,7 +93,7 @@ class LeagueUpkeep(commands.Cog):
                 paused.add(update.league_id)
                 post = await service.league_roles_forbidden(update.league_id)
                 if post is not None:
-                    await self.ctx.responder.post_to_channel(post.channel_id, post.reply)
+                    await self.ctx.delivery.post_to_channel(post.channel_id, post.reply)
                 continue
             except discord.HTTPException as exc:
                 log.warning("rank role change failed: %s", exc, extra={"ctx": {"user": update.user_id}})
