@@ -6,7 +6,7 @@ Builds a SQLite database with one league of ``--members`` members and ``--games`
 two-player games (each rated with openskill's Plackett–Luce model, as the bot rates them,
 the results stored in the league tables), then prints the median and worst time of:
 
-1. computing the standings (``LeagueUseCases._standings``: the members and the season's
+1. computing the standings (``Standings.table``: the members and the season's
    ratings read from the database, sorted by the conservative rating);
 2. the whole ``/league standings`` use case (standings, the text table, the image);
 3. rendering the standings image alone (``renderer.table.render_standings`` + PNG).
@@ -51,7 +51,7 @@ async def build(path: str, members: int, games: int, seed: int) -> float:
     t0 = time.perf_counter()
     repo = await open_repository(path)
     service = build_app(repo, NullRenderPool(), clock, rng=random.Random(seed))
-    await service.leagues.league_create(CHANNEL, 99, "Bench League", guild_id=GUILD, is_moderator=True)
+    await service.leagues.seasons.create(CHANNEL, 99, "Bench League", guild_id=GUILD, is_moderator=True)
     await repo.close()
     rng = random.Random(seed)
     users = [10_000 + i for i in range(members)]
@@ -122,11 +122,11 @@ async def measure(path: str, repeat: int) -> dict[str, list[float]]:
     table = []
     for _ in range(repeat):
         t0 = time.perf_counter()
-        table = await service.leagues._standings(league, season)
+        table = await service.leagues.standings.table(league, season)
         out["standings"].append(time.perf_counter() - t0)
     for _ in range(repeat):
         t0 = time.perf_counter()
-        reply = await service.leagues.league_standings(CHANNEL, 99, guild_id=GUILD)
+        reply = await service.leagues.standings.standings(CHANNEL, 99, guild_id=GUILD)
         out["use case"].append(time.perf_counter() - t0)
         assert reply.images and not reply.ephemeral, reply.text
     lines = [

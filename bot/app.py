@@ -13,7 +13,7 @@ checker sees every call.
            (GameEnded) │             ├─ Agreements ─ Endings ─ PlayByPost
                        │             └─ Information, Hints
                        ├─ LiveMessages, BattleOutbox, ComputerPlayer
-                       └─ Leagues (settles a game when the store announces its end)
+                       └─ Leagues (bot/league/: settles a game when the store announces its end)
     Preferences ─ People     NameBook ─ Pictures (renderer)     Warzone (repo, rng)
 """
 
@@ -28,6 +28,7 @@ from typing import cast
 
 from bot.config import Settings
 from bot.dispatch import CommandLine
+from bot.league.leagues import Leagues, build_leagues
 from bot.rendering import NullRenderPool, Renderer, RenderPool
 from bot.storage import open_repository
 from bot.storage.base import GameRepository
@@ -41,7 +42,6 @@ from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
 from bot.usecases.hint import Hints
 from bot.usecases.info import Information
-from bot.usecases.league import Leagues
 from bot.usecases.legal import LegalActions
 from bot.usecases.live import LiveMessages
 from bot.usecases.names import NameBook
@@ -111,7 +111,7 @@ class App:
             self.ai,
             self.hints,
             self.warzone,
-            self.leagues,
+            *self.leagues.parts(),
             self.commands,
         ]
 
@@ -149,8 +149,7 @@ def build_app(
     endings = Endings(games, access, agreements, pictures, legal, prefs, turn_clock, computer, clock)
     pbp = PlayByPost(repo, games, access, agreements, legal, prefs, turn_clock, computer, league_store, settings, clock)
     live = LiveMessages(repo, games, pictures, legal, computer, clock)
-    leagues = Leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
-    games.on_game_ended(leagues.on_game_ended)
+    leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
     return App(
         repo=repo,
         league_store=league_store,

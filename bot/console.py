@@ -237,7 +237,10 @@ class Console:
     async def reminders(self) -> None:
         for post in await self.app.pbp.due_reminders():
             self.show_post(post)
-        for post in [*await self.app.leagues.league_due_fixtures(), *await self.app.leagues.league_due_season_ends()]:
+        for post in [
+            *await self.app.leagues.schedule.due_fixtures(),
+            *await self.app.leagues.seasons.due_season_ends(),
+        ]:
             self.show_post(post)
 
     # ------------------------------------------------------------------ output

@@ -24,13 +24,13 @@ NAMED = Option("league", autocomplete="leagues")  # which league (autocompleted 
 
 # ---------------------------------------------------------------------------------- moderators
 async def _create(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_create(
+    return await app.leagues.seasons.create(
         call.channel_id, call.user_id, args.text("name") or "", guild_id=call.guild_id, is_moderator=call.is_moderator
     )
 
 
 async def _config(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_config(
+    return await app.leagues.seasons.configure(
         call.channel_id,
         call.user_id,
         league=args.text("league"),
@@ -49,7 +49,7 @@ async def _config(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _role(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_role(
+    return await app.leagues.roles.set_role(
         call.channel_id,
         call.user_id,
         args.text("role"),
@@ -61,7 +61,7 @@ async def _role(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _season(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_season(
+    return await app.leagues.seasons.season(
         call.channel_id,
         call.user_id,
         args.text("action"),
@@ -74,7 +74,7 @@ async def _season(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _correct(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_correct(
+    return await app.leagues.settlement.correct(
         call.channel_id,
         call.user_id,
         args.text("player"),
@@ -88,7 +88,7 @@ async def _correct(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_schedule(
+    return await app.leagues.schedule.schedule(
         call.channel_id,
         call.user_id,
         args.need("action"),
@@ -101,17 +101,17 @@ async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
 
 # ---------------------------------------------------------------------------------- members
 async def _list(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_list(call.channel_id, call.user_id, guild_id=call.guild_id)
+    return await app.leagues.membership.list_leagues(call.channel_id, call.user_id, guild_id=call.guild_id)
 
 
 async def _join(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_join(
+    return await app.leagues.membership.join(
         call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id, name=call.user_name
     )
 
 
 async def _leave(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_leave(
+    return await app.leagues.membership.leave(
         call.channel_id,
         call.user_id,
         league=args.text("league"),
@@ -122,7 +122,7 @@ async def _leave(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _challenge(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_challenge(
+    return await app.leagues.matchmaking.challenge(
         call.channel_id,
         call.user_id,
         args.text("opponent"),
@@ -136,13 +136,13 @@ async def _challenge(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _queue(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_queue(
+    return await app.leagues.matchmaking.queue(
         call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id
     )
 
 
 async def _schedule(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_schedule(
+    return await app.leagues.schedule.schedule(
         call.channel_id,
         call.user_id,
         args.text("action"),
@@ -154,25 +154,25 @@ async def _schedule(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _standings(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_standings(
+    return await app.leagues.standings.standings(
         call.channel_id, call.user_id, league=args.text("league"), season=args.text("season"), guild_id=call.guild_id
     )
 
 
 async def _profile(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_profile(
+    return await app.leagues.standings.profile(
         call.channel_id, call.user_id, args.text("player"), league=args.text("league"), guild_id=call.guild_id
     )
 
 
 async def _games(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_games(
+    return await app.leagues.standings.games(
         call.channel_id, call.user_id, args.text("player"), league=args.text("league"), guild_id=call.guild_id
     )
 
 
 async def _export(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.league_export(
+    return await app.leagues.standings.export(
         call.channel_id,
         call.user_id,
         args.text("what"),

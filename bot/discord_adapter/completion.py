@@ -184,7 +184,7 @@ class Completion:
     # ------------------------------------------------------------------ leagues and Warzone
     async def leagues(self, interaction: Interaction, current: str) -> Pairs:
         guild_id = interaction.guild_id
-        return await self.ask(interaction, lambda: self.app.leagues.league_names(guild_id, current))
+        return await self.ask(interaction, lambda: self.app.leagues.membership.names(guild_id, current))
 
     async def wz_value(self, interaction: Interaction, current: str) -> Pairs:
         key, procedure = _focused(interaction) or "", _procedure(interaction)

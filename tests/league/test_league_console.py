@@ -221,11 +221,11 @@ async def test_two_league_games_ending_at_once_are_rated_once_each(tmp_path: Pat
 
     service = await make_service(db_target, FakeClock(), NullRenderPool())
     try:
-        await service.leagues.league_create(1, 9, "C", is_moderator=True)
+        await service.leagues.seasons.create(1, 9, "C", is_moderator=True)
         for u in (11, 22, 33):
-            await service.leagues.league_join(1, u)
+            await service.leagues.membership.join(1, u)
         for channel, (a, b) in ((101, (11, 22)), (102, (11, 33))):
-            assert not (await service.leagues.league_challenge(channel, a, b)).ephemeral
+            assert not (await service.leagues.matchmaking.challenge(channel, a, b)).ephemeral
             assert not (await service.setup.accept(channel, b)).ephemeral
         await asyncio.gather(
             service.endings.resign(101, 22, confirmed=True), service.endings.resign(102, 33, confirmed=True)
@@ -300,7 +300,7 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
     expected = sorted(r, key=lambda n: -r[n].ordinal())
     assert names_in_order(standings) == expected
     # the console's names reach the standings picture (its alt text lists the top players)
-    (picture,) = (await service.leagues.league_standings(d.console.channel_id, 0)).images
+    (picture,) = (await service.leagues.standings.standings(d.console.channel_id, 0)).images
     assert f"1. {expected[0]} " in picture.description
     # the team's shared win is a win for both, not a draw
     wins = {n: (place.get(n) == 1) + (n in teams[1]) for n in r}

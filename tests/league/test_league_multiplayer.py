@@ -21,10 +21,10 @@ U = [501, 502, 503, 504]
 async def _setup(tmp_path: Path) -> tuple[Any, Any, Any]:
     clock = FakeClock()
     service = await make_service(str(tmp_path / "db.sqlite3"), clock, NullRenderPool())
-    await service.leagues.league_create(1, 900, "Multi", is_moderator=True)
+    await service.leagues.seasons.create(1, 900, "Multi", is_moderator=True)
     (league,) = await service.league_store.leagues(0)
     for u in U:
-        await service.leagues.league_join(1, u)
+        await service.leagues.membership.join(1, u)
     season = (await service.league_store.seasons(league.id))[-1]
     return service, league, season
 
@@ -61,8 +61,8 @@ async def _finished(
     )
     game = await service.repo.create_game(record)
     await service.league_store.add_league_game(game.id, league.id, season.id, True, U, now)
-    assert await service.leagues.league_game_over(game.id) == "rated"
-    assert await service.leagues.league_game_over(game.id) is None  # exactly once
+    assert await service.leagues.settlement.game_over(game.id) == "rated"
+    assert await service.leagues.settlement.game_over(game.id) is None  # exactly once
     return int(game.id)
 
 
@@ -76,7 +76,7 @@ async def test_a_free_for_all_with_a_shared_place(tmp_path: Path) -> None:
         for u, (e,) in zip(U, exp, strict=True):
             assert (rows[u].mu, rows[u].sigma) == pytest.approx((e.mu, e.sigma))
         assert (rows[503].wins, rows[501].losses, rows[502].losses) == (1, 1, 1)
-        standings = await service.leagues.league_standings(1, 501)
+        standings = await service.leagues.standings.standings(1, 501)
         assert standings.text.splitlines()[1].startswith("1. <@503>")
     finally:
         await service.repo.close()
@@ -94,7 +94,7 @@ async def test_teams_of_two(tmp_path: Path) -> None:
         assert (rows[501].mu, rows[503].sigma) == pytest.approx((a1.mu, a3.sigma))
         assert (rows[502].mu, rows[504].mu) == pytest.approx((b2.mu, b4.mu))
         assert rows[502].wins == rows[504].wins == 1 and rows[501].losses == 1
-        profile = await service.leagues.league_profile(1, 502)
+        profile = await service.leagues.standings.profile(1, 502)
         assert "<@501>" in profile.text and "<@503>" in profile.text  # head-to-head with both opponents
     finally:
         await service.repo.close()

@@ -49,11 +49,11 @@ class LeagueUpkeep(commands.Cog):
 
     async def close_seasons(self) -> int:
         """Seasons past their end archived, their podiums posted."""
-        return await self._post_due(await self.ctx.use_cases.leagues.league_due_season_ends(self._guild_ids()))
+        return await self._post_due(await self.ctx.use_cases.leagues.seasons.due_season_ends(self._guild_ids()))
 
     async def post_fixtures(self) -> int:
         """Round-robin reminders and missed games, each posted once."""
-        return await self._post_due(await self.ctx.use_cases.leagues.league_due_fixtures(self._guild_ids()))
+        return await self._post_due(await self.ctx.use_cases.leagues.schedule.due_fixtures(self._guild_ids()))
 
     async def _post_due(self, posts: list[ChannelPost]) -> int:
         """Post what the leagues say is due in this process's servers."""
@@ -65,10 +65,10 @@ class LeagueUpkeep(commands.Cog):
         """Give and take rank roles as the ratings say; returns how many members changed.
         Without Manage Roles (or with the rank roles above the bot's), the moderators are
         told once and the league's rank roles pause until a moderator sets one again."""
-        service = self.ctx.use_cases.leagues
+        roles = self.ctx.use_cases.leagues.roles
         changed = 0
         paused: set[int] = set()
-        for update in await service.league_role_updates(self._guild_ids()):
+        for update in await roles.role_updates(self._guild_ids()):
             if update.league_id in paused:
                 continue
             guild = self.bot.get_guild(update.guild_id)
@@ -77,7 +77,7 @@ class LeagueUpkeep(commands.Cog):
             try:
                 member = guild.get_member(update.user_id) or await guild.fetch_member(update.user_id)
             except discord.NotFound:
-                await service.league_role_applied(update)  # gone from the server: nothing to give
+                await roles.role_applied(update)  # gone from the server: nothing to give
                 continue
             except discord.HTTPException as exc:
                 log.warning("cannot fetch member %s: %s", update.user_id, exc)
@@ -91,13 +91,13 @@ class LeagueUpkeep(commands.Cog):
                     await member.add_roles(discord.Object(update.add), reason="league rank")
             except discord.Forbidden:
                 paused.add(update.league_id)
-                post = await service.league_roles_forbidden(update.league_id)
+                post = await roles.roles_forbidden(update.league_id)
                 if post is not None:
                     await self.ctx.delivery.post_to_channel(post.channel_id, post.reply)
                 continue
             except discord.HTTPException as exc:
                 log.warning("rank role change failed: %s", exc, extra={"ctx": {"user": update.user_id}})
                 continue
-            await service.league_role_applied(update)
+            await roles.role_applied(update)
             changed += 1
         return changed
