@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from importlib import metadata
 from typing import TYPE_CHECKING
 
 from bot.commands import choices as ch
 from bot.commands.model import HISTORY, INFO, Args, Call, CommandSpec, Kind, Option
+from bot.locale import vt
 from bot.replies import Reply
 from bot.usecases.util import int_or_none
+from rules.state import STATE_VERSION
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -28,6 +31,14 @@ async def _army(app: App, call: Call, args: Args) -> Reply:
 
 async def _rules(app: App, call: Call, args: Args) -> Reply:
     return await app.info.rules_help(call.channel_id, call.user_id)
+
+
+async def _version(app: App, call: Call, args: Args) -> Reply:
+    try:
+        bot = metadata.version("hexbot")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        bot = "?"
+    return Reply(vt("info-version", bot=bot, engine=STATE_VERSION), ephemeral=True)
 
 
 async def _log(app: App, call: Call, args: Args) -> Reply:
@@ -55,6 +66,7 @@ INFO_COMMANDS = (
     ),
     CommandSpec(INFO, "army", (Option("name", required=True, autocomplete="army-names"), LANGUAGE), _army),
     CommandSpec(INFO, "rules", (), _rules, defer=False),
+    CommandSpec(INFO, "version", (), _version, private=True, defer=False),
 )
 HISTORY_COMMANDS = (
     CommandSpec(HISTORY, "log", (), _log, defer=False),

@@ -49,7 +49,7 @@ LAYOUT = {
         "settings",
         "follow",
     ],
-    "hexinfo": ["tile", "army", "rules"],
+    "hexinfo": ["tile", "army", "rules", "version"],
     "hexhistory": ["log", "battle", "export"],
     "hexmod": ["abort", "timelimit", "threads"],
     "hexme": ["games", "prefs"],
