@@ -19,6 +19,7 @@ import random
 import sys
 from pathlib import Path
 
+import i18n
 from bot.config import Settings, setup_logging, utc_now
 from bot.storage import StorageUnavailable
 
@@ -36,7 +37,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="console: seed the random choices (game seeds, random armies)")
     p.add_argument("--no-images", action="store_true", help="console: do not render images")
     p.add_argument(
-        "--lang", default="en", help="console: the language of private answers for users with no preference (en, pl)"
+        "--lang",
+        default=i18n.DEFAULT,
+        help=f"console: the language of private answers for users with no preference ({', '.join(i18n.LANGS)})",
     )
     p.add_argument("--sync", action="store_true", help="Discord: sync the slash commands at start")
     return p.parse_args(argv)

@@ -46,7 +46,7 @@ class PlayerMistake(app_commands.AppCommandError):
     their language (``str()`` of it is the English text, for logs)."""
 
     def __init__(self, msg_id: str, **args: Any) -> None:
-        super().__init__(i18n.t("en", msg_id, **args))
+        super().__init__(i18n.t(i18n.DEFAULT, msg_id, **args))
         self.msg_id = msg_id
         self.params = args
 

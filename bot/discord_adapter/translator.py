@@ -38,8 +38,23 @@ from bot.commands import shared_option_id, text_id
 
 log = logging.getLogger("bot.discord.translator")
 
+
 # Discord locales the catalogue translates to, and the catalogue's language for each.
-LOCALES: dict[discord.Locale, str] = {discord.Locale.polish: "pl"}
+def _locales() -> dict[discord.Locale, str]:
+    """Each catalogue language but the default (English, what Discord shows otherwise) as the
+    Discord locale of the same code: adding a language's catalogue adds its translations."""
+    out: dict[discord.Locale, str] = {}
+    for lang in i18n.LANGS:
+        if lang == i18n.DEFAULT:
+            continue
+        try:
+            out[discord.Locale(lang)] = lang
+        except ValueError:  # not a locale Discord knows by that code
+            log.warning("no Discord locale for the catalogue language %r", lang)
+    return out
+
+
+LOCALES: dict[discord.Locale, str] = _locales()
 
 
 def message_ids(string: app_commands.locale_str, context: app_commands.TranslationContextTypes) -> list[str]:

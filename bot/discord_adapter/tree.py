@@ -41,11 +41,12 @@ class SlashCommands(Protocol):
 
 
 def english(*ids: str) -> str:
-    """The English catalogue's text under the first of ``ids`` it has."""
-    found = next((i for i in ids if i18n.has(i, "en")), None)
+    """The default (English) catalogue's text under the first of ``ids`` it has: what Discord
+    shows unless a locale has a translation."""
+    found = next((i for i in ids if i18n.has(i, i18n.DEFAULT)), None)
     if found is None:
         raise LookupError(f"commands.ftl has none of {ids}")
-    return i18n.t("en", found)
+    return i18n.t(i18n.DEFAULT, found)
 
 
 def parameter_name(option: Option) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import i18n
 from bot.league.ratings import initial
 from bot.locale import vt
 from bot.storage.league import (
@@ -33,7 +34,7 @@ DEFAULTS: dict[str, Any] = {
     "rematch_limit": 3,
     "provisional": 5,
     "roles": [],  # [{"role": id, "min": rating}], best first
-    "lang": "en",
+    "lang": i18n.DEFAULT,
 }
 TEXT_ROWS = 20
 SETTLE_TRIES = 8

@@ -84,7 +84,7 @@ class GameSetup:
         army: str | None = None,
         opponent_army: str | None = None,
         first: str = "me",
-        lang: str = "en",
+        lang: str = i18n.DEFAULT,
         turn_limit_hours: float | None = None,
         guild_id: int | None = None,
         level: str | None = None,
@@ -110,7 +110,7 @@ class GameSetup:
             first = (first or "me").lower()
             if first not in ("me", "opponent", "random"):
                 raise Mistake(vt("err-first", value=first))
-            lang = (lang or "en").lower()
+            lang = (lang or i18n.DEFAULT).lower()
             if lang not in i18n.LANGS:
                 raise Mistake(vt("err-lang", value=lang))
             limit_s: int | None = None

@@ -333,3 +333,12 @@ def test_a_button_too_long_for_discord_is_refused() -> None:
         custom_id(1, 1, "/hex place tile:" + "x" * 100 + " hex:C3 facing:N")
     button = GameButton(3, 4, "/hex end", label="End turn")
     assert button.custom_id == "hex:v1:3:4:/end"
+
+
+def test_the_translated_locales_are_the_catalogue_languages() -> None:
+    """The languages are declared once (``i18n.LANGS``): each but the default is a Discord
+    locale the command tree is translated to."""
+    from bot.discord_adapter.translator import LOCALES
+
+    assert sorted(LOCALES.values()) == sorted(set(i18n.LANGS) - {i18n.DEFAULT})
+    assert all(locale.value == lang for locale, lang in LOCALES.items())
