@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from bot.commands import choices as ch
 from bot.commands.model import LEAGUE, LEAGUE_MOD, Args, Call, CommandSpec, Kind, Option
 from bot.commands.play import CONFIRM
+from bot.league.directory import number_text, whole_text
 from bot.replies import Reply
 
 if TYPE_CHECKING:
@@ -36,13 +37,13 @@ async def _config(app: App, call: Call, args: Args) -> Reply:
         league=args.text("league"),
         guild_id=call.guild_id,
         is_moderator=call.is_moderator,
-        season_days=args.text("season-days"),
+        season_days=args.number("season-days", number_text("season-days")),
         modes=args.text("modes"),
         armies=args.text("armies"),
-        turn_limit=args.text("time-limit"),
-        reminder_hours=args.text("reminder-hours"),
-        rematch_limit=args.text("rematch-limit"),
-        provisional=args.text("provisional"),
+        turn_limit=args.number("time-limit", number_text("time-limit")),
+        reminder_hours=args.number("reminder-hours", number_text("reminder-hours")),
+        rematch_limit=args.number("rematch-limit", number_text("rematch-limit")),
+        provisional=args.number("provisional", number_text("provisional")),
         channel=args.text("channel"),
         language=args.text("language"),
     )
@@ -78,8 +79,8 @@ async def _correct(app: App, call: Call, args: Args) -> Reply:
         call.channel_id,
         call.user_id,
         args.text("player"),
-        mu=args.text("mu"),
-        sigma=args.text("sigma"),
+        mu=args.number("mu", number_text("mu")),
+        sigma=args.number("sigma", number_text("sigma")),
         reason=args.text("reason"),
         league=args.text("league"),
         guild_id=call.guild_id,
@@ -92,7 +93,7 @@ async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
         call.channel_id,
         call.user_id,
         args.need("action"),
-        args.text("days"),
+        args.number("days", number_text("days")),
         league=args.text("league"),
         guild_id=call.guild_id,
         is_moderator=call.is_moderator,
@@ -146,7 +147,7 @@ async def _schedule(app: App, call: Call, args: Args) -> Reply:
         call.channel_id,
         call.user_id,
         args.text("action"),
-        args.text("days"),
+        args.number("days", number_text("days")),
         league=args.text("league"),
         guild_id=call.guild_id,
         is_moderator=call.is_moderator,
@@ -155,7 +156,11 @@ async def _schedule(app: App, call: Call, args: Args) -> Reply:
 
 async def _standings(app: App, call: Call, args: Args) -> Reply:
     return await app.leagues.standings.standings(
-        call.channel_id, call.user_id, league=args.text("league"), season=args.text("season"), guild_id=call.guild_id
+        call.channel_id,
+        call.user_id,
+        league=args.text("league"),
+        season=args.whole("season", whole_text("season")),
+        guild_id=call.guild_id,
     )
 
 

@@ -4,7 +4,7 @@ constants and small readers (dates, numbers, a moderator's check)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -59,16 +59,43 @@ def day_of(dt: datetime) -> str:
     return dt.astimezone(UTC).strftime("%Y-%m-%d")
 
 
-def number_of(option: str, text: str | None, lo: float, hi: float) -> float | None:
-    if text is None or text == "":
-        return None
-    try:
-        value = float(text)
-    except ValueError:
-        raise Mistake(vt("lg-err-number", option=option, value=text)) from None
-    if not lo <= value <= hi:
+def number_text(option: str) -> Callable[[str], float]:
+    """Reads a league option's number from a console line (``lg-err-number`` otherwise)."""
+
+    def parse(text: str) -> float:
+        try:
+            return float(text)
+        except ValueError:
+            raise Mistake(vt("lg-err-number", option=option, value=text)) from None
+
+    return parse
+
+
+def whole_text(option: str) -> Callable[[str], int]:
+    """Reads a league option's whole number from a console line (``lg-err-number`` otherwise)."""
+
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise Mistake(vt("lg-err-number", option=option, value=text)) from None
+
+    return parse
+
+
+def in_range(option: str, value: float | None, lo: float, hi: float) -> float | None:
+    """A league option's number within its range (Discord checks the range; a console line may
+    not have): ``lg-err-range`` otherwise."""
+    if value is not None and not lo <= value <= hi:
         raise Mistake(vt("lg-err-range", option=option, min=lo, max=hi))
     return value
+
+
+def number_of(option: str, text: str | None, lo: float, hi: float) -> float | None:
+    """A number written in a text option that may hold something else (``rating:off``)."""
+    if text is None or text == "":
+        return None
+    return in_range(option, number_text(option)(text), lo, hi)
 
 
 def initial_rating() -> tuple[float, float]:
@@ -122,13 +149,10 @@ class Directory:
             return None
         return running[-1]
 
-    async def season_to_show(self, league: League, number: str | None) -> Season:
+    async def season_to_show(self, league: League, number: int | None) -> Season:
         seasons = await self.store.seasons(league.id)
         if number:
-            try:
-                n = int(number)
-            except ValueError:
-                raise Mistake(vt("lg-err-number", option="season", value=number)) from None
+            n = number
             match = next((s for s in seasons if s.number == n), None)
             if match is None:
                 raise Mistake(vt("lg-err-no-season-n", league=league.name, n=n))

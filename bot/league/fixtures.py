@@ -15,8 +15,8 @@ from bot.league.directory import (
     SCHEDULE_ACTIONS,
     Directory,
     day_of,
+    in_range,
     moderator_only,
-    number_of,
 )
 from bot.league.ratings import WIN
 from bot.league.schedule import deadlines, round_robin
@@ -57,7 +57,7 @@ class RoundRobin:
         channel_id: int,
         user_id: int,
         action: str | None = None,
-        days: str | int | None = None,
+        days: float | None = None,
         *,
         league: str | None = None,
         guild_id: int | None = None,
@@ -88,18 +88,18 @@ class RoundRobin:
             return oops(str(e))
         return await self._show_schedule(lg, season, user_id)
 
-    async def _make_schedule(self, lg: League, season: Season, days: str | int | None) -> Reply:
+    async def _make_schedule(self, lg: League, season: Season, days: float | None) -> Reply:
         members = sorted(await self.store.members(lg.id), key=lambda m: (m.joined_at, m.user_id))
         rounds = round_robin([m.user_id for m in members])
         if not rounds:
             raise Mistake(vt("lg-err-schedule-members"))
         now = self.clock()
-        if days in (None, ""):
+        if days is None:
             per = (season.ends_at - now).days // len(rounds)
         else:
-            wanted = number_of("days", str(days), 1, 60) or 0
+            wanted = in_range("days", days, 1, 60) or 0
             if wanted != int(wanted):
-                raise Mistake(vt("lg-err-number", option="days", value=str(days)))
+                raise Mistake(vt("lg-err-number", option="days", value=f"{days:g}"))
             per = int(wanted)
         if per < 1 or now + timedelta(days=per * len(rounds)) > season.ends_at:
             raise Mistake(vt("lg-err-schedule-fit", rounds=len(rounds), end=day_of(season.ends_at)))

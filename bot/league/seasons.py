@@ -18,8 +18,8 @@ from bot.league.directory import (
     date_of,
     day_of,
     guild_of,
+    in_range,
     moderator_only,
-    number_of,
 )
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
@@ -91,13 +91,13 @@ class Seasons:
         league: str | None = None,
         guild_id: int | None = None,
         is_moderator: bool = False,
-        season_days: str | None = None,
+        season_days: float | None = None,
         modes: str | None = None,
         armies: str | None = None,
-        turn_limit: str | None = None,
-        reminder_hours: str | None = None,
-        rematch_limit: str | None = None,
-        provisional: str | None = None,
+        turn_limit: float | None = None,
+        reminder_hours: float | None = None,
+        rematch_limit: float | None = None,
+        provisional: float | None = None,
         channel: str | None = None,
         language: str | None = None,
     ) -> Reply:
@@ -106,7 +106,7 @@ class Seasons:
             moderator_only(is_moderator)
             lg = await self.directory.league(guild_id, channel_id, league)
             s = dict(lg.settings)
-            days = number_of("season-days", season_days, 1, 366)
+            days = in_range("season-days", season_days, 1, 366)
             if days is not None:
                 s["season_days"] = int(days)
             if modes is not None:
@@ -123,19 +123,19 @@ class Seasons:
                     if any(k is None for k in keys):
                         raise Mistake(vt("lg-err-choice", option="armies", value=armies, values=", ".join(ARMIES)))
                     s["armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
-            limit = number_of("time-limit", turn_limit, 0, 720)
+            limit = in_range("time-limit", turn_limit, 0, 720)
             if limit is not None:
                 minimum = await self.turn_clock.min_turn_limit_s(guild_id)
                 if limit and limit * 3600 < minimum:
                     raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
                 s["turn_limit_hours"] = limit or None
-            remind = number_of("reminder-hours", reminder_hours, 0, 720)
+            remind = in_range("reminder-hours", reminder_hours, 0, 720)
             if remind is not None:
                 s["reminder_hours"] = remind
-            rematch = number_of("rematch-limit", rematch_limit, 1, 1000)
+            rematch = in_range("rematch-limit", rematch_limit, 1, 1000)
             if rematch is not None:
                 s["rematch_limit"] = int(rematch)
-            prov = number_of("provisional", provisional, 0, 100)
+            prov = in_range("provisional", provisional, 0, 100)
             if prov is not None:
                 s["provisional"] = int(prov)
             if language is not None:

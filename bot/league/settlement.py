@@ -13,9 +13,9 @@ import i18n
 from bot.league.directory import (
     SETTLE_TRIES,
     Directory,
+    in_range,
     initial_rating,
     moderator_only,
-    number_of,
 )
 from bot.league.outcome import sides_of
 from bot.league.ratings import DRAW, LOSS, WIN, Rating, outcome_of, rate
@@ -158,8 +158,8 @@ class Settlement:
         user_id: int,
         player: str | None,
         *,
-        mu: str | None = None,
-        sigma: str | None = None,
+        mu: float | None = None,
+        sigma: float | None = None,
         reason: str | None = None,
         league: str | None = None,
         guild_id: int | None = None,
@@ -170,8 +170,8 @@ class Settlement:
             moderator_only(is_moderator)
             lg = await self.directory.league(guild_id, channel_id, league)
             target = user_id_of(player or "")
-            new_mu = number_of("mu", mu, -100, 150)
-            new_sigma = number_of("sigma", sigma, 0.1, 30)
+            new_mu = in_range("mu", mu, -100, 150)
+            new_sigma = in_range("sigma", sigma, 0.1, 30)
             if new_mu is None and new_sigma is None:
                 raise Mistake(vt("lg-err-correct-what"))
             why = " ".join((reason or "").split())

@@ -112,7 +112,7 @@ class Standings:
         user_id: int,
         *,
         league: str | None = None,
-        season: str | None = None,
+        season: int | None = None,
         guild_id: int | None = None,
     ) -> Reply:
         """The standings as text (in order) and as an image."""
