@@ -89,15 +89,8 @@ async def _correct(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.schedule.schedule(
-        call.channel_id,
-        call.user_id,
-        args.need("action"),
-        args.number("days", number_text("days")),
-        league=args.text("league"),
-        guild_id=call.guild_id,
-        is_moderator=call.is_moderator,
-    )
+    args.need("action")  # /leaguemod schedule makes or clears it: action: is required, as on Discord
+    return await _schedule(app, call, args)
 
 
 # ---------------------------------------------------------------------------------- members

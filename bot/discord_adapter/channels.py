@@ -50,8 +50,8 @@ class Channels:
         self.client = client
         self.notices = notices
 
-    async def reach(self, channel_id: int) -> Any:
-        """A channel (or thread) by id, from the cache or Discord; ``None`` if unreachable."""
+    async def _fetch(self, channel_id: int) -> Any:
+        """A channel (or thread) by id, from the cache or Discord; ``None`` (logged) if unreachable."""
         channel: Any = self.client.get_channel(channel_id)
         if channel is None:
             try:
@@ -59,6 +59,11 @@ class Channels:
             except discord.HTTPException as exc:
                 log.warning("cannot reach channel %s: %s", channel_id, exc, extra={"ctx": {"channel": channel_id}})
                 return None
+        return channel
+
+    async def reach(self, channel_id: int) -> Any:
+        """A channel (or thread) by id that can hold messages; ``None`` if unreachable."""
+        channel = await self._fetch(channel_id)
         return channel if isinstance(channel, discord.abc.Messageable) else None
 
     async def send_to(
@@ -87,13 +92,9 @@ class Channels:
 
     async def messageable(self, channel_id: int) -> discord.abc.Messageable | None:
         """A channel (or thread) by id that can hold messages; ``None`` (logged) otherwise."""
-        channel: Any = self.client.get_channel(channel_id)
+        channel = await self._fetch(channel_id)
         if channel is None:
-            try:
-                channel = await self.client.fetch_channel(channel_id)
-            except discord.HTTPException as exc:
-                log.warning("cannot reach channel %s: %s", channel_id, exc, extra={"ctx": {"channel": channel_id}})
-                return None
+            return None
         if not isinstance(channel, discord.abc.Messageable):
             log.warning("channel %s cannot hold messages", channel_id, extra={"ctx": {"channel": channel_id}})
             return None

@@ -12,7 +12,7 @@ import discord
 
 import i18n
 from bot.discord_adapter.channels import Channels, content, thread_name
-from bot.discord_adapter.errors import interaction_context, is_missing_permission
+from bot.discord_adapter.errors import interaction_context
 from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.notices import Notices
 from bot.replies import TurnView
@@ -61,19 +61,23 @@ class GameThreads:
         if missing:
             await self.notices.report_missing(channel, missing, None, consequence="quiet-no-thread-consequence")
             return None
+        thread = await self._new_thread(channel, name)
+        if thread is None:
+            return None
+        log.info("game thread opened", extra={"ctx": {"thread": thread.id, "parent": channel.id}})
+        return thread
+
+    async def _new_thread(self, channel: discord.TextChannel, name: str) -> discord.Thread | None:
+        """A new public thread of ``channel`` for a game; ``None`` (reported) when Discord refuses."""
         try:
-            thread = await channel.create_thread(
+            return await channel.create_thread(
                 name=thread_name(name, "hex"),
                 auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
                 type=discord.ChannelType.public_thread,
             )
         except discord.HTTPException as exc:
             await self.notices.api_failure(None, exc, "opening a game thread", channel=channel)
-            if is_missing_permission(exc):
-                return None
             return None
-        log.info("game thread opened", extra={"ctx": {"thread": thread.id, "parent": channel.id}})
-        return thread
 
     async def discard_thread(self, thread: discord.Thread) -> None:
         """Delete a game thread opened for a game that was not created after all."""
@@ -191,14 +195,8 @@ class GameThreads:
             log.warning("a game's thread was deleted and its lobby is gone", extra={"ctx": {"thread": thread_id}})
             return
         players = await self.players_name(lobby.guild, view)
-        try:
-            thread = await lobby.create_thread(
-                name=thread_name(players, "hex"),
-                auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
-                type=discord.ChannelType.public_thread,
-            )
-        except discord.HTTPException as exc:
-            await self.notices.api_failure(None, exc, "opening a game thread", channel=lobby)
+        thread = await self._new_thread(lobby, players)
+        if thread is None:
             return
         await self.app.live.move_game_thread(thread_id, thread.id)
         lang = i18n.normalize(view.lang)

@@ -13,37 +13,20 @@ import logging
 from datetime import UTC, datetime
 
 import discord
-from discord.ext import commands, tasks
 
-from bot.discord_adapter.context import CogContext
+from bot.discord_adapter.loops.periodic import Periodic
 from bot.replies import Reply, mention
 
 log = logging.getLogger("bot.discord.reminders")
 
 
-class Reminders(commands.Cog):
+class Reminders(Periodic):
     """Posts due reminders and time-limit notices."""
 
-    def __init__(self, bot: commands.Bot, ctx: CogContext, interval: float) -> None:
-        self.bot = bot
-        self.ctx = ctx
-        self.loop = tasks.loop(seconds=interval)(self._tick)
-        self.loop.before_loop(self._before)
+    failure = "reminder round failed"
 
-    async def cog_load(self) -> None:
-        self.loop.start()
-
-    async def cog_unload(self) -> None:
-        self.loop.cancel()
-
-    async def _before(self) -> None:
-        await self.bot.wait_until_ready()
-
-    async def _tick(self) -> None:
-        try:
-            await self.post_due()
-        except Exception:  # keep the loop alive whatever happens
-            log.exception("reminder round failed")
+    async def round(self) -> None:
+        await self.post_due()
 
     async def _direct(self, user_id: int, reply: Reply) -> bool:
         """Send ``reply``'s text to the user's direct messages; False if Discord refuses

@@ -7,9 +7,10 @@ from __future__ import annotations
 import logging
 
 import discord
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 from bot.discord_adapter.context import CogContext
+from bot.discord_adapter.loops.periodic import Periodic
 from bot.replies import ChannelPost
 
 log = logging.getLogger("bot.discord.league")
@@ -17,32 +18,19 @@ log = logging.getLogger("bot.discord.league")
 DEFAULT_UPKEEP_INTERVAL = 60.0
 
 
-class LeagueUpkeep(commands.Cog):
+class LeagueUpkeep(Periodic):
     """Every ``interval`` seconds: seasons past their end closed, round-robin reminders and
     missed games posted, rank roles brought up to date."""
 
+    failure = "league upkeep failed"
+
     def __init__(self, bot: commands.Bot, ctx: CogContext, interval: float = DEFAULT_UPKEEP_INTERVAL) -> None:
-        self.bot = bot
-        self.ctx = ctx
-        self.loop = tasks.loop(seconds=interval)(self._tick)
-        self.loop.before_loop(self._before)
+        super().__init__(bot, ctx, interval)
 
-    async def cog_load(self) -> None:
-        self.loop.start()
-
-    async def cog_unload(self) -> None:
-        self.loop.cancel()
-
-    async def _before(self) -> None:
-        await self.bot.wait_until_ready()
-
-    async def _tick(self) -> None:
-        try:
-            await self.close_seasons()
-            await self.post_fixtures()
-            await self.sync_roles()
-        except Exception:  # keep the loop alive whatever happens
-            log.exception("league upkeep failed")
+    async def round(self) -> None:
+        await self.close_seasons()
+        await self.post_fixtures()
+        await self.sync_roles()
 
     def _guild_ids(self) -> list[int]:
         return [g.id for g in self.bot.guilds]
