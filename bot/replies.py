@@ -188,7 +188,7 @@ class Reply:
     previews, hands). ``game_id`` and ``version`` identify the game state the reply shows:
     buttons and selects should carry them so that a click after the state changed is refused.
     ``outbox_id`` (with ``battle``) is the stored battle post to deliver: the adapter
-    reports its progress to the service so that a restart can finish the posting."""
+    reports its progress to the use cases (``app.outbox``) so that a restart can finish the posting."""
 
     text: str
     ephemeral: bool = False

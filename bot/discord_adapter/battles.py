@@ -74,7 +74,7 @@ class BattlePoster:
         """Post ``battle`` into a thread on message ``message_id``, archive it, link it in the channel.
 
         In a thread (no threads within threads) or without thread permissions, the segments
-        are posted in the channel itself. With ``outbox_id`` (the battle post the service
+        are posted in the channel itself. With ``outbox_id`` (the battle post the use cases
         queued) every step is recorded, so that :meth:`resume_battle` can finish the
         posting after a failure or a restart.
         """

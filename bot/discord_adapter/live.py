@@ -75,7 +75,8 @@ class LiveTurnMessages:
         return lock
 
     async def show(self, reply: Reply, interaction: discord.Interaction[Any] | None) -> LiveOutcome | None:
-        """The live message's part of :meth:`deliver_live`, one game at a time."""
+        """Show ``reply`` in its game's live turn message (the caller holds :meth:`lock`; see
+        :meth:`bot.discord_adapter.delivery.Delivery.deliver_live`)."""
         assert reply.game_id is not None and reply.version is not None
         try:
             view = reply.turn or await self.app.live.turn_view(reply.game_id)

@@ -114,7 +114,7 @@ class Responder:
         with acting(await self.languages.viewer_lang(interaction)):
             try:
                 result = await named()
-            except Exception as exc:  # a program error: the service never raises for mistakes
+            except Exception as exc:  # a program error: the use cases never raise for mistakes
                 await self.report_program_error(interaction, exc)
                 return
             replies = [result] if isinstance(result, Reply) else list(result)
@@ -131,7 +131,7 @@ class Responder:
                 await self.defer(interaction, ephemeral=True)  # refused: the work is stored anyway
             try:
                 result = await task
-            except Exception as exc:  # a program error: the service never raises for mistakes
+            except Exception as exc:  # a program error: the use cases never raise for mistakes
                 await self.report_program_error(interaction, exc)
                 return
             replies = [result] if isinstance(result, Reply) else list(result)
@@ -142,7 +142,7 @@ class Responder:
         interaction: discord.Interaction[Any],
         fetch: Callable[[], Awaitable[list[tuple[str, str]]]],
     ) -> list[tuple[str, str]]:
-        """Autocomplete choices from the service, in the user's language; none if it fails."""
+        """Autocomplete choices from the use cases, in the user's language; none if it fails."""
         try:
             with acting(await self.languages.viewer_lang(interaction)):
                 return await fetch()

@@ -46,7 +46,7 @@ TileName = app_commands.Transform[str, TileTransformer]
 
 
 def choices(pairs: list[tuple[str, str]], limit: int = 25) -> list[app_commands.Choice[str]]:
-    """(display name, value) pairs from the service as Discord autocomplete choices (≤ 25)."""
+    """(display name, value) pairs from the use cases as Discord autocomplete choices (≤ 25)."""
     out = []
     for name, value in pairs[:limit]:
         out.append(app_commands.Choice(name=(name or value)[:100], value=str(value)[:100]))

@@ -3,7 +3,7 @@
 A procedure of the pure ``warzone`` package runs through :func:`warzone.cli.run`, the
 command line's own parsing (``key=value`` texts converted by the resolvers' annotations),
 so the bot accepts exactly what ``python -m warzone`` accepts. The dice are the bot's (a
-seed drawn from the service's ``rng``: players cannot choose it, so nobody can search
+seed drawn from the application's ``rng``: players cannot choose it, so nobody can search
 for a lucky seed) or the player's own (``rolls=1,17,…``, marked as such wherever the roll
 is shown). Every successful result is stored in the channel's roll log before it is
 posted, so ``/wz log`` shows every roll and a reroll cannot go unnoticed.
