@@ -3,7 +3,7 @@
     python bench/bench_bot.py [--games 1000] [--actions 30] [--latency-actions 300]
 
 Prints:
-1. median and 99th-percentile time of one player action through ``GameService.act``
+1. median and 99th-percentile time of one player action through ``App.act``
    (load, rules, SQLite write in WAL mode, board render in the render pool);
 2. actions per second across ``--games`` concurrent games in one process, no rendering;
 3. database bytes per finished game (games played to a result, file size after VACUUM);
@@ -31,8 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.app import App, build_app  # noqa: E402
 from bot.rendering import NullRenderPool, Renderer, RenderPool  # noqa: E402
-from bot.service import GameService  # noqa: E402
 from bot.storage.sqlite import SqliteRepository  # noqa: E402
 from rules.actions import Action  # noqa: E402
 from rules.game import apply, legal_actions, new_game  # noqa: E402
@@ -76,10 +76,10 @@ def script(armies: tuple[str, str], seed: int, rng: random.Random, limit: int) -
     return out
 
 
-async def start(service: GameService, channel: int, rng: random.Random, limit: int = 10_000) -> list[tuple[int, str]]:
+async def start(service: App, channel: int, rng: random.Random, limit: int = 10_000) -> list[tuple[int, str]]:
     armies = rng.sample(ARMIES, 2)
-    await service.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1])
-    await service.accept(channel, OLA)
+    await service.setup.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1])
+    await service.setup.accept(channel, OLA)
     game = await service.repo.live_game(channel)
     assert game is not None
     return script(game.armies, game.seed, rng, limit)
@@ -88,7 +88,7 @@ async def start(service: GameService, channel: int, rng: random.Random, limit: i
 async def latency(tmp: Path, n_actions: int) -> tuple[list[float], bool]:
     repo = await SqliteRepository.open(tmp / "latency.sqlite3")
     pool: Renderer = RenderPool(workers=2)
-    service = GameService(repo, pool, clock, rng=random.Random(1))
+    service = build_app(repo, pool, clock, rng=random.Random(1))
     rng = random.Random(2)
     times: list[float] = []
     rendered = True
@@ -98,7 +98,7 @@ async def latency(tmp: Path, n_actions: int) -> tuple[list[float], bool]:
         plan = await start(service, channel, rng)
         for player, notation in plan:
             t0 = time.perf_counter()
-            reply = await service.act(channel, player, notation)
+            reply = await service.turns.act(channel, player, notation)
             times.append(time.perf_counter() - t0)
             assert not reply.ephemeral, reply.text
             rendered = rendered and bool(reply.images)
@@ -111,13 +111,13 @@ async def latency(tmp: Path, n_actions: int) -> tuple[list[float], bool]:
 
 async def throughput(tmp: Path, games: int, per_game: int) -> tuple[int, float]:
     repo = await SqliteRepository.open(tmp / "throughput.sqlite3")
-    service = GameService(repo, NullRenderPool(), clock, rng=random.Random(3))
+    service = build_app(repo, NullRenderPool(), clock, rng=random.Random(3))
     rng = random.Random(4)
     plans = [await start(service, c, rng, per_game) for c in range(1, games + 1)]
 
     async def play(channel: int, plan: list[tuple[int, str]]) -> int:
         for player, notation in plan:
-            reply = await service.act(channel, player, notation)
+            reply = await service.turns.act(channel, player, notation)
             assert not reply.ephemeral, reply.text
         return len(plan)
 
@@ -131,13 +131,13 @@ async def throughput(tmp: Path, games: int, per_game: int) -> tuple[int, float]:
 async def size_per_game(tmp: Path, games: int) -> tuple[float, float]:
     path = tmp / "size.sqlite3"
     repo = await SqliteRepository.open(path)
-    service = GameService(repo, NullRenderPool(), clock, rng=random.Random(5))
+    service = build_app(repo, NullRenderPool(), clock, rng=random.Random(5))
     rng = random.Random(6)
     actions = 0
     for c in range(1, games + 1):
         plan = await start(service, c, rng)
         for player, notation in plan:
-            await service.act(c, player, notation)
+            await service.turns.act(c, player, notation)
         actions += len(plan)
         game = await repo.last_game(c)
         assert game is not None and game.status == "finished", "a game did not finish"

@@ -6,7 +6,7 @@ Builds a SQLite database with one league of ``--members`` members and ``--games`
 two-player games (each rated with openskill's Plackett–Luce model, as the bot rates them,
 the results stored in the league tables), then prints the median and worst time of:
 
-1. computing the standings (``LeagueUseCases._standings``: the members and the season's
+1. computing the standings (``Standings.table``: the members and the season's
    ratings read from the database, sorted by the conservative rating);
 2. the whole ``/league standings`` use case (standings, the text table, the image);
 3. rendering the standings image alone (``renderer.table.render_standings`` + PNG).
@@ -29,9 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.app import build_app  # noqa: E402
 from bot.league.ratings import Rating, Side, initial, rate  # noqa: E402
 from bot.rendering import NullRenderPool  # noqa: E402
-from bot.service import GameService  # noqa: E402
 from bot.storage import open_repository  # noqa: E402
 from bot.storage.league import ts  # noqa: E402
 from renderer.encode import to_png  # noqa: E402
@@ -50,8 +50,8 @@ async def build(path: str, members: int, games: int, seed: int) -> float:
     """The league, its members and its rated games; returns the seconds it took."""
     t0 = time.perf_counter()
     repo = await open_repository(path)
-    service = GameService(repo, NullRenderPool(), clock, rng=random.Random(seed))
-    await service.league_create(CHANNEL, 99, "Bench League", guild_id=GUILD, is_moderator=True)
+    service = build_app(repo, NullRenderPool(), clock, rng=random.Random(seed))
+    await service.leagues.seasons.create(CHANNEL, 99, "Bench League", guild_id=GUILD, is_moderator=True)
     await repo.close()
     rng = random.Random(seed)
     users = [10_000 + i for i in range(members)]
@@ -114,19 +114,19 @@ def _stats(samples: list[float]) -> str:
 
 async def measure(path: str, repeat: int) -> dict[str, list[float]]:
     repo = await open_repository(path)
-    service = GameService(repo, NullRenderPool(), clock, rng=random.Random(1))
-    (league,) = await service.leagues_repo.leagues(GUILD)
-    seasons = await service.leagues_repo.seasons(league.id)
+    service = build_app(repo, NullRenderPool(), clock, rng=random.Random(1))
+    (league,) = await service.league_store.leagues(GUILD)
+    seasons = await service.league_store.seasons(league.id)
     season = seasons[-1]
     out: dict[str, list[float]] = {"standings": [], "use case": [], "image": []}
     table = []
     for _ in range(repeat):
         t0 = time.perf_counter()
-        table = await service._standings(league, season)
+        table = await service.leagues.standings.table(league, season)
         out["standings"].append(time.perf_counter() - t0)
     for _ in range(repeat):
         t0 = time.perf_counter()
-        reply = await service.league_standings(CHANNEL, 99, guild_id=GUILD)
+        reply = await service.leagues.standings.standings(CHANNEL, 99, guild_id=GUILD)
         out["use case"].append(time.perf_counter() - t0)
         assert reply.images and not reply.ephemeral, reply.text
     lines = [

@@ -5,7 +5,7 @@
 
 For each backend (PostgreSQL when ``--pg`` or ``$HEXBOT_TEST_POSTGRES`` names a server that
 answers) it prints:
-1. one player action through ``GameService.act`` without rendering: p50 and p99;
+1. one player action through ``app.turns.act`` without rendering: p50 and p99;
 2. actions per second across ``--games`` live games, played by 1 and by 4 worker
    processes (each process its own service and connections, its own share of the games);
 3. bytes per finished game (SQLite: the file after VACUUM; PostgreSQL: the tables' size).
@@ -32,13 +32,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_bot import clock, start  # noqa: E402
+from bot.app import App, build_app  # noqa: E402
 from bot.rendering import NullRenderPool  # noqa: E402
-from bot.service import GameService  # noqa: E402
 from bot.storage import is_postgres, open_repository  # noqa: E402
 
 
-async def _service(target: str, seed: int) -> GameService:
-    return GameService(await open_repository(target), NullRenderPool(), clock, rng=random.Random(seed))
+async def _service(target: str, seed: int) -> App:
+    return build_app(await open_repository(target), NullRenderPool(), clock, rng=random.Random(seed))
 
 
 async def latency(target: str, n_actions: int) -> list[float]:
@@ -50,7 +50,7 @@ async def latency(target: str, n_actions: int) -> list[float]:
         channel += 1
         for player, notation in await start(service, channel, rng):
             t0 = time.perf_counter()
-            reply = await service.act(channel, player, notation)
+            reply = await service.turns.act(channel, player, notation)
             times.append(time.perf_counter() - t0)
             assert not reply.ephemeral, reply.text
             if len(times) >= n_actions:
@@ -72,7 +72,7 @@ async def _play_share(target: str, channels: list[int], plans: list[list[tuple[i
 
     async def play(channel: int, plan: list[tuple[int, str]]) -> int:
         for player, notation in plan:
-            reply = await service.act(channel, player, notation)
+            reply = await service.turns.act(channel, player, notation)
             assert not reply.ephemeral, reply.text
         return len(plan)
 
@@ -106,7 +106,7 @@ async def _finish_games(target: str, games: int) -> None:
     rng = random.Random(6)
     for c in range(20_000_000, 20_000_000 + games):
         for player, notation in await start(service, c, rng):
-            await service.act(c, player, notation)
+            await service.turns.act(c, player, notation)
     await service.repo.close()
 
 

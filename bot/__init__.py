@@ -1,2 +1,2 @@
-"""The application: use cases (``bot.service``), storage, rendering and the adapters
-(``bot.discord_adapter`` for Discord, ``bot.console`` for a terminal). ``python -m bot``."""
+"""The application: use cases (``bot.usecases``, wired in ``bot.app``), storage, rendering and
+the adapters (``bot.discord_adapter`` for Discord, ``bot.console`` for a terminal). ``python -m bot``."""

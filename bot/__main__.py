@@ -19,6 +19,7 @@ import random
 import sys
 from pathlib import Path
 
+import i18n
 from bot.config import Settings, setup_logging, utc_now
 from bot.storage import StorageUnavailable
 
@@ -36,35 +37,26 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="console: seed the random choices (game seeds, random armies)")
     p.add_argument("--no-images", action="store_true", help="console: do not render images")
     p.add_argument(
-        "--lang", default="en", help="console: the language of private answers for users with no preference (en, pl)"
+        "--lang",
+        default=i18n.DEFAULT,
+        help=f"console: the language of private answers for users with no preference ({', '.join(i18n.LANGS)})",
     )
     p.add_argument("--sync", action="store_true", help="Discord: sync the slash commands at start")
     return p.parse_args(argv)
 
 
 async def run_console(settings: Settings, args: argparse.Namespace) -> int:
-    from bot.ai_workers import ai_process_pool
+    from bot.app import open_app
     from bot.console import Console, OffsetClock
-    from bot.rendering import NullRenderPool, Renderer, RenderPool
-    from bot.service import GameService
-    from bot.storage import open_repository
 
-    repo = await open_repository(settings.db_path)
-    pool: Renderer = NullRenderPool() if args.no_images else RenderPool(settings.render_threads)
     clock = OffsetClock(utc_now)
-    ai_pool = ai_process_pool(settings.ai_workers)
-    try:
-        rng = random.Random(args.seed) if args.seed is not None else random.Random()
-        service = GameService(repo, pool, clock, settings=settings, rng=rng, ai_executor=ai_pool)
-        console = Console(service, settings.image_dir, clock=clock, lang=args.lang)
+    rng = random.Random(args.seed) if args.seed is not None else random.Random()
+    async with open_app(settings, clock, rng=rng, images=not args.no_images) as app:
+        console = Console(app, settings.image_dir, clock=clock, lang=args.lang)
         if args.script is not None:
             await console.run_script(args.script)
         else:
             await console.interactive()
-    finally:
-        pool.close()
-        ai_pool.shutdown(wait=False, cancel_futures=True)
-        await repo.close()
     return 0
 
 

@@ -1,5 +1,5 @@
 """The worker processes of the computer player: made once at bot start, injected into the
-service (``GameService(..., ai_executor=...)``), shut down at exit.
+application (``build_app(..., ai_executor=...)``), shut down at exit.
 
 The hard level searches for seconds of CPU per decision: in a worker process the bot's
 event loop (Discord heartbeats, other channels' commands) never waits on it. Workers are

@@ -110,12 +110,15 @@ class KeyValueFormatter(logging.Formatter):
         return line
 
 
+class _HexbotHandler(logging.StreamHandler):
+    """The bot's own handler on the root logger (so that it is added once)."""
+
+
 def setup_logging(level: str = "INFO") -> None:
     """Configure the root logger once (idempotent) with :class:`KeyValueFormatter`."""
     root = logging.getLogger()
-    if not any(getattr(h, "_hexbot", False) for h in root.handlers):
-        handler = logging.StreamHandler()
+    if not any(isinstance(h, _HexbotHandler) for h in root.handlers):
+        handler = _HexbotHandler()
         handler.setFormatter(KeyValueFormatter())
-        handler._hexbot = True  # type: ignore[attr-defined]
         root.addHandler(handler)
     root.setLevel(getattr(logging, level.upper(), logging.INFO))

@@ -41,9 +41,9 @@ from pathlib import Path
 from typing import TextIO
 
 import i18n
+from bot.app import App
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
-from bot.service import GameService
 from bot.storage.base import LiveMessage
 from bot.usecases.live import is_change, plan
 
@@ -80,11 +80,11 @@ class _Pressable:
 
 
 class Console:
-    """Reads command lines, runs them through the service and prints the replies."""
+    """Reads command lines, runs them through the application and prints the replies."""
 
     def __init__(
         self,
-        service: GameService,
+        app: App,
         image_dir: Path,
         out: TextIO | None = None,
         clock: OffsetClock | None = None,
@@ -92,7 +92,7 @@ class Console:
         lang: str = i18n.DEFAULT,
         quiet: bool = True,
     ) -> None:
-        self.service = service
+        self.app = app
         # A quiet channel, as on Discord: one live message per turn, its edits printed "(edited)".
         self.quiet = quiet
         self._message_ids = 0
@@ -106,10 +106,10 @@ class Console:
         self._images = 0
         self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
         self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
-        if service.ai_user_id is None:  # the computer player is the reserved name @bot
-            service.ai_user_id = self.user(AI_NAME)
+        if app.computer.user_id is None:  # the computer player is the reserved name @bot
+            app.computer.user_id = self.user(AI_NAME)
         else:
-            self.names[service.ai_user_id] = AI_NAME
+            self.names[app.computer.user_id] = AI_NAME
 
     # ------------------------------------------------------------------ identities
     def user(self, name: str) -> int:
@@ -122,10 +122,7 @@ class Console:
 
     async def user_lang(self, user_id: int) -> str:
         """The language of ``user_id``'s private answers: their preference, else the console's."""
-        stored = getattr(self.service, "viewer_lang", None)
-        if stored is None:
-            return self.lang
-        return i18n.normalize(await stored(user_id, self.lang))
+        return i18n.normalize(await self.app.people.viewer_lang(user_id, self.lang))
 
     # ------------------------------------------------------------------ input
     async def handle(self, line: str) -> bool:
@@ -146,7 +143,7 @@ class Console:
         user_id = self.user(m.group("user"))
         for named in _MENTION_NAME.findall(m.group("rest")):
             self.user(named)  # everyone the line names becomes known
-        await self.service.remember_names(dict(self.names))  # stored once each, for the pictures
+        await self.app.names.remember(dict(self.names))  # stored once each, for the pictures
         with acting(await self.user_lang(user_id)):
             await self._handle_user_line(user_id, m)
         return True
@@ -161,7 +158,7 @@ class Console:
             keyword, _, choice = rest[1:].strip().partition(" ")
             replies = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
         else:
-            replies = await self.service.run(
+            replies = await self.app.commands.run(
                 self.channel_id,
                 user_id,
                 self._to_markup(rest),
@@ -172,19 +169,19 @@ class Console:
             if not await self.show_live(r):
                 self.show(r, user_id)
             if r.outbox_id is not None:  # the battle was printed whole: nothing left to post
-                await self.service.mark_battle_done(r.outbox_id)
-        for r in await self.service.ai_turns(self.channel_id):  # the computer player answers
+                await self.app.outbox.mark_battle_done(r.outbox_id)
+        for r in await self.app.ai.ai_turns(self.channel_id):  # the computer player answers
             if not await self.show_live(r):
                 self.show(r, None)
             if r.outbox_id is not None:
-                await self.service.mark_battle_done(r.outbox_id)
+                await self.app.outbox.mark_battle_done(r.outbox_id)
         await self.reminders()
 
     async def _press(self, user_id: int, keyword: str, moderator: bool) -> list[Reply]:
         for scope in ((self.channel_id, user_id), (self.channel_id, None)):
             found = self._buttons.get(scope, {}).get(keyword)
             if found is not None:
-                return await self.service.run(
+                return await self.app.commands.run(
                     self.channel_id, user_id, found.action, is_moderator=moderator, version=found.version
                 )
         known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
@@ -206,7 +203,7 @@ class Console:
                         text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels), ephemeral=True
                     )
                 ]
-            return await self.service.run(
+            return await self.app.commands.run(
                 self.channel_id, user_id, option.action, is_moderator=moderator, version=shown.version
             )
         known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
@@ -238,9 +235,12 @@ class Console:
         return True
 
     async def reminders(self) -> None:
-        for post in await self.service.due_reminders():
+        for post in await self.app.pbp.due_reminders():
             self.show_post(post)
-        for post in [*await self.service.league_due_fixtures(), *await self.service.league_due_season_ends()]:
+        for post in [
+            *await self.app.leagues.schedule.due_fixtures(),
+            *await self.app.leagues.seasons.due_season_ends(),
+        ]:
             self.show_post(post)
 
     # ------------------------------------------------------------------ output
@@ -275,8 +275,8 @@ class Console:
         of that message. ``False`` for any other reply."""
         if not self.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
             return False
-        view = reply.turn or await self.service.turn_view(reply.game_id)
-        live = await self.service.live_message(reply.game_id)
+        view = reply.turn or await self.app.live.turn_view(reply.game_id)
+        live = await self.app.live.live_message(reply.game_id)
         if view is None or not is_change(reply, live):
             return False
         todo = plan(live, view, reply)
@@ -297,7 +297,7 @@ class Console:
             message_id = self._message_ids
             self._print(f"bot (#{message_id}):")
             self.show(replace(shown, text=todo.post_text, mentions=mentions), None, header=False)
-        await self.service.save_live_message(
+        await self.app.live.save_live_message(
             LiveMessage(view.game_id, view.channel_id, message_id, view.key, reply.version, todo.lines)
         )
         return True

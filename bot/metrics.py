@@ -11,8 +11,8 @@
 - ``hexbot_reminder_lag_seconds``: how late reminders are posted after they fall due;
 - ``hexbot_discord_http_errors_total{status}``: what Discord refused.
 
-The metrics live in a registry of their own (no global state); :class:`MeteredService`
-wraps the use cases without touching them.
+The metrics live in a registry of their own (no global state); :func:`instrument` times
+the use cases of an application built by :func:`bot.app.build_app`.
 """
 
 from __future__ import annotations
@@ -21,11 +21,15 @@ import functools
 import inspect
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest, start_http_server
 
 from bot.replies import Reply
+
+if TYPE_CHECKING:
+    from bot.app import App
+    from bot.usecases.outbox import BattleOutbox
 
 _LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
@@ -58,10 +62,10 @@ class Metrics:
     def discord_error(self, status: int) -> None:
         self.discord_errors.labels(status=str(status)).inc()
 
-    async def refresh(self, service: Any) -> None:
+    async def refresh(self, outbox: BattleOutbox) -> None:
         """Update the gauges from storage (called by the reminder loop)."""
-        self.live_games.set(await service.live_game_count())
-        self.outbox_backlog.set(len(await service.pending_battle_posts()))
+        self.live_games.set(await outbox.live_game_count())
+        self.outbox_backlog.set(len(await outbox.pending_battle_posts()))
 
 
 def _outcome(result: Any) -> str:
@@ -71,37 +75,28 @@ def _outcome(result: Any) -> str:
     return "public"
 
 
-class MeteredService:
-    """The service with every public use case counted and timed; everything else (and
-    attribute writes such as ``ai_user_id``) passes through to the service."""
+def instrument(app: App, metrics: Metrics) -> None:
+    """Count and time every use case of ``app``: each public coroutine method of its use-case
+    objects is replaced, on that object, by a timed one labelled with the method's name
+    (``new_game``, ``hand``, ``run``, …). The objects keep their types; nothing else changes."""
+    for use_case in app.use_cases():
+        for name, method in inspect.getmembers(use_case, inspect.iscoroutinefunction):
+            if not name.startswith("_"):
+                setattr(use_case, name, _timed(metrics, name, method))
 
-    def __init__(self, service: Any, metrics: Metrics) -> None:
-        object.__setattr__(self, "_service", service)
-        object.__setattr__(self, "_metrics", metrics)
 
-    def __getattr__(self, name: str) -> Any:
-        attr = getattr(self._service, name)
-        if name.startswith("_") or not inspect.iscoroutinefunction(attr):
-            return attr
-        return self._timed(name, attr)
+def _timed(metrics: Metrics, name: str, call: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+    @functools.wraps(call)
+    async def timed(*args: Any, **kwargs: Any) -> Any:
+        t0 = time.perf_counter()
+        try:
+            result = await call(*args, **kwargs)
+        except Exception:
+            metrics.commands.labels(command=name, outcome="error").inc()
+            raise
+        finally:
+            metrics.latency.labels(command=name).observe(time.perf_counter() - t0)
+        metrics.commands.labels(command=name, outcome=_outcome(result)).inc()
+        return result
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        setattr(self._service, name, value)
-
-    def _timed(self, name: str, call: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
-        metrics: Metrics = self._metrics
-
-        @functools.wraps(call)
-        async def timed(*args: Any, **kwargs: Any) -> Any:
-            t0 = time.perf_counter()
-            try:
-                result = await call(*args, **kwargs)
-            except Exception:
-                metrics.commands.labels(command=name, outcome="error").inc()
-                raise
-            finally:
-                metrics.latency.labels(command=name).observe(time.perf_counter() - t0)
-            metrics.commands.labels(command=name, outcome=_outcome(result)).inc()
-            return result
-
-        return timed
+    return timed

@@ -42,7 +42,7 @@ def reason_text(tr: i18n.Tr, reason: str) -> str:
 class Narrator:
     """Words events for one game: ``armies[i]`` and ``user_of(i + 1)`` name player ``i + 1``."""
 
-    def __init__(self, armies: Sequence[str], user_of: Callable[[int], str], lang: str = "en") -> None:
+    def __init__(self, armies: Sequence[str], user_of: Callable[[int], str], lang: str = i18n.DEFAULT) -> None:
         self.armies = tuple(armies)
         self.user_of = user_of
         self.lang = i18n.normalize(lang)

@@ -18,6 +18,7 @@ from functools import partial
 from types import ModuleType
 from typing import Any, Protocol, TypeVar
 
+import i18n
 from bot.replies import Image
 from rules.catalog import Army, TileSpec
 from rules.events import BattleFought, Event
@@ -38,7 +39,7 @@ class Renderer(Protocol):
         self,
         state: GameState,
         *,
-        lang: str = "en",
+        lang: str = i18n.DEFAULT,
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
@@ -50,14 +51,16 @@ class Renderer(Protocol):
         players' names by seat, for the panel."""
         ...
 
-    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+    async def battles(
+        self, before: GameState, events: Sequence[Event], *, lang: str = i18n.DEFAULT
+    ) -> list[list[Image]]:
         """For each battle among ``events`` (which an action on ``before`` produced): one
         image per initiative segment, then the board after the battle."""
         ...
 
-    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None: ...
+    async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None: ...
 
-    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None: ...
+    async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None: ...
 
     def close(self) -> None: ...
 
@@ -69,7 +72,7 @@ class NullRenderPool:
         self,
         state: GameState,
         *,
-        lang: str = "en",
+        lang: str = i18n.DEFAULT,
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
@@ -78,13 +81,15 @@ class NullRenderPool:
     ) -> Image | None:
         return None
 
-    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+    async def battles(
+        self, before: GameState, events: Sequence[Event], *, lang: str = i18n.DEFAULT
+    ) -> list[list[Image]]:
         return [[] for e in events if isinstance(e, BattleFought)]
 
-    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None:
+    async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None:
         return None
 
-    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None:
+    async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None:
         return None
 
     def close(self) -> None:
@@ -122,7 +127,7 @@ class RenderPool:
         self,
         state: GameState,
         *,
-        lang: str = "en",
+        lang: str = i18n.DEFAULT,
         highlight: Sequence[str] = (),
         title: str | None = None,
         filename: str = "board.png",
@@ -144,7 +149,9 @@ class RenderPool:
         data = await self._run("board", draw)
         return None if data is None else Image(filename, data)
 
-    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+    async def battles(
+        self, before: GameState, events: Sequence[Event], *, lang: str = i18n.DEFAULT
+    ) -> list[list[Image]]:
         count = sum(1 for e in events if isinstance(e, BattleFought))
         mod = self._module()
         if mod is None or count == 0:
@@ -167,14 +174,14 @@ class RenderPool:
             out.append([Image(f"battle{b}-{i}.png", d) for i, d in enumerate(encoded, start=1) if d is not None])
         return out
 
-    async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None:
+    async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None:
         mod = self._module()
         if mod is None:
             return None
         data = await self._run("tile", lambda: bytes(mod.to_png(mod.render_tile_card(spec, lang=lang))))
         return None if data is None else Image(f"{spec.army}-{spec.key}.png", data)
 
-    async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None:
+    async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None:
         mod = self._module()
         if mod is None:
             return None

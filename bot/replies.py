@@ -7,7 +7,7 @@ Only the ids listed in ``Reply.mentions`` are meant to be pinged (allowed mentio
 A :class:`Button` carries the command it runs as a console-syntax line, e.g.
 ``/hex place tile:runner hex:C3 facing:NE``; ``custom`` is its short keyword (``confirm``,
 ``rotate-left``, ``accept-undo``, ...) which the console accepts as ``!confirm``. Run a
-button's ``action`` with :meth:`bot.service.GameService.run`, passing the ``version`` of
+button's ``action`` with :meth:`bot.dispatch.CommandLine.run` (``app.commands.run``), passing the ``version`` of
 the reply that showed it so that a stale button is refused politely.
 
 A :class:`Select` is a drop-down menu: each :class:`SelectOption` carries a console-syntax
@@ -188,7 +188,7 @@ class Reply:
     previews, hands). ``game_id`` and ``version`` identify the game state the reply shows:
     buttons and selects should carry them so that a click after the state changed is refused.
     ``outbox_id`` (with ``battle``) is the stored battle post to deliver: the adapter
-    reports its progress to the service so that a restart can finish the posting."""
+    reports its progress to the use cases (``app.outbox``) so that a restart can finish the posting."""
 
     text: str
     ephemeral: bool = False

@@ -1,7 +1,7 @@
 """The Discord adapter: slash commands, buttons, board posts and battle threads over the use cases.
 
 ``python -m bot`` imports this package only when a Discord token is configured, and calls
-:func:`run_discord`. Tests build the bot with :func:`create_bot` around their own service
+:func:`run_discord`. Tests build the bot with :func:`create_bot` around their own application (:func:`bot.app.build_app`)
 and drive it in-process (see ``tests/discord/harness.py``). Set-up of the Discord
 application (token, invite, permissions, command sync) is described in ``docs/discord.md``.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Any
 
+from bot.config import Settings
 from bot.discord_adapter.client import HexBot, create_bot
 
 __all__ = ["HexBot", "create_bot", "run_discord"]
@@ -21,44 +21,33 @@ log = logging.getLogger("bot.discord")
 _TRUE = ("1", "true", "yes", "on")
 
 
-async def run_discord(config: Any, *, sync_commands: bool | None = None) -> None:
-    """Open the storage, build the service and run the bot until it is stopped.
+async def run_discord(config: Settings, *, sync_commands: bool | None = None) -> None:
+    """Open the application (storage, render pool, the computer player's workers) and run
+    the bot until it is stopped.
 
     The token comes from ``config.discord_token`` (``DISCORD_TOKEN``). Commands are synced
     only if ``sync_commands`` is true, or ``HEXBOT_SYNC_COMMANDS=1`` is set (to the
     development guild ``HEXBOT_DEV_GUILD`` when given, else globally).
     """
-    from bot.ai_workers import ai_process_pool
+    from bot.app import open_app
     from bot.config import utc_now
-    from bot.rendering import RenderPool
-    from bot.service import GameService
-    from bot.storage import open_repository
 
-    token = getattr(config, "discord_token", None) or os.environ.get("DISCORD_TOKEN")
+    token = config.discord_token or os.environ.get("DISCORD_TOKEN")
     if not token:
         raise RuntimeError("no Discord token: set DISCORD_TOKEN (see docs/discord.md)")
     if sync_commands is None:
         sync_commands = os.environ.get("HEXBOT_SYNC_COMMANDS", "").strip().lower() in _TRUE
 
-    repo = await open_repository(config.db_path)
-    renderer = RenderPool(workers=getattr(config, "render_threads", 2))
-    ai_pool = ai_process_pool(getattr(config, "ai_workers", 1))
-    try:
-        service: Any = GameService(repo, renderer, utc_now, settings=config, ai_executor=ai_pool)
+    async with open_app(config, utc_now) as app:
         metrics = None
-        port = getattr(config, "metrics_port", None)
-        if port:
-            from bot.metrics import MeteredService, Metrics
+        if config.metrics_port:
+            from bot.metrics import Metrics, instrument
 
             metrics = Metrics()
-            metrics.serve(port)
-            service = MeteredService(service, metrics)
-        bot = create_bot(service, config, sync_commands=sync_commands)
+            metrics.serve(config.metrics_port)
+            instrument(app, metrics)
+        bot = create_bot(app, config, sync_commands=sync_commands)
         bot.metrics = metrics
         log.info("starting the Discord bot", extra={"ctx": {"config": repr(config), "sync": sync_commands}})
         async with bot:
             await bot.start(token)
-    finally:
-        renderer.close()
-        ai_pool.shutdown(wait=False, cancel_futures=True)
-        await repo.close()

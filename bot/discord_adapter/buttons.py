@@ -1,7 +1,7 @@
 """Restart-safe buttons: every button's ``custom_id`` carries all it needs.
 
 A button's custom id is ``hex:v1:<game_id>:<version>:<action>``: the game it belongs to, the
-stored state version the message showed, and the command the button runs (the service's
+stored state version the message showed, and the command the button runs (the application's
 console-syntax line with the ``/hex `` prefix shortened to ``/``; other groups' commands,
 such as ``/hexhistory export``, keep their group). The bot registers
 :class:`GameButton` as a :class:`discord.ui.DynamicItem`, so a click is understood with no

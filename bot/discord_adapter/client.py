@@ -1,13 +1,13 @@
 """The discord.py bot object: intents, command tree, extensions and command sync on demand.
 
-:func:`create_bot` wires a :class:`HexBot` around an already-built
-:class:`~bot.service.GameService`. It builds the
+:func:`create_bot` wires a :class:`HexBot` around an already-built application
+(:class:`~bot.app.App`, from :func:`bot.app.build_app`). It builds the
 :class:`~bot.discord_adapter.responder.Responder` and the
-:class:`~bot.discord_adapter.context.CogContext` every cog is given; its ``setup_hook``
+:class:`~bot.discord_adapter.context.CogContext` the loops are given; its ``setup_hook``
 (run by ``login``) sets the command tree's translator (Polish names and descriptions from
-the catalogue, :mod:`bot.discord_adapter.translator`), loads one cog per top-level command
-(:mod:`bot.discord_adapter.cogs`), the reminders loop and the owner-only ``sync`` command,
-checks the translated tree against Discord's limits (:mod:`bot.discord_adapter.limits`),
+the catalogue, :mod:`bot.discord_adapter.translator`), builds the slash commands from the
+command registry (:mod:`bot.discord_adapter.tree`), loads the reminders and league upkeep
+loops (:mod:`bot.discord_adapter.loops`), checks the translated tree against Discord's limits (:mod:`bot.discord_adapter.limits`),
 registers the restart-safe :class:`~bot.discord_adapter.buttons.GameButton` and
 :class:`~bot.discord_adapter.buttons.GameSelect`, and schedules
 the posting of the battles a previous run left unfinished (once the bot is ready), and
@@ -27,25 +27,38 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from bot.config import Settings
+from bot.discord_adapter.battles import BattlePoster
 from bot.discord_adapter.buttons import GameButton, GameSelect
-from bot.discord_adapter.cogs import command_cogs
-from bot.discord_adapter.cogs.league import LeagueUpkeep
-from bot.discord_adapter.cogs.reminders import Reminders
-from bot.discord_adapter.context import CogContext
+from bot.discord_adapter.channels import Channels
+from bot.discord_adapter.context import CogContext, Detached
+from bot.discord_adapter.delivery import Delivery
 from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error, interaction_context
+from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.limits import problems, translated_payload
+from bot.discord_adapter.live import LiveTurnMessages
+from bot.discord_adapter.loops.reminders import Reminders
+from bot.discord_adapter.loops.upkeep import LeagueUpkeep
+from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.responder import Responder
+from bot.discord_adapter.slash import SlashRunner
+from bot.discord_adapter.threads import GameThreads
 from bot.discord_adapter.translator import CatalogueTranslator
+from bot.discord_adapter.tree import build_tree
 from bot.locale import acting
 from bot.metrics import Metrics
 from bot.sharding import ShardSet
+from bot.usecases.ports import UseCases
+
+if TYPE_CHECKING:
+    from bot.app import App
 
 log = logging.getLogger("bot.discord")
 
@@ -108,11 +121,12 @@ class HexTree(app_commands.CommandTree["HexBot"]):
 
 
 class HexBot(commands.Bot):
-    """The Neuroshima Hex bot: use cases in ``service``, Discord answers through ``responder``."""
+    """The Neuroshima Hex bot: use cases in ``app`` (``None``: a bare command tree, for the
+    tests of the tree), Discord answers through ``responder``."""
 
     def __init__(
         self,
-        service: Any,
+        app: App | None,
         *,
         dev_guild: int | None = None,
         sync_commands: bool = False,
@@ -130,20 +144,33 @@ class HexBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             **client_options,  # shard_ids / shard_count for ShardedHexBot
         )
-        self.service = service
+        self.app = app
         self.dev_guild = dev_guild
         self.sync_commands = sync_commands
         self.reminder_interval = reminder_interval
-        self.responder = Responder(self, service)
-        self.responder.quiet = quiet and self.responder.quiet
-        self.context = CogContext(service, self.responder)
         self._resume_task: asyncio.Task[None] | None = None
         self.metrics: Metrics | None = None  # set by the launcher when HEXBOT_METRICS_PORT is given
+        # The adapter's collaborators, each small, composed here (docs/architecture.md).
+        use_cases: UseCases = app if app is not None else Detached()
+        self.languages = Languages(use_cases)
+        self.notices = Notices(self.languages, lambda: self.metrics)
+        self.channels = Channels(self, self.notices)
+        self.threads = GameThreads(self, use_cases, self.channels, self.notices, self.languages)
+        self.live_messages = LiveTurnMessages(
+            self, use_cases, self.channels, self.threads, self.notices, quiet=quiet and app is not None
+        )
+        self.battles = BattlePoster(self, use_cases, self.live_messages, self.notices, self.languages)
+        self.delivery = Delivery(use_cases, self.live_messages, self.battles, self.threads, self.channels)
+        self.responder = Responder(
+            use_cases, self.languages, self.notices, self.channels, self.live_messages, self.delivery
+        )
+        self.context = CogContext(app, self.delivery, self.live_messages)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        for cog in command_cogs(self.context):
-            await self.add_cog(cog)
+        build_tree(
+            self.tree, SlashRunner(self.responder, self.threads, self.context.use_cases_of, self.context.enable_ai)
+        )
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.context, self.reminder_interval))
             await self.add_cog(LeagueUpkeep(self, self.context))
@@ -166,11 +193,10 @@ class HexBot(commands.Bot):
         The list is read here, before the gateway connects, so it holds only the previous
         runs' battles: those of this run's actions are posted by their interactions.
         """
-        pending_posts = getattr(self.service, "pending_battle_posts", None)
-        if pending_posts is None:  # a bare bot (tests of the command tree)
+        if self.app is None:  # a bare bot (tests of the command tree)
             return
-        pending = await pending_posts()
-        ai_channels = await self.service.ai_games_to_resume()
+        pending = await self.app.outbox.pending_battle_posts()
+        ai_channels = await self.app.ai.ai_games_to_resume()
         if not pending and not ai_channels:
             return
         log.info("battles left to post", extra={"ctx": {"pending": len(pending), "ai_games": len(ai_channels)}})
@@ -178,9 +204,9 @@ class HexBot(commands.Bot):
         async def resume() -> None:
             await self.wait_until_ready()
             if pending:
-                await self.responder.resume_battles(pending)
+                await self.battles.resume_battles(pending)
             for channel_id in ai_channels:  # games left waiting for the computer player
-                await self.responder.post_ai_turns(channel_id)
+                await self.delivery.post_ai_turns(channel_id)
 
         self._resume_task = asyncio.create_task(resume(), name="hexbot:resume-battles")
 
@@ -205,13 +231,13 @@ class HexBot(commands.Bot):
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A game's own thread was deleted while the game runs: the responder recreates it."""
-        await self.responder.game_thread_deleted(payload.thread_id)
+        await self.threads.game_thread_deleted(payload.thread_id)
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         """A running game's thread was archived: the responder opens it again."""
         meta = payload.data.get("thread_metadata") or {}
         if meta.get("archived"):
-            await self.responder.game_thread_archived(payload.thread_id)
+            await self.threads.game_thread_archived(payload.thread_id)
 
     async def on_ready(self) -> None:
         user = self.user
@@ -226,25 +252,24 @@ class ShardedHexBot(HexBot, commands.AutoShardedBot):
 
 
 def create_bot(
-    service: Any,
-    config: Any = None,
+    app: App | None,
+    config: Settings | None = None,
     *,
     sync_commands: bool | None = None,
     reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
 ) -> HexBot:
-    """A ready-to-start bot around ``service``. ``config`` is a :class:`bot.config.Settings`
+    """A ready-to-start bot around ``app``. ``config`` is a :class:`bot.config.Settings`
     (or None). With ``config.shards`` the bot runs those shards only, and publishes the
     slash commands only if it owns shard 0 (exactly one process of a deployment does)."""
-    sync = bool(sync_commands) if sync_commands is not None else bool(getattr(config, "sync_commands", False))
-    shards: ShardSet | None = getattr(config, "shards", None)
-    dev_guild = getattr(config, "dev_guild", None)
-    quiet = bool(getattr(config, "quiet_channel", True))
+    settings = config or Settings()
+    sync = bool(sync_commands)
+    shards: ShardSet | None = settings.shards
+    dev_guild = settings.dev_guild
+    quiet = settings.quiet_channel
     if shards is None:
-        return HexBot(
-            service, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval, quiet=quiet
-        )
+        return HexBot(app, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval, quiet=quiet)
     return ShardedHexBot(
-        service,
+        app,
         quiet=quiet,
         dev_guild=dev_guild,
         sync_commands=sync and shards.syncs_commands,

@@ -5,11 +5,11 @@ Three layers, as in discord.py's transformers example:
 * **player mistakes** (a malformed hex, a missing permission, a check that failed): a short
   ephemeral explanation in the player's language; nothing is logged above INFO and nothing
   changes;
-* **program errors** (an exception in our code or in the service): logged with the command,
+* **program errors** (an exception in our code or in a use case): logged with the command,
   its options, the user, channel and guild, and the user is told generically that nothing
   was changed;
 * **Discord API failures** (Forbidden, NotFound, HTTPException): logged; they never reach
-  the game, which the service has already stored before anything is posted.
+  the game, which the use cases have already stored before anything is posted.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ class PlayerMistake(app_commands.AppCommandError):
     their language (``str()`` of it is the English text, for logs)."""
 
     def __init__(self, msg_id: str, **args: Any) -> None:
-        super().__init__(i18n.t("en", msg_id, **args))
+        super().__init__(i18n.t(i18n.DEFAULT, msg_id, **args))
         self.msg_id = msg_id
         self.params = args
 

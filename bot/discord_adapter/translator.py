@@ -1,13 +1,14 @@
 """Slash commands in Polish: a discord.py :class:`~discord.app_commands.Translator` over the catalogue.
 
-The commands are written in English in the cogs, as discord.py expects (the English name
-is what Discord sends back). When the tree is synced, discord.py asks the translator for
+The commands are built in English from the command registry (:mod:`bot.discord_adapter.tree`,
+the English catalogue's texts), as discord.py expects (the English name is what Discord
+sends back). When the tree is synced, discord.py asks the translator for
 every name, description and choice in every locale; :class:`CatalogueTranslator` answers
 for Discord's ``pl`` locale from ``i18n/locales/pl/commands.ftl`` and returns ``None``
 otherwise (Discord then shows the English text).
 
 Message ids are derived from where the string sits (:func:`bot.commands.text_id`, which
-the console uses to read Polish names back), so the cogs carry no ids:
+the console uses to read Polish names back), so the declarations carry no ids:
 
 ==========================  ===========================================
 the string                  its id
@@ -16,7 +17,7 @@ top-level command ``/hex``  ``cmd-hex``, ``cmd-hex-desc``
 subcommand ``/hex new``     ``cmd-hex-new``, ``cmd-hex-new-desc``
 option ``opponent-army``    ``cmd-hex-new-opt-opponent-army`` (+ ``-desc``), falling back to
                             the shared ``cmd-opt-opponent-army`` (+ ``-desc``)
-a choice                    the ``key`` given by :func:`choice`: ``cmd-choice-<set>-<value>``
+a choice                    its set's key: ``cmd-choice-<set>-<value>`` (:class:`bot.commands.model.ChoiceSet`)
 ==========================  ===========================================
 
 A string made with ``locale_str("…", key="some-id")`` uses that id instead. The English
@@ -27,7 +28,6 @@ that every string has a Polish translation that fits Discord's limits).
 from __future__ import annotations
 
 import logging
-import re
 
 import discord
 from discord import app_commands
@@ -38,17 +38,23 @@ from bot.commands import shared_option_id, text_id
 
 log = logging.getLogger("bot.discord.translator")
 
+
 # Discord locales the catalogue translates to, and the catalogue's language for each.
-LOCALES: dict[discord.Locale, str] = {discord.Locale.polish: "pl"}
+def _locales() -> dict[discord.Locale, str]:
+    """Each catalogue language but the default (English, what Discord shows otherwise) as the
+    Discord locale of the same code: adding a language's catalogue adds its translations."""
+    out: dict[discord.Locale, str] = {}
+    for lang in i18n.LANGS:
+        if lang == i18n.DEFAULT:
+            continue
+        try:
+            out[discord.Locale(lang)] = lang
+        except ValueError:  # not a locale Discord knows by that code
+            log.warning("no Discord locale for the catalogue language %r", lang)
+    return out
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
-def choice(kind: str, value: str, name: str) -> app_commands.Choice[str]:
-    """A choice whose name is translated under ``cmd-choice-<kind>-<value>``."""
-    return app_commands.Choice(name=app_commands.locale_str(name, key=f"cmd-choice-{kind}-{_slug(value)}"), value=value)
+LOCALES: dict[discord.Locale, str] = _locales()
 
 
 def message_ids(string: app_commands.locale_str, context: app_commands.TranslationContextTypes) -> list[str]:

@@ -1,1 +1,2 @@
-"""The use cases, one module per group; :class:`bot.service.GameService` combines them."""
+"""The use cases, one object per concern, each given its collaborators in its constructor;
+:func:`bot.app.build_app` wires them (see docs/architecture.md)."""

@@ -1,15 +1,15 @@
 """The computer player: the bot plays a seat at one of the levels of :mod:`rules.ai`.
 
-A game against the bot stores the bot's user id (``GameService.ai_user_id``: on Discord
-the application's own user, on the console the reserved name ``@bot``) as a player like
+A game against the bot stores the bot's user id (:class:`~bot.usecases.seats.ComputerSeat`:
+on Discord the application's own user, on the console the reserved name ``@bot``) as a player like
 any other, and the seat's level (easy, medium, hard) in ``GameRecord.ai_levels`` (games
 stored before levels existed play at the default level, medium). Each decision runs in
-``GameService.ai_executor`` (a process pool made at bot start: the hard level searches for
+the executor given to :func:`bot.app.build_app` (a process pool made at bot start: the hard level searches for
 ``Settings.ai_think_ms`` per decision and the event loop never waits on it), or in a
 thread when no executor is given. The AI never acts inside
-a use case: adapters call :meth:`AIUseCases.ai_turns` after posting a reply, and it plays
+a use case: adapters call :meth:`ComputerPlayer.ai_turns` after posting a reply, and it plays
 every action the game waits the bot for (its turn, its HQ, a push choice) through the
-same path as a human's (``_commit``: optimistic concurrency, the action log under the
+same path as a human's (:meth:`~bot.usecases.games.GamesStore.commit`: optimistic concurrency, the action log under the
 bot's user id, battles queued in the outbox), and answers pending undo requests (always
 yes) and draw offers (yes when the bot's HQ has fewer hit points).
 """
@@ -20,14 +20,22 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import replace
 
+from bot.config import Settings
 from bot.narration import clip
 from bot.replies import BattleLog, Reply, mention
 from bot.storage.base import ACTIVE, GameRecord
-from bot.usecases.core import turn_buttons
-from bot.usecases.endings import EndingUseCases
-from bot.usecases.turns import TurnUseCases
+from bot.usecases.answers import turn_buttons
+from bot.usecases.endings import Endings
+from bot.usecases.games import GamesStore
+from bot.usecases.legal import LegalActions
+from bot.usecases.live import LiveMessages
+from bot.usecases.people import Preferences
+from bot.usecases.pictures import Pictures
+from bot.usecases.seats import ComputerSeat, deciders
+from bot.usecases.wording import narrator, state_of, status_text
 from rules import events as ev
 from rules.actions import Action
 from rules.ai.levels import DEFAULT_LEVEL, choose_notation
@@ -39,8 +47,35 @@ log = logging.getLogger(__name__)
 MAX_AI_ACTIONS = 40  # a safety bound on the actions of one ai_turns call
 
 
-class AIUseCases(TurnUseCases, EndingUseCases):
+class ComputerPlayer:
     """The computer player (see the module docstring)."""
+
+    def __init__(
+        self,
+        games: GamesStore,
+        endings: Endings,
+        live: LiveMessages,
+        pictures: Pictures,
+        legal: LegalActions,
+        prefs: Preferences,
+        computer: ComputerSeat,
+        settings: Settings,
+        executor: Executor | None,
+    ) -> None:
+        self.games = games
+        self.endings = endings
+        self.live = live
+        self.pictures = pictures
+        self.legal = legal
+        self.prefs = prefs
+        self.computer = computer
+        self.settings = settings
+        self.executor = executor
+
+    @property
+    def user_id(self) -> int | None:
+        """The computer player's user id (``None``: no computer player)."""
+        return self.computer.user_id
 
     async def ai_turns(self, channel_id: int) -> list[Reply]:
         """Let the bot act in the channel's game while the game waits for it.
@@ -48,18 +83,18 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         Returns the replies to post in the channel (one per stretch of the bot's actions:
         a narration of what it did, the board, a battle log when a battle was fought), or
         ``[]`` when the bot is not to act (or there is no computer player)."""
-        if self.ai_user_id is None:
+        if self.computer.user_id is None:
             return []
-        ai_id = self.ai_user_id
+        ai_id = self.computer.user_id
         replies: list[Reply] = []
         acted: dict[int, int] = {}  # actions played per turn number
         lines: list[str] = []
         first: GameState | None = None
         for _ in range(MAX_AI_ACTIONS):
-            game = await self.repo.live_game(channel_id)
+            game = await self.games.live(channel_id)
             if game is None or game.status != ACTIVE or ai_id not in game.players:
                 break
-            state = self._state(game)
+            state = state_of(game)
             if game.request:
                 if self._ai_asked(game, state):
                     replies.append(await self._with_turn(await self._ai_answer(channel_id, game)))
@@ -72,13 +107,13 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             done = acted.get(state.turn_number, 0)
             action = await self._ai_decide(game, state, player, done)
             after, events = apply(state, action)
-            committed = await self._commit(game, state, after, events, ai_id, player, action)
+            committed = await self.games.commit(game, state, after, events, ai_id, player, action)
             if committed is None:  # lost a race with a human click: look again
                 continue
-            new, _, outbox_id = committed
+            new, outbox_id = committed.game, committed.outbox_id
             acted[state.turn_number] = done + 1
             first = first or state
-            lines.append(self._narrator(new).action(player, str(action)))
+            lines.append(narrator(new).action(player, str(action)))
             if outbox_id is not None or after.phase == PHASE_OVER or after.to_act != player:
                 reply = await self._ai_reply(new, first, state, after, events, lines, outbox_id)
                 replies.append(await self._with_turn(reply, new))
@@ -86,9 +121,9 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         else:
             log.warning("the computer player did not finish", extra={"ctx": {"channel": channel_id}})
         if lines:
-            game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+            game = await self.games.live_or_last(channel_id)
             if game is not None:
-                after = self._state(game)
+                after = state_of(game)
                 reply = await self._ai_reply(game, first or after, after, after, [], lines, None)
                 replies.append(await self._with_turn(reply, game))
         return replies
@@ -100,23 +135,23 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         if reply.ephemeral or reply.game_id is None:
             return reply
         if game is None:
-            game = await self.repo.get_game(reply.game_id)
+            game = await self.games.get(reply.game_id)
         if game is None:
             return reply
-        return replace(reply, turn=await self._turn_view(game))  # type: ignore[attr-defined]
+        return replace(reply, turn=await self.live.view_of(game))
 
     async def _ai_decide(self, game: GameRecord, state: GameState, player: int, acted: int) -> Action:
         """The computer seat's next action, computed off the event loop (see the module docstring)."""
         level = game.ai_levels.get(player, DEFAULT_LEVEL)
         loop = asyncio.get_running_loop()
         notation = await loop.run_in_executor(
-            self.ai_executor,
+            self.executor,
             choose_notation,
             level,
             state.dumps(),
             game.seed,
             acted,
-            self.config.ai_think_ms,
+            self.settings.ai_think_ms,
             time.perf_counter,
         )
         return Action.parse(notation)
@@ -124,14 +159,14 @@ class AIUseCases(TurnUseCases, EndingUseCases):
     async def ai_games_to_resume(self) -> list[int]:
         """The channels whose active game waits for the bot (to act, or to answer a
         request): after a restart in the middle of the bot's turn, call ``ai_turns`` there."""
-        if self.ai_user_id is None:
+        if self.computer.user_id is None:
             return []
         out = []
-        for game in await self.repo.active_games_of(self.ai_user_id):
-            if self.config.shards is not None and not self.config.shards.owns(game.guild_id):
+        for game in await self.games.active_games_of(self.computer.user_id):
+            if self.settings.shards is not None and not self.settings.shards.owns(game.guild_id):
                 continue  # another process serves that server
-            state = self._state(game)
-            waiting = state.phase != PHASE_OVER and game.players[state.to_act - 1] == self.ai_user_id
+            state = state_of(game)
+            waiting = state.phase != PHASE_OVER and game.players[state.to_act - 1] == self.computer.user_id
             if waiting or self._ai_asked(game, state):
                 out.append(game.channel_id)
         return out
@@ -140,21 +175,21 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         """Whether a pending request waits for the computer player's answer: it is asked
         (an undo or a draw: never a change of settings) and has not answered yet."""
         req = game.request
-        if not req or self.ai_user_id is None:
+        if not req or self.computer.user_id is None:
             return False
-        asked = self._deciders(game, state, int(str(req["by"])), str(req["kind"]))
-        return self.ai_user_id in asked and self.ai_user_id not in [int(str(u)) for u in req.get("yes", ())]
+        asked = deciders(game, state, int(str(req["by"])), str(req["kind"]), self.computer)
+        return self.computer.user_id in asked and self.computer.user_id not in [int(str(u)) for u in req.get("yes", ())]
 
     async def _ai_answer(self, channel_id: int, game: GameRecord) -> Reply:
         """Answer the human's undo request (yes) or draw offer (yes when the bot is behind)."""
-        assert self.ai_user_id is not None and game.request is not None
+        assert self.computer.user_id is not None and game.request is not None
         if game.request.get("kind") == "undo":
-            return await self.answer_undo(channel_id, self.ai_user_id, True)
-        state = self._state(game)
-        me = game.players.index(self.ai_user_id) + 1
+            return await self.endings.answer_undo(channel_id, self.computer.user_id, True)
+        state = state_of(game)
+        me = game.players.index(self.computer.user_id) + 1
         enemies = [p for p in state.enemies_of(me) if not state.players[p].out]
         behind = bool(enemies) and state.players[me].hq_hp < max(state.players[p].hq_hp for p in enemies)
-        return await self.answer_draw(channel_id, self.ai_user_id, behind)
+        return await self.endings.answer_draw(channel_id, self.computer.user_id, behind)
 
     async def _ai_reply(
         self,
@@ -167,9 +202,9 @@ class AIUseCases(TurnUseCases, EndingUseCases):
         outbox_id: int | None,
     ) -> Reply:
         """One public reply for a stretch of the bot's actions: "<@bot> placed …, ended their turn"."""
-        assert self.ai_user_id is not None
-        n = self._narrator(game)
-        text = [n.tr("did", user=mention(self.ai_user_id), action=", ".join(actions))]
+        assert self.computer.user_id is not None
+        n = narrator(game)
+        text = [n.tr("did", user=mention(self.computer.user_id), action=", ".join(actions))]
         for e in events:
             if isinstance(
                 e, ev.InstantPlayed | ev.Moved | ev.Placed | ev.HQPlaced | ev.ObjectPlaced | ev.TurnStarted | ev.Drew
@@ -178,25 +213,25 @@ class AIUseCases(TurnUseCases, EndingUseCases):
             if isinstance(e, ev.TurnEnded | ev.Discarded | ev.GameOver):
                 continue
             text.extend(n.events([e]))
-        text.append(self._status(game, after))
+        text.append(status_text(game, after, self.legal))
         dancer = any(isinstance(e, ev.Danced | ev.ActionAttack | ev.Healed) for e in events)
-        board_job = self._board_image(
+        board_job = self.pictures.board(
             game, after, n.tr, highlight=_changed_hexes(first, after), effects=events if dancer else ()
         )
         battle: BattleLog | None = None
         if outbox_id is not None:
-            img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
+            img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events))
         else:
             img = await board_job
         over = after.phase == PHASE_OVER
-        human = [p for p in dict.fromkeys(game.players) if p is not None and p != self.ai_user_id]
+        human = [p for p in dict.fromkeys(game.players) if p is not None and p != self.computer.user_id]
         if len(game.players) > 2 and not over:  # ping only the human whose turn it is
             human = [p for p in human if p == game.players[after.to_act - 1]]
         buttons = turn_buttons(game, after, n.tr, undo=False) if not over else []
         return Reply(
             text=clip("\n".join(text)),
             images=[img] if img else [],
-            mentions=await self.pingable(human),
+            mentions=await self.prefs.pingable(human),
             buttons=buttons,
             battle=battle,
             game_id=game.id,

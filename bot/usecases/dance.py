@@ -22,9 +22,13 @@ from bot import commands
 from bot.locale import viewer_lang, vt
 from bot.replies import Button, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
-from bot.usecases.core import ServiceCore
+from bot.usecases.access import GameAccess
+from bot.usecases.answers import oops
+from bot.usecases.legal import LegalActions
+from bot.usecases.pictures import Pictures
 from bot.usecases.surface import ARROWS, FACINGS
 from bot.usecases.util import Mistake, rules_error_text
+from bot.usecases.wording import viewer_narrator
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.dancer import objects_of
@@ -90,8 +94,13 @@ def notation(state: GameState, steps: list[Step]) -> str:
     return f"dance {' '.join(words)}" if words else ""
 
 
-class DanceUseCases(ServiceCore):
+class DancePlanner:
     """The dance planner (see the module docstring)."""
+
+    def __init__(self, access: GameAccess, pictures: Pictures, legal: LegalActions) -> None:
+        self.access = access
+        self.pictures = pictures
+        self.legal = legal
 
     async def dance_plan(
         self,
@@ -105,9 +114,9 @@ class DanceUseCases(ServiceCore):
         """The private dance planner for ``plan`` (``None``: as the Objects stand), the Object
         ``chosen`` (``red``, ``blue``, ``yellow`` or its hex; default the first) being changed."""
         try:
-            game, state, player = await self._load_turn(channel_id, user_id, version)
+            game, state, player = await self.access.load_turn(channel_id, user_id, version)
             units = objects_of(state, player)
-            if not any(a.verb == "dance" for a in self._legal_for(game, state)):
+            if not any(a.verb == "dance" for a in self.legal.of(game, state)):
                 raise Mistake(_why_not(state, units))
             steps = parse_plan(state, units, plan)
             pick = _chosen(state, steps, chosen)
@@ -120,7 +129,7 @@ class DanceUseCases(ServiceCore):
                 except RulesError as e:  # pragma: no cover - every permutation is a legal Dance
                     raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         return await self._planner(game, state, player, steps, pick, dance, after, events)
 
     async def _planner(
@@ -135,7 +144,7 @@ class DanceUseCases(ServiceCore):
         events: Sequence[ev.Event],
     ) -> Reply:
         tr = i18n.translator(viewer_lang())
-        n = self._viewer_narrator(game)
+        n = viewer_narrator(game)
         b = state.board
         name = {s.unit.uid: n.tile(player, s.unit.tile) for s in steps}
         plan = format_plan(steps)
@@ -224,7 +233,7 @@ class DanceUseCases(ServiceCore):
         buttons.append(Button(tr("btn-cancel"), commands.format_command("cancel"), "danger", "cancel"))
         title = tr("dance-image-title")
         changed = [s.to for s in steps if s.changed(b.name(s.unit.hex))] or [b.name(pick.unit.hex)]
-        img = await self._board_image(
+        img = await self.pictures.board(
             game,
             after,
             tr,

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import logging
+from datetime import datetime
 
 import i18n
 from bot import commands
+from bot.config import Settings
 from bot.history import export, game_options, log_lines, replay_until
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, reason_text
+from bot.rendering import Renderer
 from bot.replies import Button, Image, Reply, Select, mention
 from bot.storage.base import (
     ACTIVE,
@@ -24,8 +27,14 @@ from bot.storage.base import (
     GameRecord,
 )
 from bot.texts import describe_army, describe_tile, rules_text
-from bot.usecases.core import ServiceCore
+from bot.usecases.access import GameAccess
+from bot.usecases.answers import oops
+from bot.usecases.clock import Clock
+from bot.usecases.games import GamesStore
+from bot.usecases.legal import LegalActions
+from bot.usecases.pictures import Pictures
 from bot.usecases.placement import default_hex, placement_hexes
+from bot.usecases.seats import require_member, require_started
 from bot.usecases.surface import hand_menus
 from bot.usecases.util import (
     Mistake,
@@ -33,6 +42,7 @@ from bot.usecases.util import (
     army_of,
     duration,
 )
+from bot.usecases.wording import narrator, players_text, state_of, status_text, viewer_narrator
 from rules import events as ev
 from rules.actions import Action
 from rules.battle import analyse
@@ -44,20 +54,39 @@ log = logging.getLogger(__name__)
 _BOARD_POSTS_KEPT = 4096  # channels whose last /hex board post this process remembers
 
 
-class InfoUseCases(ServiceCore):
+class Information:
     """Information: board, hand, tile and army cards, rules, log, export, last battle."""
+
+    def __init__(
+        self,
+        games: GamesStore,
+        access: GameAccess,
+        pictures: Pictures,
+        render: Renderer,
+        legal: LegalActions,
+        settings: Settings,
+        clock: Clock,
+    ) -> None:
+        self.games = games
+        self.access = access
+        self.pictures = pictures
+        self.render = render
+        self.legal = legal
+        self.settings = settings
+        self.clock = clock
+        self._board_posted: dict[int, datetime] = {}  # channel -> when /hex board last posted there
 
     async def board(self, channel_id: int, user_id: int, *, text: bool = False) -> Reply:
         """The channel's game (or its last one): board image and whose turn. ``text``: a
         compact per-hex listing instead of the image (screen readers, slow connections)."""
-        game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        game = await self.games.live_or_last(channel_id)
         if game is None:
-            return self._oops(vt("err-no-game"))
-        state = self._state(game)
+            return oops(vt("err-no-game"))
+        state = state_of(game)
         note = self._board_privately(game, user_id)
         lang = viewer_lang() if note else game.lang
         tr = i18n.translator(lang)
-        head = f"{self._players_text(game, lang)}\n{self._status(game, state, lang)}"
+        head = f"{players_text(game, lang)}\n{status_text(game, state, self.legal, lang)}"
         if note:
             head += "\n" + note
         if text:
@@ -67,7 +96,7 @@ class InfoUseCases(ServiceCore):
                 game_id=game.id,
                 version=game.version,
             )
-        img = await self._board_image(game, state, tr)
+        img = await self.pictures.board(game, state, tr)
         return Reply(
             text=head,
             images=[img] if img else [],
@@ -89,8 +118,8 @@ class InfoUseCases(ServiceCore):
             return ""
         now = self.clock()
         last = self._board_posted.get(game.channel_id)
-        if last is not None and now - last < self.config.board_cooldown:
-            return vt("board-private-cooldown", wait=duration(self.config.board_cooldown - (now - last)))
+        if last is not None and now - last < self.settings.board_cooldown:
+            return vt("board-private-cooldown", wait=duration(self.settings.board_cooldown - (now - last)))
         self._board_posted[game.channel_id] = now
         while len(self._board_posted) > _BOARD_POSTS_KEPT:
             self._board_posted.pop(next(iter(self._board_posted)))
@@ -98,7 +127,7 @@ class InfoUseCases(ServiceCore):
 
     def _text_board(self, game: GameRecord, state: GameState, tr: i18n.Tr) -> str:
         """One line per occupied hex (tile, owner, facing, wounds, net), then the empty hexes."""
-        n = self._narrator(game, tr.lang)
+        n = narrator(game, tr.lang)
         an = analyse(state)
         lines: list[str] = []
         empty: list[str] = []
@@ -124,14 +153,14 @@ class InfoUseCases(ServiceCore):
     async def hand(self, channel_id: int, user_id: int) -> Reply:
         """Ephemeral: your tiles, with buttons for what they allow right now."""
         try:
-            game = await self._live(channel_id)
-            self._require_started(game)
-            seats = self._require_member(game, user_id)
+            game = await self.access.live(channel_id)
+            require_started(game)
+            seats = require_member(game, user_id)
         except Mistake as m:
-            return m.reply or self._oops(str(m))
-        state = self._state(game)
+            return m.reply or oops(str(m))
+        state = state_of(game)
         player = state.to_act if state.to_act in seats else seats[0]
-        n = self._viewer_narrator(game)
+        n = viewer_narrator(game)
         tr = n.tr
         ps = state.players[player]
         tiles = n.tiles(player, ps.hand) or tr("no-tiles")
@@ -139,7 +168,7 @@ class InfoUseCases(ServiceCore):
         buttons: list[Button] = []
         selects: list[Select] = []
         if state.to_act == player and state.phase != PHASE_OVER:
-            legal = self._legal_for(game, state)
+            legal = self.legal.of(game, state)
             if not state.turn.needs_discard:
                 buttons.extend(self._place_buttons(game, state, player, legal))
             for a in legal:
@@ -182,7 +211,7 @@ class InfoUseCases(ServiceCore):
         """One "Place <tile>" button per distinct tile of the hand that can be placed now (the
         HQ in the HQ phase): it opens the placement preview on the legal hex nearest the
         centre, facing N."""
-        n = self._viewer_narrator(game)
+        n = viewer_narrator(game)
         keys = ["hq"] if state.phase == PHASE_HQ else list(dict.fromkeys(state.players[player].hand))
         buttons: list[Button] = []
         for key in keys:
@@ -204,13 +233,13 @@ class InfoUseCases(ServiceCore):
         self, channel_id: int, user_id: int, name: str, army: str | None = None, lang: str | None = None
     ) -> Reply:
         """A tile card: searched in the given army, else the channel game's armies, else all."""
-        game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        game = await self.games.live_or_last(channel_id)
         lang = i18n.normalize(lang or viewer_lang())
         order: list[str] = []
         if army:
             key = army_key(army)
             if key is None:
-                return self._oops(vt("err-unknown-army", name=army, armies=", ".join(ARMIES)))
+                return oops(vt("err-unknown-army", name=army, armies=", ".join(ARMIES)))
             order = [key]
         else:
             if game is not None:
@@ -222,7 +251,7 @@ class InfoUseCases(ServiceCore):
             if spec is not None:
                 break
         if spec is None:
-            return self._oops(vt("err-no-tile-in", name=name, armies=", ".join(order)))
+            return oops(vt("err-no-tile-in", name=name, armies=", ".join(order)))
         text = describe_tile(spec, army_of(spec.army), lang)
         img = await self.render.tile_card(spec, lang=lang)
         return Reply(text=text, images=[img.described(text)] if img else [], ephemeral=True)
@@ -230,7 +259,7 @@ class InfoUseCases(ServiceCore):
     async def army_info(self, channel_id: int, user_id: int, name: str, lang: str | None = None) -> Reply:
         key = army_key(name)
         if key is None:
-            return self._oops(vt("err-unknown-army", name=name, armies=", ".join(ARMIES)))
+            return oops(vt("err-unknown-army", name=name, armies=", ".join(ARMIES)))
         a = army_of(key)
         lang = i18n.normalize(lang or viewer_lang())
         text = clip(describe_army(a, lang))
@@ -241,7 +270,7 @@ class InfoUseCases(ServiceCore):
         return Reply(text=rules_text(viewer_lang()), ephemeral=True)
 
     def _describe_row(self, game: GameRecord, row: ActionRow) -> str:
-        n = self._narrator(game)
+        n = narrator(game)
         tr = n.tr
         who = mention(row.user_id)
         if row.kind == KIND_ACTION:
@@ -261,15 +290,15 @@ class InfoUseCases(ServiceCore):
 
     async def log(self, channel_id: int, user_id: int) -> Reply:
         """The numbered action history (the last lines that fit; the full log attached as text)."""
-        game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        game = await self.games.live_or_last(channel_id)
         if game is None:
-            return self._oops(vt("err-no-game"))
+            return oops(vt("err-no-game"))
         tr = i18n.translator(game.lang)
-        rows = await self.repo.actions(game.id)
+        rows = await self.games.actions(game.id)
         lines = log_lines(rows, lambda r: self._describe_row(game, r), tr("log-undone"))
         if not lines:
             return Reply(text=tr("log-empty", game=game.id), game_id=game.id, version=game.version)
-        head = tr("log-head", game=game.id, players=self._players_text(game), n=len(lines))
+        head = tr("log-head", game=game.id, players=players_text(game), n=len(lines))
         shown: list[str] = []
         budget = 1700 - len(head)
         for line in reversed(lines[-30:]):
@@ -285,19 +314,19 @@ class InfoUseCases(ServiceCore):
     async def export(self, channel_id: int, user_id: int, game_id: int | None = None) -> Reply:
         """The game as replayable JSON (an attachment)."""
         if game_id is not None:
-            game = await self.repo.get_game(game_id)
+            game = await self.games.get(game_id)
             if game is None or game.channel_id != channel_id:
-                return self._oops(vt("err-no-game-n", game=game_id))
+                return oops(vt("err-no-game-n", game=game_id))
         else:
-            game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+            game = await self.games.live_or_last(channel_id)
             if game is None:
-                return self._oops(vt("err-no-game"))
+                return oops(vt("err-no-game"))
         tr = i18n.translator(game.lang)
-        rows = await self.repo.actions(game.id)
-        doc = export(game, rows, self._state(game))
+        rows = await self.games.actions(game.id)
+        doc = export(game, rows, state_of(game))
         data = json.dumps(doc, indent=1).encode()
         return Reply(
-            text=tr("export", game=game.id, players=self._players_text(game), n=len(doc["actions"])),
+            text=tr("export", game=game.id, players=players_text(game), n=len(doc["actions"])),
             images=[Image(f"hexbot-game-{game.id}.json", data, tr("alt-export", game=game.id, n=len(doc["actions"])))],
             game_id=game.id,
             version=game.version,
@@ -305,15 +334,15 @@ class InfoUseCases(ServiceCore):
 
     async def last_battle(self, channel_id: int, user_id: int) -> Reply:
         """The last battle of the channel's game, rebuilt by replay (to post it again)."""
-        game = await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        game = await self.games.live_or_last(channel_id)
         if game is None:
-            return self._oops(vt("err-no-game"))
-        rows = await self.repo.actions(game.id)
-        steps = replay_until(game.armies, game.seed, rows, **game_options(game, self._state(game).radius))
+            return oops(vt("err-no-game"))
+        rows = await self.games.actions(game.id)
+        steps = replay_until(game.armies, game.seed, rows, **game_options(game, state_of(game).radius))
         for row, before, events in reversed(steps):
             if any(isinstance(e, ev.BattleFought) for e in events):
-                battle = await self._battle_log(game, before, events)
-                n = self._narrator(game)
+                battle = await self.pictures.battle_log(game, before, events)
+                n = narrator(game)
                 return Reply(
                     text=n.tr(
                         "last-battle",
@@ -325,4 +354,4 @@ class InfoUseCases(ServiceCore):
                     game_id=game.id,
                     version=game.version,
                 )
-        return self._oops(vt("err-no-battle-yet"))
+        return oops(vt("err-no-battle-yet"))

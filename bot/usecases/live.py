@@ -8,7 +8,7 @@ turn, loses its buttons — and a new message is posted with the ping and the bu
 
 This module holds what both adapters share:
 
-* :meth:`LiveUseCases.turn_view` — the game's turn as the live message shows it: a key
+* :meth:`LiveMessages.turn_view` — the game's turn as the live message shows it: a key
   naming the turn (a reply of another turn starts a new message), the heading, the
   status, the buttons of the turn, who to ping at the end, the thread's names;
 * :func:`plan` — pure: given the stored :class:`~bot.storage.base.LiveMessage`, the turn
@@ -50,11 +50,18 @@ from bot.storage.base import (
     OPEN,
     ActionRow,
     GameRecord,
+    GameRepository,
     GameThread,
     LiveMessage,
 )
-from bot.usecases.core import ServiceCore, turn_buttons
+from bot.usecases.answers import oops, turn_buttons
+from bot.usecases.clock import Clock
+from bot.usecases.games import GamesStore
+from bot.usecases.legal import LegalActions
+from bot.usecases.pictures import Pictures
+from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
+from bot.usecases.wording import narrator, state_of, status_text
 from rules.state import PHASE_HQ, PHASE_OVER
 
 log = logging.getLogger(__name__)
@@ -186,19 +193,42 @@ def repost(live: LiveMessage, view: TurnView) -> LivePlan:
     return LivePlan(close_text=summary(old), post_text=compose(lines), lines=lines)
 
 
-class LiveUseCases(ServiceCore):
+class LiveMessages:
     """The live turn message, game threads, the server's default and followers."""
+
+    def __init__(
+        self,
+        repo: GameRepository,
+        games: GamesStore,
+        pictures: Pictures,
+        legal: LegalActions,
+        computer: ComputerSeat,
+        clock: Clock,
+    ) -> None:
+        self.repo = repo
+        self.games = games
+        self.pictures = pictures
+        self.legal = legal
+        self.computer = computer
+        self.clock = clock
+
+    async def channel_lang(self, channel_id: int) -> str | None:
+        """The language of the channel's game (live, else its last one); ``None`` without a
+        game. The adapters word their own public posts in it (permission notices, battle links)."""
+        game = await self.games.live_or_last(channel_id)
+        return game.lang if game is not None else None
 
     async def turn_view(self, game_id: int) -> TurnView | None:
         """The game's current turn as its live message shows it; ``None`` for no such game."""
-        game = await self.repo.get_game(game_id)
+        game = await self.games.get(game_id)
         if game is None:
             return None
-        return await self._turn_view(game)
+        return await self.view_of(game)
 
-    async def _turn_view(self, game: GameRecord) -> TurnView:
-        state = self._state(game)
-        n = self._narrator(game)
+    async def view_of(self, game: GameRecord) -> TurnView:
+        """The turn of ``game`` (a record in hand) as its live message shows it."""
+        state = state_of(game)
+        n = narrator(game)
         tr = n.tr
         players = [(uid, n.army_name(seat)) for seat, uid in enumerate(game.players, start=1)]
         names = " vs ".join(
@@ -209,7 +239,7 @@ class LiveUseCases(ServiceCore):
         winners: list[int] = []
         draw = False
         ping: list[int] = []
-        status = self._status(game, state)
+        status = status_text(game, state, self.legal)
         if game.status in (OPEN, INVITED):
             key, header = KEY_LOBBY, tr("quiet-header-lobby", players=names)
         elif game.status in (FINISHED, ABORTED) or state.phase == PHASE_OVER:
@@ -219,7 +249,7 @@ class LiveUseCases(ServiceCore):
             if state.result is not None and state.result.winner is not None:
                 winners = [u for u in (game.user_of(state.result.winner),) if u is not None]
             draw = state.result is not None and state.result.winner is None
-            members = [u for u in game.players if u is not None and u != self.ai_user_id]
+            members = [u for u in game.players if u is not None and u != self.computer.user_id]
             ping = list(dict.fromkeys([*members, *await self.repo.followers(game.id)]))
             buttons = [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
             held = await self._held_lines(game, state.current)  # a discard held when the game ended
@@ -253,8 +283,8 @@ class LiveUseCases(ServiceCore):
 
     async def _held_lines(self, game: GameRecord, player: int) -> tuple[str, ...]:
         """The lines of the discards a quiet channel may not have shown yet, from the action log."""
-        rows = held_rows(await self.repo.actions(game.id), player, self.ai_user_id)
-        n = self._narrator(game)
+        rows = held_rows(await self.games.actions(game.id), player, self.computer.user_id)
+        n = narrator(game)
         return tuple(n.did(mention(r.user_id), r.player, r.notation) for r in rows)
 
     async def live_message(self, game_id: int) -> LiveMessage | None:
@@ -268,11 +298,11 @@ class LiveUseCases(ServiceCore):
     async def current_turn_reply(self, game_id: int, note: str = "") -> Reply | None:
         """The game's current turn as a reply (board, status, the turn's buttons), to post
         a live message anew (its thread was recreated); ``note`` comes first."""
-        game = await self.repo.get_game(game_id)
+        game = await self.games.get(game_id)
         if game is None:
             return None
-        view = await self._turn_view(game)
-        img = await self._board_image(game, self._state(game), i18n.translator(game.lang))
+        view = await self.view_of(game)
+        img = await self.pictures.board(game, state_of(game), i18n.translator(game.lang))
         text = "\n".join(p for p in (note, view.status) if p)
         return Reply(
             text=text, images=[img] if img else [], buttons=view.buttons, game_id=game.id, version=game.version
@@ -288,7 +318,7 @@ class LiveUseCases(ServiceCore):
 
     async def move_game_thread(self, old_thread_id: int, new_thread_id: int) -> int | None:
         """The live game of a deleted thread goes on in a new one; its id (``None``: no live game)."""
-        game = await self.repo.live_game(old_thread_id)
+        game = await self.games.live(old_thread_id)
         if game is None:
             return None
         await self.repo.move_game(game.id, old_thread_id, new_thread_id)
@@ -298,7 +328,7 @@ class LiveUseCases(ServiceCore):
         return game.id
 
     async def live_game_id(self, channel_id: int) -> int | None:
-        game = await self.repo.live_game(channel_id)
+        game = await self.games.live(channel_id)
         return game.id if game is not None else None
 
     async def game_threads_default(self, guild_id: int | None) -> bool:
@@ -324,7 +354,7 @@ class LiveUseCases(ServiceCore):
             if not is_moderator:
                 raise Mistake(vt("quiet-err-moderators"))
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         await self.repo.set_game_threads_default(guild_id, choice == "on", self.clock())
         log.info("server thread default set", extra={"ctx": {"guild": guild_id, "on": choice, "user": user_id}})
         return Reply(vt("quiet-threads-set", state=choice), ephemeral=True)
@@ -333,11 +363,11 @@ class LiveUseCases(ServiceCore):
     async def follow(self, channel_id: int, user_id: int) -> Reply:
         """``/hex follow``: follow this channel's game (pinged on battles and results only);
         again: stop following."""
-        game = await self.repo.live_game(channel_id)
+        game = await self.games.live(channel_id)
         if game is None:
-            return self._oops(vt("err-no-game"))
+            return oops(vt("err-no-game"))
         if user_id in game.players:
-            return self._oops(vt("quiet-err-follow-own"), game)
+            return oops(vt("quiet-err-follow-own"), game)
         if await self.repo.add_follower(game.id, user_id, self.clock()):
             return Reply(vt("quiet-following"), ephemeral=True)
         await self.repo.remove_follower(game.id, user_id)

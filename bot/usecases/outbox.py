@@ -11,17 +11,30 @@ from __future__ import annotations
 
 import logging
 
+from bot.config import Settings
 from bot.history import game_options, rebuild
 from bot.replies import BattleLog
-from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost
-from bot.usecases.core import ServiceCore
+from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost, GameRepository
+from bot.usecases.clock import Clock
+from bot.usecases.games import GamesStore
+from bot.usecases.pictures import Pictures
+from bot.usecases.wording import state_of
 from rules.game import apply
 
 log = logging.getLogger(__name__)
 
 
-class BattleOutboxUseCases(ServiceCore):
+class BattleOutbox:
     """The outbox of battles to post (see the module docstring)."""
+
+    def __init__(
+        self, repo: GameRepository, games: GamesStore, pictures: Pictures, settings: Settings, clock: Clock
+    ) -> None:
+        self.repo = repo
+        self.games = games
+        self.pictures = pictures
+        self.settings = settings
+        self.clock = clock
 
     async def live_game_count(self) -> int:
         """Games open, invited or in play (for the operators' metrics)."""
@@ -29,7 +42,7 @@ class BattleOutboxUseCases(ServiceCore):
 
     async def pending_battle_posts(self) -> list[BattlePost]:
         """Battle posts not completely delivered yet, oldest first."""
-        return await self.repo.pending_battle_posts(self.config.shards)
+        return await self.repo.pending_battle_posts(self.settings.shards)
 
     async def battle_post(self, outbox_id: int) -> BattleLog:
         """The battle log of a queued post, rebuilt by replaying its game up to the action
@@ -38,10 +51,10 @@ class BattleOutboxUseCases(ServiceCore):
         post = await self.repo.get_battle_post(outbox_id)
         if post is None:
             raise LookupError(f"no battle post {outbox_id}")
-        game = await self.repo.get_game(post.game_id)
+        game = await self.games.get(post.game_id)
         if game is None:
             raise LookupError(f"battle post {outbox_id}: no game {post.game_id}")
-        rows = await self.repo.actions(game.id)
+        rows = await self.games.actions(game.id)
         cause = next((r for r in rows if r.seq == post.action_seq and r.kind == KIND_ACTION), None)
         if cause is None:
             raise LookupError(f"battle post {outbox_id}: no action {post.action_seq} in game {game.id}")
@@ -50,10 +63,10 @@ class BattleOutboxUseCases(ServiceCore):
             game.armies,
             game.seed,
             [r for r in rows if r.seq < post.action_seq],
-            **game_options(game, self._state(game).radius),
+            **game_options(game, state_of(game).radius),
         )
         _, events = apply(before, cause.notation)
-        return await self._battle_log(game, before, events)
+        return await self.pictures.battle_log(game, before, events)
 
     async def mark_battle_progress(
         self,

@@ -10,6 +10,8 @@ refreshed whenever the user saves them.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
@@ -17,14 +19,17 @@ import i18n
 from bot.locale import viewer_lang, vt
 from bot.narration import army_name
 from bot.replies import Reply, mention
-from bot.storage.base import ACTIVE, UserPrefs
-from bot.usecases.core import ServiceCore, jump_link
+from bot.storage.base import ACTIVE, GameRepository, UserPrefs
+from bot.usecases.answers import oops
+from bot.usecases.clock import Clock
 from bot.usecases.util import Mistake, duration
+from bot.usecases.wording import jump_link
 from rules.state import GameState
 
 _QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*$")
 _ON = {"on", "yes", "true", "1", "tak", "wł", "włącz"}
 _OFF = {"off", "no", "false", "0", "nie", "wył", "wyłącz", "none"}
+_PREFS_CACHE = 4096  # users whose preferences this process keeps in memory
 
 
 def parse_quiet_hours(text: str) -> tuple[int, int] | None:
@@ -92,12 +97,52 @@ def _clock(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
-class PeopleUseCases(ServiceCore):
+class Preferences:
+    """Users' stored preferences, read often (every interaction asks for the user's
+    language), so cached in memory; the cache is refreshed whenever a user saves them."""
+
+    def __init__(self, repo: GameRepository, size: int = _PREFS_CACHE) -> None:
+        self.repo = repo
+        self.size = size
+        self._cache: OrderedDict[int, UserPrefs | None] = OrderedDict()
+
+    async def of(self, user_id: int) -> UserPrefs | None:
+        """The user's preferences (``None``: never set)."""
+        cache = self._cache
+        if user_id in cache:
+            cache.move_to_end(user_id)
+            return cache[user_id]
+        prefs = await self.repo.get_prefs(user_id)
+        cache[user_id] = prefs
+        if len(cache) > self.size:
+            cache.popitem(last=False)
+        return prefs
+
+    async def save(self, prefs: UserPrefs, at: datetime) -> None:
+        await self.repo.save_prefs(prefs, at)
+        self._cache[prefs.user_id] = prefs
+
+    async def pingable(self, user_ids: Iterable[int]) -> list[int]:
+        """The users among ``user_ids`` who want a ping on their turn (the default)."""
+        out = []
+        for uid in user_ids:
+            prefs = await self.of(uid)
+            if prefs is None or prefs.ping is not False:
+                out.append(uid)
+        return out
+
+
+class People:
     """Preferences and the cross-server list of a player's games."""
+
+    def __init__(self, repo: GameRepository, prefs: Preferences, clock: Clock) -> None:
+        self.repo = repo
+        self.prefs = prefs
+        self.clock = clock
 
     async def viewer_lang(self, user_id: int, client_locale: str | None = None) -> str:
         """The language of the user's private replies: their preference, else their client's."""
-        prefs = await self.prefs_of(user_id)
+        prefs = await self.prefs.of(user_id)
         if prefs is not None and prefs.lang in i18n.LANGS:
             return prefs.lang
         return i18n.normalize(client_locale)
@@ -113,9 +158,10 @@ class PeopleUseCases(ServiceCore):
         timezone: str | None = None,
         language: str | None = None,
     ) -> Reply:
-        """Change the acting user's preferences (only the given ones); no option shows them."""
+        """Change the acting user's preferences (only the given ones); no option shows them.
+        ``ping`` and ``dm_reminders`` are switches: a bool, or on/off as typed."""
         try:
-            old = await self.prefs_of(user_id) or UserPrefs(user_id)
+            old = await self.prefs.of(user_id) or UserPrefs(user_id)
             new = old
             if ping is not None:
                 new = new.evolve(ping=parse_switch(ping, "ping"))
@@ -139,10 +185,9 @@ class PeopleUseCases(ServiceCore):
                     raise Mistake(vt("err-pref-lang", value=language))
                 new = new.evolve(lang=None if lang == "auto" else lang)
         except Mistake as m:
-            return self._oops(str(m))
+            return oops(str(m))
         if new != old:
-            await self.repo.save_prefs(new, self.clock())
-            self._prefs_cache[user_id] = new
+            await self.prefs.save(new, self.clock())
         lang = new.lang or viewer_lang()
         return Reply(text=self._prefs_text(new, lang, changed=new != old), ephemeral=True)
 

@@ -18,13 +18,17 @@ from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
 from bot.storage.base import (
     GameRecord,
 )
-from bot.usecases.core import ServiceCore
+from bot.usecases.access import GameAccess
+from bot.usecases.answers import oops
+from bot.usecases.legal import LegalActions
+from bot.usecases.pictures import Pictures
 from bot.usecases.util import (
     Mistake,
     normalise,
     rules_error_text,
     tile_key,
 )
+from bot.usecases.wording import viewer_narrator
 from renderer.labels import kind_name
 from rules.actions import Action, RulesError
 from rules.catalog import army
@@ -64,8 +68,13 @@ def default_hex(board: Board, names: Sequence[str]) -> str | None:
     return min(names, key=lambda n: (board.parse(n).distance(CENTRE), board.hexes.index(board.parse(n))))
 
 
-class PlacementUseCases(ServiceCore):
+class Placement:
     """Placement previews and autocomplete: read-only helpers for the acting player."""
+
+    def __init__(self, access: GameAccess, pictures: Pictures, legal: LegalActions) -> None:
+        self.access = access
+        self.pictures = pictures
+        self.legal = legal
 
     async def preview_place(
         self, channel_id: int, user_id: int, tile: str, hex: str, facing: str = "N", *, version: int | None = None
@@ -74,9 +83,9 @@ class PlacementUseCases(ServiceCore):
         the tile's legal hexes; nothing is saved. ``version`` (from a button or menu) makes
         it answer "the board changed" when the game moved on since it was shown."""
         try:
-            game, state, player = await self._load_turn(channel_id, user_id, version)
+            game, state, player = await self.access.load_turn(channel_id, user_id, version)
             key = tile_key(state, player, tile)
-            legal_hexes = placement_hexes(state.board, self._legal_for(game, state), key)
+            legal_hexes = placement_hexes(state.board, self.legal.of(game, state), key)
             try:
                 d = Direction.parse(facing or "N")
             except ValueError:
@@ -88,7 +97,7 @@ class PlacementUseCases(ServiceCore):
             except RulesError as e:
                 raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         h = state.board.parse(action.hexes[0])
         hex_name = state.board.name(h)
         shown = state.copy()
@@ -97,12 +106,12 @@ class PlacementUseCases(ServiceCore):
         if key in shown.players[player].hand:
             shown.players[player].hand.remove(key)
         tr = i18n.translator(viewer_lang())
-        name = self._viewer_narrator(game).tile(player, key)
+        name = viewer_narrator(game).tile(player, key)
         if key == "hq":
             title = tr("preview-title-hq", tile=name, hex=hex_name)
         else:
             title = tr("preview-title", tile=name, hex=hex_name, facing=d.name)
-        img = await self._board_image(
+        img = await self.pictures.board(
             game, shown, tr, highlight=[hex_name], title=title, filename="preview.png", alt=title
         )
         confirm = commands.format_command("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
@@ -150,11 +159,11 @@ class PlacementUseCases(ServiceCore):
         )
 
     async def cancel(self, channel_id: int, user_id: int) -> Reply:
-        return self._oops(vt("preview-cancelled"))
+        return oops(vt("preview-cancelled"))
 
     async def _autocomplete_state(self, channel_id: int, user_id: int) -> tuple[GameRecord, GameState, int] | None:
         try:
-            return await self._load_turn(channel_id, user_id, None)
+            return await self.access.load_turn(channel_id, user_id, None)
         except Mistake:
             return None
 
@@ -167,7 +176,7 @@ class PlacementUseCases(ServiceCore):
         if got is None:
             return []
         game, state, player = got
-        n = self._viewer_narrator(game)
+        n = viewer_narrator(game)
         if state.phase == PHASE_HQ:
             return [(n.tile(player, "hq"), "hq")]
         a = army(state.players[player].army)
@@ -198,7 +207,7 @@ class PlacementUseCases(ServiceCore):
         if got is None:
             return []
         game, state, player = got
-        legal = self._legal_for(game, state)
+        legal = self.legal.of(game, state)
         key = None
         if tile:
             try:
@@ -225,7 +234,7 @@ class PlacementUseCases(ServiceCore):
                 found.append(h)
         needle = prefix.strip().upper()
         hexes = [h for h in sorted(found) if h.startswith(needle)] or [h for h in sorted(found) if needle in h]
-        n = self._viewer_narrator(game)
+        n = viewer_narrator(game)
         out = []
         for h in hexes[:25]:
             u = state.units.get(state.board.parse(h))

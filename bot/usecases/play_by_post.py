@@ -5,26 +5,65 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import cast
+from typing import Protocol, cast
 
 import i18n
 from bot import commands
+from bot.config import Settings
 from bot.locale import vt
 from bot.replies import Button, ChannelPost, Reply, mention
-from bot.storage.base import ACTIVE, GameRecord, Reminder
-from bot.storage.league import LeagueStore
-from bot.usecases.core import claim_grace, jump_link
-from bot.usecases.endings import EndingUseCases
-from bot.usecases.people import quiet_until
+from bot.storage.base import ACTIVE, GameRecord, GameRepository, Reminder
+from bot.usecases.access import GameAccess
+from bot.usecases.agreements import Agreements
+from bot.usecases.answers import oops
+from bot.usecases.clock import Clock
+from bot.usecases.games import GamesStore
+from bot.usecases.legal import LegalActions
+from bot.usecases.people import Preferences, quiet_until
+from bot.usecases.seats import ComputerSeat, deciders, require_member
+from bot.usecases.turn_clock import TurnClock, claim_grace
 from bot.usecases.util import Mistake, duration, hours
+from bot.usecases.wording import jump_link, state_of, status_text
 
 log = logging.getLogger(__name__)
 
 SETTING_KEYS = ("reminder_s", "turn_limit_s")  # what /hex settings changes (GameRecord fields)
 
 
-class PlayByPostUseCases(EndingUseCases):
+class LeagueGames(Protocol):
+    """What play-by-post asks of the leagues: whether a game is a league game."""
+
+    async def league_game(self, game_id: int) -> object | None: ...
+
+
+class PlayByPost:
     """Play-by-post: per-game reminder and time-limit settings, due reminders."""
+
+    def __init__(
+        self,
+        repo: GameRepository,
+        games: GamesStore,
+        access: GameAccess,
+        agreements: Agreements,
+        legal: LegalActions,
+        prefs: Preferences,
+        turn_clock: TurnClock,
+        computer: ComputerSeat,
+        league_games: LeagueGames,
+        settings: Settings,
+        clock: Clock,
+    ) -> None:
+        self.repo = repo
+        self.games = games
+        self.access = access
+        self.agreements = agreements
+        self.legal = legal
+        self.prefs = prefs
+        self.turn_clock = turn_clock
+        self.computer = computer
+        self.league_games = league_games
+        self.config = settings
+        self.clock = clock
 
     async def settings(
         self,
@@ -45,8 +84,8 @@ class PlayByPostUseCases(EndingUseCases):
         if answer is not None:
             return await self.answer_settings(channel_id, user_id, answer, version=version)
         try:
-            game = await self._live(channel_id)
-            self._require_member(game, user_id)
+            game = await self.access.live(channel_id)
+            require_member(game, user_id)
             for value, what in ((reminder_hours, "reminder-hours"), (turn_limit_hours, "time-limit")):
                 if value is not None and not 0 <= value <= 720:
                     raise Mistake(vt("err-hours-range", option=what))
@@ -58,7 +97,7 @@ class PlayByPostUseCases(EndingUseCases):
                 await self._check_limit(game, wanted["turn_limit_s"])
             wanted = {k: v for k, v in wanted.items() if v != _stored(game, k)}
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         if not wanted:
             return Reply(text=self._game_settings_text(game, "settings"), game_id=game.id, version=game.version)
         if game.status != ACTIVE:  # the lobby: the players see the settings before they join
@@ -67,27 +106,29 @@ class PlayByPostUseCases(EndingUseCases):
                 updated_at=self.clock(),
                 **{k: (v or None) if k == "turn_limit_s" else v for k, v in wanted.items()},
             )
-            if not await self.repo.save(new, game.version):
-                return await self._stale(channel_id)
+            if not await self.games.save(new, game.version):
+                return await self.access.stale(channel_id)
             return Reply(text=self._game_settings_text(new, "settings-changed"), game_id=new.id, version=new.version)
         try:
-            game, state, _ = await self._load_active_member(channel_id, user_id, version)
+            game, state, _ = await self.access.load_active_member(channel_id, user_id, version)
             if game.request:
                 raise Mistake(vt(f"err-{game.request['kind']}-waiting"))
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         tr = i18n.translator(game.lang)
-        if not self._deciders(game, state, user_id, "settings"):  # nobody to ask: a hot-seat game, or vs the bot
+        if not deciders(
+            game, state, user_id, "settings", self.computer
+        ):  # nobody to ask: a hot-seat game, or vs the bot
             return await self._next_turn_settings(channel_id, game, wanted, user_id)
         question = tr("settings-asks", user=mention(user_id), change=self._change_text(wanted, tr))
-        return await self._ask(channel_id, game, state, user_id, {"kind": "settings", **wanted}, question)
+        return await self.agreements.ask(channel_id, game, state, user_id, {"kind": "settings", **wanted}, question)
 
     async def answer_settings(
         self, channel_id: int, user_id: int, accept: bool, *, version: int | None = None
     ) -> Reply:
         """A player accepts (once everyone asked has, the change applies from the next turn)
         or refuses a request to change the game's settings."""
-        answered = await self._answered(channel_id, user_id, accept, version, "settings")
+        answered = await self.agreements.answered(channel_id, user_id, accept, version, "settings")
         if isinstance(answered, Reply):
             return answered
         game, _, req = answered
@@ -105,8 +146,8 @@ class PlayByPostUseCases(EndingUseCases):
             request=None,
             next_settings={**game.next_settings, **wanted},
         )
-        if not await self.repo.save(new, game.version):
-            return await self._stale(channel_id)
+        if not await self.games.save(new, game.version):
+            return await self.access.stale(channel_id)
         tr = i18n.translator(game.lang)
         text = tr("settings-agreed", user=mention(user_id), change=self._change_text(wanted, tr))
         return Reply(text=text, game_id=new.id, version=new.version)
@@ -132,21 +173,21 @@ class PlayByPostUseCases(EndingUseCases):
                 if not 0 <= min_hours <= 720:
                     raise Mistake(vt("err-hours-range", option="min-hours"))
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         if min_hours is not None:
             seconds = round(min_hours * 3600) or None
             await self.repo.set_min_turn_limit(guild_id, seconds, self.clock())
             log.info("server minimum time limit set", extra={"ctx": {"guild": guild_id, "s": seconds, "user": user_id}})
-        minimum = await self._min_turn_limit_s(guild_id)
+        minimum = await self.turn_clock.min_turn_limit_s(guild_id)
         msg = "timelimit-shown" if min_hours is None else "timelimit-set"
         return Reply(vt(msg, minimum=hours(minimum)), ephemeral=True)
 
     async def _check_limit(self, game: GameRecord, limit_s: int | None) -> None:
         """A league game keeps its league's limit; any other limit must be none or at least
         the server's minimum."""
-        if await cast(LeagueStore, self.repo).league_game(game.id) is not None:
+        if await self.league_games.league_game(game.id) is not None:
             raise Mistake(vt("err-league-time-limit"))
-        minimum = await self._min_turn_limit_s(game.guild_id)
+        minimum = await self.turn_clock.min_turn_limit_s(game.guild_id)
         if limit_s and limit_s < minimum:
             raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
 
@@ -182,16 +223,16 @@ class PlayByPostUseCases(EndingUseCases):
         now = now or self.clock()
         posts: list[ChannelPost] = []
         for r in await self.repo.claim_due_reminders(now, self.config.shards):
-            game = await self.repo.get_game(r.game_id)
+            game = await self.games.get(r.game_id)
             if game is None or game.status != ACTIVE:
                 continue
-            prefs = await self.prefs_of(r.user_id)
+            prefs = await self.prefs.of(r.user_id)
             later = quiet_until(prefs, now)
             if later is not None:  # the user's quiet hours: the reminder waits for their end
                 await self.repo.postpone_reminder(r.id, later)
                 continue
             if r.kind == "timeout":
-                opens = await self._claim_opens(game, now)
+                opens = await self.turn_clock.claim_opens(game, now)
                 if opens is None:  # no time limit any more, or nobody late
                     continue
                 if opens > now:  # the late player was told later than the limit: wait for the grace period
@@ -204,21 +245,10 @@ class PlayByPostUseCases(EndingUseCases):
             )
         return posts
 
-    async def _claim_opens(self, game: GameRecord, now: datetime) -> datetime | None:
-        """When a claim on time opens in the turn under way (``None``: no limit); a notice to
-        the late player that has not gone out yet counts from when it will."""
-        if not game.turn_limit_s:
-            return None
-        state = self._state(game)
-        told = await self._late_told_at(game, state)
-        if told is None:
-            told = max(now, await self._late_notice_due(game, state))
-        return told + claim_grace(game.turn_limit_s)
-
     def _reminder_post(self, game: GameRecord, r: Reminder, now: datetime, dm_lang: str | None) -> Reply:
         """The text of a due reminder: in the channel (pinging its user), or, with ``dm_lang``
         set by a user who chose reminders by DM, for their direct messages."""
-        state = self._state(game)
+        state = state_of(game)
         waited = now - (game.turn_started_at or game.updated_at)
         lang = dm_lang or game.lang
         tr = i18n.translator(lang)
@@ -234,7 +264,7 @@ class PlayByPostUseCases(EndingUseCases):
             dm = tr("reminder-dm-late", game=game.id, limit=limit, grace=grace, link=jump_link(game))
             buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
         else:
-            status = self._status(game, state, lang)
+            status = status_text(game, state, self.legal, lang)
             channel = tr(f"reminder-{r.kind}", user=mention(r.user_id), waited=duration(waited, lang)) + "\n" + status
             dm = tr("reminder-dm", game=game.id, waited=duration(waited, lang), link=jump_link(game))
             buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -23,13 +24,22 @@ from bot.storage.base import (
     NewAction,
     normal_joined,
 )
-from bot.usecases.core import LANGS, ServiceCore
+from bot.usecases.access import GameAccess
+from bot.usecases.answers import oops
+from bot.usecases.clock import Clock
+from bot.usecases.games import GamesStore
+from bot.usecases.legal import LegalActions
+from bot.usecases.people import Preferences
+from bot.usecases.pictures import Pictures
+from bot.usecases.seats import ComputerSeat
+from bot.usecases.turn_clock import TurnClock
 from bot.usecases.util import (
     Mistake,
     hours,
     pick_army,
     rules_error_text,
 )
+from bot.usecases.wording import narrator, players_text, state_of, status_text
 from rules.actions import RulesError
 from rules.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
@@ -40,8 +50,30 @@ from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODES, VARIANTS
 log = logging.getLogger(__name__)
 
 
-class StartingUseCases(ServiceCore):
+class GameSetup:
     """Starting a game: new, accept (or join the open seat), decline."""
+
+    def __init__(
+        self,
+        games: GamesStore,
+        access: GameAccess,
+        pictures: Pictures,
+        legal: LegalActions,
+        prefs: Preferences,
+        turn_clock: TurnClock,
+        computer: ComputerSeat,
+        rng: random.Random,
+        clock: Clock,
+    ) -> None:
+        self.games = games
+        self.access = access
+        self.pictures = pictures
+        self.legal = legal
+        self.prefs = prefs
+        self.turn_clock = turn_clock
+        self.computer = computer
+        self.rng = rng
+        self.clock = clock
 
     async def new_game(
         self,
@@ -52,7 +84,7 @@ class StartingUseCases(ServiceCore):
         army: str | None = None,
         opponent_army: str | None = None,
         first: str = "me",
-        lang: str = "en",
+        lang: str = i18n.DEFAULT,
         turn_limit_hours: float | None = None,
         guild_id: int | None = None,
         level: str | None = None,
@@ -61,15 +93,15 @@ class StartingUseCases(ServiceCore):
         mode: str | None = None,
         board: str | None = None,
         variant: str | None = None,
-        armies: str | None = None,
+        armies: Sequence[str] | None = None,
     ) -> Reply:
         """Start the channel's game. ``level``: the computer opponent's level (easy, medium,
         hard; default medium). Three to six players: ``more_opponents`` fill seats 3 to 6
         (``None``: an open seat), ``players`` counts the seats, ``mode`` (ffa, points, 1v2,
         2v2), ``board`` (19 or 37 hexes), ``variant`` (alt-start, reinforcements, both),
-        ``armies`` (a comma-separated army per seat, in seat order; "random" for any)."""
+        ``armies`` (an army per seat, in seat order; "random" for any)."""
         try:
-            existing = await self.repo.live_game(channel_id)
+            existing = await self.games.live(channel_id)
             if existing is not None:
                 return self._busy(existing)
             setup = self._setup(
@@ -78,21 +110,21 @@ class StartingUseCases(ServiceCore):
             first = (first or "me").lower()
             if first not in ("me", "opponent", "random"):
                 raise Mistake(vt("err-first", value=first))
-            lang = (lang or "en").lower()
-            if lang not in LANGS:
+            lang = (lang or i18n.DEFAULT).lower()
+            if lang not in i18n.LANGS:
                 raise Mistake(vt("err-lang", value=lang))
             limit_s: int | None = None
             if turn_limit_hours is not None:
                 if not 0 < turn_limit_hours <= 24 * 30:
                     raise Mistake(vt("err-hours-range", option="time-limit"))
                 limit_s = max(1, round(turn_limit_hours * 3600))
-                minimum = await self._min_turn_limit_s(guild_id)
+                minimum = await self.turn_clock.min_turn_limit_s(guild_id)
                 if limit_s < minimum:
                     raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
             level = (level or "").strip().lower() or None
             if level is not None and level not in LEVELS:
                 raise Mistake(vt("err-level", value=level, levels=", ".join(LEVELS)))
-            if level is not None and self.ai_user_id not in setup.seats:
+            if level is not None and self.computer.user_id not in setup.seats:
                 raise Mistake(vt("err-level-vs-bot"))
             seats, army_list = self._seat_order(setup, first)
             seed = self.rng.randrange(1, 2**31)
@@ -101,11 +133,11 @@ class StartingUseCases(ServiceCore):
             except RulesError as e:
                 raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         now = self.clock()
         hotseat = len(set(seats)) == 1
         joined = normal_joined(
-            tuple(seats), tuple(p is not None and (p in (user_id, self.ai_user_id) or hotseat) for p in seats)
+            tuple(seats), tuple(p is not None and (p in (user_id, self.computer.user_id) or hotseat) for p in seats)
         )
         status = ACTIVE if not joined and None not in seats else OPEN if None in seats else INVITED
         record = GameRecord(
@@ -124,26 +156,26 @@ class StartingUseCases(ServiceCore):
             turn_started_at=now if status == ACTIVE else None,
             turn_limit_s=limit_s,
             guild_id=guild_id,
-            ai_levels={i: level or DEFAULT_LEVEL for i, p in enumerate(seats, start=1) if p == self.ai_user_id}
+            ai_levels={i: level or DEFAULT_LEVEL for i, p in enumerate(seats, start=1) if p == self.computer.user_id}
             if not hotseat
             else {},
             joined=joined,
             options=setup.options,
         )
         try:
-            game = await self.repo.create_game(record)
+            game = await self.games.create(record)
         except ChannelBusy:
-            existing = await self.repo.live_game(channel_id)
-            return self._busy(existing) if existing else self._oops(vt("err-channel-busy-short"))
+            existing = await self.games.live(channel_id)
+            return self._busy(existing) if existing else oops(vt("err-channel-busy-short"))
         log.info("game created", extra={"ctx": {"game": game.id, "channel": channel_id, "armies": game.armies}})
-        n = self._narrator(game)
+        n = narrator(game)
         tr = n.tr
         if status == ACTIVE:
-            await self.repo.save(game.evolve(version=2), 1, reminders=self._schedule(game, state, now))
+            await self.games.save(game.evolve(version=2), 1, reminders=self.turn_clock.schedule(game, state, now))
             game = game.evolve(version=2)
-            img = await self._board_image(game, state, tr)
+            img = await self.pictures.board(game, state, tr)
             if len(seats) > 2 or setup.options:
-                lead = tr("new-multi-started", setup=self._setup_text(game, tr), players=self._players_text(game))
+                lead = tr("new-multi-started", setup=self._setup_text(game, tr), players=players_text(game))
             elif hotseat:
                 lead = tr("new-hotseat", user=mention(user_id), a=n.army_name(1), b=n.army_name(2))
             else:  # against the computer player, who accepts at once
@@ -152,11 +184,11 @@ class StartingUseCases(ServiceCore):
                     "new-vs-ai",
                     user=mention(user_id),
                     army=n.army_name(me),
-                    bot=mention(self.ai_user_id or 0),
+                    bot=mention(self.computer.user_id or 0),
                     bot_army=n.army_name(3 - me),
                 )
             return Reply(
-                text=lead + "\n" + self._status(game, state),
+                text=lead + "\n" + status_text(game, state, self.legal),
                 images=[img] if img else [],
                 game_id=game.id,
                 version=game.version,
@@ -198,7 +230,7 @@ class StartingUseCases(ServiceCore):
         mode: str | None,
         board: str | None,
         variant: str | None,
-        armies: str | None,
+        armies: Sequence[str] | None,
         army: str | None,
         opponent_army: str | None,
     ) -> _Setup:
@@ -235,13 +267,13 @@ class StartingUseCases(ServiceCore):
             teams = check_teams(mode, list(range(1, n + 1)), None)
         except RulesError as e:
             raise Mistake(rules_error_text(e)) from None
-        humans = [p for p in seats if p is not None and p != self.ai_user_id]
+        humans = [p for p in seats if p is not None and p != self.computer.user_id]
         if len(set(humans)) < len(humans) and len(set(seats)) > 1:
             for uid in set(humans):
                 mine = [i + 1 for i, p in enumerate(seats) if p == uid]
                 if len(mine) > 1 and len({next(k for k, t in enumerate(teams) if s in t) for s in mine}) > 1:
                     raise Mistake(vt("err-same-user-twice", user=mention(uid)))
-        wanted = [a.strip() for a in (armies or "").split(",") if a.strip()] if armies else []
+        wanted = [a.strip() for a in armies if a.strip()] if armies else []
         if len(wanted) > n:
             raise Mistake(vt("err-armies-count", n=n, given=len(wanted)))
         if not wanted:
@@ -299,7 +331,7 @@ class StartingUseCases(ServiceCore):
 
     def _seats_text(self, game: GameRecord, tr: i18n.Tr) -> str:
         """One line per seat: "1. @a (Moloch)", "2. open seat (Borgo)", "3. @c (Outpost), invited"."""
-        n = self._narrator(game, tr.lang)
+        n = narrator(game, tr.lang)
         lines = []
         for i, p in enumerate(game.players, start=1):
             army_text = n.army_name(i)
@@ -329,15 +361,15 @@ class StartingUseCases(ServiceCore):
         )
 
     def _busy(self, game: GameRecord) -> Reply:
-        return self._oops(vt("err-channel-busy", players=self._players_text(game, viewer_lang())), game)
+        return oops(vt("err-channel-busy", players=players_text(game, viewer_lang())), game)
 
     async def accept(self, channel_id: int, user_id: int) -> Reply:
         """Accept an invitation or take an open seat: the game starts once every seat is taken."""
         try:
-            game = await self._live(channel_id)
+            game = await self.access.live(channel_id)
             if game.status == ACTIVE:
                 raise Mistake(vt("err-already-started"))
-            if game.status == INVITED and user_id == self.ai_user_id:
+            if game.status == INVITED and user_id == self.computer.user_id:
                 raise Mistake(vt("err-bot-no-invites"))
             seats = list(game.players)
             invited = [i for i, p in enumerate(seats) if p == user_id and not game.has_joined(i + 1)]
@@ -356,9 +388,9 @@ class StartingUseCases(ServiceCore):
             else:
                 raise Mistake(vt("err-lobby-full"))
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         now = self.clock()
-        state = self._state(game)
+        state = state_of(game)
         joined = [game.has_joined(i) for i in range(1, len(seats) + 1)]
         for i in joined_seats:
             joined[i] = True
@@ -373,28 +405,28 @@ class StartingUseCases(ServiceCore):
             updated_at=now,
             turn_started_at=now if full else None,
         )
-        ok = await self.repo.save(
+        ok = await self.games.save(
             new,
             game.version,
             [NewAction(user_id, joined_seats[0] + 1, KIND_JOIN, "join")],
-            self._schedule(new, state, now) if full else [],
+            self.turn_clock.schedule(new, state, now) if full else [],
         )
         if not ok:
-            return await self._stale(channel_id)
+            return await self.access.stale(channel_id)
         tr = i18n.translator(new.lang)
         if not full:
-            n = self._narrator(new)
+            n = narrator(new)
             lead = tr(
                 "lobby-joined", user=mention(user_id), n=joined_seats[0] + 1, army=n.army_name(joined_seats[0] + 1)
             )
             return self._lobby_reply(new, lead)
-        img = await self._board_image(new, state, tr)
+        img = await self.pictures.board(new, state, tr)
         nxt = new.players[state.to_act - 1]
-        accepted = tr("accepted", user=mention(user_id), players=self._players_text(new))
+        accepted = tr("accepted", user=mention(user_id), players=players_text(new))
         return Reply(
-            text=f"{accepted}\n{self._status(new, state)}",
+            text=f"{accepted}\n{status_text(new, state, self.legal)}",
             images=[img] if img else [],
-            mentions=await self.pingable([nxt] if nxt is not None and nxt != self.ai_user_id else []),
+            mentions=await self.prefs.pingable([nxt] if nxt is not None and nxt != self.computer.user_id else []),
             game_id=new.id,
             version=new.version,
         )
@@ -403,32 +435,32 @@ class StartingUseCases(ServiceCore):
         """Decline an invitation, or withdraw your own game that has not started. In a lobby
         of three or more seats, a player who declines (or leaves before the start) frees the seat."""
         try:
-            game = await self._live(channel_id)
+            game = await self.access.live(channel_id)
             if game.status == ACTIVE:
                 raise Mistake(vt("err-decline-started"))
             if user_id != game.creator_id and user_id not in game.players:
                 raise Mistake(vt("err-decline-not-yours"))
         except Mistake as m:
-            return m.reply or self._oops(str(m))
+            return m.reply or oops(str(m))
         now = self.clock()
         seat = game.seats_of(user_id)
         if user_id != game.creator_id and len(game.players) > 2:
             players = tuple(None if p == user_id else p for p in game.players)
             joined = normal_joined(players, tuple(game.has_joined(i) for i in range(1, len(players) + 1)))
             new = game.evolve(status=OPEN, players=players, joined=joined, version=game.version + 1, updated_at=now)
-            if not await self.repo.save(new, game.version, [NewAction(user_id, seat[0], KIND_ABORT, "leave")], []):
-                return await self._stale(channel_id)
+            if not await self.games.save(new, game.version, [NewAction(user_id, seat[0], KIND_ABORT, "leave")], []):
+                return await self.access.stale(channel_id)
             tr = i18n.translator(new.lang)
-            n = self._narrator(new)
+            n = narrator(new)
             freed = ", ".join(tr("seat-army", n=i, army=n.army_name(i)) for i in seat)
             return self._lobby_reply(new, tr("lobby-left", user=mention(user_id), seats=freed))
         reason = "withdrawn" if user_id == game.creator_id else "declined"
         new = game.evolve(status=ABORTED, version=game.version + 1, updated_at=now, result_reason=reason)
-        ok = await self.repo.save(
+        ok = await self.games.save(
             new, game.version, [NewAction(user_id, seat[0] if seat else 0, KIND_ABORT, reason)], []
         )
         if not ok:
-            return await self._stale(channel_id)
+            return await self.access.stale(channel_id)
         return Reply(text=i18n.t(new.lang, reason, user=mention(user_id)), game_id=new.id, version=new.version)
 
 

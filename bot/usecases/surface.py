@@ -9,12 +9,12 @@ The legal actions of the player to act form a tree of notation words (``execute`
   steps, Replacement, the other instants, moves and, while a pulled unit or the Vulture
   waits, its hex and facing); a family with a single option is a button; when the menus
   would not fit in Discord's five rows they become one menu of families.
-- the step picker (:meth:`ActionMenuUseCases.action_steps`): ``/hex act notation:execute D3 ?``
+- the step picker (:meth:`ActionMenus.step_reply`): ``/hex act notation:execute D3 ?``
   (a trailing ``?``, or the beginning of a legal action that the engine refuses) answers
   privately with the next choices, facings as buttons, anything else as a menu; each
   option is either a complete action (``/hex act notation:execute D3 S``, run through the
   usual path) or the next step.
-- :meth:`ActionMenuUseCases.autocomplete_actions`: the legal actions as notation with a
+- :meth:`ActionMenus.autocomplete_actions`: the legal actions as notation with a
   readable name in the viewer's language, filtered by what was typed, grouped by their
   first words when more than 25 match.
 
@@ -32,7 +32,9 @@ from bot import commands
 from bot.narration import Narrator
 from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
-from bot.usecases.core import ServiceCore
+from bot.usecases.access import GameAccess
+from bot.usecases.legal import LegalActions
+from bot.usecases.wording import viewer_narrator
 from rules.actions import Action
 from rules.catalog import army
 from rules.hexes import Direction
@@ -295,10 +297,14 @@ def hand_menus(
     return [], [one]
 
 
-class ActionMenuUseCases(ServiceCore):
+class ActionMenus:
     """The step picker and the autocomplete of actions (see the module docstring)."""
 
-    def _step_reply(
+    def __init__(self, access: GameAccess, legal: LegalActions) -> None:
+        self.access = access
+        self.legal = legal
+
+    def step_reply(
         self, game: GameRecord, state: GameState, player: int, notation: str, *, asked: bool
     ) -> Reply | None:
         """The next choices after ``notation`` (without a trailing ``?``), or ``None`` when
@@ -306,7 +312,7 @@ class ActionMenuUseCases(ServiceCore):
         typed = tuple(x for x in notation.split() if x != ASK)
         if not typed:
             return None
-        legal = [words(a) for a in self._legal_for(game, state)]
+        legal = [words(a) for a in self.legal.of(game, state)]
         following = [w for w in legal if _matches(w, typed)]
         exact = [w for w in following if len(w) == len(typed)]
         if not following or (exact and not asked):
@@ -320,7 +326,7 @@ class ActionMenuUseCases(ServiceCore):
             if len(options) != 1 or options[0][1]:
                 break
             prefix, exact = options[0][0], []  # a single next step: take it at once
-        n = self._viewer_narrator(game)
+        n = viewer_narrator(game)
         tr = n.tr
         labels = Labels(state, player, n)
         fam = family_of(prefix)
@@ -362,11 +368,11 @@ class ActionMenuUseCases(ServiceCore):
         typed (the beginning of the notation, or words of the readable name); grouped by
         their first words into partial entries (``execute D3 ?``) when more than 25 match."""
         try:
-            game, state, player = await self._load_turn(channel_id, user_id, None)
+            game, state, player = await self.access.load_turn(channel_id, user_id, None)
         except Exception:  # noqa: BLE001 - autocomplete never fails: no game, not your turn...
             return []
-        labels = Labels(state, player, self._viewer_narrator(game))
-        legal = [words(a) for a in self._legal_for(game, state)]
+        labels = Labels(state, player, viewer_narrator(game))
+        legal = [words(a) for a in self.legal.of(game, state)]
         typed = tuple(x for x in prefix.split() if x not in (ASK, "…"))
         found = legal
         if typed:

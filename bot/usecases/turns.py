@@ -10,22 +10,22 @@ from bot import commands
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, tile_name
 from bot.replies import BattleLog, Reply, mention
-from bot.storage.base import (
-    ACTIVE,
-    FINISHED,
-    KIND_ACTION,
-    GameRecord,
-    NewAction,
-    NewBattlePost,
-)
-from bot.usecases.core import turn_buttons
-from bot.usecases.surface import ActionMenuUseCases
+from bot.storage.base import GameRecord
+from bot.usecases.access import GameAccess
+from bot.usecases.answers import oops, turn_buttons
+from bot.usecases.games import GamesStore
+from bot.usecases.legal import LegalActions
+from bot.usecases.people import Preferences
+from bot.usecases.pictures import Pictures
+from bot.usecases.seats import ComputerSeat
+from bot.usecases.surface import ActionMenus
 from bot.usecases.util import (
     Mistake,
     normalise,
     rules_error_text,
     tile_key,
 )
+from bot.usecases.wording import narrator, status_text
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.catalog import army
@@ -36,8 +36,26 @@ from rules.state import PHASE_HQ, PHASE_OVER, GameState
 log = logging.getLogger(__name__)
 
 
-class TurnUseCases(ActionMenuUseCases):
+class Turns:
     """Turn actions: every engine action, its public reply and its battle log."""
+
+    def __init__(
+        self,
+        games: GamesStore,
+        access: GameAccess,
+        menus: ActionMenus,
+        pictures: Pictures,
+        legal: LegalActions,
+        prefs: Preferences,
+        computer: ComputerSeat,
+    ) -> None:
+        self.games = games
+        self.access = access
+        self.menus = menus
+        self.pictures = pictures
+        self.legal = legal
+        self.prefs = prefs
+        self.computer = computer
 
     async def act(self, channel_id: int, user_id: int, notation: str, *, version: int | None = None) -> Reply:
         """Any engine action in notation, for the player the game waits for. The beginning of
@@ -165,11 +183,11 @@ class TurnUseCases(ActionMenuUseCases):
         steps: bool = False,
     ) -> Reply:
         try:
-            game, state, player = await self._load_turn(channel_id, user_id, version)
+            game, state, player = await self.access.load_turn(channel_id, user_id, version)
             notation = build(game, state, player)
             asked = steps and notation.split()[-1:] == ["?"]
             if asked:
-                menu = self._step_reply(game, state, player, notation, asked=True)
+                menu = self.menus.step_reply(game, state, player, notation, asked=True)
                 if menu is not None:
                     return menu
                 notation = notation.rsplit("?", 1)[0]  # no such choice: the engine says why
@@ -178,61 +196,26 @@ class TurnUseCases(ActionMenuUseCases):
                 action = normalise(state, player, action)
                 after, events = apply(state, action)
             except RulesError as e:
-                menu = self._step_reply(game, state, player, notation, asked=False) if steps else None
+                menu = self.menus.step_reply(game, state, player, notation, asked=False) if steps else None
                 if menu is not None:
                     return menu
                 raise Mistake(rules_error_text(e)) from None
         except Mistake as m:
-            return m.reply or self._oops(str(m))
-        committed = await self._commit(game, state, after, events, user_id, player, action)
+            return m.reply or oops(str(m))
+        committed = await self.games.commit(game, state, after, events, user_id, player, action)
         if committed is None:
-            return await self._stale(channel_id)
-        new, turn_changed, outbox_id = committed
+            return await self.access.stale(channel_id)
         return await self._action_reply(
-            new, state, after, events, user_id, player, action, turn_changed, outbox_id=outbox_id
+            committed.game,
+            state,
+            after,
+            events,
+            user_id,
+            player,
+            action,
+            committed.turn_changed,
+            outbox_id=committed.outbox_id,
         )
-
-    async def _commit(
-        self,
-        game: GameRecord,
-        state: GameState,
-        after: GameState,
-        events: Sequence[ev.Event],
-        user_id: int,
-        player: int,
-        action: Action,
-    ) -> tuple[GameRecord, bool, int | None] | None:
-        """Save an applied action (human or AI): the new state if the version is unchanged,
-        the log row, the rescheduled reminders and the queued battle post, in one transaction.
-        Returns the new record, whether the turn changed and the battle post id, or ``None``
-        when the race was lost (nothing written)."""
-        now = self.clock()
-        turn_changed = after.to_act != state.to_act or any(isinstance(e, ev.TurnStarted) for e in events)
-        over = after.phase == PHASE_OVER
-        new = game.evolve(
-            status=FINISHED if over else ACTIVE,
-            version=game.version + 1,
-            state_json=after.dumps(),
-            updated_at=now,
-            **(self._turn_starts(game, now) if turn_changed else {}),
-            request=self._request_after_action(game),
-            winner=after.result.winner if after.result else None,
-            result_reason=after.result.reason if after.result else None,
-            turns=after.turn_number,
-        )
-        reminders = self._schedule(new, after, now) if (turn_changed or over) else None
-        # A battle is queued for posting in the same transaction as the action that caused it.
-        battles = [NewBattlePost(0)] if any(isinstance(e, ev.BattleFought) for e in events) else []
-        post_ids = await self.repo.save_with_battle_posts(
-            new, game.version, [NewAction(user_id, player, KIND_ACTION, str(action))], reminders, battles
-        )
-        if post_ids is None:
-            return None
-        log.info(
-            "action applied",
-            extra={"ctx": {"game": new.id, "version": new.version, "user": user_id, "action": str(action)}},
-        )
-        return new, turn_changed, post_ids[0] if post_ids else None
 
     async def _action_reply(
         self,
@@ -247,7 +230,7 @@ class TurnUseCases(ActionMenuUseCases):
         prefix: str = "",
         outbox_id: int | None = None,
     ) -> Reply:
-        n = self._narrator(game)
+        n = narrator(game)
         lines = [prefix] if prefix else []
         lines.append(n.did(mention(user_id), player, str(action)))
         quiet_so_far = len(lines)
@@ -276,21 +259,21 @@ class TurnUseCases(ActionMenuUseCases):
             and not over
             and after.pending is None
         )
-        lines.append(self._status(game, after))
+        lines.append(status_text(game, after, self.legal))
         effects = events if action.verb == "dance" or (action.verb == "play" and action.tile == "action") else ()
-        board_job = self._board_image(game, after, n.tr, highlight=_hexes_of(action), effects=effects)
+        board_job = self.pictures.board(game, after, n.tr, highlight=_hexes_of(action), effects=effects)
         battle: BattleLog | None = None
         if battles:  # the board and the battle's segments render side by side
-            img, battle = await asyncio.gather(board_job, self._battle_log(game, before, events))
+            img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events))
         else:
             img = await board_job
         mentions: list[int] = []
         if over:
-            mentions = sorted({p for p in game.players if p is not None and p not in (user_id, self.ai_user_id)})
+            mentions = sorted({p for p in game.players if p is not None and p not in (user_id, self.computer.user_id)})
         elif turn_changed:
             nxt = game.players[after.to_act - 1]
-            if nxt is not None and nxt not in (user_id, self.ai_user_id):
-                mentions = await self.pingable([nxt])
+            if nxt is not None and nxt not in (user_id, self.computer.user_id):
+                mentions = await self.prefs.pingable([nxt])
         buttons = turn_buttons(game, after, n.tr)
         return Reply(
             text=clip("\n".join(lines)),

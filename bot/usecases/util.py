@@ -42,7 +42,8 @@ def rules_error_text(error: RulesError, lang: str | None = None) -> str:
             (n for a in dict.fromkeys((army_key, *ARMIES)) if a and (n := tile_name(a, word, lang)) != word), word
         )
     if "hand" in params:
-        hand = [tile_name(army_key, str(k), lang) for k in params["hand"]]  # type: ignore[attr-defined]
+        keys = params["hand"]
+        hand = [tile_name(army_key, str(k), lang) for k in (keys if isinstance(keys, list | tuple) else ())]
         params["hand"] = ", ".join(hand) or i18n.t(lang, "no-tiles")
     if "player" in params:
         params["user"] = i18n.t(lang, "player-n", n=params["player"])

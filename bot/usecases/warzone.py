@@ -3,7 +3,7 @@
 A procedure of the pure ``warzone`` package runs through :func:`warzone.cli.run`, the
 command line's own parsing (``key=value`` texts converted by the resolvers' annotations),
 so the bot accepts exactly what ``python -m warzone`` accepts. The dice are the bot's (a
-seed drawn from the service's ``rng``: players cannot choose it, so nobody can search
+seed drawn from the application's ``rng``: players cannot choose it, so nobody can search
 for a lucky seed) or the player's own (``rolls=1,17,…``, marked as such wherever the roll
 is shown). Every successful result is stored in the channel's roll log before it is
 posted, so ``/wz log`` shows every roll and a reroll cannot go unnoticed.
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import random
 import types
 import typing
 from collections.abc import Mapping
@@ -38,9 +39,10 @@ from bot import commands
 from bot.locale import viewer_lang, vt
 from bot.narration import clip
 from bot.replies import Button, Reply, mention
-from bot.storage.base import RollRow
+from bot.storage.base import GameRepository, RollRow
 from bot.usecases import warzone_text as text
-from bot.usecases.core import ServiceCore
+from bot.usecases.answers import oops
+from bot.usecases.clock import Clock
 from bot.usecases.util import Mistake
 from warzone import cli as wz_cli
 from warzone.errors import WarzoneError
@@ -134,8 +136,13 @@ def _when(row: RollRow) -> str:
     return row.at.strftime("%Y-%m-%d %H:%M UTC")
 
 
-class WarzoneUseCases(ServiceCore):
+class Warzone:
     """``/wz``: Warzone procedures, their roll log, their details and help."""
+
+    def __init__(self, repo: GameRepository, rng: random.Random, clock: Clock) -> None:
+        self.repo = repo
+        self.rng = rng
+        self.clock = clock
 
     # ------------------------------------------------------------------ running a procedure
     async def wz_run(
@@ -153,9 +160,9 @@ class WarzoneUseCases(ServiceCore):
         try:
             params = _params(options or {}, more)
         except WarzoneError as error:
-            return self._oops(_error_text(error))
+            return oops(_error_text(error))
         if "seed" in params:
-            return self._oops(vt("wz-bot-no-seed"))
+            return oops(vt("wz-bot-no-seed"))
         own = rolls if rolls is not None and rolls.strip() else params.pop("rolls", None)
         spec = wz_cli.COMMANDS.get(procedure)
         seed: int | None = None
@@ -168,7 +175,7 @@ class WarzoneUseCases(ServiceCore):
         try:
             output = wz_cli.run(procedure, params)
         except WarzoneError as error:
-            return self._oops(vt("wz-bot-error", command=procedure, error=_error_text(error)))
+            return oops(vt("wz-bot-error", command=procedure, error=_error_text(error)))
         shown = {k.replace("_", "-"): v for k, v in params.items() if k not in ("seed", "rolls")}
         record = {"format": FORMAT, "params": shown, "own": own, "seed": seed, "output": output}
         roll_id = await self.repo.add_roll(
@@ -225,7 +232,7 @@ class WarzoneUseCases(ServiceCore):
         try:
             row, record = await self._stored(channel_id, roll_id)
         except Mistake as m:
-            return self._oops(str(m))
+            return oops(str(m))
         return Reply(text=clip(self.wz_details_text(viewer_lang(), row, record)), ephemeral=True)
 
     def wz_details_text(self, lang: str, row: RollRow, record: Mapping[str, Any]) -> str:
@@ -250,7 +257,7 @@ class WarzoneUseCases(ServiceCore):
     async def wz_log(self, channel_id: int, user_id: int, limit: int = LOG_DEFAULT) -> Reply:
         """The channel's recent rolls, oldest first: id, time, who, what and the outcome."""
         if not 1 <= limit <= LOG_MAX:
-            return self._oops(vt("wz-bot-log-limit", max=LOG_MAX, value=limit))
+            return oops(vt("wz-bot-log-limit", max=LOG_MAX, value=limit))
         rows = await self.repo.rolls(channel_id, limit)
         lang = viewer_lang()
         if not rows:
@@ -283,7 +290,7 @@ class WarzoneUseCases(ServiceCore):
         procedure = command.strip().lower()
         spec = wz_cli.COMMANDS.get(procedure)
         if spec is None:
-            return self._oops(vt("wz-bot-no-command", value=command, allowed=", ".join(wz_cli.COMMANDS)))
+            return oops(vt("wz-bot-no-command", value=command, allowed=", ".join(wz_cli.COMMANDS)))
         lines = [f"`{procedure}` — {i18n.t(lang, spec.help_id)}"]
         for key in procedure_keys(procedure):
             kind = i18n.t(lang, f"wz-bot-kind-{key.kind}")
@@ -335,34 +342,3 @@ class WarzoneUseCases(ServiceCore):
         keys = [k for k in procedure_keys(procedure) if k.name not in used and k.name.startswith(key.replace("_", "-"))]
         out = [(head + f"{k.name}=", head + f"{k.name}=") for k in keys]
         return [(n[:100], v[:100]) for n, v in out if len(v) <= 100][:MAX_CHOICES]
-
-    # ------------------------------------------------------------------ console lines
-    async def wz_dispatch(self, channel_id: int, user_id: int, cmd: commands.Command) -> Reply:
-        """Run a ``/wz …`` command line (see :mod:`bot.commands`)."""
-        o = cmd.get
-        if cmd.name == "wz-log":
-            return await self.wz_log(channel_id, user_id, _number(o("limit"), "limit") or LOG_DEFAULT)
-        if cmd.name == "wz-help":
-            return await self.wz_help(channel_id, user_id, o("command"))
-        if cmd.name == "wz-details":
-            roll = _number(o("roll"), "roll")
-            if roll is None:
-                raise Mistake(vt("err-missing-option", option="roll"))
-            return await self.wz_details(channel_id, user_id, roll)
-        if cmd.name == "wz-roll":
-            procedure = o("command")
-            if procedure is None:
-                raise Mistake(vt("err-missing-option", option="command"))
-            return await self.wz_run(channel_id, user_id, procedure, more=o("options"), rolls=o("rolls"))
-        procedure = commands.command_word(cmd.name)
-        keys = {k: v for k, v in cmd.options.items() if k not in commands.WZ_RUN}
-        return await self.wz_run(channel_id, user_id, procedure, keys, more=o("options"), rolls=o("rolls"))
-
-
-def _number(value: str | None, field: str) -> int | None:
-    if value is None:
-        return None
-    try:
-        return int(value.strip().lstrip("#"))
-    except ValueError:
-        raise Mistake(vt("wz-error-not-a-number", field=field, allowed="1, 2, 3…", value=value)) from None

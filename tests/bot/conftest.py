@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
+from bot.app import App
 from tests.bot.helpers import FakeClock, RecordingRenderer, make_service
 from tests.storage.backends import database, parametrize_backends
 
@@ -34,7 +34,7 @@ def renderer() -> RecordingRenderer:
 
 
 @pytest.fixture
-async def service(db_path: str, clock: FakeClock, renderer: RecordingRenderer) -> AsyncIterator[GameService]:
+async def service(db_path: str, clock: FakeClock, renderer: RecordingRenderer) -> AsyncIterator[App]:
     svc = await make_service(db_path, clock, renderer)
     yield svc
     await svc.repo.close()

@@ -19,9 +19,9 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bot.app import build_app
 from bot.console import Console, OffsetClock
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from bot.storage.sqlite import SqliteRepository
 from rules.actions import Action
 from rules.state import GameState
@@ -74,7 +74,7 @@ async def generate(seed: int = SEED, policy_seed: int = POLICY_SEED) -> list[str
     with tempfile.TemporaryDirectory() as tmp:
         repo = await SqliteRepository.open(Path(tmp) / "gen.sqlite3")
         clock = OffsetClock(lambda: datetime(2025, 1, 1, tzinfo=UTC))
-        service = GameService(repo, NullRenderPool(), clock, rng=random.Random(seed))
+        service = build_app(repo, NullRenderPool(), clock, rng=random.Random(seed))
         console = Console(service, Path(tmp) / "img", out=io.StringIO(), clock=clock)
         for line in out:
             await console.handle(line)

@@ -10,11 +10,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from bot.app import App, build_app
 from bot.console import Console
 from bot.locale import acting
 from bot.rendering import NullRenderPool
 from bot.replies import Button, Image, Reply, Select
-from bot.service import GameService
 from bot.storage import open_repository
 from bot.storage.base import GameRecord, GameRepository
 from rules.actions import Action
@@ -88,25 +88,23 @@ class RecordingRenderer(NullRenderPool):
         return Image("army.png", PNG)
 
 
-async def make_service(
-    path: str, clock: FakeClock, renderer: NullRenderPool | None = None, seed: int = 1
-) -> GameService:
+async def make_service(path: str, clock: FakeClock, renderer: NullRenderPool | None = None, seed: int = 1) -> App:
     repo = await open_repository(path)
     OPENED.append(repo)
-    return GameService(repo, renderer or RecordingRenderer(), clock, rng=random.Random(seed))
+    return build_app(repo, renderer or RecordingRenderer(), clock, rng=random.Random(seed))
 
 
 async def start_game(
-    service: GameService, channel: int = CHANNEL, armies: tuple[str, str] = ("moloch", "outpost"), **kw: object
+    service: App, channel: int = CHANNEL, armies: tuple[str, str] = ("moloch", "outpost"), **kw: object
 ) -> Reply:
-    r = await service.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1], **kw)  # type: ignore[arg-type]
+    r = await service.setup.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1], **kw)  # type: ignore[arg-type]
     assert not r.ephemeral, r.text
-    r = await service.accept(channel, OLA)
+    r = await service.setup.accept(channel, OLA)
     assert not r.ephemeral, r.text
     return r
 
 
-async def live(service: GameService, channel: int = CHANNEL) -> tuple[GameRecord, GameState]:
+async def live(service: App, channel: int = CHANNEL) -> tuple[GameRecord, GameState]:
     game = await service.repo.live_game(channel) or await service.repo.last_game(channel)
     assert game is not None
     return game, GameState.loads(game.state_json)
@@ -136,18 +134,18 @@ def choose(state: GameState, rng: random.Random) -> Action:
     return Action("end")
 
 
-async def play_one(service: GameService, rng: random.Random, channel: int = CHANNEL) -> Reply:
+async def play_one(service: App, rng: random.Random, channel: int = CHANNEL) -> Reply:
     """Play one random legal action for whoever must act; asserts it was accepted."""
     game, state = await live(service, channel)
     action = choose(state, rng)
     user = game.players[state.to_act - 1]
     assert user is not None
-    reply = await service.act(channel, user, str(action))
+    reply = await service.turns.act(channel, user, str(action))
     assert not reply.ephemeral, f"{action}: {reply.text}"
     return reply
 
 
-async def inject(service: GameService, state: GameState, channel: int = CHANNEL) -> GameRecord:
+async def inject(service: App, state: GameState, channel: int = CHANNEL) -> GameRecord:
     """Replace the live game's state (a test set-up: a crafted position)."""
     game = await service.repo.live_game(channel)
     assert game is not None
@@ -156,7 +154,7 @@ async def inject(service: GameService, state: GameState, channel: int = CHANNEL)
     return new
 
 
-async def snapshot(service: GameService, channel: int = CHANNEL) -> tuple[int, str, int, str | None]:
+async def snapshot(service: App, channel: int = CHANNEL) -> tuple[int, str, int, str | None]:
     """What must not change after a mistake: version, state, log length, request."""
     game = await service.repo.live_game(channel) or await service.repo.last_game(channel)
     assert game is not None
@@ -164,7 +162,7 @@ async def snapshot(service: GameService, channel: int = CHANNEL) -> tuple[int, s
     return game.version, game.state_json, len(rows), repr(game.request)
 
 
-def console_and_say(service: GameService, image_dir: Path, **options: Any) -> tuple[Console, Say]:
+def console_and_say(service: App, image_dir: Path, **options: Any) -> tuple[Console, Say]:
     """A console on ``service`` and ``say(line)``: what the console printed for that line."""
     out = io.StringIO()
     console = Console(service, image_dir, out=out, **options)
@@ -177,10 +175,10 @@ def console_and_say(service: GameService, image_dir: Path, **options: Any) -> tu
     return console, say
 
 
-async def run_line(service: GameService, line: str, version: int | None, lang: str = "en", user: int = ALA) -> Reply:
+async def run_line(service: App, line: str, version: int | None, lang: str = "en", user: int = ALA) -> Reply:
     """The one reply to ``user``'s command ``line`` (a button's or menu's action), worded in ``lang``."""
     with acting(lang):
-        (reply,) = await service.run(CHANNEL, user, line, version=version)
+        (reply,) = await service.commands.run(CHANNEL, user, line, version=version)
     return reply
 
 

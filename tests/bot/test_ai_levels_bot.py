@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from bot.ai_workers import ai_process_pool
+from bot.app import App, build_app
 from bot.config import Settings
 from bot.locale import acting
-from bot.service import GameService
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.sqlite import SqliteRepository
 from rules.actions import Action
@@ -38,9 +38,9 @@ class InlineExecutor(Executor):
         return f
 
 
-async def _service(db_path: str, clock: FakeClock, executor: Executor | None = None, think_ms: int = 40) -> GameService:
+async def _service(db_path: str, clock: FakeClock, executor: Executor | None = None, think_ms: int = 40) -> App:
     repo = await SqliteRepository.open(db_path)
-    return GameService(
+    return build_app(
         repo,
         RecordingRenderer(),
         clock,
@@ -51,18 +51,20 @@ async def _service(db_path: str, clock: FakeClock, executor: Executor | None = N
     )
 
 
-async def _human_turn(service: GameService, rng: random.Random) -> None:
+async def _human_turn(service: App, rng: random.Random) -> None:
     game, state = await live(service)
-    legal = service._legal_for(game, state)
+    legal = service.legal.of(game, state)
     non_end = [a for a in legal if a.verb != "end"]
     action = rng.choice(non_end) if non_end and rng.random() < 0.6 else rng.choice(legal)
-    reply = await service.act(CHANNEL, ALA, str(action))
+    reply = await service.turns.act(CHANNEL, ALA, str(action))
     assert not reply.ephemeral, reply.text
 
 
 async def test_the_level_is_stored_per_computer_seat(db_path: str, clock: FakeClock) -> None:
     service = await _service(db_path, clock)
-    r = await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="outpost", opponent_army="moloch", level="Hard")
+    r = await service.setup.new_game(
+        CHANNEL, ALA, opponent_id=BOT, army="outpost", opponent_army="moloch", level="Hard"
+    )
     assert not r.ephemeral, r.text
     game, _ = await live(service)
     assert game.ai_levels == {2: "hard"}
@@ -75,7 +77,9 @@ async def test_the_level_is_stored_per_computer_seat(db_path: str, clock: FakeCl
 
 async def test_the_default_level_is_medium_and_sits_on_the_bots_seat(db_path: str, clock: FakeClock) -> None:
     service = await _service(db_path, clock)
-    await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="borgo", opponent_army="hegemony", first="opponent")
+    await service.setup.new_game(
+        CHANNEL, ALA, opponent_id=BOT, army="borgo", opponent_army="hegemony", first="opponent"
+    )
     game, _ = await live(service)
     assert game.players == (BOT, ALA) and game.ai_levels == {1: "medium"}
     await service.repo.close()
@@ -83,12 +87,12 @@ async def test_the_default_level_is_medium_and_sits_on_the_bots_seat(db_path: st
 
 async def test_a_level_needs_the_bot_and_a_known_name(db_path: str, clock: FakeClock) -> None:
     service = await _service(db_path, clock)
-    bad = await service.new_game(CHANNEL, ALA, opponent_id=BOT, level="grandmaster")
+    bad = await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, level="grandmaster")
     assert bad.ephemeral and "level must be easy, medium, hard" in bad.text
-    people = await service.new_game(CHANNEL, ALA, opponent_id=OLA, level="hard")
+    people = await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, level="hard")
     assert people.ephemeral and "against the computer" in people.text
     assert await service.repo.live_game(CHANNEL) is None
-    cmd = await service.run(CHANNEL, ALA, f"/hex new opponent:<@{BOT}> level:easy")
+    cmd = await service.commands.run(CHANNEL, ALA, f"/hex new opponent:<@{BOT}> level:easy")
     assert not cmd[0].ephemeral, cmd[0].text
     game, _ = await live(service)
     assert set(game.ai_levels.values()) == {"easy"}
@@ -99,14 +103,14 @@ async def test_each_level_plays_through_the_injected_executor(db_path: str, cloc
     for i, level in enumerate(("easy", "medium", "hard")):
         executor = InlineExecutor()
         service = await _service(f"{db_path}.{level}", clock, executor)
-        await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="outpost", level=level)
+        await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="outpost", level=level)
         rng = random.Random(i)
         for _ in range(5):
             game, state = await live(service)
             if state.result is not None:
                 break
             await _human_turn(service, rng)
-            await service.ai_turns(CHANNEL)
+            await service.ai.ai_turns(CHANNEL)
         assert executor.calls, level
         assert {name for name, _ in executor.calls} == {"choose_notation"}
         assert {args[0] for _, args in executor.calls} == {level}
@@ -127,7 +131,7 @@ async def test_an_old_database_gets_the_column_and_plays_medium(db_path: str, cl
     conn.close()
     service = await _service(db_path, clock)
     assert await service.repo.schema_version() == MIGRATIONS[-1][0]
-    await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="outpost")
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="outpost")
     game, _ = await live(service)
     conn = sqlite3.connect(db_path)
     conn.execute("UPDATE games SET ai_levels_json = NULL WHERE id = ?", (game.id,))  # as an old row reads
@@ -135,8 +139,8 @@ async def test_an_old_database_gets_the_column_and_plays_medium(db_path: str, cl
     conn.close()
     game, _ = await live(service)
     assert game.ai_levels == {}
-    await service.act(CHANNEL, ALA, "hq C2")
-    replies = await service.ai_turns(CHANNEL)  # the default level plays the seat
+    await service.turns.act(CHANNEL, ALA, "hq C2")
+    replies = await service.ai.ai_turns(CHANNEL)  # the default level plays the seat
     assert replies and "placed their HQ" in replies[0].text
     await service.repo.close()
 
@@ -144,20 +148,20 @@ async def test_an_old_database_gets_the_column_and_plays_medium(db_path: str, cl
 async def test_hint_against_the_bot_is_data(db_path: str, clock: FakeClock) -> None:
     executor = InlineExecutor()
     service = await _service(db_path, clock, executor)
-    await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="outpost", opponent_army="moloch")
-    await service.act(CHANNEL, ALA, "hq C2")
-    await service.ai_turns(CHANNEL)
-    reply = (await service.run(CHANNEL, ALA, "/hex hint"))[0]
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, army="outpost", opponent_army="moloch")
+    await service.turns.act(CHANNEL, ALA, "hq C2")
+    await service.ai.ai_turns(CHANNEL)
+    reply = (await service.commands.run(CHANNEL, ALA, "/hex hint"))[0]
     game, state = await live(service)
     assert reply.ephemeral and reply.hint is not None
     assert Action.parse(reply.hint.action) in legal_actions(state)
     assert reply.text.startswith(f"Suggestion: `{reply.hint.action}` — ")  # with a one-line reason
     assert reply.hint.reason and all(isinstance(v, str | int) for v in reply.hint.args.values())
     assert executor.calls[-1][0] == "suggest_plain"
-    not_yours = await service.hint(CHANNEL, BOT)
+    not_yours = await service.hints.hint(CHANNEL, BOT)
     assert not_yours.ephemeral and not_yours.hint is None
     with acting("pl"):
-        polish = (await service.run(CHANNEL, ALA, "/hex hint"))[0]
+        polish = (await service.commands.run(CHANNEL, ALA, "/hex hint"))[0]
     assert polish.text.startswith("Propozycja: `")
     await service.repo.close()
 
@@ -165,11 +169,11 @@ async def test_hint_against_the_bot_is_data(db_path: str, clock: FakeClock) -> N
 async def test_hint_in_hot_seat_but_not_between_two_people(db_path: str, clock: FakeClock) -> None:
     service = await _service(db_path, clock, InlineExecutor())
     await start_game(service)
-    refused = await service.hint(CHANNEL, ALA)
+    refused = await service.hints.hint(CHANNEL, ALA)
     assert refused.ephemeral and refused.hint is None and "only for games against the bot" in refused.text
-    await service.resign(CHANNEL, ALA, confirmed=True)
-    await service.new_game(CHANNEL, ALA, opponent_id=ALA, army="borgo", opponent_army="hegemony")
-    reply = await service.hint(CHANNEL, ALA)
+    await service.endings.resign(CHANNEL, ALA, confirmed=True)
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=ALA, army="borgo", opponent_army="hegemony")
+    reply = await service.hints.hint(CHANNEL, ALA)
     assert reply.hint is not None and reply.hint.reason == "hq" and reply.hint.action.startswith("hq ")
     await service.repo.close()
 
@@ -178,11 +182,13 @@ async def test_a_real_process_pool_runs_the_search(db_path: str, clock: FakeCloc
     pool = ai_process_pool(1)
     try:
         service = await _service(db_path, clock, pool, think_ms=100)
-        await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="hegemony", opponent_army="borgo", level="hard")
-        await service.act(CHANNEL, ALA, "hq C2")
-        replies = await service.ai_turns(CHANNEL)
+        await service.setup.new_game(
+            CHANNEL, ALA, opponent_id=BOT, army="hegemony", opponent_army="borgo", level="hard"
+        )
+        await service.turns.act(CHANNEL, ALA, "hq C2")
+        replies = await service.ai.ai_turns(CHANNEL)
         assert replies and "placed their HQ" in replies[0].text
-        hint = await service.hint(CHANNEL, ALA)
+        hint = await service.hints.hint(CHANNEL, ALA)
         assert hint.hint is not None
         await service.repo.close()
     finally:
@@ -198,15 +204,15 @@ class NeverExecutor(Executor):
 
 async def test_a_restart_mid_think_resumes_the_turn(db_path: str, clock: FakeClock) -> None:
     service = await _service(db_path, clock, NeverExecutor())
-    await service.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="borgo", level="hard")
-    await service.act(CHANNEL, ALA, "hq C2")
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, army="moloch", opponent_army="borgo", level="hard")
+    await service.turns.act(CHANNEL, ALA, "hq C2")
     with pytest.raises(asyncio.TimeoutError):
-        await asyncio.wait_for(service.ai_turns(CHANNEL), 0.05)  # the process stops mid-think
+        await asyncio.wait_for(service.ai.ai_turns(CHANNEL), 0.05)  # the process stops mid-think
     game, state = await live(service)
     assert state.to_act == 2 and game.players[1] == BOT  # nothing was committed
     await service.repo.close()
     restarted = await _service(db_path, clock, InlineExecutor())
-    assert await restarted.ai_games_to_resume() == [CHANNEL]
-    replies = await restarted.ai_turns(CHANNEL)
+    assert await restarted.ai.ai_games_to_resume() == [CHANNEL]
+    replies = await restarted.ai.ai_turns(CHANNEL)
     assert replies and "placed their HQ" in replies[0].text
     await restarted.repo.close()

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from bot.app import App
 from bot.locale import acting
 from bot.replies import Reply, Select
-from bot.service import GameService
 from bot.usecases.surface import group_options, hand_menus
 from rules import scenario
 from rules.game import legal_actions
@@ -55,23 +55,23 @@ BEASTS = {
 }
 
 
-async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any], armies: tuple[str, str]) -> GameService:
+async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any], armies: tuple[str, str]) -> App:
     service = await make_service(db_path, clock)
     await start_game(service, armies=armies)
     await inject(service, scenario.load(position))
     return service
 
 
-async def _hand(service: GameService, user: int = ALA, lang: str = "en") -> Reply:
+async def _hand(service: App, user: int = ALA, lang: str = "en") -> Reply:
     with acting(lang):
-        return await service.hand(CHANNEL, user)
+        return await service.info.hand(CHANNEL, user)
 
 
 def _labels(menu: Select) -> list[str]:
     return [o.label for o in menu.options]
 
 
-async def _state(service: GameService) -> GameState:
+async def _state(service: App) -> GameState:
     return (await live(service))[1]
 
 
@@ -241,20 +241,20 @@ async def test_play_grab_from_the_menu(db_path: str, clock: FakeClock) -> None:
 async def test_autocomplete_lists_legal_actions_with_readable_names(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, POLICE, ("steel-police", "beasts"))
     with acting("en"):
-        nets = await service.autocomplete_actions(CHANNEL, ALA, "net")
+        nets = await service.menus.autocomplete_actions(CHANNEL, ALA, "net")
         assert nets == [
             ("net C3 — Net of Steel: Alpha (enemy)", "net C3"),
             ("net D3 — Net of Steel: Bug (enemy)", "net D3"),
         ]
-        everything = await service.autocomplete_actions(CHANNEL, ALA, "")
+        everything = await service.menus.autocomplete_actions(CHANNEL, ALA, "")
         assert 0 < len(everything) <= 25
         assert ("execute C3 … — Execution: Alpha (enemy)", "execute C3 ?") in everything
         assert ("play terror — Terror", "play terror") in everything
-        by_name = await service.autocomplete_actions(CHANNEL, ALA, "bug")  # words of the name
+        by_name = await service.menus.autocomplete_actions(CHANNEL, ALA, "bug")  # words of the name
         assert by_name and all("D3" in value for _, value in by_name)
-        assert await service.autocomplete_actions(CHANNEL, OLA, "") == []  # not their turn
+        assert await service.menus.autocomplete_actions(CHANNEL, OLA, "") == []  # not their turn
     with acting("pl"):
-        polish = await service.autocomplete_actions(CHANNEL, ALA, "Stalowa")
+        polish = await service.menus.autocomplete_actions(CHANNEL, ALA, "Stalowa")
     assert polish[0] == ("net C3 — Stalowa Sieć: Alfa (wróg)", "net C3")
     value = next(v for _, v in everything if v.endswith("?"))  # a partial entry opens its next step
     step = await run_line(service, "/hex act notation:" + value, None)
@@ -269,7 +269,7 @@ async def test_the_menus_in_polish(db_path: str, clock: FakeClock) -> None:
     assert _labels(menu_of(hand, "act-net"))[0] == "C3 · Alfa (wróg)"
     assert button_of(hand, "act-push").label.startswith("Odepchnięcie: C2→C3")
     with acting("pl"):
-        (step,) = await service.run(CHANNEL, ALA, "/hex act notation:execute C3 ?", version=hand.version)
+        (step,) = await service.commands.run(CHANNEL, ALA, "/hex act notation:execute C3 ?", version=hand.version)
     assert step.text == "Egzekucja (`execute C3`): wybierz, co dalej." and step.buttons[-1].label == "Anuluj"
 
 

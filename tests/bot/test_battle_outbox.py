@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.service import GameService
+from bot.app import App
 from bot.storage.base import KIND_ACTION
 from rules.events import BattleFought
 from rules.game import apply, legal_actions
@@ -15,7 +15,7 @@ from tests.bot.helpers import CHANNEL, FakeClock, RecordingRenderer, live, make_
 BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
 
 
-async def _to_a_battle_action(service: GameService, seed: int = 3) -> tuple[int, str]:
+async def _to_a_battle_action(service: App, seed: int = 3) -> tuple[int, str]:
     """Play random moves until the player to act can play a Battle tile; (user, notation) of it."""
     rng = random.Random(seed)
     for _ in range(300):
@@ -31,12 +31,12 @@ async def _to_a_battle_action(service: GameService, seed: int = 3) -> tuple[int,
     raise AssertionError("no Battle tile came up")
 
 
-async def test_actions_without_a_battle_queue_nothing(service: GameService) -> None:
+async def test_actions_without_a_battle_queue_nothing(service: App) -> None:
     reply = await start_game(service)
     assert reply.outbox_id is None
     reply = await play_one(service, random.Random(1))  # an HQ
     assert reply.battle is None and reply.outbox_id is None
-    assert await service.pending_battle_posts() == []
+    assert await service.outbox.pending_battle_posts() == []
 
 
 async def test_a_battle_is_queued_with_its_action_and_rebuilt_identically(
@@ -45,12 +45,12 @@ async def test_a_battle_is_queued_with_its_action_and_rebuilt_identically(
     service = await make_service(db_path, clock, renderer)
     await start_game(service)
     user, notation = await _to_a_battle_action(service)
-    reply = await service.act(CHANNEL, user, notation)
+    reply = await service.turns.act(CHANNEL, user, notation)
     assert reply.battle is not None and reply.outbox_id is not None
 
     game, _ = await live(service)
     rows = await service.repo.actions(game.id)
-    [post] = await service.pending_battle_posts()
+    [post] = await service.outbox.pending_battle_posts()
     assert (post.id, post.game_id, post.channel_id) == (reply.outbox_id, game.id, CHANNEL)
     assert (post.action_seq, post.battle_index, post.delivered, post.thread_id, post.status) == (
         rows[-1].seq,
@@ -60,64 +60,62 @@ async def test_a_battle_is_queued_with_its_action_and_rebuilt_identically(
         "pending",
     )
     assert rows[-1].kind == KIND_ACTION and rows[-1].notation == notation
-    assert await service.battle_post(post.id) == reply.battle  # texts and images alike
+    assert await service.outbox.battle_post(post.id) == reply.battle  # texts and images alike
 
     # the game moves on: the queued battle is still the same
     rng = random.Random(4)
     await play_one(service, rng)
-    assert await service.battle_post(post.id) == reply.battle
+    assert await service.outbox.battle_post(post.id) == reply.battle
     await service.repo.close()
 
     service = await make_service(db_path, clock, renderer)  # a restart
-    assert [p.id for p in await service.pending_battle_posts()] == [post.id]
-    assert await service.battle_post(post.id) == reply.battle
+    assert [p.id for p in await service.outbox.pending_battle_posts()] == [post.id]
+    assert await service.outbox.battle_post(post.id) == reply.battle
     with pytest.raises(LookupError):
-        await service.battle_post(post.id + 1)
+        await service.outbox.battle_post(post.id + 1)
     await service.repo.close()
 
 
-async def test_a_battle_undone_later_is_still_rebuilt(service: GameService) -> None:
+async def test_a_battle_undone_later_is_still_rebuilt(service: App) -> None:
     await start_game(service)
     user, notation = await _to_a_battle_action(service, seed=5)
-    reply = await service.act(CHANNEL, user, notation)
+    reply = await service.turns.act(CHANNEL, user, notation)
     assert reply.outbox_id is not None
     game, _ = await live(service)
     opponent = next(p for p in game.players if p != user)
     assert opponent is not None
-    assert not (await service.undo(CHANNEL, user)).ephemeral
-    undone = await service.answer_undo(CHANNEL, opponent, True)
+    assert not (await service.endings.undo(CHANNEL, user)).ephemeral
+    undone = await service.endings.answer_undo(CHANNEL, opponent, True)
     assert not undone.ephemeral and "Undid" in undone.text
-    assert await service.battle_post(reply.outbox_id) == reply.battle
+    assert await service.outbox.battle_post(reply.outbox_id) == reply.battle
 
 
-async def test_progress_then_done(service: GameService, clock: FakeClock) -> None:
+async def test_progress_then_done(service: App, clock: FakeClock) -> None:
     await start_game(service)
     user, notation = await _to_a_battle_action(service)
-    reply = await service.act(CHANNEL, user, notation)
+    reply = await service.turns.act(CHANNEL, user, notation)
     assert reply.outbox_id is not None
     oid = reply.outbox_id
 
     clock.advance(seconds=5)
-    await service.mark_battle_progress(oid, message_id=66)
-    await service.mark_battle_progress(oid, thread_id=77)
-    await service.mark_battle_progress(oid, delivered=2)
-    [post] = await service.pending_battle_posts()
+    await service.outbox.mark_battle_progress(oid, message_id=66)
+    await service.outbox.mark_battle_progress(oid, thread_id=77)
+    await service.outbox.mark_battle_progress(oid, delivered=2)
+    [post] = await service.outbox.pending_battle_posts()
     assert (post.delivered, post.thread_id, post.message_id) == (2, 77, 66)
     assert post.updated_at == clock.now > post.created_at
 
-    await service.restart_battle_post(oid)  # the thread was deleted: start over
-    [post] = await service.pending_battle_posts()
+    await service.outbox.restart_battle_post(oid)  # the thread was deleted: start over
+    [post] = await service.outbox.pending_battle_posts()
     assert (post.delivered, post.thread_id, post.message_id) == (0, None, 66)
 
-    await service.mark_battle_done(oid)
-    assert await service.pending_battle_posts() == []
+    await service.outbox.mark_battle_done(oid)
+    assert await service.outbox.pending_battle_posts() == []
     done = await service.repo.get_battle_post(oid)
     assert done is not None and done.status == "done"
 
 
-async def test_a_failure_while_queuing_the_battle_stores_nothing(
-    service: GameService, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_a_failure_while_queuing_the_battle_stores_nothing(service: App, monkeypatch: pytest.MonkeyPatch) -> None:
     await start_game(service)
     user, notation = await _to_a_battle_action(service)
     before = await snapshot(service)
@@ -127,10 +125,10 @@ async def test_a_failure_while_queuing_the_battle_stores_nothing(
 
     monkeypatch.setattr(type(service.repo), "_queue_battle_posts", failing)
     with pytest.raises(OSError):
-        await service.act(CHANNEL, user, notation)
+        await service.turns.act(CHANNEL, user, notation)
     monkeypatch.undo()
 
     assert await snapshot(service) == before  # neither the action nor the battle
-    assert await service.pending_battle_posts() == []
-    reply = await service.act(CHANNEL, user, notation)  # the same action goes through afterwards
-    assert reply.outbox_id is not None and len(await service.pending_battle_posts()) == 1
+    assert await service.outbox.pending_battle_posts() == []
+    reply = await service.turns.act(CHANNEL, user, notation)  # the same action goes through afterwards
+    assert reply.outbox_id is not None and len(await service.outbox.pending_battle_posts()) == 1

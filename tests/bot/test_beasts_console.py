@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.app import App
 from bot.console import Console, stable_id
 from bot.narration import Narrator
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from rules import events as ev
 from rules.actions import Action
 from rules.game import apply, legal_actions
@@ -28,7 +28,7 @@ _DISCARD_ORDER = ("move", "the-ram", "hive", "ranger", "officer", "acid-spit", "
                   "scrabbler", "battle", "vulture", "grab", "hunt")  # fmt: skip
 
 
-async def _console(db_path: str, clock: FakeClock, lang: str = "en", seed: int = 1) -> tuple[GameService, Say]:
+async def _console(db_path: str, clock: FakeClock, lang: str = "en", seed: int = 1) -> tuple[App, Say]:
     service = await make_service(db_path, clock, NullRenderPool(), seed=seed)
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out, lang=lang)
@@ -104,7 +104,7 @@ def plan(state: GameState) -> list[tuple[int, str]]:
     raise AssertionError(f"the plan did not reach a Grab/Hunt and a Scavenger flight: {sorted(done)}")
 
 
-async def _state(service: GameService) -> GameState:
+async def _state(service: App) -> GameState:
     game = await service.repo.live_game(stable_id("#console"))
     assert game is not None
     return GameState.loads(game.state_json)

@@ -118,10 +118,10 @@ def test_translated_names_never_shadow_another_command_or_option() -> None:
             for name, word in names.items():
                 assert word not in COMMANDS or word == name or COMMANDS[word].group != group, (lang, word)
         for name, spec in COMMANDS.items():
-            words = [localised_name(lang, spec.group, name, option=o) or o for o in spec.options]
+            words = [localised_name(lang, spec.group, name, option=o) or o for o in spec.option_names]
             assert len(set(words)) == len(words), (lang, name)
-            for option, word in zip(spec.options, words, strict=True):
-                assert word == option or word not in spec.options, (lang, name, word)
+            for option, word in zip(spec.option_names, words, strict=True):
+                assert word == option or word not in spec.option_names, (lang, name, word)
 
 
 def _terms(lang: str) -> dict[str, str]:

@@ -12,9 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bot.app import App
 from bot.console import Console, stable_id
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from tests.bot.gamegen import SEED, generate
 from tests.bot.helpers import FakeClock, make_service
 
@@ -97,7 +97,7 @@ def test_console_script_plays_a_whole_game(tmp_path: Path) -> None:
 
 
 async def test_console_buttons_and_names(db_path: str, clock: FakeClock) -> None:
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out)
     for line in [
@@ -120,7 +120,7 @@ async def test_console_buttons_and_names(db_path: str, clock: FakeClock) -> None
 
 
 async def test_console_place_button_and_hex_menu(db_path: str, clock: FakeClock) -> None:
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out)
 
@@ -150,7 +150,7 @@ async def test_console_place_button_and_hex_menu(db_path: str, clock: FakeClock)
 
 
 async def test_console_game_against_the_bot(db_path: str, clock: FakeClock) -> None:
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out)
     for line in [
@@ -171,7 +171,7 @@ async def test_console_game_against_the_bot(db_path: str, clock: FakeClock) -> N
 async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> None:
     """The console takes the Discord groups' lines and answers each user in their language:
     their preference, else the console's (``--lang``)."""
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out, lang="pl")
 
@@ -180,7 +180,7 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
         await console.handle(line)
         return out.getvalue()[before:]
 
-    assert "Nieznana komenda /hexinfo fly (komendy: tile, army, rules)." in await say("@ala /hexinfo fly")
+    assert "Nieznana komenda /hexinfo fly (komendy: tile, army, rules, version)." in await say("@ala /hexinfo fly")
     assert "bot (widzi to tylko @ala):" in await say("@ala !nothing")
     assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
     assert "/hexinfo rules" in await say("ala forgot the at sign")
@@ -190,7 +190,7 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
 
 
 async def test_console_preferences_games_and_text_board(db_path: str, clock: FakeClock) -> None:
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out)
 

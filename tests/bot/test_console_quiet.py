@@ -6,15 +6,15 @@ import io
 import re
 from pathlib import Path
 
+from bot.app import App
 from bot.console import Console
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from rules.game import legal_actions
 from tests.bot.helpers import FakeClock, RecordingRenderer, console_and_say, live, make_service
 
 
 async def test_console_shows_edits_of_the_turn_message(db_path: str, clock: FakeClock) -> None:
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     _, say = console_and_say(service, Path(db_path).parent / "img")
 
     invite = await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me")
@@ -37,7 +37,7 @@ async def test_console_shows_edits_of_the_turn_message(db_path: str, clock: Fake
 
 
 async def test_console_can_show_one_post_per_action(db_path: str, clock: FakeClock) -> None:
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out, quiet=False)
     await console.handle("@ala /hex new opponent:@ola")
@@ -50,7 +50,7 @@ async def test_each_turn_of_several_computer_seats_has_its_own_message(db_path: 
     """Three computer seats play their turns one after another once the human ends theirs:
     each turn is its own message, closed with its own summary, and the human's next turn
     comes last with the ping (the bot's replies are shown once all its turns are played)."""
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     _, say = console_and_say(service, Path(db_path).parent / "img")
 
     await say(
@@ -78,7 +78,7 @@ async def test_each_turn_of_several_computer_seats_has_its_own_message(db_path: 
 async def test_the_board_names_the_players(db_path: str, clock: FakeClock) -> None:
     """The names the console knows reach the board picture's panel (stored once each)."""
     renderer = RecordingRenderer()
-    service: GameService = await make_service(db_path, clock, renderer)
+    service: App = await make_service(db_path, clock, renderer)
     console, say = console_and_say(service, Path(db_path).parent / "img")
     await say("@ala /hex new opponent:@ola opponent2:@eve")
     await say("@ola /hex accept")
@@ -98,7 +98,7 @@ async def test_console_holds_a_discard_until_the_next_action_even_across_a_resta
     """A discard edits nothing (its line is "held for" the turn message); the next
     placement's edit shows both lines — after a restart in between too, rebuilt from the
     action log."""
-    service: GameService = await make_service(db_path, clock, NullRenderPool())
+    service: App = await make_service(db_path, clock, NullRenderPool())
     console, say = console_and_say(service, Path(db_path).parent / "img")
     await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me")
     for line in ("@ola !accept", "@ala hq C2", "@ola hq C4"):

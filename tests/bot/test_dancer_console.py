@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.app import App
 from bot.console import Console, stable_id
 from bot.narration import Narrator
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from rules import events as ev
 from rules.actions import Action
 from rules.catalog import ARMIES
@@ -26,7 +26,7 @@ Say = Callable[[str], Awaitable[str]]
 USERS = {1: "ala", 2: "ola"}
 
 
-async def _console(db_path: str, clock: FakeClock, lang: str = "en", seed: int = 1) -> tuple[GameService, Say]:
+async def _console(db_path: str, clock: FakeClock, lang: str = "en", seed: int = 1) -> tuple[App, Say]:
     service = await make_service(db_path, clock, NullRenderPool(), seed=seed)
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out, lang=lang)
@@ -39,7 +39,7 @@ async def _console(db_path: str, clock: FakeClock, lang: str = "en", seed: int =
     return service, say
 
 
-async def _state(service: GameService) -> GameState:
+async def _state(service: App) -> GameState:
     """The console channel's game, also once it is over."""
     game = await service.repo.last_game(stable_id("#console"))
     assert game is not None

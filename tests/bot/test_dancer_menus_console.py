@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.app import App
 from bot.console import Console
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from rules import scenario
 from rules.state import GameState
 from tests.bot.helpers import FakeClock, Say, console_and_say, inject, make_service
 from tests.bot.test_dancer_surface import DANCER
 
 
-async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[GameService, Console, Say]:
+async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[App, Console, Say]:
     service = await make_service(db_path, clock, NullRenderPool())
     console, say = console_and_say(service, Path(db_path).parent / "img", lang=lang)
     await say("@ala /hex new opponent:@ola army:dancer opponent-army:outpost")
@@ -24,7 +24,7 @@ async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[Ga
     return service, console, say
 
 
-async def _state(service: GameService, console: Console) -> GameState:
+async def _state(service: App, console: Console) -> GameState:
     game = await service.repo.live_game(console.channel_id)
     assert game is not None
     return GameState.loads(game.state_json)

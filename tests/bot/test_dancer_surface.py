@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.app import App
 from bot.locale import acting
 from bot.replies import Select
-from bot.service import GameService
 from rules import scenario
 from rules.dancer import objects_of
 from rules.state import GameState
@@ -41,7 +41,7 @@ DANCER: dict[str, Any] = {
 }
 
 
-async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any] | None = None) -> GameService:
+async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any] | None = None) -> App:
     service = await make_service(db_path, clock)
     await start(service, armies=("dancer", "outpost"))
     await inject(service, scenario.load(position or DANCER))
@@ -52,7 +52,7 @@ def _option(menu: Select, starts: str) -> str:
     return next(o.action for o in menu.options if o.label.startswith(starts))
 
 
-async def _state(service: GameService) -> GameState:
+async def _state(service: App) -> GameState:
     return (await live(service))[1]
 
 
@@ -61,7 +61,7 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     service = await _set_up(db_path, clock)
     game, _ = await live(service)
     with acting("en"):
-        hand = await service.hand(CHANNEL, ALA)
+        hand = await service.info.hand(CHANNEL, ALA)
     dance = button_of(hand, "dance")
     assert dance.label == "Dance…" and dance.action == "/hex dance"
     assert all(not m.custom.startswith("act-dance") for m in hand.selects)  # no menu of 1295 notations
@@ -85,7 +85,7 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     turned = await run_line(service, button_of(red, "rotate-right").action, red.version)
     assert "Red Object: C4 → C3, facing SW ↙" in turned.text
     assert await snapshot(service) == before  # the planner changes nothing
-    renders = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
+    renders = [c for c in service.pictures.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert renders[-1][1]["title"] == "Dance preview" and "Danced" in renders[-1][1]["effects"]  # the preview
 
     confirm = button_of(turned, "confirm")
@@ -96,7 +96,7 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     assert state.units[state.board.parse("C4")].tile == "object-blue"
     assert state.units[state.board.parse("C3")].tile == "object-red"
     assert state.players[1].hand == [] and len(state.players[1].discard) == 3
-    boards = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
+    boards = [c for c in service.pictures.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert "Danced" in boards[-1][1]["effects"]  # the public board draws the Dance
 
     stale = await run_line(service, confirm.action, turned.version)  # the same Confirm again
@@ -139,7 +139,7 @@ async def test_dance_mistakes_are_private_and_change_nothing(db_path: str, clock
     done = await run_line(service, "/hex act notation:play action C3 N", game.version)
     assert not done.ephemeral
     with acting("en"):
-        hand = await service.hand(CHANNEL, ALA)
+        hand = await service.info.hand(CHANNEL, ALA)
     assert "dance" not in [b.keyword for b in hand.buttons]
     late = await run_line(service, "/hex dance", hand.version)
     assert late.ephemeral and "Dance only right after drawing" in late.text
@@ -164,7 +164,7 @@ async def test_another_army_cannot_open_the_planner(db_path: str, clock: FakeClo
 async def test_the_action_menu_lists_objects_then_edges_and_healing(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock)
     with acting("en"):
-        hand = await service.hand(CHANNEL, ALA)
+        hand = await service.info.hand(CHANNEL, ALA)
     menu = menu_of(hand, "act-play-action")
     assert [o.label for o in menu.options] == ["Blue Object (C3) …", "Red Object (C4) …", "Yellow Object (C5) …"]
     blue = await run_line(service, _option(menu, "Blue"), hand.version)
@@ -179,7 +179,7 @@ async def test_the_action_menu_lists_objects_then_edges_and_healing(db_path: str
     yellow = await run_line(service, _option(menu, "Yellow"), hand.version)
     assert [b.label for b in yellow.buttons][:-1] == ["↓ S · ranged 2", "♥ Healing: itself (+2)"]
     with acting("pl"):
-        hand_pl = await service.hand(CHANNEL, ALA)
+        hand_pl = await service.info.hand(CHANNEL, ALA)
     labels = [o.label for o in menu_of(hand_pl, "act-play-action").options]
     assert labels == ["Obiekt Niebieski (C3) …", "Obiekt Czerwony (C4) …", "Obiekt Żółty (C5) …"]
     yellow_pl = await run_line(
@@ -198,7 +198,7 @@ async def test_an_action_attack_is_drawn_on_the_public_board(db_path: str, clock
     game, _ = await live(service)
     done = await run_line(service, "/hex act notation:play action C4 S", game.version)
     assert not done.ephemeral
-    boards = [c for c in service.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
+    boards = [c for c in service.pictures.render.calls if c[0] == "board"]  # type: ignore[attr-defined]
     assert "ActionAttack" in boards[-1][1]["effects"]
     await service.repo.close()
 
@@ -232,7 +232,7 @@ async def test_right_after_drawing_the_hand_offers_dance_instead_of_the_discard(
     await inject(service, state)
     for lang, words in (("en", "Or Dance instead"), ("pl", "Albo zamiast tego zatańcz")):
         with acting(lang):
-            hand = await service.hand(CHANNEL, ALA)
+            hand = await service.info.hand(CHANNEL, ALA)
         assert words in hand.text and "dance" in [b.keyword for b in hand.buttons]
         assert any(b.keyword.startswith("discard-") for b in hand.buttons)
     await service.repo.close()

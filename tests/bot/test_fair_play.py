@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from openskill.models import PlackettLuce
 
+from bot.app import App
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from bot.storage.base import ACTIVE, FINISHED
 from rules.game import legal_actions
 from rules.state import GameState
@@ -29,9 +29,9 @@ from tests.bot.helpers import (
 from tests.league.test_league_console import Driver
 
 
-async def _hqs(service: GameService) -> None:
-    await service.hq(CHANNEL, ALA, "C2")
-    await service.hq(CHANNEL, OLA, "C4")
+async def _hqs(service: App) -> None:
+    await service.turns.hq(CHANNEL, ALA, "C2")
+    await service.turns.hq(CHANNEL, OLA, "C4")
 
 
 # ---------------------------------------------------------------------- 1. settings only with consent
@@ -87,40 +87,40 @@ async def test_a_league_game_keeps_the_leagues_limit(tmp_path: Path) -> None:
     await service.repo.close()
 
 
-async def test_a_settings_request_made_in_the_last_minute_of_a_limit(service: GameService, clock: FakeClock) -> None:
+async def test_a_settings_request_made_in_the_last_minute_of_a_limit(service: App, clock: FakeClock) -> None:
     await start_game(service, turn_limit_hours=12)
     clock.advance(hours=11, minutes=59)
-    ask = await service.settings(CHANNEL, OLA, turn_limit_hours=48)
-    [yes] = await service.run(CHANNEL, ALA, "/hex settings answer:yes", version=ask.version)
+    ask = await service.pbp.settings(CHANNEL, OLA, turn_limit_hours=48)
+    [yes] = await service.commands.run(CHANNEL, ALA, "/hex settings answer:yes", version=ask.version)
     assert "from the next turn" in yes.text
     clock.advance(minutes=2)
-    await service.due_reminders()  # Ala is told: the 12 h of this turn still count
+    await service.pbp.due_reminders()  # Ala is told: the 12 h of this turn still count
     clock.advance(hours=1, minutes=13)
-    ask = await service.claim_timeout(CHANNEL, OLA)
+    ask = await service.endings.claim_timeout(CHANNEL, OLA)
     assert ask.buttons and ask.buttons[0].custom == "confirm"
 
 
-async def test_crossing_requests_end_in_one_state(service: GameService) -> None:
+async def test_crossing_requests_end_in_one_state(service: App) -> None:
     await start_game(service)
     await _hqs(service)
-    first = await service.settings(CHANNEL, OLA, reminder_hours=6)
+    first = await service.pbp.settings(CHANNEL, OLA, reminder_hours=6)
     assert not first.ephemeral
-    second = await service.settings(CHANNEL, ALA, turn_limit_hours=24)
+    second = await service.pbp.settings(CHANNEL, ALA, turn_limit_hours=24)
     assert second.ephemeral and "settings request is already waiting" in second.text
-    undo = await service.undo(CHANNEL, OLA)
+    undo = await service.endings.undo(CHANNEL, OLA)
     assert undo.ephemeral and "settings request is already waiting" in undo.text
-    draw = await service.offer_draw(CHANNEL, ALA)
+    draw = await service.endings.offer_draw(CHANNEL, ALA)
     assert draw.ephemeral
     game, _ = await live(service)
     assert game.request is not None and game.request["kind"] == "settings" and game.request["reminder_s"] == 6 * 3600
     # the settings request survives the game moving on (an undo or a draw would lapse)
     _, state = await live(service)
-    await service.discard(CHANNEL, ALA, state.players[1].hand[0])
+    await service.turns.discard(CHANNEL, ALA, state.players[1].hand[0])
     game, _ = await live(service)
     assert game.request is not None and game.request["kind"] == "settings"
-    own = await service.settings(CHANNEL, OLA, answer=True)
+    own = await service.pbp.settings(CHANNEL, OLA, answer=True)
     assert own.ephemeral and "other players have to accept" in own.text
-    withdrawn = await service.settings(CHANNEL, OLA, answer=False)
+    withdrawn = await service.pbp.settings(CHANNEL, OLA, answer=False)
     assert "withdrew" in withdrawn.text
     game, _ = await live(service)
     assert game.request is None and game.reminder_s is None and game.next_settings == {}
@@ -129,102 +129,105 @@ async def test_crossing_requests_end_in_one_state(service: GameService) -> None:
 async def test_a_request_survives_a_restart(db_path: str, clock: FakeClock) -> None:
     service = await make_service(db_path, clock)
     await start_game(service)
-    await service.settings(CHANNEL, OLA, turn_limit_hours=24)
+    await service.pbp.settings(CHANNEL, OLA, turn_limit_hours=24)
     await service.repo.close()
     service = await make_service(db_path, clock)
-    [yes] = await service.run(CHANNEL, ALA, "/hex settings answer:yes")
+    [yes] = await service.commands.run(CHANNEL, ALA, "/hex settings answer:yes")
     assert "turn time limit 24 h" in yes.text
     game, _ = await live(service)
     assert game.next_settings == {"turn_limit_s": 24 * 3600}
     await service.repo.close()
 
 
-async def test_a_game_against_the_computer_needs_nobody_to_agree(service: GameService) -> None:
+async def test_a_game_against_the_computer_needs_nobody_to_agree(service: App) -> None:
     bot = 999
-    service.ai_user_id = bot
-    await service.new_game(CHANNEL, ALA, opponent_id=bot, army="moloch", opponent_army="outpost")
-    r = await service.settings(CHANNEL, ALA, turn_limit_hours=24)
+    service.computer.user_id = bot
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=bot, army="moloch", opponent_army="outpost")
+    r = await service.pbp.settings(CHANNEL, ALA, turn_limit_hours=24)
     assert not r.ephemeral and "from the next turn" in r.text and not r.mentions
 
 
 # ---------------------------------------------------------------------- 2. a claim on time is fair
-async def test_a_notice_held_by_quiet_hours_holds_the_claim(service: GameService, clock: FakeClock) -> None:
+async def test_a_notice_held_by_quiet_hours_holds_the_claim(service: App, clock: FakeClock) -> None:
     await start_game(service, turn_limit_hours=12)  # 12:00; the limit passes at 00:00
-    await service.preferences(CHANNEL, ALA, quiet_hours="23-8", timezone="UTC")
+    await service.people.preferences(CHANNEL, ALA, quiet_hours="23-8", timezone="UTC")
     clock.advance(hours=12, minutes=1)  # 00:01, Ala's quiet hours
-    assert await service.due_reminders() == []  # the notice waits until 08:00
-    early = await service.claim_timeout(CHANNEL, OLA)
+    assert await service.pbp.due_reminders() == []  # the notice waits until 08:00
+    early = await service.endings.claim_timeout(CHANNEL, OLA)
     assert early.ephemeral and "not been told yet" in early.text
     clock.advance(hours=8)  # 08:01: Ala is told now
-    [told] = await service.due_reminders()
+    [told] = await service.pbp.due_reminders()
     assert told.reply.mentions == [ALA] and "has passed" in told.reply.text
-    grace = await service.claim_timeout(CHANNEL, OLA)
+    grace = await service.endings.claim_timeout(CHANNEL, OLA)
     assert grace.ephemeral and "a claim opens in 1 h 12 min" in grace.text
     clock.advance(hours=1, minutes=11)
-    assert (await service.claim_timeout(CHANNEL, OLA)).ephemeral
-    assert await service.due_reminders() == []  # Ola's notice that a claim is open waits for the grace too
+    assert (await service.endings.claim_timeout(CHANNEL, OLA)).ephemeral
+    assert await service.pbp.due_reminders() == []  # Ola's notice that a claim is open waits for the grace too
     clock.advance(minutes=1)
-    [open_] = await service.due_reminders()
+    [open_] = await service.pbp.due_reminders()
     assert open_.reply.mentions == [OLA] and "claim" in open_.reply.text
-    ask = await service.claim_timeout(CHANNEL, OLA)
+    ask = await service.endings.claim_timeout(CHANNEL, OLA)
     assert [b.custom for b in ask.buttons] == ["confirm", "cancel"]
 
 
-async def test_a_claim_racing_the_late_players_action(service: GameService, clock: FakeClock) -> None:
+async def test_a_claim_racing_the_late_players_action(service: App, clock: FakeClock) -> None:
     await start_game(service, turn_limit_hours=12)
     clock.advance(hours=12, minutes=1)
-    await service.due_reminders()
+    await service.pbp.due_reminders()
     clock.advance(hours=1, minutes=13)
-    ask = await service.claim_timeout(CHANNEL, OLA)
-    await service.hq(CHANNEL, ALA, "C2")  # Ala plays at last, before the Confirm
-    [stale] = await service.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
+    ask = await service.endings.claim_timeout(CHANNEL, OLA)
+    await service.turns.hq(CHANNEL, ALA, "C2")  # Ala plays at last, before the Confirm
+    [stale] = await service.commands.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
     assert stale.ephemeral and "board changed" in stale.text
     game, _ = await live(service)
     assert game.status == ACTIVE
 
 
-async def test_a_turn_from_before_notices_gets_one_when_claimed(service: GameService, clock: FakeClock) -> None:
+async def test_a_turn_from_before_notices_gets_one_when_claimed(service: App, clock: FakeClock) -> None:
     """A game stored before this change has no notice for its turn: a claim sends it first."""
     await start_game(service, turn_limit_hours=12)
     game, _ = await live(service)
     await service.repo.save(game.evolve(version=game.version + 1), game.version, reminders=[])
     clock.advance(hours=30)
-    first = await service.claim_timeout(CHANNEL, OLA)
+    first = await service.endings.claim_timeout(CHANNEL, OLA)
     assert first.ephemeral and "not been told yet" in first.text
-    [told] = await service.due_reminders()
+    [told] = await service.pbp.due_reminders()
     assert told.reply.mentions == [ALA]
     clock.advance(hours=1, minutes=13)
-    assert (await service.claim_timeout(CHANNEL, OLA)).buttons[0].custom == "confirm"
+    assert (await service.endings.claim_timeout(CHANNEL, OLA)).buttons[0].custom == "confirm"
 
 
 # ---------------------------------------------------------------------- 3. only players still in the game decide
-async def _three(service: GameService, **kw: object) -> None:
-    r = await service.new_game(
+async def _three(service: App, **kw: object) -> None:
+    r = await service.setup.new_game(
         CHANNEL,
         ALA,
         opponent_id=OLA,
         more_opponents=[EVE],
-        armies="moloch,borgo,outpost",
+        armies=["moloch", "borgo", "outpost"],
         **kw,  # type: ignore[arg-type]
     )
     assert not r.ephemeral, r.text
-    await service.accept(CHANNEL, OLA)
-    await service.accept(CHANNEL, EVE)
+    await service.setup.accept(CHANNEL, OLA)
+    await service.setup.accept(CHANNEL, EVE)
 
 
-async def test_a_resigned_player_is_neither_asked_nor_heard(service: GameService) -> None:
+async def test_a_resigned_player_is_neither_asked_nor_heard(service: App) -> None:
     await _three(service)
-    r = await service.resign(CHANNEL, EVE, confirmed=True)
+    r = await service.endings.resign(CHANNEL, EVE, confirmed=True)
     assert "resigned and is out" in r.text
-    offer = await service.offer_draw(CHANNEL, ALA)
+    offer = await service.endings.offer_draw(CHANNEL, ALA)
     assert offer.mentions == [OLA] and f"<@{EVE}>" not in offer.text
-    heard = await service.answer_draw(CHANNEL, EVE, True)
+    heard = await service.endings.answer_draw(CHANNEL, EVE, True)
     assert heard.ephemeral and "already out" in heard.text
-    asked = await service.offer_draw(CHANNEL, EVE)
+    asked = await service.endings.offer_draw(CHANNEL, EVE)
     assert asked.ephemeral and "already out" in asked.text
-    for refused in (await service.settings(CHANNEL, EVE, reminder_hours=2), await service.undo(CHANNEL, EVE)):
+    for refused in (
+        await service.pbp.settings(CHANNEL, EVE, reminder_hours=2),
+        await service.endings.undo(CHANNEL, EVE),
+    ):
         assert refused.ephemeral
-    done = await service.answer_draw(CHANNEL, OLA, True)
+    done = await service.endings.answer_draw(CHANNEL, OLA, True)
     assert "a draw" in done.text
     game, state = await live(service)
     assert game.status == FINISHED and state.result is not None
@@ -232,15 +235,15 @@ async def test_a_resigned_player_is_neither_asked_nor_heard(service: GameService
     assert state.result.ranking[-1] == (eve,) and eve not in state.result.ranking[0]
 
 
-async def test_a_player_leaving_while_a_request_waits(service: GameService) -> None:
+async def test_a_player_leaving_while_a_request_waits(service: App) -> None:
     await _three(service)
-    ask = await service.settings(CHANNEL, ALA, reminder_hours=6)
+    ask = await service.pbp.settings(CHANNEL, ALA, reminder_hours=6)
     assert sorted(ask.mentions) == [OLA, EVE]
-    await service.answer_settings(CHANNEL, OLA, True)
-    await service.resign(CHANNEL, EVE, confirmed=True)  # EVE leaves: the request lapses
+    await service.pbp.answer_settings(CHANNEL, OLA, True)
+    await service.endings.resign(CHANNEL, EVE, confirmed=True)  # EVE leaves: the request lapses
     game, _ = await live(service)
     assert game.request is None and game.next_settings == {}
-    late = await service.answer_settings(CHANNEL, OLA, True)
+    late = await service.pbp.answer_settings(CHANNEL, OLA, True)
     assert late.ephemeral and "no settings request" in late.text
 
 
@@ -270,9 +273,9 @@ async def test_resign_then_draw_in_a_rated_three_player_game(tmp_path: Path) -> 
     model = PlackettLuce()
     start = {n: model.rating() for n in ("ala", "ola", "eve")}
     expected = model.rate([[start["ala"]], [start["ola"]], [start["eve"]]], ranks=[1, 1, 2])
-    league = (await service.leagues_repo.leagues(0))[0]
-    season = (await service.leagues_repo.seasons(league.id))[-1]
-    rows = {d.console.names[r.user_id]: r for r in await service.leagues_repo.ratings(season.id)}
+    league = (await service.league_store.leagues(0))[0]
+    season = (await service.league_store.seasons(league.id))[-1]
+    rows = {d.console.names[r.user_id]: r for r in await service.league_store.ratings(season.id)}
     for name, (e,) in zip(("ala", "ola", "eve"), expected, strict=True):
         assert (rows[name].mu, rows[name].sigma) == pytest.approx((e.mu, e.sigma))
     assert (rows["ala"].draws, rows["ola"].draws, rows["eve"].losses) == (1, 1, 1)
@@ -296,7 +299,7 @@ async def test_the_computer_answers_a_request_once(tmp_path: Path) -> None:
     assert "already agreed" not in out and out.count("• @bot agrees") == 1
     assert "[!accept-undo" in out.split("• @bot agrees")[1]  # the buttons stay for Ola
     game, _ = await live(service, console.channel_id)
-    assert game.request is not None and game.request["yes"] == [service.ai_user_id]
+    assert game.request is not None and game.request["yes"] == [service.computer.user_id]
     out = await say("@ola !accept-undo")
     assert "Undid" in out
     await service.repo.close()
@@ -304,30 +307,30 @@ async def test_the_computer_answers_a_request_once(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------------- 4. irreversible steps are confirmed
 async def test_every_irreversible_step_asks_first_and_a_stale_confirm_changes_nothing(
-    service: GameService,
+    service: App,
 ) -> None:
     await start_game(service)
-    ask = await service.resign(CHANNEL, OLA)
+    ask = await service.endings.resign(CHANNEL, OLA)
     assert ask.ephemeral and "cannot be undone" in ask.text
     assert [b.action for b in ask.buttons] == ["/hex resign confirm:yes", "/hex cancel"]
-    [cancel] = await service.run(CHANNEL, OLA, ask.buttons[1].action)
+    [cancel] = await service.commands.run(CHANNEL, OLA, ask.buttons[1].action)
     assert cancel.ephemeral and "nothing changed" in cancel.text
-    await service.hq(CHANNEL, ALA, "C2")  # the game moves on
-    [stale] = await service.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
+    await service.turns.hq(CHANNEL, ALA, "C2")  # the game moves on
+    [stale] = await service.commands.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)
     assert stale.ephemeral and "board changed" in stale.text
     game, _ = await live(service)
     assert game.status == ACTIVE
-    abort = await service.abort(CHANNEL, EVE, is_moderator=True)
+    abort = await service.endings.abort(CHANNEL, EVE, is_moderator=True)
     assert abort.ephemeral and abort.buttons[0].action == "/hexmod abort confirm:yes"
     game, _ = await live(service)
     assert game.status == ACTIVE
 
 
-async def test_a_hot_seat_draw_is_confirmed(service: GameService) -> None:
-    await service.new_game(CHANNEL, ALA, opponent_id=ALA, army="borgo", opponent_army="moloch")
-    ask = await service.offer_draw(CHANNEL, ALA)
+async def test_a_hot_seat_draw_is_confirmed(service: App) -> None:
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=ALA, army="borgo", opponent_army="moloch")
+    ask = await service.endings.offer_draw(CHANNEL, ALA)
     assert ask.ephemeral and "hot-seat" in ask.text
-    [done] = await service.run(CHANNEL, ALA, ask.buttons[0].action, version=ask.version)
+    [done] = await service.commands.run(CHANNEL, ALA, ask.buttons[0].action, version=ask.version)
     assert "a draw" in done.text
 
 
@@ -382,38 +385,36 @@ async def test_options_are_what_they_say(tmp_path: Path, lang: str, line: str, w
 
 
 # ---------------------------------------------------------------------- 6. members see only what they may use
-async def test_a_spectators_board_is_private_and_a_players_has_a_cooldown(
-    service: GameService, clock: FakeClock
-) -> None:
+async def test_a_spectators_board_is_private_and_a_players_has_a_cooldown(service: App, clock: FakeClock) -> None:
     await start_game(service)
-    spectator = await service.board(CHANNEL, EVE)
+    spectator = await service.info.board(CHANNEL, EVE)
     assert spectator.ephemeral and "do not play in this game" in spectator.text
-    first = await service.board(CHANNEL, ALA)
+    first = await service.info.board(CHANNEL, ALA)
     assert not first.ephemeral
-    again = await service.board(CHANNEL, OLA)
+    again = await service.info.board(CHANNEL, OLA)
     assert again.ephemeral and "moments ago" in again.text
     clock.advance(minutes=2, seconds=1)
-    assert not (await service.board(CHANNEL, OLA)).ephemeral
+    assert not (await service.info.board(CHANNEL, OLA)).ephemeral
 
 
-async def test_a_hint_is_refused_while_another_person_plays(service: GameService) -> None:
+async def test_a_hint_is_refused_while_another_person_plays(service: App) -> None:
     bot = 999
-    service.ai_user_id = bot
-    r = await service.new_game(
+    service.computer.user_id = bot
+    r = await service.setup.new_game(
         CHANNEL,
         ALA,
         opponent_id=bot,
         more_opponents=[OLA],
-        armies="moloch,borgo,outpost",  # type: ignore[arg-type]
+        armies=["moloch", "borgo", "outpost"],
     )
     assert not r.ephemeral
-    await service.accept(CHANNEL, OLA)
+    await service.setup.accept(CHANNEL, OLA)
     game, state = await live(service)
     user = game.players[state.to_act - 1]
     if user == bot:
-        await service.ai_turns(CHANNEL)
+        await service.ai.ai_turns(CHANNEL)
         game, state = await live(service)
         user = game.players[state.to_act - 1]
     assert user in (ALA, OLA)
-    hint = await service.hint(CHANNEL, user)
+    hint = await service.hints.hint(CHANNEL, user)
     assert hint.ephemeral and hint.hint is None and "not while another person plays" in hint.text

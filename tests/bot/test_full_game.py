@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+from bot.app import App
 from bot.history import replay_export
-from bot.service import GameService
 from bot.storage.base import FINISHED
 from rules.state import GameState
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, live, make_service, play_one, start_game
@@ -14,7 +14,7 @@ from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, l
 BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
 
 
-async def _play_to_end(service: GameService, rng: random.Random, limit: int = 400) -> list:
+async def _play_to_end(service: App, rng: random.Random, limit: int = 400) -> list:
     replies = []
     for _ in range(limit):
         game, _ = await live(service)
@@ -58,36 +58,36 @@ async def test_complete_game_with_battles_and_restart(db_path: str, clock: FakeC
         assert all(p.text.startswith(("Initiative", "Result", "**", "Battle", "Nobody")) for p in b.posts)
     assert any(p.image is not None for b in battles for p in b.posts)
     # the export replays to the stored final state
-    exported = await service.export(CHANNEL, ALA)
+    exported = await service.info.export(CHANNEL, ALA)
     doc = json.loads(exported.images[0].data)
     assert doc["result"]["reason"] == state.result.reason
     assert replay_export(doc).to_json() == state.to_json()
     assert doc["turns"] == state.turn_number
     # the last battle can be posted again after a restart (rebuilt by replay)
-    again = await service.last_battle(CHANNEL, OLA)
+    again = await service.info.last_battle(CHANNEL, OLA)
     assert again.battle is not None and again.battle.posts == battles[-1].posts
-    other = await service.export(CHANNEL, ALA, game_id=game.id + 100)
+    other = await service.info.export(CHANNEL, ALA, game_id=game.id + 100)
     assert other.ephemeral
     # the log lists every row, numbered
-    log = await service.log(CHANNEL, OLA)
+    log = await service.info.log(CHANNEL, OLA)
     rows = await service.repo.actions(game.id)
     full = log.images[0].data.decode().splitlines()
     assert len(full) == len(rows) and full[0].startswith("1. ")
     await service.repo.close()
 
 
-async def test_finished_game_frees_the_channel(service: GameService, clock: FakeClock) -> None:
+async def test_finished_game_frees_the_channel(service: App, clock: FakeClock) -> None:
     await start_game(service)
     rng = random.Random(8)
     await _play_to_end(service, rng)
-    again = await service.new_game(CHANNEL, OLA, opponent_id=ALA, army="borgo", opponent_army="hegemony")
+    again = await service.setup.new_game(CHANNEL, OLA, opponent_id=ALA, army="borgo", opponent_army="hegemony")
     assert not again.ephemeral
     game, state = await live(service)
     assert game.armies == ("borgo", "hegemony") and game.players == (OLA, ALA)
     assert isinstance(state, GameState)
 
 
-async def test_several_seeds_end_with_a_result(service: GameService) -> None:
+async def test_several_seeds_end_with_a_result(service: App) -> None:
     for i, armies in enumerate((("borgo", "hegemony"), ("hegemony", "moloch"), ("outpost", "borgo"))):
         channel = CHANNEL + 1 + i
         await start_game(service, channel, armies)

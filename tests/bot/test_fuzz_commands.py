@@ -7,8 +7,8 @@ import random
 from pathlib import Path
 
 from bot import commands
+from bot.app import build_app
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from bot.storage.sqlite import SqliteRepository
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock
 
@@ -69,7 +69,7 @@ def _group(word: str, rng: random.Random) -> str:
 
 async def test_random_command_lines_never_crash_and_mistakes_change_nothing(tmp_path: Path) -> None:
     repo = await SqliteRepository.open(tmp_path / "fuzz.sqlite3")
-    service = GameService(repo, NullRenderPool(), FakeClock(), rng=random.Random(1))
+    service = build_app(repo, NullRenderPool(), FakeClock(), rng=random.Random(1))
     rng = random.Random(2026)
     try:
         for _ in range(600):
@@ -82,7 +82,7 @@ async def test_random_command_lines_never_crash_and_mistakes_change_nothing(tmp_
                 word = rng.choice(WORDS)
                 line = f"/{_group(word, rng)} {word} " + " ".join(rng.sample(OPTIONS, rng.randrange(4)))
             before = await repo.live_game(CHANNEL)
-            replies = await service.run(CHANNEL, user, line, is_moderator=rng.random() < 0.05)
+            replies = await service.commands.run(CHANNEL, user, line, is_moderator=rng.random() < 0.05)
             assert replies, line
             after = await repo.live_game(CHANNEL)
             if all(r.ephemeral for r in replies) and before is not None and after is not None:

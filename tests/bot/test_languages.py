@@ -15,9 +15,9 @@ from collections.abc import Iterator
 import pytest
 
 import i18n
+from bot.app import App
 from bot.locale import acting
 from bot.replies import Reply
-from bot.service import GameService
 from rules.catalog import ARMIES, army
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, live, make_service, play_one
 
@@ -73,12 +73,12 @@ async def _everything(db_path: str, lang: str, clock: FakeClock) -> list[Reply]:
         await service.repo.close()
 
 
-async def _play_everything(service: GameService, lang: str, clock: FakeClock) -> list[Reply]:
+async def _play_everything(service: App, lang: str, clock: FakeClock) -> list[Reply]:
     out: list[Reply] = []
     with acting(lang):
         game_lang = lang if lang in i18n.LANGS else "en"
         out.append(
-            await service.new_game(
+            await service.setup.new_game(
                 CHANNEL, ALA, opponent_id=OLA, army="moloch", opponent_army="outpost", lang=game_lang
             )
         )
@@ -86,9 +86,9 @@ async def _play_everything(service: GameService, lang: str, clock: FakeClock) ->
             # (a game's language never changes through the repository, so write it directly)
             await service.repo._conn.execute("UPDATE games SET lang = ?", (lang,))  # type: ignore[attr-defined]
             await service.repo._conn.commit()  # type: ignore[attr-defined]
-        out.append(await service.accept(CHANNEL, ALA))  # mistake: own invitation
-        out.append(await service.accept(CHANNEL, OLA))
-        out.append(await service.hand(CHANNEL, OLA))  # not started for them? it is: their hand
+        out.append(await service.setup.accept(CHANNEL, ALA))  # mistake: own invitation
+        out.append(await service.setup.accept(CHANNEL, OLA))
+        out.append(await service.info.hand(CHANNEL, OLA))  # not started for them? it is: their hand
         rng = random.Random(3)
         for step in range(400):
             game, state = await live(service)
@@ -97,41 +97,41 @@ async def _play_everything(service: GameService, lang: str, clock: FakeClock) ->
             waiting = game.players[state.to_act - 1]
             other = OLA if waiting == ALA else ALA
             if step == 6:
-                out.append(await service.hand(CHANNEL, waiting or 0))
-                out.append(await service.board(CHANNEL, EVE))
-                out.append(await service.board(CHANNEL, EVE, text=True))
-                out.append(await service.act(CHANNEL, other, "end"))  # not your turn
-                out.append(await service.act(CHANNEL, waiting or 0, "place nothing Z9 N"))  # bad notation
-                out.append(await service.act(CHANNEL, EVE, "end"))  # not a member
-                out.append(await service.settings(CHANNEL, ALA))
-                out.append(await service.settings(CHANNEL, ALA, reminder_hours=2, turn_limit_hours=24))
-                out.append(await service.claim_timeout(CHANNEL, other))  # too early
-                out.append(await service.log(CHANNEL, ALA))
-                out.append(await service.rules_help(CHANNEL, ALA))
-                out.append(await service.tile_info(CHANNEL, ALA, "medic"))
-                out.append(await service.army_info(CHANNEL, ALA, "outpost"))
-                out.append(await service.my_games(CHANNEL, ALA))
-                out.append(await service.preferences(CHANNEL, ALA))
-                out.append(await service.preferences(CHANNEL, ALA, quiet_hours="25-99"))
-                out.append(await service.preferences(CHANNEL, ALA, timezone="Mars/Olympus"))
-                out.append(await service.offer_draw(CHANNEL, ALA))
-                out.append(await service.answer_draw(CHANNEL, OLA, False))
+                out.append(await service.info.hand(CHANNEL, waiting or 0))
+                out.append(await service.info.board(CHANNEL, EVE))
+                out.append(await service.info.board(CHANNEL, EVE, text=True))
+                out.append(await service.turns.act(CHANNEL, other, "end"))  # not your turn
+                out.append(await service.turns.act(CHANNEL, waiting or 0, "place nothing Z9 N"))  # bad notation
+                out.append(await service.turns.act(CHANNEL, EVE, "end"))  # not a member
+                out.append(await service.pbp.settings(CHANNEL, ALA))
+                out.append(await service.pbp.settings(CHANNEL, ALA, reminder_hours=2, turn_limit_hours=24))
+                out.append(await service.endings.claim_timeout(CHANNEL, other))  # too early
+                out.append(await service.info.log(CHANNEL, ALA))
+                out.append(await service.info.rules_help(CHANNEL, ALA))
+                out.append(await service.info.tile_info(CHANNEL, ALA, "medic"))
+                out.append(await service.info.army_info(CHANNEL, ALA, "outpost"))
+                out.append(await service.people.my_games(CHANNEL, ALA))
+                out.append(await service.people.preferences(CHANNEL, ALA))
+                out.append(await service.people.preferences(CHANNEL, ALA, quiet_hours="25-99"))
+                out.append(await service.people.preferences(CHANNEL, ALA, timezone="Mars/Olympus"))
+                out.append(await service.endings.offer_draw(CHANNEL, ALA))
+                out.append(await service.endings.answer_draw(CHANNEL, OLA, False))
             if step == 9:
-                hand = await service.hand(CHANNEL, waiting or 0)
+                hand = await service.info.hand(CHANNEL, waiting or 0)
                 out.append(hand)
                 preview = next((b for b in hand.buttons if b.custom.startswith("place-")), None)
                 if preview is not None:
-                    out.extend(await service.run(CHANNEL, waiting or 0, preview.action))
-                    out.append(await service.cancel(CHANNEL, waiting or 0))
+                    out.extend(await service.commands.run(CHANNEL, waiting or 0, preview.action))
+                    out.append(await service.placement.cancel(CHANNEL, waiting or 0))
             reply = await play_one(service, rng)
             out.append(reply)
             if step == 12:
-                out.append(await service.undo(CHANNEL, reply_user(game, state)))
-                out.append(await service.answer_undo(CHANNEL, other_user(game, state), False))
+                out.append(await service.endings.undo(CHANNEL, reply_user(game, state)))
+                out.append(await service.endings.answer_undo(CHANNEL, other_user(game, state), False))
             clock.advance(minutes=5)
-        out.append(await service.last_battle(CHANNEL, ALA))
-        out.append(await service.export(CHANNEL, ALA))
-        out.append(await service.act(CHANNEL, ALA, "end"))  # the game is over
+        out.append(await service.info.last_battle(CHANNEL, ALA))
+        out.append(await service.info.export(CHANNEL, ALA))
+        out.append(await service.turns.act(CHANNEL, ALA, "end"))  # the game is over
     return out
 
 
@@ -173,17 +173,17 @@ async def test_a_whole_game_speaks_one_language(lang: str, foreign: set[str], db
 async def test_private_replies_follow_the_user_public_ones_the_game(db_path: str, clock: FakeClock) -> None:
     service = await make_service(db_path, clock)
     with acting("en"):
-        await service.new_game(CHANNEL, ALA, opponent_id=OLA, army="moloch", opponent_army="outpost", lang="en")
+        await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, army="moloch", opponent_army="outpost", lang="en")
     with acting("pl"):  # a Polish user in an English game
-        public = await service.accept(CHANNEL, OLA)
-        private = await service.act(CHANNEL, ALA, "end")  # not ALA's mistake to make: HQ first... any refusal
-        hand = await service.hand(CHANNEL, OLA)
+        public = await service.setup.accept(CHANNEL, OLA)
+        private = await service.turns.act(CHANNEL, ALA, "end")  # not ALA's mistake to make: HQ first... any refusal
+        hand = await service.info.hand(CHANNEL, OLA)
     assert not public.ephemeral and "accepted" in public.text
     assert private.ephemeral and ("Najpierw" in private.text or "nie" in private.text.lower())
     assert hand.ephemeral and "Twoje żetony" in hand.text
     # a stored preference wins over the client's language
-    await service.preferences(CHANNEL, OLA, language="pl")
-    assert await service.viewer_lang(OLA, "en-US") == "pl"
-    await service.preferences(CHANNEL, OLA, language="auto")
-    assert await service.viewer_lang(OLA, "en-US") == "en"
+    await service.people.preferences(CHANNEL, OLA, language="pl")
+    assert await service.people.viewer_lang(OLA, "en-US") == "pl"
+    await service.people.preferences(CHANNEL, OLA, language="auto")
+    assert await service.people.viewer_lang(OLA, "en-US") == "en"
     await service.repo.close()

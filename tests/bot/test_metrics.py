@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.metrics import MeteredService, Metrics
-from bot.service import GameService
+from bot.app import App
+from bot.metrics import Metrics, instrument
 from tests.bot.helpers import ALA, CHANNEL, OLA, start_game
 
 
@@ -12,21 +12,21 @@ def _value(metrics: Metrics, name: str, **labels: str) -> float:
     return 0.0 if got is None else got
 
 
-async def test_use_cases_are_counted_and_timed(service: GameService) -> None:
+async def test_use_cases_are_counted_and_timed(service: App) -> None:
     metrics = Metrics()
-    metered = MeteredService(service, metrics)
-    await start_game(metered)  # type: ignore[arg-type]
-    await metered.hand(CHANNEL, ALA)  # private
-    await metered.act(CHANNEL, OLA, "end")  # a mistake: not their turn (private)
-    await metered.hq(CHANNEL, ALA, "C2")  # public
+    instrument(service, metrics)
+    await start_game(service)
+    await service.info.hand(CHANNEL, ALA)  # private
+    await service.turns.act(CHANNEL, OLA, "end")  # a mistake: not their turn (private)
+    await service.turns.hq(CHANNEL, ALA, "C2")  # public
     assert _value(metrics, "hexbot_commands_total", command="new_game", outcome="public") == 1
     assert _value(metrics, "hexbot_commands_total", command="hand", outcome="private") == 1
     assert _value(metrics, "hexbot_commands_total", command="act", outcome="private") == 1
     assert _value(metrics, "hexbot_commands_total", command="hq", outcome="public") == 1
     assert _value(metrics, "hexbot_command_seconds_count", command="hq") == 1
-    metered.ai_user_id = 999  # writes reach the service
-    assert service.ai_user_id == 999
-    await metrics.refresh(metered)
+    service.computer.user_id = 999  # the instrumented application is the application itself
+    assert service.ai.user_id == 999
+    await metrics.refresh(service.outbox)
     assert _value(metrics, "hexbot_live_games") == 1
     assert _value(metrics, "hexbot_outbox_backlog") == 0
     metrics.discord_error(403)

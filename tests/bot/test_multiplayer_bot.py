@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.app import App
 from bot.console import Console
 from bot.history import replay_export
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from bot.storage.base import ACTIVE, FINISHED, INVITED, OPEN
 from rules.game import legal_actions
 from rules.state import MODE_POINTS, GameState
@@ -26,25 +26,25 @@ MAX = 44
 BOT = 99
 
 
-async def _lobby(service: GameService, **kw: object) -> None:
-    r = await service.new_game(CHANNEL, ALA, **kw)  # type: ignore[arg-type]
+async def _lobby(service: App, **kw: object) -> None:
+    r = await service.setup.new_game(CHANNEL, ALA, **kw)  # type: ignore[arg-type]
     assert not r.ephemeral, r.text
 
 
-async def _full(service: GameService, **kw: object) -> tuple[int, ...]:
+async def _full(service: App, **kw: object) -> tuple[int, ...]:
     """A started game: ALA creates it with OLA, EVE (and MAX) invited; they accept."""
     await _lobby(service, **kw)
     game, _ = await live(service)
     for uid in dict.fromkeys(game.players):
         if uid is not None and uid != ALA and not game.has_joined(game.players.index(uid) + 1):
-            r = await service.accept(CHANNEL, uid)
+            r = await service.setup.accept(CHANNEL, uid)
             assert not r.ephemeral, r.text
     game, _ = await live(service)
     assert game.status == ACTIVE
     return tuple(p for p in game.players if p is not None)
 
 
-async def _play_out(service: GameService, rng: random.Random, limit: int = 1500) -> GameState:
+async def _play_out(service: App, rng: random.Random, limit: int = 1500) -> GameState:
     for _ in range(limit):
         game, state = await live(service)
         if game.status != ACTIVE:
@@ -52,7 +52,7 @@ async def _play_out(service: GameService, rng: random.Random, limit: int = 1500)
         action = choose(state, rng)
         user = game.players[state.to_act - 1]
         assert user is not None
-        reply = await service.act(CHANNEL, user, str(action))
+        reply = await service.turns.act(CHANNEL, user, str(action))
         assert not reply.ephemeral, f"{action}: {reply.text}"
         if reply.mentions:  # only the player whose turn it is now is pinged (or all at the end)
             after = GameState.loads((await live(service))[0].state_json)
@@ -61,8 +61,8 @@ async def _play_out(service: GameService, rng: random.Random, limit: int = 1500)
     raise AssertionError("the game did not end")
 
 
-async def test_a_lobby_of_four_seats_fills_and_starts(service: GameService) -> None:
-    r = await service.new_game(CHANNEL, ALA, opponent_id=OLA, more_opponents=[EVE, None], mode="2v2", board="37")
+async def test_a_lobby_of_four_seats_fills_and_starts(service: App) -> None:
+    r = await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, more_opponents=[EVE, None], mode="2v2", board="37")
     assert not r.ephemeral and "Teams of two, 4 players, 37 hexes" in r.text
     assert "3. <@33>" in r.text and "invited" in r.text and "4. open seat" in r.text
     assert sorted(r.mentions) == [OLA, EVE]
@@ -71,22 +71,22 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: GameService) -> N
     assert game.status == OPEN and game.players == (ALA, OLA, EVE, None) and state.radius == 3
     assert game.options == {"mode": "2v2", "radius": 3}
 
-    r = await service.accept(CHANNEL, EVE)
+    r = await service.setup.accept(CHANNEL, EVE)
     assert "<@33> takes seat 3" in r.text
-    r = await service.act(CHANNEL, ALA, "hq C3")  # nobody plays before the start
+    r = await service.turns.act(CHANNEL, ALA, "hq C3")  # nobody plays before the start
     assert r.ephemeral
-    r = await service.accept(CHANNEL, MAX)  # the open seat
+    r = await service.setup.accept(CHANNEL, MAX)  # the open seat
     assert "<@44> takes seat 4" in r.text
     game, _ = await live(service)
     assert game.status == INVITED and game.players == (ALA, OLA, EVE, MAX)
     assert await snapshot(service) == await snapshot(service)
     before = await snapshot(service)
-    r = await service.accept(CHANNEL, 55)  # a full lobby
+    r = await service.setup.accept(CHANNEL, 55)  # a full lobby
     assert r.ephemeral and "Every seat" in r.text and await snapshot(service) == before
-    r = await service.accept(CHANNEL, EVE)  # twice
+    r = await service.setup.accept(CHANNEL, EVE)  # twice
     assert r.ephemeral and "already have a seat" in r.text
 
-    r = await service.accept(CHANNEL, OLA)
+    r = await service.setup.accept(CHANNEL, OLA)
     assert not r.ephemeral and "<@11> (Moloch) & <@33>" in r.text.replace("(Borgo)", "(Moloch)") or " & " in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and game.joined == ()
@@ -111,16 +111,16 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: GameService) -> N
         assert [g.id for g in await service.repo.live_games_of(uid)] == [game.id]
 
 
-async def test_declining_frees_a_seat_and_the_creator_withdraws(service: GameService) -> None:
+async def test_declining_frees_a_seat_and_the_creator_withdraws(service: App) -> None:
     await _lobby(service, opponent_id=OLA, more_opponents=[EVE])
-    r = await service.decline(CHANNEL, EVE)
+    r = await service.setup.decline(CHANNEL, EVE)
     assert not r.ephemeral and "seat 3" in r.text and "open" in r.text
     game, _ = await live(service)
     assert game.status == OPEN and game.players == (ALA, OLA, None)
-    r = await service.accept(CHANNEL, MAX)
+    r = await service.setup.accept(CHANNEL, MAX)
     game, _ = await live(service)
     assert game.players == (ALA, OLA, MAX) and game.status == INVITED
-    r = await service.decline(CHANNEL, ALA)
+    r = await service.setup.decline(CHANNEL, ALA)
     assert "withdrew" in r.text
     assert await service.repo.live_game(CHANNEL) is None
 
@@ -135,21 +135,24 @@ async def test_declining_frees_a_seat_and_the_creator_withdraws(service: GameSer
         ({"board": "25", "players": 3}, "25-hex"),
         ({"variant": "turbo", "players": 3}, "no variant"),
         ({"opponent_id": OLA, "more_opponents": [OLA]}, "two seats"),
-        ({"opponent_id": OLA, "more_opponents": [EVE], "armies": "moloch,moloch,borgo"}, "only once"),
-        ({"opponent_id": OLA, "more_opponents": [EVE], "armies": "moloch,borgo,outpost,hegemony"}, "4 armies"),
+        ({"opponent_id": OLA, "more_opponents": [EVE], "armies": ["moloch", "moloch", "borgo"]}, "only once"),
+        (
+            {"opponent_id": OLA, "more_opponents": [EVE], "armies": ["moloch", "borgo", "outpost", "hegemony"]},
+            "4 armies",
+        ),
         ({"opponent_id": OLA, "more_opponents": [EVE, MAX], "mode": "2v2", "first": "random"}, "seating"),
         ({"players": 5, "board": "19"}, "37 hexes"),
         ({"players": 2, "more_opponents": [EVE]}, "only 2"),
         ({"opponent_id": OLA, "more_opponents": [EVE], "level": "hard"}, "bot"),
     ],
 )
-async def test_bad_set_ups_are_refused_privately(service: GameService, kw: dict[str, object], words: str) -> None:
-    r = await service.new_game(CHANNEL, ALA, **kw)  # type: ignore[arg-type]
+async def test_bad_set_ups_are_refused_privately(service: App, kw: dict[str, object], words: str) -> None:
+    r = await service.setup.new_game(CHANNEL, ALA, **kw)  # type: ignore[arg-type]
     assert r.ephemeral and words in r.text, r.text
     assert await service.repo.live_game(CHANNEL) is None
 
 
-async def test_allies_may_be_one_person(service: GameService) -> None:
+async def test_allies_may_be_one_person(service: App) -> None:
     """The three-player team game: one player leads two allied armies (seats 1 and 3)."""
     await _full(service, opponent_id=OLA, more_opponents=[ALA, EVE], mode="2v2")
     game, state = await live(service)
@@ -179,7 +182,7 @@ async def test_whole_games_of_every_mode_reach_a_result(
     if state.mode == MODE_POINTS:
         assert all(ps.hq_hp == 20 for ps in state.players.values())  # HQs cannot be destroyed
     # the export (format 2) names every seat and replays to the stored state
-    reply = await service.export(CHANNEL, ALA)
+    reply = await service.info.export(CHANNEL, ALA)
     doc = json.loads(reply.images[0].data)
     assert (
         doc["format"] == "hexbot-game/2"
@@ -190,103 +193,103 @@ async def test_whole_games_of_every_mode_reach_a_result(
     await service.repo.close()
 
 
-async def test_resigning_in_a_free_for_all_removes_only_that_player(service: GameService) -> None:
+async def test_resigning_in_a_free_for_all_removes_only_that_player(service: App) -> None:
     await _full(service, opponent_id=OLA, more_opponents=[EVE], army="moloch", opponent_army="borgo")
     rng = random.Random(3)
     for _ in range(12):
         game, state = await live(service)
         user = game.players[state.to_act - 1]
         assert user is not None
-        await service.act(CHANNEL, user, str(choose(state, rng)))
-    r = await service.resign(CHANNEL, OLA, confirmed=True)
+        await service.turns.act(CHANNEL, user, str(choose(state, rng)))
+    r = await service.endings.resign(CHANNEL, OLA, confirmed=True)
     assert not r.ephemeral and "resigned and is out" in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and state.players[2].out and not any(u.player == 2 for u in state.units.values())
     assert "Borgo out" in r.text or state.to_act != 2
-    r = await service.act(CHANNEL, OLA, "end")
+    r = await service.turns.act(CHANNEL, OLA, "end")
     assert r.ephemeral  # OLA is out: never their turn again
-    r = await service.resign(CHANNEL, OLA, confirmed=True)
+    r = await service.endings.resign(CHANNEL, OLA, confirmed=True)
     assert r.ephemeral and "already out" in r.text
-    r = await service.resign(CHANNEL, EVE, confirmed=True)  # two sides left: ALA wins
+    r = await service.endings.resign(CHANNEL, EVE, confirmed=True)  # two sides left: ALA wins
     game, state = await live(service)
     assert game.status == FINISHED and state.result is not None and state.result.winners == (1,)
     assert "<@11> (Moloch) wins" in r.text
     # the log rebuilds the same state
-    reply = await service.export(CHANNEL, ALA)
+    reply = await service.info.export(CHANNEL, ALA)
     assert replay_export(json.loads(reply.images[0].data)).to_json() == state.to_json()
 
 
-async def test_a_time_limit_claim_removes_the_late_player(service: GameService, clock: FakeClock) -> None:
+async def test_a_time_limit_claim_removes_the_late_player(service: App, clock: FakeClock) -> None:
     await _full(service, opponent_id=OLA, more_opponents=[EVE], turn_limit_hours=12)
     _, state = await live(service)
     late = state.to_act
     game, _ = await live(service)
     claimer = next(u for u in game.players if u != game.players[late - 1])
     assert claimer is not None
-    r = await service.claim_timeout(CHANNEL, claimer)
+    r = await service.endings.claim_timeout(CHANNEL, claimer)
     assert r.ephemeral  # too early
     clock.advance(hours=12, minutes=1)
-    await service.due_reminders()  # the late player is told
+    await service.pbp.due_reminders()  # the late player is told
     clock.advance(hours=1, minutes=13)  # the grace: a tenth of the limit
-    ask = await service.claim_timeout(CHANNEL, claimer)
-    [r] = await service.run(CHANNEL, claimer, ask.buttons[0].action, version=ask.version)
+    ask = await service.endings.claim_timeout(CHANNEL, claimer)
+    [r] = await service.commands.run(CHANNEL, claimer, ask.buttons[0].action, version=ask.version)
     assert not r.ephemeral and "ran out of time" in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and state.players[late].out and state.to_act != late
-    reply = await service.export(CHANNEL, ALA)
+    reply = await service.info.export(CHANNEL, ALA)
     assert replay_export(json.loads(reply.images[0].data)).to_json() == state.to_json()
 
 
-async def test_undo_and_draw_need_every_other_player(service: GameService) -> None:
+async def test_undo_and_draw_need_every_other_player(service: App) -> None:
     await _full(service, opponent_id=OLA, more_opponents=[EVE])
     game, state = await live(service)
     first = game.players[state.to_act - 1]
     assert first is not None
     hq = next(a for a in legal_actions(state) if a.verb == "hq")
-    await service.act(CHANNEL, first, str(hq))
-    r = await service.undo(CHANNEL, first)
+    await service.turns.act(CHANNEL, first, str(hq))
+    r = await service.endings.undo(CHANNEL, first)
     others = [u for u in (ALA, OLA, EVE) if u != first]
     assert sorted(r.mentions) == sorted(others)
-    r = await service.answer_undo(CHANNEL, others[0], True)
+    r = await service.endings.answer_undo(CHANNEL, others[0], True)
     assert "Still waiting for" in r.text and f"<@{others[1]}>" in r.text
-    r = await service.answer_undo(CHANNEL, others[0], True)
+    r = await service.endings.answer_undo(CHANNEL, others[0], True)
     assert r.ephemeral and "already agreed" in r.text
     _, still = await live(service)
     assert len(still.units) == 1  # not undone yet
-    r = await service.answer_undo(CHANNEL, others[1], True)
+    r = await service.endings.answer_undo(CHANNEL, others[1], True)
     _, after = await live(service)
     assert "Undid" in r.text and not after.units
 
-    r = await service.offer_draw(CHANNEL, ALA)
-    await service.answer_draw(CHANNEL, OLA, True)
+    r = await service.endings.offer_draw(CHANNEL, ALA)
+    await service.endings.answer_draw(CHANNEL, OLA, True)
     game, _ = await live(service)
     assert game.status == ACTIVE
-    r = await service.answer_draw(CHANNEL, EVE, False)
+    r = await service.endings.answer_draw(CHANNEL, EVE, False)
     assert "refused" in r.text
     game, _ = await live(service)
     assert game.status == ACTIVE and game.request is None
-    await service.offer_draw(CHANNEL, ALA)
-    await service.answer_draw(CHANNEL, OLA, True)
-    r = await service.answer_draw(CHANNEL, EVE, True)
+    await service.endings.offer_draw(CHANNEL, ALA)
+    await service.endings.answer_draw(CHANNEL, OLA, True)
+    r = await service.endings.answer_draw(CHANNEL, EVE, True)
     game, state = await live(service)
     assert game.status == FINISHED and state.result is not None and state.result.reason == "agreed_draw"
 
 
 async def test_computer_players_take_any_seats(db_path: str, clock: FakeClock) -> None:
     service = await make_service(db_path, clock, NullRenderPool())
-    service.ai_user_id = BOT
-    r = await service.new_game(CHANNEL, ALA, opponent_id=BOT, more_opponents=[BOT], level="easy")
+    service.computer.user_id = BOT
+    r = await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, more_opponents=[BOT], level="easy")
     assert not r.ephemeral, r.text
     game, _ = await live(service)
     assert game.status == ACTIVE and game.ai_levels == {2: "easy", 3: "easy"}
     rng = random.Random(1)
     for _ in range(400):
-        await service.ai_turns(CHANNEL)
+        await service.ai.ai_turns(CHANNEL)
         game, state = await live(service)
         if game.status != ACTIVE:
             break
         assert game.players[state.to_act - 1] == ALA
-        await service.act(CHANNEL, ALA, str(choose(state, rng)))
+        await service.turns.act(CHANNEL, ALA, str(choose(state, rng)))
     game, state = await live(service)
     assert game.status == FINISHED and state.result is not None
     await service.repo.close()
@@ -347,7 +350,7 @@ async def test_random_armies_never_put_dancer_on_the_team_side(db_path: str, clo
     """Dancer cannot be on the team side of one against a team (rulings D): random picks avoid it."""
     for seed in range(12):
         service = await make_service(db_path, clock, NullRenderPool(), seed=seed)
-        r = await service.new_game(CHANNEL + seed, ALA, opponent_id=OLA, more_opponents=[EVE], mode="1v2")
+        r = await service.setup.new_game(CHANNEL + seed, ALA, opponent_id=OLA, more_opponents=[EVE], mode="1v2")
         assert not r.ephemeral, r.text
         game = await service.repo.live_game(CHANNEL + seed)
         assert game is not None and "dancer" not in game.armies[1:]

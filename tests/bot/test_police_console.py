@@ -8,9 +8,9 @@ import io
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from bot.app import App
 from bot.console import Console
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from rules.catalog import army
 from rules.game import legal_actions
 from rules.state import GameState
@@ -23,7 +23,7 @@ SP = "steel-police"
 SEED = 14  # the service's seed: the Steel Police pile has the Executioner second from the top
 
 
-async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[GameService, Console, Say]:
+async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[App, Console, Say]:
     service = await make_service(db_path, clock, NullRenderPool(), seed=SEED)
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out, lang=lang)
@@ -36,7 +36,7 @@ async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[Ga
     return service, console, say
 
 
-async def _state(service: GameService, console: Console) -> GameState:
+async def _state(service: App, console: Console) -> GameState:
     game = await service.repo.live_game(console.channel_id)
     assert game is not None
     return GameState.loads(game.state_json)
@@ -54,7 +54,7 @@ def _who(s: GameState) -> str:
     return "@ala" if s.to_act == 1 else "@ola"
 
 
-async def _outpost_turn(service: GameService, console: Console, say: Say) -> None:
+async def _outpost_turn(service: App, console: Console, say: Say) -> None:
     """Outpost discards if it must, places one board tile on the first free hex of row 3
     or 4 (away from both HQs), and ends its turn."""
     s = await _state(service, console)

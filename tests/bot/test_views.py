@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from bot.service import GameService
+from bot.app import App
 from rules.game import legal_actions
 from rules.scenario import load
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, RecordingRenderer, inject, live, snapshot, start_game
 
 
 async def _midgame(
-    service: GameService, hand: list[str], board: list[dict[str, object]] | None = None, *, start: bool = True
+    service: App, hand: list[str], board: list[dict[str, object]] | None = None, *, start: bool = True
 ) -> None:
     if start:
         await start_game(service)
-        await service.hq(CHANNEL, ALA, "C2")
-        await service.hq(CHANNEL, OLA, "C4")
+        await service.turns.hq(CHANNEL, ALA, "C2")
+        await service.turns.hq(CHANNEL, OLA, "C4")
     state = load(
         {
             "players": {"1": {"army": "moloch"}, "2": {"army": "outpost"}},
@@ -31,10 +31,10 @@ async def _midgame(
     await inject(service, state)
 
 
-async def test_preview_rotate_confirm(service: GameService, renderer: RecordingRenderer) -> None:
+async def test_preview_rotate_confirm(service: App, renderer: RecordingRenderer) -> None:
     await _midgame(service, ["hunter-killer", "battle"])
     before = await snapshot(service)
-    p = await service.preview_place(CHANNEL, ALA, "Hunter-Killer", "b2", "ne")
+    p = await service.placement.preview_place(CHANNEL, ALA, "Hunter-Killer", "b2", "ne")
     assert p.ephemeral and p.images and await snapshot(service) == before
     assert renderer.calls[-1] == (
         "board",
@@ -44,95 +44,101 @@ async def test_preview_rotate_confirm(service: GameService, renderer: RecordingR
     assert set(keys) == {"rotate-left", "rotate-right", "confirm", "cancel"}
     assert keys["rotate-right"].action == "/hex preview tile:hunter-killer hex:B2 facing:SE"
     assert keys["rotate-left"].action == "/hex preview tile:hunter-killer hex:B2 facing:N"
-    [rot] = await service.run(CHANNEL, ALA, keys["rotate-right"].action, version=p.version)
+    [rot] = await service.commands.run(CHANNEL, ALA, keys["rotate-right"].action, version=p.version)
     assert rot.ephemeral and "facing SE" in rot.text
     confirm = next(b for b in rot.buttons if b.custom == "confirm")
-    [done] = await service.run(CHANNEL, ALA, confirm.action, version=rot.version)
+    [done] = await service.commands.run(CHANNEL, ALA, confirm.action, version=rot.version)
     assert not done.ephemeral and done.text.startswith(f"<@{ALA}> placed Hunter-Killer on B2 facing SE")
     _, state = await live(service)
     assert any(u.tile == "hunter-killer" for u in state.units.values())
     # pressing confirm again is stale: the board changed
-    [again] = await service.run(CHANNEL, ALA, confirm.action, version=rot.version)
+    [again] = await service.commands.run(CHANNEL, ALA, confirm.action, version=rot.version)
     assert again.ephemeral and "board changed" in again.text
 
 
-async def test_autocomplete(service: GameService) -> None:
+async def test_autocomplete(service: App) -> None:
     await _midgame(service, ["hunter-killer", "push-back", "air-strike"])
-    tiles = await service.autocomplete_tiles(CHANNEL, ALA, "")
+    tiles = await service.placement.autocomplete_tiles(CHANNEL, ALA, "")
     assert [v for _, v in tiles] == ["air-strike", "hunter-killer", "push-back"]
-    assert [v for _, v in await service.autocomplete_tiles(CHANNEL, ALA, "hun")] == ["hunter-killer"]
-    assert await service.autocomplete_tiles(CHANNEL, OLA, "") == []  # not Ola's turn
-    hexes = [v for _, v in await service.autocomplete_hexes(CHANNEL, ALA, "hunter-killer")]
+    assert [v for _, v in await service.placement.autocomplete_tiles(CHANNEL, ALA, "hun")] == ["hunter-killer"]
+    assert await service.placement.autocomplete_tiles(CHANNEL, OLA, "") == []  # not Ola's turn
+    hexes = [v for _, v in await service.placement.autocomplete_hexes(CHANNEL, ALA, "hunter-killer")]
     assert "C2" not in hexes and "B2" in hexes and len(hexes) == 16
-    assert [v for _, v in await service.autocomplete_hexes(CHANNEL, ALA, "hunter-killer", "a")] == ["A1", "A2", "A3"]
-    strikes = [v for _, v in await service.autocomplete_hexes(CHANNEL, ALA, "air-strike", field="target")]
+    assert [v for _, v in await service.placement.autocomplete_hexes(CHANNEL, ALA, "hunter-killer", "a")] == [
+        "A1",
+        "A2",
+        "A3",
+    ]
+    strikes = [v for _, v in await service.placement.autocomplete_hexes(CHANNEL, ALA, "air-strike", field="target")]
     assert strikes == ["B2", "B3", "C2", "C3", "C4", "D2", "D3"]
-    assert await service.autocomplete_hexes(CHANNEL, ALA, "push-back", field="unit") == []  # no pusher next to an enemy
-    assert len(await service.autocomplete_facings(CHANNEL, ALA)) == 6
+    assert (
+        await service.placement.autocomplete_hexes(CHANNEL, ALA, "push-back", field="unit") == []
+    )  # no pusher next to an enemy
+    assert len(await service.placement.autocomplete_facings(CHANNEL, ALA)) == 6
 
 
-async def test_hand_buttons(service: GameService) -> None:
+async def test_hand_buttons(service: App) -> None:
     await _midgame(service, ["battle", "air-strike"])
-    h = await service.hand(CHANNEL, ALA)
+    h = await service.info.hand(CHANNEL, ALA)
     assert h.ephemeral and "Battle, Air Strike" in h.text
     assert {b.custom for b in h.buttons} >= {"battle", "end", "redraw"}
-    other = await service.hand(CHANNEL, OLA)
+    other = await service.info.hand(CHANNEL, OLA)
     assert other.ephemeral and other.buttons == []
-    spectator = await service.hand(CHANNEL, EVE)
+    spectator = await service.info.hand(CHANNEL, EVE)
     assert spectator.ephemeral and "not playing" in spectator.text
 
 
-async def test_information(service: GameService) -> None:
+async def test_information(service: App) -> None:
     await _midgame(service, ["battle"])
-    b = await service.board(CHANNEL, ALA)
+    b = await service.info.board(CHANNEL, ALA)
     assert not b.ephemeral and b.images and "Turn 3" in b.text
-    b = await service.board(CHANNEL, EVE)  # a spectator sees it privately
+    b = await service.info.board(CHANNEL, EVE)  # a spectator sees it privately
     assert b.ephemeral and b.images and "Turn 3" in b.text
-    t = await service.tile_info(CHANNEL, EVE, "biegacz")
+    t = await service.info.tile_info(CHANNEL, EVE, "biegacz")
     assert "**Runner** (Biegacz) — Outpost, Warrior, ×2" in t.text and t.images and t.images[0].description
-    t = await service.tile_info(CHANNEL, EVE, "medic", army="borgo")
+    t = await service.info.tile_info(CHANNEL, EVE, "medic", army="borgo")
     assert "Borgo" in t.text
-    assert (await service.tile_info(CHANNEL, EVE, "dragon")).ephemeral
-    a = await service.army_info(CHANNEL, EVE, "Posterunek")
+    assert (await service.info.tile_info(CHANNEL, EVE, "dragon")).ephemeral
+    a = await service.info.army_info(CHANNEL, EVE, "Posterunek")
     assert a.text.startswith("**Outpost** — 35 tiles") and a.images
-    assert (await service.army_info(CHANNEL, EVE, "elves")).ephemeral
-    r = await service.rules_help(CHANNEL, EVE)
+    assert (await service.info.army_info(CHANNEL, EVE, "elves")).ephemeral
+    r = await service.info.rules_help(CHANNEL, EVE)
     assert "Final Battle" in r.text and len(r.text) < 2000
 
 
-async def test_hand_place_buttons_only_when_placing_is_legal(service: GameService) -> None:
+async def test_hand_place_buttons_only_when_placing_is_legal(service: App) -> None:
     await start_game(service)
-    hq = await service.hand(CHANNEL, ALA)  # the HQ phase: a Place HQ button opening the preview
+    hq = await service.info.hand(CHANNEL, ALA)  # the HQ phase: a Place HQ button opening the preview
     [place_hq] = [b for b in hq.buttons if b.custom.startswith("place-")]
     assert place_hq.custom == "place-hq" and place_hq.action == "/hex preview tile:hq hex:C3"
-    await service.hq(CHANNEL, ALA, "C2")
-    await service.hq(CHANNEL, OLA, "C4")
+    await service.turns.hq(CHANNEL, ALA, "C2")
+    await service.turns.hq(CHANNEL, OLA, "C4")
     await _midgame(service, ["hunter-killer", "medic", "battle"], start=False)
     _, state = await live(service)
     state.turn.needs_discard = True  # the mandatory discard first: no placing yet
     await inject(service, state)
-    h = await service.hand(CHANNEL, ALA)
+    h = await service.info.hand(CHANNEL, ALA)
     assert not [b for b in h.buttons if b.custom.startswith("place-")]
     assert {b.custom for b in h.buttons} >= {"discard-hunter-killer", "discard-medic", "discard-battle"}
 
     state.turn.needs_discard = False
     state.players[1].hand = ["hunter-killer", "medic", "medic"]
     await inject(service, state)
-    h = await service.hand(CHANNEL, ALA)
+    h = await service.info.hand(CHANNEL, ALA)
     places = [b for b in h.buttons if b.custom.startswith("place-")]
     assert [b.label for b in places] == ["Place Hunter-Killer", "Place Medic"]  # one per distinct tile
     # the legal hex nearest the centre (C3), facing N
     assert places[0].action == "/hex preview tile:hunter-killer hex:C3 facing:N"
-    assert not (await service.hand(CHANNEL, OLA)).buttons  # not Ola's turn
+    assert not (await service.info.hand(CHANNEL, OLA)).buttons  # not Ola's turn
 
 
-async def test_place_button_preview_select_then_confirm(service: GameService, renderer: RecordingRenderer) -> None:
+async def test_place_button_preview_select_then_confirm(service: App, renderer: RecordingRenderer) -> None:
     await _midgame(service, ["hunter-killer", "battle"])
     before = await snapshot(service)
-    h = await service.hand(CHANNEL, ALA)
+    h = await service.info.hand(CHANNEL, ALA)
     assert not [b for b in h.buttons if b.custom == "place-battle"]  # an instant is not placed
     place = next(b for b in h.buttons if b.custom == "place-hunter-killer")
-    [p] = await service.run(CHANNEL, ALA, place.action, version=h.version)
+    [p] = await service.commands.run(CHANNEL, ALA, place.action, version=h.version)
     assert p.ephemeral and p.images and p.text.startswith("Preview: Hunter-Killer on C3 facing N")
     assert {b.custom for b in p.buttons} == {"rotate-left", "rotate-right", "confirm", "cancel"}
     [menu] = p.selects
@@ -144,23 +150,23 @@ async def test_place_button_preview_select_then_confirm(service: GameService, re
 
     # rotate, then move to B2: the facing is kept
     right = next(b for b in p.buttons if b.custom == "rotate-right")
-    [rot] = await service.run(CHANNEL, ALA, right.action, version=p.version)
+    [rot] = await service.commands.run(CHANNEL, ALA, right.action, version=p.version)
     b2 = rot.selects[0].option("B2")
     assert b2 is not None and b2.action == "/hex preview tile:hunter-killer hex:B2 facing:NE"
-    [moved] = await service.run(CHANNEL, ALA, b2.action, version=rot.version)
+    [moved] = await service.commands.run(CHANNEL, ALA, b2.action, version=rot.version)
     assert moved.ephemeral and moved.text.startswith("Preview: Hunter-Killer on B2 facing NE")
     assert renderer.calls[-1][1]["highlight"] == ("B2",)
     assert [o.label for o in moved.selects[0].options if o.default] == ["B2"]
     assert await snapshot(service) == before  # nothing placed before Confirm
 
     confirm = next(b for b in moved.buttons if b.custom == "confirm")
-    [done] = await service.run(CHANNEL, ALA, confirm.action, version=moved.version)
+    [done] = await service.commands.run(CHANNEL, ALA, confirm.action, version=moved.version)
     assert not done.ephemeral and done.text.startswith(f"<@{ALA}> placed Hunter-Killer on B2 facing NE")
     _, state = await live(service)
     unit = state.units[state.board.parse("B2")]
     assert (unit.tile, unit.facing.name) == ("hunter-killer", "NE")
     # the old menu is stale now: choosing in it answers "the board changed"
-    [stale] = await service.run(CHANNEL, ALA, b2.action, version=moved.version)
+    [stale] = await service.commands.run(CHANNEL, ALA, b2.action, version=moved.version)
     assert stale.ephemeral and "board changed" in stale.text
 
 
@@ -180,9 +186,9 @@ def test_the_hex_menu_lists_the_25_nearest_on_the_big_board() -> None:
     assert default_hex(ENLARGED, big) == "D4"
 
 
-async def test_hq_preview_has_a_menu_of_hq_hexes(service: GameService) -> None:
+async def test_hq_preview_has_a_menu_of_hq_hexes(service: App) -> None:
     await start_game(service)
-    p = await service.preview_place(CHANNEL, ALA, "hq", "C3")
+    p = await service.placement.preview_place(CHANNEL, ALA, "hq", "C3")
     assert p.ephemeral and {b.custom for b in p.buttons} == {"confirm", "cancel"}  # an HQ does not turn
     [menu] = p.selects
     assert len(menu.options) == 19 and menu.current is not None and menu.current.label == "C3"

@@ -7,16 +7,16 @@ import io
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from bot.app import App
 from bot.commands import Command, format_command, parse
 from bot.console import Console
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from tests.bot.helpers import FakeClock, make_service
 
 Say = Callable[[str], Awaitable[str]]
 
 
-async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[GameService, Say]:
+async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[App, Say]:
     service = await make_service(db_path, clock, NullRenderPool())
     out = io.StringIO()
     console = Console(service, Path(db_path).parent / "img", out=out, lang=lang)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import i18n
+from bot.app import App
 from bot.locale import acting
-from bot.service import GameService
 from bot.usecases.warzone import procedure_keys
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, make_service
 
@@ -36,7 +36,7 @@ async def test_a_seeded_roll_is_public_stored_and_reproducible(db_path: str, tmp
     texts = []
     for n in range(2):
         service = await make_service(str(tmp_path / f"seeded-{n}.sqlite3"), FakeClock(), seed=5)
-        reply = await service.wz_run(CHANNEL, ALA, "shoot", SHOOT)
+        reply = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT)
         texts.append(reply.text)
         assert not reply.ephemeral
         assert reply.text.startswith(f"🎲 <@{ALA}> · shoot #1: ")
@@ -49,13 +49,13 @@ async def test_a_seeded_roll_is_public_stored_and_reproducible(db_path: str, tmp
     assert texts[0] == texts[1]  # the same service seed, the same dice
 
 
-async def test_the_players_own_dice_are_used_and_marked(service: GameService) -> None:
-    reply = await service.wz_run(CHANNEL, ALA, "shoot", SHOOT, more="aim=1", rolls="1,9,20")
+async def test_the_players_own_dice_are_used_and_marked(service: App) -> None:
+    reply = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT, more="aim=1", rolls="1,9,20")
     assert reply.text.splitlines() == [
         f"🎲 <@{ALA}> · shoot #1: 2 hits out of 3 (target 13); the weapon jammed.",
         "Dice (the player's own): 1, 9, 20",
     ]
-    details = await service.wz_details(CHANNEL, OLA, 1)
+    details = await service.warzone.wz_details(CHANNEL, OLA, 1)
     assert details.ephemeral
     assert details.text.splitlines()[1:] == [
         "Options: aim=1 ws=12 distance=8 weapon-mod=0 shots=3 jam=19 dam=12 cover=soft",
@@ -73,8 +73,8 @@ async def test_the_players_own_dice_are_used_and_marked(service: GameService) ->
     assert details.text.startswith(f"Roll #1: shoot by <@{ALA}>, 2025-01-01 12:00 UTC")
 
 
-async def test_unused_dice_are_reported(service: GameService) -> None:
-    reply = await service.wz_run(CHANNEL, ALA, "test", {"stat": "13"}, rolls="4,17")
+async def test_unused_dice_are_reported(service: App) -> None:
+    reply = await service.warzone.wz_run(CHANNEL, ALA, "test", {"stat": "13"}, rolls="4,17")
     assert reply.text.endswith("Dice (the player's own): 4 (1 die given was not needed)")
 
 
@@ -100,22 +100,22 @@ async def test_unused_dice_are_reported(service: GameService) -> None:
     ],
 )
 async def test_mistakes_are_private_name_the_field_and_store_nothing(
-    service: GameService, procedure: str, options: dict[str, str], more: str | None, rolls: str | None, expected: str
+    service: App, procedure: str, options: dict[str, str], more: str | None, rolls: str | None, expected: str
 ) -> None:
-    reply = await service.wz_run(CHANNEL, ALA, procedure, options, more=more, rolls=rolls)
+    reply = await service.warzone.wz_run(CHANNEL, ALA, procedure, options, more=more, rolls=rolls)
     assert reply.ephemeral and not reply.buttons
     assert expected in reply.text
     assert await service.repo.rolls(CHANNEL, 25) == []
 
 
-async def test_the_log_lists_the_channels_rolls_in_order(service: GameService, clock: FakeClock) -> None:
-    await service.wz_run(CHANNEL, ALA, "test", {"stat": "12"}, rolls="3")
+async def test_the_log_lists_the_channels_rolls_in_order(service: App, clock: FakeClock) -> None:
+    await service.warzone.wz_run(CHANNEL, ALA, "test", {"stat": "12"}, rolls="3")
     clock.advance(minutes=5)
-    await service.wz_run(CHANNEL, OLA, "morale", {"dw": "13", "start": "10", "current": "5"}, rolls="15")
-    await service.wz_run(CHANNEL + 1, OLA, "arbiter", {}, rolls="14")  # another channel
+    await service.warzone.wz_run(CHANNEL, OLA, "morale", {"dw": "13", "start": "10", "current": "5"}, rolls="15")
+    await service.warzone.wz_run(CHANNEL + 1, OLA, "arbiter", {}, rolls="14")  # another channel
     clock.advance(minutes=1)
-    await service.wz_run(CHANNEL, ALA, "range", {"distance": "17"})
-    log = await service.wz_log(CHANNEL, OLA)
+    await service.warzone.wz_run(CHANNEL, ALA, "range", {"distance": "17"})
+    log = await service.warzone.wz_log(CHANNEL, OLA)
     assert not log.ephemeral and not log.mentions
     assert log.text.splitlines() == [
         "The last 3 rolls in this channel:",
@@ -123,46 +123,48 @@ async def test_the_log_lists_the_channels_rolls_in_order(service: GameService, c
         f"#2 · 2025-01-01 12:05 UTC · <@{OLA}> · morale (own dice): Panic test failed: the unit is Panicked.",
         f"#4 · 2025-01-01 12:06 UTC · <@{ALA}> · range: Range band: MR.",
     ]
-    assert (await service.wz_log(CHANNEL, ALA, limit=1)).text.splitlines()[1].startswith("#4 ")
-    assert (await service.wz_log(CHANNEL, ALA, limit=99)).ephemeral
-    assert (await service.wz_log(CHANNEL + 2, ALA)).text == "No Warzone rolls in this channel yet."
+    assert (await service.warzone.wz_log(CHANNEL, ALA, limit=1)).text.splitlines()[1].startswith("#4 ")
+    assert (await service.warzone.wz_log(CHANNEL, ALA, limit=99)).ephemeral
+    assert (await service.warzone.wz_log(CHANNEL + 2, ALA)).text == "No Warzone rolls in this channel yet."
 
 
 async def test_details_are_rebuilt_from_storage_after_a_restart(db_path: str, clock: FakeClock) -> None:
     first = await make_service(db_path, clock)
-    await first.wz_run(CHANNEL, ALA, "melee", {"ww": "12", "attacks": "2", "dam": "10", "charge": "true"})
-    await first.wz_run(CHANNEL, ALA, "armour", {"p": "14", "dam": "12", "mult": "2", "armoured": "true", "zw": "2"})
+    await first.warzone.wz_run(CHANNEL, ALA, "melee", {"ww": "12", "attacks": "2", "dam": "10", "charge": "true"})
+    await first.warzone.wz_run(
+        CHANNEL, ALA, "armour", {"p": "14", "dam": "12", "mult": "2", "armoured": "true", "zw": "2"}
+    )
     before = {}
     for lang in ("en", "pl"):
         with acting(lang):
-            before[lang] = [(await first.wz_details(CHANNEL, OLA, n)).text for n in (1, 2)]
+            before[lang] = [(await first.warzone.wz_details(CHANNEL, OLA, n)).text for n in (1, 2)]
     await first.repo.close()
 
     again = await make_service(db_path, clock, seed=999)  # another rng: nothing is rerolled
     for lang in ("en", "pl"):
         with acting(lang):
-            assert [(await again.wz_details(CHANNEL, OLA, n)).text for n in (1, 2)] == before[lang]
-    assert (await again.wz_details(CHANNEL + 1, OLA, 1)).text == "There is no roll #1 in this channel."
-    (reply,) = await again.run(CHANNEL, OLA, "/wz details roll:9")
+            assert [(await again.warzone.wz_details(CHANNEL, OLA, n)).text for n in (1, 2)] == before[lang]
+    assert (await again.warzone.wz_details(CHANNEL + 1, OLA, 1)).text == "There is no roll #1 in this channel."
+    (reply,) = await again.commands.run(CHANNEL, OLA, "/wz details roll:9")
     assert reply.ephemeral and "#9" in reply.text
     await again.repo.close()
 
 
-async def test_polish_and_english_never_leak_into_each_other(service: GameService) -> None:
+async def test_polish_and_english_never_leak_into_each_other(service: App) -> None:
     for lang, foreign in (("pl", ENGLISH_ONLY), ("en", POLISH_ONLY)):
         with acting(lang):
-            public = await service.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
+            public = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
             roll_id = int(public.buttons[0].action.rsplit(":", 1)[1])
-            details = await service.wz_details(CHANNEL, ALA, roll_id)
-            log = await service.wz_log(CHANNEL, ALA)
-            mistake = await service.wz_run(CHANNEL, ALA, "shoot", {**SHOOT, "cover": "mud"})
-            help_text = (await service.wz_help(CHANNEL, ALA, "shoot")).text
+            details = await service.warzone.wz_details(CHANNEL, ALA, roll_id)
+            log = await service.warzone.wz_log(CHANNEL, ALA)
+            mistake = await service.warzone.wz_run(CHANNEL, ALA, "shoot", {**SHOOT, "cover": "mud"})
+            help_text = (await service.warzone.wz_help(CHANNEL, ALA, "shoot")).text
         for text in (public.text, details.text, log.text, mistake.text, public.buttons[0].label):
             assert not any(word in text for word in foreign), (lang, text)
         kinds = ("(required): a number", "yes or no") if lang == "pl" else ("(wymagane): liczba", "tak lub nie")
         assert not any(kind in help_text for kind in kinds), (lang, help_text)
     with acting("pl"):
-        reply = await service.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
+        reply = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
     assert reply.text.splitlines() == [
         f"🎲 <@{ALA}> · shoot #3: 2 trafienia na 3 (wartość docelowa 10); broń się zacięła.",
         "Kości (własne gracza): 1, 9, 20",
@@ -171,16 +173,16 @@ async def test_polish_and_english_never_leak_into_each_other(service: GameServic
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", i18n.PSEUDO])
-async def test_every_documented_example_is_explained_from_the_catalogue(service: GameService, lang: str) -> None:
+async def test_every_documented_example_is_explained_from_the_catalogue(service: App, lang: str) -> None:
     """Each example of docs/warzone.md, rolled by the bot, explains itself with catalogue
     texts only: no message id leaks (a missing id comes back as itself)."""
     for procedure, options in _doc_examples():
         options.pop("rolls", None)
         with acting(lang):
-            reply = await service.wz_run(CHANNEL, ALA, procedure, options)
+            reply = await service.warzone.wz_run(CHANNEL, ALA, procedure, options)
             assert not reply.ephemeral, (procedure, reply.text)
             roll_id = int(reply.buttons[0].action.rsplit(":", 1)[1])
-            details = await service.wz_details(CHANNEL, ALA, roll_id)
+            details = await service.warzone.wz_details(CHANNEL, ALA, roll_id)
         for text in (reply.text, details.text):
             assert not re.search(r"\bwz-[a-z-]+", text), (procedure, text)
         if lang == i18n.PSEUDO:  # every sentence is accented: no plain English words got through
@@ -188,38 +190,40 @@ async def test_every_documented_example_is_explained_from_the_catalogue(service:
             assert not re.search(r"\b(the|target|hits?|rules|die)\b", " ".join(sentences)), (procedure, details.text)
 
 
-async def test_help_lists_procedures_and_keys(service: GameService) -> None:
-    everything = await service.wz_help(CHANNEL, ALA)
+async def test_help_lists_procedures_and_keys(service: App) -> None:
+    everything = await service.warzone.wz_help(CHANNEL, ALA)
     assert everything.ephemeral and "`vehicle-damage` — Vehicle damage table." in everything.text
-    shoot = (await service.wz_help(CHANNEL, ALA, "shoot")).text.splitlines()
+    shoot = (await service.warzone.wz_help(CHANNEL, ALA, "shoot")).text.splitlines()
     assert shoot[:3] == ["`shoot` — Shooting action.", "• ws (required): a number", "• distance: a number"]
     assert "• cover: one of: none, soft, hard, fortification" in shoot
     assert "• scope: yes or no" in shoot
-    assert (await service.wz_help(CHANNEL, ALA, "fly")).ephemeral
+    assert (await service.warzone.wz_help(CHANNEL, ALA, "fly")).ephemeral
 
 
-async def test_autocomplete_offers_procedures_keys_and_allowed_values(service: GameService) -> None:
-    assert (await service.wz_complete_commands("sh"))[0] == ("shoot — Shooting action.", "shoot")
-    assert [v for _, v in await service.wz_complete_commands("damage")] == ["vehicle-damage"]
-    assert len(await service.wz_complete_commands("")) == 25
-    assert [v for _, v in await service.wz_complete_values("shoot", "cover", "")] == [
+async def test_autocomplete_offers_procedures_keys_and_allowed_values(service: App) -> None:
+    assert (await service.warzone.wz_complete_commands("sh"))[0] == ("shoot — Shooting action.", "shoot")
+    assert [v for _, v in await service.warzone.wz_complete_commands("damage")] == ["vehicle-damage"]
+    assert len(await service.warzone.wz_complete_commands("")) == 25
+    assert [v for _, v in await service.warzone.wz_complete_values("shoot", "cover", "")] == [
         "none",
         "soft",
         "hard",
         "fortification",
     ]
-    assert await service.wz_complete_values("shoot", "cover", "h") == [("hard", "hard")]
+    assert await service.warzone.wz_complete_values("shoot", "cover", "h") == [("hard", "hard")]
     with acting("pl"):
-        assert await service.wz_complete_values("shoot", "scope", "") == [("tak", "true"), ("nie", "false")]
-    assert await service.wz_complete_values("shoot", "ws", "12") == [("12", "12")]
-    assert ("anti-armour,bane", "anti-armour,bane") in await service.wz_complete_values(
+        assert await service.warzone.wz_complete_values("shoot", "scope", "") == [("tak", "true"), ("nie", "false")]
+    assert await service.warzone.wz_complete_values("shoot", "ws", "12") == [("12", "12")]
+    assert ("anti-armour,bane", "anti-armour,bane") in await service.warzone.wz_complete_values(
         "armour", "traits", "anti-armour,ba"
     )
-    assert await service.wz_complete_more("shoot", "ws=12 cov") == [("ws=12 cover=", "ws=12 cover=")]
-    assert await service.wz_complete_more("shoot", "aim=1 cover=so") == [("aim=1 cover=soft", "aim=1 cover=soft")]
-    keys = [v for _, v in await service.wz_complete_more("morale", "dw=13 ")]
+    assert await service.warzone.wz_complete_more("shoot", "ws=12 cov") == [("ws=12 cover=", "ws=12 cover=")]
+    assert await service.warzone.wz_complete_more("shoot", "aim=1 cover=so") == [
+        ("aim=1 cover=soft", "aim=1 cover=soft")
+    ]
+    keys = [v for _, v in await service.warzone.wz_complete_more("morale", "dw=13 ")]
     assert "dw=13 start=" in keys and "dw=13 dw=" not in keys
-    assert await service.wz_complete_more("nothing", "x") == []
+    assert await service.warzone.wz_complete_more("nothing", "x") == []
 
 
 def test_every_key_of_every_procedure_has_a_kind() -> None:

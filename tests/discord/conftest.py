@@ -1,4 +1,4 @@
-"""Fixtures for the Discord adapter tests: a real GameService on a temporary SQLite file,
+"""Fixtures for the Discord adapter tests: a real App on a temporary SQLite file,
 the real bot built by ``create_bot``, and the fake Discord of ``harness.py``.
 
 Images come from a tiny stand-in renderer (small real PNGs), so these tests check what the
@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 from PIL import Image as PILImage
 
+from bot.app import App, build_app
 from bot.config import Settings
 from bot.discord_adapter import create_bot
 from bot.discord_adapter.client import BOT_PERMISSIONS, OPTIONAL_PERMISSIONS
 from bot.rendering import RenderPool
-from bot.service import GameService
 from bot.storage import GameRepository, open_repository
 from rules import scenario
 from rules.game import legal_actions
@@ -97,7 +97,7 @@ class World:
         self.reminder_interval = reminder_interval
         self.sync = sync
         self.repo: GameRepository | None = None
-        self.service: GameService | None = None
+        self.app: App | None = None
         self.harness: BotHarness | None = None
         self.pool: RenderPool | None = None
         self.all_interactions: list[dict[str, Any]] = []
@@ -109,16 +109,16 @@ class World:
         return self.harness
 
     async def start(self, *, seed: int = 7, prepare: Callable[[BotHarness], None] | None = None) -> None:
-        """Open the database, build the service and the bot, and start it on a fresh fake
+        """Open the database, build the application and the bot, and start it on a fresh fake
         Discord (``prepare`` sets that fake Discord up before the bot logs in)."""
         self.repo = await open_repository(self.db_path)
         self.pool = RenderPool(workers=2, backend=stub_renderer())
-        self.service = GameService(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
-        bot = create_bot(self.service, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
+        self.app = build_app(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
+        bot = create_bot(self.app, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
         self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)
         if prepare is not None:
             prepare(self.harness)
-        self.harness.bot.responder.retry_delay = 0  # type: ignore[attr-defined]  # no waiting in tests
+        self.harness.bot.live_messages.retry_delay = 0  # type: ignore[attr-defined]  # no waiting in tests
         await self.harness.start()
 
     async def stop(self) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_adapter.responder import Responder
+from bot.discord_adapter.delivery import Delivery
 from tests.discord.conftest import ALA, World
 from tests.discord.harness import BotHarness, Person, callbacks, channel_posts
 
@@ -40,11 +40,11 @@ async def test_a_game_against_the_bot_user(world: World) -> None:
 async def test_a_restart_resumes_a_game_waiting_for_the_bot(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     await world.h.slash(ALA, "hex new", opponent=HEXBOT, army="moloch", opponent_army="borgo", first="me")
 
-    async def crash(self: Responder, channel_id: int) -> None:  # the process dies before the bot acts
+    async def crash(self: Delivery, channel_id: int) -> None:  # the process dies before the bot acts
         del self, channel_id
 
     with monkeypatch.context() as m:
-        m.setattr(Responder, "post_ai_turns", crash)
+        m.setattr(Delivery, "post_ai_turns", crash)
         await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
     state = await world.state()
     assert state.to_act == 2  # the bot's HQ is still to place

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_adapter.responder import Responder
+from bot.discord_adapter.battles import BattlePoster
 from bot.replies import BattleLog
 from bot.storage.base import BattlePost
 from tests.discord.conftest import World
@@ -28,10 +28,10 @@ async def _battle_cut_short(world: World, *, delivered: int) -> tuple[list[Call]
     await world.place_hqs()
     world.h.rest.fail("POST", THREAD_POSTS, _server_error, times=1, after=delivered)
     calls = await world.play_until_battle()
-    assert world.service is not None
-    [pending] = await world.service.pending_battle_posts()
+    assert world.app is not None
+    [pending] = await world.app.outbox.pending_battle_posts()
     assert pending.delivered == delivered
-    return calls, pending, await world.service.battle_post(pending.id)
+    return calls, pending, await world.app.outbox.battle_post(pending.id)
 
 
 def _links(calls: list[Call]) -> list[Call]:
@@ -64,7 +64,7 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_in_the_same_thread
     (link,) = _links(world.all_calls + resumed)  # the one-line summary in the channel, once
     assert link in resumed and resumed.index(link) > resumed.index(archive)
     assert f"/{thread_id}" in link.content and battle.summary in link.content
-    assert world.service is not None and await world.service.pending_battle_posts() == []
+    assert world.app is not None and await world.app.outbox.pending_battle_posts() == []
 
     h = await world.restart()  # nothing is posted twice
     assert not _channel_calls(h)
@@ -74,7 +74,7 @@ async def test_a_restart_with_nothing_pending_posts_nothing(world: World) -> Non
     await world.start_game()
     await world.place_hqs()
     await world.play_until_battle()
-    assert world.service is not None and await world.service.pending_battle_posts() == []
+    assert world.app is not None and await world.app.outbox.pending_battle_posts() == []
 
     h = await world.restart()
 
@@ -89,7 +89,7 @@ async def test_a_deleted_channel_gives_the_pending_battle_up(world: World, caplo
 
     assert not select(h.rest.calls, "POST", r"^/channels/")  # nothing posted anywhere
     assert any("gone: giving the battle up" in r.getMessage() for r in caplog.records)
-    assert world.service is not None and await world.service.pending_battle_posts() == []
+    assert world.app is not None and await world.app.outbox.pending_battle_posts() == []
     h = await world.restart()  # given up for good
     assert not _channel_calls(h)
 
@@ -106,7 +106,7 @@ async def test_a_deleted_thread_gets_the_whole_battle_again(world: World) -> Non
     assert [c.content for c in channel_posts(h.rest.calls, new_thread)] == [p.text for p in battle.posts]
     (link,) = _links(h.rest.calls)
     assert f"/{new_thread}" in link.content
-    assert world.service is not None and await world.service.pending_battle_posts() == []
+    assert world.app is not None and await world.app.outbox.pending_battle_posts() == []
 
 
 async def test_a_battle_never_started_is_posted_whole_after_a_restart(
@@ -116,19 +116,19 @@ async def test_a_battle_never_started_is_posted_whole_after_a_restart(
     await world.start_game()
     await world.place_hqs()
 
-    async def died(self: Responder, *args: Any, **kwargs: Any) -> None:
+    async def died(self: BattlePoster, *args: Any, **kwargs: Any) -> None:
         return None
 
-    assert world.service is not None
+    assert world.app is not None
     with monkeypatch.context() as m:
-        m.setattr(Responder, "post_battle", died)
+        m.setattr(BattlePoster, "post_battle", died)
         for _ in range(200):  # one action at a time, up to the first battle
             await world.play_until_battle_or_none(max_steps=1)
-            if await world.service.pending_battle_posts():
+            if await world.app.outbox.pending_battle_posts():
                 break
-    [pending] = await world.service.pending_battle_posts()
+    [pending] = await world.app.outbox.pending_battle_posts()
     assert (pending.delivered, pending.thread_id, pending.message_id) == (0, None, None)
-    battle = await world.service.battle_post(pending.id)
+    battle = await world.app.outbox.battle_post(pending.id)
 
     h = await world.restart()
 
@@ -137,7 +137,7 @@ async def test_a_battle_never_started_is_posted_whole_after_a_restart(
     assert [c.content for c in channel_posts(h.rest.calls, thread_id)] == [p.text for p in battle.posts]
     assert select(h.rest.calls, "PATCH", rf"^/channels/{thread_id}$")
     assert len(_links(h.rest.calls)) == 1
-    assert await world.service.pending_battle_posts() == []
+    assert await world.app.outbox.pending_battle_posts() == []
 
 
 # The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.

@@ -117,8 +117,8 @@ async def test_a_failing_segment_post_stops_the_log_but_not_the_game(world: Worl
     # ... and the rest (archive, the channel's link) waits for the next start: the battle is pending
     assert not select(calls, "PATCH", r"^/channels/13\d+$")
     assert not channel_posts(calls, World.CHANNEL)
-    assert world.service is not None
-    [pending] = await world.service.pending_battle_posts()
+    assert world.app is not None
+    [pending] = await world.app.outbox.pending_battle_posts()
     assert pending.delivered == 0 and pending.thread_id is not None
     who = await world.player_to_act()
     calls = await world.h.slash(who, "hex board")

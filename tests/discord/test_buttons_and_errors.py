@@ -108,7 +108,7 @@ async def test_a_program_error_is_logged_with_context_and_answered_generically(
     async def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(world.service, "board", broken)
+    monkeypatch.setattr(world.app.info, "board", broken)
     caplog.set_level(logging.ERROR, logger="bot.discord")
 
     calls = await world.h.slash(EWA, "hex board")
@@ -133,7 +133,7 @@ async def test_an_error_in_a_button_is_answered_generically(
     async def broken(*args: object, **kwargs: object) -> None:
         raise KeyError("boom")
 
-    monkeypatch.setattr(world.service, "run", broken)
+    monkeypatch.setattr(world.app.commands, "run", broken)
     caplog.set_level(logging.ERROR, logger="bot.discord")
     calls = await world.h.click(OLA, invitation, button(invitation, "accept"))
 
@@ -157,14 +157,14 @@ async def test_slow_work_starts_only_after_the_interaction_is_acknowledged(
 ) -> None:
     await world.start_game()
     seen: list[int] = []
-    real = world.service.place  # type: ignore[union-attr]
+    real = world.app.turns.place  # type: ignore[union-attr]
 
     async def spy(*args: Any, **kwargs: Any) -> Any:
         seen.append(len(world.h.rest.calls))
         await asyncio.sleep(0.05)  # rendering takes a while
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(world.service, "place", spy)
+    monkeypatch.setattr(world.app.turns, "place", spy)
     start = len(world.h.rest.calls)
     calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
 

@@ -49,7 +49,7 @@ LAYOUT = {
         "settings",
         "follow",
     ],
-    "hexinfo": ["tile", "army", "rules"],
+    "hexinfo": ["tile", "army", "rules", "version"],
     "hexhistory": ["log", "battle", "export"],
     "hexmod": ["abort", "timelimit", "threads"],
     "hexme": ["games", "prefs"],
@@ -61,7 +61,7 @@ CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details"}  # button and cons
 
 
 async def _bot() -> Any:
-    bot = create_bot(service=None, config=None, reminder_interval=None)
+    bot = create_bot(app=None, config=None, reminder_interval=None)
     await bot.setup_hook()  # registers the cogs and the translator, as login() would
     return bot
 
@@ -333,3 +333,12 @@ def test_a_button_too_long_for_discord_is_refused() -> None:
         custom_id(1, 1, "/hex place tile:" + "x" * 100 + " hex:C3 facing:N")
     button = GameButton(3, 4, "/hex end", label="End turn")
     assert button.custom_id == "hex:v1:3:4:/end"
+
+
+def test_the_translated_locales_are_the_catalogue_languages() -> None:
+    """The languages are declared once (``i18n.LANGS``): each but the default is a Discord
+    locale the command tree is translated to."""
+    from bot.discord_adapter.translator import LOCALES
+
+    assert sorted(LOCALES.values()) == sorted(set(i18n.LANGS) - {i18n.DEFAULT})
+    assert all(locale.value == lang for locale, lang in LOCALES.items())

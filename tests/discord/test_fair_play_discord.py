@@ -3,7 +3,7 @@ played with slash commands and buttons as a member would."""
 
 from __future__ import annotations
 
-from bot.discord_adapter.cogs.reminders import Reminders
+from bot.discord_adapter.loops.reminders import Reminders
 from tests.discord.conftest import ALA, EWA, MOD, OLA, World
 from tests.discord.harness import (
     button,

@@ -37,7 +37,7 @@ class Spy:
 
 async def test_my_games_is_private_and_runs_in_my_language(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     spy = Spy(Reply("your games", ephemeral=True))
-    monkeypatch.setattr(world.service, "my_games", spy, raising=False)
+    monkeypatch.setattr(world.app.people, "my_games", spy, raising=False)
     world.h.locale = "pl"
 
     calls = await world.h.slash(ALA, "hexme games")
@@ -51,7 +51,7 @@ async def test_my_games_is_private_and_runs_in_my_language(world: World, monkeyp
 
 async def test_prefs_passes_only_what_was_given(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     spy = Spy(Reply("saved", ephemeral=True))
-    monkeypatch.setattr(world.service, "preferences", spy, raising=False)
+    monkeypatch.setattr(world.app.people, "preferences", spy, raising=False)
 
     calls = await world.h.slash(
         OLA, "hexme prefs", ping="off", dm_reminders="on", quiet_hours="22-7", timezone="Europe/Warsaw", language="pl"
@@ -82,7 +82,7 @@ async def test_timezones_autocomplete_from_what_was_typed(world: World) -> None:
 
 async def test_board_as_text_is_answered_at_once(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     spy = Spy(Reply("A1 empty …"))
-    monkeypatch.setattr(world.service, "board", spy)
+    monkeypatch.setattr(world.app.info, "board", spy)
 
     calls = await world.h.slash(EWA, "hex board", format="text")
     (answer,) = callbacks(calls)
@@ -101,7 +101,7 @@ async def test_a_new_game_speaks_the_servers_language_unless_told(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     spy = Spy(Reply("invited"))
-    monkeypatch.setattr(world.service, "new_game", spy)
+    monkeypatch.setattr(world.app.setup, "new_game", spy)
     world.h.guild_locale = "pl"
     await world.h.slash(ALA, "hex new", opponent=OLA)
     await world.h.slash(ALA, "hex new", opponent=OLA, language="en")
@@ -136,7 +136,7 @@ async def test_a_program_error_is_answered_in_the_players_language(
     async def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(world.service, "rules_help", broken)
+    monkeypatch.setattr(world.app.info, "rules_help", broken)
     world.h.locale = "pl"
     calls = await world.h.slash(EWA, "hexinfo rules")
     (answer,) = callbacks(calls)
@@ -146,7 +146,7 @@ async def test_a_program_error_is_answered_in_the_players_language(
 async def test_every_use_case_runs_in_the_acting_users_language(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     """Commands, buttons and autocomplete all wrap their work in ``acting(lang)``."""
     spy = Spy(Reply("rules", ephemeral=True))
-    monkeypatch.setattr(world.service, "rules_help", spy)
+    monkeypatch.setattr(world.app.info, "rules_help", spy)
     world.h.locale = "pl"
     await world.h.slash(EWA, "hexinfo rules")
     world.h.locale = "en-US"
@@ -159,7 +159,7 @@ async def test_every_use_case_runs_in_the_acting_users_language(world: World, mo
         seen.append(viewer_lang())
         return [("Biegacz", "runner")]
 
-    monkeypatch.setattr(world.service, "autocomplete_tiles", tiles)
+    monkeypatch.setattr(world.app.placement, "autocomplete_tiles", tiles)
     world.h.locale = "pl"
     found = await world.h.autocomplete(ALA, "hex place", "tile", tile="bie")
     assert found == [{"name": "Biegacz", "value": "runner"}] and seen == ["pl"]

@@ -1,4 +1,4 @@
-"""The Discord adapter's modules form layers: no import circle, the client on top, cogs
+"""The Discord adapter's modules form layers: no import circle, the client on top, loops
 never reaching back into it, buttons below the responder (docs/architecture.md)."""
 
 from __future__ import annotations
@@ -51,9 +51,22 @@ def test_only_the_package_entry_point_imports_the_client() -> None:
 def test_lower_layers_do_not_import_upper_ones() -> None:
     graph = _imports()
     upper = {f"{PACKAGE}.{m}" for m in ("client", "context", "responder")} | {
-        m for m in graph if m.startswith(f"{PACKAGE}.cogs")
+        m for m in graph if m.startswith(f"{PACKAGE}.loops")
     }
     for low in ("buttons", "protocols", "translator", "limits", "errors", "transformers", "catalog"):
         assert not graph[f"{PACKAGE}.{low}"] & upper, low
-    for cog in (m for m in graph if m.startswith(f"{PACKAGE}.cogs.")):
-        assert f"{PACKAGE}.client" not in graph[cog], cog
+    for loop in (m for m in graph if m.startswith(f"{PACKAGE}.loops.")):
+        assert f"{PACKAGE}.client" not in graph[loop], loop
+
+
+def test_the_collaborators_sit_below_the_interaction_runner() -> None:
+    """The small rooms of the adapter (languages, notices, channels, threads, the live turn
+    message, battles, delivery) import neither the runner of interactions, nor the slash
+    commands, nor the client: the client composes them."""
+    graph = _imports()
+    upper = {f"{PACKAGE}.{m}" for m in ("client", "context", "responder", "slash", "tree", "completion")} | {
+        m for m in graph if m.startswith(f"{PACKAGE}.loops")
+    }
+    rooms = ("languages", "notices", "channels", "threads", "live", "battles", "delivery")
+    for room in rooms:
+        assert not graph[f"{PACKAGE}.{room}"] & upper, (room, graph[f"{PACKAGE}.{room}"] & upper)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.discord_adapter.cogs.league import LeagueUpkeep
+from bot.discord_adapter.loops.upkeep import LeagueUpkeep
 from tests.discord.conftest import ALA, EWA, OLA, PNG_MAGIC, World
 from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error
 

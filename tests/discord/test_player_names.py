@@ -9,6 +9,6 @@ from tests.discord.conftest import ALA, EWA, OLA, World
 async def test_new_game_remembers_the_players_names(world: World) -> None:
     h = world.h
     await h.slash(ALA, "hex new", opponent=OLA, opponent2=EWA)
-    assert world.service is not None
+    assert world.app is not None
     shown = {p.id: p.payload.get("global_name") or p.name for p in (ALA, OLA, EWA)}  # Discord's display names
-    assert await world.service.repo.names_of(list(shown)) == shown
+    assert await world.app.repo.names_of(list(shown)) == shown

@@ -43,9 +43,9 @@ def public_followups(calls: list[Call]) -> list[Call]:
 
 
 async def live_id(world: World) -> int:
-    assert world.service is not None
+    assert world.app is not None
     game = await world.game()
-    live = await world.service.live_message(game.id)
+    live = await world.app.live.live_message(game.id)
     assert live is not None
     return live.message_id
 
@@ -119,8 +119,8 @@ async def held_discard(world: World) -> str:
     assert world.h.message(live)["content"] == before
     (note,) = callbacks(calls)
     assert note.ephemeral and "with your next action" in note.content and f"/{live}" in note.content
-    assert world.service is not None
-    view = await world.service.turn_view((await world.game()).id)
+    assert world.app is not None
+    view = await world.app.live.turn_view((await world.game()).id)
     assert view is not None
     (line,) = view.held  # rebuilt from the action log
     assert "discarded" in line
@@ -344,7 +344,7 @@ async def test_a_click_whose_answer_is_refused_still_edits_the_turn_message(worl
 
 
 async def test_a_reminder_links_to_the_turn_message_instead_of_carrying_buttons(world: World) -> None:
-    from bot.discord_adapter.cogs.reminders import Reminders
+    from bot.discord_adapter.loops.reminders import Reminders
 
     await world.start_game()
     live = await live_id(world)
@@ -424,7 +424,7 @@ async def start_thread_game(world: World, **options: Any) -> int:
 async def test_a_game_in_a_thread_and_another_in_its_channel_both_to_a_result(world: World) -> None:
     thread = await start_thread_game(world, where="thread")
     lobby = World.CHANNEL
-    assert world.service is not None
+    assert world.app is not None
 
     world.h.channel_id = thread
     calls = await world.h.slash(OLA, "hex accept")
@@ -545,8 +545,8 @@ async def test_a_battle_opens_a_thread_on_the_turn_message_and_its_line_goes_in_
     await world.place_hqs()
     calls = await world.play_until_battle()
     game = await world.game()
-    assert world.service is not None
-    live = await world.service.live_message(game.id)
+    assert world.app is not None
+    live = await world.app.live.live_message(game.id)
     assert live is not None
     (opened,) = select(calls, "POST", r"/messages/\d+/threads$")
     starter = int(re.search(r"/messages/(\d+)/threads$", opened.path).group(1))  # type: ignore[union-attr]
@@ -577,8 +577,8 @@ async def test_players_cannot_follow_their_own_game_and_following_twice_stops(wo
     await world.h.slash(EWA, "hex follow")
     (stop,) = followups(await world.h.slash(EWA, "hex follow"))
     assert "no longer" in stop.content
-    assert world.service is not None
-    assert await world.service.followers_of((await world.game()).id) == []
+    assert world.app is not None
+    assert await world.app.live.followers_of((await world.game()).id) == []
 
 
 async def test_failures_are_logged(world: World, caplog: pytest.LogCaptureFixture) -> None:
@@ -646,9 +646,9 @@ async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
     game = await world.game()
     start = len(world.h.rest.calls)
     old_reply = Reply("an older state", game_id=game.id, version=game.version - 1)
-    responder = world.h.bot.responder  # type: ignore[attr-defined]
+    delivery = world.h.bot.delivery  # type: ignore[attr-defined]
 
-    outcome = await responder.deliver_live(old_reply)
+    outcome = await delivery.deliver_live(old_reply)
 
     assert outcome is not None and outcome.view is None  # handled: nothing to show
     assert world.h.rest.calls[start:] == []
@@ -663,9 +663,9 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_t
     calls = await world.play_until_battle()
     (opened,) = select(calls, "POST", r"/messages/\d+/threads$")
     battle_thread = int(opened.response["id"])
-    assert world.service is not None
+    assert world.app is not None
     game = await world.game()
-    live = await world.service.live_message(game.id)
+    live = await world.app.live.live_message(game.id)
     assert live is not None and f"/{battle_thread}" not in world.h.message(live.message_id)["content"]
 
     h = await world.restart()
@@ -675,7 +675,7 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_t
     assert select(h.rest.calls, "PATCH", rf"^/channels/{battle_thread}$")  # archived once complete
     assert not channel_posts(h.rest.calls, World.CHANNEL)  # no link post in the channel ...
     assert f"/{battle_thread}" in h.message(live.message_id)["content"]  # ... it is a line of the turn message
-    assert await world.service.pending_battle_posts() == []
+    assert await world.app.outbox.pending_battle_posts() == []
 
 
 async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(world: World) -> None:
@@ -715,8 +715,8 @@ async def test_in_a_game_thread_each_battle_segment_answers_the_turn_message(wor
     segments = [p for p in channel_posts(calls, world.h.THREAD_ID) if p.content.startswith("Initiative")]
     assert segments
     game = await world.game()
-    assert world.service is not None
-    live = await world.service.live_message(game.id)
+    assert world.app is not None
+    live = await world.app.live.live_message(game.id)
     assert live is not None
     turn_message = {p.data["message_reference"]["message_id"] for p in segments}
     assert len(turn_message) == 1  # every segment is a reply to the turn's message

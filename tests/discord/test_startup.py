@@ -31,7 +31,7 @@ def test_the_bot_asks_for_no_message_events() -> None:
 
 
 def test_create_bot_takes_the_dev_guild_from_the_settings() -> None:
-    bot = create_bot(service=object(), config=Settings(dev_guild=42), reminder_interval=None)
+    bot = create_bot(app=None, config=Settings(dev_guild=42), reminder_interval=None)
     assert isinstance(bot, HexBot) and bot.dev_guild == 42 and not bot.sync_commands
     assert bot.allowed_mentions is not None and bot.allowed_mentions.users is False  # pings nobody by default
 
@@ -46,7 +46,7 @@ async def test_run_discord_wires_storage_service_and_bot(tmp_path: Path, monkeyp
     started: dict[str, Any] = {}
 
     async def fake_start(self: HexBot, token: str, *, reconnect: bool = True) -> None:
-        started.update(token=token, service=self.service, sync=self.sync_commands)
+        started.update(token=token, app=self.app, sync=self.sync_commands)
 
     monkeypatch.setattr(HexBot, "start", fake_start)
     monkeypatch.setenv("HEXBOT_SYNC_COMMANDS", "1")
@@ -55,7 +55,7 @@ async def test_run_discord_wires_storage_service_and_bot(tmp_path: Path, monkeyp
     await run_discord(Settings(discord_token="secret-token", db_path=db))
 
     assert started["token"] == "secret-token" and started["sync"] is True
-    assert type(started["service"]).__name__ == "GameService"
+    assert type(started["app"]).__name__ == "App"
     assert db.exists()  # the database was created and migrated
 
 

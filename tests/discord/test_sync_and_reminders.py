@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.discord_adapter.cogs.reminders import Reminders
+from bot.discord_adapter.loops.reminders import Reminders
 from tests.discord.conftest import ALA, World
 from tests.discord.harness import BotHarness, Person, channel_posts, select
 
@@ -109,7 +109,7 @@ async def test_due_reminders_are_posted_once_pinging_only_the_player(world: Worl
 async def test_a_reminder_for_a_deleted_channel_is_dropped_quietly(world: World) -> None:
     from bot.replies import Reply
 
-    message = await world.h.bot.responder.post_to_channel(999, Reply("hello"))  # type: ignore[attr-defined]
+    message = await world.h.bot.delivery.post_to_channel(999, Reply("hello"))  # type: ignore[attr-defined]
     assert message is None
     assert select(world.h.rest.calls, "GET", r"^/channels/999$")
 
@@ -134,8 +134,8 @@ async def test_a_reminder_by_dm_and_its_fallback_when_dms_are_closed(world: Worl
     from tests.discord.harness import api_error
 
     await world.start_game()
-    assert world.service is not None
-    await world.service.preferences(World.CHANNEL, ALA.id, dm_reminders="on")
+    assert world.app is not None
+    await world.app.people.preferences(World.CHANNEL, ALA.id, dm_reminders="on")
     reminders = Reminders(world.h.bot, world.h.bot.context, interval=3600)  # type: ignore[attr-defined]
     world.clock.advance(hours=25)
     start = len(world.h.rest.calls)

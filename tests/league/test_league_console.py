@@ -11,15 +11,15 @@ from pathlib import Path
 
 from openskill.models import PlackettLuce
 
+from bot.app import App
 from bot.console import Console
 from bot.rendering import NullRenderPool
-from bot.service import GameService
 from rules.state import GameState
 from tests.bot.helpers import FakeClock, choose, make_service
 
 
 class Driver:
-    def __init__(self, service: GameService, tmp: Path) -> None:
+    def __init__(self, service: App, tmp: Path) -> None:
         self.out = io.StringIO()
         self.console = Console(service, tmp / "img", out=self.out)
         self.service = service
@@ -211,7 +211,7 @@ async def test_the_queue_pairs_members(tmp_path: Path) -> None:
         assert "paired @ala and @ola" in out and "Rated game" in out
         game = await d.game()
         assert game.is_live and set(game.players) == {d.console.user("ala"), d.console.user("ola")}
-        assert await service.leagues_repo.queued((await service.leagues_repo.leagues(0))[0].id) == []
+        assert await service.league_store.queued((await service.league_store.leagues(0))[0].id) == []
     finally:
         await service.repo.close()
 
@@ -221,19 +221,21 @@ async def test_two_league_games_ending_at_once_are_rated_once_each(tmp_path: Pat
 
     service = await make_service(db_target, FakeClock(), NullRenderPool())
     try:
-        await service.league_create(1, 9, "C", is_moderator=True)
+        await service.leagues.seasons.create(1, 9, "C", is_moderator=True)
         for u in (11, 22, 33):
-            await service.league_join(1, u)
+            await service.leagues.membership.join(1, u)
         for channel, (a, b) in ((101, (11, 22)), (102, (11, 33))):
-            assert not (await service.league_challenge(channel, a, b)).ephemeral
-            assert not (await service.accept(channel, b)).ephemeral
-        await asyncio.gather(service.resign(101, 22, confirmed=True), service.resign(102, 33, confirmed=True))
-        (league,) = await service.leagues_repo.leagues(0)
-        season = (await service.leagues_repo.seasons(league.id))[-1]
-        rows = {r.user_id: r for r in await service.leagues_repo.ratings(season.id)}
+            assert not (await service.leagues.matchmaking.challenge(channel, a, b)).ephemeral
+            assert not (await service.setup.accept(channel, b)).ephemeral
+        await asyncio.gather(
+            service.endings.resign(101, 22, confirmed=True), service.endings.resign(102, 33, confirmed=True)
+        )
+        (league,) = await service.league_store.leagues(0)
+        season = (await service.league_store.seasons(league.id))[-1]
+        rows = {r.user_id: r for r in await service.league_store.ratings(season.id)}
         assert (rows[11].games, rows[11].wins, rows[22].losses, rows[33].losses) == (2, 2, 1, 1)
-        assert len(await service.leagues_repo.results(season.id)) == 4
-        assert {g.status for g in await service.leagues_repo.league_games(league.id)} == {"rated"}
+        assert len(await service.league_store.results(season.id)) == 4
+        assert {g.status for g in await service.league_store.league_games(league.id)} == {"rated"}
     finally:
         await service.repo.close()
 
@@ -298,7 +300,7 @@ async def test_rated_games_of_three_and_four_players_through_the_console(tmp_pat
     expected = sorted(r, key=lambda n: -r[n].ordinal())
     assert names_in_order(standings) == expected
     # the console's names reach the standings picture (its alt text lists the top players)
-    (picture,) = (await service.league_standings(d.console.channel_id, 0)).images
+    (picture,) = (await service.leagues.standings.standings(d.console.channel_id, 0)).images
     assert f"1. {expected[0]} " in picture.description
     # the team's shared win is a win for both, not a draw
     wins = {n: (place.get(n) == 1) + (n in teams[1]) for n in r}
@@ -331,7 +333,7 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     assert "3 rounds and 3 games, one round every 3 days" in made
     assert "Round 1** (due 2025-01-04)" in made and "resting:" in made
     assert "already" in await say("@mod[mod] /leaguemod schedule action:make")
-    fixtures = await service.leagues_repo.fixtures((await _season_of(service)).id)
+    fixtures = await service.league_store.fixtures((await _season_of(service)).id)
     pairs = {frozenset((f.player_a, f.player_b)) for f in fixtures}
     assert len(pairs) == 3 and len({f.round for f in fixtures}) == 3
 
@@ -382,9 +384,9 @@ async def test_a_round_robin_season_through_the_console(tmp_path: Path, db_targe
     assert "season 1 is over" not in await say("@eve /league list")
 
 
-async def _season_of(service: GameService):  # type: ignore[no-untyped-def]
-    (league,) = await service.leagues_repo.leagues(0)
-    return (await service.leagues_repo.seasons(league.id))[-1]
+async def _season_of(service: App):  # type: ignore[no-untyped-def]
+    (league,) = await service.league_store.leagues(0)
+    return (await service.league_store.seasons(league.id))[-1]
 
 
 async def test_the_moderators_commands_are_typed_under_leaguemod(tmp_path: Path) -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
+from bot.app import build_app
 from bot.history import game_options, rebuild
-from bot.service import GameService
 from bot.storage import StorageUnavailable, open_repository
 from bot.storage.copy import CopyError, copy_database, tables_in_order
 from rules.state import GameState
@@ -22,8 +22,8 @@ async def _busy_database(target: str) -> None:
     """Two games (one finished by play), reminders, a battle in the outbox, preferences."""
     clock = FakeClock()
     repo = await open_repository(target)
-    service = GameService(repo, RecordingRenderer(), clock, rng=random.Random(4))
-    await service.preferences(CHANNEL, ALA, language="pl", quiet_hours="22-7")
+    service = build_app(repo, RecordingRenderer(), clock, rng=random.Random(4))
+    await service.people.preferences(CHANNEL, ALA, language="pl", quiet_hours="22-7")
     await start_game(service, guild_id=99)
     rng = random.Random(2)
     for _ in range(500):
@@ -68,7 +68,7 @@ async def test_copy_db_moves_everything_and_back(to_backend: str, tmp_path: Path
         assert await _snapshot(back) == before
         # ids continue after the copied ones: a new game in the copy gets id 3
         repo = await open_repository(target)
-        service = GameService(repo, RecordingRenderer(), FakeClock(), rng=random.Random(1))
+        service = build_app(repo, RecordingRenderer(), FakeClock(), rng=random.Random(1))
         await start_game(service, channel=CHANNEL + 5)
         game, _ = await live(service, CHANNEL + 5)
         assert game.id == 3
@@ -102,7 +102,7 @@ async def test_a_connection_lost_mid_play_loses_nothing(tmp_path: Path) -> None:
 
     async for target in database("postgres", tmp_path):
         repo = await open_repository(target)
-        service = GameService(repo, RecordingRenderer(), FakeClock(), rng=random.Random(3))
+        service = build_app(repo, RecordingRenderer(), FakeClock(), rng=random.Random(3))
         await start_game(service)
         rng = random.Random(5)
         for _ in range(10):

@@ -58,6 +58,9 @@ cmd-hexinfo-army = army
 cmd-hexinfo-army-desc = An army's sheet: all its tiles
 cmd-hexinfo-rules = rules
 cmd-hexinfo-rules-desc = A short how-to-play
+cmd-hexinfo-version = version
+cmd-hexinfo-version-desc = The bot's version and its rules engine's
+info-version = hexbot { $bot }; rules engine: game format { $engine }.
 cmd-hexinfo-tile-opt-army-desc = Which army's tile, if several have it
 cmd-hexinfo-army-opt-name-desc = The army
 

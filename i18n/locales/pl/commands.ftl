@@ -58,6 +58,9 @@ cmd-hexinfo-army = armia
 cmd-hexinfo-army-desc = Arkusz armii: wszystkie jej żetony
 cmd-hexinfo-rules = zasady
 cmd-hexinfo-rules-desc = Krótko: jak grać
+cmd-hexinfo-version = wersja
+cmd-hexinfo-version-desc = Wersja bota i jego silnika zasad
+info-version = hexbot { $bot }; silnik zasad: format gry { $engine }.
 cmd-hexinfo-tile-opt-army-desc = Żeton której armii, jeśli ma go kilka
 cmd-hexinfo-army-opt-name-desc = Armia
 

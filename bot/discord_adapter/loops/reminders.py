@@ -1,7 +1,7 @@
-"""Play-by-post reminders: a loop that asks the service what is due and posts it.
+"""Play-by-post reminders: a loop that asks the use cases what is due and posts it.
 
-Reminders are stored by the service (they survive restarts); this loop only polls
-``service.due_reminders()`` every ``interval`` seconds and posts each
+Reminders are stored by the use cases (they survive restarts); this loop only polls
+``app.pbp.due_reminders()`` every ``interval`` seconds and posts each
 :class:`~bot.replies.ChannelPost`, pinging only the users the reply names. A post for a
 user who chose reminders by DM goes to their direct messages (to the channel, with a
 ping, when Discord refuses the DM).
@@ -13,37 +13,20 @@ import logging
 from datetime import UTC, datetime
 
 import discord
-from discord.ext import commands, tasks
 
-from bot.discord_adapter.context import CogContext
+from bot.discord_adapter.loops.periodic import Periodic
 from bot.replies import Reply, mention
 
 log = logging.getLogger("bot.discord.reminders")
 
 
-class Reminders(commands.Cog):
+class Reminders(Periodic):
     """Posts due reminders and time-limit notices."""
 
-    def __init__(self, bot: commands.Bot, ctx: CogContext, interval: float) -> None:
-        self.bot = bot
-        self.ctx = ctx
-        self.loop = tasks.loop(seconds=interval)(self._tick)
-        self.loop.before_loop(self._before)
+    failure = "reminder round failed"
 
-    async def cog_load(self) -> None:
-        self.loop.start()
-
-    async def cog_unload(self) -> None:
-        self.loop.cancel()
-
-    async def _before(self) -> None:
-        await self.bot.wait_until_ready()
-
-    async def _tick(self) -> None:
-        try:
-            await self.post_due()
-        except Exception:  # keep the loop alive whatever happens
-            log.exception("reminder round failed")
+    async def round(self) -> None:
+        await self.post_due()
 
     async def _direct(self, user_id: int, reply: Reply) -> bool:
         """Send ``reply``'s text to the user's direct messages; False if Discord refuses
@@ -58,14 +41,14 @@ class Reminders(commands.Cog):
 
     async def post_due(self) -> int:
         """Post every due reminder now; returns how many were posted."""
-        posts = await self.ctx.service.due_reminders()
+        posts = await self.ctx.use_cases.pbp.due_reminders()
         metrics = getattr(self.bot, "metrics", None)
         if metrics is not None:
             now = datetime.now(UTC)
             for post in posts:
                 if post.due_at is not None:
                     metrics.reminder_lag.observe(max(0.0, (now - post.due_at).total_seconds()))
-            await metrics.refresh(self.ctx.service)
+            await metrics.refresh(self.ctx.use_cases.outbox)
         sent = 0
         for post in posts:
             if post.dm_user_id is not None and await self._direct(post.dm_user_id, post.reply):
@@ -74,8 +57,8 @@ class Reminders(commands.Cog):
             reply = post.reply
             if post.dm_user_id is not None:  # the DM was refused: tell them in the channel instead
                 reply = Reply(f"{mention(post.dm_user_id)} {reply.text}", mentions=[post.dm_user_id])
-            reply = await self.ctx.responder.pointing_to_live(reply)
-            message = await self.ctx.responder.post_to_channel(post.channel_id, reply)
+            reply = await self.ctx.live.pointing_to_live(reply)
+            message = await self.ctx.delivery.post_to_channel(post.channel_id, reply)
             if message is not None:
                 sent += 1
         if posts:

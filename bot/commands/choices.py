@@ -1,0 +1,35 @@
+"""The closed sets of values options take: Discord's choices (named in the catalogue under
+``cmd-choice-<set>-<value>``) and what a console line may give."""
+
+from __future__ import annotations
+
+import i18n
+from bot.commands.model import ChoiceSet
+
+FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
+ANSWERS = ("yes", "no", "accept", "refuse", "y", "n")  # what a console line may answer a request with
+ON_OFF = ("on", "off")
+
+FACING = ChoiceSet("facing", FACINGS)
+# Armies offered as choices where a fixed list fits (/hexinfo tile, /league challenge); /hex new
+# autocompletes every army instead.
+ARMY = ChoiceSet("army", ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "random"))
+ARMY_NOT_RANDOM = ChoiceSet("army", ARMY.values[:-1])
+FIRST = ChoiceSet("first", ("me", "opponent", "random"))
+LANGUAGE = ChoiceSet("language", i18n.LANGS)
+PREF_LANGUAGE = ChoiceSet("language", (*i18n.LANGS, "auto"))
+SWITCH = ChoiceSet("switch", ON_OFF)
+ANSWER = ChoiceSet("answer", ("yes", "no"))
+DRAW = ChoiceSet("answer", ("offer", "yes", "no"))
+BOARD_FORMAT = ChoiceSet("format", ("image", "text"))
+MODE = ChoiceSet("mode", ("ffa", "points", "1v2", "2v2"))
+BOARD = ChoiceSet("board", ("19", "37"))
+VARIANT = ChoiceSet("variant", ("alt-start", "reinforcements", "both"))
+WHERE = ChoiceSet("where", ("thread", "channel"))
+LEVEL = ChoiceSet("level", ("easy", "medium", "hard"))
+# the leagues' own
+LEAGUE_CHANNEL = ChoiceSet("lgchannel", ("here", "none"))
+SEASON_ACTION = ChoiceSet("lgaction", ("start", "end"))
+EXPORT_WHAT = ChoiceSet("lgwhat", ("standings", "games"))
+SCHEDULE_ACTION = ChoiceSet("lgschedule", ("make", "clear"))
+EXPORT_FORMAT = ChoiceSet("lgformat", ("csv", "json"))

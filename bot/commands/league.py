@@ -1,0 +1,304 @@
+"""``/league``: community leagues, for every member; ``/leaguemod``: their moderators
+(Manage Server), a group Discord shows only to them (see docs/leagues.md).
+
+Keyed ``league-<word>`` and ``leaguemod-<word>``: several words repeat other groups'
+(``/league games``, ``/league export``). A console line says which league with
+``league:`` (else the channel's league, else the server's only one).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.commands import choices as ch
+from bot.commands.model import LEAGUE, LEAGUE_MOD, Args, Call, CommandSpec, Kind, Option
+from bot.commands.play import CONFIRM
+from bot.league.directory import number_text, whole_text
+from bot.replies import Reply
+
+if TYPE_CHECKING:
+    from bot.app import App
+
+MODERATORS = ("manage_guild", "administrator")
+NAMED = Option("league", autocomplete="leagues")  # which league (autocompleted from the server's)
+
+
+# ---------------------------------------------------------------------------------- moderators
+async def _create(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.seasons.create(
+        call.channel_id, call.user_id, args.text("name") or "", guild_id=call.guild_id, is_moderator=call.is_moderator
+    )
+
+
+async def _config(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.seasons.configure(
+        call.channel_id,
+        call.user_id,
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+        season_days=args.number("season-days", number_text("season-days")),
+        modes=args.text("modes"),
+        armies=args.text("armies"),
+        turn_limit=args.number("time-limit", number_text("time-limit")),
+        reminder_hours=args.number("reminder-hours", number_text("reminder-hours")),
+        rematch_limit=args.number("rematch-limit", number_text("rematch-limit")),
+        provisional=args.number("provisional", number_text("provisional")),
+        channel=args.text("channel"),
+        language=args.text("language"),
+    )
+
+
+async def _role(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.roles.set_role(
+        call.channel_id,
+        call.user_id,
+        args.text("role"),
+        args.text("rating"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
+async def _season(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.seasons.season(
+        call.channel_id,
+        call.user_id,
+        args.text("action"),
+        start=args.text("start"),
+        end=args.text("end"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
+async def _correct(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.settlement.correct(
+        call.channel_id,
+        call.user_id,
+        args.text("player"),
+        mu=args.number("mu", number_text("mu")),
+        sigma=args.number("sigma", number_text("sigma")),
+        reason=args.text("reason"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
+async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
+    args.need("action")  # /leaguemod schedule makes or clears it: action: is required, as on Discord
+    return await _schedule(app, call, args)
+
+
+# ---------------------------------------------------------------------------------- members
+async def _list(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.membership.list_leagues(call.channel_id, call.user_id, guild_id=call.guild_id)
+
+
+async def _join(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.membership.join(
+        call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id, name=call.user_name
+    )
+
+
+async def _leave(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.membership.leave(
+        call.channel_id,
+        call.user_id,
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        confirmed=args.flag("confirm"),
+        version=call.version,
+    )
+
+
+async def _challenge(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.matchmaking.challenge(
+        call.channel_id,
+        call.user_id,
+        args.text("opponent"),
+        army=args.text("army"),
+        opponent_army=args.text("opponent-army"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        more_opponents=[args.text(f"opponent{k}") for k in range(2, 6)],
+        mode=args.text("mode"),
+    )
+
+
+async def _queue(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.matchmaking.queue(
+        call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id
+    )
+
+
+async def _schedule(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.schedule.schedule(
+        call.channel_id,
+        call.user_id,
+        args.text("action"),
+        args.number("days", number_text("days")),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
+async def _standings(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.standings.standings(
+        call.channel_id,
+        call.user_id,
+        league=args.text("league"),
+        season=args.whole("season", whole_text("season")),
+        guild_id=call.guild_id,
+    )
+
+
+async def _profile(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.standings.profile(
+        call.channel_id, call.user_id, args.text("player"), league=args.text("league"), guild_id=call.guild_id
+    )
+
+
+async def _games(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.standings.games(
+        call.channel_id, call.user_id, args.text("player"), league=args.text("league"), guild_id=call.guild_id
+    )
+
+
+async def _export(app: App, call: Call, args: Args) -> Reply:
+    return await app.leagues.standings.export(
+        call.channel_id,
+        call.user_id,
+        args.text("what"),
+        args.text("format"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+    )
+
+
+MOD_COMMANDS = (
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-create",
+        (Option("name", required=True, low=1, high=40),),
+        _create,
+        word="create",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-config",
+        (
+            NAMED,
+            Option("season-days", Kind.INTEGER, low=1, high=366),
+            Option("modes"),
+            Option("armies"),
+            Option("time-limit", Kind.INTEGER, low=0, high=720),
+            Option("reminder-hours", Kind.INTEGER, low=0, high=720),
+            Option("rematch-limit", Kind.INTEGER, low=1, high=1000),
+            Option("provisional", Kind.INTEGER, low=0, high=100),
+            Option("channel", Kind.CHOICE, choices=ch.LEAGUE_CHANNEL),
+            Option("language", Kind.CHOICE, choices=ch.LANGUAGE),
+        ),
+        _config,
+        word="config",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-role",
+        (Option("role", Kind.ROLE, required=True), Option("rating", required=True), NAMED),
+        _role,
+        word="role",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-season",
+        (Option("action", Kind.CHOICE, required=True, choices=ch.SEASON_ACTION), Option("start"), Option("end"), NAMED),
+        _season,
+        word="season",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-correct",
+        (
+            Option("player", Kind.USER, required=True),
+            Option("mu", Kind.NUMBER, low=-100.0, high=150.0),
+            Option("sigma", Kind.NUMBER, low=0.1, high=30.0),
+            Option("reason", required=True),
+            NAMED,
+        ),
+        _correct,
+        word="correct",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-schedule",
+        (
+            Option("action", Kind.CHOICE, required=True, choices=ch.SCHEDULE_ACTION),
+            Option("days", Kind.INTEGER, low=1, high=60),
+            NAMED,
+        ),
+        _make_schedule,
+        word="schedule",
+        moderators=MODERATORS,
+    ),
+)
+PLAYER = Option("player", Kind.USER)
+OPPONENTS = tuple(Option(f"opponent{k}", Kind.USER, player=True) for k in range(2, 6))
+COMMANDS = (
+    CommandSpec(LEAGUE, "league-list", (), _list, word="list", private=True),
+    CommandSpec(LEAGUE, "league-join", (NAMED,), _join, word="join"),
+    CommandSpec(LEAGUE, "league-leave", (NAMED, CONFIRM), _leave, word="leave"),
+    CommandSpec(
+        LEAGUE,
+        "league-challenge",
+        (
+            Option("opponent", Kind.USER, required=True, player=True),
+            Option("army", Kind.CHOICE, choices=ch.ARMY),
+            Option("opponent-army", Kind.CHOICE, choices=ch.ARMY),
+            NAMED,
+            Option("mode", Kind.CHOICE, choices=ch.MODE, closed=ch.MODE.values),
+            *OPPONENTS,
+        ),
+        _challenge,
+        word="challenge",
+    ),
+    CommandSpec(LEAGUE, "league-queue", (NAMED,), _queue, word="queue"),
+    # action/days: what the console read before /leaguemod schedule (the use case checks moderators)
+    CommandSpec(
+        LEAGUE,
+        "league-schedule",
+        (NAMED, Option("action", slash=False), Option("days", slash=False)),
+        _schedule,
+        word="schedule",
+    ),
+    CommandSpec(
+        LEAGUE,
+        "league-standings",
+        (NAMED, Option("season", Kind.INTEGER, low=1, high=1000)),
+        _standings,
+        word="standings",
+    ),
+    CommandSpec(LEAGUE, "league-profile", (PLAYER, NAMED), _profile, word="profile"),
+    CommandSpec(LEAGUE, "league-games", (PLAYER, NAMED), _games, word="games", private=True),
+    CommandSpec(
+        LEAGUE,
+        "league-export",
+        (
+            Option("what", Kind.CHOICE, choices=ch.EXPORT_WHAT),
+            Option("format", Kind.CHOICE, choices=ch.EXPORT_FORMAT),
+            NAMED,
+        ),
+        _export,
+        word="export",
+        private=True,
+    ),
+)

@@ -1,0 +1,81 @@
+"""``/hexmod``: what moderators (members with Manage Channels) may do to a channel's game
+and to their server's games.
+
+Discord shows the group only to members with Manage Channels (its
+``default_member_permissions``); a hint to Discord, not a check: each command checks
+again when it runs (``/hexmod abort`` needs the permission; the use cases check
+``is_moderator``, which the console's ``@name[mod]`` sets).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.commands import choices as ch
+from bot.commands.model import MOD, Args, Call, CommandSpec, Kind, Option
+from bot.commands.play import CONFIRM
+from bot.replies import Reply
+from bot.usecases.util import float_or_none
+
+if TYPE_CHECKING:
+    from bot.app import App
+
+
+async def _abort(app: App, call: Call, args: Args) -> Reply:
+    return await app.endings.abort(
+        call.channel_id,
+        call.user_id,
+        is_moderator=call.is_moderator,
+        confirmed=args.flag("confirm"),
+        version=call.version,
+    )
+
+
+async def _timelimit(app: App, call: Call, args: Args) -> Reply:
+    return await app.pbp.server_time_limit(
+        call.channel_id,
+        call.user_id,
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+        min_hours=args.number("min-hours", float_or_none),
+    )
+
+
+async def _threads(app: App, call: Call, args: Args) -> Reply:
+    return await app.live.server_threads(
+        call.channel_id,
+        call.user_id,
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+        default=args.text("default"),
+    )
+
+
+COMMANDS = (
+    CommandSpec(
+        MOD,
+        "abort",
+        (CONFIRM,),
+        _abort,
+        changes_state=True,
+        quiet=True,
+        moderators=("manage_channels",),
+        requires=("manage_channels",),
+    ),
+    CommandSpec(
+        MOD,
+        "timelimit",
+        (Option("min-hours", Kind.INTEGER, low=0, high=720),),
+        _timelimit,
+        private=True,
+        moderators=("manage_guild", "manage_channels", "administrator"),
+    ),
+    CommandSpec(
+        MOD,
+        "threads",
+        (Option("default", Kind.CHOICE, choices=ch.SWITCH, closed=ch.ON_OFF),),
+        _threads,
+        private=True,
+        moderators=("manage_channels", "administrator"),
+    ),
+)

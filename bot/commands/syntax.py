@@ -1,0 +1,228 @@
+"""The command-line syntax shared by the console, buttons and tests.
+
+A line is either a slash command, ``/hex place tile:runner hex:C3 facing:NE`` (options as
+``name:value``; a word without a colon continues the previous value, so
+``/hex act notation:place runner C3 NE`` needs no quotes), or plain engine notation,
+``place runner C3 NE``, which is the same as ``/hex act notation:...``. Users are written
+``<@123>`` (the console turns ``@name`` into that first).
+
+Commands live in the same top-level groups as on Discord (see ``docs/discord.md``), as the
+registry declares them (:mod:`bot.commands.registry`): ``/hex`` (playing), ``/hexinfo``
+(reference), ``/hexhistory`` (a game's record), ``/hexmod`` (moderators), ``/hexme``
+(personal), ``/wz`` (the Warzone 4.1 companion), ``/league`` (community leagues) and
+``/leaguemod`` (the leagues' moderators). Each command has one name across all groups,
+which is what :class:`Command` carries and the dispatch runs; a command whose word repeats
+another group's (``/wz log``) is keyed apart (``wz-log``) and typed with its ``word``. For
+buttons of older messages, ``/hex`` still accepts the commands that used to live in it
+(``/hex log`` = ``/hexhistory log``); :func:`format_command` always writes the new line.
+
+Names are also accepted as a Polish Discord client shows them (``/hex połóż żeton:runner
+heks:C3``): the slash commands' translations (``commands.ftl``, ids from :func:`text_id`)
+are read back here, so a text may name a command in its reader's language
+(:func:`localise`). Parse errors are worded in the acting user's language
+(:func:`bot.locale.vt`).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
+
+import i18n
+from bot.commands.model import LEAGUE, PLAY, CommandSpec, slug
+from bot.commands.registry import COMMANDS, GROUPS, group_commands
+from bot.locale import vt
+
+
+class CommandError(ValueError):
+    """The line is not a command; the message is for the player."""
+
+
+_OPTION = re.compile(r"^[A-Za-z][A-Za-z-]*$")
+
+
+def choices_of(command: str, option: str) -> tuple[str, ...] | None:
+    """The values ``option`` of ``command`` takes on a command line, when they are a closed
+    set (Discord offers them as choices; :func:`parse` refuses any other by name)."""
+    spec = COMMANDS.get(command)
+    found = [o.closed for o in spec.options if o.name == option] if spec is not None else []
+    return found[0] if found else None
+
+
+ALIASES: Mapping[str, str] = MappingProxyType(
+    {"join": "accept", "keep": "end", "pass": "end", "help": "rules", "history": "log", "tiles": "hand"}
+)
+# Commands that lived under /hex before the groups: /hex still accepts them (old buttons).
+LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle", "export", "abort"})
+# Moderators' commands that lived under /league before /leaguemod: /league still reads them.
+LEGACY_LEAGUE: Mapping[str, str] = MappingProxyType(
+    {word: f"leaguemod-{word}" for word in ("create", "config", "role", "season", "correct")}
+)
+
+
+def text_id(*path: str, option: str | None = None) -> str:
+    """The catalogue id of a command's name: ``text_id("hex", "new")`` -> ``cmd-hex-new``;
+    of an option's: ``text_id("hex", "new", option="army")`` -> ``cmd-hex-new-opt-army``.
+    Add ``-desc`` for the description. The Discord translator uses the same ids."""
+    base = "cmd-" + "-".join(slug(p) for p in path)
+    return base if option is None else f"{base}-opt-{slug(option)}"
+
+
+def shared_option_id(option: str) -> str:
+    """The id an option's name (and ``-desc``) falls back to when no command has its own."""
+    return f"cmd-opt-{slug(option)}"
+
+
+def localised_name(lang: str, *path: str, option: str | None = None) -> str | None:
+    """A group's, command's or option's name as a Discord client in ``lang`` shows it
+    (``None`` when the catalogue has no translation, e.g. in English)."""
+    if lang == i18n.DEFAULT:
+        return None
+    ids = [text_id(*path, option=option)] + ([shared_option_id(option)] if option else [])
+    return next((i18n.t(lang, i) for i in ids if i18n.has(i, lang)), None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """Translated names read back: group word -> group, (group, word) -> command,
+    (command, word) -> option."""
+
+    groups: dict[str, str]
+    commands: dict[tuple[str, str], str]
+    options: dict[tuple[str, str], str]
+
+
+@cache
+def _words() -> _Words:
+    words = _Words({}, {}, {})
+    for lang in i18n.LANGS:
+        for group in GROUPS:
+            word = localised_name(lang, group)
+            if word:
+                words.groups[word] = group
+        for name, spec in COMMANDS.items():
+            typed = command_word(name)
+            word = localised_name(lang, spec.group, typed)
+            if word:
+                words.commands[(spec.group, word)] = name
+            for option in spec.option_names:
+                word = localised_name(lang, spec.group, typed, option=option)
+                if word:
+                    words.options[(name, word)] = option
+    return words
+
+
+def localise(line: str, lang: str) -> str:
+    """A command line with the names a Discord client in ``lang`` shows:
+    ``localise("/hex place tile:hq hex:C3", "pl")`` -> ``/hex połóż żeton:hq heks:C3``.
+    Values are kept; names with no translation stay as they are."""
+    cmd = parse(line)
+    spec = COMMANDS[cmd.name]
+    typed = command_word(cmd.name)
+    group = localised_name(lang, spec.group) or spec.group
+    name = localised_name(lang, spec.group, typed) or typed
+    parts = [f"/{group}", name]
+    for option, value in cmd.options.items():
+        parts.append(f"{localised_name(lang, spec.group, typed, option=option) or option}:{value}")
+    return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str
+    options: dict[str, str] = field(default_factory=dict)
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        value = self.options.get(key)
+        return default if value is None or value == "" else value
+
+
+def command_word(name: str) -> str:
+    """What is typed after the group for the command ``name`` (``wz-log`` -> ``log``)."""
+    spec = COMMANDS.get(name)
+    return spec.typed if spec is not None else name
+
+
+def _spec_for(group: str, word: str) -> tuple[str, CommandSpec]:
+    keyed = next((n for n, s in COMMANDS.items() if s.group == group and s.word and s.word == word), None)
+    legacy = LEGACY_LEAGUE.get(word) if group == LEAGUE else None
+    name = keyed or legacy or ALIASES.get(word, word)
+    spec = COMMANDS.get(name)
+    if spec is not None and (spec.group == group or name == legacy or (group == PLAY and name in LEGACY_PLAY)):
+        return name, spec
+    raise CommandError(
+        vt(
+            "cmd-err-unknown-command",
+            group=group,
+            command=word,
+            commands=", ".join(command_word(n) for n in group_commands(group)),
+        )
+    )
+
+
+def parse(line: str) -> Command:
+    """Read one command line (see the module docstring)."""
+    text = line.strip()
+    if not text:
+        raise CommandError(vt("cmd-err-empty"))
+    if not text.startswith("/"):
+        return Command("act", {"notation": text})
+    try:
+        words = shlex.split(text)
+    except ValueError as e:
+        raise CommandError(vt("cmd-err-unreadable", line=text, error=str(e))) from None
+    known = _words()
+    group = words[0].lower()[1:]
+    group = known.groups.get(group, group)
+    if group not in GROUPS:
+        raise CommandError(vt("cmd-err-unknown-group", word=words[0], groups=", ".join("/" + g for g in GROUPS)))
+    if len(words) < 2:
+        raise CommandError(vt("cmd-err-which", group=group, example=command_word(group_commands(group)[0])))
+    word = words[1].lower()
+    name, spec = _spec_for(group, known.commands.get((group, word), word))
+    names, aliases = spec.option_names, spec.aliases()
+    options: dict[str, str] = {}
+    typed: dict[str, str] = {}  # each option as the user spelt it (język:), for the errors
+    last: str | None = None
+    for w in words[2:]:
+        word, sep, value = w.partition(":")
+        key = word.lower()
+        key = aliases.get(key) or known.options.get((name, key), key)
+        if sep and key in names:
+            if key in options:
+                raise CommandError(vt("cmd-err-twice", option=f"{word}:"))
+            last = key
+            options[last] = value
+            typed[key] = f"{word}:"
+        elif last is not None and not (sep and _OPTION.match(key)):
+            options[last] = (options[last] + " " + w).strip()
+        else:
+            if names:
+                raise CommandError(
+                    vt(
+                        "cmd-err-bad-option",
+                        group=spec.group,
+                        command=command_word(name),
+                        word=w,
+                        options=", ".join(f"{o}:" for o in names),
+                    )
+                )
+            raise CommandError(vt("cmd-err-no-options", group=spec.group, command=command_word(name), word=w))
+    for key, value in options.items():
+        allowed = choices_of(name, key)
+        if allowed is not None and value.strip() and value.strip().lower() not in {a.lower() for a in allowed}:
+            raise CommandError(vt("cmd-err-choice", option=typed[key], value=value, choices=", ".join(allowed)))
+    return Command(name, options)
+
+
+def format_command(name: str, /, **options: str | None) -> str:
+    """The line for a command, e.g. ``format_command("place", tile="runner", hex="C3")``
+    -> ``/hex place tile:runner hex:C3``; ``format_command("log")`` -> ``/hexhistory log``."""
+    spec = COMMANDS.get(name)
+    parts = ["/" + (spec.group if spec is not None else PLAY), command_word(name)]
+    parts.extend(f"{k.replace('_', '-')}:{v}" for k, v in options.items() if v not in (None, ""))
+    return " ".join(parts)

@@ -1,0 +1,277 @@
+"""A quiet channel on Discord: each game's public replies edit its live turn message, or
+close it with a one-line summary and post the next (the plan comes from
+:mod:`bot.usecases.live`); one delivery at a time per game; a refused edit is tried again,
+an archived thread opened again, a deleted message replaced by a new one."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import discord
+
+from bot.commands import by_path
+from bot.discord_adapter.buttons import build_view
+from bot.discord_adapter.channels import Channels, content, files
+from bot.discord_adapter.notices import Notices
+from bot.discord_adapter.threads import GameThreads
+from bot.replies import Image, Reply, TurnView
+from bot.storage.base import LiveMessage
+from bot.usecases.live import KEY_LOBBY, compose, is_change, plan, repost
+from bot.usecases.ports import UseCases
+
+log = logging.getLogger("bot.discord")
+
+THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
+EDIT_ATTEMPTS = 3  # a live message edit refused with 429 or 5xx is tried this many times
+DEFERRED = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
+
+
+@dataclass(slots=True)
+class LiveOutcome:
+    """What became of a reply shown in its game's live turn message."""
+
+    channel: Any
+    view: TurnView | None  # None: an outdated reply, not shown
+    message_ids: set[int] = field(default_factory=set)  # messages edited or posted
+    turn_message_id: int | None = None  # the message the action's turn is shown in (battle threads start there)
+    live_url: str | None = None  # a link to the message that is live now
+    started: bool = False  # the game has just started (its players and armies are known)
+    held: bool = False  # a minor action: nothing edited, its line shows with the next change
+
+
+class LiveTurnMessages:
+    """Shows public game replies in their game's live turn message (``quiet``: a quiet
+    channel; off, every reply is a post of its own)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        app: UseCases,
+        channels: Channels,
+        threads: GameThreads,
+        notices: Notices,
+        *,
+        quiet: bool = True,
+    ) -> None:
+        self.client = client
+        self.app = app
+        self.channels = channels
+        self.threads = threads
+        self.notices = notices
+        self.quiet = quiet
+        self.retry_delay = 0.5  # seconds before a refused live edit is tried again (times the attempt)
+        # One delivery at a time per game: the live message is read, edited and stored as one step.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def show(self, reply: Reply, interaction: discord.Interaction[Any] | None) -> LiveOutcome | None:
+        """Show ``reply`` in its game's live turn message (the caller holds :meth:`lock`; see
+        :meth:`bot.discord_adapter.delivery.Delivery.deliver_live`)."""
+        assert reply.game_id is not None and reply.version is not None
+        try:
+            view = reply.turn or await self.app.live.turn_view(reply.game_id)
+            live = await self.app.live.live_message(reply.game_id)
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
+            return None
+        if view is None:
+            return None
+        if live is not None and reply.version < live.version:
+            # Overtaken: a later change of the game was shown already; this one is not posted.
+            log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
+            return LiveOutcome(None, None)
+        spec = by_path(_command_name(interaction)) if interaction is not None else None
+        again = (
+            spec is not None
+            and spec.reposts_turn
+            and live is not None
+            and reply.images
+            and view.key == live.turn_key
+            and reply.version == live.version
+        )
+        if not again and not is_change(reply, live):
+            return None
+        channel = await self.channels.reach(view.channel_id)
+        if channel is None:
+            return None
+        todo = repost(live, view) if again and live is not None else plan(live, view, reply)
+        outcome = LiveOutcome(channel, view)
+        if todo.held and live is not None:
+            # A discard: nothing to edit; the turn message shows its line with the next change
+            # (rebuilt from the action log then). Only the version it has seen moves on.
+            outcome.held = True
+            outcome.turn_message_id = live.message_id
+            outcome.live_url = channel.get_partial_message(live.message_id).jump_url
+            try:
+                await self.app.live.save_live_message(replace(live, version=reply.version, lines=todo.lines))
+            except Exception:
+                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+            return outcome
+        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
+        outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
+        new_id: int | None = None
+        if todo.edit_text is not None and live is not None:
+            if await self.edit(channel, live.message_id, todo.edit_text, reply.images, shown, interaction):
+                new_id = outcome.turn_message_id = live.message_id
+            else:  # deleted, or refused again and again: the turn goes on in a new message
+                todo = replace(todo, post_text=todo.edit_text)
+        elif (
+            todo.close_text is not None
+            and live is not None
+            and await self.edit(channel, live.message_id, todo.close_text, reply.images, None, interaction)
+        ):
+            outcome.turn_message_id = live.message_id
+            outcome.message_ids.add(live.message_id)
+        if todo.post_text is not None:
+            message = await self.channels.send_to(
+                channel, replace(shown, text=todo.post_text, mentions=mentions), interaction=interaction
+            )
+            if message is not None:
+                new_id = message.id
+                outcome.live_url = message.jump_url
+                if outcome.turn_message_id is None:
+                    outcome.turn_message_id = message.id
+        if new_id is not None:
+            outcome.message_ids.add(new_id)
+            if outcome.live_url is None:
+                outcome.live_url = channel.get_partial_message(new_id).jump_url
+            try:
+                await self.app.live.save_live_message(
+                    LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines)
+                )
+            except Exception:
+                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+        return outcome
+
+    async def edit(
+        self,
+        channel: Any,
+        message_id: int,
+        text: str,
+        images: Sequence[Image],
+        reply: Reply | None,
+        interaction: discord.Interaction[Any] | None,
+    ) -> bool:
+        """Edit the live message: new text and board, ``reply``'s buttons (``None``: none).
+        A 429 or 5xx is tried again; an archived thread is opened again first; ``False``
+        when the message is gone or Discord keeps refusing (the caller posts anew)."""
+        ctx = {"channel": getattr(channel, "id", None), "message": message_id}
+        kwargs: dict[str, Any] = {
+            "content": content(text),
+            "view": build_view(reply) if reply is not None else None,
+            "allowed_mentions": discord.AllowedMentions.none(),
+        }
+        if _answers_with_edit(interaction, message_id):
+            assert interaction is not None
+            try:  # the click on this very message: its edit is the interaction's answer
+                text_now, view = kwargs["content"], kwargs["view"]
+                if images:
+                    await interaction.response.edit_message(
+                        content=text_now,
+                        view=view,
+                        attachments=files(images),
+                        allowed_mentions=kwargs["allowed_mentions"],
+                    )
+                else:
+                    await interaction.response.edit_message(
+                        content=text_now, view=view, allowed_mentions=kwargs["allowed_mentions"]
+                    )
+                interaction.extras[DEFERRED] = "update"
+                return True
+            except discord.HTTPException as exc:
+                # Expired or refused: the message is edited with the bot's token below, and the
+                # interaction gets nothing more (its one answer was tried).
+                interaction.extras[DEFERRED] = "update"
+                log.info("could not answer the click with the edit: %s", exc, extra={"ctx": ctx})
+        for attempt in range(1, EDIT_ATTEMPTS + 1):
+            if images:
+                kwargs["attachments"] = files(images)  # fresh files: a refused upload is consumed
+            try:
+                await channel.get_partial_message(message_id).edit(**kwargs)
+                return True
+            except discord.NotFound as exc:
+                log.warning("the live turn message is gone (%s): posting a new one", exc.code, extra={"ctx": ctx})
+                return False
+            except discord.Forbidden as exc:
+                await self.notices.api_failure(interaction, exc, "editing the turn message", channel=channel)
+                return False
+            except discord.HTTPException as exc:
+                if exc.code == THREAD_ARCHIVED and isinstance(channel, discord.Thread) and attempt < EDIT_ATTEMPTS:
+                    await self.threads.reopen(channel)
+                    continue
+                if (exc.status == 429 or exc.status >= 500) and attempt < EDIT_ATTEMPTS:
+                    log.info("editing the turn message refused (%s), trying again", exc.status, extra={"ctx": ctx})
+                    await asyncio.sleep(self.retry_delay * attempt)
+                    continue
+                await self.notices.api_failure(interaction, exc, "editing the turn message", channel=channel)
+                return False
+        return False
+
+    async def pointing_to_live(self, reply: Reply) -> Reply:
+        """A post of the bot's own about a game (a reminder) in a quiet channel: no buttons of
+        its own (only the live turn message has them) but a link to that message."""
+        if not self.quiet or reply.game_id is None or not reply.buttons:
+            return reply
+        try:
+            live = await self.app.live.live_message(reply.game_id)
+        except Exception:
+            log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
+            return reply
+        channel = await self.channels.reach(live.channel_id) if live is not None else None
+        if live is None or channel is None:
+            return reply
+        url = channel.get_partial_message(live.message_id).jump_url
+        return replace(reply, text=f"{reply.text}\n{url}", buttons=[])
+
+    async def add_live_line(self, game_id: int | None, line: str) -> None:
+        """Add a line (a battle's summary and link) to the game's live turn message."""
+        if not self.quiet or game_id is None:
+            return
+        async with self.lock(game_id):
+            await self._add_live_line(game_id, line)
+
+    async def _add_live_line(self, game_id: int, line: str) -> None:
+        try:
+            live = await self.app.live.live_message(game_id)
+            if live is None or len(live.lines) < 2:
+                return
+            channel = await self.channels.reach(live.channel_id)
+            if channel is None:
+                return
+            lines = (*live.lines, line)
+            await channel.get_partial_message(live.message_id).edit(
+                content=content(compose(lines)), allowed_mentions=discord.AllowedMentions.none()
+            )
+            await self.app.live.save_live_message(replace(live, lines=lines))
+        except discord.HTTPException as exc:
+            log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
+        except Exception:
+            log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
+
+
+def _command_name(interaction: discord.Interaction[Any]) -> str:
+    command = interaction.command
+    return command.qualified_name if command is not None else ""
+
+
+def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id: int) -> bool:
+    """Whether editing ``message_id`` can be the answer to ``interaction``: a click on that
+    very message, not answered yet (callback 7, "update message")."""
+    return (
+        interaction is not None
+        and interaction.type is discord.InteractionType.component
+        and not interaction.response.is_done()
+        and interaction.message is not None
+        and interaction.message.id == message_id
+    )

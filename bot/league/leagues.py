@@ -1,0 +1,77 @@
+"""The league use cases together, built from their collaborators (:func:`build_leagues`);
+the application (:mod:`bot.app`) holds one."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from bot.league.directory import Directory
+from bot.league.fixtures import RoundRobin
+from bot.league.matchmaking import Matchmaking
+from bot.league.membership import Membership
+from bot.league.roles import RankRoles
+from bot.league.seasons import Seasons
+from bot.league.settlement import Settlement
+from bot.league.standings import Standings
+from bot.storage.league import LeagueStore
+from bot.usecases.clock import Clock
+from bot.usecases.endings import Endings
+from bot.usecases.games import GamesStore
+from bot.usecases.seats import ComputerSeat
+from bot.usecases.starting import GameSetup
+from bot.usecases.turn_clock import TurnClock
+
+
+@dataclass(frozen=True, slots=True)
+class Leagues:
+    """The leagues' use cases, one object per concern."""
+
+    directory: Directory
+    settlement: Settlement
+    seasons: Seasons
+    membership: Membership
+    matchmaking: Matchmaking
+    schedule: RoundRobin
+    standings: Standings
+    roles: RankRoles
+
+    def parts(self) -> list[object]:
+        """The use-case objects (the operators' metrics time their methods)."""
+        return [
+            self.settlement,
+            self.seasons,
+            self.membership,
+            self.matchmaking,
+            self.schedule,
+            self.standings,
+            self.roles,
+        ]
+
+
+def build_leagues(
+    store: LeagueStore,
+    games: GamesStore,
+    setup: GameSetup,
+    endings: Endings,
+    turn_clock: TurnClock,
+    computer: ComputerSeat,
+    rng: random.Random,
+    clock: Clock,
+) -> Leagues:
+    """The leagues over their storage and the games' use cases; their settlement hears from
+    the games store when a game ends."""
+    directory = Directory(store, clock)
+    settlement = Settlement(directory, store, games, computer, clock)
+    games.on_game_ended(settlement.on_game_ended)
+    standings = Standings(directory, settlement, store, games)
+    return Leagues(
+        directory=directory,
+        settlement=settlement,
+        seasons=Seasons(directory, settlement, standings, store, turn_clock, clock),
+        membership=Membership(directory, settlement, store, games, setup, endings, clock),
+        matchmaking=Matchmaking(directory, store, games, setup, computer, rng, clock),
+        schedule=RoundRobin(directory, store, clock),
+        standings=standings,
+        roles=RankRoles(directory, settlement, standings, store),
+    )

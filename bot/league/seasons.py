@@ -1,0 +1,262 @@
+"""A league's life: created (its first season starts), configured, its seasons started and
+ended (archived with their final standings and podium), seasons past their end closed."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import timedelta
+from typing import cast
+
+import i18n
+from bot.league.directory import (
+    DEFAULTS,
+    MEDALS,
+    MODES,
+    Directory,
+    date_of,
+    day_of,
+    guild_of,
+    in_range,
+    moderator_only,
+)
+from bot.league.settlement import Settlement
+from bot.league.standings import Standings
+from bot.locale import viewer_lang, vt
+from bot.replies import ChannelPost, Reply, mention
+from bot.storage.league import (
+    League,
+    LeagueStore,
+    Season,
+)
+from bot.usecases.answers import oops
+from bot.usecases.clock import Clock
+from bot.usecases.turn_clock import TurnClock
+from bot.usecases.util import Mistake, army_key, hours
+from rules.catalog import ARMIES
+
+log = logging.getLogger(__name__)
+
+
+class Seasons:
+    """Leagues created and configured, seasons started and ended."""
+
+    def __init__(
+        self,
+        directory: Directory,
+        settlement: Settlement,
+        standings: Standings,
+        store: LeagueStore,
+        turn_clock: TurnClock,
+        clock: Clock,
+    ) -> None:
+        self.directory = directory
+        self.settlement = settlement
+        self.standings = standings
+        self.store = store
+        self.turn_clock = turn_clock
+        self.clock = clock
+
+    async def create(
+        self, channel_id: int, user_id: int, name: str, *, guild_id: int | None = None, is_moderator: bool = False
+    ) -> Reply:
+        """Create a league in the server (its first season starts now)."""
+        try:
+            moderator_only(is_moderator)
+            name = " ".join((name or "").split())
+            if not 1 <= len(name) <= 40:
+                raise Mistake(vt("lg-err-name"))
+        except Mistake as m:
+            return oops(str(m))
+        now = self.clock()
+        settings = dict(DEFAULTS, lang=viewer_lang())
+        league = await self.store.create_league(guild_of(guild_id), name, user_id, settings, now, channel_id)
+        if league is None:
+            return oops(vt("lg-err-name-taken", name=name))
+        season = await self.store.add_season(league.id, now, now + timedelta(days=int(settings["season_days"])))
+        log.info("league created", extra={"ctx": {"league": league.id, "guild": guild_id}})
+        tr = i18n.translator(league.setting("lang"))
+        return Reply(
+            text=tr(
+                "lg-created", league=name, n=season.number, start=day_of(season.starts_at), end=day_of(season.ends_at)
+            )
+        )
+
+    async def configure(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        league: str | None = None,
+        guild_id: int | None = None,
+        is_moderator: bool = False,
+        season_days: float | None = None,
+        modes: str | None = None,
+        armies: str | None = None,
+        turn_limit: float | None = None,
+        reminder_hours: float | None = None,
+        rematch_limit: float | None = None,
+        provisional: float | None = None,
+        channel: str | None = None,
+        language: str | None = None,
+    ) -> Reply:
+        """Show (no option) or change a league's settings."""
+        try:
+            moderator_only(is_moderator)
+            lg = await self.directory.league(guild_id, channel_id, league)
+            s = dict(lg.settings)
+            days = in_range("season-days", season_days, 1, 366)
+            if days is not None:
+                s["season_days"] = int(days)
+            if modes is not None:
+                chosen = [m.strip().lower() for m in modes.replace(",", " ").split() if m.strip()]
+                bad = [m for m in chosen if m not in MODES]
+                if bad or not chosen:
+                    raise Mistake(vt("lg-err-choice", option="modes", value=modes, values=", ".join(MODES)))
+                s["modes"] = chosen
+            if armies is not None:
+                if armies.strip().lower() in ("all", "any", ""):
+                    s["armies"] = []
+                else:
+                    keys = [army_key(a) for a in armies.replace(",", " ").split()]
+                    if any(k is None for k in keys):
+                        raise Mistake(vt("lg-err-choice", option="armies", value=armies, values=", ".join(ARMIES)))
+                    s["armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
+            limit = in_range("time-limit", turn_limit, 0, 720)
+            if limit is not None:
+                minimum = await self.turn_clock.min_turn_limit_s(guild_id)
+                if limit and limit * 3600 < minimum:
+                    raise Mistake(vt("err-time-limit-minimum", minimum=hours(minimum)))
+                s["turn_limit_hours"] = limit or None
+            remind = in_range("reminder-hours", reminder_hours, 0, 720)
+            if remind is not None:
+                s["reminder_hours"] = remind
+            rematch = in_range("rematch-limit", rematch_limit, 1, 1000)
+            if rematch is not None:
+                s["rematch_limit"] = int(rematch)
+            prov = in_range("provisional", provisional, 0, 100)
+            if prov is not None:
+                s["provisional"] = int(prov)
+            if language is not None:
+                if language.lower() not in i18n.LANGS:
+                    raise Mistake(vt("lg-err-choice", option="language", value=language, values=", ".join(i18n.LANGS)))
+                s["lang"] = language.lower()
+            tied = lg.channel_id
+            if channel is not None:
+                if channel.lower() not in ("here", "none", "off"):
+                    raise Mistake(vt("lg-err-choice", option="channel", value=channel, values="here, none"))
+                tied = channel_id if channel.lower() == "here" else None
+        except Mistake as m:
+            return oops(str(m))
+        changed = s != lg.settings or tied != lg.channel_id
+        if changed:
+            lg = replace(lg, settings=s, channel_id=tied)
+            await self.store.update_league(lg)
+        tr = i18n.translator(viewer_lang())
+        key = "lg-config-saved" if changed else "lg-config-shown"
+        return Reply(text=tr(key, league=lg.name) + "\n" + self._settings_text(lg, tr), ephemeral=not changed)
+
+    def _settings_text(self, lg: League, tr: i18n.Tr) -> str:
+        limit = lg.setting("turn_limit_hours")
+        remind = lg.settings.get("reminder_hours")
+        roles = ", ".join(f"<@&{r['role']}> ≥ {r['min']:g}" for r in lg.setting("roles", []))
+        return tr(
+            "lg-settings",
+            days=lg.setting("season_days"),
+            modes=", ".join(lg.setting("modes", [])),
+            armies=", ".join(lg.setting("armies", [])) or tr("lg-all-armies"),
+            limit=tr("lg-hours", n=limit) if limit else tr("lg-none"),
+            reminders=tr("lg-hours", n=remind) if remind else (tr("lg-none") if remind == 0 else tr("lg-default")),
+            rematch=lg.setting("rematch_limit"),
+            provisional=lg.setting("provisional"),
+            channel=f"<#{lg.channel_id}>" if lg.channel_id else tr("lg-none"),
+            roles=roles or tr("lg-none"),
+            language=lg.setting("lang"),
+        )
+
+    async def season(
+        self,
+        channel_id: int,
+        user_id: int,
+        action: str | None,
+        *,
+        start: str | None = None,
+        end: str | None = None,
+        league: str | None = None,
+        guild_id: int | None = None,
+        is_moderator: bool = False,
+    ) -> Reply:
+        """``start`` a new season (dates YYYY-MM-DD; default: today for the season's length)
+        or ``end`` the running one (archived with its final standings, the podium posted)."""
+        try:
+            moderator_only(is_moderator)
+            lg = await self.directory.league(guild_id, channel_id, league)
+            what = (action or "").strip().lower()
+            if what not in ("start", "end"):
+                raise Mistake(vt("lg-err-choice", option="action", value=action or "", values="start, end"))
+            seasons = await self.store.seasons(lg.id)
+            open_ = [s for s in seasons if s.archived_at is None]
+            if what == "end":
+                if not open_:
+                    raise Mistake(vt("lg-err-no-season", league=lg.name))
+                return await self._end_season(lg, open_[-1])
+            if open_:
+                raise Mistake(vt("lg-err-season-running", n=open_[-1].number))
+            now = self.clock()
+            begins = date_of(start, now)
+            ends = date_of(end, begins + timedelta(days=int(lg.setting("season_days", 30))))
+            if ends <= begins:
+                raise Mistake(vt("lg-err-season-order"))
+        except Mistake as m:
+            return oops(str(m))
+        season = await self.store.add_season(lg.id, begins, ends)
+        tr = i18n.translator(lg.setting("lang"))
+        return Reply(
+            text=tr("lg-season-started", league=lg.name, n=season.number, start=day_of(begins), end=day_of(ends))
+        )
+
+    async def _end_season(self, lg: League, season: Season) -> Reply:
+        await self.settlement.settle_pending(lg)
+        table = await self.standings.table(lg, season)
+        final = [
+            {
+                "place": s.place,
+                "user": s.user_id,
+                "rating": round(s.rating.ordinal, 3),
+                "mu": s.rating.mu,
+                "sigma": s.rating.sigma,
+                "games": s.rating.games,
+                "wins": s.rating.wins,
+                "losses": s.rating.losses,
+                "draws": s.rating.draws,
+            }
+            for s in table
+        ]
+        if not await self.store.archive_season(season.id, final, self.clock()):
+            return oops(vt("lg-err-no-season", league=lg.name))
+        for q in await self.store.queued(lg.id):
+            await self.store.dequeue(lg.id, q.user_id)
+        tr = i18n.translator(lg.setting("lang"))
+        podium = [s for s in table if s.rating.games > 0][:3]
+        lines = [
+            tr("lg-podium-line", medal=MEDALS[i], user=mention(s.user_id), rating=f"{s.rating.ordinal:.1f}")
+            for i, s in enumerate(podium)
+        ]
+        text = tr("lg-season-ended", league=lg.name, n=season.number) + "\n" + ("\n".join(lines) or tr("lg-no-games"))
+        img = await self.standings.image(lg, season, table, tr.lang)
+        return Reply(text=text, images=[img], mentions=[s.user_id for s in podium])
+
+    async def due_season_ends(self, guild_ids: Sequence[int] | None = None) -> list[ChannelPost]:
+        """Seasons past their end date, archived now with their podium posts (to the league's
+        channel, else where it was created). For the adapters' periodic loop."""
+        posts = []
+        now = self.clock()
+        for lg in await self.directory.all_leagues(guild_ids):
+            for season in await self.store.seasons(lg.id):
+                if season.archived_at is None and season.ends_at <= now:
+                    reply = await self._end_season(lg, season)
+                    where = lg.channel_id or lg.notice_channel_id
+                    if where is not None and not reply.ephemeral:
+                        posts.append(ChannelPost(where, reply))
+        return posts

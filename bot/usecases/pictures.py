@@ -1,0 +1,89 @@
+"""The pictures of a game: its board (with alt text and the players' names) and the battle
+log of an action, one post per initiative segment with its image."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import i18n
+from bot.narration import Narrator, clip
+from bot.rendering import Renderer
+from bot.replies import BattleLog, Image, SegmentPost
+from bot.storage.base import GameRecord
+from bot.usecases.names import NameBook
+from bot.usecases.wording import board_alt, narrator
+from rules import events as ev
+from rules.state import GameState
+
+
+class Pictures:
+    """Boards and battle logs rendered off the event loop (``render``), named (``names``)."""
+
+    def __init__(self, render: Renderer, names: NameBook) -> None:
+        self.render = render
+        self.names = names
+
+    async def board(
+        self,
+        game: GameRecord,
+        state: GameState,
+        tr: i18n.Tr,
+        *,
+        highlight: Sequence[str] = (),
+        title: str | None = None,
+        filename: str = "board.png",
+        alt: str | None = None,
+        effects: Sequence[ev.Event] = (),
+    ) -> Image | None:
+        """The board rendered in ``tr``'s language, with its alt text and the players' names;
+        ``effects``: the events of the action that led to it (Dance, Action and Healing are
+        drawn over the board)."""
+        names = await self.names.of_seats(game)
+        img = await self.render.board(
+            state,
+            lang=tr.lang,
+            highlight=highlight,
+            title=title,
+            filename=filename,
+            effects=effects,
+            names=names,
+        )
+        if img is None:
+            return None
+        return img.described(alt or board_alt(game, state, tr, highlight))
+
+    async def battle_log(self, game: GameRecord, before: GameState, events: Sequence[ev.Event]) -> BattleLog:
+        """The battles among ``events`` (an action on ``before``) as posts, in the game's language."""
+        n = narrator(game)
+        battles = [e for e in events if isinstance(e, ev.BattleFought)]
+        rendered = await self.render.battles(before, events, lang=game.lang)
+        posts: list[SegmentPost] = []
+        final: Image | None = None
+        tr = n.tr
+        for i, b in enumerate(battles, start=1):
+            images = rendered[i - 1] if i - 1 < len(rendered) else []
+            label = tr("battle-n-of", n=i) + " · " if len(battles) > 1 else ""
+            if len(battles) > 1:
+                posts.append(SegmentPost(tr("battle-part", title=n.battle_title(b), label=tr("battle-n-of", n=i))))
+            for k, seg in enumerate(b.segments):
+                if not seg.events:
+                    continue
+                img = images[k] if k < len(images) else None
+                text = n.segment(seg)
+                if img is not None:
+                    img = Image(f"battle{i}-initiative{seg.initiative}.png", img.data).described(text)
+                posts.append(SegmentPost(label + text, img))
+            if len(images) > len(b.segments):
+                # alt text names armies, not users: a screen reader cannot resolve a mention
+                by_army = Narrator(game.armies, n.army_name, tr.lang)
+                final = Image(f"battle{i}-result.png", images[-1].data).described(
+                    tr("alt-battle-result", summary=by_army.battle_summary(b))
+                )
+        if not posts:
+            posts.append(SegmentPost(tr("battle-nobody")))
+        summary = " ".join(n.battle_summary(b) for b in battles)
+        over = next((e for e in events if isinstance(e, ev.GameOver)), None)
+        result_text = summary + (" " + n.game_over(over.winner, over.reason, over.hq_hp) if over else "")
+        posts.append(SegmentPost(tr("battle-result", text=result_text), final))
+        title = n.battle_title(battles[0]) if len(battles) == 1 else tr("battles-n", n=len(battles))
+        return BattleLog(title=title, posts=posts, summary=clip(summary))
