@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+import sqlalchemy as sa
 
 import i18n
 from bot.locale import acting
@@ -78,8 +79,8 @@ async def _play_everything(service: GameService, lang: str, clock: FakeClock) ->
         )
         if lang != game_lang:  # the pseudo-language cannot be chosen by players: set it by hand
             # (a game's language never changes through the repository, so write it directly)
-            await service.repo._conn.execute("UPDATE games SET lang = ?", (lang,))  # type: ignore[attr-defined]
-            await service.repo._conn.commit()  # type: ignore[attr-defined]
+            async with service.repo.db.write() as conn:  # type: ignore[attr-defined]
+                await conn.execute(sa.text("UPDATE games SET lang = :lang"), {"lang": lang})
         out.append(await service.accept(CHANNEL, ALA))  # mistake: own invitation
         out.append(await service.accept(CHANNEL, OLA))
         out.append(await service.hand(CHANNEL, OLA))  # not started for them? it is: their hand
