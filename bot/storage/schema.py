@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
+    REAL,
     BigInteger,
     Boolean,
     Column,
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from bot.sharding import ShardSet
 
 ID = BigInteger().with_variant(Integer(), "sqlite")
-REAL: Double[float] = Double()
+FLOAT = Double[float]().with_variant(REAL(), "sqlite")  # DOUBLE PRECISION; REAL in SQLite
 
 
 def iso(dt: datetime) -> str:
@@ -389,8 +390,8 @@ league_ratings = Table(
     metadata,
     Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
     Column("user_id", ID, nullable=False),
-    Column("mu", REAL, nullable=False),
-    Column("sigma", REAL, nullable=False),
+    Column("mu", FLOAT, nullable=False),
+    Column("sigma", FLOAT, nullable=False),
     Column("games", Integer, nullable=False, server_default="0"),
     Column("wins", Integer, nullable=False, server_default="0"),
     Column("losses", Integer, nullable=False, server_default="0"),
@@ -407,8 +408,8 @@ league_results = Table(
     Column("army", Text, nullable=False),
     Column("place", Integer, nullable=False),
     Column("outcome", Text, nullable=False),
-    Column("mu", REAL, nullable=False),
-    Column("sigma", REAL, nullable=False),
+    Column("mu", FLOAT, nullable=False),
+    Column("sigma", FLOAT, nullable=False),
     Column("at", IsoTime, nullable=False),
     Column("reason", Text),
     PrimaryKeyConstraint("game_id", "user_id"),
@@ -423,10 +424,10 @@ league_corrections = Table(
     Column("season_id", ID, nullable=False),
     Column("user_id", ID, nullable=False),
     Column("moderator_id", ID, nullable=False),
-    Column("mu_before", REAL, nullable=False),
-    Column("sigma_before", REAL, nullable=False),
-    Column("mu_after", REAL, nullable=False),
-    Column("sigma_after", REAL, nullable=False),
+    Column("mu_before", FLOAT, nullable=False),
+    Column("sigma_before", FLOAT, nullable=False),
+    Column("mu_after", FLOAT, nullable=False),
+    Column("sigma_after", FLOAT, nullable=False),
     Column("reason", Text, nullable=False),
     Column("at", IsoTime, nullable=False),
     sqlite_autoincrement=True,

@@ -2,7 +2,7 @@
 
 Until Alembic took over, each backend had its own numbered migrations (``legacy/sqlite.py``,
 ``legacy/postgres.py``), recorded in SQLite's ``PRAGMA user_version`` and in PostgreSQL's
-``schema_migrations`` table. :func:`upgrade_to_last` brings any database — a new, empty one
+``schema_migrations`` table. :func:`upgrade_to` brings any database — a new, empty one
 or one made by an older bot at any version from 1 to 12 — to version 12 with exactly those
 statements, recording each version the old way too (so that the previous release of the bot
 still opens the database). It runs as the upgrade of Alembic's baseline revision ``0012``;
@@ -30,15 +30,16 @@ def legacy_version(conn: Connection) -> int:
     return int(conn.exec_driver_sql("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").scalar() or 0)
 
 
-def upgrade_to_last(conn: Connection) -> int:
-    """Apply the legacy migrations the database lacks, inside the caller's transaction; the
-    version it had."""
+def upgrade_to(conn: Connection, version: int = LAST) -> int:
+    """Apply the legacy migrations the database lacks up to ``version``, inside the caller's
+    transaction, recording each the old way; the version it had. (The baseline applies them
+    all; the upgrade tests stop earlier, to make the databases older bots made.)"""
     sqlite = conn.dialect.name == "sqlite"
     current = legacy_version(conn)
     if not sqlite:
         conn.exec_driver_sql("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)")
     for number, statements in SQLITE_MIGRATIONS if sqlite else PG_MIGRATIONS:
-        if number <= current:
+        if not current < number <= version:
             continue
         for stmt in statements:
             conn.exec_driver_sql(stmt)

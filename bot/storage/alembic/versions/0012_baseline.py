@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from alembic import op
 
-from bot.storage.legacy import upgrade_to_last
+from bot.storage.legacy import LAST, upgrade_to
 
 revision = "0012"
 down_revision = None
@@ -22,7 +22,7 @@ depends_on = None
 
 
 def upgrade() -> None:
-    upgrade_to_last(op.get_bind())
+    upgrade_to(op.get_bind(), LAST)
 
 
 def downgrade() -> None:
