@@ -17,8 +17,10 @@ from __future__ import annotations
 import functools
 import logging
 from pathlib import Path
+from typing import Any
 
 from alembic.config import Config
+from alembic.operations.ops import AlterColumnOp, ModifyTableOps
 from alembic.runtime.environment import EnvironmentContext
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
@@ -46,6 +48,32 @@ def head() -> str:
 
 
 SCHEMA_VERSION = int(head())
+
+
+def rowid_quirk(dialect: str, table: str, column: str) -> bool:
+    """Whether ``table.column`` is one of SQLite's ``INTEGER PRIMARY KEY`` columns (the rowid:
+    never NULL), which SQLite's reflection reports as nullable: not a difference to migrate."""
+    t = metadata.tables[table]
+    return dialect == "sqlite" and len(t.primary_key.columns) == 1 and t.c[column].primary_key
+
+
+def drop_rowid_quirks(context: MigrationContext, _revision: Any, directives: list[Any]) -> None:
+    """Autogenerate's ``process_revision_directives``: leave out :func:`rowid_quirk` changes."""
+    dialect = context.dialect.name
+    for script in directives:
+        for table_ops in script.upgrade_ops.ops:
+            if isinstance(table_ops, ModifyTableOps):
+                table_ops.ops = [
+                    op
+                    for op in table_ops.ops
+                    if not (
+                        isinstance(op, AlterColumnOp)
+                        and op.modify_nullable is not None
+                        and op.modify_type is None
+                        and rowid_quirk(dialect, op.table_name, op.column_name)
+                    )
+                ]
+        script.upgrade_ops.ops = [o for o in script.upgrade_ops.ops if not isinstance(o, ModifyTableOps) or o.ops]
 
 
 def current_revision(conn: Connection) -> str | None:

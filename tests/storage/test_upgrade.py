@@ -27,7 +27,7 @@ from bot.storage.base import GameThread, LiveMessage, NewAction, NewBattlePost, 
 from bot.storage.database import Database
 from bot.storage.league import RATED, RatingRow, ResultRow
 from bot.storage.legacy import LAST, legacy_version, upgrade_to
-from bot.storage.migrate import SCHEMA_VERSION
+from bot.storage.migrate import SCHEMA_VERSION, rowid_quirk
 from bot.storage.postgres import PostgresRepository, postgres_database
 from bot.storage.repository import Repository
 from bot.storage.schema import iso, metadata
@@ -228,17 +228,6 @@ async def test_a_database_of_an_older_bot_upgrades_in_place(backend: str, versio
             await again.close()
 
 
-def _rowid_quirk(conn: Connection, change: tuple[Any, ...]) -> bool:
-    """A column change that only says SQLite's rowid key is nullable."""
-    kind, _, table, column = change[:4]
-    return (
-        conn.dialect.name == "sqlite"
-        and kind == "modify_nullable"
-        and metadata.tables[table].c[column].primary_key
-        and len(metadata.tables[table].primary_key.columns) == 1
-    )
-
-
 @pytest.mark.parametrize("backend", BACKENDS)
 async def test_the_migrated_schema_is_the_one_the_stores_use(backend: str, tmp_path: Path) -> None:
     """Alembic's comparison of the migrated database with :data:`bot.storage.schema.metadata`
@@ -249,13 +238,15 @@ async def test_the_migrated_schema_is_the_one_the_stores_use(backend: str, tmp_p
 
             def differences(conn: Connection) -> list[Any]:
                 context = MigrationContext.configure(conn, opts={"compare_type": True})
-                found = []
-                for d in compare_metadata(context, metadata):
-                    if isinstance(d, tuple) and d[0] == "remove_table" and d[1].name in LEGACY_BOOKS:
-                        continue
+                # each difference is a tuple, or a list of tuples (a column's changes)
+                changes = [c for d in compare_metadata(context, metadata) for c in (d if isinstance(d, list) else [d])]
+                return [
+                    c
+                    for c in changes
+                    if not (c[0] == "remove_table" and c[1].name in LEGACY_BOOKS)
                     # SQLite reports an INTEGER PRIMARY KEY (the rowid: never NULL) as nullable
-                    found += [c for c in d if not (isinstance(c, tuple) and _rowid_quirk(conn, c))]
-                return found
+                    and not (c[0] == "modify_nullable" and rowid_quirk(conn.dialect.name, c[2], c[3]))
+                ]
 
             async with repo.db.write() as conn:
                 assert await conn.run_sync(differences) == []

@@ -14,11 +14,19 @@ from sqlalchemy.engine import Connection
 
 from bot.config import DEFAULT_DB
 from bot.storage import engine_for
+from bot.storage.migrate import drop_rowid_quirks
 from bot.storage.schema import metadata
 
 
 def _run(conn: Connection) -> None:
-    context.configure(connection=conn, target_metadata=metadata, render_as_batch=conn.dialect.name == "sqlite")
+    context.configure(
+        connection=conn,
+        target_metadata=metadata,
+        render_as_batch=conn.dialect.name == "sqlite",  # SQLite alters a table by copying it
+        process_revision_directives=drop_rowid_quirks,
+        # the legacy scheme's book of versions (PostgreSQL) is not part of the schema
+        include_name=lambda name, kind, _parent: not (kind == "table" and name == "schema_migrations"),
+    )
     with context.begin_transaction():
         context.run_migrations()
 
