@@ -20,8 +20,9 @@ second live game in a channel, :class:`~bot.storage.base.ChannelBusy`.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Table, event
 from sqlalchemy.dialects import postgresql, sqlite
@@ -33,11 +34,30 @@ from sqlalchemy.sql import Executable
 
 from bot.storage.base import ChannelBusy
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 T = TypeVar("T")
+R = TypeVar("R", bound="DataclassInstance")
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]] | None
 
 _WRITE = {"hexbot_begin": "BEGIN IMMEDIATE"}
 _SNAPSHOT = {"hexbot_begin": "BEGIN"}
+
+
+_FIELDS: dict[type[Any], tuple[str, ...]] = {}  # a record's field names, by its class
+
+
+def record(cls: type[R], row: Row[Any], **overrides: Any) -> R:
+    """A record (a dataclass) from a row whose columns are named as its fields; ``overrides``
+    give the fields that are not a column as stored (JSON, renamed columns). A field the
+    row lacks keeps its default."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+    mapping = row._mapping
+    values = {name: mapping[name] for name in names if name in mapping}
+    return cls(**{**values, **overrides})
 
 
 def driver_error(e: BaseException) -> BaseException:

@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy import Row, bindparam, delete, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.storage.database import Database
+from bot.storage.database import Database, record
 from bot.storage.schema import (
     iso,
     league_corrections,
@@ -169,56 +169,15 @@ class _Conflict(Exception):
 
 
 def _league(r: Row[Any]) -> League:
-    return League(
-        r.id,
-        r.guild_id,
-        r.name,
-        r.channel_id,
-        json.loads(r.settings_json),
-        r.created_by,
-        r.created_at,
-        bool(r.roles_notice),
-        r.notice_channel_id,
-    )
+    return record(League, r, settings=json.loads(r.settings_json))
 
 
 def _season(r: Row[Any]) -> Season:
-    final = json.loads(r.final_json) if r.final_json else None
-    return Season(r.id, r.league_id, r.number, r.starts_at, r.ends_at, r.archived_at, final, r.version)
-
-
-def _member(r: Row[Any]) -> Member:
-    return Member(r.league_id, r.user_id, r.joined_at, r.left_at, r.role_tier, r.name)
-
-
-def _rating(r: Row[Any]) -> RatingRow:
-    return RatingRow(r.season_id, r.user_id, float(r.mu), float(r.sigma), r.games, r.wins, r.losses, r.draws)
+    return record(Season, r, final=json.loads(r.final_json) if r.final_json else None)
 
 
 def _result(r: Row[Any]) -> ResultRow:
-    return ResultRow(
-        r.game_id, r.season_id, r.user_id, r.army, r.place, r.outcome, float(r.mu), float(r.sigma), r.at, r.reason or ""
-    )
-
-
-def _fixture(r: Row[Any]) -> Fixture:
-    return Fixture(r.id, r.season_id, r.round, r.player_a, r.player_b, r.due_at, r.status, r.game_id, bool(r.reminded))
-
-
-def _correction(r: Row[Any]) -> Correction:
-    return Correction(
-        r.id,
-        r.league_id,
-        r.season_id,
-        r.user_id,
-        r.moderator_id,
-        float(r.mu_before),
-        float(r.sigma_before),
-        float(r.mu_after),
-        float(r.sigma_after),
-        r.reason,
-        r.at,
-    )
+    return record(ResultRow, r, reason=r.reason or "")
 
 
 _RATING_STATS = ("mu", "sigma", "games", "wins", "losses", "draws")
@@ -390,13 +349,13 @@ class LeagueStore:
         stmt = select(league_members).where(league_members.c.league_id == league_id)
         if current:
             stmt = stmt.where(league_members.c.left_at.is_(None))
-        return [_member(r) for r in await self._rows(stmt.order_by(league_members.c.joined_at))]
+        return [record(Member, r) for r in await self._rows(stmt.order_by(league_members.c.joined_at))]
 
     async def get_member(self, league_id: int, user_id: int) -> Member | None:
         rows = await self._rows(
             select(league_members).where(league_members.c.league_id == league_id, league_members.c.user_id == user_id)
         )
-        return _member(rows[0]) if rows else None
+        return record(Member, rows[0]) if rows else None
 
     async def set_role_tier(self, league_id: int, user_id: int, tier: str | None) -> None:
         async with self.db.write() as conn:
@@ -483,7 +442,7 @@ class LeagueStore:
         """The season's ratings, best conservative rating first."""
         r = league_ratings.c
         stmt = select(league_ratings).where(r.season_id == season_id).order_by((r.mu - 3 * r.sigma).desc(), r.user_id)
-        return [_rating(x) for x in await self._rows(stmt)]
+        return [record(RatingRow, x) for x in await self._rows(stmt)]
 
     async def settle(
         self,
@@ -565,7 +524,7 @@ class LeagueStore:
 
     async def corrections(self, league_id: int) -> list[Correction]:
         stmt = select(league_corrections).where(league_corrections.c.league_id == league_id)
-        return [_correction(r) for r in await self._rows(stmt.order_by(league_corrections.c.id))]
+        return [record(Correction, r) for r in await self._rows(stmt.order_by(league_corrections.c.id))]
 
     # ------------------------------------------------------------------ the queue
     async def enqueue(self, league_id: int, user_id: int, channel_id: int, at: datetime) -> bool:
@@ -587,7 +546,7 @@ class LeagueStore:
     async def queued(self, league_id: int) -> list[Queued]:
         q = league_queue.c
         stmt = select(league_queue).where(q.league_id == league_id).order_by(q.at, q.user_id)
-        return [Queued(r.league_id, r.user_id, r.channel_id, r.at) for r in await self._rows(stmt)]
+        return [record(Queued, r) for r in await self._rows(stmt)]
 
     # ------------------------------------------------------------------ round-robin fixtures
     async def add_fixtures(self, season_id: int, pairs: Sequence[tuple[int, int, int, datetime]]) -> bool:
@@ -628,7 +587,7 @@ class LeagueStore:
     async def fixtures(self, season_id: int) -> list[Fixture]:
         f = league_fixtures.c
         stmt = select(league_fixtures).where(f.season_id == season_id).order_by(f.round, f.id)
-        return [_fixture(r) for r in await self._rows(stmt)]
+        return [record(Fixture, r) for r in await self._rows(stmt)]
 
     async def open_fixture(self, season_id: int, a: int, b: int) -> Fixture | None:
         """The pair's fixture waiting for its game (either order), if any."""
@@ -637,7 +596,7 @@ class LeagueStore:
             f.season_id == season_id, f.player_a == min(a, b), f.player_b == max(a, b), f.status == FIXTURE_OPEN
         )
         rows = await self._rows(stmt)
-        return _fixture(rows[0]) if rows else None
+        return record(Fixture, rows[0]) if rows else None
 
     async def claim_fixture(self, fixture_id: int, *, remind: bool) -> bool:
         """Claim a waiting fixture's reminder (``remind``) or its miss (the deadline passed):

@@ -6,35 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
 
-from sqlalchemy import Row, bindparam, insert, select, update
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.sharding import ShardSet
 from bot.storage.base import BATTLE_POST_FIELDS, POST_PENDING, BattlePost, GameRecord, NewBattlePost
-from bot.storage.database import Database
+from bot.storage.database import Database, record
 from bot.storage.schema import battle_posts, shard_filter
 
 _POST = select(battle_posts)
 _BY_ID = _POST.where(battle_posts.c.id == bindparam("id"))
 _QUEUE = insert(battle_posts).returning(battle_posts.c.id, sort_by_parameter_order=True)
-
-
-def _post(r: Row[Any]) -> BattlePost:
-    return BattlePost(
-        r.id,
-        r.game_id,
-        r.channel_id,
-        r.action_seq,
-        r.battle_index,
-        r.delivered,
-        r.thread_id,
-        r.message_id,
-        r.status,
-        r.created_at,
-        r.updated_at,
-    )
 
 
 async def queue(conn: AsyncConnection, game: GameRecord, seq: int | None, posts: Sequence[NewBattlePost]) -> list[int]:
@@ -69,11 +52,11 @@ class OutboxStore:
 
     async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
         stmt = _POST.where(battle_posts.c.status == POST_PENDING, shard_filter(shards, battle_posts.c.game_id))
-        return [_post(r) for r in await self.db.fetch(stmt.order_by(battle_posts.c.id))]
+        return [record(BattlePost, r) for r in await self.db.fetch(stmt.order_by(battle_posts.c.id))]
 
     async def get_battle_post(self, post_id: int) -> BattlePost | None:
         rows = await self.db.fetch(_BY_ID, {"id": post_id})
-        return _post(rows[0]) if rows else None
+        return record(BattlePost, rows[0]) if rows else None
 
     async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
         unknown = set(changes) - set(BATTLE_POST_FIELDS)

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, func, insert, select, update
+from sqlalchemy import bindparam, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.sharding import ShardSet
 from bot.storage.base import NewReminder, Reminder
-from bot.storage.database import Database
+from bot.storage.database import Database, record
 from bot.storage.schema import reminders, shard_filter
 
 _COLUMNS = (
@@ -33,10 +33,6 @@ _SENT_AT = select(func.min(reminders.c.sent_at)).where(
     reminders.c.kind == bindparam("kind"),
     reminders.c.sent_at >= bindparam("since", type_=reminders.c.sent_at.type),
 )
-
-
-def _reminder(r: Row[Any]) -> Reminder:
-    return Reminder(r.id, r.game_id, r.channel_id, r.user_id, r.kind, r.due_at)
 
 
 def _rows(game_id: int, channel_id: int, items: Sequence[NewReminder]) -> list[dict[str, Any]]:
@@ -71,10 +67,10 @@ class ReminderStore:
         claim = update(reminders).where(reminders.c.id.in_(due)).values(sent_at=now).returning(*_COLUMNS)
         async with self.db.write() as conn:
             rows = (await conn.execute(claim)).all()
-        return sorted((_reminder(r) for r in rows), key=lambda r: (r.due_at, r.id))
+        return sorted((record(Reminder, r) for r in rows), key=lambda r: (r.due_at, r.id))
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]:
-        return [_reminder(r) for r in await self.db.fetch(_PENDING, {"id": game_id})]
+        return [record(Reminder, r) for r in await self.db.fetch(_PENDING, {"id": game_id})]
 
     async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
         rows = await self.db.fetch(_SENT_AT, {"id": game_id, "kind": kind, "since": since})

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Row, bindparam, insert, select
 
 from bot.storage.base import RollRow
-from bot.storage.database import Database
+from bot.storage.database import Database, record
 from bot.storage.schema import wz_rolls
 
 _ADD = insert(wz_rolls).returning(wz_rolls.c.id)
@@ -23,7 +23,7 @@ _BY_ID = select(wz_rolls).where(wz_rolls.c.id == bindparam("id"))
 
 
 def _roll(r: Row[Any]) -> RollRow:
-    return RollRow(r.id, r.channel_id, r.user_id, r.command, r.result_json, r.created_at)
+    return record(RollRow, r, at=r.created_at)
 
 
 class RollStore:
