@@ -106,27 +106,12 @@ def _record(row: Row[Any], seat_rows: Sequence[Row[Any]]) -> GameRecord:
         joined = normal_joined(players, tuple(bool(r.joined) and r.user_id is not None for r in ordered))
     else:  # no seat rows: the two seats of the games table
         armies, players, joined = (row.army1, row.army2), (row.player1, row.player2), ()
-    return GameRecord(
-        id=row.id,
-        channel_id=row.channel_id,
-        status=row.status,
-        version=row.version,
-        state_json=row.state_json,
-        seed=row.seed,
+    return record(
+        GameRecord,
+        row,
         armies=armies,
         players=players,
-        creator_id=row.creator_id,
-        lang=row.lang,
-        created_at=row.created_at,
-        updated_at=row.updated_at,
-        turn_started_at=row.turn_started_at,
-        turn_limit_s=row.turn_limit_s,
-        reminder_s=row.reminder_s,
         request=None if row.request_json is None else json.loads(row.request_json),
-        winner=row.winner,
-        result_reason=row.result_reason,
-        turns=row.turns,
-        guild_id=row.guild_id,
         ai_levels=_levels(row.ai_levels_json),
         joined=joined,
         options=json.loads(row.options_json) if row.options_json else {},
