@@ -34,8 +34,7 @@ class ChannelStore:
         """Insert ``values`` or, when a row with that ``key`` exists, set its ``update`` columns."""
         stmt = self.db.insert(table).values(values)
         stmt = stmt.on_conflict_do_update(index_elements=[key], set_={c: stmt.excluded[c] for c in update})
-        async with self.db.write() as conn:
-            await conn.execute(stmt)
+        await self.db.write(lambda conn: conn.execute(stmt))
 
     # ------------------------------------------------------------------ live turn messages
     async def get_live_message(self, game_id: int) -> LiveMessage | None:
@@ -99,13 +98,11 @@ class ChannelStore:
             .on_conflict_do_nothing()
             .returning(followers.c.user_id)
         )
-        async with self.db.write() as conn:
-            return (await conn.execute(stmt)).first() is not None
+        return await self.db.write(lambda conn: conn.execute(stmt).first() is not None)
 
     async def remove_follower(self, game_id: int, user_id: int) -> bool:
         stmt = delete(followers).where(followers.c.game_id == game_id, followers.c.user_id == user_id)
-        async with self.db.write() as conn:
-            return bool((await conn.execute(stmt)).rowcount)
+        return await self.db.write(lambda conn: bool(conn.execute(stmt).rowcount))
 
     async def followers(self, game_id: int) -> list[int]:
         return [int(r.user_id) for r in await self.db.fetch(_FOLLOWERS, {"id": game_id})]

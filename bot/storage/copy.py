@@ -13,8 +13,10 @@ compared; any difference is an error.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import func, insert, select, text
+from sqlalchemy.engine import Connection
 
 from bot.storage import engine_for, is_postgres, open_repository
 from bot.storage.schema import games, metadata
@@ -41,30 +43,35 @@ async def copy_database(source: str | Path, target: str | Path) -> dict[str, int
         repo = await open_repository(name)
         await repo.close()
     a, b = await engine_for(src), await engine_for(dst)
+
+    def read(conn: Connection) -> dict[str, list[dict[str, Any]]]:
+        return {t.name: [dict(r) for r in conn.execute(select(t)).mappings()] for t in metadata.sorted_tables}
+
+    def write(conn: Connection) -> dict[str, int]:
+        if conn.execute(select(func.count()).select_from(games)).scalar():
+            raise CopyError("the target already holds games: copy into an empty database")
+        for table in metadata.sorted_tables:
+            if rows[table.name]:
+                conn.execute(insert(table), rows[table.name])
+        for table in metadata.sorted_tables:
+            count = conn.execute(select(func.count()).select_from(table)).scalar()
+            if count != len(rows[table.name]):
+                raise CopyError(f"{table.name}: {len(rows[table.name])} rows read but {count} in the target")
+        if conn.dialect.name == "postgresql":  # identity counters continue after the copied ids
+            for table in metadata.sorted_tables:
+                if "id" in table.c and table.c.id.identity is not None:
+                    conn.execute(
+                        text(
+                            "SELECT setval(pg_get_serial_sequence(:t, 'id'), "
+                            f"GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table.name}), 1))"
+                        ),
+                        {"t": table.name},
+                    )
+        return {name: len(found) for name, found in rows.items()}
+
     try:
-        async with a.snapshot() as read, b.write() as write:
-            if (await write.execute(select(func.count()).select_from(games))).scalar():
-                raise CopyError("the target already holds games: copy into an empty database")
-            copied: dict[str, int] = {}
-            for table in metadata.sorted_tables:
-                rows = [dict(r) for r in (await read.execute(select(table))).mappings()]
-                if rows:
-                    await write.execute(insert(table), rows)
-                copied[table.name] = len(rows)
-            for table in metadata.sorted_tables:
-                count = (await write.execute(select(func.count()).select_from(table))).scalar()
-                if count != copied[table.name]:
-                    raise CopyError(f"{table.name}: {copied[table.name]} rows read but {count} in the target")
-            if not b.is_sqlite:  # identity counters continue after the copied ids
-                for table in metadata.sorted_tables:
-                    if "id" in table.c and table.c.id.identity is not None:
-                        await write.execute(
-                            text(
-                                f"SELECT setval(pg_get_serial_sequence(:t, 'id'), "
-                                f"GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table.name}), 1))"
-                            ),
-                            {"t": table.name},
-                        )
+        rows = await a.snapshot(read)  # one moment of the source
+        copied = await b.write(write)  # all or nothing
     finally:
         await a.close()
         await b.close()

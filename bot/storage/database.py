@@ -1,16 +1,21 @@
-"""One database, SQLite or PostgreSQL, behind SQLAlchemy's async engine: the few things the
-stores need from it, each written once.
+"""One database, SQLite or PostgreSQL, and how the stores' work runs on it.
 
-- :meth:`Database.reading`: reads on one connection (no transaction opened on SQLite: each
-  statement sees the latest commit, as before), done once more on a fresh connection when
-  PostgreSQL dropped the first; :meth:`Database.fetch` is that for one statement.
-- :meth:`Database.write`: a write transaction. SQLite takes the database's write lock at
-  the start (``BEGIN IMMEDIATE``), so that a transaction's reads see what it will write
-  over; the single pooled connection is what the ``asyncio.Lock`` of the old repository
-  was: one transaction at a time per process. PostgreSQL runs it on a pooled connection.
-- :meth:`Database.snapshot`: a consistent read-only view for ``copy-db``.
-- :meth:`Database.insert`: an ``INSERT`` that can say ``ON CONFLICT`` (the two dialects
-  spell the same clause with their own construct).
+A store's work is a plain function over a SQLAlchemy :class:`~sqlalchemy.engine.Connection`
+(the same function for both databases); :class:`Database` runs it whole:
+
+- :meth:`Database.reading`: reads (no transaction opened: each statement sees the latest
+  commit, as before); on PostgreSQL done once more on a fresh connection when the server
+  dropped the first (a restart, a network cut). :meth:`Database.fetch` is that for one
+  statement.
+- :meth:`Database.write`: a write transaction, committed at the end, rolled back on any
+  error. SQLite takes the database's write lock at its start (``BEGIN IMMEDIATE``), so that
+  the transaction's reads see what it writes over.
+- :meth:`Database.snapshot`: a consistent read-only view (for ``copy-db``).
+
+How each database runs the work is in its module: :mod:`bot.storage.sqlite` runs it in the
+database's own thread, one hop from the event loop per transaction (the stdlib driver, one
+connection: a transaction waits for the one before it); :mod:`bot.storage.postgres` runs it
+on a pooled asyncpg connection through SQLAlchemy's async engine (``run_sync``).
 
 Errors come out as the driver raises them (``sqlite3.*``, ``asyncpg.*``), not wrapped in
 SQLAlchemy's, as the use cases and adapters have always seen them; the one exception is a
@@ -19,17 +24,15 @@ second live game in a channel, :class:`~bot.storage.base.ChannelBusy`.
 
 from __future__ import annotations
 
-import contextlib
+import abc
 import dataclasses
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from sqlalchemy import Table, event
+from sqlalchemy import Table
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.engine import Connection as SyncConnection
-from sqlalchemy.engine import Row
+from sqlalchemy.engine import Connection, Engine, Row
 from sqlalchemy.exc import DBAPIError, IntegrityError, StatementError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.sql import Executable
 
 from bot.storage.base import ChannelBusy
@@ -40,10 +43,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 R = TypeVar("R", bound="DataclassInstance")
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]] | None
-
-_WRITE = {"hexbot_begin": "BEGIN IMMEDIATE"}
-_SNAPSHOT = {"hexbot_begin": "BEGIN"}
-
+Work = Callable[[Connection], T]
+Mode = Literal["read", "write", "snapshot"]
 
 _FIELDS: dict[type[Any], tuple[str, ...]] = {}  # a record's field names, by its class
 
@@ -79,53 +80,39 @@ def _one_live_game(e: IntegrityError) -> bool:
     return "games_one_live_per_channel" in text or "games.channel_id" in text
 
 
-class Database:
-    """An async engine and how it must be used on its dialect (see the module's docstring)."""
+class Database(abc.ABC):
+    """A database and how the stores' work runs on it (see the module's docstring)."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
-        self.engine = engine
-        self.dialect = engine.dialect.name  # "sqlite" or "postgresql"
-        self.is_sqlite = self.dialect == "sqlite"
-        if self.is_sqlite:
-            # SQLite: the driver leaves transactions to us, and we begin them as the use asks
-            event.listen(engine.sync_engine, "begin", _sqlite_begin)
+    dialect: str  # "sqlite" or "postgresql"
+    sync_engine: Engine  # for events (tests inject failures through it)
 
-    async def close(self) -> None:
-        await self.engine.dispose()
+    @property
+    def is_sqlite(self) -> bool:
+        return self.dialect == "sqlite"
 
-    # ------------------------------------------------------------------ connections
-    async def reading(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        """``work`` done on a connection for reads (no transaction on SQLite: each statement
-        sees the latest commit); done again once on a fresh connection when the server
-        dropped the first (PostgreSQL restarted, a network cut)."""
-        for attempt in (1, 2):
-            try:
-                async with self.engine.connect() as conn:
-                    return await work(conn)
-            except DBAPIError as e:
-                if attempt == 2 or not e.connection_invalidated:
-                    raise driver_error(e) from e
-            except StatementError as e:
-                raise driver_error(e) from e
-        raise AssertionError("unreachable")
+    @abc.abstractmethod
+    async def _run(self, work: Work[T], mode: Mode) -> T:
+        """Run ``work`` on a connection: without a transaction (``read``), in a write
+        transaction, or in a read-only snapshot."""
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    async def reading(self, work: Work[T]) -> T:
+        try:
+            return await self._run(work, "read")
+        except (DBAPIError, StatementError) as e:
+            raise driver_error(e) from e
 
     async def fetch(self, stmt: Executable, params: Params = None) -> Sequence[Row[Any]]:
-        """The rows of one read statement (see :meth:`reading`)."""
+        """The rows of one read statement."""
+        return await self.reading(lambda conn: conn.execute(stmt, params).all())
 
-        async def rows(conn: AsyncConnection) -> Sequence[Row[Any]]:
-            return (await conn.execute(stmt, params)).all()
-
-        return await self.reading(rows)
-
-    @contextlib.asynccontextmanager
-    async def write(self, *, channel_id: int | None = None) -> AsyncIterator[AsyncConnection]:
-        """A write transaction, committed at the end, rolled back on any error. With
-        ``channel_id``, a second live game in that channel raises ChannelBusy."""
+    async def write(self, work: Work[T], *, channel_id: int | None = None) -> T:
+        """``work`` in one write transaction; with ``channel_id``, a second live game in
+        that channel raises ChannelBusy."""
         try:
-            async with self.engine.connect() as conn:
-                conn = await conn.execution_options(**_WRITE) if self.is_sqlite else conn
-                async with conn.begin():
-                    yield conn
+            return await self._run(work, "write")
         except IntegrityError as e:
             if channel_id is not None and _one_live_game(e):
                 raise ChannelBusy(f"channel {channel_id} already has a live game") from None
@@ -133,27 +120,13 @@ class Database:
         except (DBAPIError, StatementError) as e:
             raise driver_error(e) from e
 
-    @contextlib.asynccontextmanager
-    async def snapshot(self) -> AsyncIterator[AsyncConnection]:
-        """A read-only transaction that sees one moment of the database (for a copy)."""
-        async with self.engine.connect() as conn:
-            if self.is_sqlite:
-                conn = await conn.execution_options(**_SNAPSHOT)
-            else:
-                conn = await conn.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
-            async with conn.begin():
-                yield conn
+    async def snapshot(self, work: Work[T]) -> T:
+        try:
+            return await self._run(work, "snapshot")
+        except (DBAPIError, StatementError) as e:
+            raise driver_error(e) from e
 
-    # ------------------------------------------------------------------ dialect constructs
     def insert(self, table: Table) -> Any:
         """``INSERT`` with the dialect's ``on_conflict_do_update``/``on_conflict_do_nothing``
         (same methods, same meaning in both)."""
         return sqlite.insert(table) if self.is_sqlite else postgresql.insert(table)
-
-
-def _sqlite_begin(conn: SyncConnection) -> None:
-    """Begin what the connection was asked for: ``BEGIN IMMEDIATE`` for a write, ``BEGIN``
-    for a snapshot; nothing for reads, which then see each commit as it lands."""
-    begin = conn.get_execution_options().get("hexbot_begin")
-    if begin:
-        conn.exec_driver_sql(begin)

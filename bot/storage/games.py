@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import Row, bindparam, func, insert, or_, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.engine import Connection
 
 from bot.storage import outbox, reminders
 from bot.storage.base import (
@@ -150,11 +150,11 @@ class GameStore:
     async def _games(self, stmt: Any, params: dict[str, Any]) -> list[GameRecord]:
         """Games with their seats (one more query for all of them)."""
 
-        async def read(conn: AsyncConnection) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
-            rows = (await conn.execute(stmt, params)).all()
+        def read(conn: Connection) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
+            rows = conn.execute(stmt, params).all()
             if not rows:
                 return rows, ()
-            return rows, (await conn.execute(_SEATS, {"ids": [r.id for r in rows]})).all()
+            return rows, conn.execute(_SEATS, {"ids": [r.id for r in rows]}).all()
 
         rows, seat_rows = await self.db.reading(read)
         by_game: dict[int, list[Row[Any]]] = {}
@@ -205,17 +205,20 @@ class GameStore:
             "guild_id": game.guild_id,
             "options_json": _json(game.options),
         }
-        async with self.db.write(channel_id=game.channel_id) as conn:
-            gid = (await conn.execute(_INSERT_GAME, values)).scalar_one()
-            await conn.execute(
+
+        def create(conn: Connection) -> int:
+            gid: int = conn.execute(_INSERT_GAME, values).scalar_one()
+            conn.execute(
                 _INSERT_SEAT,
                 [
                     {"game_id": gid, "seat": s, "user_id": u, "army": a, "team": t, "turn_order": o, "joined": j}
                     for s, u, a, t, o, j in game.seat_rows()
                 ],
             )
-            await _append(conn, gid, actions, game, need_last=False)
-        return game.evolve(id=gid)
+            _append(conn, gid, actions, game, need_last=False)
+            return gid
+
+        return game.evolve(id=await self.db.write(create, channel_id=game.channel_id))
 
     async def save(
         self,
@@ -250,44 +253,50 @@ class GameStore:
         matched (nothing written), else the ids of the queued battle posts."""
         if game.version <= expected_version:
             raise ValueError("the saved version must be greater than the expected one")
-        async with self.db.write(channel_id=game.channel_id) as conn:
-            result = await conn.execute(_SAVE, {**_changing(game), "id_": game.id, "expected": expected_version})
-            if result.rowcount != 1:
+        values = {**_changing(game), "id_": game.id, "expected": expected_version}
+
+        def save(conn: Connection) -> list[int] | None:
+            if conn.execute(_SAVE, values).rowcount != 1:
                 return None  # the version moved on: nothing was written
-            await conn.execute(
+            conn.execute(
                 _SEAT_CHANGE,
                 [{"game": game.id, "seat_": s, "user_": u, "joined_": j} for s, u, _, _, _, j in game.seat_rows()],
             )
-            last_seq = await _append(conn, game.id, actions_, game, need_last=bool(posts))
+            last_seq = _append(conn, game.id, actions_, game, need_last=bool(posts))
             if reminders_ is not None:
-                await reminders.replace_unsent(conn, game.id, game.channel_id, reminders_)
-            return await outbox.queue(conn, game, last_seq, posts)
+                reminders.replace_unsent(conn, game.id, game.channel_id, reminders_)
+            return outbox.queue(conn, game, last_seq, posts)
+
+        return await self.db.write(save, channel_id=game.channel_id)
 
     async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
         """The game's thread was recreated: the game and everything tied to its channel
         (reminders, battle posts, live message, thread record) move to ``new_channel_id``."""
-        async with self.db.write() as conn:
-            await conn.execute(update(games).where(games.c.id == game_id).values(channel_id=new_channel_id))
+
+        def move(conn: Connection) -> None:
+            conn.execute(update(games).where(games.c.id == game_id).values(channel_id=new_channel_id))
             for table in (reminders_table, battle_posts, live_messages):
-                await conn.execute(update(table).where(table.c.game_id == game_id).values(channel_id=new_channel_id))
-            await conn.execute(
+                conn.execute(update(table).where(table.c.game_id == game_id).values(channel_id=new_channel_id))
+            conn.execute(
                 update(game_threads).where(game_threads.c.thread_id == old_channel_id).values(thread_id=new_channel_id)
             )
 
+        await self.db.write(move)
 
-async def _append(
-    conn: AsyncConnection, game_id: int, rows: Sequence[NewAction], game: GameRecord, *, need_last: bool
+
+def _append(
+    conn: Connection, game_id: int, rows: Sequence[NewAction], game: GameRecord, *, need_last: bool
 ) -> int | None:
     """Append ``rows`` to the game's log inside the caller's transaction (one statement for
     all of them); the ``seq`` of the game's last row afterwards (None: the log is empty, or
     nothing was appended and ``need_last`` is false)."""
     if not rows and not need_last:
         return None
-    last: int | None = (await conn.execute(_LAST_SEQ, {"id": game_id})).scalar()
+    last: int | None = conn.execute(_LAST_SEQ, {"id": game_id}).scalar()
     if not rows:
         return last
     base = last or 0
-    await conn.execute(
+    conn.execute(
         _INSERT_ACTION,
         [
             {

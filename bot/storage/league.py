@@ -12,13 +12,13 @@ Fixture reminders and misses are claimed with a conditional update: one caller w
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Row, bindparam, delete, exists, func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.engine import Connection
 
 from bot.storage.database import Database, record
 from bot.storage.schema import (
@@ -203,20 +203,33 @@ class LeagueStore:
     async def _rows(self, stmt: Any) -> list[Row[Any]]:
         return list(await self.db.fetch(stmt))
 
+    async def _guarded(self, work: Callable[[Connection], None]) -> str:
+        """``work`` in one transaction: ``ok``, or what the _Conflict it raised says (and
+        then nothing of it was written)."""
+        try:
+            await self.db.write(work)
+        except _Conflict as c:
+            return c.what
+        return OK
+
+    async def _change(self, stmt: Any) -> int:
+        """Run one writing statement in a transaction of its own; how many rows it changed."""
+        return int(await self.db.write(lambda conn: conn.execute(stmt).rowcount))
+
     @staticmethod
-    async def _bump_season(conn: AsyncConnection, season_id: int, expected_version: int) -> None:
+    def _bump_season(conn: Connection, season_id: int, expected_version: int) -> None:
         """Move the season's version on from ``expected_version``, or raise _Conflict."""
-        if (await conn.execute(_BUMP_SEASON, {"season_": season_id, "expected_": expected_version})).rowcount != 1:
+        if conn.execute(_BUMP_SEASON, {"season_": season_id, "expected_": expected_version}).rowcount != 1:
             raise _Conflict(CONFLICT)
 
-    async def _put_rating(self, conn: AsyncConnection, r: RatingRow) -> None:
+    def _put_rating(self, conn: Connection, r: RatingRow) -> None:
         stmt = self.db.insert(league_ratings).values(
             season_id=r.season_id, user_id=r.user_id, **{k: getattr(r, k) for k in _RATING_STATS}
         )
         stmt = stmt.on_conflict_do_update(
             index_elements=["season_id", "user_id"], set_={k: stmt.excluded[k] for k in _RATING_STATS}
         )
-        await conn.execute(stmt)
+        conn.execute(stmt)
 
     # ------------------------------------------------------------------ leagues
     async def create_league(
@@ -232,11 +245,12 @@ class LeagueStore:
         taken = select(leagues.c.id).where(
             leagues.c.guild_id == guild_id, func.lower(leagues.c.name) == func.lower(name)
         )
-        async with self.db.write() as conn:
-            if (await conn.execute(taken)).first() is not None:
+
+        def create(conn: Connection) -> League | None:
+            if conn.execute(taken).first() is not None:
                 return None
             row = (
-                await conn.execute(
+                conn.execute(
                     insert(leagues)
                     .values(
                         guild_id=guild_id,
@@ -251,7 +265,9 @@ class LeagueStore:
                     .returning(*leagues.c)
                 )
             ).one()
-        return _league(row)
+            return _league(row)
+
+        return await self.db.write(create)
 
     async def leagues(self, guild_id: int) -> list[League]:
         rows = await self._rows(select(leagues).where(leagues.c.guild_id == guild_id).order_by(leagues.c.id))
@@ -263,16 +279,16 @@ class LeagueStore:
 
     async def update_league(self, league: League) -> None:
         """Store the league's settings, channel and role notice flag."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                update(leagues)
-                .where(leagues.c.id == league.id)
-                .values(
-                    settings_json=json.dumps(league.settings, sort_keys=True),
-                    channel_id=league.channel_id,
-                    roles_notice=league.roles_notice,
-                )
+        stmt = (
+            update(leagues)
+            .where(leagues.c.id == league.id)
+            .values(
+                settings_json=json.dumps(league.settings, sort_keys=True),
+                channel_id=league.channel_id,
+                roles_notice=league.roles_notice,
             )
+        )
+        await self._change(stmt)
 
     # ------------------------------------------------------------------ seasons
     async def add_season(self, league_id: int, starts_at: datetime, ends_at: datetime) -> Season:
@@ -286,8 +302,7 @@ class LeagueStore:
             .values(league_id=league_id, number=number, starts_at=starts_at, ends_at=ends_at, version=0)
             .returning(*league_seasons.c)
         )
-        async with self.db.write() as conn:
-            return _season((await conn.execute(stmt)).one())
+        return _season(await self.db.write(lambda conn: conn.execute(stmt).one()))
 
     async def seasons(self, league_id: int) -> list[Season]:
         stmt = select(league_seasons).where(league_seasons.c.league_id == league_id).order_by(league_seasons.c.number)
@@ -304,33 +319,35 @@ class LeagueStore:
             .where(league_seasons.c.id == season_id, league_seasons.c.archived_at.is_(None))
             .values(archived_at=at, final_json=json.dumps(final), version=league_seasons.c.version + 1)
         )
-        async with self.db.write() as conn:
-            return (await conn.execute(stmt)).rowcount == 1
+        return await self._change(stmt) == 1
 
     # ------------------------------------------------------------------ members
     async def join_league(self, league_id: int, user_id: int, at: datetime, name: str | None = None) -> bool:
         """Make ``user_id`` a member (again); False if they are one already."""
         member = (league_members.c.league_id == league_id) & (league_members.c.user_id == user_id)
-        async with self.db.write() as conn:
-            row = (await conn.execute(select(league_members.c.left_at).where(member))).first()
+
+        def join(conn: Connection) -> bool:
+            row = conn.execute(select(league_members.c.left_at).where(member)).first()
             if row is not None and row.left_at is None:
                 return False
             if row is not None:
-                await conn.execute(
+                conn.execute(
                     update(league_members)
                     .where(member)
                     .values(left_at=None, joined_at=at, name=func.coalesce(name, league_members.c.name))
                 )
             else:
-                await conn.execute(
+                conn.execute(
                     insert(league_members).values(league_id=league_id, user_id=user_id, joined_at=at, name=name)
                 )
-        return True
+            return True
+
+        return await self.db.write(join)
 
     async def leave_league(self, league_id: int, user_id: int, at: datetime) -> bool:
-        async with self.db.write() as conn:
+        def leave(conn: Connection) -> bool:
             n = (
-                await conn.execute(
+                conn.execute(
                     update(league_members)
                     .where(
                         league_members.c.league_id == league_id,
@@ -340,10 +357,12 @@ class LeagueStore:
                     .values(left_at=at)
                 )
             ).rowcount
-            await conn.execute(
+            conn.execute(
                 delete(league_queue).where(league_queue.c.league_id == league_id, league_queue.c.user_id == user_id)
             )
-        return n == 1
+            return n == 1
+
+        return await self.db.write(leave)
 
     async def members(self, league_id: int, *, current: bool = True) -> list[Member]:
         stmt = select(league_members).where(league_members.c.league_id == league_id)
@@ -358,12 +377,11 @@ class LeagueStore:
         return record(Member, rows[0]) if rows else None
 
     async def set_role_tier(self, league_id: int, user_id: int, tier: str | None) -> None:
-        async with self.db.write() as conn:
-            await conn.execute(
-                update(league_members)
-                .where(league_members.c.league_id == league_id, league_members.c.user_id == user_id)
-                .values(role_tier=tier)
-            )
+        await self._change(
+            update(league_members)
+            .where(league_members.c.league_id == league_id, league_members.c.user_id == user_id)
+            .values(role_tier=tier)
+        )
 
     # ------------------------------------------------------------------ games and ratings
     async def add_league_game(
@@ -378,16 +396,17 @@ class LeagueStore:
     ) -> bool:
         """Remember a league game; with ``fixture_id`` it is that round-robin fixture's game
         (True: the fixture was still waiting and now has its game)."""
-        linked = False
-        async with self.db.write() as conn:
+
+        def add(conn: Connection) -> bool:
+            linked = False
             if fixture_id is not None:
                 claim = (
                     update(league_fixtures)
                     .where(league_fixtures.c.id == fixture_id, league_fixtures.c.status == FIXTURE_OPEN)
                     .values(status=FIXTURE_PLAYING, game_id=game_id)
                 )
-                linked = (await conn.execute(claim)).rowcount == 1
-            await conn.execute(
+                linked = conn.execute(claim).rowcount == 1
+            conn.execute(
                 insert(league_games).values(
                     game_id=game_id,
                     league_id=league_id,
@@ -397,11 +416,13 @@ class LeagueStore:
                     created_at=at,
                 )
             )
-            await conn.execute(
+            conn.execute(
                 insert(league_game_players),
                 [{"game_id": game_id, "seat": seat, "user_id": user} for seat, user in enumerate(players, start=1)],
             )
-        return linked
+            return linked
+
+        return await self.db.write(add)
 
     async def _league_games(self, *where: Any) -> list[LeagueGame]:
         g, p = league_games, league_game_players
@@ -458,36 +479,35 @@ class LeagueStore:
         ``void`` (its round-robin fixture with it), in one transaction: ``ok``; ``already`` if it was settled before;
         ``conflict`` (nothing written) if the season's ratings changed since they were read."""
         rated = status == RATED
-        try:
-            async with self.db.write() as conn:
-                closed = (
-                    update(league_games)
-                    .where(league_games.c.game_id == game_id, league_games.c.status == PENDING)
-                    .values(status=status, settled_at=at)
+
+        def close(conn: Connection) -> None:
+            closed = (
+                update(league_games)
+                .where(league_games.c.game_id == game_id, league_games.c.status == PENDING)
+                .values(status=status, settled_at=at)
+            )
+            if conn.execute(closed).rowcount != 1:
+                raise _Conflict(ALREADY)
+            # its round-robin fixture, if any: played when rated, waiting again when void
+            conn.execute(
+                update(league_fixtures)
+                .where(league_fixtures.c.game_id == game_id, league_fixtures.c.status == FIXTURE_PLAYING)
+                .values(
+                    status=FIXTURE_PLAYED if rated else FIXTURE_OPEN,
+                    game_id=league_fixtures.c.game_id if rated else None,
                 )
-                if (await conn.execute(closed)).rowcount != 1:
-                    raise _Conflict(ALREADY)
-                # its round-robin fixture, if any: played when rated, waiting again when void
-                await conn.execute(
-                    update(league_fixtures)
-                    .where(league_fixtures.c.game_id == game_id, league_fixtures.c.status == FIXTURE_PLAYING)
-                    .values(
-                        status=FIXTURE_PLAYED if rated else FIXTURE_OPEN,
-                        game_id=league_fixtures.c.game_id if rated else None,
+            )
+            if rated:
+                self._bump_season(conn, season_id, expected_version)
+                for rating in ratings:
+                    self._put_rating(conn, rating)
+                if results:
+                    conn.execute(
+                        insert(league_results),
+                        [{c.name: getattr(x, c.name) for c in league_results.c} for x in results],
                     )
-                )
-                if rated:
-                    await self._bump_season(conn, season_id, expected_version)
-                    for rating in ratings:
-                        await self._put_rating(conn, rating)
-                    if results:
-                        await conn.execute(
-                            insert(league_results),
-                            [{c.name: getattr(x, c.name) for c in league_results.c} for x in results],
-                        )
-        except _Conflict as c:
-            return c.what
-        return OK
+
+        return await self._guarded(close)
 
     async def results(self, season_id: int, user_id: int | None = None) -> list[ResultRow]:
         """The season's settled results (one player's, with ``user_id``), oldest first."""
@@ -509,18 +529,17 @@ class LeagueStore:
     async def correct(self, season_id: int, expected_version: int, rating: RatingRow, c: Correction) -> str:
         """A moderator's correction: the new rating and its log row, in one transaction
         (``ok``, or ``conflict`` if the season's ratings changed since they were read)."""
-        try:
-            async with self.db.write() as conn:
-                await self._bump_season(conn, season_id, expected_version)
-                await self._put_rating(conn, rating)
-                await conn.execute(
-                    insert(league_corrections).values(
-                        {col.name: getattr(c, col.name) for col in league_corrections.c if col.name != "id"}
-                    )
+
+        def apply(conn: Connection) -> None:
+            self._bump_season(conn, season_id, expected_version)
+            self._put_rating(conn, rating)
+            conn.execute(
+                insert(league_corrections).values(
+                    {col.name: getattr(c, col.name) for col in league_corrections.c if col.name != "id"}
                 )
-        except _Conflict as e:
-            return e.what
-        return OK
+            )
+
+        return await self._guarded(apply)
 
     async def corrections(self, league_id: int) -> list[Correction]:
         stmt = select(league_corrections).where(league_corrections.c.league_id == league_id)
@@ -535,13 +554,11 @@ class LeagueStore:
             .on_conflict_do_nothing()
             .returning(league_queue.c.user_id)
         )
-        async with self.db.write() as conn:
-            return (await conn.execute(stmt)).first() is not None
+        return await self.db.write(lambda conn: conn.execute(stmt).first() is not None)
 
     async def dequeue(self, league_id: int, user_id: int) -> bool:
         stmt = delete(league_queue).where(league_queue.c.league_id == league_id, league_queue.c.user_id == user_id)
-        async with self.db.write() as conn:
-            return (await conn.execute(stmt)).rowcount == 1
+        return await self._change(stmt) == 1
 
     async def queued(self, league_id: int) -> list[Queued]:
         q = league_queue.c
@@ -566,23 +583,19 @@ class LeagueStore:
             )
             .on_conflict_do_nothing()
         )
-        try:
-            async with self.db.write() as conn:
-                if (await conn.execute(select(f.id).where(f.season_id == season_id).limit(1))).first():
+
+        def schedule(conn: Connection) -> None:
+            if conn.execute(select(f.id).where(f.season_id == season_id).limit(1)).first():
+                raise _Conflict(ALREADY)
+            for rnd, a, b, due in pairs:
+                row = {"season": season_id, "round_": rnd, "a": min(a, b), "b": max(a, b), "due": due}
+                if conn.execute(add, row).rowcount != 1:
                     raise _Conflict(ALREADY)
-                for rnd, a, b, due in pairs:
-                    row = {"season": season_id, "round_": rnd, "a": min(a, b), "b": max(a, b), "due": due}
-                    if (await conn.execute(add, row)).rowcount != 1:
-                        raise _Conflict(ALREADY)
-        except _Conflict:
-            return False
-        return True
+
+        return await self._guarded(schedule) == OK
 
     async def clear_fixtures(self, season_id: int) -> int:
-        async with self.db.write() as conn:
-            return int(
-                (await conn.execute(delete(league_fixtures).where(league_fixtures.c.season_id == season_id))).rowcount
-            )
+        return await self._change(delete(league_fixtures).where(league_fixtures.c.season_id == season_id))
 
     async def fixtures(self, season_id: int) -> list[Fixture]:
         f = league_fixtures.c
@@ -607,5 +620,4 @@ class LeagueStore:
             stmt = stmt.where(f.reminded == False).values(reminded=True)  # noqa: E712 - SQL, not Python
         else:
             stmt = stmt.values(status=FIXTURE_MISSED)
-        async with self.db.write() as conn:
-            return (await conn.execute(stmt)).rowcount == 1
+        return await self._change(stmt) == 1

@@ -98,10 +98,13 @@ def upgrade(conn: Connection) -> str | None:
 
 async def migrate(db: Database) -> None:
     """Bring ``db`` to :func:`head` (see the module's docstring)."""
-    async with db.write() as conn:
-        if not db.is_sqlite:
-            await conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
-        before = await conn.run_sync(upgrade)
+
+    def locked_upgrade(conn: Connection) -> str | None:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
+        return upgrade(conn)
+
+    before = await db.write(locked_upgrade)
     if before != head():
         log.info("database migrated", extra={"ctx": {"database": db.dialect, "from": before, "to": head()}})
 

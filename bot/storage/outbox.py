@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 
 from sqlalchemy import bindparam, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.engine import Connection
 
 from bot.sharding import ShardSet
 from bot.storage.base import BATTLE_POST_FIELDS, POST_PENDING, BattlePost, GameRecord, NewBattlePost
@@ -20,7 +20,7 @@ _BY_ID = _POST.where(battle_posts.c.id == bindparam("id"))
 _QUEUE = insert(battle_posts).returning(battle_posts.c.id, sort_by_parameter_order=True)
 
 
-async def queue(conn: AsyncConnection, game: GameRecord, seq: int | None, posts: Sequence[NewBattlePost]) -> list[int]:
+def queue(conn: Connection, game: GameRecord, seq: int | None, posts: Sequence[NewBattlePost]) -> list[int]:
     """Insert ``posts`` for the game's action ``seq`` (its last), inside the caller's transaction."""
     if not posts:
         return []
@@ -40,8 +40,7 @@ async def queue(conn: AsyncConnection, game: GameRecord, seq: int | None, posts:
         }
         for post in posts
     ]
-    result = await conn.execute(_QUEUE, rows)
-    return [int(i) for i in result.scalars().all()]
+    return [int(i) for i in conn.execute(_QUEUE, rows).scalars().all()]
 
 
 class OutboxStore:
@@ -62,7 +61,5 @@ class OutboxStore:
         unknown = set(changes) - set(BATTLE_POST_FIELDS)
         if unknown:
             raise ValueError(f"battle posts have no field {sorted(unknown)}")
-        async with self.db.write() as conn:
-            await conn.execute(
-                update(battle_posts).where(battle_posts.c.id == post_id).values(**changes, updated_at=at)
-            )
+        stmt = update(battle_posts).where(battle_posts.c.id == post_id).values(**changes, updated_at=at)
+        await self.db.write(lambda conn: conn.execute(stmt))

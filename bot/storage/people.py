@@ -40,8 +40,7 @@ class PrefsStore:
         stmt = stmt.on_conflict_do_update(
             index_elements=["user_id"], set_={c: stmt.excluded[c] for c in (*_PREF_FIELDS, "updated_at")}
         )
-        async with self.db.write() as conn:
-            await conn.execute(stmt)
+        await self.db.write(lambda conn: conn.execute(stmt))
 
 
 class NameStore:
@@ -59,8 +58,7 @@ class NameStore:
             index_elements=["user_id"], set_={"name": stmt.excluded.name, "updated_at": stmt.excluded.updated_at}
         )
         rows = [{"user_id": u, "name": n[:MAX_NAME], "updated_at": at} for u, n in sorted(names.items())]
-        async with self.db.write() as conn:
-            await conn.execute(stmt, rows)
+        await self.db.write(lambda conn: conn.execute(stmt, rows))
 
     async def names_of(self, user_ids: Sequence[int]) -> dict[int, str]:
         """The stored names of those of ``user_ids`` that have one."""

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam, delete, func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.engine import Connection
 
 from bot.sharding import ShardSet
 from bot.storage.base import NewReminder, Reminder
@@ -42,11 +42,11 @@ def _rows(game_id: int, channel_id: int, items: Sequence[NewReminder]) -> list[d
     ]
 
 
-async def replace_unsent(conn: AsyncConnection, game_id: int, channel_id: int, items: Sequence[NewReminder]) -> None:
+def replace_unsent(conn: Connection, game_id: int, channel_id: int, items: Sequence[NewReminder]) -> None:
     """The game's unsent reminders become ``items`` (inside the caller's transaction)."""
-    await conn.execute(_DROP_UNSENT, {"id": game_id})
+    conn.execute(_DROP_UNSENT, {"id": game_id})
     if items:
-        await conn.execute(_INSERT, _rows(game_id, channel_id, items))
+        conn.execute(_INSERT, _rows(game_id, channel_id, items))
 
 
 class ReminderStore:
@@ -65,8 +65,7 @@ class ReminderStore:
             .with_for_update(skip_locked=True)
         )
         claim = update(reminders).where(reminders.c.id.in_(due)).values(sent_at=now).returning(*_COLUMNS)
-        async with self.db.write() as conn:
-            rows = (await conn.execute(claim)).all()
+        rows = await self.db.write(lambda conn: conn.execute(claim).all())
         return sorted((record(Reminder, r) for r in rows), key=lambda r: (r.due_at, r.id))
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]:
@@ -80,11 +79,9 @@ class ReminderStore:
     async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
         if not reminders:
             return
-        async with self.db.write() as conn:
-            await conn.execute(_INSERT, _rows(game_id, channel_id, reminders))
+        rows = _rows(game_id, channel_id, reminders)
+        await self.db.write(lambda conn: conn.execute(_INSERT, rows))
 
     async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
-        async with self.db.write() as conn:
-            await conn.execute(
-                update(reminders).where(reminders.c.id == reminder_id).values(sent_at=None, due_at=due_at)
-            )
+        stmt = update(reminders).where(reminders.c.id == reminder_id).values(sent_at=None, due_at=due_at)
+        await self.db.write(lambda conn: conn.execute(stmt))

@@ -38,8 +38,7 @@ class RollStore:
             "result_json": result_json,
             "created_at": at,
         }
-        async with self.db.write() as conn:
-            return int((await conn.execute(_ADD, values)).scalar_one())
+        return await self.db.write(lambda conn: int(conn.execute(_ADD, values).scalar_one()))
 
     async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
         """The channel's ``limit`` most recent rolls, oldest first."""

@@ -1,66 +1,108 @@
-"""Opening a SQLite database: a file (created with its folder if needed), WAL journal, one
-connection per process (a pool of one: a transaction waits for the one before it, as the
-old repository's lock made it), ``BEGIN IMMEDIATE`` for writes (:mod:`bot.storage.database`).
-Times are stored as ISO-8601 UTC text (:mod:`bot.storage.schema`)."""
+"""Opening a SQLite database: a file (created with its folder if needed), WAL journal.
+
+One connection per process, owned by one thread of its own: every store operation runs
+there whole — its transaction, its statements, its rows — one hop from the event loop
+(SQLAlchemy's aiosqlite adapter makes four thread hops per statement; this makes one per
+operation). A transaction waits for the one before it, as the old repository's lock made
+it; writes begin with ``BEGIN IMMEDIATE`` (other processes wait on SQLite's busy timeout).
+Times are stored as ISO-8601 UTC text (:mod:`bot.storage.schema`).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-from sqlalchemy import event
-from sqlalchemy.exc import OperationalError
-from sqlalchemy.ext.asyncio import create_async_engine
-from sqlalchemy.pool import AsyncAdaptedQueuePool
+from sqlalchemy import create_engine, event
+from sqlalchemy.engine import Connection
+from sqlalchemy.pool import QueuePool
 
-from bot.storage.database import Database
+from bot.storage.database import Database, Mode, T, Work
 from bot.storage.migrate import migrated
 from bot.storage.repository import Repository
 
 _PRAGMAS = ("busy_timeout=5000", "synchronous=NORMAL", "foreign_keys=ON")
+_BEGIN = {"write": "BEGIN IMMEDIATE", "snapshot": "BEGIN"}
 
 
 def _configure(dbapi_connection: Any, _record: Any) -> None:
     """Each new connection: transactions begun by us (not the driver), and the pragmas."""
     dbapi_connection.isolation_level = None
-    cursor = dbapi_connection.cursor()
     for pragma in _PRAGMAS:
-        cursor.execute(f"PRAGMA {pragma}")
-    cursor.close()
+        dbapi_connection.execute(f"PRAGMA {pragma}")
 
 
-async def sqlite_database(path: str | Path) -> Database:
-    """The SQLite database at ``path`` in WAL mode (not migrated: see :func:`open`)."""
+def _begin(conn: Connection) -> None:
+    """Begin what the connection was opened for; nothing for reads, which then see each
+    commit as it lands."""
+    begin = conn.get_execution_options().get("hexbot_begin")
+    if begin:
+        conn.exec_driver_sql(begin)
+
+
+class SqliteDatabase(Database):
+    """A SQLite file and the thread that works on it."""
+
+    dialect = "sqlite"
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.sync_engine = create_engine(
+            "sqlite://",
+            creator=lambda: sqlite3.connect(path, check_same_thread=False),
+            poolclass=QueuePool,
+            pool_size=1,
+            max_overflow=0,
+            pool_reset_on_return=None,  # every use ends its own transaction
+        )
+        event.listen(self.sync_engine, "connect", _configure)
+        event.listen(self.sync_engine, "begin", _begin)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hexbot-sqlite")
+        self._closed = False
+
+    def _work(self, work: Work[T], mode: Mode) -> T:
+        with self.sync_engine.connect() as conn:
+            if mode == "read":
+                return work(conn)
+            conn.execution_options(hexbot_begin=_BEGIN[mode])
+            with conn.begin():
+                return work(conn)
+
+    async def _run(self, work: Work[T], mode: Mode) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._thread, self._work, work, mode)
+
+    def _wal(self) -> None:
+        for attempt in range(50):  # switching to WAL needs a moment alone with a new file
+            try:
+                with self.sync_engine.connect() as conn:
+                    conn.exec_driver_sql("PRAGMA journal_mode=WAL")
+                return
+            except Exception as e:  # noqa: BLE001 - only "database is locked" is retried
+                if attempt == 49 or "locked" not in str(e):
+                    raise
+                time.sleep(0.1)
+
+    async def close(self) -> None:
+        """Close the connection and end the thread (again: nothing)."""
+        if self._closed:
+            return
+        self._closed = True
+        await asyncio.get_running_loop().run_in_executor(self._thread, self.sync_engine.dispose)
+        self._thread.shutdown(wait=True)
+
+
+async def sqlite_database(path: str | Path) -> SqliteDatabase:
+    """The SQLite database at ``path`` in WAL mode (not migrated: see :meth:`SqliteRepository.open`)."""
     p = str(path)
     if p != ":memory:":
         Path(p).parent.mkdir(parents=True, exist_ok=True)
-
-    async def connect() -> aiosqlite.Connection:
-        return await aiosqlite.connect(p)
-
-    engine = create_async_engine(
-        "sqlite+aiosqlite://",
-        async_creator=connect,
-        poolclass=AsyncAdaptedQueuePool,
-        pool_size=1,
-        max_overflow=0,
-        pool_timeout=600,
-        pool_reset_on_return=None,  # every use ends its own transaction
-    )
-    event.listen(engine.sync_engine, "connect", _configure)
-    db = Database(engine)
+    db = SqliteDatabase(p)
     try:
-        for attempt in range(50):  # switching to WAL needs a moment alone with a new file
-            try:
-                async with engine.connect() as conn:
-                    await conn.exec_driver_sql("PRAGMA journal_mode=WAL")
-                break
-            except OperationalError:
-                if attempt == 49:
-                    raise
-                await asyncio.sleep(0.1)
+        await asyncio.get_running_loop().run_in_executor(db._thread, db._wal)
     except BaseException:
         await db.close()
         raise

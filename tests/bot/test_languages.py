@@ -79,8 +79,8 @@ async def _play_everything(service: GameService, lang: str, clock: FakeClock) ->
         )
         if lang != game_lang:  # the pseudo-language cannot be chosen by players: set it by hand
             # (a game's language never changes through the repository, so write it directly)
-            async with service.repo.db.write() as conn:  # type: ignore[attr-defined]
-                await conn.execute(sa.text("UPDATE games SET lang = :lang"), {"lang": lang})
+            update = sa.text("UPDATE games SET lang = :lang")
+            await service.repo.db.write(lambda conn: conn.execute(update, {"lang": lang}))  # type: ignore[attr-defined]
         out.append(await service.accept(CHANNEL, ALA))  # mistake: own invitation
         out.append(await service.accept(CHANNEL, OLA))
         out.append(await service.hand(CHANNEL, OLA))  # not started for them? it is: their hand

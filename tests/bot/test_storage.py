@@ -190,11 +190,11 @@ async def test_a_battle_post_is_written_with_its_action_or_not_at_all(db_path: s
         if sql.startswith("INSERT INTO battle_posts"):
             raise sqlite3.OperationalError("disk I/O error (simulated)")
 
-    event.listen(repo.db.engine.sync_engine, "before_cursor_execute", failing)
+    event.listen(repo.db.sync_engine, "before_cursor_execute", failing)
     v4 = v2.evolve(version=4, state_json='{"after": "battle"}')
     with pytest.raises(sqlite3.OperationalError):
         await repo.save_with_battle_posts(v4, 3, [NewAction(2, 2, "action", "play battle")], [], [NewBattlePost()])
-    event.remove(repo.db.engine.sync_engine, "before_cursor_execute", failing)
+    event.remove(repo.db.sync_engine, "before_cursor_execute", failing)
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.version == 3 and stored.state_json == v2.state_json
     assert [r.seq for r in await repo.actions(game.id)] == [1, 2, 3]

@@ -115,8 +115,7 @@ async def _legacy(backend: str, tmp_path: Path, version: int) -> AsyncIterator[C
         db = await postgres_database(PG_URL, schema=schema, max_size=2)
         opener = lambda: PostgresRepository.open(PG_URL, schema=schema, max_size=4)  # noqa: E731
     try:
-        async with db.write() as conn:
-            await conn.run_sync(_make_legacy(version))
+        await db.write(_make_legacy(version))
         await db.close()
         yield opener
     finally:
@@ -215,8 +214,7 @@ async def test_a_database_of_an_older_bot_upgrades_in_place(backend: str, versio
             def versions(conn: Connection) -> tuple[int, str | None]:
                 return legacy_version(conn), MigrationContext.configure(conn).get_current_revision()
 
-            async with repo.db.write() as conn:
-                assert await conn.run_sync(versions) == (LAST, f"{SCHEMA_VERSION:04d}")
+            assert await repo.db.write(versions) == (LAST, f"{SCHEMA_VERSION:04d}")
             await _check_old_rows(repo, version)
             await _every_store_works(repo)
         finally:
@@ -248,7 +246,6 @@ async def test_the_migrated_schema_is_the_one_the_stores_use(backend: str, tmp_p
                     and not (c[0] == "modify_nullable" and rowid_quirk(conn.dialect.name, c[2], c[3]))
                 ]
 
-            async with repo.db.write() as conn:
-                assert await conn.run_sync(differences) == []
+            assert await repo.db.write(differences) == []
         finally:
             await repo.close()

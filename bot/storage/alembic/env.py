@@ -34,8 +34,7 @@ def _run(conn: Connection) -> None:
 async def _online() -> None:
     db = await engine_for(os.environ.get("HEXBOT_DB", DEFAULT_DB))
     try:
-        async with db.write() as conn:
-            await conn.run_sync(_run)
+        await db.write(_run)
     finally:
         await db.close()
 
