@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from datetime import UTC, datetime
 
-import aiosqlite
 import pytest
 from sqlalchemy import event, text
 
@@ -41,8 +42,8 @@ async def test_open_migrates_once_with_wal(db_path: str) -> None:
     await repo.close()
     repo = await SqliteRepository.open(db_path)  # reopening applies nothing twice
     await repo.close()
-    async with aiosqlite.connect(db_path) as conn, conn.execute("PRAGMA journal_mode") as cur:
-        row = await cur.fetchone()
+    with contextlib.closing(sqlite3.connect(db_path)) as conn:
+        row = conn.execute("PRAGMA journal_mode").fetchone()
     assert row is not None and row[0] == "wal"
 
 
