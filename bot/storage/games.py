@@ -14,7 +14,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Row, bindparam, func, insert, or_, select, update
+from sqlalchemy import Integer, Row, Text, bindparam, cast, func, insert, or_, select, update
 from sqlalchemy.engine import Connection
 
 from bot.storage import outbox, reminders
@@ -28,8 +28,8 @@ from bot.storage.base import (
     normal_joined,
 )
 from bot.storage.database import Database, record
+from bot.storage.schema import ID, Time, battle_posts, game_threads, games, live_messages, seats
 from bot.storage.schema import actions as action_log
-from bot.storage.schema import battle_posts, game_threads, games, live_messages, seats
 from bot.storage.schema import reminders as reminders_table
 
 _GAME = select(games)
@@ -47,6 +47,22 @@ _LAST_SEQ = select(func.max(action_log.c.seq)).where(action_log.c.game_id == bin
 _INSERT_GAME = insert(games).returning(games.c.id)
 _INSERT_SEAT = insert(seats)
 _INSERT_ACTION = insert(action_log)
+_APPEND_ONE = (
+    insert(action_log)
+    .from_select(
+        ["game_id", "seq", "user_id", "player", "kind", "notation", "created_at"],
+        select(
+            cast(bindparam("game"), ID),
+            func.coalesce(func.max(action_log.c.seq), 0) + 1,
+            cast(bindparam("user"), ID),
+            cast(bindparam("player_"), Integer),
+            cast(bindparam("kind_"), Text),
+            cast(bindparam("notation_"), Text),
+            cast(bindparam("at", type_=Time), Time),
+        ).where(action_log.c.game_id == bindparam("game")),
+    )
+    .returning(action_log.c.seq)
+)
 _SAVE = (
     update(games)
     .where(games.c.id == bindparam("id_"), games.c.version == bindparam("expected"))
@@ -287,9 +303,16 @@ class GameStore:
 def _append(
     conn: Connection, game_id: int, rows: Sequence[NewAction], game: GameRecord, *, need_last: bool
 ) -> int | None:
-    """Append ``rows`` to the game's log inside the caller's transaction (one statement for
-    all of them); the ``seq`` of the game's last row afterwards (None: the log is empty, or
-    nothing was appended and ``need_last`` is false)."""
+    """Append ``rows`` to the game's log inside the caller's transaction; the ``seq`` of the
+    game's last row afterwards (None: the log is empty, or nothing was appended and
+    ``need_last`` is false). One action — the usual save — is one statement that numbers
+    itself; several are numbered from the log's last ``seq`` and inserted together."""
+    at = game.updated_at
+    if len(rows) == 1:
+        a = rows[0]
+        one = {"game": game_id, "user": a.user_id, "player_": a.player, "kind_": a.kind, "notation_": a.notation}
+        seq: int = conn.execute(_APPEND_ONE, {**one, "at": at}).scalar_one()
+        return seq
     if not rows and not need_last:
         return None
     last: int | None = conn.execute(_LAST_SEQ, {"id": game_id}).scalar()
@@ -306,7 +329,7 @@ def _append(
                 "player": a.player,
                 "kind": a.kind,
                 "notation": a.notation,
-                "created_at": game.updated_at,
+                "created_at": at,
             }
             for n, a in enumerate(rows, start=1)
         ],
