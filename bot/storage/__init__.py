@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from bot.storage.repository import Repository
 
 __all__ = [
-    "engine_for",
+    "database_for",
     "is_postgres",
     "open_repository",
     "StorageUnavailable",
@@ -73,7 +73,7 @@ async def open_repository(target: str | Path) -> Repository:
     return await SqliteRepository.open(target)
 
 
-async def engine_for(target: str | Path) -> Database:
+async def database_for(target: str | Path) -> Database:
     """The database named by ``target`` without migrating it (Alembic's command line, copy-db)."""
     if is_postgres(target):
         from bot.storage.postgres import postgres_database

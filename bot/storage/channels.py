@@ -70,7 +70,7 @@ class ChannelStore:
     # ------------------------------------------------------------------ server settings
     async def _setting(self, guild_id: int, column: str) -> Any:
         rows = await self.db.fetch(_SETTINGS, {"id": guild_id})
-        return getattr(rows[0], column) if rows else None
+        return rows[0]._mapping[column] if rows else None
 
     async def _set(self, guild_id: int, column: str, value: Any, at: datetime) -> None:
         values = {"guild_id": guild_id, column: value, "updated_at": at}

@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import func, insert, select, text
 from sqlalchemy.engine import Connection
 
-from bot.storage import engine_for, is_postgres, open_repository
+from bot.storage import database_for, is_postgres, open_repository
 from bot.storage.schema import games, metadata
 
 
@@ -42,7 +42,7 @@ async def copy_database(source: str | Path, target: str | Path) -> dict[str, int
     for name in (src, dst):  # migrate both ends to the current schema
         repo = await open_repository(name)
         await repo.close()
-    a, b = await engine_for(src), await engine_for(dst)
+    a, b = await database_for(src), await database_for(dst)
 
     def read(conn: Connection) -> dict[str, list[dict[str, Any]]]:
         return {t.name: [dict(r) for r in conn.execute(select(t)).mappings()] for t in metadata.sorted_tables}

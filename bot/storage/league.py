@@ -11,6 +11,7 @@ Fixture reminders and misses are claimed with a conditional update: one caller w
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -223,9 +224,7 @@ class LeagueStore:
             raise _Conflict(CONFLICT)
 
     def _put_rating(self, conn: Connection, r: RatingRow) -> None:
-        stmt = self.db.insert(league_ratings).values(
-            season_id=r.season_id, user_id=r.user_id, **{k: getattr(r, k) for k in _RATING_STATS}
-        )
+        stmt = self.db.insert(league_ratings).values(**dataclasses.asdict(r))
         stmt = stmt.on_conflict_do_update(
             index_elements=["season_id", "user_id"], set_={k: stmt.excluded[k] for k in _RATING_STATS}
         )
@@ -504,7 +503,7 @@ class LeagueStore:
                 if results:
                     conn.execute(
                         insert(league_results),
-                        [{c.name: getattr(x, c.name) for c in league_results.c} for x in results],
+                        [dataclasses.asdict(x) for x in results],
                     )
 
         return await self._guarded(close)
@@ -534,9 +533,7 @@ class LeagueStore:
             self._bump_season(conn, season_id, expected_version)
             self._put_rating(conn, rating)
             conn.execute(
-                insert(league_corrections).values(
-                    {col.name: getattr(c, col.name) for col in league_corrections.c if col.name != "id"}
-                )
+                insert(league_corrections).values({k: v for k, v in dataclasses.asdict(c).items() if k != "id"})
             )
 
         return await self._guarded(apply)

@@ -4,13 +4,14 @@ they are called (the display name a user last showed the bot, for the pictures' 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
 from sqlalchemy import bindparam, select
 
 from bot.storage.base import UserPrefs
-from bot.storage.database import Database
+from bot.storage.database import Database, record
 from bot.storage.schema import user_names, user_prefs
 
 MAX_NAME = 80  # Discord's display names are at most 32 characters; a console name is a word
@@ -31,11 +32,10 @@ class PrefsStore:
         rows = await self.db.fetch(_PREFS, {"id": user_id})
         if not rows:
             return None
-        r = rows[0]
-        return UserPrefs(r.user_id, *(getattr(r, f) for f in _PREF_FIELDS))
+        return record(UserPrefs, rows[0])
 
     async def save_prefs(self, prefs: UserPrefs, at: datetime) -> None:
-        values = {"user_id": prefs.user_id, **{f: getattr(prefs, f) for f in _PREF_FIELDS}, "updated_at": at}
+        values = {**dataclasses.asdict(prefs), "updated_at": at}
         stmt = self.db.insert(user_prefs).values(values)
         stmt = stmt.on_conflict_do_update(
             index_elements=["user_id"], set_={c: stmt.excluded[c] for c in (*_PREF_FIELDS, "updated_at")}

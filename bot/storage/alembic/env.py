@@ -13,7 +13,7 @@ from alembic import context
 from sqlalchemy.engine import Connection
 
 from bot.config import DEFAULT_DB
-from bot.storage import engine_for
+from bot.storage import database_for
 from bot.storage.migrate import drop_rowid_quirks
 from bot.storage.schema import metadata
 
@@ -32,7 +32,7 @@ def _run(conn: Connection) -> None:
 
 
 async def _online() -> None:
-    db = await engine_for(os.environ.get("HEXBOT_DB", DEFAULT_DB))
+    db = await database_for(os.environ.get("HEXBOT_DB", DEFAULT_DB))
     try:
         await db.write(_run)
     finally:
