@@ -14,14 +14,22 @@ from __future__ import annotations
 import re
 
 import asyncpg
-from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from bot.storage.database import Database, Mode, T, Work
+from bot.storage.database import Database, Mode, T, Work, driver_error
 from bot.storage.migrate import MIGRATION_LOCK, migrated
 from bot.storage.repository import Repository
 
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+# What a connection the server dropped (a restart, a network cut) raises, as the driver says it
+_BROKEN: tuple[type[BaseException], ...] = (
+    asyncpg.exceptions.ConnectionDoesNotExistError,
+    asyncpg.exceptions.AdminShutdownError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.InternalClientError,
+    ConnectionError,
+    OSError,
+)
 
 
 class PostgresDatabase(Database):
@@ -40,8 +48,8 @@ class PostgresDatabase(Database):
 
     async def _run(self, work: Work[T], mode: Mode) -> T:
         for attempt in (1, 2):
-            try:
-                async with self.engine.connect() as conn:
+            async with self.engine.connect() as conn:
+                try:
                     if mode == "read":  # no BEGIN/ROLLBACK round trips around a read
                         conn = await conn.execution_options(isolation_level="AUTOCOMMIT")
                         return await conn.run_sync(work)
@@ -49,11 +57,15 @@ class PostgresDatabase(Database):
                         conn = await conn.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
                     async with conn.begin():
                         return await conn.run_sync(work)
-            except DBAPIError as e:
-                # a dropped connection is replaced by the pool; a read is tried once more,
-                # a write fails whole (nothing of it was committed)
-                if mode != "read" or attempt == 2 or not e.connection_invalidated:
-                    raise
+                except Exception as e:
+                    # a connection the server dropped (or left half-way) is thrown away and the
+                    # pool opens a new one; a read is tried once more, a write fails whole
+                    # (nothing of it was committed)
+                    broken = isinstance(driver_error(e), _BROKEN)
+                    if broken and not conn.invalidated:
+                        await conn.invalidate()
+                    if mode != "read" or attempt == 2 or not (broken or conn.invalidated):
+                        raise
         raise AssertionError("unreachable")
 
     async def close(self) -> None:
