@@ -1,6 +1,9 @@
-"""Storage of games, their action logs, reminders and battle posts behind a small repository interface.
+"""Storage of games, their action logs, reminders, battle posts, preferences, leagues… behind
+a small repository interface (:mod:`bot.storage.base`), written once for both databases with
+SQLAlchemy Core (:mod:`bot.storage.schema`, :mod:`bot.storage.repository`) and migrated with
+Alembic (:mod:`bot.storage.migrate`).
 
-:func:`open_repository` picks the backend: SQLite for a file path (the default, nothing to
+:func:`open_repository` picks the database: SQLite for a file path (the default, nothing to
 install), PostgreSQL for a ``postgresql://`` URL (several bot processes, one database).
 """
 
@@ -8,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.storage.base import (
     ActionRow,
@@ -21,7 +25,12 @@ from bot.storage.base import (
     Reminder,
 )
 
+if TYPE_CHECKING:
+    from bot.storage.database import Database
+    from bot.storage.repository import Repository
+
 __all__ = [
+    "database_for",
     "is_postgres",
     "open_repository",
     "StorageUnavailable",
@@ -45,7 +54,7 @@ class StorageUnavailable(RuntimeError):
     """The database cannot be reached or opened (the message says why, without a password)."""
 
 
-async def open_repository(target: str | Path) -> GameRepository:
+async def open_repository(target: str | Path) -> Repository:
     """Open (and migrate) the storage named by ``target``: a SQLite file path, or a
     PostgreSQL URL (``postgresql://user:password@host:5432/db``). Raises
     :class:`StorageUnavailable` when a PostgreSQL server does not answer or refuses."""
@@ -62,3 +71,14 @@ async def open_repository(target: str | Path) -> GameRepository:
     from bot.storage.sqlite import SqliteRepository
 
     return await SqliteRepository.open(target)
+
+
+async def database_for(target: str | Path) -> Database:
+    """The database named by ``target`` without migrating it (Alembic's command line, copy-db)."""
+    if is_postgres(target):
+        from bot.storage.postgres import postgres_database
+
+        return await postgres_database(str(target))
+    from bot.storage.sqlite import sqlite_database
+
+    return await sqlite_database(target)

@@ -6,8 +6,12 @@ expected one, together with the new rows of the append-only action log and the g
 reminders, in one transaction. Battles to post form an outbox (:class:`BattlePost`):
 :meth:`GameRepository.save_with_battle_posts` queues them in the same transaction as the
 action that caused them, and the adapters record how far their posting got, so that a
-restart resumes it. SQLite (``bot.storage.sqlite``) implements it; a PostgreSQL
-implementation would follow the same protocol.
+restart resumes it.
+
+One Protocol per store (:class:`Games`, :class:`BattleOutbox`, :class:`ReminderQueue`,
+:class:`Preferences`, :class:`PlayerNames`, :class:`ChannelRecords`, :class:`RollLog`);
+:class:`GameRepository` is all of them at once. Each is implemented once, for both
+databases, in its own module (:mod:`bot.storage.repository` composes them).
 """
 
 from __future__ import annotations
@@ -255,18 +259,9 @@ class GameThread:
     guild_id: int | None = None
 
 
-class GameRepository(Protocol):
-    """Storage of games. Implementations must make :meth:`save` atomic and conditional."""
-
-    async def close(self) -> None: ...
-
-    async def remember_names(self, names: Mapping[int, str], at: datetime) -> None:
-        """Store how each user is called (their display name), for the pictures."""
-        ...
-
-    async def names_of(self, user_ids: Sequence[int]) -> dict[int, str]:
-        """The stored names of those of ``user_ids`` that have one."""
-        ...
+class Games(Protocol):
+    """Games with their seats and append-only action logs (:class:`bot.storage.games.GameStore`).
+    :meth:`save` must be atomic and conditional."""
 
     async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
         """Insert ``game`` (its ``id`` is ignored) and return it with its id.
@@ -323,6 +318,35 @@ class GameRepository(Protocol):
         """The game's action log in order."""
         ...
 
+    async def count_games(self, status: str | None = None) -> int:
+        """How many games there are (with ``status``: in that status)."""
+        ...
+
+    async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
+        """The game's thread was recreated: the game, its reminders, its battle posts, its live
+        message and its thread record now belong to ``new_channel_id``."""
+        ...
+
+
+class BattleOutbox(Protocol):
+    """Battles to post and how far their posting got (:class:`bot.storage.outbox.OutboxStore`)."""
+
+    async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
+        """Battle posts not completely delivered, oldest first (with ``shards``: only those
+        of games in the servers those shards serve)."""
+        ...
+
+    async def get_battle_post(self, post_id: int) -> BattlePost | None: ...
+
+    async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
+        """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or
+        message id) and its ``updated_at``."""
+        ...
+
+
+class ReminderQueue(Protocol):
+    """Reminders of games, each claimed once (:class:`bot.storage.reminders.ReminderStore`)."""
+
     async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
         """Reminders due at ``now`` that were not sent yet, marked sent in the same step;
         with ``shards``, only those of games in the servers those shards serve."""
@@ -343,16 +367,9 @@ class GameRepository(Protocol):
         """Make a claimed reminder due again at ``due_at`` (e.g. after the user's quiet hours)."""
         ...
 
-    async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
-        """Battle posts not completely delivered, oldest first (with ``shards``: only those
-        of games in the servers those shards serve)."""
-        ...
 
-    async def get_battle_post(self, post_id: int) -> BattlePost | None: ...
-
-    async def count_games(self, status: str | None = None) -> int:
-        """How many games there are (with ``status``: in that status)."""
-        ...
+class Preferences(Protocol):
+    """Users' preferences (:class:`bot.storage.people.PrefsStore`)."""
 
     async def get_prefs(self, user_id: int) -> UserPrefs | None:
         """The user's stored preferences, or None if they never set any."""
@@ -362,22 +379,23 @@ class GameRepository(Protocol):
         """Store (insert or replace) the user's preferences."""
         ...
 
-    async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
-        """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or
-        message id) and its ``updated_at``."""
+
+class PlayerNames(Protocol):
+    """How the players are called (:class:`bot.storage.people.NameStore`)."""
+
+    async def remember_names(self, names: Mapping[int, str], at: datetime) -> None:
+        """Store how each user is called (their display name), for the pictures."""
         ...
 
-    async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
-        """Store one Warzone result in the channel's roll log; its id."""
+    async def names_of(self, user_ids: Sequence[int]) -> dict[int, str]:
+        """The stored names of those of ``user_ids`` that have one."""
         ...
 
-    async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
-        """The channel's ``limit`` most recent rolls, oldest first."""
-        ...
 
-    async def get_roll(self, roll_id: int) -> RollRow | None: ...
+class ChannelRecords(Protocol):
+    """Live turn messages, game threads, followers and server settings
+    (:class:`bot.storage.channels.ChannelStore`)."""
 
-    # ------------------------------------------------------------------ a quiet channel (migration 8)
     async def get_live_message(self, game_id: int) -> LiveMessage | None:
         """The game's live turn message, if one was posted."""
         ...
@@ -391,11 +409,6 @@ class GameRepository(Protocol):
         ...
 
     async def get_game_thread(self, thread_id: int) -> GameThread | None: ...
-
-    async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
-        """The game's thread was recreated: the game, its reminders, its battle posts, its live
-        message and its thread record now belong to ``new_channel_id``."""
-        ...
 
     async def get_game_threads_default(self, guild_id: int) -> bool | None:
         """Whether ``/hex new`` opens a thread by default in this server (``None``: not set)."""
@@ -420,3 +433,24 @@ class GameRepository(Protocol):
     async def followers(self, game_id: int) -> list[int]:
         """Who follows the game, in the order they started."""
         ...
+
+
+class RollLog(Protocol):
+    """The Warzone roll log (:class:`bot.storage.rolls.RollStore`)."""
+
+    async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
+        """Store one Warzone result in the channel's roll log; its id."""
+        ...
+
+    async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
+        """The channel's ``limit`` most recent rolls, oldest first."""
+        ...
+
+    async def get_roll(self, roll_id: int) -> RollRow | None: ...
+
+
+class GameRepository(Games, BattleOutbox, ReminderQueue, Preferences, PlayerNames, ChannelRecords, RollLog, Protocol):
+    """Everything the use cases store, as one object: every store's methods (the league's
+    too, on :class:`bot.storage.repository.Repository`)."""
+
+    async def close(self) -> None: ...

@@ -1,47 +1,46 @@
 """Storage of community leagues: leagues, seasons, members, rated games, ratings, the
-results that make each player's rating history, moderators' corrections and the queue.
-
-The tables come with migration 9 (the round-robin fixtures with 10) on both backends (``migrations.py``, ``pg_migrations.py``).
-One implementation of the SQL, :class:`LeagueStore`, serves both: it is mixed into
-:class:`bot.storage.sqlite.SqliteRepository` and :class:`bot.storage.postgres.PostgresRepository`,
-which give it a connection through ``_league_read``/``_league_tx`` (``?`` placeholders are
-rewritten to ``$n`` for PostgreSQL; times are ISO-8601 UTC text on both).
+results that make each player's rating history, moderators' corrections, the queue and the
+round-robin fixtures (tables in :mod:`bot.storage.schema`, one SQL for both databases).
 
 Ratings change only in :meth:`LeagueStore.settle` and :meth:`LeagueStore.correct`, each one
 transaction guarded twice: the game's row goes from ``pending`` exactly once, and the season's
 ``version`` must be the one the ratings were read at (a concurrent settlement makes the
 caller read again and retry), so two games ending at once update ratings exactly once each.
+Fixture reminders and misses are claimed with a conditional update: one caller wins.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
-import re
-from collections.abc import Sequence
-from contextlib import AbstractAsyncContextManager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from functools import lru_cache
-from typing import Any, Protocol
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Row, bindparam, delete, exists, func, insert, select, update
+from sqlalchemy.engine import Connection
+
+from bot.storage.database import Database, record
+from bot.storage.schema import (
+    iso,
+    league_corrections,
+    league_fixtures,
+    league_game_players,
+    league_games,
+    league_members,
+    league_queue,
+    league_ratings,
+    league_results,
+    league_seasons,
+    leagues,
+)
 
 PENDING, RATED, VOID = "pending", "rated", "void"  # league game statuses
 # round-robin fixtures: waiting for its game, its game running, rated, not played by its deadline
 FIXTURE_OPEN, FIXTURE_PLAYING, FIXTURE_PLAYED, FIXTURE_MISSED = "open", "playing", "played", "missed"
 OK, ALREADY, CONFLICT = "ok", "already", "conflict"  # what settle/correct answer
-
-
-def ts(dt: datetime) -> str:
-    if dt.tzinfo is None:
-        raise ValueError("naive datetime: the clock must return aware datetimes")
-    return dt.astimezone(UTC).isoformat(timespec="microseconds")
-
-
-def _dt(text: str | None) -> datetime | None:
-    return None if text is None else datetime.fromisoformat(text)
-
-
-def _at(text: str) -> datetime:
-    return datetime.fromisoformat(text)
+ts = iso  # a time as the stored ISO-8601 UTC text
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,98 +169,66 @@ class _Conflict(Exception):
     what: str = field(default=CONFLICT)
 
 
-class Db(Protocol):
-    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]: ...
-
-    async def execute(self, sql: str, *args: Any) -> int:
-        """Run a statement; the number of rows it changed."""
-        ...
+def _league(r: Row[Any]) -> League:
+    return record(League, r, settings=json.loads(r.settings_json))
 
 
-class SqliteDb:
-    def __init__(self, conn: Any) -> None:
-        self.conn = conn
-
-    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-        return [tuple(r) for r in await self.conn.execute_fetchall(sql, args)]
-
-    async def execute(self, sql: str, *args: Any) -> int:
-        cur = await self.conn.execute(sql, args)
-        return int(cur.rowcount)
+def _season(r: Row[Any]) -> Season:
+    return record(Season, r, final=json.loads(r.final_json) if r.final_json else None)
 
 
-@lru_cache(maxsize=256)
-def pg_sql(sql: str) -> str:
-    """``?`` placeholders as PostgreSQL's ``$1, $2, …``."""
-    count = iter(range(1, 1000))
-    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+def _result(r: Row[Any]) -> ResultRow:
+    return record(ResultRow, r, reason=r.reason or "")
 
 
-class PgDb:
-    def __init__(self, conn: Any) -> None:
-        self.conn = conn
-
-    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-        return [tuple(r) for r in await self.conn.fetch(pg_sql(sql), *args)]
-
-    async def execute(self, sql: str, *args: Any) -> int:
-        status = await self.conn.execute(pg_sql(sql), *args)
-        last = str(status).rsplit(" ", 1)[-1]
-        return int(last) if last.isdigit() else 0
-
-
-_LEAGUE = "id, guild_id, name, channel_id, settings_json, created_by, created_at, roles_notice, notice_channel_id"
-_SEASON = "id, league_id, number, starts_at, ends_at, archived_at, final_json, version"
-_MEMBER = "league_id, user_id, joined_at, left_at, role_tier, name"
-_RATING = "season_id, user_id, mu, sigma, games, wins, losses, draws"
-_RESULT = "game_id, season_id, user_id, army, place, outcome, mu, sigma, at, reason"
-_FIXTURE = "id, season_id, round, player_a, player_b, due_at, status, game_id, reminded"
-_CORRECTION = (
-    "id, league_id, season_id, user_id, moderator_id, mu_before, sigma_before, mu_after, sigma_after, reason, at"
+_RATING_STATS = ("mu", "sigma", "games", "wins", "losses", "draws")
+_BUMP_SEASON = (
+    update(league_seasons)
+    .where(league_seasons.c.id == bindparam("season_"), league_seasons.c.version == bindparam("expected_"))
+    .values(version=league_seasons.c.version + 1)
 )
 
 
-def _league(r: tuple[Any, ...]) -> League:
-    return League(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], _at(r[6]), bool(r[7]), r[8])
-
-
-def _season(r: tuple[Any, ...]) -> Season:
-    return Season(r[0], r[1], r[2], _at(r[3]), _at(r[4]), _dt(r[5]), json.loads(r[6]) if r[6] else None, r[7])
-
-
-def _member(r: tuple[Any, ...]) -> Member:
-    return Member(r[0], r[1], _at(r[2]), _dt(r[3]), r[4], r[5])
-
-
-def _rating(r: tuple[Any, ...]) -> RatingRow:
-    return RatingRow(r[0], r[1], float(r[2]), float(r[3]), r[4], r[5], r[6], r[7])
-
-
-def _result(r: tuple[Any, ...]) -> ResultRow:
-    return ResultRow(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), float(r[7]), _at(r[8]), r[9] or "")
-
-
-def _fixture(r: tuple[Any, ...]) -> Fixture:
-    return Fixture(r[0], r[1], r[2], r[3], r[4], _at(r[5]), r[6], r[7], bool(r[8]))
-
-
-def _correction(r: tuple[Any, ...]) -> Correction:
-    mu_b, sigma_b, mu_a, sigma_a = (float(x) for x in r[5:9])
-    return Correction(r[0], r[1], r[2], r[3], r[4], mu_b, sigma_b, mu_a, sigma_a, r[9], _at(r[10]))
+def _played_by(user: int) -> Any:
+    """The league game (of the outer query) has ``user`` among its players."""
+    p = league_game_players.c
+    return exists().where(p.game_id == league_games.c.game_id, p.user_id == user)
 
 
 class LeagueStore:
-    """The league tables' SQL, over a :class:`Db` the backend provides."""
+    """The league tables (see the module's docstring)."""
 
-    def _league_read(self) -> AbstractAsyncContextManager[Db]:  # pragma: no cover - each backend defines it
-        raise NotImplementedError
+    def __init__(self, db: Database) -> None:
+        self.db = db
 
-    def _league_tx(self) -> AbstractAsyncContextManager[Db]:  # pragma: no cover - each backend defines it
-        raise NotImplementedError
+    async def _rows(self, stmt: Any) -> list[Row[Any]]:
+        return list(await self.db.fetch(stmt))
 
-    async def _q(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-        async with self._league_read() as db:
-            return await db.fetch(sql, *args)
+    async def _guarded(self, work: Callable[[Connection], None]) -> str:
+        """``work`` in one transaction: ``ok``, or what the _Conflict it raised says (and
+        then nothing of it was written)."""
+        try:
+            await self.db.write(work)
+        except _Conflict as c:
+            return c.what
+        return OK
+
+    async def _change(self, stmt: Any) -> int:
+        """Run one writing statement in a transaction of its own; how many rows it changed."""
+        return int(await self.db.write(lambda conn: conn.execute(stmt).rowcount))
+
+    @staticmethod
+    def _bump_season(conn: Connection, season_id: int, expected_version: int) -> None:
+        """Move the season's version on from ``expected_version``, or raise _Conflict."""
+        if conn.execute(_BUMP_SEASON, {"season_": season_id, "expected_": expected_version}).rowcount != 1:
+            raise _Conflict(CONFLICT)
+
+    def _put_rating(self, conn: Connection, r: RatingRow) -> None:
+        stmt = self.db.insert(league_ratings).values(**dataclasses.asdict(r))
+        stmt = stmt.on_conflict_do_update(
+            index_elements=["season_id", "user_id"], set_={k: stmt.excluded[k] for k in _RATING_STATS}
+        )
+        conn.execute(stmt)
 
     # ------------------------------------------------------------------ leagues
     async def create_league(
@@ -274,135 +241,146 @@ class LeagueStore:
         notice_channel_id: int | None = None,
     ) -> League | None:
         """A new league, or None when the server already has one of that name."""
-        async with self._league_tx() as db:
-            taken = await db.fetch(
-                "SELECT 1 FROM leagues WHERE guild_id = ? AND lower(name) = lower(?)", guild_id, name
-            )
-            if taken:
+        taken = select(leagues.c.id).where(
+            leagues.c.guild_id == guild_id, func.lower(leagues.c.name) == func.lower(name)
+        )
+
+        def create(conn: Connection) -> League | None:
+            if conn.execute(taken).first() is not None:
                 return None
-            rows = await db.fetch(
-                "INSERT INTO leagues (guild_id, name, channel_id, settings_json, created_by, created_at, roles_notice, "
-                f"notice_channel_id) VALUES (?, ?, NULL, ?, ?, ?, 0, ?) RETURNING {_LEAGUE}",
-                guild_id,
-                name,
-                json.dumps(settings, sort_keys=True),
-                created_by,
-                ts(at),
-                notice_channel_id,
-            )
-        return _league(rows[0])
+            row = (
+                conn.execute(
+                    insert(leagues)
+                    .values(
+                        guild_id=guild_id,
+                        name=name,
+                        channel_id=None,
+                        settings_json=json.dumps(settings, sort_keys=True),
+                        created_by=created_by,
+                        created_at=at,
+                        roles_notice=False,
+                        notice_channel_id=notice_channel_id,
+                    )
+                    .returning(*leagues.c)
+                )
+            ).one()
+            return _league(row)
+
+        return await self.db.write(create)
 
     async def leagues(self, guild_id: int) -> list[League]:
-        return [
-            _league(r) for r in await self._q(f"SELECT {_LEAGUE} FROM leagues WHERE guild_id = ? ORDER BY id", guild_id)
-        ]
+        rows = await self._rows(select(leagues).where(leagues.c.guild_id == guild_id).order_by(leagues.c.id))
+        return [_league(r) for r in rows]
 
     async def get_league(self, league_id: int) -> League | None:
-        rows = await self._q(f"SELECT {_LEAGUE} FROM leagues WHERE id = ?", league_id)
+        rows = await self._rows(select(leagues).where(leagues.c.id == league_id))
         return _league(rows[0]) if rows else None
 
     async def update_league(self, league: League) -> None:
         """Store the league's settings, channel and role notice flag."""
-        async with self._league_tx() as db:
-            await db.execute(
-                "UPDATE leagues SET settings_json = ?, channel_id = ?, roles_notice = ? WHERE id = ?",
-                json.dumps(league.settings, sort_keys=True),
-                league.channel_id,
-                int(league.roles_notice),
-                league.id,
+        stmt = (
+            update(leagues)
+            .where(leagues.c.id == league.id)
+            .values(
+                settings_json=json.dumps(league.settings, sort_keys=True),
+                channel_id=league.channel_id,
+                roles_notice=league.roles_notice,
             )
+        )
+        await self._change(stmt)
 
     # ------------------------------------------------------------------ seasons
     async def add_season(self, league_id: int, starts_at: datetime, ends_at: datetime) -> Season:
-        async with self._league_tx() as db:
-            rows = await db.fetch(
-                "INSERT INTO league_seasons (league_id, number, starts_at, ends_at, version) "
-                "VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM league_seasons WHERE league_id = ?), ?, ?, 0) "
-                f"RETURNING {_SEASON}",
-                league_id,
-                league_id,
-                ts(starts_at),
-                ts(ends_at),
-            )
-        return _season(rows[0])
+        number = (
+            select(func.coalesce(func.max(league_seasons.c.number), 0) + 1)
+            .where(league_seasons.c.league_id == league_id)
+            .scalar_subquery()
+        )
+        stmt = (
+            insert(league_seasons)
+            .values(league_id=league_id, number=number, starts_at=starts_at, ends_at=ends_at, version=0)
+            .returning(*league_seasons.c)
+        )
+        return _season(await self.db.write(lambda conn: conn.execute(stmt).one()))
 
     async def seasons(self, league_id: int) -> list[Season]:
-        rows = await self._q(f"SELECT {_SEASON} FROM league_seasons WHERE league_id = ? ORDER BY number", league_id)
-        return [_season(r) for r in rows]
+        stmt = select(league_seasons).where(league_seasons.c.league_id == league_id).order_by(league_seasons.c.number)
+        return [_season(r) for r in await self._rows(stmt)]
 
     async def get_season(self, season_id: int) -> Season | None:
-        rows = await self._q(f"SELECT {_SEASON} FROM league_seasons WHERE id = ?", season_id)
+        rows = await self._rows(select(league_seasons).where(league_seasons.c.id == season_id))
         return _season(rows[0]) if rows else None
 
     async def archive_season(self, season_id: int, final: list[dict[str, Any]], at: datetime) -> bool:
         """Close the season with its final standings; False if it was archived already."""
-        async with self._league_tx() as db:
-            n = await db.execute(
-                "UPDATE league_seasons SET archived_at = ?, final_json = ?, version = version + 1 "
-                "WHERE id = ? AND archived_at IS NULL",
-                ts(at),
-                json.dumps(final),
-                season_id,
-            )
-        return n == 1
+        stmt = (
+            update(league_seasons)
+            .where(league_seasons.c.id == season_id, league_seasons.c.archived_at.is_(None))
+            .values(archived_at=at, final_json=json.dumps(final), version=league_seasons.c.version + 1)
+        )
+        return await self._change(stmt) == 1
 
     # ------------------------------------------------------------------ members
     async def join_league(self, league_id: int, user_id: int, at: datetime, name: str | None = None) -> bool:
         """Make ``user_id`` a member (again); False if they are one already."""
-        async with self._league_tx() as db:
-            rows = await db.fetch(
-                "SELECT left_at FROM league_members WHERE league_id = ? AND user_id = ?", league_id, user_id
-            )
-            if rows and rows[0][0] is None:
+        member = (league_members.c.league_id == league_id) & (league_members.c.user_id == user_id)
+
+        def join(conn: Connection) -> bool:
+            row = conn.execute(select(league_members.c.left_at).where(member)).first()
+            if row is not None and row.left_at is None:
                 return False
-            if rows:
-                await db.execute(
-                    "UPDATE league_members SET left_at = NULL, joined_at = ?, name = COALESCE(?, name) "
-                    "WHERE league_id = ? AND user_id = ?",
-                    ts(at),
-                    name,
-                    league_id,
-                    user_id,
+            if row is not None:
+                conn.execute(
+                    update(league_members)
+                    .where(member)
+                    .values(left_at=None, joined_at=at, name=func.coalesce(name, league_members.c.name))
                 )
             else:
-                await db.execute(
-                    "INSERT INTO league_members (league_id, user_id, joined_at, name) VALUES (?, ?, ?, ?)",
-                    league_id,
-                    user_id,
-                    ts(at),
-                    name,
+                conn.execute(
+                    insert(league_members).values(league_id=league_id, user_id=user_id, joined_at=at, name=name)
                 )
-        return True
+            return True
+
+        return await self.db.write(join)
 
     async def leave_league(self, league_id: int, user_id: int, at: datetime) -> bool:
-        async with self._league_tx() as db:
-            n = await db.execute(
-                "UPDATE league_members SET left_at = ? WHERE league_id = ? AND user_id = ? AND left_at IS NULL",
-                ts(at),
-                league_id,
-                user_id,
+        def leave(conn: Connection) -> bool:
+            n = (
+                conn.execute(
+                    update(league_members)
+                    .where(
+                        league_members.c.league_id == league_id,
+                        league_members.c.user_id == user_id,
+                        league_members.c.left_at.is_(None),
+                    )
+                    .values(left_at=at)
+                )
+            ).rowcount
+            conn.execute(
+                delete(league_queue).where(league_queue.c.league_id == league_id, league_queue.c.user_id == user_id)
             )
-            await db.execute("DELETE FROM league_queue WHERE league_id = ? AND user_id = ?", league_id, user_id)
-        return n == 1
+            return n == 1
+
+        return await self.db.write(leave)
 
     async def members(self, league_id: int, *, current: bool = True) -> list[Member]:
-        where = " AND left_at IS NULL" if current else ""
-        rows = await self._q(
-            f"SELECT {_MEMBER} FROM league_members WHERE league_id = ?{where} ORDER BY joined_at", league_id
-        )
-        return [_member(r) for r in rows]
+        stmt = select(league_members).where(league_members.c.league_id == league_id)
+        if current:
+            stmt = stmt.where(league_members.c.left_at.is_(None))
+        return [record(Member, r) for r in await self._rows(stmt.order_by(league_members.c.joined_at))]
 
     async def get_member(self, league_id: int, user_id: int) -> Member | None:
-        rows = await self._q(
-            f"SELECT {_MEMBER} FROM league_members WHERE league_id = ? AND user_id = ?", league_id, user_id
+        rows = await self._rows(
+            select(league_members).where(league_members.c.league_id == league_id, league_members.c.user_id == user_id)
         )
-        return _member(rows[0]) if rows else None
+        return record(Member, rows[0]) if rows else None
 
     async def set_role_tier(self, league_id: int, user_id: int, tier: str | None) -> None:
-        async with self._league_tx() as db:
-            await db.execute(
-                "UPDATE league_members SET role_tier = ? WHERE league_id = ? AND user_id = ?", tier, league_id, user_id
-            )
+        await self._change(
+            update(league_members)
+            .where(league_members.c.league_id == league_id, league_members.c.user_id == user_id)
+            .values(role_tier=tier)
+        )
 
     # ------------------------------------------------------------------ games and ratings
     async def add_league_game(
@@ -417,81 +395,74 @@ class LeagueStore:
     ) -> bool:
         """Remember a league game; with ``fixture_id`` it is that round-robin fixture's game
         (True: the fixture was still waiting and now has its game)."""
-        linked = False
-        async with self._league_tx() as db:
-            if fixture_id is not None:
-                linked = (
-                    await db.execute(
-                        "UPDATE league_fixtures SET status = ?, game_id = ? WHERE id = ? AND status = ?",
-                        FIXTURE_PLAYING,
-                        game_id,
-                        fixture_id,
-                        FIXTURE_OPEN,
-                    )
-                    == 1
-                )
-            await db.execute(
-                "INSERT INTO league_games (game_id, league_id, season_id, rated, status, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                game_id,
-                league_id,
-                season_id,
-                int(rated),
-                PENDING,
-                ts(at),
-            )
-            for seat, user in enumerate(players, start=1):
-                await db.execute(
-                    "INSERT INTO league_game_players (game_id, seat, user_id) VALUES (?, ?, ?)", game_id, seat, user
-                )
-        return linked
 
-    async def _league_games(self, where: str, *args: Any) -> list[LeagueGame]:
-        rows = await self._q(
-            "SELECT g.game_id, g.league_id, g.season_id, g.rated, g.status, g.created_at, p.user_id "
-            f"FROM league_games g JOIN league_game_players p ON p.game_id = g.game_id WHERE {where} "
-            "ORDER BY g.game_id, p.seat",
-            *args,
+        def add(conn: Connection) -> bool:
+            linked = False
+            if fixture_id is not None:
+                claim = (
+                    update(league_fixtures)
+                    .where(league_fixtures.c.id == fixture_id, league_fixtures.c.status == FIXTURE_OPEN)
+                    .values(status=FIXTURE_PLAYING, game_id=game_id)
+                )
+                linked = conn.execute(claim).rowcount == 1
+            conn.execute(
+                insert(league_games).values(
+                    game_id=game_id,
+                    league_id=league_id,
+                    season_id=season_id,
+                    rated=rated,
+                    status=PENDING,
+                    created_at=at,
+                )
+            )
+            conn.execute(
+                insert(league_game_players),
+                [{"game_id": game_id, "seat": seat, "user_id": user} for seat, user in enumerate(players, start=1)],
+            )
+            return linked
+
+        return await self.db.write(add)
+
+    async def _league_games(self, *where: Any) -> list[LeagueGame]:
+        g, p = league_games, league_game_players
+        stmt = (
+            select(g.c.game_id, g.c.league_id, g.c.season_id, g.c.rated, g.c.status, g.c.created_at, p.c.user_id)
+            .join(p, p.c.game_id == g.c.game_id)
+            .where(*where)
+            .order_by(g.c.game_id, p.c.seat)
         )
         out: dict[int, LeagueGame] = {}
-        for r in rows:
-            g = out.get(r[0])
-            if g is None:
-                g = out[r[0]] = LeagueGame(r[0], r[1], r[2], bool(r[3]), r[4], _at(r[5]), ())
-            out[r[0]] = LeagueGame(
-                g.game_id, g.league_id, g.season_id, g.rated, g.status, g.created_at, (*g.players, r[6])
+        for r in await self._rows(stmt):
+            known = out.get(r.game_id)
+            players = (*known.players, r.user_id) if known else (r.user_id,)
+            out[r.game_id] = LeagueGame(
+                r.game_id, r.league_id, r.season_id, bool(r.rated), r.status, r.created_at, players
             )
         return list(out.values())
 
     async def league_game(self, game_id: int) -> LeagueGame | None:
-        found = await self._league_games("g.game_id = ?", game_id)
+        found = await self._league_games(league_games.c.game_id == game_id)
         return found[0] if found else None
 
     async def league_games(self, league_id: int, *, status: str | None = None) -> list[LeagueGame]:
         if status is None:
-            return await self._league_games("g.league_id = ?", league_id)
-        return await self._league_games("g.league_id = ? AND g.status = ?", league_id, status)
+            return await self._league_games(league_games.c.league_id == league_id)
+        return await self._league_games(league_games.c.league_id == league_id, league_games.c.status == status)
 
     async def games_between(self, season_id: int, a: int, b: int) -> int:
         """How many league games of the season ``a`` and ``b`` both played (or are playing)."""
-        rows = await self._q(
-            "SELECT COUNT(*) FROM league_games g WHERE g.season_id = ? AND g.status <> ? "
-            "AND EXISTS (SELECT 1 FROM league_game_players p WHERE p.game_id = g.game_id AND p.user_id = ?) "
-            "AND EXISTS (SELECT 1 FROM league_game_players p WHERE p.game_id = g.game_id AND p.user_id = ?)",
-            season_id,
-            VOID,
-            a,
-            b,
+        stmt = (
+            select(func.count())
+            .select_from(league_games)
+            .where(league_games.c.season_id == season_id, league_games.c.status != VOID, _played_by(a), _played_by(b))
         )
-        return int(rows[0][0])
+        return int((await self._rows(stmt))[0][0])
 
     async def ratings(self, season_id: int) -> list[RatingRow]:
         """The season's ratings, best conservative rating first."""
-        rows = await self._q(
-            f"SELECT {_RATING} FROM league_ratings WHERE season_id = ? ORDER BY mu - 3 * sigma DESC, user_id",
-            season_id,
-        )
-        return [_rating(r) for r in rows]
+        r = league_ratings.c
+        stmt = select(league_ratings).where(r.season_id == season_id).order_by((r.mu - 3 * r.sigma).desc(), r.user_id)
+        return [record(RatingRow, x) for x in await self._rows(stmt)]
 
     async def settle(
         self,
@@ -506,218 +477,144 @@ class LeagueStore:
         """Close a pending league game as ``rated`` (storing ``ratings`` and ``results``) or
         ``void`` (its round-robin fixture with it), in one transaction: ``ok``; ``already`` if it was settled before;
         ``conflict`` (nothing written) if the season's ratings changed since they were read."""
-        try:
-            async with self._league_tx() as db:
-                n = await db.execute(
-                    "UPDATE league_games SET status = ?, settled_at = ? WHERE game_id = ? AND status = ?",
-                    status,
-                    ts(at),
-                    game_id,
-                    PENDING,
-                )
-                if n != 1:
-                    raise _Conflict(ALREADY)
-                # its round-robin fixture, if any: played when rated, waiting again when void
-                await db.execute(
-                    "UPDATE league_fixtures SET status = ?, game_id = CASE WHEN ? = 1 THEN game_id END "
-                    "WHERE game_id = ? AND status = ?",
-                    FIXTURE_PLAYED if status == RATED else FIXTURE_OPEN,
-                    int(status == RATED),
-                    game_id,
-                    FIXTURE_PLAYING,
-                )
-                if status == RATED:
-                    n = await db.execute(
-                        "UPDATE league_seasons SET version = version + 1 WHERE id = ? AND version = ?",
-                        season_id,
-                        expected_version,
-                    )
-                    if n != 1:
-                        raise _Conflict(CONFLICT)
-                    for r in ratings:
-                        await self._put_rating(db, r)
-                    for x in results:
-                        await db.execute(
-                            f"INSERT INTO league_results ({_RESULT}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            x.game_id,
-                            x.season_id,
-                            x.user_id,
-                            x.army,
-                            x.place,
-                            x.outcome,
-                            x.mu,
-                            x.sigma,
-                            ts(x.at),
-                            x.reason,
-                        )
-        except _Conflict as c:
-            return c.what
-        return OK
+        rated = status == RATED
 
-    @staticmethod
-    async def _put_rating(db: Db, r: RatingRow) -> None:
-        await db.execute(
-            f"INSERT INTO league_ratings ({_RATING}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (season_id, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
-            "games = excluded.games, wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
-            r.season_id,
-            r.user_id,
-            r.mu,
-            r.sigma,
-            r.games,
-            r.wins,
-            r.losses,
-            r.draws,
-        )
+        def close(conn: Connection) -> None:
+            closed = (
+                update(league_games)
+                .where(league_games.c.game_id == game_id, league_games.c.status == PENDING)
+                .values(status=status, settled_at=at)
+            )
+            if conn.execute(closed).rowcount != 1:
+                raise _Conflict(ALREADY)
+            # its round-robin fixture, if any: played when rated, waiting again when void
+            conn.execute(
+                update(league_fixtures)
+                .where(league_fixtures.c.game_id == game_id, league_fixtures.c.status == FIXTURE_PLAYING)
+                .values(
+                    status=FIXTURE_PLAYED if rated else FIXTURE_OPEN,
+                    game_id=league_fixtures.c.game_id if rated else None,
+                )
+            )
+            if rated:
+                self._bump_season(conn, season_id, expected_version)
+                for rating in ratings:
+                    self._put_rating(conn, rating)
+                if results:
+                    conn.execute(
+                        insert(league_results),
+                        [dataclasses.asdict(x) for x in results],
+                    )
+
+        return await self._guarded(close)
 
     async def results(self, season_id: int, user_id: int | None = None) -> list[ResultRow]:
         """The season's settled results (one player's, with ``user_id``), oldest first."""
+        r = league_results.c
+        stmt = select(league_results).where(r.season_id == season_id)
         if user_id is None:
-            rows = await self._q(
-                f"SELECT {_RESULT} FROM league_results WHERE season_id = ? ORDER BY at, game_id, place", season_id
-            )
+            stmt = stmt.order_by(r.at, r.game_id, r.place)
         else:
-            rows = await self._q(
-                f"SELECT {_RESULT} FROM league_results WHERE season_id = ? AND user_id = ? ORDER BY at, game_id",
-                season_id,
-                user_id,
-            )
-        return [_result(r) for r in rows]
+            stmt = stmt.where(r.user_id == user_id).order_by(r.at, r.game_id)
+        return [_result(x) for x in await self._rows(stmt)]
 
     async def results_of_games(self, game_ids: Sequence[int]) -> list[ResultRow]:
         if not game_ids:
             return []
-        marks = ", ".join("?" for _ in game_ids)
-        rows = await self._q(
-            f"SELECT {_RESULT} FROM league_results WHERE game_id IN ({marks}) ORDER BY game_id, place", *game_ids
-        )
-        return [_result(r) for r in rows]
+        r = league_results.c
+        stmt = select(league_results).where(r.game_id.in_(list(game_ids))).order_by(r.game_id, r.place)
+        return [_result(x) for x in await self._rows(stmt)]
 
     async def correct(self, season_id: int, expected_version: int, rating: RatingRow, c: Correction) -> str:
         """A moderator's correction: the new rating and its log row, in one transaction
         (``ok``, or ``conflict`` if the season's ratings changed since they were read)."""
-        try:
-            async with self._league_tx() as db:
-                n = await db.execute(
-                    "UPDATE league_seasons SET version = version + 1 WHERE id = ? AND version = ?",
-                    season_id,
-                    expected_version,
-                )
-                if n != 1:
-                    raise _Conflict(CONFLICT)
-                await self._put_rating(db, rating)
-                await db.execute(
-                    "INSERT INTO league_corrections (league_id, season_id, user_id, moderator_id, mu_before, "
-                    "sigma_before, mu_after, sigma_after, reason, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    c.league_id,
-                    c.season_id,
-                    c.user_id,
-                    c.moderator_id,
-                    c.mu_before,
-                    c.sigma_before,
-                    c.mu_after,
-                    c.sigma_after,
-                    c.reason,
-                    ts(c.at),
-                )
-        except _Conflict as e:
-            return e.what
-        return OK
+
+        def apply(conn: Connection) -> None:
+            self._bump_season(conn, season_id, expected_version)
+            self._put_rating(conn, rating)
+            conn.execute(
+                insert(league_corrections).values({k: v for k, v in dataclasses.asdict(c).items() if k != "id"})
+            )
+
+        return await self._guarded(apply)
 
     async def corrections(self, league_id: int) -> list[Correction]:
-        rows = await self._q(f"SELECT {_CORRECTION} FROM league_corrections WHERE league_id = ? ORDER BY id", league_id)
-        return [_correction(r) for r in rows]
+        stmt = select(league_corrections).where(league_corrections.c.league_id == league_id)
+        return [record(Correction, r) for r in await self._rows(stmt.order_by(league_corrections.c.id))]
 
     # ------------------------------------------------------------------ the queue
     async def enqueue(self, league_id: int, user_id: int, channel_id: int, at: datetime) -> bool:
         """Put the member in the league's queue; False if they wait there already."""
-        async with self._league_tx() as db:
-            if await db.fetch("SELECT 1 FROM league_queue WHERE league_id = ? AND user_id = ?", league_id, user_id):
-                return False
-            await db.execute(
-                "INSERT INTO league_queue (league_id, user_id, channel_id, at) VALUES (?, ?, ?, ?)",
-                league_id,
-                user_id,
-                channel_id,
-                ts(at),
-            )
-        return True
+        stmt = (
+            self.db.insert(league_queue)
+            .values(league_id=league_id, user_id=user_id, channel_id=channel_id, at=at)
+            .on_conflict_do_nothing()
+            .returning(league_queue.c.user_id)
+        )
+        return await self.db.write(lambda conn: conn.execute(stmt).first() is not None)
 
     async def dequeue(self, league_id: int, user_id: int) -> bool:
-        async with self._league_tx() as db:
-            n = await db.execute("DELETE FROM league_queue WHERE league_id = ? AND user_id = ?", league_id, user_id)
-        return n == 1
+        stmt = delete(league_queue).where(league_queue.c.league_id == league_id, league_queue.c.user_id == user_id)
+        return await self._change(stmt) == 1
 
     async def queued(self, league_id: int) -> list[Queued]:
-        rows = await self._q(
-            "SELECT league_id, user_id, channel_id, at FROM league_queue WHERE league_id = ? ORDER BY at, user_id",
-            league_id,
-        )
-        return [Queued(r[0], r[1], r[2], _at(r[3])) for r in rows]
+        q = league_queue.c
+        stmt = select(league_queue).where(q.league_id == league_id).order_by(q.at, q.user_id)
+        return [record(Queued, r) for r in await self._rows(stmt)]
 
     # ------------------------------------------------------------------ round-robin fixtures
     async def add_fixtures(self, season_id: int, pairs: Sequence[tuple[int, int, int, datetime]]) -> bool:
         """The season's round-robin, ``(round, a, b, due_at)`` per pairing, all or nothing;
         False when the season has a schedule already (also when another one was made at
         the same moment)."""
-        try:
-            async with self._league_tx() as db:
-                if await db.fetch("SELECT 1 FROM league_fixtures WHERE season_id = ?", season_id):
+        f = league_fixtures.c
+        add = (
+            self.db.insert(league_fixtures)
+            .values(
+                season_id=bindparam("season"),
+                round=bindparam("round_"),
+                player_a=bindparam("a"),
+                player_b=bindparam("b"),
+                due_at=bindparam("due", type_=f.due_at.type),
+                status=FIXTURE_OPEN,
+            )
+            .on_conflict_do_nothing()
+        )
+
+        def schedule(conn: Connection) -> None:
+            if conn.execute(select(f.id).where(f.season_id == season_id).limit(1)).first():
+                raise _Conflict(ALREADY)
+            for rnd, a, b, due in pairs:
+                row = {"season": season_id, "round_": rnd, "a": min(a, b), "b": max(a, b), "due": due}
+                if conn.execute(add, row).rowcount != 1:
                     raise _Conflict(ALREADY)
-                for rnd, a, b, due in pairs:
-                    n = await db.execute(
-                        "INSERT INTO league_fixtures (season_id, round, player_a, player_b, due_at, status) "
-                        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                        season_id,
-                        rnd,
-                        min(a, b),
-                        max(a, b),
-                        ts(due),
-                        FIXTURE_OPEN,
-                    )
-                    if n != 1:
-                        raise _Conflict(ALREADY)
-        except _Conflict:
-            return False
-        return True
+
+        return await self._guarded(schedule) == OK
 
     async def clear_fixtures(self, season_id: int) -> int:
-        async with self._league_tx() as db:
-            return await db.execute("DELETE FROM league_fixtures WHERE season_id = ?", season_id)
+        return await self._change(delete(league_fixtures).where(league_fixtures.c.season_id == season_id))
 
     async def fixtures(self, season_id: int) -> list[Fixture]:
-        rows = await self._q(
-            f"SELECT {_FIXTURE} FROM league_fixtures WHERE season_id = ? ORDER BY round, id", season_id
-        )
-        return [_fixture(r) for r in rows]
+        f = league_fixtures.c
+        stmt = select(league_fixtures).where(f.season_id == season_id).order_by(f.round, f.id)
+        return [record(Fixture, r) for r in await self._rows(stmt)]
 
     async def open_fixture(self, season_id: int, a: int, b: int) -> Fixture | None:
         """The pair's fixture waiting for its game (either order), if any."""
-        rows = await self._q(
-            f"SELECT {_FIXTURE} FROM league_fixtures WHERE season_id = ? AND player_a = ? AND player_b = ? "
-            "AND status = ?",
-            season_id,
-            min(a, b),
-            max(a, b),
-            FIXTURE_OPEN,
+        f = league_fixtures.c
+        stmt = select(league_fixtures).where(
+            f.season_id == season_id, f.player_a == min(a, b), f.player_b == max(a, b), f.status == FIXTURE_OPEN
         )
-        return _fixture(rows[0]) if rows else None
+        rows = await self._rows(stmt)
+        return record(Fixture, rows[0]) if rows else None
 
     async def claim_fixture(self, fixture_id: int, *, remind: bool) -> bool:
         """Claim a waiting fixture's reminder (``remind``) or its miss (the deadline passed):
         True for exactly one caller, however many processes look at once."""
-        async with self._league_tx() as db:
-            if remind:
-                n = await db.execute(
-                    "UPDATE league_fixtures SET reminded = 1 WHERE id = ? AND status = ? AND reminded = 0",
-                    fixture_id,
-                    FIXTURE_OPEN,
-                )
-            else:
-                n = await db.execute(
-                    "UPDATE league_fixtures SET status = ? WHERE id = ? AND status = ?",
-                    FIXTURE_MISSED,
-                    fixture_id,
-                    FIXTURE_OPEN,
-                )
-        return n == 1
+        f = league_fixtures.c
+        stmt = update(league_fixtures).where(f.id == fixture_id, f.status == FIXTURE_OPEN)
+        if remind:
+            stmt = stmt.where(f.reminded == False).values(reminded=True)  # noqa: E712 - SQL, not Python
+        else:
+            stmt = stmt.values(status=FIXTURE_MISSED)
+        return await self._change(stmt) == 1

@@ -16,7 +16,7 @@ from bot.ai_workers import ai_process_pool
 from bot.app import App, build_app
 from bot.config import Settings
 from bot.locale import acting
-from bot.storage.migrations import MIGRATIONS
+from bot.storage.legacy.sqlite import MIGRATIONS
 from bot.storage.sqlite import SqliteRepository
 from rules.actions import Action
 from rules.game import legal_actions

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+import bot.storage.outbox
 from bot.app import App
 from bot.storage.base import KIND_ACTION
 from rules.events import BattleFought
@@ -120,10 +121,10 @@ async def test_a_failure_while_queuing_the_battle_stores_nothing(service: App, m
     user, notation = await _to_a_battle_action(service)
     before = await snapshot(service)
 
-    async def failing(*args: object, **kwargs: object) -> list[int]:
+    def failing(*args: object, **kwargs: object) -> list[int]:
         raise OSError("disk I/O error (simulated)")  # inside the save's transaction, after the action row
 
-    monkeypatch.setattr(type(service.repo), "_queue_battle_posts", failing)
+    monkeypatch.setattr(bot.storage.outbox, "queue", failing)
     with pytest.raises(OSError):
         await service.turns.act(CHANNEL, user, notation)
     monkeypatch.undo()

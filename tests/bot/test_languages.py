@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+import sqlalchemy as sa
 
 import i18n
 from bot.app import App
@@ -84,8 +85,8 @@ async def _play_everything(service: App, lang: str, clock: FakeClock) -> list[Re
         )
         if lang != game_lang:  # the pseudo-language cannot be chosen by players: set it by hand
             # (a game's language never changes through the repository, so write it directly)
-            await service.repo._conn.execute("UPDATE games SET lang = ?", (lang,))  # type: ignore[attr-defined]
-            await service.repo._conn.commit()  # type: ignore[attr-defined]
+            update = sa.text("UPDATE games SET lang = :lang")
+            await service.repo.db.write(lambda conn: conn.execute(update, {"lang": lang}))  # type: ignore[attr-defined]
         out.append(await service.setup.accept(CHANNEL, ALA))  # mistake: own invitation
         out.append(await service.setup.accept(CHANNEL, OLA))
         out.append(await service.info.hand(CHANNEL, OLA))  # not started for them? it is: their hand

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from datetime import UTC, datetime
 
-import aiosqlite
 import pytest
+from sqlalchemy import event, text
 
 from bot.storage.base import ChannelBusy, GameRecord, NewAction, NewBattlePost, NewReminder
-from bot.storage.migrations import MIGRATIONS
+from bot.storage.legacy.sqlite import MIGRATIONS
+from bot.storage.migrate import SCHEMA_VERSION
 from bot.storage.sqlite import SqliteRepository
 
 NOW = datetime(2025, 3, 1, 9, 30, tzinfo=UTC)
@@ -35,12 +38,12 @@ def _record(channel: int = 5) -> GameRecord:
 
 async def test_open_migrates_once_with_wal(db_path: str) -> None:
     repo = await SqliteRepository.open(db_path)
-    assert await repo.schema_version() == MIGRATIONS[-1][0]
+    assert await repo.schema_version() == SCHEMA_VERSION
     await repo.close()
     repo = await SqliteRepository.open(db_path)  # reopening applies nothing twice
     await repo.close()
-    async with aiosqlite.connect(db_path) as conn, conn.execute("PRAGMA journal_mode") as cur:
-        row = await cur.fetchone()
+    with contextlib.closing(sqlite3.connect(db_path)) as conn:
+        row = conn.execute("PRAGMA journal_mode").fetchone()
     assert row is not None and row[0] == "wal"
 
 
@@ -109,20 +112,20 @@ async def test_upgrade_from_schema_1_keeps_games(db_path: str) -> None:
     conn.commit()
     conn.close()
     repo = await SqliteRepository.open(db_path)
-    assert await repo.schema_version() == MIGRATIONS[-1][0] >= 2
+    assert await repo.schema_version() == SCHEMA_VERSION >= 2
     game = await repo.live_game(9)
     assert game is not None and game.version == 3 and game.reminder_s is None
     await repo.close()
 
 
 async def _post_count(repo: SqliteRepository) -> int:
-    rows = await repo._rows("SELECT COUNT(*) FROM battle_posts")
+    rows = await repo.db.fetch(text("SELECT COUNT(*) FROM battle_posts"))
     return int(rows[0][0])
 
 
 async def test_a_fresh_database_has_the_battle_outbox(db_path: str) -> None:
     repo = await SqliteRepository.open(db_path)
-    assert await repo.schema_version() == MIGRATIONS[-1][0] >= 3
+    assert await repo.schema_version() == SCHEMA_VERSION >= 3
     assert await repo.pending_battle_posts() == [] and await _post_count(repo) == 0
     await repo.close()
 
@@ -150,7 +153,7 @@ async def test_upgrade_from_schema_2_adds_the_battle_outbox(db_path: str) -> Non
     conn.close()
 
     repo = await SqliteRepository.open(db_path)
-    assert await repo.schema_version() == MIGRATIONS[-1][0] >= 3
+    assert await repo.schema_version() == SCHEMA_VERSION >= 3
     game = await repo.live_game(9)
     assert game is not None and game.version == 3 and game.reminder_s == 3600
     assert [r.notation for r in await repo.actions(game.id)] == ["hq C2"]
@@ -162,9 +165,7 @@ async def test_upgrade_from_schema_2_adds_the_battle_outbox(db_path: str) -> Non
     await repo.close()
 
 
-async def test_a_battle_post_is_written_with_its_action_or_not_at_all(
-    db_path: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_a_battle_post_is_written_with_its_action_or_not_at_all(db_path: str) -> None:
     import sqlite3
 
     repo = await SqliteRepository.open(db_path)
@@ -186,18 +187,15 @@ async def test_a_battle_post_is_written_with_its_action_or_not_at_all(
     assert await _post_count(repo) == 1 and len(await repo.actions(game.id)) == 3
 
     # a failure between the action and its battle post rolls both back
-    real = repo._conn.execute
-
-    def failing(sql: str, *args: object, **kwargs: object) -> object:
+    def failing(conn: object, cursor: object, sql: str, *args: object) -> None:
         if sql.startswith("INSERT INTO battle_posts"):
             raise sqlite3.OperationalError("disk I/O error (simulated)")
-        return real(sql, *args, **kwargs)
 
-    monkeypatch.setattr(repo._conn, "execute", failing)
+    event.listen(repo.db.sync_engine, "before_cursor_execute", failing)
     v4 = v2.evolve(version=4, state_json='{"after": "battle"}')
     with pytest.raises(sqlite3.OperationalError):
         await repo.save_with_battle_posts(v4, 3, [NewAction(2, 2, "action", "play battle")], [], [NewBattlePost()])
-    monkeypatch.undo()
+    event.remove(repo.db.sync_engine, "before_cursor_execute", failing)
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.version == 3 and stored.state_json == v2.state_json
     assert [r.seq for r in await repo.actions(game.id)] == [1, 2, 3]

@@ -14,8 +14,9 @@ import pytest
 
 from bot.storage import ChannelBusy, GameRecord, NewAction, NewBattlePost, NewReminder
 from bot.storage.base import FINISHED, POST_DONE, UserPrefs
-from bot.storage.migrations import MIGRATIONS
-from bot.storage.pg_migrations import PG_MIGRATIONS
+from bot.storage.legacy.postgres import PG_MIGRATIONS
+from bot.storage.legacy.sqlite import MIGRATIONS
+from bot.storage.migrate import SCHEMA_VERSION
 from tests.storage.backends import Opener
 
 NOW = datetime(2025, 3, 1, 9, 30, tzinfo=UTC)
@@ -48,10 +49,10 @@ def test_both_backends_have_the_same_migrations() -> None:
 
 async def test_migrations_apply_once(open_repo: Opener) -> None:
     repo = await open_repo()
-    assert await repo.schema_version() == MIGRATIONS[-1][0]  # type: ignore[attr-defined]
+    assert await repo.schema_version() == SCHEMA_VERSION  # type: ignore[attr-defined]
     await repo.close()
     repo = await open_repo()  # reopening applies nothing twice
-    assert await repo.schema_version() == MIGRATIONS[-1][0]  # type: ignore[attr-defined]
+    assert await repo.schema_version() == SCHEMA_VERSION  # type: ignore[attr-defined]
     await repo.close()
 
 
@@ -207,7 +208,7 @@ async def test_two_processes_claim_each_reminder_once(open_repo: Opener) -> None
 
 async def test_two_processes_starting_together_migrate_once(open_repo: Opener) -> None:
     one, two = await asyncio.gather(open_repo(), open_repo())
-    assert await one.schema_version() == await two.schema_version() == MIGRATIONS[-1][0]  # type: ignore[attr-defined]
+    assert await one.schema_version() == await two.schema_version() == SCHEMA_VERSION  # type: ignore[attr-defined]
     game = await one.create_game(record())
     assert await two.get_game(game.id) == game
     await one.close()

@@ -1,8 +1,10 @@
-"""Numbered schema migrations for the SQLite repository.
+"""FROZEN — the SQLite schema history before Alembic (versions 1 to 12). Never edit.
 
-Each entry is (number, statements). They are applied in order, all pending ones in one
-transaction, when the repository opens; ``PRAGMA user_version`` records the last applied.
-Never edit an applied migration: add a new one.
+Only :mod:`bot.storage.legacy` reads it, for the baseline revision ``0012`` of
+:mod:`bot.storage.alembic`: a new database and a database made by the bot before Alembic
+are brought to version 12 with these very statements, so that both have the same schema,
+then Alembic's revisions carry them on. A schema change is a new Alembic revision, never a
+new entry here.
 """
 
 from __future__ import annotations

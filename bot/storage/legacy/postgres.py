@@ -1,11 +1,10 @@
-"""Numbered schema migrations for the PostgreSQL repository.
+"""FROZEN — the PostgreSQL schema history before Alembic (versions 1 to 12). Never edit.
 
-The same schema as the SQLite migrations (``bot.storage.migrations``), in PostgreSQL's
-types: ``BIGINT`` for Discord ids, ``timestamptz`` for times, identity columns for ids.
-Each entry is (number, statements); the pending ones are applied in one transaction under
-an advisory lock (several bot processes may start at once), and ``schema_migrations``
-records each applied number. Never edit an applied migration: add a new one, with the
-same number as the SQLite migration it mirrors.
+Only :mod:`bot.storage.legacy` reads it, for the baseline revision ``0012`` of
+:mod:`bot.storage.alembic`: a new database and a database made by the bot before Alembic
+are brought to version 12 with these very statements, so that both have the same schema,
+then Alembic's revisions carry them on. A schema change is a new Alembic revision, never a
+new entry here.
 """
 
 from __future__ import annotations

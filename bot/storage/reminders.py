@@ -1,0 +1,87 @@
+"""Reminders: due notices to players, written with the game's save (:func:`replace_unsent`)
+and claimed when due, each exactly once however many bot processes look at once
+(``FOR UPDATE SKIP LOCKED`` in PostgreSQL; SQLite's write lock serialises the claims)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import bindparam, delete, func, insert, select, update
+from sqlalchemy.engine import Connection
+
+from bot.sharding import ShardSet
+from bot.storage.base import NewReminder, Reminder
+from bot.storage.database import Database, record
+from bot.storage.schema import reminders, shard_filter
+
+_COLUMNS = (
+    reminders.c.id,
+    reminders.c.game_id,
+    reminders.c.channel_id,
+    reminders.c.user_id,
+    reminders.c.kind,
+    reminders.c.due_at,
+)
+_UNSENT = select(*_COLUMNS).where(reminders.c.game_id == bindparam("id"), reminders.c.sent_at.is_(None))
+_PENDING = _UNSENT.order_by(reminders.c.due_at, reminders.c.id)
+_DROP_UNSENT = delete(reminders).where(reminders.c.game_id == bindparam("id"), reminders.c.sent_at.is_(None))
+_INSERT = insert(reminders)
+_SENT_AT = select(func.min(reminders.c.sent_at)).where(
+    reminders.c.game_id == bindparam("id"),
+    reminders.c.kind == bindparam("kind"),
+    reminders.c.sent_at >= bindparam("since", type_=reminders.c.sent_at.type),
+)
+
+
+def _rows(game_id: int, channel_id: int, items: Sequence[NewReminder]) -> list[dict[str, Any]]:
+    return [
+        {"game_id": game_id, "channel_id": channel_id, "user_id": r.user_id, "kind": r.kind, "due_at": r.due_at}
+        for r in items
+    ]
+
+
+def replace_unsent(conn: Connection, game_id: int, channel_id: int, items: Sequence[NewReminder]) -> None:
+    """The game's unsent reminders become ``items`` (inside the caller's transaction)."""
+    conn.execute(_DROP_UNSENT, {"id": game_id})
+    if items:
+        conn.execute(_INSERT, _rows(game_id, channel_id, items))
+
+
+class ReminderStore:
+    """Reminders of games: pending, claimed when due, postponed."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
+        """Due reminders, each marked sent in the same statement: ``SKIP LOCKED`` lets several
+        PostgreSQL processes claim at once without handing one reminder to two of them."""
+        due = (
+            select(reminders.c.id)
+            .where(reminders.c.sent_at.is_(None), reminders.c.due_at <= now, shard_filter(shards, reminders.c.game_id))
+            .order_by(reminders.c.due_at, reminders.c.id)
+            .with_for_update(skip_locked=True)
+        )
+        claim = update(reminders).where(reminders.c.id.in_(due)).values(sent_at=now).returning(*_COLUMNS)
+        rows = await self.db.write(lambda conn: conn.execute(claim).all())
+        return sorted((record(Reminder, r) for r in rows), key=lambda r: (r.due_at, r.id))
+
+    async def pending_reminders(self, game_id: int) -> list[Reminder]:
+        return [record(Reminder, r) for r in await self.db.fetch(_PENDING, {"id": game_id})]
+
+    async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
+        rows = await self.db.fetch(_SENT_AT, {"id": game_id, "kind": kind, "since": since})
+        value: datetime | None = rows[0][0] if rows else None
+        return value
+
+    async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
+        if not reminders:
+            return
+        rows = _rows(game_id, channel_id, reminders)
+        await self.db.write(lambda conn: conn.execute(_INSERT, rows))
+
+    async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
+        stmt = update(reminders).where(reminders.c.id == reminder_id).values(sent_at=None, due_at=due_at)
+        await self.db.write(lambda conn: conn.execute(stmt))
