@@ -18,7 +18,7 @@ def rules_text(lang: str) -> str:
     return i18n.t(lang, "help-rules")
 
 
-def describe_tile(spec: TileSpec, army_obj: Army, lang: str = "en") -> str:
+def describe_tile(spec: TileSpec, army_obj: Army, lang: str = i18n.DEFAULT) -> str:
     """A few lines on a tile: its names (in ``lang``, then in the other languages), army,
     kind, count, then one line per feature."""
     lang = i18n.normalize(lang)
@@ -37,7 +37,7 @@ def describe_tile(spec: TileSpec, army_obj: Army, lang: str = "en") -> str:
     return "\n".join([head, *(f"• {line}" for line in card_lines(spec, lang))])
 
 
-def describe_army(army_obj: Army, lang: str = "en") -> str:
+def describe_army(army_obj: Army, lang: str = i18n.DEFAULT) -> str:
     lang = i18n.normalize(lang)
     name_lang = lang if lang in i18n.LANGS else i18n.DEFAULT
     tiles = ", ".join(f"{i18n.tile_name(t.army, t.key, name_lang)} ×{t.count}" for t in army_obj.tiles)

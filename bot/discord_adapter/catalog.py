@@ -11,7 +11,7 @@ import i18n
 from rules.catalog import ARMIES, army
 
 
-def army_choices(prefix: str = "", lang: str = "en") -> list[tuple[str, str]]:
+def army_choices(prefix: str = "", lang: str = i18n.DEFAULT) -> list[tuple[str, str]]:
     """(display name in ``lang``, army key) for the armies whose key or name starts with ``prefix``."""
     needle = prefix.strip().lower()
     out = []
@@ -23,7 +23,7 @@ def army_choices(prefix: str = "", lang: str = "en") -> list[tuple[str, str]]:
 
 
 def tile_choices(
-    prefix: str = "", army_key: str | None = None, limit: int = 25, lang: str = "en"
+    prefix: str = "", army_key: str | None = None, limit: int = 25, lang: str = i18n.DEFAULT
 ) -> list[tuple[str, str]]:
     """(``"Runner — Outpost"``, tile key) for tiles whose key or name in any language matches
     ``prefix``, named in ``lang`` (``"Biegacz — Posterunek"``).
