@@ -212,6 +212,16 @@ def replay(
     return state
 
 
+def seat_allowed(army: str, mode: str, teams: list[list[int]], seat: int) -> bool:
+    """Whether ``army`` may take ``seat`` in a game of ``mode`` with these ``teams`` (an army
+    with rules of its own may refuse some seats: Dancer on the team of one against a team)."""
+    try:
+        registry.rules_of(army).check_seat(mode, teams, seat)
+    except RulesError:
+        return False
+    return True
+
+
 def setup_placing(state: GameState) -> bool:
     """Whether set-up waits for a ``place`` of the current player (an army's set-up step:
     the Beasts' Cerberus next to the HQ, Dancer's Objects) rather than ``hq HEX``."""

@@ -28,7 +28,7 @@ from bot.usecases.seats import ComputerSeat
 from bot.usecases.starting import GameSetup
 from bot.usecases.util import Mistake, army_key, user_id_of
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
-from rules.dancer import has_objects
+from rules.game import check_teams, seat_allowed
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA
 from rules.state import MODES as GAME_MODES
 
@@ -149,14 +149,14 @@ class Matchmaking:
         army of the small board only on the 37-hex board (five or six players), never Dancer
         on the team side of one against a team."""
         chosen = [self._chosen_army(lg, a) for a in wanted]
+        teams = check_teams(mode, list(range(1, len(chosen) + 1)), None)
         picked: list[str] = []
         for seat, key in enumerate(chosen, start=1):
             if key is None:
                 fits = [
                     a
                     for a in self._allowed_armies(lg)
-                    if not (len(chosen) >= 5 and a in SMALL_BOARD_ONLY)
-                    and not (mode == MODE_1V2 and seat > 1 and has_objects(a))
+                    if not (len(chosen) >= 5 and a in SMALL_BOARD_ONLY) and seat_allowed(a, mode, teams, seat)
                 ]
                 fresh = [a for a in fits if a not in picked and a not in chosen]
                 if not fits:

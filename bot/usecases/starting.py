@@ -43,8 +43,7 @@ from bot.usecases.wording import narrator, players_text, state_of, status_text
 from rules.actions import RulesError
 from rules.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
-from rules.dancer import has_objects
-from rules.game import check_teams, new_game
+from rules.game import check_teams, new_game, seat_allowed
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODES, VARIANTS
 
 log = logging.getLogger(__name__)
@@ -293,7 +292,7 @@ class GameSetup:
         picked: list[str] = []
         for seat, a in enumerate(chosen_armies, start=1):
             if a is None:  # a random army; in one against a team, Dancer only for the single player
-                pool = [x for x in free if not (mode == MODE_1V2 and seat > 1 and has_objects(x))]
+                pool = [x for x in free if seat_allowed(x, mode, teams, seat)]
                 if not pool:
                     raise Mistake(vt("err-not-enough-armies", n=n, armies=len(ARMIES)))
                 a = pool[-1]

@@ -29,8 +29,7 @@ from bot.usecases.wording import narrator, status_text
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.catalog import army
-from rules.dancer import has_objects
-from rules.game import apply, lair_hexes
+from rules.game import apply, setup_placing
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
@@ -80,11 +79,7 @@ class Turns:
             if key == "hq" and facing:  # an HQ has no front: a facing is not what the player thinks
                 raise Mistake(_not_taken("place", "facing", tile_name(state.players[player].army, key, viewer_lang())))
             # Beasts: Cerberus (Lair); Dancer: its Objects instead of an HQ
-            if (
-                key != "hq"
-                and state.phase == PHASE_HQ
-                and (lair_hexes(state) or has_objects(state.players[player].army))
-            ):
+            if key != "hq" and setup_placing(state):
                 if not facing:
                     raise Mistake(vt("err-which-facing"))
                 return f"place {key} {hex} {facing}"
