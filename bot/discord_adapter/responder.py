@@ -267,6 +267,7 @@ class Responder:
             if outcome is not None:
                 live.append(outcome)
                 continue
+            sent = True
             try:
                 message_id = await self._send_one(interaction, reply, first=index == 0 and not live)
             except discord.HTTPException as exc:
@@ -274,10 +275,13 @@ class Responder:
                 if reply.ephemeral:
                     continue
                 message_id = await self._fallback_to_channel(interaction, reply)
+                sent = message_id is not None
             if not reply.ephemeral:
                 posted_public = True
+                if sent:  # its change is shown: the outbox has nothing more to post for it
+                    await self.delivery.settle_turn(reply)
             if reply.battle is not None and not reply.ephemeral and interaction.channel is not None:
-                await self.delivery.battles.post_battle(
+                await self.delivery.post_battle(
                     interaction.channel,
                     message_id,
                     reply.battle,

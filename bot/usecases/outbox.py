@@ -44,6 +44,10 @@ class BattleOutbox:
         """Battle posts not completely delivered yet, oldest first."""
         return await self.repo.pending_battle_posts(self.settings.shards)
 
+    async def battle_post_row(self, outbox_id: int) -> BattlePost | None:
+        """The stored battle post (its progress), if any."""
+        return await self.repo.get_battle_post(outbox_id)
+
     async def battle_post(self, outbox_id: int) -> BattleLog:
         """The battle log of a queued post, rebuilt by replaying its game up to the action
         that caused it: the same texts (and images) as the reply that queued it.

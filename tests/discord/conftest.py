@@ -139,6 +139,7 @@ class World:
         messages, channels and deleted channels; ``prepare`` may change it before the new
         bot starts — e.g. delete a channel while the bot was down)."""
         old = self.h
+        self.clock.advance(minutes=1)  # a restart takes a while: the outbox's retries fall due
         messages = dict(old.rest.messages)
         channels = dict(old.rest.channels)
         deleted = set(old.rest.deleted)

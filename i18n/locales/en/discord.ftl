@@ -39,3 +39,6 @@ dc-perm-manage-channels = Manage Channels
 # battle threads
 dc-thread-battle = Battle
 dc-battle-link = ⚔️ { $summary } — battle log: { $url }
+
+# The delivery outbox gave up posting in a game's channel (permissions removed, channel or thread deleted)
+delivery-fallback = { $user } I cannot post in the channel of game #{ $game } any more (missing access, or the channel or thread is gone). Your game is safe and it is your turn: ask a moderator to give me back access, or use /hex board there once they have.

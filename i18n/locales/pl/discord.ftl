@@ -39,3 +39,6 @@ dc-perm-manage-channels = Zarządzanie kanałami
 # wątki bitew
 dc-thread-battle = Bitwa
 dc-battle-link = ⚔️ { $summary } — przebieg bitwy: { $url }
+
+# The delivery outbox gave up posting in a game's channel (permissions removed, channel or thread deleted)
+delivery-fallback = { $user } Nie mogę już pisać na kanale gry nr { $game } (brak dostępu albo kanał lub wątek został usunięty). Twoja gra jest bezpieczna i teraz Twój ruch: poproś moderatora o przywrócenie mi dostępu, a potem użyj tam /hex board.
