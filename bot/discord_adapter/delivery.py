@@ -12,6 +12,7 @@ the same methods. Nothing here lets an exception out: each is logged once with i
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -25,6 +26,7 @@ from bot.replies import BattleLog, ChannelPost, Reply, mention
 from bot.storage.outbox import PENDING
 from bot.storage.outbox import Delivery as Item
 from bot.usecases.deliveries import battle_key, turn_key
+from bot.usecases.live import did_of
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
@@ -52,6 +54,7 @@ class Delivery:
         reply: Reply,
         interaction: discord.Interaction[Any] | None = None,
         item: Item | None = None,
+        covered: Sequence[Item] = (),
     ) -> LiveOutcome | None:
         """Show a public reply that changed its game in the game's live turn message: edit
         it in place, or close it (summary, no buttons) and post a new one (see
@@ -76,6 +79,8 @@ class Delivery:
             await self.item_failed(item, exc, {"game": reply.game_id, "version": reply.version})
             return LiveOutcome(None, None)
         if item is not None:
+            if covered:  # later changes shown by this one (the drain catching up)
+                await self.app.deliveries.finish_covered(covered)
             await self.item_done(item)
         if outcome is None or outcome.view is None:
             return outcome
@@ -105,9 +110,12 @@ class Delivery:
         ``(None, False)``: the change has no item (a game's first message): shown as before."""
         assert reply.game_id is not None and reply.version is not None
         key = turn_key(reply.game_id, reply.version)
-        words = {"text": reply.text, "mentions": list(reply.mentions), "minor": reply.minor}
         outbox = self.app.deliveries
         try:
+            view = reply.turn or await self.app.live.turn_view(reply.game_id)
+            words: dict[str, Any] = {"text": reply.text, "mentions": list(reply.mentions), "minor": reply.minor}
+            if view is not None:
+                words["did"] = did_of(reply, view.status)
             item = await outbox.claim_key(key)
             if item is not None:
                 await outbox.attach(key, words)
@@ -221,11 +229,11 @@ class Delivery:
         faults.reset()
         try:
             if item.kind == "turn":
-                reply = await self.app.deliveries.turn_reply(item)
+                reply, covered = await self.app.deliveries.turn_reply(item)
                 if reply is None:  # shown already, or the game is gone
                     await self.item_done(item)
                     return
-                outcome = await self.deliver_live(reply, item=item)
+                outcome = await self.deliver_live(reply, item=item, covered=covered)
                 if outcome is None:  # not a live change here (a loud channel): a post of its own
                     if await self.post_to_channel(item.channel_id, reply, key=item.key) is None:
                         raise faults.DeliveryFailed(faults.noted("posting the turn failed"))

@@ -40,6 +40,7 @@ from bot.storage.outbox import (
     KIND_BATTLE,
     KIND_REMINDER,
     KIND_TURN,
+    PENDING,
     Delivery,
     NewDelivery,
     battle_delivery,
@@ -265,48 +266,67 @@ class Deliveries:
         return await self.repo.put_live_message_if(message, expected_message_id, self.clock())
 
     # ------------------------------------------------------------------ contents rebuilt
-    async def turn_reply(self, item: Delivery) -> Reply | None:
-        """The reply a ``turn`` item shows: the interaction's words when it stored them, else
-        the action's line from the log; the current status, board and buttons. ``None``: the
-        game is gone, or its live message shows this version already."""
+    async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:
+        """The reply a ``turn`` item shows, and the later pending turn items of its game it
+        shows too (the drain catches up in one step: their lines in order, the last one's
+        pings and version). Each item's line is the interaction's own (stored with it) or the
+        action's line rebuilt from the log; the status, board and buttons are the game's now.
+        ``None``: the game is gone, or its live message shows this version already."""
         if item.game_id is None:
-            return None
+            return None, []
         game = await self.games.get(item.game_id)
         if game is None:
-            return None
+            return None, []
         shown = await self.live.live_message(game.id)
         if shown is not None and shown.version >= item.version:
-            return None
+            return None, []
+        later = [
+            i
+            for i in await self.repo.deliveries(game_id=game.id, status=PENDING)
+            if i.kind == KIND_TURN and i.id > item.id and (i.lease_until is None or i.lease_until < self.clock())
+        ]
+        covered = [item, *later]
         view = await self.live.view_of(game)
-        payload = item.payload
-        if "text" in payload:
-            text = str(payload["text"])
-        else:
-            did = ""
-            seq = payload.get("seq")
-            if seq is not None:
-                row = next((r for r in await self.games.actions(game.id) if r.seq == seq), None)
-                if row is not None:
-                    did = narrator(game).did(mention(row.user_id), row.player, row.notation)
-            text = "\n".join(p for p in (did, view.status) if p)
-        if "mentions" in payload:
-            mentions = [int(u) for u in payload["mentions"]]
+        rows = (
+            {r.seq: r for r in await self.games.actions(game.id)}
+            if any("did" not in i.payload for i in covered)
+            else {}
+        )
+        lines: list[str] = []
+        for i in covered:
+            did = i.payload.get("did")
+            if did is None and i.payload.get("seq") in rows:
+                row = rows[i.payload["seq"]]
+                did = narrator(game).did(mention(row.user_id), row.player, row.notation)
+            if did and did not in lines:
+                lines.append(str(did))
+        last = covered[-1].payload
+        if "mentions" in last:
+            mentions = [int(u) for u in last["mentions"]]
         else:  # a new turn pings its player (a person), as the interaction's reply does
             state = state_of(game)
             user = game.players[state.to_act - 1] if game.status == ACTIVE else None
             new_turn = shown is None or shown.turn_key != view.key
             mentions = [user] if user is not None and new_turn and user != self.live.computer.user_id else []
         img = await self.pictures.board(game, state_of(game), i18n.translator(game.lang))
-        return Reply(
-            text=text,
+        reply = Reply(
+            text="\n".join(p for p in ("\n".join(lines), view.status) if p),
             images=[img] if img else [],
             mentions=mentions,
             buttons=view.buttons,
             game_id=game.id,
-            version=item.version,
+            version=max(i.version for i in covered),
             turn=view,
-            minor=bool(payload.get("minor", False)),
+            minor=all(bool(i.payload.get("minor", False)) for i in covered),
         )
+        return reply, later
+
+    async def finish_covered(self, items: Sequence[Delivery]) -> None:
+        """Items another one showed (see :meth:`turn_reply`) are done."""
+        now = self.clock()
+        for i in items:
+            await self.repo.finish_delivery(i.id, now)
+            self.counts["done"] += 1
 
     async def reminder_post(self, item: Delivery) -> ChannelPost | None:
         """The post of a ``reminder`` item: as its loop worded it, else worded now; ``None``:

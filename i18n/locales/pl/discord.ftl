@@ -9,6 +9,8 @@ dc-nothing-chosen = Nic nie wybrano.
 
 # błędy, które może popełnić gracz, i ogólna odpowiedź na błąd programu
 dc-error-generic = Coś poszło nie tak po mojej stronie — nic nie zostało zmienione. Spróbuj ponownie za chwilę.
+dc-stored-shown-later = Twój ruch został zapisany, ale Discord nie odpowiedział na czas: kanał pokaże go za chwilę.
+dc-not-answered = Discord albo moja baza danych nie odpowiedziały na czas, więc nie wiem, czy Twój ruch przeszedł. Zanim spróbujesz ponownie, sprawdź grę poleceniem /hex board.
 dc-error-not-a-hex = `{ $value }` to nie heks. Heksy nazywają się jak `C3`: kolumna A–E i numer rzędu.
 dc-error-not-a-tile = `{ $value }` to nie nazwa żetonu. Wybierz jedną z listy, na przykład `runner`.
 dc-error-unreadable-option = Nie mogę odczytać { $value } w tej opcji.
