@@ -18,6 +18,7 @@ from bot.storage.outbox import DONE, FAILED, PENDING
 from tests.discord.conftest import ALA, World
 from tests.discord.harness import FAULT_CLASSES, BotHarness, Person, channel_posts, select
 
+BOTH_BACKENDS = True  # leases and claims: SQLite and PostgreSQL
 TRANSIENT = (500, 502, 503, 504, 429, "timeout", "reset")
 HEXBOT = Person(BotHarness.BOT_ID, "hexbot", bot=True)
 
