@@ -163,7 +163,7 @@ class LiveTurnMessages:
                 if message is None and item is not None:
                     raise faults.DeliveryFailed(faults.noted("posting the turn message failed"))
                 if message is not None and item is not None:
-                    await self.app.deliveries.progress(item, {**item.progress, "posted": message.id})
+                    await self.app.deliveries.progress(item, {"posted": message.id})
             if message is not None:
                 new_id = message.id
                 outcome.live_url = message.jump_url

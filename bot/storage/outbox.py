@@ -388,9 +388,21 @@ class DeliveryStore:
         return bool(await self.db.write(lambda conn: conn.execute(stmt).rowcount))
 
     async def progress(self, delivery_id: int, owner: str, progress: Mapping[str, Any], now: datetime) -> bool:
-        """Record how far the delivery got (its steps done); ``False`` if the lease was lost."""
-        text_ = json.dumps(dict(progress), sort_keys=True)
-        return await self._change(delivery_id, owner, {"progress_json": text_, "updated_at": now})
+        """Record how far the delivery got (its steps done, merged into what is recorded);
+        ``False`` if the lease was lost."""
+        mine = and_(deliveries.c.id == delivery_id, deliveries.c.status == PENDING, deliveries.c.lease_owner == owner)
+
+        def merge(conn: Connection) -> bool:
+            row = conn.execute(select(deliveries.c.progress_json).where(mine)).first()
+            if row is None:
+                return False
+            merged = {**(json.loads(row[0]) if row[0] else {}), **progress}
+            text_ = json.dumps(merged, sort_keys=True)
+            return bool(
+                conn.execute(update(deliveries).where(mine).values(progress_json=text_, updated_at=now)).rowcount
+            )
+
+        return await self.db.write(merge)
 
     async def set_payload(self, key: str, payload: Mapping[str, Any], now: datetime) -> bool:
         """What the pending delivery ``key`` shows (the words its interaction had), merged in."""

@@ -56,11 +56,11 @@ from bot.usecases.wording import narrator, state_of
 
 log = logging.getLogger(__name__)
 
-LEASE_S = 60.0  # a claimed item is another process's after this long without a renewal
+LEASE_S = 20.0  # a claimed item is another process's after this long without a renewal (renewed every third)
 BACKOFF_BASE_S = 2.0  # the first retry waits about this long, doubling each time
 BACKOFF_CAP_S = 300.0  # ... up to five minutes
 MAX_TRANSIENT = 30  # tries of an item Discord keeps failing (5xx, 429, timeouts): about 2 h
-MAX_PERMANENT = 3  # tries of an item Discord refuses (403 Missing Access, 404 Unknown Channel)
+MAX_PERMANENT = 3  # refusals in a row of an item (403 Missing Access, 404 Unknown Channel) before it is given up
 KEEP_FINISHED = timedelta(days=7)  # finished items are pruned after this long
 
 
@@ -232,17 +232,20 @@ class Deliveries:
 
     async def failed(self, item: Delivery, failure: Failure) -> bool:
         """An attempt failed: tried again later (``False``), or given up for good (``True``)
-        after :data:`MAX_PERMANENT` refusals or :data:`MAX_TRANSIENT` failures."""
+        after :data:`MAX_PERMANENT` refusals in a row or :data:`MAX_TRANSIENT` tries."""
         now = self.clock()
         tries = item.attempts + 1
-        limit = MAX_PERMANENT if failure.permanent else MAX_TRANSIENT
+        # Refusals count in a row: one 403 between timeouts is not a lost permission.
+        refusals = int(item.progress.get("refusals", 0)) + 1 if failure.permanent else 0
         ctx = {"key": item.key, "attempt": tries, "error": failure.error, "permanent": failure.permanent}
-        if tries >= limit:
+        if refusals >= MAX_PERMANENT or tries >= MAX_TRANSIENT:
             await self.repo.finish_delivery(item.id, now, error=failure.error[:500])
             self.counts["failed"] += 1
             log.warning("delivery given up", extra={"ctx": ctx})
             return True
         due = now + timedelta(seconds=self.backoff(item.attempts, failure.retry_after))
+        if refusals or item.progress.get("refusals"):
+            await self.repo.delivery_progress(item.id, self.owner, {"refusals": refusals}, now)
         await self.repo.retry_delivery(item.id, self.owner, now, due, failure.error)
         self.counts["retried"] += 1
         log.info("delivery to be tried again", extra={"ctx": dict(ctx, due=due.isoformat())})

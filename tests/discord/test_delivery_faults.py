@@ -243,13 +243,14 @@ async def test_a_process_killed_holding_leases_is_relieved_exactly_once(world: W
     world.h.rest.heal()
     assert world.app is not None
     world.clock.advance(minutes=6)
+    world.app.deliveries.lease_s = 120  # process A's lease: longer than its restart takes
     held = await world.app.deliveries.claim()  # process A takes the item ...
     assert [i.kind for i in held] == ["turn"]
     # ... and is killed: no delivery, no release. Process B starts on the same database.
     h = await world.restart()
     assert world.app is not None
     assert await world.app.deliveries.claim() == []  # A's lease still holds
-    world.clock.advance(seconds=61)  # the lease expires
+    world.clock.advance(seconds=91)  # the lease expires
     assert await _drainer(world).drain_once() == 1
     assert [i.status for i in await world.app.deliveries.items(status=PENDING)] == []
     await _check_delivered(world)
