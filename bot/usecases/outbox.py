@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 
 from bot.config import Settings
-from bot.history import game_options, rebuild
+from bot.history import as_stored, game_options, rebuild
 from bot.replies import BattleLog
 from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost, GameRepository
 from bot.usecases.clock import Clock
@@ -63,12 +63,14 @@ class BattleOutbox:
         if cause is None:
             raise LookupError(f"battle post {outbox_id}: no action {post.action_seq} in game {game.id}")
         # The state before the action, whatever happened since (a later undo included).
-        before = rebuild(
-            game.armies,
-            game.seed,
-            [r for r in rows if r.seq < post.action_seq],
-            **game_options(game, state_of(game).radius),
-        )
+        before = as_stored(
+            rebuild(
+                game.armies,
+                game.seed,
+                [r for r in rows if r.seq < post.action_seq],
+                **game_options(game, state_of(game).radius),
+            )
+        )  # the state the action was applied to, as it was stored: the same words (see as_stored)
         _, events = apply(before, cause.notation)
         return await self.pictures.battle_log(game, before, events)
 
