@@ -171,7 +171,9 @@ class HexBot(commands.Bot):
         self.context = CogContext(app, self.delivery, self.live_messages)
         # Every process drains the delivery outbox (none for a bare command tree).
         self.drain_interval = drain_interval if app is not None else None
-        self.drainer = Drainer(use_cases, self.delivery, interval=drain_interval or 2.0, shards=shards)
+        self.drainer = Drainer(
+            use_cases, self.delivery, interval=drain_interval or 2.0, shards=shards, metrics=lambda: self.metrics
+        )
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())

@@ -11,23 +11,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from bot.discord_adapter.delivery import Delivery
+from bot.metrics import Metrics
 from bot.storage.outbox import Delivery as Item
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord.drain")
 
 PRUNE_EVERY = 500  # rounds between two prunings of finished items
+METRICS_EVERY = 15  # rounds between two refreshes of the outbox's metrics
 PARALLEL = 4  # items delivered at once by one process
 
 
 class Drainer:
     """Delivers the outbox's due items (see the module docstring)."""
 
-    def __init__(self, app: UseCases, delivery: Delivery, *, interval: float = 2.0, shards: Any = None) -> None:
+    def __init__(
+        self,
+        app: UseCases,
+        delivery: Delivery,
+        *,
+        interval: float = 2.0,
+        shards: Any = None,
+        metrics: Callable[[], Metrics | None] = lambda: None,
+    ) -> None:
         self.app = app
+        self.metrics = metrics
         self.delivery = delivery
         self.interval = interval
         self.shards = shards
@@ -67,6 +79,9 @@ class Drainer:
         self._rounds += 1
         if self._rounds % PRUNE_EVERY == 1:
             await self.app.deliveries.prune()
+        metrics = self.metrics()
+        if metrics is not None and self._rounds % METRICS_EVERY == 1:
+            metrics.refresh_deliveries(await self.app.deliveries.stats())
         items = await self.app.deliveries.claim(limit, self.shards)
         if not items:
             return 0
