@@ -25,7 +25,7 @@ from bot.discord_adapter.threads import GameThreads
 from bot.replies import BattleLog, ChannelPost, Reply, mention
 from bot.storage.outbox import PENDING
 from bot.storage.outbox import Delivery as Item
-from bot.usecases.deliveries import battle_key, turn_key
+from bot.usecases.deliveries import battle_key, payload_post, turn_key
 from bot.usecases.live import did_of
 from bot.usecases.ports import UseCases
 
@@ -242,6 +242,12 @@ class Delivery:
             if item.kind == "battle":
                 await self._deliver_battle(item)
                 return
+            if item.kind == "post":
+                post = payload_post(item.payload)
+                if post is None or await self.post_to_channel(post.channel_id, post.reply, key=item.key) is not None:
+                    await self.item_done(item)
+                    return
+                raise faults.DeliveryFailed(faults.noted("the post failed"))
             if item.kind == "reminder":
                 post = await self.app.deliveries.reminder_post(item)
                 if post is None or await self.post_reminder(post, key=item.key):
@@ -263,6 +269,27 @@ class Delivery:
             await self.item_done(item)
             return
         raise faults.DeliveryFailed(faults.noted("a battle step failed"))
+
+    async def post_own(self, post: ChannelPost, scope: str, scope_id: int) -> bool:
+        """A post the bot makes on its own, through the outbox: queued, then delivered at once
+        if this process can (the drain tries again later otherwise). ``True`` once posted."""
+        try:
+            key = await self.app.deliveries.queue_post(post, scope, scope_id)
+            item = await self.app.deliveries.claim_key(key)
+        except Exception:
+            log.exception("could not queue a post", extra={"ctx": {"channel": post.channel_id}})
+            return await self.post_to_channel(post.channel_id, post.reply) is not None
+        if item is None:
+            return False
+        faults.reset()
+        try:  # the reply in hand, pictures included (a retry by the drain posts its words only)
+            if await self.post_to_channel(post.channel_id, post.reply, key=key) is None:
+                raise faults.DeliveryFailed(faults.noted("the post failed"))
+        except Exception as exc:
+            await self.item_failed(item, exc, {"key": key, "channel": post.channel_id})
+            return False
+        await self.item_done(item)
+        return True
 
     async def post_reminder(self, post: ChannelPost, key: str | None = None) -> bool:
         """Post a reminder: to the user's DMs when they chose so (to the channel, with a ping,

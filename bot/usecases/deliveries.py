@@ -22,6 +22,7 @@ with a :class:`Failure` (transient or permanent, and the server's ``retry_after`
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import random
@@ -29,7 +30,7 @@ import socket
 import uuid
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
@@ -38,6 +39,7 @@ from bot.replies import Button, ChannelPost, Reply, mention
 from bot.storage.base import ACTIVE, BattlePost, LiveMessage, Reminder
 from bot.storage.outbox import (
     KIND_BATTLE,
+    KIND_POST,
     KIND_REMINDER,
     KIND_TURN,
     PENDING,
@@ -192,6 +194,18 @@ class Deliveries:
             return 0
         now = self.clock()
         return await self.repo.queue_deliveries([battle_delivery(p, now) for p in posts], now)
+
+    async def queue_post(self, post: ChannelPost, scope: str, scope_id: int) -> str:
+        """A post the bot makes on its own (a league's fixtures, a season's podium) queued as
+        an item (its key: the channel and the words, so the same post is queued once); the
+        key, to deliver it at once (:meth:`claim_key`)."""
+        digest = hashlib.sha256(f"{post.channel_id}\n{post.reply.text}".encode()).hexdigest()[:20]
+        key = delivery_key(scope, scope_id, 0, KIND_POST, digest)
+        item = NewDelivery(key=key, kind=KIND_POST, channel_id=post.channel_id, payload=post_payload(post))
+        if scope == "league":
+            item = replace(item, league_id=scope_id)
+        await self.repo.queue_deliveries([item], self.clock())
+        return key
 
     async def release(self, ids: Sequence[int]) -> None:
         await self.repo.release_deliveries(ids, self.owner)

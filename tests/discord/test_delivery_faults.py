@@ -278,3 +278,26 @@ def test_fault_kinds_are_recognised() -> None:
     for (method, path), kind in kinds.items():
         assert rest.call_kind(Call("http", method, path, None, [], None, None)) == kind, path
     assert re.match(r"^\d", "1")
+
+
+@pytest.mark.parametrize("fault", ["reset", 502, 403], ids=str)
+async def test_a_league_fixture_reminder_refused_is_posted_later_once(world: World, fault: int | str) -> None:
+    from bot.discord_adapter.loops.upkeep import LeagueUpkeep
+    from tests.discord.conftest import OLA
+    from tests.discord.test_league_commands import BOSS
+
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Ring")
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    await h.slash(BOSS, "leaguemod schedule", action="make", days=2)
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    world.clock.advance(days=1, hours=1)
+    h.rest.inject(["send"], [fault], on_call=1, times=1)
+
+    await upkeep.post_fixtures()
+    await _heal_and_drain(world)
+
+    reminders = [m for m in h.rest.messages.values() if "⏰" in m["content"]]
+    assert len(reminders) == 1 and f"<@{OLA.id}>" in reminders[0]["content"]
+    assert await upkeep.post_fixtures() == 0
