@@ -144,7 +144,7 @@ def api_error(status: int, code: int = 0, message: str = "", retry_after: float 
 
 
 # Kinds of calls faults are injected into (FakeDiscord.inject): what the bot sends or edits.
-FAULT_KINDS = ("send", "edit", "thread", "archive", "dm", "role")
+FAULT_KINDS = ("send", "edit", "thread", "archive", "dm", "role", "answer")  # answer: interaction callbacks
 # The fault classes: HTTP statuses, and "timeout" / "reset" as discord.py raises them unchanged.
 FAULT_CLASSES: tuple[int | str, ...] = (500, 502, 503, 504, 429, 403, 404, "timeout", "reset")
 
@@ -208,6 +208,8 @@ class FakeDiscord:
         self._failures: list[_Failure] = []
         self.faults: list[Fault] = []  # injected faults by kind of call (inject)
         self.nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> the message made with it
+        self.answered: set[str] = set()  # interaction tokens acknowledged (a second callback is refused)
+        self.faulted: list[Call] = []  # calls an injected fault failed
 
     # ------------------------------------------------------------------ helpers for tests
     def snowflake(self) -> int:
@@ -280,6 +282,8 @@ class FakeDiscord:
             return "archive"
         if method in ("PUT", "DELETE") and "/roles/" in path:
             return "role"
+        if call.via == "webhook":
+            return "answer"
         return None
 
     def _injected(self, call: Call) -> tuple[Exception, bool] | None:
@@ -298,6 +302,7 @@ class FakeDiscord:
             cls = fault.rng.choice(fault.classes)
             applied = fault.applied > 0 and fault.rng.random() < fault.applied and cls not in (403, 404, 429)
             fault.log.append((kind, cls, applied))
+            self.faulted.append(call)
             return fault_error(cls), applied
         return None
 
@@ -667,6 +672,9 @@ class FakeDiscord:
         return int(inter.get("channel_id") or inter.get("channel", {}).get("id") or 0)
 
     def _interaction_callback(self, call: Call, interaction_id: str, token: str) -> dict[str, Any]:
+        if token in self.answered:
+            raise api_error(400, 40060, "Interaction has already been acknowledged.")
+        self.answered.add(token)
         body = call.json or {}
         ctype = body.get("type")
         inter = self._interaction_of(token)
