@@ -245,7 +245,7 @@ class HexBot(commands.Bot):
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A game's own thread was deleted while the game runs: the responder recreates it."""
-        await self.threads.game_thread_deleted(payload.thread_id)
+        await self.delivery.game_thread_deleted(payload.thread_id)
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         """A running game's thread was archived: the responder opens it again."""

@@ -242,6 +242,11 @@ class Delivery:
             if item.kind == "battle":
                 await self._deliver_battle(item)
                 return
+            if item.kind == "thread":
+                if await self.threads.recreate_game_thread(int(item.payload["thread"])):
+                    await self.item_done(item)
+                    return
+                raise faults.DeliveryFailed(faults.noted("the game's new thread could not be made"))
             if item.kind == "post":
                 post = payload_post(item.payload)
                 if post is None or await self.post_to_channel(post.channel_id, post.reply, key=item.key) is not None:
@@ -269,6 +274,19 @@ class Delivery:
             await self.item_done(item)
             return
         raise faults.DeliveryFailed(faults.noted("a battle step failed"))
+
+    async def game_thread_deleted(self, thread_id: int) -> None:
+        """A running game's thread was deleted: its recreation is an outbox item (queued now,
+        done at once when Discord lets it, else tried again by the drain; given up, the
+        players are told in the lobby or by DM), so that no game is stranded."""
+        try:
+            key = await self.app.deliveries.queue_thread(thread_id)
+            item = await self.app.deliveries.claim_key(key) if key is not None else None
+        except Exception:
+            log.exception("could not queue a game thread's recreation", extra={"ctx": {"thread": thread_id}})
+            return
+        if item is not None:
+            await self.deliver_item(item)
 
     async def post_own(self, post: ChannelPost, scope: str, scope_id: int) -> bool:
         """A post the bot makes on its own, through the outbox: queued, then delivered at once

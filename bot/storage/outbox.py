@@ -217,6 +217,7 @@ def turn_delivery(game: GameRecord, seq: int | None, at: datetime, grace: float)
 KIND_TURN = "turn"  # the live turn message brought up to the game's version (close, edit, post)
 KIND_BATTLE = "battle"  # a battle's thread, segments, summary, archive and link (battle_posts)
 KIND_REMINDER = "reminder"  # a reminder or time-limit notice (channel or DM)
+KIND_THREAD = "thread"  # a game's deleted thread recreated (the game moved there, its turn posted)
 KIND_POST = "post"  # a post the bot makes on its own (league fixtures, missed games, season podiums)
 ORDERED_KINDS = (KIND_TURN, KIND_BATTLE)  # a game's items of one of these kinds go one at a time, in order
 TURN_GRACE_S = 10.0  # a change's own interaction has this long before the drain shows it

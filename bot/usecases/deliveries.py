@@ -41,6 +41,7 @@ from bot.storage.outbox import (
     KIND_BATTLE,
     KIND_POST,
     KIND_REMINDER,
+    KIND_THREAD,
     KIND_TURN,
     PENDING,
     Delivery,
@@ -194,6 +195,18 @@ class Deliveries:
             return 0
         now = self.clock()
         return await self.repo.queue_deliveries([battle_delivery(p, now) for p in posts], now)
+
+    async def queue_thread(self, thread_id: int) -> str | None:
+        """The recreation of a live game's deleted thread, queued (its key; ``None``: the
+        thread was not a live game's)."""
+        record = await self.live.game_thread(thread_id)
+        game_id = await self.live.live_game_id(thread_id) if record is not None else None
+        if record is None or game_id is None:
+            return None
+        key = delivery_key("game", game_id, 0, KIND_THREAD, thread_id)
+        item = NewDelivery(key, KIND_THREAD, record.parent_id, game_id, payload={"thread": thread_id})
+        await self.repo.queue_deliveries([item], self.clock())
+        return key
 
     async def queue_post(self, post: ChannelPost, scope: str, scope_id: int) -> str:
         """A post the bot makes on its own (a league's fixtures, a season's podium) queued as
@@ -360,7 +373,7 @@ class Deliveries:
         """After a permanent failure, whom to tell and what: the player to act, in the lobby
         channel of the game's thread when the game has one (the thread may be gone), else
         by DM — ``(user, channel or None, text)``; ``None`` when there is nobody to tell."""
-        if item.game_id is None or item.kind not in (KIND_TURN, KIND_BATTLE, KIND_REMINDER):
+        if item.game_id is None or item.kind not in (KIND_TURN, KIND_BATTLE, KIND_REMINDER, KIND_THREAD):
             return None
         game = await self.games.get(item.game_id)
         if game is None or game.status != ACTIVE:

@@ -308,3 +308,63 @@ async def test_a_league_fixture_reminder_refused_is_posted_later_once(world: Wor
     reminders = [m for m in h.rest.messages.values() if "⏰" in m["content"]]
     assert len(reminders) == 1 and f"<@{OLA.id}>" in reminders[0]["content"]
     assert await upkeep.post_fixtures() == 0
+
+
+@pytest.mark.parametrize("fault", [503, "timeout", 403], ids=str)
+async def test_a_deleted_game_thread_that_cannot_be_made_again_now_is_made_later(
+    world: World, fault: int | str
+) -> None:
+    """No game stranded: the thread's recreation is an outbox item, tried again until Discord
+    lets it (a single refusal is not taken for good)."""
+    from tests.discord.conftest import OLA
+    from tests.discord.test_quiet_channel import start_thread_game
+
+    thread = await start_thread_game(world, where="thread")
+    world.h.channel_id = thread
+    await world.h.slash(OLA, "hex accept")
+    await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+    world.h.rest.inject(["thread"], [fault], on_call=1, times=1)
+
+    await world.h.delete_thread(thread)
+    game = await world.game()
+    assert game.channel_id == thread  # not moved yet: Discord refused the new thread
+
+    await _heal_and_drain(world)
+
+    assert world.repo is not None
+    game = await world.repo.get_game(game.id)
+    assert game.channel_id != thread  # the game goes on in a new thread
+    made = [c for c in select(world.h.rest.calls, "POST", rf"^/channels/{World.CHANNEL}/threads$") if c.response]
+    assert len(made) == 2  # the game's first thread, and its one replacement
+    world.h.channel_id = game.channel_id
+    calls = await world.h.slash(OLA, "hex place", tile="hq", hex="C4")
+    assert select(calls, "PATCH", rf"^/channels/{game.channel_id}/messages/\d+$") or channel_posts(
+        calls, game.channel_id
+    )
+
+
+async def test_a_game_thread_that_cannot_be_made_again_for_good_tells_the_players(world: World) -> None:
+    from tests.discord.conftest import OLA
+    from tests.discord.test_quiet_channel import start_thread_game
+
+    thread = await start_thread_game(world, where="thread")
+    world.h.channel_id = thread
+    await world.h.slash(OLA, "hex accept")
+    await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+    world.h.rest.inject(["thread"], [403])  # the bot may no longer create threads there
+
+    await world.h.delete_thread(thread)
+    for _ in range(4):
+        world.clock.advance(minutes=6)
+        await _drainer(world).drain_once()
+
+    assert world.app is not None
+    game = await world.game()
+    (item,) = [i for i in await world.app.deliveries.items(game_id=game.id) if i.kind == "thread"]
+    assert item.status == FAILED
+    to_act = await world.player_to_act()
+    notes = [
+        m for m in world.h.rest.messages.values() if f"#{game.id}" in m["content"] and "cannot post" in m["content"]
+    ]
+    assert len(notes) == 1 and str(to_act.id) in notes[0]["content"]  # one note, in the lobby channel
+    assert notes[0]["channel_id"] == str(World.CHANNEL)
