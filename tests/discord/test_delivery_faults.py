@@ -368,3 +368,32 @@ async def test_a_game_thread_that_cannot_be_made_again_for_good_tells_the_player
     ]
     assert len(notes) == 1 and str(to_act.id) in notes[0]["content"]  # one note, in the lobby channel
     assert notes[0]["channel_id"] == str(World.CHANNEL)
+
+
+async def test_a_game_forfeited_by_leaving_the_league_gets_its_game_over_post(world: World) -> None:
+    """``/league leave`` ends the member's game where it is not played: the end is stored
+    with its outbox item, and the game's channel shows "Game over" without anyone asking."""
+    from tests.discord.conftest import OLA
+    from tests.discord.test_league_commands import BOSS
+
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Ring")
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    await h.slash(ALA, "league challenge", opponent=OLA)
+    await h.slash(OLA, "hex accept")
+    game = await world.game()
+    h.channel_id = h.OTHER_CHANNEL_ID  # Ola leaves from another channel
+    await h.confirmed(OLA, "league leave")
+    h.channel_id = World.CHANNEL
+    assert world.repo is not None
+    game = await world.repo.get_game(game.id)
+    assert game.status == "finished"
+
+    await _heal_and_drain(world)
+
+    over = [m for m in h.rest.messages.values() if m["content"].startswith("**Game over**")]
+    assert len(over) == 1 and over[0]["channel_id"] == str(World.CHANNEL)
+    assert world.app is not None
+    live = await world.app.live.live_message(game.id)
+    assert live is not None and live.version == game.version and str(live.message_id) == over[0]["id"]
