@@ -38,6 +38,7 @@ from bot.usecases.agreements import Agreements
 from bot.usecases.ai import ComputerPlayer
 from bot.usecases.clock import Clock
 from bot.usecases.dance import DancePlanner
+from bot.usecases.deliveries import Deliveries, DeliveryRepository
 from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
 from bot.usecases.hint import Hints
@@ -82,6 +83,7 @@ class App:
     pbp: PlayByPost
     live: LiveMessages
     outbox: BattleOutbox
+    deliveries: Deliveries
     info: Information
     people: People
     ai: ComputerPlayer
@@ -149,6 +151,7 @@ def build_app(
     endings = Endings(games, access, agreements, pictures, legal, prefs, turn_clock, computer, clock)
     pbp = PlayByPost(repo, games, access, agreements, legal, prefs, turn_clock, computer, league_store, settings, clock)
     live = LiveMessages(repo, games, pictures, legal, computer, clock)
+    delivery_repo = cast(DeliveryRepository, repo)  # the repositories hold the delivery outbox too
     leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
     return App(
         repo=repo,
@@ -171,6 +174,7 @@ def build_app(
         pbp=pbp,
         live=live,
         outbox=BattleOutbox(repo, games, pictures, settings, clock),
+        deliveries=Deliveries(delivery_repo, games, live, pictures, pbp, clock, rng=random.Random()),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
         people=People(repo, prefs, clock),
         ai=ComputerPlayer(games, endings, live, pictures, legal, prefs, computer, settings, ai_executor),

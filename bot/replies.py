@@ -221,3 +221,4 @@ class ChannelPost:
     reply: Reply
     dm_user_id: int | None = None
     due_at: datetime | None = None  # when the reminder fell due (the operators' lag metric)
+    key: str | None = None  # its item in the delivery outbox (bot.usecases.deliveries), if it has one

@@ -244,6 +244,36 @@ battle_posts = Table(
 _PENDING = text("status = 'pending'")
 Index("battle_posts_pending", battle_posts.c.id, sqlite_where=_PENDING, postgresql_where=_PENDING)
 
+# ------------------------------------------------------------------ the delivery outbox
+deliveries = Table(
+    "deliveries",
+    metadata,
+    _serial(),
+    Column("key", Text, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("game_id", ID),
+    Column("league_id", ID),
+    Column("channel_id", ID, nullable=False),
+    Column("version", Integer, nullable=False, server_default="0"),
+    Column("step", Integer, nullable=False, server_default="0"),
+    Column("payload_json", Text),
+    Column("progress_json", Text),
+    Column("status", Text, nullable=False, server_default="pending"),
+    Column("attempts", Integer, nullable=False, server_default="0"),
+    Column("due_at", Time, nullable=False),
+    Column("lease_owner", Text),
+    Column("lease_until", Time),
+    Column("last_error", Text),
+    Column("created_at", Time, nullable=False),
+    Column("updated_at", Time, nullable=False),
+    Column("finished_at", Time),
+    UniqueConstraint("key", name="deliveries_key"),
+    sqlite_autoincrement=True,
+)
+Index("deliveries_due", deliveries.c.due_at, sqlite_where=_PENDING, postgresql_where=_PENDING)
+Index("deliveries_by_game", deliveries.c.game_id, deliveries.c.id)
+Index("deliveries_finished", deliveries.c.finished_at)
+
 # ------------------------------------------------------------------ people, channels, servers
 user_prefs = Table(
     "user_prefs",

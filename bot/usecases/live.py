@@ -327,6 +327,12 @@ class LiveMessages:
         )
         return game.id
 
+    async def game_version(self, channel_id: int) -> int | None:
+        """The version of the channel's live game (``None``: none), to tell after a failure
+        whether an action was stored."""
+        game = await self.games.live_or_last(channel_id)
+        return game.version if game is not None else None
+
     async def live_game_id(self, channel_id: int) -> int | None:
         game = await self.games.live(channel_id)
         return game.id if game is not None else None
