@@ -117,7 +117,7 @@ class LiveTurnMessages:
             except Exception:
                 log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
             return outcome
-        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None
