@@ -43,7 +43,9 @@ async def serve(settings: Settings, *, links: bool, until: asyncio.Event | None 
         print(f"hexbot web: serving {base} (Ctrl+C stops)", flush=True)
         if links:
             web = WebLinks(app.repo, settings, utc_now)  # type: ignore[arg-type]
-            for game_id in await cast(WebStore, app.repo).game_ids():
+            ids = await cast(WebStore, app.repo).game_ids()
+            print(f"games: {len(ids)}", flush=True)
+            for game_id in ids:
                 print(f"game {game_id}: {await web.game_url(game_id)}", flush=True)
         await (until or asyncio.Event()).wait()
     return 0

@@ -34,7 +34,7 @@ class WebData:
     full_game: int  # the scripted game: 96 steps, battles
     full_token: str
     league_token: str
-    league_games: tuple[int, ...]
+    league_games: tuple[int, ...]  # ala-ola played out, eve-ala and ola-eve resigned
     console_out: str  # what the console printed (the links among it)
 
 
@@ -66,6 +66,12 @@ async def _build(tmp: Path) -> WebData:
         await say("@eve /hex resign")
         await say("@eve !confirm")
         g2 = await d.game()
+        await say(":channel g3")
+        await say("@ola /league challenge opponent:@eve army:borgo opponent-army:moloch")
+        await say("@eve /hex accept")
+        await say("@eve /hex resign")
+        await say("@eve !confirm")
+        g3 = await d.game()
         await say(":channel league")
         await say("@mod[mod] /leaguemod schedule action:make")
         shown = await say("@mod[mod] /leaguemod web public:on")
@@ -74,7 +80,7 @@ async def _build(tmp: Path) -> WebData:
         league_token = await repo.web_token(KIND_LEAGUE, 1)  # type: ignore[attr-defined]
         assert re.search(r"/l/([\w-]+)", shown).group(1) == league_token.token  # type: ignore[union-attr]
         return WebData(
-            db, full.id, full_token.token, league_token.token, (g1.id, g2.id), out.getvalue() + d.out.getvalue()
+            db, full.id, full_token.token, league_token.token, (g1.id, g2.id, g3.id), out.getvalue() + d.out.getvalue()
         )
     finally:
         await repo.close()

@@ -196,7 +196,7 @@ async def test_a_public_league_standings_profile_and_games(pages: Pages) -> None
     assert re.search(r'<polyline points="[\d., ]+"', html) and html.count("<circle") == 3  # start, 2 games
     assert "Head to head" in html and ">eve</a>" in html and ">ola</a>" in html
     games = re.findall(r'href="(/l/[\w-]+/g/(\d+))"', html)
-    assert {int(g) for _, g in games} == set(d.league_games)
+    assert {int(g) for _, g in games} == set(d.league_games[:2])  # ala's
     for path, _ in games:
         status, page, _ = await pages.get(path)
         assert status == 200 and 'class="timeline"' in page and "Hex Masters" in page
