@@ -23,6 +23,8 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_WEB_BIND            serve the web pages (docs/web.md) on this host:port, e.g. 127.0.0.1:8080
     HEXBOT_WEB_URL             the pages' public base address in links (default http://<bind>), for
                                a reverse proxy: https://hex.example.org
+    HEXBOT_WEB_RATE            requests a second each address may make to the pages (default 30,
+                               bursts of 10 s worth; 0: no limit, e.g. behind a proxy that limits)
     HEXBOT_QUIET               1 (default): one live message per turn, edited in place; 0: one
                                public post per action (the behaviour before issue 15)
 """
@@ -69,6 +71,7 @@ class Settings:
     quiet_channel: bool = True  # one live turn message per turn, edited in place (docs/discord.md)
     web_bind: str | None = None  # serve the web pages on host:port (docs/web.md; None: no pages)
     web_url: str | None = None  # the pages' public base address in links (None: http://<web_bind>)
+    web_rate: float = 30.0  # requests a second per address to the pages (0: no limit)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -92,6 +95,7 @@ class Settings:
             quiet_channel=(e.get("HEXBOT_QUIET") or "1").strip().lower() not in ("0", "off", "no", "false"),
             web_bind=(e.get("HEXBOT_WEB_BIND") or "").strip() or None,
             web_url=(e.get("HEXBOT_WEB_URL") or "").strip().rstrip("/") or None,
+            web_rate=max(0.0, float(e.get("HEXBOT_WEB_RATE") or 30)),
         )
 
     @property

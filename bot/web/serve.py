@@ -57,6 +57,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--bind", help="host:port to listen on (default: $HEXBOT_WEB_BIND or 127.0.0.1:8080)")
     p.add_argument("--url", help="the public base address in the printed links (default: $HEXBOT_WEB_URL)")
     p.add_argument("--links", action="store_true", help="print every game's page address at start")
+    p.add_argument(
+        "--rate", type=float, help="requests a second per address (default: $HEXBOT_WEB_RATE or 30; 0: none)"
+    )
     args = p.parse_args(argv)
     settings = Settings.from_env()
     settings = dataclasses.replace(
@@ -65,6 +68,7 @@ def main(argv: list[str]) -> int:
         web_bind=args.bind or settings.web_bind or "127.0.0.1:8080",
         web_url=(args.url or "").rstrip("/") or settings.web_url,
         ai_workers=1,
+        web_rate=settings.web_rate if args.rate is None else max(0.0, args.rate),
     )
     setup_logging(settings.log_level if "HEXBOT_LOG_LEVEL" in os.environ else "WARNING")
     try:

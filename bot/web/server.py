@@ -29,11 +29,11 @@ from bot.history import export
 from bot.rendering import Renderer
 from bot.storage.base import GameRecord
 from bot.storage.league import League, LeagueStore
-from bot.storage.web import KIND_GAME, KIND_LEAGUE, WebStore
+from bot.storage.web import KIND_GAME, KIND_LEAGUE, WebStore, WebToken
 from bot.usecases.names import NameBook
 from bot.usecases.wording import state_of
 from bot.web.leagues import OUTCOMES, LeaguePages, rating_chart
-from bot.web.model import History, Wording, history, public_export, seat_names
+from bot.web.model import GameView, History, Wording, history, public_export, seat_names
 from bot.web.pictures import ByteCache, StepPictures
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,11 @@ SECURITY_HEADERS = {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 }
 LANG_COOKIE = "hexbot_lang"
-HISTORIES = 64  # replayed games kept (by game and version)
+HISTORIES = 64  # replayed games kept (by game and version), and worded views (by game, version, language)
 POLL_SECONDS = 10  # how often a live game's page asks whether a new action was stored
+TOKEN_SECONDS = 2.0  # a resolved address is trusted this long (a revoked one stops working after it)
+GAME_SECONDS = 1.0  # a game's record is read again after this long (its new actions show then)
+RECORDS = 4096  # resolved addresses and game records kept
 
 
 def accept_language(header: str | None) -> str | None:
@@ -86,13 +89,15 @@ class RateLimiter:
     """A token bucket per client address: ``rate`` requests a second, bursts of ``burst``;
     at most ``addresses`` buckets are kept (the least recently seen are forgotten)."""
 
-    def __init__(self, rate: float = 20.0, burst: float = 120.0, addresses: int = 10_000) -> None:
+    def __init__(self, rate: float = 30.0, burst: float = 300.0, addresses: int = 10_000) -> None:
         self.rate = rate
         self.burst = burst
         self.addresses = addresses
         self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
     def allow(self, address: str, now: float | None = None) -> bool:
+        if self.rate <= 0:  # no limit
+            return True
         now = time.monotonic() if now is None else now
         tokens, last = self._buckets.pop(address, (self.burst, now))
         tokens = min(self.burst, tokens + (now - last) * self.rate)
@@ -124,7 +129,11 @@ class WebSite:
         *,
         limiter: RateLimiter | None = None,
         picture_bytes: int | None = None,
+        monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.monotonic = monotonic
+        self._tokens: OrderedDict[str, tuple[float, WebToken | None]] = OrderedDict()
+        self._games: OrderedDict[int, tuple[float, GameRecord | None]] = OrderedDict()
         self.repo = repo
         self.tokens: WebStore = repo.stores.web
         self.league_store: LeagueStore = repo.stores.leagues
@@ -133,6 +142,8 @@ class WebSite:
         self.pages = pages
         self.limiter = limiter if limiter is not None else RateLimiter()
         self._histories: OrderedDict[tuple[int, int], History] = OrderedDict()
+        self._views: OrderedDict[tuple[int, int, str], GameView] = OrderedDict()
+        self.timings: list[tuple[str, float]] | None = None  # (route, seconds) when a bench asks
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(HERE / "templates"),
             autoescape=jinja2.select_autoescape(["html", "svg"]),
@@ -175,7 +186,14 @@ class WebSite:
             raise web.HTTPMethodNotAllowed(request.method, ["GET", "HEAD"])
         if not self.limiter.allow(request.remote or "?"):
             return web.Response(status=429, text="Too many requests\n", headers={"Retry-After": "5"})
-        return await handler(request)
+        start = time.perf_counter()
+        response = await handler(request)
+        took = time.perf_counter() - start
+        response.headers["Server-Timing"] = f"app;dur={took * 1000:.2f}"
+        if self.timings is not None:
+            route = request.match_info.route.resource
+            self.timings.append((route.canonical if route is not None else "?", took))
+        return response
 
     @web.middleware
     async def _errors(
@@ -222,12 +240,42 @@ class WebSite:
     async def health(self, request: web.Request) -> web.Response:
         return web.Response(text="ok\n")
 
+    # ------------------------------------------------------------------ records, briefly remembered
+    async def _remembered(
+        self, cache: OrderedDict[Any, tuple[float, Any]], key: Any, ttl: float, read: Callable[[], Awaitable[Any]]
+    ) -> Any:
+        """``read()``'s answer, kept ``ttl`` seconds: under load most requests of a page
+        (its pictures) read the database once a second, not once each."""
+        now = self.monotonic()
+        found = cache.get(key)
+        if found is not None and found[0] > now:
+            cache.move_to_end(key)
+            return found[1]
+        value = await read()
+        cache[key] = (now + ttl, value)
+        cache.move_to_end(key)
+        while len(cache) > RECORDS:
+            cache.popitem(last=False)
+        return value
+
+    async def resolve(self, token: str) -> WebToken | None:
+        found: WebToken | None = await self._remembered(
+            self._tokens, token, TOKEN_SECONDS, lambda: self.tokens.resolve_web_token(token)
+        )
+        return found
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        found: GameRecord | None = await self._remembered(
+            self._games, game_id, GAME_SECONDS, lambda: self.repo.get_game(game_id)
+        )
+        return found
+
     # ------------------------------------------------------------------ games
     async def _game_scope(self, request: web.Request) -> GameScope:
-        token = await self.tokens.resolve_web_token(request.match_info["token"])
+        token = await self.resolve(request.match_info["token"])
         if token is None or token.kind != KIND_GAME:
             raise web.HTTPNotFound()
-        game = await self.repo.get_game(token.object_id)
+        game = await self.game(token.object_id)
         if game is None:
             raise web.HTTPNotFound()
         return GameScope(game, f"/g/{token.token}")
@@ -239,7 +287,7 @@ class WebSite:
         except ValueError:
             raise web.HTTPNotFound() from None
         found = await self.league_store.league_game(game_id)
-        game = await self.repo.get_game(game_id) if found is not None and found.league_id == lg.id else None
+        game = await self.game(game_id) if found is not None and found.league_id == lg.id else None
         if game is None:
             raise web.HTTPNotFound()
         return GameScope(game, f"{base}/g/{game_id}", lg, base)
@@ -281,13 +329,24 @@ class WebSite:
             raise web.HTTPNotFound()
         return n
 
+    async def view(self, game: GameRecord, h: History, lang: str) -> GameView:
+        """The game worded in ``lang``, once per stored version (a bounded cache)."""
+        key = (game.id, game.version, lang)
+        found = self._views.get(key)
+        if found is not None:
+            self._views.move_to_end(key)
+            return found
+        view = Wording(game, await self.names.of_seats(game), lang).view(h)
+        self._views[key] = view
+        while len(self._views) > HISTORIES:
+            self._views.popitem(last=False)
+        return view
+
     async def game_page(self, request: web.Request, scope: GameScope) -> web.Response:
         game = scope.game
         h = await self.history(game)
         at = self._step_of(request, h)
-        lang = self._lang(request)
-        names = await self.names.of_seats(game)
-        view = Wording(game, names, lang).view(h)
+        view = await self.view(game, h, self._lang(request))
         return self._page(
             request,
             "game.html",
@@ -350,7 +409,7 @@ class WebSite:
 
     # ------------------------------------------------------------------ leagues
     async def _league(self, request: web.Request) -> tuple[League, str]:
-        token = await self.tokens.resolve_web_token(request.match_info["token"])
+        token = await self.resolve(request.match_info["token"])
         if token is None or token.kind != KIND_LEAGUE:
             raise web.HTTPNotFound()
         lg = await self.league_store.get_league(token.object_id)
@@ -395,9 +454,15 @@ class WebSite:
         )
 
 
-def site_for(app: Any, *, limiter: RateLimiter | None = None) -> WebSite:
-    """The web site over a built application (:func:`bot.app.build_app`)."""
-    return WebSite(app.repo, app.pictures.render, LeaguePages(app.leagues, app.league_store), limiter=limiter)
+def site_for(
+    app: Any, *, limiter: RateLimiter | None = None, monotonic: Callable[[], float] = time.monotonic
+) -> WebSite:
+    """The web site over a built application (:func:`bot.app.build_app`); the rate limit is
+    ``app.settings.web_rate`` unless ``limiter`` is given."""
+    rate = app.settings.web_rate
+    limiter = limiter or RateLimiter(rate, burst=rate * 10)
+    pages = LeaguePages(app.leagues, app.league_store)
+    return WebSite(app.repo, app.pictures.render, pages, limiter=limiter, monotonic=monotonic)
 
 
 async def start_site(site: WebSite, bind: str) -> web.AppRunner:

@@ -51,6 +51,11 @@ class CountingPool(RenderPool):
 class Pages:
     def __init__(self, app: App, site: WebSite, client: TestClient, pool: CountingPool, data: WebData) -> None:
         self.app, self.site, self.client, self.pool, self.data = app, site, client, pool, data
+        self.now = 0.0  # the site's monotonic clock
+
+    def later(self, seconds: float) -> None:
+        """Let the site's briefly remembered records (addresses, game records) expire."""
+        self.now += seconds
 
     async def get(self, path: str, **kw: Any) -> tuple[int, str, Any]:
         r = await self.client.get(path, **kw)
@@ -65,11 +70,13 @@ async def pages(web_data: WebData, tmp_path: Path) -> AsyncIterator[Pages]:
     repo = await open_repository(str(db))
     pool = CountingPool()
     app = build_app(repo, pool, FakeClock(), settings=Settings(web_url=BASE))
-    site = site_for(app, limiter=RateLimiter(rate=1000, burst=1000))
+    clock: list[Pages] = []
+    site = site_for(app, limiter=RateLimiter(rate=1000, burst=1000), monotonic=lambda: clock[0].now)
     client = TestClient(TestServer(site.app()))
     await client.start_server()
     try:
-        yield Pages(app, site, client, pool, WebData(str(db), *list(web_data.__dict__.values())[1:]))
+        clock.append(Pages(app, site, client, pool, WebData(str(db), *list(web_data.__dict__.values())[1:])))
+        yield clock[0]
     finally:
         await client.close()
         pool.close()
@@ -112,7 +119,11 @@ async def test_unknown_revoked_and_out_of_range_addresses_are_not_found(pages: P
     status, html, _ = await pages.get("/g/not-a-token", headers={"Accept-Language": "pl"})
     assert "Nie ma takiej strony" in html
     await pages.app.links.revoke_game(d.full_game)
+    pages.later(1.0)
+    assert (await pages.get(f"/g/{d.full_token}"))[0] == 200  # the address is trusted two seconds at most
+    pages.later(1.5)
     assert (await pages.get(f"/g/{d.full_token}"))[0] == 404
+    assert (await pages.get(f"/g/{d.full_token}/s/0/board-0.png"))[0] == 404
     fresh = await pages.app.links.game_url(d.full_game)
     assert fresh is not None and fresh.startswith(f"{BASE}/g/") and d.full_token not in fresh
     assert (await pages.get(fresh.removeprefix(BASE)))[0] == 200
@@ -178,7 +189,7 @@ async def test_the_export_replays_and_names_nobody(pages: Pages) -> None:
 
 
 async def test_each_address_is_rate_limited(pages: Pages) -> None:
-    pages.site.limiter = RateLimiter(rate=0.0, burst=3)
+    pages.site.limiter = RateLimiter(rate=0.001, burst=3)
     codes = [(await pages.get("/healthz"))[0] for _ in range(5)]
     assert codes == [200, 200, 200, 429, 429]
 
@@ -207,6 +218,7 @@ async def test_a_public_league_standings_profile_and_games(pages: Pages) -> None
     assert (await pages.get(f"/l/{d.league_token}/season/7"))[0] == 404
     # made private: its address no longer works
     await pages.app.links.publish_league(1, False)
+    pages.later(2.5)
     assert (await pages.get(f"/l/{d.league_token}"))[0] == 404
     assert await pages.app.repo.web_token(KIND_LEAGUE, 1) is None  # type: ignore[attr-defined]
 
@@ -229,6 +241,7 @@ async def test_a_live_game_page_polls_its_version(pages: Pages) -> None:
     state = GameState.loads(game.state_json)
     user = "ala" if state.to_act == 1 else "ola"
     await console.handle(f"@{user} /hex place tile:hq hex:C3")
+    pages.later(1.5)  # the game's record is read again after a second
     _, after, _ = await pages.get(path + "/version.json")
     assert json.loads(after)["version"] > json.loads(before)["version"]
     _, html, _ = await pages.get(path)
