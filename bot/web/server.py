@@ -11,6 +11,7 @@ the pictures are held in bounded caches.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -134,6 +135,7 @@ class WebSite:
         self.monotonic = monotonic
         self._tokens: OrderedDict[str, tuple[float, WebToken | None]] = OrderedDict()
         self._games: OrderedDict[int, tuple[float, GameRecord | None]] = OrderedDict()
+        self._reading: dict[tuple[int, Any], asyncio.Future[Any]] = {}
         self.repo = repo
         self.tokens: WebStore = repo.stores.web
         self.league_store: LeagueStore = repo.stores.leagues
@@ -245,13 +247,27 @@ class WebSite:
         self, cache: OrderedDict[Any, tuple[float, Any]], key: Any, ttl: float, read: Callable[[], Awaitable[Any]]
     ) -> Any:
         """``read()``'s answer, kept ``ttl`` seconds: under load most requests of a page
-        (its pictures) read the database once a second, not once each."""
+        (its pictures) read the database once a second, not once each; requests arriving
+        while it is read wait for that one read."""
         now = self.monotonic()
         found = cache.get(key)
         if found is not None and found[0] > now:
             cache.move_to_end(key)
             return found[1]
-        value = await read()
+        pending = self._reading.get((id(cache), key))
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._reading[(id(cache), key)] = future
+        try:
+            value = await read()
+        except BaseException as e:
+            future.set_exception(e)
+            future.exception()  # retrieved: no warning when nobody else waited
+            raise
+        finally:
+            del self._reading[(id(cache), key)]
+        future.set_result(value)
         cache[key] = (now + ttl, value)
         cache.move_to_end(key)
         while len(cache) > RECORDS:

@@ -153,6 +153,8 @@ def test_a_finished_game_by_keyboard_to_a_battle_and_its_segments(
         assert p["alt"].strip(), p["src"]  # described
     out = shots(tmp_path)
     out.mkdir(parents=True, exist_ok=True)
+    d.execute_script("document.querySelector('section.battle').scrollIntoView()")
+    d.save_screenshot(str(out / "web-battle-1280.png"))
     d.execute_script("window.scrollTo(0, 0)")
     d.save_screenshot(str(out / "web-game-1280.png"))
     d.set_window_size(NARROW, 900)
