@@ -22,13 +22,13 @@ BASE = "https://hex.example.org"
 LINK = re.compile(r"\[link: (?P<label>[^\]]+?) (?P<url>https?://\S+)\]")
 
 
-async def _console(tmp_path: Path, settings: Settings) -> tuple[App, Console, io.StringIO]:
+async def _console(tmp_path: Path, settings: Settings, quiet: bool = True) -> tuple[App, Console, io.StringIO]:
     repo = await open_repository(str(tmp_path / "db.sqlite3"))
     OPENED.append(repo)
     clock = FakeClock()
     app = build_app(repo, NullRenderPool(), clock, settings=settings, rng=random.Random(3))
     out = io.StringIO()
-    return app, Console(app, tmp_path / "img", out=out, clock=OffsetClock(clock)), out
+    return app, Console(app, tmp_path / "img", out=out, clock=OffsetClock(clock), quiet=quiet), out
 
 
 async def _say(console: Console, out: io.StringIO, line: str) -> str:
@@ -62,6 +62,19 @@ async def test_links_where_discord_shows_link_buttons(tmp_path: Path) -> None:
     new_url = re.search(r"(https://\S+/g/[\w-]+)", revoked).group(1)  # type: ignore[union-attr]
     assert f"[link: Game page {new_url}]" in await say("@ala /hexhistory log")
     assert "No game 99" in await say("@mod[mod] /hexmod web game:99")
+
+
+async def test_one_post_per_action_the_game_over_post_links_to_the_page(tmp_path: Path) -> None:
+    """HEXBOT_QUIET=0: no live message; the post that ends the game carries the link."""
+    app, console, out = await _console(tmp_path, Settings(web_url=BASE, quiet_channel=False), quiet=False)
+    say = lambda line: _say(console, out, line)  # noqa: E731
+    await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo")
+    assert "[link:" not in await say("@ola /hex accept")  # a game going on: no link on each post
+    await say("@ala /hex resign")
+    over = await say("@ala !confirm")
+    assert "resigned" in over
+    (url,) = [m.group("url") for m in LINK.finditer(over)]
+    assert url.startswith(f"{BASE}/g/")
 
 
 async def test_league_pages_public_by_its_moderators(tmp_path: Path) -> None:
