@@ -25,6 +25,7 @@ Environment variables (none of them is required; secrets never live in the repos
                                a reverse proxy: https://hex.example.org
     HEXBOT_WEB_RATE            requests a second each address may make to the pages (default 30,
                                bursts of 10 s worth; 0: no limit, e.g. behind a proxy that limits)
+    HEXBOT_WEB_POLL_S          how often a live game's page asks for new actions (default 10 s)
     HEXBOT_QUIET               1 (default): one live message per turn, edited in place; 0: one
                                public post per action (the behaviour before issue 15)
 """
@@ -72,6 +73,7 @@ class Settings:
     web_bind: str | None = None  # serve the web pages on host:port (docs/web.md; None: no pages)
     web_url: str | None = None  # the pages' public base address in links (None: http://<web_bind>)
     web_rate: float = 30.0  # requests a second per address to the pages (0: no limit)
+    web_poll: int = 10  # seconds between a live game page's questions for new actions
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -96,6 +98,7 @@ class Settings:
             web_bind=(e.get("HEXBOT_WEB_BIND") or "").strip() or None,
             web_url=(e.get("HEXBOT_WEB_URL") or "").strip().rstrip("/") or None,
             web_rate=max(0.0, float(e.get("HEXBOT_WEB_RATE") or 30)),
+            web_poll=max(1, int(e.get("HEXBOT_WEB_POLL_S") or 10)),
         )
 
     @property

@@ -55,7 +55,7 @@ SECURITY_HEADERS = {
 }
 LANG_COOKIE = "hexbot_lang"
 HISTORIES = 64  # replayed games kept (by game and version), and worded views (by game, version, language)
-POLL_SECONDS = 10  # how often a live game's page asks whether a new action was stored
+POLL_SECONDS = 10  # how often a live game's page asks whether a new action was stored (default)
 TOKEN_SECONDS = 2.0  # a resolved address is trusted this long (a revoked one stops working after it)
 GAME_SECONDS = 1.0  # a game's record is read again after this long (its new actions show then)
 RECORDS = 4096  # resolved addresses and game records kept
@@ -131,8 +131,10 @@ class WebSite:
         limiter: RateLimiter | None = None,
         picture_bytes: int | None = None,
         monotonic: Callable[[], float] = time.monotonic,
+        poll: int = POLL_SECONDS,
     ) -> None:
         self.monotonic = monotonic
+        self.poll = poll
         self._tokens: OrderedDict[str, tuple[float, WebToken | None]] = OrderedDict()
         self._games: OrderedDict[int, tuple[float, GameRecord | None]] = OrderedDict()
         self._reading: dict[tuple[int, Any], asyncio.Future[Any]] = {}
@@ -374,7 +376,7 @@ class WebSite:
                 "base": scope.base,
                 "league_base": scope.league_base,
                 "league": scope.league,
-                "poll": POLL_SECONDS,
+                "poll": self.poll,
             },
         )
 
@@ -478,7 +480,9 @@ def site_for(
     rate = app.settings.web_rate
     limiter = limiter or RateLimiter(rate, burst=rate * 10)
     pages = LeaguePages(app.leagues, app.league_store)
-    return WebSite(app.repo, app.pictures.render, pages, limiter=limiter, monotonic=monotonic)
+    return WebSite(
+        app.repo, app.pictures.render, pages, limiter=limiter, monotonic=monotonic, poll=app.settings.web_poll
+    )
 
 
 async def start_site(site: WebSite, bind: str) -> web.AppRunner:

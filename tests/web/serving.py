@@ -31,10 +31,12 @@ class Served:
 
 
 @contextmanager
-def serve_web(db: str, *, timeout: float = 60.0, extra: tuple[str, ...] = ()) -> Iterator[Served]:
+def serve_web(
+    db: str, *, timeout: float = 60.0, extra: tuple[str, ...] = (), env: dict[str, str] | None = None
+) -> Iterator[Served]:
     """The stand-alone web command on ``db``, until the block ends (then stopped)."""
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("HEXBOT_", "DISCORD_"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("HEXBOT_", "DISCORD_"))} | (env or {})
     proc = subprocess.Popen(
         [sys.executable, "-m", "bot", "web", "--db", db, "--bind", f"127.0.0.1:{port}", "--links", *extra],
         cwd=ROOT,

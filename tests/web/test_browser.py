@@ -200,3 +200,48 @@ def test_standings_to_a_profile_with_its_chart(served: Served, web_data: WebData
     WebDriverWait(d, 15).until(lambda drv: drv.find_elements(By.ID, "timeline"))
     wait_pictures(d)
     no_policy_violations(d)
+
+
+async def _console_on(db: str, lines: list[str], channel: str = "live") -> None:
+    """Run console ``lines`` on ``db`` (another process serves its pages meanwhile)."""
+    import io
+    import random
+
+    from bot.app import build_app
+    from bot.config import Settings
+    from bot.console import Console
+    from bot.rendering import NullRenderPool
+    from bot.storage import open_repository
+    from tests.bot.helpers import FakeClock
+
+    repo = await open_repository(db)
+    try:
+        app = build_app(repo, NullRenderPool(), FakeClock(), settings=Settings(), rng=random.Random(4))
+        console = Console(app, Path(db).parent / "img", out=io.StringIO(), channel=channel)
+        for line in lines:
+            await console.handle(line)
+    finally:
+        await repo.close()
+
+
+def test_a_live_game_shows_a_new_action_without_a_reload(web_data: WebData, browser: Any, tmp_path: Path) -> None:
+    import asyncio
+
+    db = str(tmp_path / "live.sqlite3")
+    shutil.copy(web_data.db, db)
+    asyncio.run(
+        _console_on(db, ["@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me", "@ola /hex accept"])
+    )
+    with serve_web(db, env={"HEXBOT_WEB_POLL_S": "1"}) as served:
+        url = served.links[max(served.links)]  # the new game
+        d = browser
+        d.set_window_size(WIDE, 900)
+        d.get(url + "?lang=en")
+        assert at(d) == 0 and d.find_element(By.CSS_SELECTOR, ".badge").text == "live"
+        d.execute_script("window.hexbotMarker = 1")  # gone if the page were reloaded
+        asyncio.run(_console_on(db, ["@ala /hex place tile:hq hex:C1"]))
+        WebDriverWait(d, 30).until(lambda drv: at(drv) == 1)
+        assert d.execute_script("return window.hexbotMarker") == 1  # updated in place
+        assert "placed their HQ on C1" in d.find_element(By.CLASS_NAME, "narration").text
+        wait_pictures(d)
+        no_policy_violations(d)
