@@ -15,6 +15,7 @@ checker sees every call.
                        ├─ LiveMessages, BattleOutbox, ComputerPlayer
                        └─ Leagues (bot/league/: settles a game when the store announces its end)
     Preferences ─ People     NameBook ─ Pictures (renderer)     Warzone (repo, rng)
+    WebLinks (the web pages' addresses: LiveMessages, /hexhistory, /league standings) ─ WebModeration
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from bot.rendering import NullRenderPool, Renderer, RenderPool
 from bot.storage import open_repository
 from bot.storage.base import GameRepository
 from bot.storage.league import LeagueStore
+from bot.storage.web import WebStore
 from bot.usecases.access import GameAccess
 from bot.usecases.agreements import Agreements
 from bot.usecases.ai import ComputerPlayer
@@ -57,6 +59,8 @@ from bot.usecases.surface import ActionMenus
 from bot.usecases.turn_clock import TurnClock
 from bot.usecases.turns import Turns
 from bot.usecases.warzone import Warzone
+from bot.usecases.web import WebModeration
+from bot.web.links import WebLinks
 
 
 @dataclass(eq=False)
@@ -90,6 +94,8 @@ class App:
     hints: Hints
     warzone: Warzone
     leagues: Leagues
+    links: WebLinks
+    web: WebModeration
     commands: CommandLine = field(init=False)
 
     def __post_init__(self) -> None:
@@ -114,6 +120,7 @@ class App:
             self.hints,
             self.warzone,
             *self.leagues.parts(),
+            self.web,
             self.commands,
         ]
 
@@ -150,7 +157,8 @@ def build_app(
     agreements = Agreements(games, access, computer, clock)
     endings = Endings(games, access, agreements, pictures, legal, prefs, turn_clock, computer, clock)
     pbp = PlayByPost(repo, games, access, agreements, legal, prefs, turn_clock, computer, league_store, settings, clock)
-    live = LiveMessages(repo, games, pictures, legal, computer, clock)
+    links = WebLinks(cast(WebStore, repo), settings, clock)  # the web pages' addresses (docs/web.md)
+    live = LiveMessages(repo, games, pictures, legal, computer, clock, links)
     delivery_repo = cast(DeliveryRepository, repo)  # the repositories hold the delivery outbox too
     leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
     return App(
@@ -181,6 +189,8 @@ def build_app(
         hints=Hints(access, computer, settings, ai_executor),
         warzone=Warzone(repo, rng, clock),
         leagues=leagues,
+        links=links,
+        web=WebModeration(games, links, leagues.directory),
     )
 
 

@@ -323,7 +323,7 @@ class Console:
         if view is None or not is_change(reply, live):
             return False
         todo = plan(live, view, reply)
-        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         message_id = live.message_id if live is not None else 0
         if todo.held:  # nothing changes in the channel: the line waits for the next edit of #n
@@ -370,6 +370,8 @@ class Console:
             bucket = self._buttons.setdefault(scope, {})
             for b in reply.buttons:
                 bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id)
+        if reply.link is not None:  # Discord shows a link button: the console prints the address
+            self._print(f"{pad}[link: {reply.link.label} {reply.link.url}]")
         if reply.selects:
             scope = (self.channel_id, user_id if reply.ephemeral else None)
             menus = self._selects.setdefault(scope, {})

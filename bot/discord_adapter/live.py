@@ -129,7 +129,7 @@ class LiveTurnMessages:
             outcome.live_url = channel.get_partial_message(live.message_id).jump_url
             await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id)
             return outcome
-        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None

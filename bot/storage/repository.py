@@ -24,6 +24,7 @@ from bot.storage.outbox import DeliveryStore, OutboxStore
 from bot.storage.people import NameStore, PrefsStore
 from bot.storage.reminders import ReminderStore
 from bot.storage.rolls import RollStore
+from bot.storage.web import WebStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,7 @@ class Stores:
     channels: ChannelStore
     rolls: RollStore
     leagues: LeagueStore
+    web: WebStore
 
     @classmethod
     def over(cls, db: Database) -> Stores:
@@ -52,6 +54,7 @@ class Stores:
             ChannelStore(db),
             RollStore(db),
             LeagueStore(db),
+            WebStore(db),
         )
 
 
@@ -153,6 +156,12 @@ class Repository:
         self.fixtures = s.leagues.fixtures
         self.open_fixture = s.leagues.open_fixture
         self.claim_fixture = s.leagues.claim_fixture
+        # the web companion's addresses
+        self.web_token = s.web.web_token
+        self.issue_web_token = s.web.issue_web_token
+        self.revoke_web_tokens = s.web.revoke_web_tokens
+        self.resolve_web_token = s.web.resolve_web_token
+        self.game_ids = s.web.game_ids
 
     async def schema_version(self) -> int:
         """The database's schema version (the number of its Alembic revision)."""

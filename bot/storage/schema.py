@@ -491,6 +491,19 @@ league_fixtures = Table(
 Index("league_fixtures_by_status", league_fixtures.c.status, league_fixtures.c.due_at)
 
 
+# ------------------------------------------------------------------ the web companion (docs/web.md)
+web_tokens = Table(
+    "web_tokens",
+    metadata,
+    Column("token", Text, primary_key=True),
+    Column("kind", Text, nullable=False),  # "game" or "league"
+    Column("object_id", ID, nullable=False),  # the game's or the league's id
+    Column("created_at", Time, nullable=False),
+    Column("revoked_at", Time),
+)
+Index("web_tokens_by_object", web_tokens.c.kind, web_tokens.c.object_id)
+
+
 def shard_filter(shards: ShardSet | None, game_id: Column[Any]) -> ColumnElement[bool]:
     """A condition on ``game_id`` keeping the games of the servers ``shards`` serve (None: all)."""
     if shards is None:
