@@ -249,6 +249,14 @@ def tile_name(army: str, key: str, lang: str | None) -> str:
     return tile_full_name(army, key, lang).split(" (")[0]
 
 
+@lru_cache(maxsize=1024)
+def tile_short_name(army: str, key: str, lang: str | None) -> str:
+    """The tile's name where room is short (a tile on a phone picture): the catalogue's
+    ``.short`` attribute of the name in ``lang`` when it has one, else :func:`tile_name`."""
+    short = _format(_name_lang(lang), f"{_tile_id(army, key)}.short", {})
+    return short if short is not None else tile_name(army, key, lang)
+
+
 def army_names(army: str) -> tuple[str, ...]:
     """The army's names in every language (for reading a name a player typed)."""
     return tuple(dict.fromkeys(army_name(army, lang) for lang in LANGS))

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from renderer import glyphs
 from renderer.arrows import Arrow, arrow_ends, hit_arrows, paint_label
-from renderer.board import Frame, layout_for, new_canvas, paint_board, render_board
+from renderer.board import PHONE_MARGIN, PHONE_WIDTH, Frame, layout_for, new_canvas, paint_board, render_board
 from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors, theme_for
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
@@ -134,8 +135,12 @@ def render_battle(
     lang: str = "en",
     theme: str = "dark",
     colors: Mapping[str, ArmyColors] | None = None,
+    layout: str = "full",
 ) -> list[Image.Image]:
-    """One image per initiative segment of ``report``, then the board after the battle."""
+    """One image per initiative segment of ``report``, then the board after the battle.
+
+    ``layout="phone"``: portrait pictures for a phone, as :func:`render_board`'s, the
+    segment's log below the board in type as large as the tiles' names."""
     lang = check_lang(lang)
     th = theme_for(theme)
     palettes = player_colors({p: s.army for p, s in state_before.players.items()}, colors)
@@ -145,9 +150,10 @@ def render_battle(
     for i, segment in enumerate(report.segments):
         title = f"{text('initiative', lang, n=segment.initiative)} · {text('segment', lang, i=i + 1, n=count)}"
         after = board_after(current, segment.events)
-        frames.append(_segment_image(current, after, segment, title, palettes, th, lang))
+        frames.append(_segment_image(current, after, segment, title, palettes, th, lang, layout))
         current = after
-    frames.append(render_board(current, lang=lang, theme=theme, title=_after_title(current, lang), colors=colors))
+    title = _after_title(current, lang)
+    frames.append(render_board(current, lang=lang, theme=theme, title=title, colors=colors, layout=layout))
     return frames
 
 
@@ -196,13 +202,20 @@ def _segment_image(
     palettes: Mapping[int, ArmyColors],
     theme: Theme,
     lang: str,
+    layout: str = "full",
 ) -> Image.Image:
-    frame = layout_for(before, side_panel=True, title=title)
+    below = None
+    if layout == "phone":  # the whole log below the board: measure it first
+        probe = Image.new("RGB", (PHONE_WIDTH, 4000))
+        below = PHONE_MARGIN + _paint_log(
+            probe, (0, 0, PHONE_WIDTH - 2 * PHONE_MARGIN, 4000), before, after, segment, palettes, theme, lang, PHONE
+        )
+    frame = layout_for(before, side_panel=True, title=title, layout=layout, below=below)
     img = new_canvas(frame, theme, title)
     paint_board(img, frame, before, palettes, theme, lang)
     _paint_events(img, frame, before, segment, theme, lang)
     assert frame.panel is not None
-    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang)
+    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang, PHONE if frame.phone else None)
     return img
 
 
@@ -344,6 +357,21 @@ def hp_line(before: GameState, after: GameState, p: int, lang: str) -> str:
     return log_text("hq_line", lang, n=p, before=b.hq_hp, after=a.hq_hp)
 
 
+@dataclass(frozen=True, slots=True)
+class LogType:
+    """The type of a segment's log: its lines' font size and height, and the caption's."""
+
+    size: int
+    line: int
+    head: int = 20  # the players' hit-point lines
+    caption: int = 28
+    row: int = 32
+    clip: bool = True  # a log longer than its box ends in "… and N more" (else the box fits it)
+
+
+PHONE = LogType(26, 33, 28, 38, 42, clip=False)  # large enough to read at PHONE_VIEW (13 px, as the tiles' names)
+
+
 def _paint_log(
     img: Image.Image,
     box: Box,
@@ -353,13 +381,19 @@ def _paint_log(
     palettes: Mapping[int, ArmyColors],
     theme: Theme,
     lang: str,
-) -> None:
+    type_: LogType | None = None,
+) -> int:
+    """The segment's log in ``box``; the height it took. ``type_``: the sizes of its type
+    (the side panel's by default: the lines that do not fit are counted, not shown)."""
     draw = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=theme.panel)
     x, y = x0 + 16, y0 + 18
     many = len(before.players) > 2
     row_h, size = (27, 17) if many else (32, 20)
+    t = type_ or LogType(17, 23, 17, 28)
+    if type_ is not None:
+        row_h, size = type_.row, type_.head
     for p in seats_in_order(before):
         colors = palettes[p]
         b = before.players[p]
@@ -369,8 +403,8 @@ def _paint_log(
         draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(size, "bold"), ink, "lm")
         y += row_h
     y += 10
-    draw_text(draw, (x, y), text("battle_log", lang), font(17, "bold"), theme.muted, "la")
-    y += 28
+    draw_text(draw, (x, y), text("battle_log", lang), font(t.size, "bold"), theme.muted, "la")
+    y += t.caption
     styles: dict[str, RGB] = {
         "hit": theme.hit,
         "blocked": theme.blocked,
@@ -379,19 +413,22 @@ def _paint_log(
         "explosion": theme.explosion,
         "info": theme.muted,
     }
-    f = font(17)
-    line_h = 23
+    f = font(t.size)
+    line_h = t.line
     lines = log_lines(before, segment, lang)
     if not lines:
         draw_text(draw, (x, y), text("no_events", lang), f, theme.muted, "la")
-        return
+        return y + line_h + 10 - y0
+    dot = round(t.size * 0.7)
     for i, (style, sentence) in enumerate(lines):
         wrapped = wrap_text(sentence, f, x1 - x - 34)
-        if y + line_h * (len(wrapped) + 1) > y1 - 10:
+        if t.clip and y + line_h * (len(wrapped) + 1) > y1 - 10:
             draw_text(draw, (x, y), log_text("more", lang, n=len(lines) - i), f, theme.muted, "la")
-            return
-        draw.ellipse((x + 2, y + 6, x + 14, y + 18), fill=styles[style], outline=BLACK)
+            return y + line_h - y0
+        top = y + (line_h - dot) / 2 - 2
+        draw.ellipse((x + 2, top, x + 2 + dot, top + dot), fill=styles[style], outline=BLACK)
         for line in wrapped:
-            draw_text(draw, (x + 24, y), line, f, theme.text, "la")
+            draw_text(draw, (x + dot + 12, y), line, f, theme.text, "la")
             y += line_h
         y += 6
+    return y + 10 - y0
