@@ -200,7 +200,7 @@ class Reply:
     game_id: int | None = None
     version: int | None = None
     outbox_id: int | None = None
-    hint: Hint | None = None  # /hex hint: the suggestion as data (``text`` is its notation)
+    hint: Hint | None = None  # /hexinfo hint: the suggestion as data (``text`` is its notation)
     # The game's turn right after this change, for the live turn message, when the reply is
     # shown later than it was made (the computer player's turns, shown once they are all
     # played); None: the adapter reads the game's current turn.

@@ -30,13 +30,14 @@ This package depends on nothing of the project's: ``rules/`` stays free of sente
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
 
 log = logging.getLogger(__name__)
 
@@ -86,12 +87,53 @@ def _files(lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir() if f.name.endswith(".ftl")))
 
 
+DIRECTIONS: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")  # the rules' facings, clockwise
+
+
 @cache
 def _bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([_BY_CODE[lang].locale], use_isolating=False)
+    names: dict[str, str] = {}
+
+    def direction(value: Any) -> str:
+        """``DIR($facing)`` in a message: each facing code of the value in the language
+        (``NE ↗`` → ``Pn-Wsch ↗``); anything else as it is."""
+        return " ".join(names.get(word, word) for word in str(value).split(" "))
+
+    functions = {"DIR": cast("Callable[[Any], FluentType]", direction)}  # Fluent takes str results too
+    bundle = FluentBundle([_BY_CODE[lang].locale], functions=functions, use_isolating=False)
     for _name, text in _files(lang):
         bundle.add_resource(FluentResource(text))
+    for code in DIRECTIONS:
+        msg_id = f"dir-{code.lower()}"
+        if bundle.has_message(msg_id):
+            pattern = bundle.get_message(msg_id).value
+            if pattern is not None:
+                names[code] = str(bundle.format_pattern(pattern, {})[0])
     return bundle
+
+
+def direction_name(code: str, lang: str | None) -> str:
+    """A facing (``NE``) as players of ``lang`` write it (``Pn-Wsch`` in Polish)."""
+    return t(lang, f"dir-{code.lower()}") if code in DIRECTIONS else code
+
+
+@cache
+def _direction_index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for lang in LANGS:
+        for code in DIRECTIONS:
+            name = direction_name(code, lang).lower()
+            index.setdefault(name, code)
+            index.setdefault(name.replace("-", ""), code)  # "pnwsch"
+    for code in DIRECTIONS:
+        index[code.lower()] = code
+    return index
+
+
+def direction_code(text: str) -> str | None:
+    """The facing code a player's word names, in any language and case (``pn-wsch``,
+    ``PnWsch``, ``ne`` → ``NE``); None when it names none."""
+    return _direction_index().get(text.strip().lower())
 
 
 @cache
@@ -200,6 +242,10 @@ class Tr:
 
     def list(self, items: Iterable[str]) -> str:
         return join_list(self.lang, items)
+
+    def direction(self, code: str) -> str:
+        """A facing code in this language (:func:`direction_name`)."""
+        return direction_name(code, self.lang)
 
     def __repr__(self) -> str:
         return f"Tr({self.lang!r})"

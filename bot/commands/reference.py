@@ -53,6 +53,10 @@ async def _export(app: App, call: Call, args: Args) -> Reply:
     return await app.info.export(call.channel_id, call.user_id, args.whole("game", int_or_none))
 
 
+async def _hint(app: App, call: Call, args: Args) -> Reply:
+    return await app.hints.hint(call.channel_id, call.user_id)
+
+
 INFO_COMMANDS = (
     CommandSpec(
         INFO,
@@ -67,6 +71,7 @@ INFO_COMMANDS = (
     CommandSpec(INFO, "army", (Option("name", required=True, autocomplete="army-names"), LANGUAGE), _army),
     CommandSpec(INFO, "rules", (), _rules, defer=False),
     CommandSpec(INFO, "version", (), _version, private=True, defer=False),
+    CommandSpec(INFO, "hint", (), _hint, private=True),
 )
 HISTORY_COMMANDS = (
     CommandSpec(HISTORY, "log", (), _log, defer=False),

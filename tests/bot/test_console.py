@@ -180,7 +180,9 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
         await console.handle(line)
         return out.getvalue()[before:]
 
-    assert "Nieznana komenda /hexinfo fly (komendy: tile, army, rules, version)." in await say("@ala /hexinfo fly")
+    assert "Nieznana komenda /hexinfo fly (komendy: żeton, armia, zasady, wersja, podpowiedź)." in await say(
+        "@ala /hexinfo fly"
+    )
     assert "bot (widzi to tylko @ala):" in await say("@ala !nothing")
     assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
     assert "/hexinfo rules" in await say("ala forgot the at sign")

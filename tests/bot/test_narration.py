@@ -52,7 +52,7 @@ def test_actions_and_summary() -> None:
 
 def test_polish_names() -> None:
     n = Narrator(("outpost", "moloch"), lambda p: f"<@{p}>", lang="pl")
-    assert n.action(1, "place runner C3 NE") == "kładzie żeton Biegacz na C3, frontem na NE"
+    assert n.action(1, "place runner C3 NE") == "kładzie żeton Biegacz na C3, frontem na Pn-Wsch"
     b = ev.BattleFought("full_board", 1, [ev.Segment(1, [ev.Killed(2, "thug", "A1")] * 5)], {"1": 20, "2": 17})
     assert n.battle_summary(b) == "Bitwa (pełna plansza): zginęło 5 jednostek; Sztaby: Posterunek 20, Moloch 17."
     seg = ev.Segment(3, [ev.Hit(1, "runner", "B1", 2, "hq", "C3", ["ranged"], "SE", 2, 0, 2)])

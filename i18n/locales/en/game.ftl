@@ -101,7 +101,7 @@ lead-timeout = { $user } claimed the win on time.
 
 ## Information: board, hand, log, export.
 tb-hq = { $hex }: { $tile } — { $hp } HP
-tb-unit = { $hex }: { $tile } ({ $army }), facing { $facing }
+tb-unit = { $hex }: { $tile } ({ $army }), facing { DIR($facing) }
 tb-wounds = , { $n ->
     [one] 1 wound
    *[other] { $n } wounds
@@ -171,7 +171,7 @@ withdrawn = { $user } withdrew the game. The channel is free for a new one.
 declined = { $user } declined the game. The channel is free for a new one.
 
 ## Placement preview.
-preview-title = Preview: { $tile } on { $hex } facing { $facing }
+preview-title = Preview: { $tile } on { $hex } facing { DIR($facing) }
 preview-title-hq = Preview: { $tile } on { $hex }
 preview-text = { $title }. Not placed yet: confirm, rotate or pick another hex.
 preview-cancelled = Cancelled: nothing changed.

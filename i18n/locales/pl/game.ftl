@@ -95,7 +95,7 @@ lead-aborted = { $user } przerywa grę.
 lead-timeout = { $user } wygrywa na czas.
 
 tb-hq = { $hex }: { $tile } — { $hp } PW
-tb-unit = { $hex }: { $tile } ({ $army }), frontem na { $facing }
+tb-unit = { $hex }: { $tile } ({ $army }), frontem na { DIR($facing) }
 tb-wounds = , { $n ->
     [one] 1 rana
     [few] { $n } rany
@@ -167,7 +167,7 @@ err-decline-not-yours = To nie twoja gra, nie możesz jej odrzucić.
 withdrawn = { $user } wycofuje grę. Kanał jest wolny na nową.
 declined = { $user } odrzuca grę. Kanał jest wolny na nową.
 
-preview-title = Podgląd: { $tile } na { $hex }, frontem na { $facing }
+preview-title = Podgląd: { $tile } na { $hex }, frontem na { DIR($facing) }
 preview-title-hq = Podgląd: { $tile } na { $hex }
 preview-text = { $title }. Jeszcze nie położono: potwierdź, obróć albo wybierz inne pole.
 preview-cancelled = Anulowano: nic się nie zmieniło.
