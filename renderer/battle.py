@@ -22,7 +22,7 @@ from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors,
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
-from renderer.panel import objects_text, seats_in_order
+from renderer.panel import objects_text, seats_in_order, who
 from renderer.text import draw_text, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
@@ -136,8 +136,11 @@ def render_battle(
     theme: str = "dark",
     colors: Mapping[str, ArmyColors] | None = None,
     layout: str = "full",
+    names: Mapping[int, str] | None = None,
 ) -> list[Image.Image]:
     """One image per initiative segment of ``report``, then the board after the battle.
+    ``names`` (seat → name): the players in the log and on the board, as the board's panel
+    names them (else "Player N").
 
     ``layout="phone"``: portrait pictures for a phone, as :func:`render_board`'s, the
     segment's log below the board in type as large as the tiles' names."""
@@ -150,16 +153,24 @@ def render_battle(
     for i, segment in enumerate(report.segments):
         title = f"{text('initiative', lang, n=segment.initiative)} · {text('segment', lang, i=i + 1, n=count)}"
         after = board_after(current, segment.events)
-        frames.append(_segment_image(current, after, segment, title, palettes, th, lang, layout))
+        frames.append(_segment_image(current, after, segment, title, palettes, th, lang, layout, names))
         current = after
-    title = _after_title(current, lang)
-    frames.append(render_board(current, lang=lang, theme=theme, title=title, colors=colors, layout=layout))
+    title = _after_title(current, lang, names)
+    frames.append(render_board(current, lang=lang, theme=theme, title=title, colors=colors, layout=layout, names=names))
     return frames
 
 
-def _after_title(state: GameState, lang: str) -> str:
-    """``After the battle · HQ 1: 17, HQ 2: 20`` (points in points mode, players still in)."""
+def _after_title(state: GameState, lang: str, names: Mapping[int, str] | None = None) -> str:
+    """``After the battle · HQ 1: 17, HQ 2: 20`` (points in points mode, players still in);
+    with ``names``: ``After the battle · HQ: Ala 17, Ola 20``."""
     shown = [p for p in sorted(state.players) if not state.players[p].out]
+    if names:
+        points = state.mode == MODE_POINTS
+        label = text("after_points", lang) if points else f"{text('hq', lang)}:"
+        scores = ", ".join(
+            f"{who(p, lang, names)} {state.players[p].points if points else state.players[p].hq_hp}" for p in shown
+        )
+        return f"{text('after_battle', lang)} · {label} {scores}"
     if state.mode == MODE_POINTS:
         scores = ", ".join(f"{p}: {state.players[p].points}" for p in shown)
         return f"{text('after_battle', lang)} · {text('after_points', lang)} {scores}"
@@ -203,19 +214,19 @@ def _segment_image(
     theme: Theme,
     lang: str,
     layout: str = "full",
+    names: Mapping[int, str] | None = None,
 ) -> Image.Image:
     below = None
     if layout == "phone":  # the whole log below the board: measure it first
         probe = Image.new("RGB", (PHONE_WIDTH, 4000))
-        below = PHONE_MARGIN + _paint_log(
-            probe, (0, 0, PHONE_WIDTH - 2 * PHONE_MARGIN, 4000), before, after, segment, palettes, theme, lang, PHONE
-        )
+        box = (0, 0, PHONE_WIDTH - 2 * PHONE_MARGIN, 4000)
+        below = PHONE_MARGIN + _paint_log(probe, box, before, after, segment, palettes, theme, lang, PHONE, names)
     frame = layout_for(before, side_panel=True, title=title, layout=layout, below=below)
     img = new_canvas(frame, theme, title)
     paint_board(img, frame, before, palettes, theme, lang)
     _paint_events(img, frame, before, segment, theme, lang)
     assert frame.panel is not None
-    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang, PHONE if frame.phone else None)
+    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang, PHONE if frame.phone else None, names)
     return img
 
 
@@ -277,8 +288,11 @@ def _kinds(kinds: list[str], lang: str) -> str:
     return " + ".join(log_text(k, lang) for k in kinds)
 
 
-def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[tuple[str, str]]:
-    """The segment's events as (style, sentence) pairs; style is hit, blocked, medic, killed or info."""
+def log_lines(
+    state: GameState, segment: ev.Segment, lang: str = "en", names: Mapping[int, str] | None = None
+) -> list[tuple[str, str]]:
+    """The segment's events as (style, sentence) pairs; style is hit, blocked, medic, killed or
+    info. Players by ``names`` (seat → name), else "Player N"."""
     out: list[tuple[str, str]] = []
     for e in segment.events:
         if isinstance(e, ev.Hit):
@@ -307,14 +321,15 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
         elif isinstance(e, ev.Killed):
             out.append(("killed", log_text("killed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
         elif isinstance(e, ev.HQDamaged):
-            out.append(("hit", log_text("hq_damaged", lang, n=e.player, damage=e.damage, hp=e.hp)))
+            out.append(("hit", log_text("hq_damaged", lang, who=who(e.player, lang, names), damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.HQDestroyed):
-            out.append(("killed", log_text("hq_destroyed", lang, n=e.player)))
+            out.append(("killed", log_text("hq_destroyed", lang, who=who(e.player, lang, names))))
         elif isinstance(e, ev.ObjectDamaged):
             tile = _name(state, e.player, e.tile, lang)
             out.append(("hit", log_text("object_damaged", lang, tile=tile, hex=e.hex, damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.PointsScored):
-            line = log_text("points", lang, n=e.player, points=e.points, hq=e.hq_player, total=e.total)
+            scorer, target = who(e.player, lang, names), who(e.hq_player, lang, names)
+            line = log_text("points", lang, who=scorer, points=e.points, target=target, total=e.total)
             out.append(("hit", line))
         elif isinstance(e, ev.Exploded):
             unit = state.units.get(state.board.parse(e.hex))
@@ -331,30 +346,31 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
         elif isinstance(e, ev.LairLost):
             out.append(("killed", log_text("lair_lost", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
         elif isinstance(e, ev.Reflected):
-            who = {
+            parts = {
                 "tile": _name(state, e.player, e.tile, lang),
                 "hex": e.hex,
                 "attacker": _name(state, e.attacker_player, e.attacker_tile, lang),
                 "attacker_hex": e.attacker_hex,
             }
             if e.target_tile:
-                out.append(("blocked", log_text("reflected", lang, to_hex=e.to_hex, **who)))
+                out.append(("blocked", log_text("reflected", lang, to_hex=e.to_hex, **parts)))
             else:
-                out.append(("blocked", log_text("reflected-nobody", lang, **who)))
+                out.append(("blocked", log_text("reflected-nobody", lang, **parts)))
     return out
 
 
-def hp_line(before: GameState, after: GameState, p: int, lang: str) -> str:
+def hp_line(before: GameState, after: GameState, p: int, lang: str, names: Mapping[int, str] | None = None) -> str:
     """A player's line at the top of a segment's log: HQ hit points (Dancer: each Object's,
     red/blue/yellow), or points, before → after the segment; or out."""
     b, a = before.players[p], after.players[p]
+    name = who(p, lang, names)
     if b.out:
-        return log_text("out_line", lang, n=p)
+        return log_text("out_line", lang, who=name)
     if before.mode == MODE_POINTS:
-        return log_text("points_line", lang, n=p, before=b.points, after=a.points)
+        return log_text("points_line", lang, who=name, before=b.points, after=a.points)
     if has_objects(b.army):
-        return log_text("objects_line", lang, n=p, before=objects_text(before, p), after=objects_text(after, p))
-    return log_text("hq_line", lang, n=p, before=b.hq_hp, after=a.hq_hp)
+        return log_text("objects_line", lang, who=name, before=objects_text(before, p), after=objects_text(after, p))
+    return log_text("hq_line", lang, who=name, before=b.hq_hp, after=a.hq_hp)
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +398,7 @@ def _paint_log(
     theme: Theme,
     lang: str,
     type_: LogType | None = None,
+    names: Mapping[int, str] | None = None,
 ) -> int:
     """The segment's log in ``box``; the height it took. ``type_``: the sizes of its type
     (the side panel's by default: the lines that do not fit are counted, not shown)."""
@@ -398,7 +415,7 @@ def _paint_log(
         colors = palettes[p]
         b = before.players[p]
         draw.rounded_rectangle((x, y, x + row_h - 10, y + row_h - 10), radius=5, fill=colors.fill, outline=theme.rim)
-        line = hp_line(before, after, p, lang)
+        line = hp_line(before, after, p, lang, names)
         ink = theme.muted if b.out else theme.text
         draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(size, "bold"), ink, "lm")
         y += row_h
@@ -415,7 +432,7 @@ def _paint_log(
     }
     f = font(t.size)
     line_h = t.line
-    lines = log_lines(before, segment, lang)
+    lines = log_lines(before, segment, lang, names)
     if not lines:
         draw_text(draw, (x, y), text("no_events", lang), f, theme.muted, "la")
         return y + line_h + 10 - y0

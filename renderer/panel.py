@@ -74,7 +74,7 @@ def paint_panel(
             lang,
             names.get(p),
         )
-    draw_text(draw, (x0 + 16, y1 - footer_h / 2), _status_line(state, lang), font(17), theme.muted, "lm")
+    draw_text(draw, (x0 + 16, y1 - footer_h / 2), _status_line(state, lang, names), font(17), theme.muted, "lm")
 
 
 def is_multiplayer(state: GameState) -> bool:
@@ -117,13 +117,21 @@ def places(state: GameState) -> dict[int, int]:
     return out
 
 
-def result_text(state: GameState, lang: str) -> str:
-    """Who won: a player, a team, several players sharing the win, or a draw."""
+def who(p: int, lang: str, names: Mapping[int, str] | None = None) -> str:
+    """A player as the pictures name them: their name, else "Player N"."""
+    return (names or {}).get(p) or text("player", lang, n=p)
+
+
+def result_text(state: GameState, lang: str, names: Mapping[int, str] | None = None) -> str:
+    """Who won: a player, a team, several players sharing the win, or a draw; by name when
+    ``names`` (seat → name) are given."""
     r = state.result
     if r is None:
         return ""
     winners = tuple(r.winners) or ((r.winner,) if r.winner is not None else ())
     if len(winners) == 1:
+        if names:
+            return text("winner_named", lang, who=who(winners[0], lang, names))
         return text("winner", lang, n=winners[0])
     if not winners:
         return text("draw", lang)
@@ -133,6 +141,10 @@ def result_text(state: GameState, lang: str) -> str:
         assert team is not None
         if set(winners) == set(state.teams[team]):
             return text("team_wins", lang, team=team_letter(team))
+    if names:
+        return text(
+            "players_win_named", lang, players=i18n.join_list(lang, [who(p, lang, names) for p in sorted(winners)])
+        )
     return text("players_win", lang, players=join_numbers(sorted(winners), lang))
 
 
@@ -144,9 +156,9 @@ def join_numbers(numbers: list[int], lang: str) -> str:
     return i18n.t(lang, "list-and", head=", ".join(words[:-1]), last=words[-1])
 
 
-def _status_line(state: GameState, lang: str) -> str:
+def _status_line(state: GameState, lang: str, names: Mapping[int, str] | None = None) -> str:
     if state.phase == PHASE_OVER and state.result is not None:
-        return text("over", lang, text=result_text(state, lang))
+        return text("over", lang, text=result_text(state, lang, names))
     if state.phase == PHASE_HQ:
         return text("hq_phase", lang)
     line = text("turn", lang, n=state.turn_number)
@@ -392,7 +404,7 @@ def _paint_multi(
     draw = ImageDraw.Draw(img)
     x0, _, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=theme.panel)
-    lines = footer_lines(state, lang)
+    lines = footer_lines(state, lang, names)
     ranks = places(state) if state.phase == PHASE_OVER else {}
     for p, inner in block_boxes(state, box, len(lines)).items():
         _compact_block(img, draw, inner, state, p, palettes[p], theme, lang, ranks.get(p), names.get(p))
@@ -427,10 +439,10 @@ def block_boxes(state: GameState, box: Box, footer_lines_count: int | None = Non
     return out
 
 
-def footer_lines(state: GameState, lang: str) -> list[str]:
+def footer_lines(state: GameState, lang: str, names: Mapping[int, str] | None = None) -> list[str]:
     """The panel's last lines: the turn (or the result), the mode, the turn order when a
     seat repeats in it, and whose turn brings the Final Battle."""
-    first = _status_line(state, lang)
+    first = _status_line(state, lang, names)
     mode = text(f"mode_{state.mode}", lang, goal=POINTS_TO_WIN)
     out = [first, mode]
     if len(set(state.order)) < len(state.order):
@@ -724,7 +736,7 @@ def paint_strip(
             size, lines = fit_lines(_strip_facts(state, p, lang), "regular", 24, x1 - x0 - 72, 1, 18)
             draw_text(draw, (x0 + 56, top + 56), lines[0], font(size), theme.text, "lm")
         y += STRIP_ROW
-    size, lines = fit_lines(_status_line(state, lang), "regular", 24, x1 - x0 - 32, 1, 18)
+    size, lines = fit_lines(_status_line(state, lang, names), "regular", 24, x1 - x0 - 32, 1, 18)
     draw_text(draw, (x0 + 16, y1 - STRIP_FOOT / 2), lines[0], font(size), theme.muted, "lm")
 
 

@@ -56,7 +56,7 @@ class Pictures:
         """The battles among ``events`` (an action on ``before``) as posts, in the game's language."""
         n = narrator(game)
         battles = [e for e in events if isinstance(e, ev.BattleFought)]
-        rendered = await self.render.battles(before, events, lang=game.lang)
+        rendered = await self.render.battles(before, events, lang=game.lang, names=await self.names.of_seats(game))
         posts: list[SegmentPost] = []
         final: Image | None = None
         tr = n.tr

@@ -33,6 +33,7 @@ img-count = ×{ $n }
 img-tiles = { $n } tiles
 img-over = Game over: { $text }
 img-winner = player { $n } wins
+img-winner-named = { $who } wins
 img-draw = draw
 
 ## Tile cards: one sentence per feature of a tile.
@@ -76,15 +77,15 @@ imglog-armor = armor −{ $n }
 imglog-saved = { $medic } { $medic_hex } takes the hit on { $tile } { $hex } and dies
 imglog-wounded = { $tile } { $hex }: { $wounds } of { $hp } wounds
 imglog-killed = { $tile } { $hex } dies
-imglog-hq-damaged = HQ of player { $n }: −{ $damage }, { $hp } left
+imglog-hq-damaged = { $who }: HQ −{ $damage }, { $hp } left
 imglog-object-damaged = { $tile } ({ $hex }): −{ $damage }, { $hp } left
-imglog-hq-destroyed = HQ of player { $n } is destroyed
+imglog-hq-destroyed = { $who }: HQ destroyed
 imglog-exploded = { $tile } { $hex } explodes
 imglog-converted = { $tile } { $hex }: Quartermaster turns its { DIR($direction) } attack into { $kind }
 imglog-freed = { $tile } { $hex } is free of the net
 imglog-more = … and { $n } more
-imglog-hq-line = Player { $n } HQ: { $before } → { $after }
-imglog-objects-line = Objects of player { $n }: { $before } → { $after }
+imglog-hq-line = { $who } · HQ { $before } → { $after }
+imglog-objects-line = { $who } · Objects { $before } → { $after }
 imglog-melee = melee
 imglog-ranged = ranged
 imglog-gauss = gauss
