@@ -139,7 +139,7 @@ async def test_place_button_preview_select_then_confirm(service: App, renderer: 
     assert not [b for b in h.buttons if b.custom == "place-battle"]  # an instant is not placed
     place = next(b for b in h.buttons if b.custom == "place-hunter-killer")
     [p] = await service.commands.run(CHANNEL, ALA, place.action, version=h.version)
-    assert p.ephemeral and p.images and p.text.startswith("Preview: Hunter-Killer on C3 facing N")
+    assert p.ephemeral and p.images and p.text.startswith("Preview: Hunter-Killer on C3 facing N: melee N")
     assert {b.custom for b in p.buttons} == {"rotate-left", "rotate-right", "confirm", "cancel"}
     [menu] = p.selects
     _, state = await live(service)

@@ -108,3 +108,15 @@ seg-points = { $user } scores { $n ->
 } ({ $total } in all)
 reason-points = the most points
 reason-points_tie = equal points
+
+## Where a placed tile acts, by world direction (after a placement: "placed Juggernaut on C3
+## facing S: melee S, shoots SW"). $dirs: directions joined by "/".
+placed-reach = { $placed }: { $reach }
+reach-melee = melee { $dirs }
+reach-melee_ff = melee { $dirs }
+reach-ranged = shoots { $dirs }
+reach-gauss = Gauss { $dirs }
+reach-net = nets { $dirs }
+reach-armor = armour { $dirs }
+reach-reflect = reflects { $dirs }
+reach-links = links { $dirs }

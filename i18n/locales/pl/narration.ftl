@@ -123,3 +123,15 @@ seg-points = { $user } zdobywa { $n ->
 } (razem { $total })
 reason-points = najwięcej punktów
 reason-points_tie = równa liczba punktów
+
+## Gdzie działa położony żeton, według stron świata (po położeniu: „kładzie żeton Juggernaut
+## na C3, frontem na Pd: wręcz Pd, strzela Pd-Zach”). $dirs: kierunki rozdzielone „/”.
+placed-reach = { $placed }: { $reach }
+reach-melee = wręcz { $dirs }
+reach-melee_ff = wręcz { $dirs }
+reach-ranged = strzela { $dirs }
+reach-gauss = Gauss { $dirs }
+reach-net = sieć { $dirs }
+reach-armor = pancerz { $dirs }
+reach-reflect = odbija { $dirs }
+reach-links = łączy { $dirs }
