@@ -58,10 +58,12 @@ class Renderer(Protocol):
         *,
         lang: str = i18n.DEFAULT,
         names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
     ) -> list[list[Image]]:
         """For each battle among ``events`` (which an action on ``before`` produced): one
         image per initiative segment, then the board after the battle; ``names``: the
-        players' names by seat, for the log and the panel."""
+        players' names by seat, for the log and the panel; ``then``: the game after the
+        action (the last battle's last picture shows it: whose turn it is now)."""
         ...
 
     async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None: ...
@@ -94,6 +96,7 @@ class NullRenderPool:
         *,
         lang: str = i18n.DEFAULT,
         names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
     ) -> list[list[Image]]:
         return [[] for e in events if isinstance(e, BattleFought)]
 
@@ -167,6 +170,7 @@ class RenderPool:
         *,
         lang: str = i18n.DEFAULT,
         names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
     ) -> list[list[Image]]:
         count = sum(1 for e in events if isinstance(e, BattleFought))
         mod = self._module()
@@ -179,7 +183,15 @@ class RenderPool:
             else:  # a minimal backend (test doubles): every battle drawn from the action's start
                 starts = [(before, e) for e in events if isinstance(e, BattleFought)]
             extra: dict[str, Any] = {"names": dict(names)} if names else {}  # a minimal backend takes none
-            return [list(mod.render_battle(start, report, lang=lang, **extra)) for start, report in starts]
+            last = len(starts) - 1
+            return [
+                list(
+                    mod.render_battle(
+                        start, report, lang=lang, **extra, **({"then": then} if i == last and then else {})
+                    )
+                )
+                for i, (start, report) in enumerate(starts)
+            ]
 
         frames = await self._run("battle", draw)
         if frames is None:

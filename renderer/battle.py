@@ -137,13 +137,16 @@ def render_battle(
     colors: Mapping[str, ArmyColors] | None = None,
     layout: str = "full",
     names: Mapping[int, str] | None = None,
+    then: GameState | None = None,
 ) -> list[Image.Image]:
     """One image per initiative segment of ``report``, then the board after the battle.
-    ``names`` (seat → name): the players in the log and on the board, as the board's panel
-    names them (else "Player N").
 
     ``layout="phone"``: portrait pictures for a phone, as :func:`render_board`'s, the
-    segment's log below the board in type as large as the tiles' names."""
+    segment's log below the board in type as large as the tiles' names. ``names`` (seat →
+    name): the players in the log and on the board, as the board's panel names them (else
+    "Player N"). ``then``: the game as the rules left it after the action that fought the
+    battle; the last picture shows it (whose turn it is now, the hands), not the board
+    derived from the events with the turn of the player who just played."""
     lang = check_lang(lang)
     th = theme_for(theme)
     palettes = player_colors({p: s.army for p, s in state_before.players.items()}, colors)
@@ -155,8 +158,9 @@ def render_battle(
         after = board_after(current, segment.events)
         frames.append(_segment_image(current, after, segment, title, palettes, th, lang, layout, names))
         current = after
-    title = _after_title(current, lang, names)
-    frames.append(render_board(current, lang=lang, theme=theme, title=title, colors=colors, layout=layout, names=names))
+    last = then if then is not None else current
+    title = _after_title(last, lang, names)
+    frames.append(render_board(last, lang=lang, theme=theme, title=title, colors=colors, layout=layout, names=names))
     return frames
 
 

@@ -339,9 +339,11 @@ class Information:
             return oops(vt("err-no-game"))
         rows = await self.games.actions(game.id)
         steps = replay_until(game.armies, game.seed, rows, **game_options(game, state_of(game).radius))
-        for row, before, events in reversed(steps):
+        for i in reversed(range(len(steps))):
+            row, before, events = steps[i]
             if any(isinstance(e, ev.BattleFought) for e in events):
-                battle = await self.pictures.battle_log(game, before, events)
+                then = steps[i + 1][1] if i + 1 < len(steps) else state_of(game)  # the game after it
+                battle = await self.pictures.battle_log(game, before, events, then)
                 n = narrator(game)
                 return Reply(
                     text=n.tr(

@@ -65,8 +65,8 @@ class BattleOutbox:
             [r for r in rows if r.seq < post.action_seq],
             **game_options(game, state_of(game).radius),
         )
-        _, events = apply(before, cause.notation)
-        return await self.pictures.battle_log(game, before, events)
+        then, events = apply(before, cause.notation)
+        return await self.pictures.battle_log(game, before, events, then)
 
     async def mark_battle_progress(
         self,

@@ -167,3 +167,14 @@ def test_wounds_carry_into_the_next_segments_board() -> None:
     frame = layout_for(state, title="x")
     assert count(images[0], hex_box(frame, state, "D3"), DARK.killed) == 0
     assert count(images[1], hex_box(frame, state, "D3"), DARK.killed) > 20
+
+
+def test_the_last_picture_is_the_game_the_rules_left() -> None:
+    """Given the state after the action, the last picture is that state's board (whose turn
+    it is now), titled as after the battle; the segments are unchanged."""
+    state, report, after = worked_example()
+    then = after.copy()
+    then.current = 2 if state.current == 1 else 1
+    plain, told = render_battle(state, report), render_battle(state, report, then=then)
+    assert [differs(a, b) for a, b in zip(plain[:-1], told[:-1], strict=True)] == [False] * len(report.segments)
+    assert differs(plain[-1], told[-1])
