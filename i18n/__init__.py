@@ -243,6 +243,10 @@ class Tr:
     def list(self, items: Iterable[str]) -> str:
         return join_list(self.lang, items)
 
+    def versus(self, sides: Iterable[str]) -> str:
+        """The sides of a game, ``@a (Moloch) vs @b (Borgo)`` (``przeciw`` in Polish)."""
+        return f" {self('versus')} ".join(sides)
+
     def direction(self, code: str) -> str:
         """A facing code in this language (:func:`direction_name`)."""
         return direction_name(code, self.lang)

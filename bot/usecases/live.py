@@ -231,7 +231,7 @@ class LiveMessages:
         n = narrator(game)
         tr = n.tr
         players = [(uid, n.army_name(seat)) for seat, uid in enumerate(game.players, start=1)]
-        names = " vs ".join(
+        names = tr.versus(
             tr("player-army", user=n.user_of(seat), army=army) for seat, (_, army) in enumerate(players, 1)
         )
         buttons: list[Button] = []

@@ -44,7 +44,7 @@ ev-healed = Leczenie: { $unit } odzyskuje { $amount } { $amount ->
 } Wytrzymałości (teraz { $hp }).
 ev-danced = { $user } tańczy: { $moves }{ $n ->
     [0] {""}
-   *[other] {""} (odrzuca { $tiles })
+   *[other] {""} (odrzucone: { $tiles })
 }.
 ev-released = { $unit } uwalnia się { $nets ->
     [one] z sieci

@@ -74,7 +74,7 @@ card-unknown-ability = { $name }
 ## The battle log printed on segment images.
 imglog-hit = { $tile } { $hex } → { $target } { $target_hex }: { $damage } ({ $kinds })
 imglog-armor = pancerz −{ $n }
-imglog-saved = { $medic } { $medic_hex } przyjmuje trafienie w { $tile } { $hex } i ginie
+imglog-saved = { $medic } { $medic_hex } ginie, osłaniając: { $tile } { $hex }
 imglog-wounded = { $tile } { $hex }: ran { $wounds } z { $hp }
 imglog-killed = { $tile } { $hex } ginie
 imglog-hq-damaged = { $who }: sztab −{ $damage }, zostaje { $hp }
