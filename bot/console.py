@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import re
 import sys
 from collections.abc import Callable
@@ -49,7 +50,9 @@ from bot.usecases.live import is_change, plan
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
 _MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
+log = logging.getLogger(__name__)
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*([smhd])$")
+_MAX_ADVANCE_DAYS = 3650  # ten years: beyond that a date overflows, and no game needs it
 
 
 AI_NAME = "bot"  # the reserved console name of the computer player
@@ -145,7 +148,11 @@ class Console:
             self.user(named)  # everyone the line names becomes known
         await self.app.names.remember(dict(self.names))  # stored once each, for the pictures
         with acting(await self.user_lang(user_id)):
-            await self._handle_user_line(user_id, m)
+            try:
+                await self._handle_user_line(user_id, m)
+            except Exception:  # a bug must not end the console: say so in one line, log the rest
+                log.exception("console line failed", extra={"ctx": {"line": text[:200]}})
+                self._print(vt("cmd-console-failed"))
         return True
 
     async def _handle_user_line(self, user_id: int, m: re.Match[str]) -> None:
@@ -227,7 +234,11 @@ class Console:
                 return True
             amount = float(m.group(1))
             unit = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}[m.group(2)]
-            self.clock.offset += timedelta(**{unit: amount})
+            step = timedelta(**{unit: min(amount, _MAX_ADVANCE_DAYS * 86400)})
+            if step > timedelta(days=_MAX_ADVANCE_DAYS):
+                self._print(f"console: :advance moves the clock at most {_MAX_ADVANCE_DAYS} days at a time")
+                return True
+            self.clock.offset += step
             self._print(f"console: the clock is now {self.clock().isoformat(timespec='minutes')}")
             await self.reminders()
         else:

@@ -87,6 +87,7 @@ def _files(lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir() if f.name.endswith(".ftl")))
 
 
+MAX_ARG = 1000  # the longest text Fluent puts into a message (fluent.runtime's limit)
 DIRECTIONS: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")  # the rules' facings, clockwise
 
 
@@ -170,7 +171,10 @@ def _format(lang: str, msg_id: str, args: Mapping[str, Any]) -> str | None:
     pattern = message.attributes.get(attr) if attr else message.value
     if pattern is None:
         return None
-    text, errors = bundle.format_pattern(pattern, dict(args))
+    # Fluent refuses a value longer than MAX_ARG (the whole message becomes "{???}"): a
+    # player's 5,000-character word is cut short instead.
+    values = {k: f"{v[: MAX_ARG - 1]}…" if isinstance(v, str) and len(v) > MAX_ARG else v for k, v in args.items()}
+    text, errors = bundle.format_pattern(pattern, values)
     if errors:
         _warn_once(lang, msg_id, f"formatting {msg_id!r} in {lang!r}: {errors[0]}")
     return str(text)

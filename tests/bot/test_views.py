@@ -95,7 +95,12 @@ async def test_information(service: App) -> None:
     b = await service.info.board(CHANNEL, EVE)  # a spectator sees it privately
     assert b.ephemeral and b.images and "Turn 3" in b.text
     t = await service.info.tile_info(CHANNEL, EVE, "biegacz")
-    assert "**Runner** — Outpost, Warrior, ×2" in t.text and "Biegacz" not in t.text and t.images and t.images[0].description
+    assert (
+        "**Runner** — Outpost, Warrior, ×2" in t.text
+        and "Biegacz" not in t.text
+        and t.images
+        and t.images[0].description
+    )
     t = await service.info.tile_info(CHANNEL, EVE, "medic", army="borgo")
     assert "Borgo" in t.text
     assert (await service.info.tile_info(CHANNEL, EVE, "dragon")).ephemeral

@@ -261,6 +261,7 @@ cmd-console-no-menu = No menu '{ $keyword }' on screen (menus: { $known }).
 cmd-console-no-option = No option '{ $choice }' in ?{ $keyword } (options: { $labels }).
 cmd-console-none-yet = none yet
 cmd-console-line-help = console: start a line with @name, e.g. `@ala /hexinfo rules` (or :quit)
+cmd-console-failed = That line failed on the bot's side (it is in the log). The game stands as stored: { -hex-board } shows it.
 cmd-console-bot-plays-itself = console: @{ $name } is the computer player: it plays by itself (/hex new opponent:@{ $name })
 cmd-console-welcome = Neuroshima Hex console. Lines look like: @ala /hex new opponent:@ola  (:quit to leave)
 cmd-console-only-you = only @{ $name } sees this

@@ -261,6 +261,7 @@ cmd-console-no-menu = Nie ma na ekranie menu '{ $keyword }' (menu: { $known }).
 cmd-console-no-option = Nie ma opcji '{ $choice }' w ?{ $keyword } (opcje: { $labels }).
 cmd-console-none-yet = jeszcze żadnych
 cmd-console-line-help = konsola: zacznij linię od @imię, np. `@ala /hexinfo rules` (albo :quit)
+cmd-console-failed = Ten wiersz zawiódł po stronie bota (jest w dzienniku). Gra jest taka, jak zapisana: pokaże ją { -hex-board }.
 cmd-console-bot-plays-itself = konsola: @{ $name } to gracz komputerowy: gra sam (/hex new opponent:@{ $name })
 cmd-console-welcome = Konsola Neuroshimy Hex. Linie wyglądają tak: @ala /hex new opponent:@ola  (:quit, by wyjść)
 cmd-console-only-you = widzi to tylko @{ $name }
