@@ -17,9 +17,11 @@ or plain engine notation::
     @ala /hex new opponent:@bot             (play against the computer player)
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
-clock forward (reminders are checked after every line), ``:quit``. ``#`` starts a comment.
-Users get stable ids from their names; images are written to the image folder and shown
-as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
+clock forward (reminders are checked after every line), ``:seed 4`` seeds the random
+choices (the next game is dealt the same every time, as ``--seed``), ``:quit``. ``#``
+starts a comment. Users get stable ids from their names (and the stored names of a
+channel's players come back after a restart); images are written to the image folder,
+numbered on from the pictures already there, and shown as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
 ``[!keyword Label]``, menus as ``[?keyword: A1 A2 … (current C3)]`` and battle threads
 indented.
 
@@ -51,6 +53,7 @@ from bot.usecases.live import is_change, plan
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
 _MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
 log = logging.getLogger(__name__)
+_NUMBERED = re.compile(r"^(\d{4,})-")  # a picture the console wrote: 0007-board.png
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*([smhd])$")
 _MAX_ADVANCE_DAYS = 3650  # ten years: beyond that a date overflows, and no game needs it
 
@@ -107,6 +110,7 @@ class Console:
         self.channel = channel
         self.channel_id = stable_id("#" + channel)
         self._images = 0
+        self.failures = 0  # lines that changed nothing: refused, unreadable, or failed
         self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
         self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
         if app.computer.user_id is None:  # the computer player is the reserved name @bot
@@ -123,6 +127,16 @@ class Console:
     def _to_markup(self, text: str) -> str:
         return _MENTION_NAME.sub(lambda m: f"<@{self.user(m.group(1))}>", text)
 
+    async def _recall_players(self) -> None:
+        """The names of the channel's players as stored: after a restart the console knows
+        who @ola is before she types again (else the replies would show a bare id)."""
+        game = await self.app.games.live_or_last(self.channel_id)
+        if game is not None and any(u is not None and u not in self.names for u in game.players):
+            for seat, name in (await self.app.names.of_seats(game)).items():
+                uid = game.players[seat - 1]
+                if uid is not None:
+                    self.names.setdefault(uid, name)
+
     async def user_lang(self, user_id: int) -> str:
         """The language of ``user_id``'s private answers: their preference, else the console's."""
         return i18n.normalize(await self.app.people.viewer_lang(user_id, self.lang))
@@ -138,6 +152,7 @@ class Console:
                 return await self._console_command(text[1:].split())
         m = _LINE.match(text)
         if m is None:
+            self.failures += 1
             self._print(i18n.t(self.lang, "cmd-console-line-help"))
             return True
         if m.group("user").lower() == AI_NAME:
@@ -147,11 +162,13 @@ class Console:
         for named in _MENTION_NAME.findall(m.group("rest")):
             self.user(named)  # everyone the line names becomes known
         await self.app.names.remember(dict(self.names))  # stored once each, for the pictures
+        await self._recall_players()
         with acting(await self.user_lang(user_id)):
             try:
                 await self._handle_user_line(user_id, m)
             except Exception:  # a bug must not end the console: say so in one line, log the rest
                 log.exception("console line failed", extra={"ctx": {"line": text[:200]}})
+                self.failures += 1
                 self._print(vt("cmd-console-failed"))
         return True
 
@@ -172,6 +189,7 @@ class Console:
                 is_moderator=moderator,
                 user_name=self.names[user_id],
             )
+        self.failures += any(r.refused for r in replies)
         for r in replies:
             if not await self.show_live(r):
                 self.show(r, user_id)
@@ -193,7 +211,7 @@ class Console:
                 )
         known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"!{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True)]
+        return [Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True, refused=True)]
 
     async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> list[Reply]:
         """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the user."""
@@ -207,7 +225,9 @@ class Console:
                 labels = " ".join(o.label for o in menu.options)
                 return [
                     Reply(
-                        text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels), ephemeral=True
+                        text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels),
+                        ephemeral=True,
+                        refused=True,
                     )
                 ]
             return await self.app.commands.run(
@@ -215,7 +235,7 @@ class Console:
             )
         known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"?{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True)]
+        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True, refused=True)]
 
     async def _console_command(self, words: list[str]) -> bool:
         if not words:
@@ -227,22 +247,28 @@ class Console:
             self.channel = words[1].lstrip("#")
             self.channel_id = stable_id("#" + self.channel)
             self._print(f"console: now in #{self.channel}")
+        elif cmd == "seed" and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 18:
+            self.app.setup.rng.seed(int(words[1]))  # as --seed: the next game is dealt the same every time
+            self._print(f"console: random choices seeded with {int(words[1])}")
         elif cmd == "advance" and len(words) == 2 and self.clock is not None:
             m = _DURATION.match(words[1].lower())
             if m is None:
+                self.failures += 1
                 self._print("console: :advance takes a duration like 30m, 25h or 2d")
                 return True
             amount = float(m.group(1))
             unit = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}[m.group(2)]
             step = timedelta(**{unit: min(amount, _MAX_ADVANCE_DAYS * 86400)})
             if step > timedelta(days=_MAX_ADVANCE_DAYS):
+                self.failures += 1
                 self._print(f"console: :advance moves the clock at most {_MAX_ADVANCE_DAYS} days at a time")
                 return True
             self.clock.offset += step
             self._print(f"console: the clock is now {self.clock().isoformat(timespec='minutes')}")
             await self.reminders()
         else:
-            self._print("console: commands are :channel NAME, :advance 25h, :quit")
+            self.failures += 1
+            self._print("console: commands are :channel NAME, :advance 25h, :seed 4, :quit")
         return True
 
     async def reminders(self) -> None:
@@ -260,6 +286,10 @@ class Console:
 
     def _save(self, filename: str, data: bytes) -> str:
         self.image_dir.mkdir(parents=True, exist_ok=True)
+        if not self._images:  # numbered on from the pictures earlier runs left: never overwritten
+            self._images = max(
+                (int(m.group(1)) for p in self.image_dir.iterdir() if (m := _NUMBERED.match(p.name))), default=0
+            )
         self._images += 1
         path = self.image_dir / f"{self._images:04d}-{filename}"
         path.write_bytes(data)
@@ -356,13 +386,19 @@ class Console:
             self._print(f"{pad}┗ {self._names(battle.summary)}")
 
     # ------------------------------------------------------------------ loops
-    async def run_script(self, path: Path) -> None:
-        for line in path.read_text(encoding="utf-8").splitlines():
+    async def run_script(self, lines: list[str], *, keep_going: bool = False) -> int:
+        """Run a script's lines; the number of lines that changed nothing (refused, unreadable
+        or failed). It stops at the first such line unless ``keep_going``."""
+        for line in lines:
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             self._print("> " + line.strip())
+            failures = self.failures
             if not await self.handle(line):
                 break
+            if self.failures > failures and not keep_going:
+                break
+        return self.failures
 
     async def interactive(self) -> None:
         self._print(i18n.t(self.lang, "cmd-console-welcome"))

@@ -8,7 +8,7 @@ user, the channel, and the game version a button showed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot import commands
@@ -53,7 +53,7 @@ async def run_handler(spec: CommandSpec, app: App, call: Call, args: Args) -> Re
     try:
         return await spec.handler(app, call, args)
     except Mistake as m:
-        return m.reply or oops(str(m))
+        return replace(m.reply, refused=True) if m.reply is not None else oops(str(m))
 
 
 class CommandLine:

@@ -209,6 +209,9 @@ class Reply:
     # edit the turn message for it alone; its line shows with the next change of the turn
     # (rebuilt from the action log, ``bot.usecases.live``).
     minor: bool = False
+    # The command could not be done and changed nothing (a player's mistake, said privately):
+    # a console script stops at such a line (docs/bot.md).
+    refused: bool = False
 
 
 @dataclass(frozen=True, slots=True)
