@@ -330,10 +330,14 @@ class Information:
         if state.phase == PHASE_OVER and state.result is not None:
             out.append(over_text(n, state))
         names = await self.pictures.names.of_seats(game)
-        who = {
-            uid: names.get(seat) or n.tr("log-file-player", n=seat) for seat, uid in enumerate(game.players, 1) if uid
-        }
-        return replace_mentions("\n".join(out) + "\n", who)
+        text = "\n".join(out) + "\n"
+        known: dict[int, str] = {}
+        for seat, uid in enumerate(game.players, start=1):
+            if uid is not None and seat in names:
+                known[uid] = names[seat]
+            elif uid is not None:  # no name stored: the seat, as the pictures say it
+                text = text.replace(f"<@{uid}>", n.tr("log-file-player", n=seat))
+        return replace_mentions(text, known)
 
     async def export(self, channel_id: int, user_id: int, game_id: int | None = None) -> Reply:
         """The game as replayable JSON (an attachment)."""
