@@ -246,29 +246,29 @@ class Console:
         if cmd == "channel" and len(words) == 2:
             self.channel = words[1].lstrip("#")
             self.channel_id = stable_id("#" + self.channel)
-            self._print(f"console: now in #{self.channel}")
+            self._print(self._w("now-in", channel=self.channel))
         elif cmd == "seed" and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 18:
             self.app.setup.rng.seed(int(words[1]))  # as --seed: the next game is dealt the same every time
-            self._print(f"console: random choices seeded with {int(words[1])}")
+            self._print(self._w("seeded", seed=int(words[1])))
         elif cmd == "advance" and len(words) == 2 and self.clock is not None:
             m = _DURATION.match(words[1].lower())
             if m is None:
                 self.failures += 1
-                self._print("console: :advance takes a duration like 30m, 25h or 2d")
+                self._print(self._w("advance-usage"))
                 return True
             amount = float(m.group(1))
             unit = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}[m.group(2)]
             step = timedelta(**{unit: min(amount, _MAX_ADVANCE_DAYS * 86400)})
             if step > timedelta(days=_MAX_ADVANCE_DAYS):
                 self.failures += 1
-                self._print(f"console: :advance moves the clock at most {_MAX_ADVANCE_DAYS} days at a time")
+                self._print(self._w("advance-max", days=_MAX_ADVANCE_DAYS))
                 return True
             self.clock.offset += step
-            self._print(f"console: the clock is now {self.clock().isoformat(timespec='minutes')}")
+            self._print(self._w("clock", now=self.clock().isoformat(timespec="minutes")))
             await self.reminders()
         else:
             self.failures += 1
-            self._print("console: commands are :channel NAME, :advance 25h, :seed 4, :quit")
+            self._print(self._w("commands"))
         return True
 
     async def reminders(self) -> None:
@@ -298,14 +298,17 @@ class Console:
     def _names(self, text: str) -> str:
         return replace_mentions(text, self.names)
 
+    def _w(self, key: str, **args: object) -> str:
+        """The console's own words (its frame around the bot's replies), in its language."""
+        return i18n.t(self.lang, f"cmd-console-{key}", **args)
+
     def _buttons_line(self, buttons: list[Button]) -> str:
         return " ".join(f"[!{b.keyword} {b.label}]" for b in buttons)
 
-    @staticmethod
-    def _select_line(menu: Select) -> str:
+    def _select_line(self, menu: Select) -> str:
         """``[?hex: A1 A2 C3 (current C3)]``."""
         current = menu.current
-        now = f" (current {current.label})" if current is not None else ""
+        now = f" ({self._w('current', label=current.label)})" if current is not None else ""
         return f"[?{menu.custom}: {' '.join(o.label for o in menu.options)}{now}]"
 
     async def show_live(self, reply: Reply) -> bool:
@@ -325,13 +328,13 @@ class Console:
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         message_id = live.message_id if live is not None else 0
         if todo.held:  # nothing changes in the channel: the line waits for the next edit of #n
-            self._print(f"bot (held for #{message_id}):")
+            self._print(f"bot ({self._w('held', n=message_id)}):")
             self._print("     " + self._names(f"• {todo.did}"))
         if todo.edit_text is not None:
-            self._print(f"bot (edited #{message_id}):")
+            self._print(f"bot ({self._w('edited', n=message_id)}):")
             self.show(replace(shown, text=todo.edit_text, mentions=[]), None, header=False)
         elif todo.close_text is not None:
-            self._print(f"bot (edited #{message_id}):")
+            self._print(f"bot ({self._w('edited', n=message_id)}):")
             self._print("     " + self._names(todo.close_text))
         if todo.post_text is not None:
             self._message_ids += 1
@@ -344,8 +347,10 @@ class Console:
         return True
 
     def show_post(self, post: ChannelPost) -> None:
-        where = "" if post.channel_id == self.channel_id else f" in another channel ({post.channel_id})"
-        self._print(f"bot (reminder{where}):")
+        if post.channel_id == self.channel_id:
+            self._print(f"bot ({self._w('reminder')}):")
+        else:
+            self._print(f"bot ({self._w('reminder-elsewhere', channel=str(post.channel_id))}):")
         self.show(post.reply, None, header=False)
 
     def show(self, reply: Reply, user_id: int | None, header: bool = True) -> None:
@@ -374,10 +379,12 @@ class Console:
                 self._print(pad + self._select_line(menu))
                 menus[menu.custom] = (menu, _Pressable("", reply.version, reply.game_id))
         if reply.mentions:
-            self._print(pad + "(pings " + ", ".join("@" + self.names.get(u, str(u)) for u in reply.mentions) + ")")
+            self._print(
+                pad + f"({self._w('pings', users=', '.join('@' + self.names.get(u, str(u)) for u in reply.mentions))})"
+            )
         if reply.battle is not None:
             battle = reply.battle
-            self._print(f"{pad}┏ thread: {self._names(battle.title)}")
+            self._print(f"{pad}┏ {self._w('thread', title=self._names(battle.title))}")
             for post in battle.posts:
                 for line in self._names(post.text).splitlines():
                     self._print(f"{pad}┃ {line}")
