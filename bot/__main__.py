@@ -19,6 +19,7 @@ import logging
 import os
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 import i18n
@@ -31,7 +32,13 @@ log = logging.getLogger("bot")
 def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bot", description="Neuroshima Hex bot (Discord or console)")
     p.add_argument("--console", action="store_true", help="run the local console even if DISCORD_TOKEN is set")
-    p.add_argument("--script", type=Path, help="console: run the lines of this file and exit")
+    p.add_argument(
+        "--script",
+        type=Path,
+        help="console: run the lines of this file and exit (in a fresh database unless --db or HEXBOT_DB says which); "
+        "it stops at the first line that fails, and exits 1",
+    )
+    p.add_argument("--keep-going", action="store_true", help="console: a script goes on after a line that fails")
     p.add_argument("--db", help="a SQLite path or a postgresql:// URL (default: $HEXBOT_DB or ./data/hexbot.sqlite3)")
     p.add_argument(
         "--images", type=Path, help="console: where images are written (default: $HEXBOT_IMAGE_DIR or ./out)"
@@ -58,11 +65,13 @@ async def run_console(settings: Settings, args: argparse.Namespace) -> int:
         if base is not None:
             print(i18n.t(args.lang, "web-console-link", url=base), file=sys.stderr)
         console = Console(app, settings.image_dir, clock=clock, lang=args.lang)
-        if args.script is not None:
-            await console.run_script(args.script)
-        else:
+        if args.script is None:
             await console.interactive()
-    return 0
+            return 0
+        failures = await console.run_script(args.script_lines, keep_going=args.keep_going)
+    if failures:
+        print(f"hexbot: {failures} line(s) of {args.script} failed", file=sys.stderr)
+    return 1 if failures else 0
 
 
 def copy_db(argv: list[str]) -> int:
@@ -98,6 +107,18 @@ def main(argv: list[str] | None = None) -> int:
         settings = dataclasses.replace(settings, db_path=args.db)
     if args.images is not None:
         settings = dataclasses.replace(settings, image_dir=args.images)
+    if args.script is not None:
+        try:
+            args.script_lines = args.script.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as e:
+            print(
+                f"hexbot: cannot read the script {args.script}: {e.strerror if isinstance(e, OSError) else e}",
+                file=sys.stderr,
+            )
+            return 2
+        if args.db is None and "HEXBOT_DB" not in os.environ:  # a script never continues another run's game
+            scratch = tempfile.TemporaryDirectory(prefix="hexbot-script-")
+            settings = dataclasses.replace(settings, db_path=str(Path(scratch.name) / "hexbot.sqlite3"))
     console = args.console or args.script is not None or not settings.discord_token
     # The console prints replies on stdout: keep its log quiet unless asked.
     quiet = console and "HEXBOT_LOG_LEVEL" not in os.environ
@@ -114,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
             except StorageUnavailable as e:
                 print(f"hexbot: {e}", file=sys.stderr)
                 return 2
+            except adapter.DiscordUnreachable as e:
+                print(f"hexbot: {e}", file=sys.stderr)
+                return 1
             return 0
     elif not args.console and not settings.discord_token:
         print("No DISCORD_TOKEN set: starting the local console.", file=sys.stderr)

@@ -143,3 +143,6 @@ def setup_logging(level: str = "INFO") -> None:
         handler.setFormatter(KeyValueFormatter())
         root.addHandler(handler)
     root.setLevel(getattr(logging, level.upper(), logging.INFO))
+    # Alembic tells at INFO each plugin it loads and each step of "nothing to migrate": our
+    # own "database migrated" line says what happened.
+    logging.getLogger("alembic").setLevel(max(root.level, logging.WARNING))

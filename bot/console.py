@@ -17,9 +17,11 @@ or plain engine notation::
     @ala /hex new opponent:@bot             (play against the computer player)
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
-clock forward (reminders are checked after every line), ``:quit``. ``#`` starts a comment.
-Users get stable ids from their names; images are written to the image folder and shown
-as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
+clock forward (reminders are checked after every line), ``:seed 4`` seeds the random
+choices (the next game is dealt the same every time, as ``--seed``), ``:quit``. ``#``
+starts a comment. Users get stable ids from their names (and the stored names of a
+channel's players come back after a restart); images are written to the image folder,
+numbered on from the pictures already there, and shown as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
 ``[!keyword Label]``, menus as ``[?keyword: A1 A2 … (current C3)]`` and battle threads
 indented.
 
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import re
 import sys
 from collections.abc import Callable
@@ -50,7 +53,10 @@ from bot.usecases.live import is_change, plan
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
 _MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
+log = logging.getLogger(__name__)
+_NUMBERED = re.compile(r"^(\d{4,})-")  # a picture the console wrote: 0007-board.png
 _DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*([smhd])$")
+_MAX_ADVANCE_DAYS = 3650  # ten years: beyond that a date overflows, and no game needs it
 
 
 AI_NAME = "bot"  # the reserved console name of the computer player
@@ -105,6 +111,7 @@ class Console:
         self.channel = channel
         self.channel_id = stable_id("#" + channel)
         self._images = 0
+        self.failures = 0  # lines that changed nothing: refused, unreadable, or failed
         self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
         self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
         if app.computer.user_id is None:  # the computer player is the reserved name @bot
@@ -121,6 +128,16 @@ class Console:
     def _to_markup(self, text: str) -> str:
         return _MENTION_NAME.sub(lambda m: f"<@{self.user(m.group(1))}>", text)
 
+    async def _recall_players(self) -> None:
+        """The names of the channel's players as stored: after a restart the console knows
+        who @ola is before she types again (else the replies would show a bare id)."""
+        game = await self.app.games.live_or_last(self.channel_id)
+        if game is not None and any(u is not None and u not in self.names for u in game.players):
+            for seat, name in (await self.app.names.of_seats(game)).items():
+                uid = game.players[seat - 1]
+                if uid is not None:
+                    self.names.setdefault(uid, name)
+
     async def user_lang(self, user_id: int) -> str:
         """The language of ``user_id``'s private answers: their preference, else the console's."""
         return i18n.normalize(await self.app.people.viewer_lang(user_id, self.lang))
@@ -136,6 +153,7 @@ class Console:
                 return await self._console_command(text[1:].split())
         m = _LINE.match(text)
         if m is None:
+            self.failures += 1
             self._print(i18n.t(self.lang, "cmd-console-line-help"))
             return True
         if m.group("user").lower() == AI_NAME:
@@ -145,8 +163,14 @@ class Console:
         for named in _MENTION_NAME.findall(m.group("rest")):
             self.user(named)  # everyone the line names becomes known
         await self.app.names.remember(dict(self.names))  # stored once each, for the pictures
+        await self._recall_players()
         with acting(await self.user_lang(user_id)):
-            await self._handle_user_line(user_id, m)
+            try:
+                await self._handle_user_line(user_id, m)
+            except Exception:  # a bug must not end the console: say so in one line, log the rest
+                log.exception("console line failed", extra={"ctx": {"line": text[:200]}})
+                self.failures += 1
+                self._print(vt("cmd-console-failed"))
         return True
 
     async def _handle_user_line(self, user_id: int, m: re.Match[str]) -> None:
@@ -166,6 +190,7 @@ class Console:
                 is_moderator=moderator,
                 user_name=self.names[user_id],
             )
+        self.failures += any(r.refused for r in replies)
         for r in replies:
             if not await self.show_live(r):
                 self.show(r, user_id)
@@ -226,7 +251,7 @@ class Console:
                 )
         known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"!{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True)]
+        return [Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True, refused=True)]
 
     async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> list[Reply]:
         """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the user."""
@@ -240,7 +265,9 @@ class Console:
                 labels = " ".join(o.label for o in menu.options)
                 return [
                     Reply(
-                        text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels), ephemeral=True
+                        text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels),
+                        ephemeral=True,
+                        refused=True,
                     )
                 ]
             return await self.app.commands.run(
@@ -248,7 +275,7 @@ class Console:
             )
         known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"?{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True)]
+        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True, refused=True)]
 
     async def _console_command(self, words: list[str]) -> bool:
         if not words:
@@ -259,20 +286,30 @@ class Console:
         if cmd == "channel" and len(words) == 2:
             self.channel = words[1].lstrip("#")
             self.channel_id = stable_id("#" + self.channel)
-            self._print(f"console: now in #{self.channel}")
+            self._print(self._w("now-in", channel=self.channel))
+        elif cmd == "seed" and len(words) == 2 and words[1].isdigit() and len(words[1]) <= 18:
+            self.app.setup.rng.seed(int(words[1]))  # as --seed: the next game is dealt the same every time
+            self._print(self._w("seeded", seed=int(words[1])))
         elif cmd == "advance" and len(words) == 2 and self.clock is not None:
             m = _DURATION.match(words[1].lower())
             if m is None:
-                self._print("console: :advance takes a duration like 30m, 25h or 2d")
+                self.failures += 1
+                self._print(self._w("advance-usage"))
                 return True
             amount = float(m.group(1))
             unit = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}[m.group(2)]
-            self.clock.offset += timedelta(**{unit: amount})
-            self._print(f"console: the clock is now {self.clock().isoformat(timespec='minutes')}")
+            step = timedelta(**{unit: min(amount, _MAX_ADVANCE_DAYS * 86400)})
+            if step > timedelta(days=_MAX_ADVANCE_DAYS):
+                self.failures += 1
+                self._print(self._w("advance-max", days=_MAX_ADVANCE_DAYS))
+                return True
+            self.clock.offset += step
+            self._print(self._w("clock", now=self.clock().isoformat(timespec="minutes")))
             await self.reminders()
             await self.drain()
         else:
-            self._print("console: commands are :channel NAME, :advance 25h, :quit")
+            self.failures += 1
+            self._print(self._w("commands"))
         return True
 
     async def reminders(self) -> None:
@@ -292,6 +329,10 @@ class Console:
 
     def _save(self, filename: str, data: bytes) -> str:
         self.image_dir.mkdir(parents=True, exist_ok=True)
+        if not self._images:  # numbered on from the pictures earlier runs left: never overwritten
+            self._images = max(
+                (int(m.group(1)) for p in self.image_dir.iterdir() if (m := _NUMBERED.match(p.name))), default=0
+            )
         self._images += 1
         path = self.image_dir / f"{self._images:04d}-{filename}"
         path.write_bytes(data)
@@ -300,14 +341,17 @@ class Console:
     def _names(self, text: str) -> str:
         return replace_mentions(text, self.names)
 
+    def _w(self, key: str, **args: object) -> str:
+        """The console's own words (its frame around the bot's replies), in its language."""
+        return i18n.t(self.lang, f"cmd-console-{key}", **args)
+
     def _buttons_line(self, buttons: list[Button]) -> str:
         return " ".join(f"[!{b.keyword} {b.label}]" for b in buttons)
 
-    @staticmethod
-    def _select_line(menu: Select) -> str:
+    def _select_line(self, menu: Select) -> str:
         """``[?hex: A1 A2 C3 (current C3)]``."""
         current = menu.current
-        now = f" (current {current.label})" if current is not None else ""
+        now = f" ({self._w('current', label=current.label)})" if current is not None else ""
         return f"[?{menu.custom}: {' '.join(o.label for o in menu.options)}{now}]"
 
     async def show_live(self, reply: Reply) -> bool:
@@ -327,13 +371,13 @@ class Console:
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         message_id = live.message_id if live is not None else 0
         if todo.held:  # nothing changes in the channel: the line waits for the next edit of #n
-            self._print(f"bot (held for #{message_id}):")
+            self._print(f"bot ({self._w('held', n=message_id)}):")
             self._print("     " + self._names(f"• {todo.did}"))
         if todo.edit_text is not None:
-            self._print(f"bot (edited #{message_id}):")
+            self._print(f"bot ({self._w('edited', n=message_id)}):")
             self.show(replace(shown, text=todo.edit_text, mentions=[]), None, header=False)
         elif todo.close_text is not None:
-            self._print(f"bot (edited #{message_id}):")
+            self._print(f"bot ({self._w('edited', n=message_id)}):")
             self._print("     " + self._names(todo.close_text))
         if todo.post_text is not None:
             self._message_ids += 1
@@ -347,8 +391,10 @@ class Console:
         return True
 
     def show_post(self, post: ChannelPost) -> None:
-        where = "" if post.channel_id == self.channel_id else f" in another channel ({post.channel_id})"
-        self._print(f"bot (reminder{where}):")
+        if post.channel_id == self.channel_id:
+            self._print(f"bot ({self._w('reminder')}):")
+        else:
+            self._print(f"bot ({self._w('reminder-elsewhere', channel=str(post.channel_id))}):")
         self.show(post.reply, None, header=False)
 
     def show(self, reply: Reply, user_id: int | None, header: bool = True) -> None:
@@ -379,10 +425,12 @@ class Console:
                 self._print(pad + self._select_line(menu))
                 menus[menu.custom] = (menu, _Pressable("", reply.version, reply.game_id))
         if reply.mentions:
-            self._print(pad + "(pings " + ", ".join("@" + self.names.get(u, str(u)) for u in reply.mentions) + ")")
+            self._print(
+                pad + f"({self._w('pings', users=', '.join('@' + self.names.get(u, str(u)) for u in reply.mentions))})"
+            )
         if reply.battle is not None:
             battle = reply.battle
-            self._print(f"{pad}┏ thread: {self._names(battle.title)}")
+            self._print(f"{pad}┏ {self._w('thread', title=self._names(battle.title))}")
             for post in battle.posts:
                 for line in self._names(post.text).splitlines():
                     self._print(f"{pad}┃ {line}")
@@ -391,13 +439,19 @@ class Console:
             self._print(f"{pad}┗ {self._names(battle.summary)}")
 
     # ------------------------------------------------------------------ loops
-    async def run_script(self, path: Path) -> None:
-        for line in path.read_text(encoding="utf-8").splitlines():
+    async def run_script(self, lines: list[str], *, keep_going: bool = False) -> int:
+        """Run a script's lines; the number of lines that changed nothing (refused, unreadable
+        or failed). It stops at the first such line unless ``keep_going``."""
+        for line in lines:
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             self._print("> " + line.strip())
+            failures = self.failures
             if not await self.handle(line):
                 break
+            if self.failures > failures and not keep_going:
+                break
+        return self.failures
 
     async def interactive(self) -> None:
         self._print(i18n.t(self.lang, "cmd-console-welcome"))

@@ -54,7 +54,7 @@ async def run_handler(spec: CommandSpec, app: App, call: Call, args: Args) -> Re
     try:
         reply = await spec.handler(app, call, args)
     except Mistake as m:
-        return m.reply or oops(str(m))
+        return replace(m.reply, refused=True) if m.reply is not None else oops(str(m))
     if spec.changes_state and reply.game_id is not None and not reply.ephemeral and reply.link is None:
         reply = await _with_page_if_over(app, reply)
     return reply

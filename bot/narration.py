@@ -8,16 +8,19 @@ written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import i18n
 from rules import events as ev
 from rules.actions import Action, InvalidNotation
 from rules.catalog import army
+from rules.hexes import Direction
 
 MAX_POST = 1900  # stay under Discord's 2,000-character message limit
 _NOTES = {"overtime": "note-overtime", "last turn before the Final Battle": "note-last-turn"}
 _MOVED = {"transport": "ev-moved-transport", "hunt": "ev-moved-hunt", "scavenger": "ev-moved-scavenger"}
+DIRECTIONS = tuple(d.name for d in Direction)  # N, NE, … clockwise: edge e of a tile facing f points to (e + f) % 6
+_REACH_KINDS = ("melee", "melee_ff", "ranged", "gauss")  # in the order a placement names them
 
 
 def clip(text: str, limit: int = MAX_POST) -> str:
@@ -70,6 +73,45 @@ class Narrator:
             return self.tile(player, key)
         return self.tr("unit-at", tile=self.tile(player, key), hex=hex_name)
 
+    def reach(self, player: int, key: str, facing: str) -> str:
+        """Where a tile placed facing ``facing`` attacks and what it covers, by world
+        direction: ``melee S, shoots SW/NW, armour N`` (empty for a tile with none)."""
+        if not 0 < player <= len(self.armies) or not army(self.armies[player - 1]).has_tile(key):
+            return ""
+        spec = army(self.armies[player - 1]).tile(key)
+        if spec.is_hq:  # an HQ acts all round (and is placed by its own words)
+            return ""
+        try:
+            turn = DIRECTIONS.index(facing)
+        except ValueError:
+            return ""
+
+        def dirs(edges: Iterable[int]) -> str:
+            return "/".join(self.tr.direction(DIRECTIONS[d]) for d in sorted({(e + turn) % 6 for e in edges}))
+
+        parts = [
+            self.tr(f"reach-{kind}", dirs=dirs(a.edge for a in spec.attacks if a.kind == kind))
+            for kind in _REACH_KINDS
+            if any(a.kind == kind for a in spec.attacks)
+        ]
+        covered = [
+            (spec.nets, "reach-net"),
+            (spec.armor, "reach-armor"),
+            (spec.reflects, "reach-reflect"),
+            ({e for eff in spec.effects if len(eff.edges) < 6 for e in eff.edges}, "reach-links"),
+        ]
+        parts += [self.tr(msg, dirs=dirs(edges)) for edges, msg in covered if edges]
+        return ", ".join(parts)
+
+    def placed(self, text: str, player: int, key: str, facing: str) -> str:
+        """``text`` (a placement said) followed by the tile's :meth:`reach`, if it has one."""
+        reach = self.reach(player, key, facing)
+        return (
+            self.tr("placed-reach", placed=text.rstrip("."), reach=reach) + ("." if text.endswith(".") else "")
+            if reach
+            else text
+        )
+
     def hqs(self, hq_hp: Mapping[str, int]) -> str:
         return ", ".join(f"{self.army_name(int(p))} {v}" for p, v in sorted(hq_hp.items()))
 
@@ -88,7 +130,8 @@ class Narrator:
         if a.verb == "redraw":
             return tr("action-redraw")
         if a.verb == "place":
-            return tr("action-place", tile=self.tile(player, a.tile), hex=a.hexes[0], facing=a.facing)
+            text = tr("action-place", tile=self.tile(player, a.tile), hex=a.hexes[0], facing=a.facing)
+            return self.placed(text, player, a.tile, a.facing)
         if a.verb == "move":
             where = {"from": a.hexes[0], "to": a.hexes[1], "facing": a.facing}
             return tr("action-move-via", via=a.via, **where) if a.via else tr("action-move", **where)
@@ -158,7 +201,8 @@ class Narrator:
         if isinstance(e, ev.Redrew):
             return tr("ev-redrew", user=u(e.player), tiles=self.tiles(e.player, e.discarded))
         if isinstance(e, ev.Placed):
-            return tr("ev-placed", user=u(e.player), tile=self.tile(e.player, e.tile), hex=e.hex, facing=e.facing)
+            text = tr("ev-placed", user=u(e.player), tile=self.tile(e.player, e.tile), hex=e.hex, facing=e.facing)
+            return self.placed(text, e.player, e.tile, e.facing)
         if isinstance(e, ev.Moved):
             if e.means == "rotation":
                 return tr("ev-rotated", tile=self.tile(e.player, e.tile), hex=e.to_hex, facing=e.facing)

@@ -52,10 +52,18 @@ class Renderer(Protocol):
         ...
 
     async def battles(
-        self, before: GameState, events: Sequence[Event], *, lang: str = i18n.DEFAULT
+        self,
+        before: GameState,
+        events: Sequence[Event],
+        *,
+        lang: str = i18n.DEFAULT,
+        names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
     ) -> list[list[Image]]:
         """For each battle among ``events`` (which an action on ``before`` produced): one
-        image per initiative segment, then the board after the battle."""
+        image per initiative segment, then the board after the battle; ``names``: the
+        players' names by seat, for the log and the panel; ``then``: the game after the
+        action (the last battle's last picture shows it: whose turn it is now)."""
         ...
 
     async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None: ...
@@ -82,7 +90,13 @@ class NullRenderPool:
         return None
 
     async def battles(
-        self, before: GameState, events: Sequence[Event], *, lang: str = i18n.DEFAULT
+        self,
+        before: GameState,
+        events: Sequence[Event],
+        *,
+        lang: str = i18n.DEFAULT,
+        names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
     ) -> list[list[Image]]:
         return [[] for e in events if isinstance(e, BattleFought)]
 
@@ -150,7 +164,13 @@ class RenderPool:
         return None if data is None else Image(filename, data)
 
     async def battles(
-        self, before: GameState, events: Sequence[Event], *, lang: str = i18n.DEFAULT
+        self,
+        before: GameState,
+        events: Sequence[Event],
+        *,
+        lang: str = i18n.DEFAULT,
+        names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
     ) -> list[list[Image]]:
         count = sum(1 for e in events if isinstance(e, BattleFought))
         mod = self._module()
@@ -162,7 +182,16 @@ class RenderPool:
                 starts = mod.battle_starts(before, events)
             else:  # a minimal backend (test doubles): every battle drawn from the action's start
                 starts = [(before, e) for e in events if isinstance(e, BattleFought)]
-            return [list(mod.render_battle(start, report, lang=lang)) for start, report in starts]
+            extra: dict[str, Any] = {"names": dict(names)} if names else {}  # a minimal backend takes none
+            last = len(starts) - 1
+            return [
+                list(
+                    mod.render_battle(
+                        start, report, lang=lang, **extra, **({"then": then} if i == last and then else {})
+                    )
+                )
+                for i, (start, report) in enumerate(starts)
+            ]
 
         frames = await self._run("battle", draw)
         if frames is None:

@@ -210,7 +210,7 @@ class Reply:
     version: int | None = None
     outbox_id: int | None = None
     link: Link | None = None  # a web page of the game or league (a link button; the console prints it)
-    hint: Hint | None = None  # /hex hint: the suggestion as data (``text`` is its notation)
+    hint: Hint | None = None  # /hexinfo hint: the suggestion as data (``text`` is its notation)
     # The game's turn right after this change, for the live turn message, when the reply is
     # shown later than it was made (the computer player's turns, shown once they are all
     # played); None: the adapter reads the game's current turn.
@@ -219,6 +219,9 @@ class Reply:
     # edit the turn message for it alone; its line shows with the next change of the turn
     # (rebuilt from the action log, ``bot.usecases.live``).
     minor: bool = False
+    # The command could not be done and changed nothing (a player's mistake, said privately):
+    # a console script stops at such a line (docs/bot.md).
+    refused: bool = False
 
 
 @dataclass(frozen=True, slots=True)

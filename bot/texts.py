@@ -19,17 +19,15 @@ def rules_text(lang: str) -> str:
 
 
 def describe_tile(spec: TileSpec, army_obj: Army, lang: str = i18n.DEFAULT) -> str:
-    """A few lines on a tile: its names (in ``lang``, then in the other languages), army,
-    kind, count, then one line per feature."""
+    """A few lines on a tile: its name in ``lang`` (only: a reply speaks one language; any
+    language's name finds the tile), army, kind, count, then one line per feature."""
     lang = i18n.normalize(lang)
     name_lang = lang if lang in i18n.LANGS else i18n.DEFAULT
     name = i18n.tile_name(spec.army, spec.key, name_lang)
-    other = " / ".join(i18n.tile_name(spec.army, spec.key, x) for x in i18n.LANGS if x != name_lang)
     head = i18n.t(
         lang,
         "help-tile-head",
         name=name,
-        other=other,
         army=i18n.army_name(army_obj.key, name_lang),
         kind=kind_name(spec.kind, lang),
         count=spec.count,

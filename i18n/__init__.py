@@ -30,13 +30,14 @@ This package depends on nothing of the project's: ``rules/`` stays free of sente
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
 
 log = logging.getLogger(__name__)
 
@@ -86,12 +87,54 @@ def _files(lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((f.name, f.read_text(encoding="utf-8")) for f in folder.iterdir() if f.name.endswith(".ftl")))
 
 
+MAX_ARG = 1000  # the longest text Fluent puts into a message (fluent.runtime's limit)
+DIRECTIONS: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")  # the rules' facings, clockwise
+
+
 @cache
 def _bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([_BY_CODE[lang].locale], use_isolating=False)
+    names: dict[str, str] = {}
+
+    def direction(value: Any) -> str:
+        """``DIR($facing)`` in a message: each facing code of the value in the language
+        (``NE ↗`` → ``Pn-Wsch ↗``); anything else as it is."""
+        return " ".join(names.get(word, word) for word in str(value).split(" "))
+
+    functions = {"DIR": cast("Callable[[Any], FluentType]", direction)}  # Fluent takes str results too
+    bundle = FluentBundle([_BY_CODE[lang].locale], functions=functions, use_isolating=False)
     for _name, text in _files(lang):
         bundle.add_resource(FluentResource(text))
+    for code in DIRECTIONS:
+        msg_id = f"dir-{code.lower()}"
+        if bundle.has_message(msg_id):
+            pattern = bundle.get_message(msg_id).value
+            if pattern is not None:
+                names[code] = str(bundle.format_pattern(pattern, {})[0])
     return bundle
+
+
+def direction_name(code: str, lang: str | None) -> str:
+    """A facing (``NE``) as players of ``lang`` write it (``Pn-Wsch`` in Polish)."""
+    return t(lang, f"dir-{code.lower()}") if code in DIRECTIONS else code
+
+
+@cache
+def _direction_index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for lang in LANGS:
+        for code in DIRECTIONS:
+            name = direction_name(code, lang).lower()
+            index.setdefault(name, code)
+            index.setdefault(name.replace("-", ""), code)  # "pnwsch"
+    for code in DIRECTIONS:
+        index[code.lower()] = code
+    return index
+
+
+def direction_code(text: str) -> str | None:
+    """The facing code a player's word names, in any language and case (``pn-wsch``,
+    ``PnWsch``, ``ne`` → ``NE``); None when it names none."""
+    return _direction_index().get(text.strip().lower())
 
 
 @cache
@@ -128,7 +171,10 @@ def _format(lang: str, msg_id: str, args: Mapping[str, Any]) -> str | None:
     pattern = message.attributes.get(attr) if attr else message.value
     if pattern is None:
         return None
-    text, errors = bundle.format_pattern(pattern, dict(args))
+    # Fluent refuses a value longer than MAX_ARG (the whole message becomes "{???}"): a
+    # player's 5,000-character word is cut short instead.
+    values = {k: f"{v[: MAX_ARG - 1]}…" if isinstance(v, str) and len(v) > MAX_ARG else v for k, v in args.items()}
+    text, errors = bundle.format_pattern(pattern, values)
     if errors:
         _warn_once(lang, msg_id, f"formatting {msg_id!r} in {lang!r}: {errors[0]}")
     return str(text)
@@ -201,6 +247,14 @@ class Tr:
     def list(self, items: Iterable[str]) -> str:
         return join_list(self.lang, items)
 
+    def versus(self, sides: Iterable[str]) -> str:
+        """The sides of a game, ``@a (Moloch) vs @b (Borgo)`` (``przeciw`` in Polish)."""
+        return f" {self('versus')} ".join(sides)
+
+    def direction(self, code: str) -> str:
+        """A facing code in this language (:func:`direction_name`)."""
+        return direction_name(code, self.lang)
+
     def __repr__(self) -> str:
         return f"Tr({self.lang!r})"
 
@@ -247,6 +301,14 @@ def tile_name(army: str, key: str, lang: str | None) -> str:
     """The tile ``key`` of ``army`` named in ``lang``, without aliases (``Hornet``); the key
     when there is no such tile."""
     return tile_full_name(army, key, lang).split(" (")[0]
+
+
+@lru_cache(maxsize=1024)
+def tile_short_name(army: str, key: str, lang: str | None) -> str:
+    """The tile's name where room is short (a tile on a phone picture): the catalogue's
+    ``.short`` attribute of the name in ``lang`` when it has one, else :func:`tile_name`."""
+    short = _format(_name_lang(lang), f"{_tile_id(army, key)}.short", {})
+    return short if short is not None else tile_name(army, key, lang)
 
 
 def army_names(army: str) -> tuple[str, ...]:

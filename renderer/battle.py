@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from renderer import glyphs
 from renderer.arrows import Arrow, arrow_ends, hit_arrows, paint_label
-from renderer.board import Frame, layout_for, new_canvas, paint_board, render_board
+from renderer.board import PHONE_MARGIN, PHONE_WIDTH, Frame, layout_for, new_canvas, paint_board, render_board
 from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors, theme_for
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
-from renderer.panel import objects_text, seats_in_order
+from renderer.panel import objects_text, seats_in_order, who
 from renderer.text import draw_text, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
@@ -134,8 +135,18 @@ def render_battle(
     lang: str = "en",
     theme: str = "dark",
     colors: Mapping[str, ArmyColors] | None = None,
+    layout: str = "full",
+    names: Mapping[int, str] | None = None,
+    then: GameState | None = None,
 ) -> list[Image.Image]:
-    """One image per initiative segment of ``report``, then the board after the battle."""
+    """One image per initiative segment of ``report``, then the board after the battle.
+
+    ``layout="phone"``: portrait pictures for a phone, as :func:`render_board`'s, the
+    segment's log below the board in type as large as the tiles' names. ``names`` (seat →
+    name): the players in the log and on the board, as the board's panel names them (else
+    "Player N"). ``then``: the game as the rules left it after the action that fought the
+    battle; the last picture shows it (whose turn it is now, the hands), not the board
+    derived from the events with the turn of the player who just played."""
     lang = check_lang(lang)
     th = theme_for(theme)
     palettes = player_colors({p: s.army for p, s in state_before.players.items()}, colors)
@@ -145,15 +156,25 @@ def render_battle(
     for i, segment in enumerate(report.segments):
         title = f"{text('initiative', lang, n=segment.initiative)} · {text('segment', lang, i=i + 1, n=count)}"
         after = board_after(current, segment.events)
-        frames.append(_segment_image(current, after, segment, title, palettes, th, lang))
+        frames.append(_segment_image(current, after, segment, title, palettes, th, lang, layout, names))
         current = after
-    frames.append(render_board(current, lang=lang, theme=theme, title=_after_title(current, lang), colors=colors))
+    last = then if then is not None else current
+    title = _after_title(last, lang, names)
+    frames.append(render_board(last, lang=lang, theme=theme, title=title, colors=colors, layout=layout, names=names))
     return frames
 
 
-def _after_title(state: GameState, lang: str) -> str:
-    """``After the battle · HQ 1: 17, HQ 2: 20`` (points in points mode, players still in)."""
+def _after_title(state: GameState, lang: str, names: Mapping[int, str] | None = None) -> str:
+    """``After the battle · HQ 1: 17, HQ 2: 20`` (points in points mode, players still in);
+    with ``names``: ``After the battle · HQ: Ala 17, Ola 20``."""
     shown = [p for p in sorted(state.players) if not state.players[p].out]
+    if names:
+        points = state.mode == MODE_POINTS
+        label = text("after_points", lang) if points else f"{text('hq', lang)}:"
+        scores = ", ".join(
+            f"{who(p, lang, names)} {state.players[p].points if points else state.players[p].hq_hp}" for p in shown
+        )
+        return f"{text('after_battle', lang)} · {label} {scores}"
     if state.mode == MODE_POINTS:
         scores = ", ".join(f"{p}: {state.players[p].points}" for p in shown)
         return f"{text('after_battle', lang)} · {text('after_points', lang)} {scores}"
@@ -196,13 +217,20 @@ def _segment_image(
     palettes: Mapping[int, ArmyColors],
     theme: Theme,
     lang: str,
+    layout: str = "full",
+    names: Mapping[int, str] | None = None,
 ) -> Image.Image:
-    frame = layout_for(before, side_panel=True, title=title)
+    below = None
+    if layout == "phone":  # the whole log below the board: measure it first
+        probe = Image.new("RGB", (PHONE_WIDTH, 4000))
+        box = (0, 0, PHONE_WIDTH - 2 * PHONE_MARGIN, 4000)
+        below = PHONE_MARGIN + _paint_log(probe, box, before, after, segment, palettes, theme, lang, PHONE, names)
+    frame = layout_for(before, side_panel=True, title=title, layout=layout, below=below)
     img = new_canvas(frame, theme, title)
     paint_board(img, frame, before, palettes, theme, lang)
     _paint_events(img, frame, before, segment, theme, lang)
     assert frame.panel is not None
-    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang)
+    _paint_log(img, frame.panel, before, after, segment, palettes, theme, lang, PHONE if frame.phone else None, names)
     return img
 
 
@@ -264,8 +292,11 @@ def _kinds(kinds: list[str], lang: str) -> str:
     return " + ".join(log_text(k, lang) for k in kinds)
 
 
-def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[tuple[str, str]]:
-    """The segment's events as (style, sentence) pairs; style is hit, blocked, medic, killed or info."""
+def log_lines(
+    state: GameState, segment: ev.Segment, lang: str = "en", names: Mapping[int, str] | None = None
+) -> list[tuple[str, str]]:
+    """The segment's events as (style, sentence) pairs; style is hit, blocked, medic, killed or
+    info. Players by ``names`` (seat → name), else "Player N"."""
     out: list[tuple[str, str]] = []
     for e in segment.events:
         if isinstance(e, ev.Hit):
@@ -294,14 +325,15 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
         elif isinstance(e, ev.Killed):
             out.append(("killed", log_text("killed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
         elif isinstance(e, ev.HQDamaged):
-            out.append(("hit", log_text("hq_damaged", lang, n=e.player, damage=e.damage, hp=e.hp)))
+            out.append(("hit", log_text("hq_damaged", lang, who=who(e.player, lang, names), damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.HQDestroyed):
-            out.append(("killed", log_text("hq_destroyed", lang, n=e.player)))
+            out.append(("killed", log_text("hq_destroyed", lang, who=who(e.player, lang, names))))
         elif isinstance(e, ev.ObjectDamaged):
             tile = _name(state, e.player, e.tile, lang)
             out.append(("hit", log_text("object_damaged", lang, tile=tile, hex=e.hex, damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.PointsScored):
-            line = log_text("points", lang, n=e.player, points=e.points, hq=e.hq_player, total=e.total)
+            scorer, target = who(e.player, lang, names), who(e.hq_player, lang, names)
+            line = log_text("points", lang, who=scorer, points=e.points, target=target, total=e.total)
             out.append(("hit", line))
         elif isinstance(e, ev.Exploded):
             unit = state.units.get(state.board.parse(e.hex))
@@ -318,30 +350,46 @@ def log_lines(state: GameState, segment: ev.Segment, lang: str = "en") -> list[t
         elif isinstance(e, ev.LairLost):
             out.append(("killed", log_text("lair_lost", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
         elif isinstance(e, ev.Reflected):
-            who = {
+            parts = {
                 "tile": _name(state, e.player, e.tile, lang),
                 "hex": e.hex,
                 "attacker": _name(state, e.attacker_player, e.attacker_tile, lang),
                 "attacker_hex": e.attacker_hex,
             }
             if e.target_tile:
-                out.append(("blocked", log_text("reflected", lang, to_hex=e.to_hex, **who)))
+                out.append(("blocked", log_text("reflected", lang, to_hex=e.to_hex, **parts)))
             else:
-                out.append(("blocked", log_text("reflected-nobody", lang, **who)))
+                out.append(("blocked", log_text("reflected-nobody", lang, **parts)))
     return out
 
 
-def hp_line(before: GameState, after: GameState, p: int, lang: str) -> str:
+def hp_line(before: GameState, after: GameState, p: int, lang: str, names: Mapping[int, str] | None = None) -> str:
     """A player's line at the top of a segment's log: HQ hit points (Dancer: each Object's,
     red/blue/yellow), or points, before → after the segment; or out."""
     b, a = before.players[p], after.players[p]
+    name = who(p, lang, names)
     if b.out:
-        return log_text("out_line", lang, n=p)
+        return log_text("out_line", lang, who=name)
     if before.mode == MODE_POINTS:
-        return log_text("points_line", lang, n=p, before=b.points, after=a.points)
+        return log_text("points_line", lang, who=name, before=b.points, after=a.points)
     if has_objects(b.army):
-        return log_text("objects_line", lang, n=p, before=objects_text(before, p), after=objects_text(after, p))
-    return log_text("hq_line", lang, n=p, before=b.hq_hp, after=a.hq_hp)
+        return log_text("objects_line", lang, who=name, before=objects_text(before, p), after=objects_text(after, p))
+    return log_text("hq_line", lang, who=name, before=b.hq_hp, after=a.hq_hp)
+
+
+@dataclass(frozen=True, slots=True)
+class LogType:
+    """The type of a segment's log: its lines' font size and height, and the caption's."""
+
+    size: int
+    line: int
+    head: int = 20  # the players' hit-point lines
+    caption: int = 28
+    row: int = 32
+    clip: bool = True  # a log longer than its box ends in "… and N more" (else the box fits it)
+
+
+PHONE = LogType(26, 33, 28, 38, 42, clip=False)  # large enough to read at PHONE_VIEW (13 px, as the tiles' names)
 
 
 def _paint_log(
@@ -353,24 +401,31 @@ def _paint_log(
     palettes: Mapping[int, ArmyColors],
     theme: Theme,
     lang: str,
-) -> None:
+    type_: LogType | None = None,
+    names: Mapping[int, str] | None = None,
+) -> int:
+    """The segment's log in ``box``; the height it took. ``type_``: the sizes of its type
+    (the side panel's by default: the lines that do not fit are counted, not shown)."""
     draw = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=theme.panel)
     x, y = x0 + 16, y0 + 18
     many = len(before.players) > 2
     row_h, size = (27, 17) if many else (32, 20)
+    t = type_ or LogType(17, 23, 17, 28)
+    if type_ is not None:
+        row_h, size = type_.row, type_.head
     for p in seats_in_order(before):
         colors = palettes[p]
         b = before.players[p]
         draw.rounded_rectangle((x, y, x + row_h - 10, y + row_h - 10), radius=5, fill=colors.fill, outline=theme.rim)
-        line = hp_line(before, after, p, lang)
+        line = hp_line(before, after, p, lang, names)
         ink = theme.muted if b.out else theme.text
         draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(size, "bold"), ink, "lm")
         y += row_h
     y += 10
-    draw_text(draw, (x, y), text("battle_log", lang), font(17, "bold"), theme.muted, "la")
-    y += 28
+    draw_text(draw, (x, y), text("battle_log", lang), font(t.size, "bold"), theme.muted, "la")
+    y += t.caption
     styles: dict[str, RGB] = {
         "hit": theme.hit,
         "blocked": theme.blocked,
@@ -379,19 +434,22 @@ def _paint_log(
         "explosion": theme.explosion,
         "info": theme.muted,
     }
-    f = font(17)
-    line_h = 23
-    lines = log_lines(before, segment, lang)
+    f = font(t.size)
+    line_h = t.line
+    lines = log_lines(before, segment, lang, names)
     if not lines:
         draw_text(draw, (x, y), text("no_events", lang), f, theme.muted, "la")
-        return
+        return y + line_h + 10 - y0
+    dot = round(t.size * 0.7)
     for i, (style, sentence) in enumerate(lines):
         wrapped = wrap_text(sentence, f, x1 - x - 34)
-        if y + line_h * (len(wrapped) + 1) > y1 - 10:
+        if t.clip and y + line_h * (len(wrapped) + 1) > y1 - 10:
             draw_text(draw, (x, y), log_text("more", lang, n=len(lines) - i), f, theme.muted, "la")
-            return
-        draw.ellipse((x + 2, y + 6, x + 14, y + 18), fill=styles[style], outline=BLACK)
+            return y + line_h - y0
+        top = y + (line_h - dot) / 2 - 2
+        draw.ellipse((x + 2, top, x + 2 + dot, top + dot), fill=styles[style], outline=BLACK)
         for line in wrapped:
-            draw_text(draw, (x + 24, y), line, f, theme.text, "la")
+            draw_text(draw, (x + dot + 12, y), line, f, theme.text, "la")
             y += line_h
         y += 6
+    return y + 10 - y0

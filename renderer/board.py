@@ -4,6 +4,7 @@ action highlighted, and (optionally) the players' side panel and a title.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -14,9 +15,9 @@ from renderer.colors import BLACK, ArmyColors, Theme, mix, player_colors, team_c
 from renderer.effects import paint_effects
 from renderer.geometry import BoardLayout, Box, Point, corners
 from renderer.labels import check_lang
-from renderer.panel import OBJECT_SWATCHES, paint_panel, team_index
-from renderer.text import draw_text, font, px
-from renderer.tile import RIM, TileFace, hex_mask, label_y, tile_box, tile_image
+from renderer.panel import OBJECT_SWATCHES, paint_panel, paint_strip, strip_height, team_index
+from renderer.text import draw_text, fit_lines, font, px
+from renderer.tile import RIM, TileFace, floors, hex_mask, label_y, tile_box, tile_image
 from rules.analysis import Analysis
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec
@@ -31,6 +32,24 @@ PANEL_WIDTH = 384
 TITLE_HEIGHT = 52
 TILE_SCALE = 0.95  # a tile is a little smaller than its hex, leaving a visible gap
 
+# The phone layout: a portrait picture made to be read where a phone shows it PHONE_VIEW
+# pixels wide: the board across the whole width, the players in a strip below it, and every
+# tile name at least PHONE_LABEL pixels tall there (from a capital's top to a descender's
+# bottom: the ink of "Hg").
+PHONE_WIDTH = 800
+PHONE_VIEW = 400
+PHONE_LABEL = 9
+PHONE_MARGIN = 8
+PHONE_TITLE = 60
+LAYOUTS = ("full", "phone")
+
+
+def phone_font(label_px: float = PHONE_LABEL) -> int:
+    """The font size whose "Hg" is ``label_px`` tall once a phone picture is shown PHONE_VIEW wide."""
+    top, bottom = font(100, "condensed").getbbox("Hg")[1::2]
+    ink = (bottom - top) / 100
+    return math.ceil(label_px * PHONE_WIDTH / PHONE_VIEW / ink) + 1
+
 
 @dataclass(frozen=True, slots=True)
 class Frame:
@@ -42,10 +61,41 @@ class Frame:
     tile_size: int
     panel: Box | None
     title: Box | None
+    legible: int = 0  # the smallest tile-name font (0: as the tile's size gives)
+    phone: bool = False  # the phone layout: the panel is a strip below the board
 
 
-def layout_for(state: GameState, *, side_panel: bool = True, title: str | None = None) -> Frame:
-    """The frame :func:`render_board` uses for ``state``: image size and hex centres."""
+def layout_for(
+    state: GameState,
+    *,
+    side_panel: bool = True,
+    title: str | None = None,
+    layout: str = "full",
+    below: int | None = None,
+) -> Frame:
+    """The frame :func:`render_board` uses for ``state``: image size and hex centres.
+
+    ``layout`` "phone": :data:`PHONE_WIDTH` wide, the board across it, and a box of
+    ``below`` pixels under it (the players' strip unless given) instead of a side panel."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"unknown layout {layout!r} (choose from {', '.join(LAYOUTS)})")
+    if layout == "full":
+        return _full_frame(state, side_panel, title)
+    radius = state.radius
+    size = (PHONE_WIDTH - 2 * PHONE_MARGIN) / (3 * radius + 2)
+    top = PHONE_TITLE if title else 0
+    probe = BoardLayout(radius, size, (0.0, 0.0))
+    board_h = math.ceil(probe.height)
+    origin = (PHONE_WIDTH / 2, top + PHONE_MARGIN + board_h / 2)
+    extra = strip_height(state) if below is None else below
+    height = top + 2 * PHONE_MARGIN + board_h + extra
+    panel = (PHONE_MARGIN, height - extra, PHONE_WIDTH - PHONE_MARGIN, height - PHONE_MARGIN) if extra else None
+    title_box = (0, 0, PHONE_WIDTH, PHONE_TITLE) if title else None
+    board = BoardLayout(radius, size, origin)
+    return Frame(PHONE_WIDTH, height, board, round(size * TILE_SCALE), panel, title_box, phone_font(), True)
+
+
+def _full_frame(state: GameState, side_panel: bool, title: str | None) -> Frame:
     radius = state.radius
     size = BOARD_WIDTH // (3 * radius + 2)
     top = TITLE_HEIGHT if title else 0
@@ -103,8 +153,13 @@ def render_board(
     colors: Mapping[str, ArmyColors] | None = None,
     effects: Sequence[Event] = (),
     names: Mapping[int, str] | None = None,
+    layout: str = "full",
 ) -> Image.Image:
     """The board as players see it, with the side panel unless ``side_panel`` is false.
+
+    ``layout="phone"``: a portrait picture for a phone (:data:`PHONE_WIDTH` wide, tile
+    names at least :data:`PHONE_LABEL` pixels tall when shown :data:`PHONE_VIEW` wide),
+    the players in a strip below the board instead of the side panel.
 
     ``highlight`` names hexes (``"C3"``) to outline, e.g. the last action's; ``colors``
     overrides army palettes (see :data:`renderer.colors.DEFAULT_COLORS`); ``effects``: the
@@ -115,13 +170,15 @@ def render_board(
     lang = check_lang(lang)
     th = theme_for(theme)
     marked = [state.board.parse(name) for name in highlight]
-    frame = layout_for(state, side_panel=side_panel, title=title)
+    frame = layout_for(state, side_panel=side_panel, title=title, layout=layout)
     palettes = player_colors({p: s.army for p, s in state.players.items()}, colors)
     img = new_canvas(frame, th, title)
     paint_board(img, frame, state, palettes, th, lang, marked)
     if effects:
         paint_effects(img, frame.board, state.board, effects, th, lang)
-    if frame.panel is not None:
+    if frame.panel is not None and frame.phone:
+        paint_strip(img, frame.panel, state, palettes, th, lang, names)
+    elif frame.panel is not None:
         paint_panel(img, frame.panel, state, palettes, th, lang, names)
     return img
 
@@ -131,7 +188,11 @@ def new_canvas(frame: Frame, theme: Theme, title: str | None) -> Image.Image:
     img = _empty_board(frame, theme).copy()
     if title and frame.title is not None:
         draw = ImageDraw.Draw(img)
-        draw_text(draw, (MARGIN + 4, TITLE_HEIGHT / 2 + 4), title, font(28, "bold"), theme.text, "lm")
+        if frame.phone:
+            size, lines = fit_lines(title, "bold", 34, frame.width - 2 * PHONE_MARGIN, 1, 22)
+            draw_text(draw, (PHONE_MARGIN + 4, PHONE_TITLE / 2 + 4), lines[0], font(size, "bold"), theme.text, "lm")
+        else:
+            draw_text(draw, (MARGIN + 4, TITLE_HEIGHT / 2 + 4), title, font(28, "bold"), theme.text, "lm")
     return img
 
 
@@ -172,11 +233,11 @@ def paint_board(
     ts = frame.tile_size
     tw, th_ = tile_box(ts)
     mask = hex_mask(ts, RIM)
-    label_font = font(px(0.13, ts, 10))
+    label_font = font(px(0.13, ts, floors(frame.legible)[0] if frame.legible else 10))
     for hx, u in state.units.items():
         c = layout.centre(hx)
         colors = palettes[u.player]
-        img.paste(tile_image(faces[hx], ts, colors, theme, lang), _box_origin(c, tw, th_), mask)
+        img.paste(tile_image(faces[hx], ts, colors, theme, lang, frame.legible), _box_origin(c, tw, th_), mask)
         draw_text(
             draw,
             (c[0], c[1] + label_y(faces[hx]) * ts),

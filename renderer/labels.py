@@ -26,9 +26,10 @@ def check_lang(lang: str) -> Lang:
     raise ValueError(f"unknown language {lang!r} (use one of {', '.join(i18n.LANGS)})")
 
 
-def tile_name(spec: TileSpec, lang: str) -> str:
-    """The tile's name without the parenthesised aliases of the catalogue."""
-    return i18n.tile_name(spec.army, spec.key, lang)
+def tile_name(spec: TileSpec, lang: str, *, short: bool = False) -> str:
+    """The tile's name without the parenthesised aliases of the catalogue (``short``: its
+    short form, where the catalogue has one, for a phone picture)."""
+    return (i18n.tile_short_name if short else i18n.tile_name)(spec.army, spec.key, lang)
 
 
 def army_name(key: str, lang: str) -> str:

@@ -13,6 +13,7 @@ from io import BytesIO
 from types import MappingProxyType
 from typing import Literal
 
+import pyphen
 from PIL import Image, ImageDraw, ImageFont
 
 Weight = Literal["regular", "bold", "condensed"]
@@ -44,11 +45,19 @@ def px(fraction: float, scale: float, minimum: int = 9) -> int:
 
 @lru_cache(maxsize=2048)
 def fit_lines(
-    text: str, weight: Weight, size: int, max_width: float, max_lines: int = 2, min_size: int = 8
+    text: str,
+    weight: Weight,
+    size: int,
+    max_width: float,
+    max_lines: int = 2,
+    min_size: int = 8,
+    hyphenate: str | None = None,
 ) -> tuple[int, tuple[str, ...]]:
     """Wrap ``text`` on spaces into at most ``max_lines`` lines no wider than ``max_width``.
 
     Returns the font size used (``size`` or smaller, down to ``min_size``) and the lines.
+    ``hyphenate``: a language whose hyphenation patterns may break a word too wide for a
+    line at ``min_size`` (``Funkcjo-nariusz``), rather than letting it overflow.
     """
     words = text.split()
     for s in range(size, min_size - 1, -1):
@@ -57,24 +66,61 @@ def fit_lines(
         if len(lines) <= max_lines and all(f.getlength(line) <= max_width for line in lines):
             return s, tuple(lines)
     f = font(min_size, weight)
+    if hyphenate:
+        words = [part for w in words for part in _hyphenated(w, f, max_width, hyphenate)]
     lines = _wrap(words, f, max_width)
+    if len(lines) <= max_lines:
+        return min_size, tuple(lines)
     head = lines[: max_lines - 1]
     head.append(" ".join(lines[max_lines - 1 :]))
     return min_size, tuple(head)
+
+
+SOFT = "\u00ad"  # ends a piece of a hyphenated word: it joins the next piece without a space
+
+
+def _hyphenated(word: str, f: ImageFont.FreeTypeFont, max_width: float, lang: str) -> list[str]:
+    """``word`` as pieces no wider than ``max_width`` (with their hyphen) where the language
+    allows a break, each but the last ending in :data:`SOFT`; the word whole when it fits or
+    cannot be broken."""
+    dic = _hyphenator(lang)
+    if dic is None or f.getlength(word) <= max_width:
+        return [word]
+    # a word's own hyphen stays at the end of its line ("Super-" "Mutant", not "Super" "-Mutant")
+    breaks = ((h + "-", t[1:]) if t.startswith("-") else (h, t) for h, t in dic.iterate(word))
+    fits = [(head, tail) for head, tail in breaks if f.getlength(_shown(head + SOFT)) <= max_width]
+    if not fits:
+        return [word]
+    head, tail = fits[0]  # the longest head that fits (pyphen gives the longest first)
+    return [head + SOFT, *_hyphenated(tail, f, max_width, lang)]
+
+
+def _shown(piece: str) -> str:
+    """A line as printed: a piece's :data:`SOFT` end becomes a hyphen (unless it ends in one)."""
+    if not piece.endswith(SOFT):
+        return piece
+    head = piece[:-1]
+    return head if head.endswith("-") else f"{head}-"
+
+
+@cache
+def _hyphenator(lang: str) -> pyphen.Pyphen | None:
+    found = pyphen.language_fallback(lang)
+    return pyphen.Pyphen(lang=found) if found else None
 
 
 def _wrap(words: list[str], f: ImageFont.FreeTypeFont, max_width: float) -> list[str]:
     lines: list[str] = []
     current = ""
     for w in words:
-        candidate = f"{current} {w}" if current else w
-        if current and f.getlength(candidate) > max_width:
-            lines.append(current)
+        candidate = (current[:-1] + w if current.endswith(SOFT) else f"{current} {w}") if current else w
+        if current and f.getlength(_shown(candidate)) > max_width:
+            lines.append(_shown(current))
             current = w
         else:
             current = candidate
     if current:
-        lines.append(current)
+        lines.append(_shown(current))
     return lines or [""]
 
 

@@ -99,15 +99,23 @@ RIM = 2.0  # pixels of rim colour around a tile image's hex
 
 
 @lru_cache(maxsize=512)
-def tile_image(face: TileFace, size: int, colors: ArmyColors, theme: Theme, lang: str) -> Image.Image:
+def tile_image(face: TileFace, size: int, colors: ArmyColors, theme: Theme, lang: str, legible: int = 0) -> Image.Image:
     """The tile on an RGB image of :func:`tile_box` size, with a rim of ``theme.rim``.
 
     Paste it through ``hex_mask(size, RIM)``. Everything is drawn inside the hex.
+    ``legible``: the smallest font size (pixels) of the tile's name, for pictures shown
+    small (a phone); its numbers and marks grow in proportion (:func:`floors`).
     """
     w, h = tile_box(size)
     img = _blank(size, colors.fill, theme.rim).copy()
-    draw_tile(ImageDraw.Draw(img), (w / 2, h / 2), size, face, colors, theme, lang)
+    draw_tile(ImageDraw.Draw(img), (w / 2, h / 2), size, face, colors, theme, lang, legible)
     return img
+
+
+def floors(legible: int) -> tuple[int, int]:
+    """The smallest edge-number and mark font sizes for a tile whose name is at least ``legible`` pixels
+    (marks keep their size: larger, they would cover the name)."""
+    return (round(0.8 * legible), 9) if legible else (9, 9)
 
 
 @lru_cache(maxsize=32)
@@ -120,7 +128,14 @@ def _blank(size: int, fill: RGB, rim: RGB) -> Image.Image:
 
 
 def draw_tile(
-    draw: ImageDraw.ImageDraw, c: Point, size: float, face: TileFace, colors: ArmyColors, theme: Theme, lang: str
+    draw: ImageDraw.ImageDraw,
+    c: Point,
+    size: float,
+    face: TileFace,
+    colors: ArmyColors,
+    theme: Theme,
+    lang: str,
+    legible: int = 0,
 ) -> None:
     """Draw the contents of a tile (not its outline) centred on ``c``."""
     spec = face.spec
@@ -129,9 +144,9 @@ def draw_tile(
     for e in sorted(spec.armor):
         glyphs.armor(draw, c, (e + face.facing) % 6, size, theme.steel, BLACK)
     for e in range(6):
-        _draw_edge(draw, c, size, face, e, colors, theme, lang)
+        _draw_edge(draw, c, size, face, e, colors, theme, lang, legible)
     all_round = [effect_mark(x.effect, x.value, lang) for x in spec.effects if len(x.edges) == 6]
-    _draw_stack(draw, c, size, face, colors, theme, lang, all_round)
+    _draw_stack(draw, c, size, face, colors, theme, lang, all_round, legible)
     if face.netted:
         _draw_netted(draw, c, size, lang)
     if face.steel_net:
@@ -153,17 +168,17 @@ class _Item:
     marks: tuple[Mark, ...] = ()
 
 
-def _number_font(size: float) -> ImageFont.FreeTypeFont:
-    return font(px(0.17, size), "bold")
+def _number_font(size: float, legible: int = 0) -> ImageFont.FreeTypeFont:
+    return font(px(0.17, size, floors(legible)[0]), "bold")
 
 
-def _mark_font(size: float) -> ImageFont.FreeTypeFont:
-    return font(px(0.14, size), "bold")
+def _mark_font(size: float, legible: int = 0) -> ImageFont.FreeTypeFont:
+    return font(px(0.14, size, floors(legible)[1]), "bold")
 
 
-def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str) -> list[_Item]:
+def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str, legible: int) -> list[_Item]:
     spec = face.spec
-    number_font = _number_font(size)
+    number_font = _number_font(size, legible)
     items: list[_Item] = []
     for a in sorted((a for a in spec.attacks if a.edge == e), key=lambda a: _ATTACK_ORDER.get(a.kind, 9)):
         bonus = face.melee_bonus if a.kind in _MELEE_KINDS else face.ranged_bonus if a.kind == "ranged" else 0
@@ -180,7 +195,7 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str) -> list[
         items.append(_Item("reflect", glyphs.REFLECT_WIDTH * size))
     marks = tuple(effect_mark(x.effect, x.value, lang) for x in spec.effects if e in x.edges and len(x.edges) < 6)
     if marks:
-        w, h = _marks_box(marks, d, size)
+        w, h = _marks_box(marks, d, size, legible)
         items.append(_Item("marks", footprint(d, w, h), marks=marks))
     return items
 
@@ -190,8 +205,8 @@ def _stacked(marks: tuple[Mark, ...], d: int) -> bool:
     return len(marks) > 1 and d % 3 != 0
 
 
-def _marks_box(marks: tuple[Mark, ...], d: int, size: float) -> tuple[float, float]:
-    f = _mark_font(size)
+def _marks_box(marks: tuple[Mark, ...], d: int, size: float, legible: int) -> tuple[float, float]:
+    f = _mark_font(size, legible)
     if _stacked(marks, d):
         sizes = [glyphs.marks_size([m], f) for m in marks]
         return max(w for w, _ in sizes), sum(h for _, h in sizes) + 1 * (len(marks) - 1)
@@ -207,16 +222,17 @@ def _draw_edge(
     colors: ArmyColors,
     theme: Theme,
     lang: str,
+    legible: int,
 ) -> None:
     d = (e + face.facing) % 6
-    items = _edge_items(face, e, d, size, lang)
+    items = _edge_items(face, e, d, size, lang, legible)
     if not items:
         return
     gap = 0.05 * size
     total = sum(item.extent for item in items) + gap * (len(items) - 1)
     v = -total / 2
     for item in items:
-        _paint_item(draw, c, d, size, v, item, colors, theme)
+        _paint_item(draw, c, d, size, v, item, colors, theme, legible)
         v += item.extent + gap
 
 
@@ -229,6 +245,7 @@ def _paint_item(
     item: _Item,
     colors: ArmyColors,
     theme: Theme,
+    legible: int,
 ) -> None:
     """Paint ``item`` on edge ``d``, its extent starting ``start`` pixels along the edge."""
     ink = colors.ink
@@ -242,8 +259,8 @@ def _paint_item(
         glyphs.reflection(draw, c, d, size, ROW, mid, ink)
         return
     if item.kind == "marks":
-        f = _mark_font(size)
-        w, h = _marks_box(item.marks, d, size)
+        f = _mark_font(size, legible)
+        w, h = _marks_box(item.marks, d, size, legible)
         u = _inset(c, d, size, mid, w, h)
         notch = in_frame(c, d, APOTHEM - 0.03, mid, size)
         at = in_frame(c, d, u, mid, size)
@@ -265,9 +282,9 @@ def _paint_item(
     painter(draw, c, d, size, ROW, (start + item.icon_w / 2) / size, ink)
     at = in_frame(c, d, ROW - 0.02, (start + item.icon_w + 0.03 * size + item.number_w / 2) / size, size)
     if item.boosted:
-        glyphs.pill(draw, at, item.label, _number_font(size), theme.changed, BLACK, BLACK, pad=1)
+        glyphs.pill(draw, at, item.label, _number_font(size, legible), theme.changed, BLACK, BLACK, pad=1)
     else:
-        draw_text(draw, at, item.label, _number_font(size), ink, "mm")
+        draw_text(draw, at, item.label, _number_font(size, legible), ink, "mm")
 
 
 def _inset(c: Point, d: int, size: float, v: float, w: float, h: float) -> float:
@@ -300,6 +317,7 @@ def _draw_stack(
     theme: Theme,
     lang: str,
     all_round_marks: list[Mark],
+    legible: int,
 ) -> None:
     """Initiative, name, HQ hit points, all-round module effect, toughness and markers."""
     spec = face.spec
@@ -307,10 +325,9 @@ def _draw_stack(
     rows: list[tuple[float, str]] = []  # (height in pixels, row kind)
     gap = 0.035 * size
     badge_r = 0.105 * size
-    name = text(spec.key, lang) if spec.is_object else text("hq", lang) if spec.is_hq else tile_name(spec, lang)
-    name_size, name_lines = fit_lines(name, "condensed", px(0.185, size, 13), 1.2 * size, 2, px(0.12, size, 10))
+    name_size, name_lines = name_layout(spec, size, lang, legible)
     name_font = font(name_size, "condensed")
-    line_h = name_size * 1.1
+    line_h = name_size * (1.0 if len(name_lines) > 2 else 1.1)
     if spec.is_hq:
         rows.append((max(2 * badge_r, line_h), "hq_head"))
         rows.append((0.36 * size, "hq_hp"))
@@ -353,10 +370,23 @@ def _draw_stack(
                 draw_text(draw, (c[0], mid), str(hp), font(px(0.40, size), "bold"), ink, "mm")
         elif kind == "all_round":
             marks: list[Mark] = [*all_round_marks, ("", "all")]
-            glyphs.marks_pill(draw, (c[0], mid), marks, _mark_font(size), theme.badge, BLACK, BLACK)
+            glyphs.marks_pill(draw, (c[0], mid), marks, _mark_font(size, legible), theme.badge, BLACK, BLACK)
         elif kind == "status":
             _status_row(draw, (c[0], mid), size, face, status, colors, theme)
         y += hh + gap
+
+
+def name_layout(spec: TileSpec, size: float, lang: str, legible: int = 0) -> tuple[int, tuple[str, ...]]:
+    """The font size and lines of a tile's name on a tile of ``size``: up to two lines, smaller
+    if need be; with ``legible``, never below it (up to three lines, long words hyphenated in
+    ``lang``, the catalogue's short form of a long name)."""
+    if spec.is_object or spec.is_hq:
+        name = text(spec.key, lang) if spec.is_object else text("hq", lang)
+    else:
+        name = tile_name(spec, lang, short=bool(legible))
+    if legible and not spec.is_hq:  # an HQ's "HQ" beside its initiative keeps its size
+        return fit_lines(name, "condensed", max(legible, px(0.185, size)), 1.45 * size, 3, legible, lang)
+    return fit_lines(name, "condensed", px(0.185, size, 13), 1.2 * size, 2, px(0.12, size, 10))
 
 
 def _stack_shift(face: TileFace) -> float:

@@ -29,6 +29,10 @@ async def _prefs(app: App, call: Call, args: Args) -> Reply:
     )
 
 
+async def _follow(app: App, call: Call, args: Args) -> Reply:
+    return await app.live.follow(call.channel_id, call.user_id)
+
+
 COMMANDS = (
     CommandSpec(ME, "games", (), _games, private=True),
     CommandSpec(
@@ -50,4 +54,5 @@ COMMANDS = (
         _prefs,
         private=True,
     ),
+    CommandSpec(ME, "follow", (), _follow, private=True),
 )

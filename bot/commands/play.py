@@ -184,10 +184,6 @@ async def _board(app: App, call: Call, args: Args) -> Reply:
     return await app.info.board(call.channel_id, call.user_id)
 
 
-async def _hint(app: App, call: Call, args: Args) -> Reply:
-    return await app.hints.hint(call.channel_id, call.user_id)
-
-
 # ---------------------------------------------------------------------------------- agreements and endings
 async def _undo(app: App, call: Call, args: Args) -> Reply:
     answer = (args.text("answer") or "").lower()
@@ -228,10 +224,6 @@ async def _settings(app: App, call: Call, args: Args) -> Reply:
         answer=answer_of(args.text("answer")),
         version=call.version,
     )
-
-
-async def _follow(app: App, call: Call, args: Args) -> Reply:
-    return await app.live.follow(call.channel_id, call.user_id)
 
 
 TILE = Option("tile", Kind.TILE, required=True, autocomplete="tiles-in-hand")
@@ -277,7 +269,8 @@ COMMANDS = (
     ),
     CommandSpec(PLAY, "place", (TILE, HEX, FACING), _place, changes_state=True, quiet=True, private=_previews),
     CommandSpec(PLAY, "hq", (Option("hex", Kind.HEX, required=True),), _hq, changes_state=True, slash=False),
-    CommandSpec(PLAY, "preview", (TILE, HEX, FACING), _preview, private=True),
+    # /hex place without a facing shows the same preview: on Discord, preview is its buttons' command
+    CommandSpec(PLAY, "preview", (TILE, HEX, FACING), _preview, private=True, slash=False),
     CommandSpec(PLAY, "cancel", (), _cancel, slash=False),
     CommandSpec(PLAY, "dance", (Option("plan"), Option("object")), _dance, slash=False),
     CommandSpec(
@@ -356,7 +349,6 @@ COMMANDS = (
     ),
     CommandSpec(PLAY, "resign", (CONFIRM,), _resign, changes_state=True, quiet=True),
     CommandSpec(PLAY, "claim", (CONFIRM,), _claim, changes_state=True, quiet=True),
-    CommandSpec(PLAY, "hint", (), _hint, private=True),
     CommandSpec(
         PLAY,
         "settings",
@@ -369,5 +361,4 @@ COMMANDS = (
         changes_state=True,
         quiet=True,
     ),
-    CommandSpec(PLAY, "follow", (), _follow, private=True),
 )

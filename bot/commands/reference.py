@@ -63,20 +63,25 @@ async def _export(app: App, call: Call, args: Args) -> Reply:
     return await _with_page(app, await app.info.export(call.channel_id, call.user_id, args.whole("game", int_or_none)))
 
 
+async def _hint(app: App, call: Call, args: Args) -> Reply:
+    return await app.hints.hint(call.channel_id, call.user_id)
+
+
 INFO_COMMANDS = (
     CommandSpec(
         INFO,
         "tile",
         (
-            Option("name", required=True, autocomplete="tile-names"),
+            Option("name", required=True, high=100, autocomplete="tile-names"),
             Option("army", Kind.CHOICE, choices=ch.ARMY_NOT_RANDOM),
             LANGUAGE,
         ),
         _tile,
     ),
-    CommandSpec(INFO, "army", (Option("name", required=True, autocomplete="army-names"), LANGUAGE), _army),
+    CommandSpec(INFO, "army", (Option("name", required=True, high=100, autocomplete="army-names"), LANGUAGE), _army),
     CommandSpec(INFO, "rules", (), _rules, defer=False),
     CommandSpec(INFO, "version", (), _version, private=True, defer=False),
+    CommandSpec(INFO, "hint", (), _hint, private=True),
 )
 HISTORY_COMMANDS = (
     CommandSpec(HISTORY, "log", (), _log, defer=False),

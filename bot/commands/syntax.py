@@ -33,9 +33,10 @@ from functools import cache
 from types import MappingProxyType
 
 import i18n
-from bot.commands.model import LEAGUE, PLAY, CommandSpec, slug
+from bot.commands.choices import FACINGS
+from bot.commands.model import LEAGUE, PLAY, CommandSpec, Kind, slug
 from bot.commands.registry import COMMANDS, GROUPS, group_commands
-from bot.locale import vt
+from bot.locale import viewer_lang, vt
 
 
 class CommandError(ValueError):
@@ -57,7 +58,7 @@ ALIASES: Mapping[str, str] = MappingProxyType(
     {"join": "accept", "keep": "end", "pass": "end", "help": "rules", "history": "log", "tiles": "hand"}
 )
 # Commands that lived under /hex before the groups: /hex still accepts them (old buttons).
-LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle", "export", "abort"})
+LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle", "export", "abort", "hint", "follow"})
 # Moderators' commands that lived under /league before /leaguemod: /league still reads them.
 LEGACY_LEAGUE: Mapping[str, str] = MappingProxyType(
     {word: f"leaguemod-{word}" for word in ("create", "config", "role", "season", "correct")}
@@ -157,11 +158,18 @@ def _spec_for(group: str, word: str) -> tuple[str, CommandSpec]:
     raise CommandError(
         vt(
             "cmd-err-unknown-command",
-            group=group,
+            group=localised_name(viewer_lang(), group) or group,
             command=word,
-            commands=", ".join(command_word(n) for n in group_commands(group)),
+            commands=", ".join(_shown_word(n) for n in group_commands(group)),
         )
     )
+
+
+def _shown_word(name: str) -> str:
+    """A command's word as the acting user's Discord client shows it (``żeton`` in Polish)."""
+    spec = COMMANDS[name]
+    typed = command_word(name)
+    return localised_name(viewer_lang(), spec.group, typed) or typed
 
 
 def parse(line: str) -> Command:
@@ -181,7 +189,7 @@ def parse(line: str) -> Command:
     if group not in GROUPS:
         raise CommandError(vt("cmd-err-unknown-group", word=words[0], groups=", ".join("/" + g for g in GROUPS)))
     if len(words) < 2:
-        raise CommandError(vt("cmd-err-which", group=group, example=command_word(group_commands(group)[0])))
+        raise CommandError(vt("cmd-err-which", group=group, example=_shown_word(group_commands(group)[0])))
     word = words[1].lower()
     name, spec = _spec_for(group, known.commands.get((group, word), word))
     names, aliases = spec.option_names, spec.aliases()
@@ -214,9 +222,48 @@ def parse(line: str) -> Command:
             raise CommandError(vt("cmd-err-no-options", group=spec.group, command=command_word(name), word=w))
     for key, value in options.items():
         allowed = choices_of(name, key)
+        if allowed == FACINGS:  # a facing in any language: pd-wsch, PdWsch, SE
+            options[key] = value = i18n.direction_code(value) or value
+        _check_bounds(spec, key, typed[key], value)
         if allowed is not None and value.strip() and value.strip().lower() not in {a.lower() for a in allowed}:
-            raise CommandError(vt("cmd-err-choice", option=typed[key], value=value, choices=", ".join(allowed)))
+            shown = [i18n.direction_name(a, viewer_lang()) for a in allowed] if allowed == FACINGS else allowed
+            raise CommandError(vt("cmd-err-choice", option=typed[key], value=value, choices=", ".join(shown)))
     return Command(name, options)
+
+
+# Discord takes whole numbers up to 2^53 and checks an option's range and a text's length
+# before the bot hears of it; a console line is held to the same.
+DISCORD_MAX_INTEGER = 2**53
+MAX_TEXT = 6000  # a whole Discord message: no option of ours needs more
+MAX_WORD = 100  # a choice's or an autocompleted value's length on Discord
+
+
+def _check_bounds(spec: CommandSpec, name: str, typed: str, value: str) -> None:
+    option = next((o for o in spec.options if o.name == name), None)
+    if option is None:
+        return
+    text = value.strip()
+    if option.kind in (Kind.INTEGER, Kind.NUMBER):
+        try:
+            number = float(text.lstrip("#"))
+        except ValueError:
+            return  # not a number: the handler says what it expected
+        low = option.low if option.low is not None else -DISCORD_MAX_INTEGER
+        high = option.high if option.high is not None else DISCORD_MAX_INTEGER
+        if not low <= number <= high:  # also inf and nan
+            raise CommandError(vt("cmd-err-range", option=typed, low=_plain(low), high=_plain(high)))
+        return
+    if option.kind != Kind.TEXT:  # a tile, a hex, a choice, a user: Discord sends at most a choice's 100
+        limit = MAX_WORD
+    else:
+        limit = int(option.high) if option.high is not None else MAX_TEXT
+    if len(text) > limit:
+        raise CommandError(vt("cmd-err-length", option=typed, n=limit))
+
+
+def _plain(number: float) -> str:
+    """``12``, ``2.5``, ``9007199254740992``: a bound as a player writes it."""
+    return str(int(number)) if float(number).is_integer() else f"{number:g}"
 
 
 def format_command(name: str, /, **options: str | None) -> str:

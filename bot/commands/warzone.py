@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bot.commands.model import WZ, Args, Call, CommandSpec, Handler, Kind, Option
 from bot.locale import vt
 from bot.replies import Reply
-from bot.usecases.util import Mistake
+from bot.usecases.util import MAX_ID, Mistake
 from warzone import cli as wz_cli
 
 if TYPE_CHECKING:
@@ -51,9 +51,12 @@ def whole(field: str) -> Callable[[str], int]:
 
     def parse(text: str) -> int:
         try:
-            return int(text.strip().lstrip("#"))
+            number = int(text.strip().lstrip("#"))
         except ValueError:
-            raise Mistake(vt("wz-error-not-a-number", field=field, allowed="1, 2, 3…", value=text)) from None
+            number = None
+        if number is None or abs(number) > MAX_ID:  # no roll has a number the database cannot hold
+            raise Mistake(vt("wz-error-not-a-number", field=field, allowed="1, 2, 3…", value=text))
+        return number
 
     return parse
 
@@ -135,5 +138,5 @@ COMMANDS = (
     ),
     CommandSpec(WZ, "wz-log", (Option("limit", Kind.INTEGER, low=1, high=25),), _log, word="log"),
     CommandSpec(WZ, "wz-help", (COMMAND,), _help, word="help", private=True, defer=False),
-    CommandSpec(WZ, "wz-details", (Option("roll"),), _details, word="details", slash=False),
+    CommandSpec(WZ, "wz-details", (Option("roll", Kind.INTEGER, low=1),), _details, word="details", slash=False),
 )

@@ -11,14 +11,21 @@ from __future__ import annotations
 import logging
 import os
 
+import discord
+
 from bot.config import Settings
 from bot.discord_adapter.client import HexBot, create_bot
 
-__all__ = ["HexBot", "create_bot", "run_discord"]
+__all__ = ["DiscordUnreachable", "HexBot", "create_bot", "run_discord"]
 
 log = logging.getLogger("bot.discord")
 
 _TRUE = ("1", "true", "yes", "on")
+
+
+class DiscordUnreachable(Exception):
+    """The bot could not log in to Discord: the token was refused, or Discord could not be
+    reached. Its text says which, and what to do, in one line."""
 
 
 async def run_discord(config: Settings, *, sync_commands: bool | None = None) -> None:
@@ -51,4 +58,15 @@ async def run_discord(config: Settings, *, sync_commands: bool | None = None) ->
         bot.metrics = metrics
         log.info("starting the Discord bot", extra={"ctx": {"config": repr(config), "sync": sync_commands}})
         async with bot:
-            await bot.start(token)
+            try:
+                await bot.start(token)
+            except discord.LoginFailure as e:
+                raise DiscordUnreachable(
+                    f"Discord refused the token in DISCORD_TOKEN ({e}): copy it again from the Developer Portal, "
+                    "or unset it to play in the console"
+                ) from None
+            except (TimeoutError, OSError) as e:
+                raise DiscordUnreachable(
+                    f"cannot reach Discord ({type(e).__name__}: {e}): check the network, "
+                    "or unset DISCORD_TOKEN to play in the console"
+                ) from None

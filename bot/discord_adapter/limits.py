@@ -28,8 +28,8 @@ MAX_CHOICES = 25
 MAX_DESCRIPTION = 100
 MAX_CHOICE_NAME = 100
 MAX_TOTAL_CHARS = 4000
-MIN_FREE_SLOTS = 5  # subcommand slots every group keeps free (hexbot's rule, not Discord's)
-MIN_FREE_CHARS = 500  # and characters of the 4000: room for a couple of subcommands with options
+MIN_FREE_SLOTS = 8  # subcommand slots every group keeps free (hexbot's rule, not Discord's)
+MIN_FREE_CHARS = 800  # and characters of the 4000 in the longest locale: room for a third language or new options
 SUBCOMMAND, SUBCOMMAND_GROUP = 1, 2
 
 

@@ -220,7 +220,7 @@ class ComputerPlayer:
         )
         battle: BattleLog | None = None
         if outbox_id is not None:
-            img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events))
+            img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events, after))
         else:
             img = await board_job
         over = after.phase == PHASE_OVER

@@ -18,6 +18,7 @@ def oops(text: str, game: GameRecord | None = None) -> Reply:
         ephemeral=True,
         game_id=None if game is None else game.id,
         version=None if game is None else game.version,
+        refused=True,
     )
 
 

@@ -207,7 +207,9 @@ class DancePlanner:
             tr("dance-pick-facing", tile=name[pick.unit.uid]),
             [
                 SelectOption(
-                    tr("dance-opt-facing-now", facing=f"{f} {ARROWS[f]}") if f == now else f"{f} {ARROWS[f]}",
+                    tr("dance-opt-facing-now", facing=f"{f} {ARROWS[f]}")
+                    if f == now
+                    else f"{tr.direction(f)} {ARROWS[f]}",
                     run(turned(f), pick),
                     f == pick.facing,
                 )

@@ -1,4 +1,4 @@
-"""``/hex hint``: the hard level's suggestion for the player to act, as data.
+"""``/hexinfo hint``: the hard level's suggestion for the player to act, as data.
 
 Only in games where every other seat is the computer player, or the asking user's own
 (hot-seat): a hint in a game with another person would be help from outside. The search runs in the computer player's executor (``ai_executor`` of :func:`bot.app.build_app`) like

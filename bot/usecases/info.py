@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Sequence
 from datetime import datetime
 
 import i18n
@@ -13,7 +14,7 @@ from bot.history import export, game_options, log_lines, replay_until
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, reason_text
 from bot.rendering import Renderer
-from bot.replies import Button, Image, Reply, Select, mention
+from bot.replies import Button, Image, Reply, Select, mention, replace_mentions
 from bot.storage.base import (
     ACTIVE,
     KIND_ABORT,
@@ -42,7 +43,7 @@ from bot.usecases.util import (
     army_of,
     duration,
 )
-from bot.usecases.wording import narrator, players_text, state_of, status_text, viewer_narrator
+from bot.usecases.wording import narrator, over_text, players_text, state_of, status_text, viewer_narrator
 from rules import events as ev
 from rules.actions import Action
 from rules.battle import analyse
@@ -308,8 +309,35 @@ class Information:
             shown.insert(0, line)
         if len(shown) < len(lines):
             head += " " + tr("log-truncated", n=len(shown))
-        full = Image(f"game-{game.id}-log.txt", ("\n".join(lines) + "\n").encode(), tr("alt-log", game=game.id))
+        text = await self._log_file(game, rows, lines)
+        full = Image(f"game-{game.id}-log.txt", text.encode(), tr("alt-log", game=game.id))
         return Reply(text=clip(head + "\n" + "\n".join(shown)), images=[full], game_id=game.id, version=game.version)
+
+    async def _log_file(self, game: GameRecord, rows: Sequence[ActionRow], lines: list[str]) -> str:
+        """The whole history as a file a player reads outside Discord: the players by name
+        (not ``<@id>``), each battle's outcome under the action that fought it, and the result."""
+        n = narrator(game)
+        state = state_of(game)
+        outcomes: dict[int, list[str]] = {}
+        for row, _, events in replay_until(game.armies, game.seed, rows, **game_options(game, state.radius)):
+            battles = [n.battle_summary(e) for e in events if isinstance(e, ev.BattleFought)]
+            if battles:
+                outcomes[row.seq] = battles
+        out = [n.tr("log-file-head", game=game.id, players=players_text(game))]
+        for row, line in zip(rows, lines, strict=True):
+            out.append(line)
+            out.extend(f"    ⚔ {summary}" for summary in outcomes.get(row.seq, ()))
+        if state.phase == PHASE_OVER and state.result is not None:
+            out.append(over_text(n, state))
+        names = await self.pictures.names.of_seats(game)
+        text = "\n".join(out) + "\n"
+        known: dict[int, str] = {}
+        for seat, uid in enumerate(game.players, start=1):
+            if uid is not None and seat in names:
+                known[uid] = names[seat]
+            elif uid is not None:  # no name stored: the seat, as the pictures say it
+                text = text.replace(f"<@{uid}>", n.tr("log-file-player", n=seat))
+        return replace_mentions(text, known)
 
     async def export(self, channel_id: int, user_id: int, game_id: int | None = None) -> Reply:
         """The game as replayable JSON (an attachment)."""
@@ -339,9 +367,11 @@ class Information:
             return oops(vt("err-no-game"))
         rows = await self.games.actions(game.id)
         steps = replay_until(game.armies, game.seed, rows, **game_options(game, state_of(game).radius))
-        for row, before, events in reversed(steps):
+        for i in reversed(range(len(steps))):
+            row, before, events = steps[i]
             if any(isinstance(e, ev.BattleFought) for e in events):
-                battle = await self.pictures.battle_log(game, before, events)
+                then = steps[i + 1][1] if i + 1 < len(steps) else state_of(game)  # the game after it
+                battle = await self.pictures.battle_log(game, before, events, then)
                 n = narrator(game)
                 return Reply(
                     text=n.tr(

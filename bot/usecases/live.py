@@ -14,7 +14,7 @@ This module holds what both adapters share:
 * :func:`plan` — pure: given the stored :class:`~bot.storage.base.LiveMessage`, the turn
   view and the reply, what to edit and what to post (:class:`LivePlan`);
 * the stored live message, the game threads, the server's thread default and followers
-  (``/hex follow``).
+  (``/hexme follow``).
 
 A reply is a change of the game (and so goes to the live message) when it is public and
 carries a ``game_id`` and a ``version`` newer than the live message's; other public
@@ -234,7 +234,7 @@ class LiveMessages:
         n = narrator(game)
         tr = n.tr
         players = [(uid, n.army_name(seat)) for seat, uid in enumerate(game.players, start=1)]
-        names = " vs ".join(
+        names = tr.versus(
             tr("player-army", user=n.user_of(seat), army=army) for seat, (_, army) in enumerate(players, 1)
         )
         buttons: list[Button] = []
@@ -371,7 +371,7 @@ class LiveMessages:
 
     # ------------------------------------------------------------------ followers
     async def follow(self, channel_id: int, user_id: int) -> Reply:
-        """``/hex follow``: follow this channel's game (pinged on battles and results only);
+        """``/hexme follow``: follow this channel's game (pinged on battles and results only);
         again: stop following."""
         game = await self.games.live(channel_id)
         if game is None:

@@ -71,8 +71,8 @@ class BattleOutbox:
                 **game_options(game, state_of(game).radius),
             )
         )  # the state the action was applied to, as it was stored: the same words (see as_stored)
-        _, events = apply(before, cause.notation)
-        return await self.pictures.battle_log(game, before, events)
+        then, events = apply(before, cause.notation)
+        return await self.pictures.battle_log(game, before, events, then)
 
     async def mark_battle_progress(
         self,

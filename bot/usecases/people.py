@@ -221,7 +221,7 @@ class People:
             state = GameState.loads(game.state_json)
             since = game.turn_started_at or game.updated_at
             waited = duration(now - since, tr.lang)
-            armies = " vs ".join(army_name(a, tr.lang) for a in game.armies)
+            armies = tr.versus(army_name(a, tr.lang) for a in game.armies)
             where = jump_link(game)
             if game.status != ACTIVE:
                 rows.append((2, -since.timestamp(), tr("my-game-waiting", armies=armies, where=where)))

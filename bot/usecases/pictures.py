@@ -52,11 +52,15 @@ class Pictures:
             return None
         return img.described(alt or board_alt(game, state, tr, highlight))
 
-    async def battle_log(self, game: GameRecord, before: GameState, events: Sequence[ev.Event]) -> BattleLog:
-        """The battles among ``events`` (an action on ``before``) as posts, in the game's language."""
+    async def battle_log(
+        self, game: GameRecord, before: GameState, events: Sequence[ev.Event], then: GameState | None = None
+    ) -> BattleLog:
+        """The battles among ``events`` (an action on ``before``, which left the game ``then``)
+        as posts, in the game's language."""
         n = narrator(game)
         battles = [e for e in events if isinstance(e, ev.BattleFought)]
-        rendered = await self.render.battles(before, events, lang=game.lang)
+        names = await self.names.of_seats(game)
+        rendered = await self.render.battles(before, events, lang=game.lang, names=names, then=then)
         posts: list[SegmentPost] = []
         final: Image | None = None
         tr = n.tr

@@ -106,11 +106,13 @@ class Placement:
         if key in shown.players[player].hand:
             shown.players[player].hand.remove(key)
         tr = i18n.translator(viewer_lang())
-        name = viewer_narrator(game).tile(player, key)
+        narrator = viewer_narrator(game)
+        name = narrator.tile(player, key)
         if key == "hq":
-            title = tr("preview-title-hq", tile=name, hex=hex_name)
+            title = said = tr("preview-title-hq", tile=name, hex=hex_name)
         else:
             title = tr("preview-title", tile=name, hex=hex_name, facing=d.name)
+            said = narrator.placed(title, player, key, d.name)  # where it would attack, by direction
         img = await self.pictures.board(
             game, shown, tr, highlight=[hex_name], title=title, filename="preview.png", alt=title
         )
@@ -149,7 +151,7 @@ class Placement:
             ]
             selects.append(Select(tr("select-another-hex", tile=name), options, "hex"))
         return Reply(
-            text=tr("preview-text", title=title),
+            text=tr("preview-text", title=said),
             ephemeral=True,
             images=[img] if img else [],
             buttons=buttons,

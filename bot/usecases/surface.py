@@ -211,7 +211,7 @@ class Labels:
         hunt = self._hunt(fam)
         for i, word in enumerate(part, start=max(len(prefix), len(fam))):
             if is_facing(word):
-                shown.append(f"{word} {ARROWS[word]}")
+                shown.append(f"{self.tr.direction(word)} {ARROWS[word]}")
                 if hunt and i == 4:
                     about.append(self.tr("surface-no-attack"))
             elif is_hex(word):
@@ -346,7 +346,12 @@ class ActionMenus:
             ]
         elif all(is_facing(w[-1]) and done and len(w) == len(prefix) + 1 for w, done in options):
             buttons = [
-                Button(f"{w[-1]} {ARROWS[w[-1]]}", command_for(w, True), "success", f"face-{w[-1].lower()}")
+                Button(
+                    f"{labels.tr.direction(w[-1])} {ARROWS[w[-1]]}",
+                    command_for(w, True),
+                    "success",
+                    f"face-{w[-1].lower()}",
+                )
                 for w, _ in options
             ]
         else:

@@ -259,7 +259,7 @@ class Turns:
         board_job = self.pictures.board(game, after, n.tr, highlight=_hexes_of(action), effects=effects)
         battle: BattleLog | None = None
         if battles:  # the board and the battle's segments render side by side
-            img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events))
+            img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events, after))
         else:
             img = await board_job
         mentions: list[int] = []

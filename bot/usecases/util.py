@@ -65,13 +65,19 @@ def req(get: Callable[[str], str | None], key: str) -> str:
     return value
 
 
+MAX_ID = 2**63 - 1  # the largest id (a user's, a game's, a roll's) the databases hold
+
+
 def int_or_none(text: str | None) -> int | None:
     if text is None:
         return None
     try:
-        return int(text.lstrip("#"))
+        number = int(text.lstrip("#"))
     except ValueError:
         raise Mistake(vt("err-not-game-number", text=text)) from None
+    if not -MAX_ID <= number <= MAX_ID:  # no game (or roll) has such a number: the database could not hold it
+        raise Mistake(vt("err-not-game-number", text=text))
+    return number
 
 
 def float_or_none(text: str | None) -> float | None:
@@ -87,7 +93,7 @@ def user_id_of(text: str) -> int:
     t = text.strip()
     if t.startswith("<@") and t.endswith(">"):
         t = t[2:-1].lstrip("!")
-    if t.isdigit():
+    if t.isdigit() and int(t) <= MAX_ID:  # a Discord id is a 64-bit number
         return int(t)
     raise Mistake(vt("err-not-user", text=text))
 

@@ -60,12 +60,12 @@ def jump_link(game: GameRecord) -> str:
 
 
 def players_text(game: GameRecord, lang: str | None = None) -> str:
-    """ "@a (Moloch) vs @b (Borgo)"; allies joined by "&" in team games."""
+    """ "@a (Moloch) vs @b (Borgo)" (in the game's language); allies joined by "&" in team games."""
     n = narrator(game, lang)
     seats = list(range(1, len(game.players) + 1))
     mode = game.options.get("mode", "ffa")
     teams = check_teams(mode, seats, game.options.get("teams")) if mode in TEAM_MODES else [[p] for p in seats]
-    return " vs ".join(
+    return n.tr.versus(
         " & ".join(n.tr("player-army", user=n.user_of(p), army=n.army_name(p)) for p in team) for team in teams
     )
 

@@ -74,9 +74,22 @@ class RecordingRenderer(NullRenderPool):
         self.calls.append(("board", call))
         return Image(filename, PNG)
 
-    async def battles(self, before: GameState, events: Sequence[Event], *, lang: str = "en") -> list[list[Image]]:
+    async def battles(
+        self,
+        before: GameState,
+        events: Sequence[Event],
+        *,
+        lang: str = "en",
+        names: Mapping[int, str] | None = None,
+        then: GameState | None = None,
+    ) -> list[list[Image]]:
         reports = [e for e in events if isinstance(e, BattleFought)]
-        self.calls.append(("battles", {"battles": len(reports)}))
+        call: dict[str, object] = {"battles": len(reports)}
+        if names:
+            call["names"] = dict(names)
+        if then is not None:
+            call["then_to_act"] = then.to_act
+        self.calls.append(("battles", call))
         return [[Image(f"segment-{i}.png", PNG) for i in range(len(r.segments) + 1)] for r in reports]
 
     async def tile_card(self, spec: TileSpec, *, lang: str = "en") -> Image | None:

@@ -133,3 +133,24 @@ async def test_a_failure_while_queuing_the_battle_stores_nothing(service: App, m
     assert await service.outbox.pending_battle_posts() == []
     reply = await service.turns.act(CHANNEL, user, notation)  # the same action goes through afterwards
     assert reply.outbox_id is not None and len(await service.outbox.pending_battle_posts()) == 1
+
+
+async def test_the_picture_after_a_battle_shows_whose_turn_it_is_now(
+    db_path: str, clock: FakeClock, renderer: RecordingRenderer
+) -> None:
+    """The battle's last picture is the game as the rules left it: the turn marker on the
+    player to act next, not on the one who played the Battle tile (also when rebuilt)."""
+    service = await make_service(db_path, clock, renderer)
+    await start_game(service)
+    user, notation = await _to_a_battle_action(service)
+    _, state = await live(service)
+    mover = state.to_act
+    reply = await service.turns.act(CHANNEL, user, notation)
+    assert reply.battle is not None and reply.outbox_id is not None
+    _, now = await live(service)
+    battles = [kw for what, kw in renderer.calls if what == "battles"]
+    assert battles[-1]["then_to_act"] == now.to_act != mover
+    await service.outbox.battle_post(reply.outbox_id)  # rebuilt from the log, as after a restart
+    rebuilt = [kw for what, kw in renderer.calls if what == "battles"][-1]
+    assert rebuilt["then_to_act"] == now.to_act
+    await service.repo.close()

@@ -83,6 +83,12 @@ def test_console_script_plays_a_whole_game(tmp_path: Path) -> None:
     export_path = re.findall(r"\[file: (.*hexbot-game-1\.json)\]", out)[-1]
     doc = json.loads(Path(export_path).read_text())
     assert doc["result"] is not None and doc["players"] == [str(stable_id("ala")), str(stable_id("ola"))]
+    # the game log file reads outside Discord: names, each battle's outcome, the result
+    log_path = re.findall(r"\[file: (.*game-1-log\.txt)\]", out)[-1]
+    log_text = Path(log_path).read_text(encoding="utf-8")
+    assert "<@" not in log_text and "@ala (Moloch)" in log_text
+    assert re.search(r"\n    ⚔ Battle \(", log_text) and "Final Battle" in log_text
+    assert log_text.rstrip().splitlines()[-1].startswith("Game over: ")
     # images named in the output exist (when the renderer is installed, every board is one)
     shown = re.findall(r"\[image: (.*?)\]", out)
     files = sorted(images.iterdir())
@@ -180,7 +186,9 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
         await console.handle(line)
         return out.getvalue()[before:]
 
-    assert "Nieznana komenda /hexinfo fly (komendy: tile, army, rules, version)." in await say("@ala /hexinfo fly")
+    assert "Nieznana komenda /hexinfo fly (komendy: żeton, armia, zasady, wersja, podpowiedź)." in await say(
+        "@ala /hexinfo fly"
+    )
     assert "bot (widzi to tylko @ala):" in await say("@ala !nothing")
     assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
     assert "/hexinfo rules" in await say("ala forgot the at sign")

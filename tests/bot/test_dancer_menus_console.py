@@ -63,7 +63,7 @@ async def test_the_action_menu_and_an_edge_button_in_polish(db_path: str, clock:
     hand = await say("@ala /hex hand")
     assert "[!dance Taniec…]" in hand and "[?act-play-action:" in hand
     step = await say("@ala ?act-play-action Obiekt Niebieski")
-    assert "Akcja: Obiekt Niebieski z pola C3 atakuje" in step and "[!face-n ↑ N · wręcz 2]" in step
+    assert "Akcja: Obiekt Niebieski z pola C3 atakuje" in step and "[!face-n ↑ Pn · wręcz 2]" in step
     done = await say("@ala !face-se")  # toward the Commando on D3
     assert "Akcja" in done and "Obiekt Niebieski" in done
     state = await _state(service, console)

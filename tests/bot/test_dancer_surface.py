@@ -111,7 +111,7 @@ async def test_the_planner_speaks_polish(db_path: str, clock: FakeClock) -> None
     service = await _set_up(db_path, clock)
     game, _ = await live(service)
     planner = await run_line(service, "/hex dance plan:C4-N,C3-S,C5-S object:red", game.version, lang="pl")
-    assert "Obiekt Niebieski: C3 → C4, frontem na N ↑" in planner.text
+    assert "Obiekt Niebieski: C3 → C4, frontem na Pn ↑" in planner.text
     assert "3 żetony (Akcja, Bitwa, Ruch)" in planner.text
     assert menu_of(planner, "dance-to").placeholder == "Dokąd idzie Obiekt Czerwony?"
     assert button_of(planner, "confirm").label == "Potwierdź"
@@ -185,7 +185,7 @@ async def test_the_action_menu_lists_objects_then_edges_and_healing(db_path: str
     yellow_pl = await run_line(
         service, _option(menu_of(hand_pl, "act-play-action"), "Obiekt Żółty"), hand.version, "pl"
     )
-    assert [b.label for b in yellow_pl.buttons][:-1] == ["↓ S · dystansowy 2", "♥ Leczenie: siebie (+2)"]
+    assert [b.label for b in yellow_pl.buttons][:-1] == ["↓ Pd · dystansowy 2", "♥ Leczenie: siebie (+2)"]
     heal = await run_line(service, button_of(yellow, "heal-c5").action, yellow.version)
     assert not heal.ephemeral and "Healing" in heal.text
     state = await _state(service)

@@ -72,7 +72,9 @@ async def test_complete_game_with_battles_and_restart(db_path: str, clock: FakeC
     log = await service.info.log(CHANNEL, OLA)
     rows = await service.repo.actions(game.id)
     full = log.images[0].data.decode().splitlines()
-    assert len(full) == len(rows) and full[0].startswith("1. ")
+    numbered = [line for line in full if line[:1].isdigit()]
+    assert len(numbered) == len(rows) and numbered[0].startswith("1. ")
+    assert full[0].startswith("Neuroshima Hex, game") and "<@" not in "".join(full)
     await service.repo.close()
 
 

@@ -79,10 +79,74 @@ def test_the_console_language_flag(
     script.write_text("@ala /hexinfo fly\n", encoding="utf-8")
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     args = ["--console", "--no-images", "--lang", "pl", "--db", str(folder / "x.sqlite3"), "--script", str(script)]
-    assert entry.main(args) == 0
+    assert entry.main(args) == 1  # the line was refused: the script says so in its exit code
     assert "Nieznana komenda /hexinfo fly" in capsys.readouterr().out
 
 
 def test_settings_never_print_a_database_password() -> None:
     shown = repr(Settings(db_path="postgresql://hex:s3cret@db.example:5432/hexbot"))
     assert "s3cret" not in shown and "db.example" in shown
+
+
+def _script(tmp_path: Path, *lines: str) -> Path:
+    script = tmp_path / "lines.txt"
+    script.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return script
+
+
+def test_a_script_stops_at_the_first_line_that_fails_and_exits_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    script = _script(tmp_path, "@ala /hexinfo rules", "@ala /hex place tile:runner hex:B2", "@ala /hexinfo version")
+    base = ["--no-images", "--db", str(tmp_path / "x.sqlite3"), "--script", str(script)]
+    assert entry.main(base) == 1
+    out, err = capsys.readouterr()
+    assert out.count("\n> ") + out.startswith("> ") == 2 and "rules engine" not in out
+    assert "1 line(s) of" in err and "Traceback" not in err
+    assert entry.main([*base, "--keep-going"]) == 1  # every line runs; the failure still counts
+    assert "rules engine: game format" in capsys.readouterr().out
+    assert entry.main([*base[:-1], str(_script(tmp_path, "@ala /hexinfo version"))]) == 0
+
+
+def test_a_script_never_continues_a_game_it_did_not_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --db (or HEXBOT_DB) each script run has a fresh database: the same script
+    starts its game twice (with one shared database the second /hex new would be refused)."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("HEXBOT_DB", raising=False)
+    monkeypatch.chdir(tmp_path)
+    script = _script(tmp_path, "@ala /hex new opponent:@ola", "@ola /hex accept")
+    for _ in range(2):
+        assert entry.main(["--no-images", "--script", str(script)]) == 0, capsys.readouterr()
+        assert "already has a game" not in capsys.readouterr().out
+    assert not (tmp_path / "data").exists()  # nothing left in the console's default database
+
+
+def test_a_missing_script_is_one_line_and_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert entry.main(["--script", str(tmp_path / "nope.txt")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"hexbot: cannot read the script {tmp_path / 'nope.txt'}: No such file or directory"]
+
+
+def test_a_refused_token_or_no_network_is_one_line_and_exit_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.discord_adapter import DiscordUnreachable
+
+    async def run_discord(settings: Settings, *, sync_commands: bool | None = None) -> None:
+        raise DiscordUnreachable("cannot reach Discord (ClientConnectorError: no route): check the network")
+
+    fake = ModuleType("bot.discord_adapter")
+    fake.run_discord = run_discord  # type: ignore[attr-defined]
+    fake.DiscordUnreachable = DiscordUnreachable  # type: ignore[attr-defined]
+    monkeypatch.setenv("DISCORD_TOKEN", "tok")
+    monkeypatch.setattr(entry.importlib, "import_module", lambda name, package=None: fake)
+    assert entry.main([]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1] == "hexbot: cannot reach Discord (ClientConnectorError: no route): check the network"
+    assert not any("Traceback" in line for line in err)

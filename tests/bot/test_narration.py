@@ -41,7 +41,7 @@ def test_segment_kills_and_armor() -> None:
 
 def test_actions_and_summary() -> None:
     n = _narrator()
-    assert n.action(1, "place runner C3 NE") == "placed Runner on C3 facing NE"
+    assert n.action(1, "place runner C3 NE") == "placed Runner on C3 facing NE: melee NE"
     assert n.action(2, "move C3 C2 N via D2") == "moved the unit on C3 to C2 facing N (Transport on D2)"
     assert n.action(1, "play sniper D3") == "played Sniper on D3"
     assert n.action(2, "play push-back C3 D3") == "played Push Back: C3 pushes D3"
@@ -52,7 +52,7 @@ def test_actions_and_summary() -> None:
 
 def test_polish_names() -> None:
     n = Narrator(("outpost", "moloch"), lambda p: f"<@{p}>", lang="pl")
-    assert n.action(1, "place runner C3 NE") == "kładzie żeton Biegacz na C3, frontem na NE"
+    assert n.action(1, "place runner C3 NE") == "kładzie żeton Biegacz na C3, frontem na Pn-Wsch: wręcz Pn-Wsch"
     b = ev.BattleFought("full_board", 1, [ev.Segment(1, [ev.Killed(2, "thug", "A1")] * 5)], {"1": 20, "2": 17})
     assert n.battle_summary(b) == "Bitwa (pełna plansza): zginęło 5 jednostek; Sztaby: Posterunek 20, Moloch 17."
     seg = ev.Segment(3, [ev.Hit(1, "runner", "B1", 2, "hq", "C3", ["ranged"], "SE", 2, 0, 2)])
@@ -75,3 +75,19 @@ def test_medic_of_the_other_army() -> None:
     assert n.segment(seg) == (
         "Initiative 2 — Armored Hunter (C3) hits Recon Centre (B3) for 1 — Medic (B4) dies instead"
     )
+
+
+def test_a_placement_says_where_the_unit_acts_by_world_direction() -> None:
+    """The rulebook's Juggernaut facing S hits S and shoots SW; its armour turns with it."""
+    n = Narrator(("moloch", "hegemony"), lambda p: f"<@{p}>")
+    assert (
+        n.action(1, "place juggernaut C3 S") == "placed Juggernaut on C3 facing S: melee S, shoots SW, armour NE/S/NW"
+    )
+    assert n.reach(1, "juggernaut", "N") == "melee N, shoots NE, armour N/SE/SW"
+    assert n.reach(2, "net-fighter", "S") == "nets SW"  # a net fighter nets its front-right edge
+    assert Narrator(("outpost", "moloch"), str).reach(1, "medic", "N") == "links N/NE/NW"  # a module: whom it links
+    assert n.reach(2, "hq", "N") == ""  # an HQ acts all round: nothing to point out
+    pl = Narrator(("moloch", "hegemony"), lambda p: f"<@{p}>", lang="pl")
+    assert pl.reach(1, "juggernaut", "S") == "wręcz Pd, strzela Pd-Zach, pancerz Pn-Wsch/Pd/Pn-Zach"
+    (said,) = pl.events([ev.Placed(1, "juggernaut", "C3", "S")])
+    assert said.endswith("frontem na Pd: wręcz Pd, strzela Pd-Zach, pancerz Pn-Wsch/Pd/Pn-Zach."), said

@@ -95,7 +95,12 @@ async def test_information(service: App) -> None:
     b = await service.info.board(CHANNEL, EVE)  # a spectator sees it privately
     assert b.ephemeral and b.images and "Turn 3" in b.text
     t = await service.info.tile_info(CHANNEL, EVE, "biegacz")
-    assert "**Runner** (Biegacz) — Outpost, Warrior, ×2" in t.text and t.images and t.images[0].description
+    assert (
+        "**Runner** — Outpost, Warrior, ×2" in t.text
+        and "Biegacz" not in t.text
+        and t.images
+        and t.images[0].description
+    )
     t = await service.info.tile_info(CHANNEL, EVE, "medic", army="borgo")
     assert "Borgo" in t.text
     assert (await service.info.tile_info(CHANNEL, EVE, "dragon")).ephemeral
@@ -139,7 +144,7 @@ async def test_place_button_preview_select_then_confirm(service: App, renderer: 
     assert not [b for b in h.buttons if b.custom == "place-battle"]  # an instant is not placed
     place = next(b for b in h.buttons if b.custom == "place-hunter-killer")
     [p] = await service.commands.run(CHANNEL, ALA, place.action, version=h.version)
-    assert p.ephemeral and p.images and p.text.startswith("Preview: Hunter-Killer on C3 facing N")
+    assert p.ephemeral and p.images and p.text.startswith("Preview: Hunter-Killer on C3 facing N: melee N")
     assert {b.custom for b in p.buttons} == {"rotate-left", "rotate-right", "confirm", "cancel"}
     [menu] = p.selects
     _, state = await live(service)

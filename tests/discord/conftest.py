@@ -58,7 +58,7 @@ def stub_renderer() -> SimpleNamespace:
         img.save(buf, format="PNG")
         return buf.getvalue()
 
-    def render_battle(state: Any, report: Any, *, lang: str = "en") -> list[Any]:
+    def render_battle(state: Any, report: Any, *, lang: str = "en", names: Any = None, then: Any = None) -> list[Any]:
         return [_png(8, 8, (200, 0, 0)) for _ in range(len(report.segments) + 1)]
 
     return SimpleNamespace(

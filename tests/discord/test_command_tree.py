@@ -33,7 +33,6 @@ LAYOUT = {
         "decline",
         "hand",
         "place",
-        "preview",
         "play",
         "move",
         "discard",
@@ -45,19 +44,18 @@ LAYOUT = {
         "draw",
         "resign",
         "claim",
-        "hint",
         "settings",
-        "follow",
     ],
-    "hexinfo": ["tile", "army", "rules", "version"],
+    "hexinfo": ["tile", "army", "rules", "version", "hint"],
     "hexhistory": ["log", "battle", "export"],
     "hexmod": ["abort", "timelimit", "threads", "web"],
-    "hexme": ["games", "prefs"],
+    "hexme": ["games", "prefs", "follow"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
     "league": ["list", "join", "leave", "challenge", "queue", "schedule", "standings", "profile", "games", "export"],
     "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "web"],
 }
-CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details"}  # button and console commands with no slash command
+# button and console commands with no slash command (/hex place without a facing is the preview)
+CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview"}
 
 
 async def _bot() -> Any:
@@ -152,10 +150,10 @@ async def test_every_group_keeps_room_to_grow() -> None:
     assert room_to_grow(payload) == []
     for cmd in payload:
         assert 25 - len(cmd["options"]) >= MIN_FREE_SLOTS
-    too_full = {"name": "hex", "options": [{"name": f"c{i}", "type": 1} for i in range(21)]}
-    assert room_to_grow([too_full]) == ["/hex: 21 subcommands, fewer than 5 free slots"]
-    too_long = {"name": "hex", "description": "d" * 3600}
-    assert room_to_grow([too_long]) == ["/hex: 3603 characters, fewer than 500 free"]
+    too_full = {"name": "hex", "options": [{"name": f"c{i}", "type": 1} for i in range(18)]}
+    assert room_to_grow([too_full]) == ["/hex: 18 subcommands, fewer than 8 free slots"]
+    too_long = {"name": "hex", "description": "d" * 3200}
+    assert room_to_grow([too_long]) == ["/hex: 3203 characters, fewer than 800 free"]
 
 
 async def test_everything_is_translated_to_polish_and_only_polish() -> None:
@@ -170,7 +168,7 @@ async def test_everything_is_translated_to_polish_and_only_polish() -> None:
     assert next(c for c in payload if c["name"] == "hexhistory")["name_localizations"]["pl"] == "hexhistoria"
     place = {o["name"]: o for o in _subs(payload, "hex")["place"]["options"]}
     assert place["tile"]["name_localizations"]["pl"] == "żeton"
-    assert place["facing"]["choices"][1]["name_localizations"]["pl"] == "NE ↗"
+    assert place["facing"]["choices"][1]["name_localizations"]["pl"] == "Pn-Wsch ↗"
 
 
 async def test_polish_names_are_unique_among_siblings() -> None:

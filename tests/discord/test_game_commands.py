@@ -197,9 +197,9 @@ async def test_cancelling_a_preview_places_nothing(world: World) -> None:
     await world.start_game()
     await world.place_hqs()
     place = next(a for a in await world.legal() if a.verb == "place")
-    calls = await world.h.slash(ALA, "hex preview", tile=place.tile, hex=place.hexes[0], facing="S")
+    calls = await world.h.slash(ALA, "hex place", tile=place.tile, hex=place.hexes[0])  # no facing: a preview
     preview = followups(calls)[0]
-    assert "facing S" in preview.content
+    assert "facing N" in preview.content
     before = await world.game()
 
     calls = await world.h.click(ALA, preview.response, button(preview.response, "cancel"))
@@ -331,7 +331,7 @@ async def test_resign_ends_the_game(world: World) -> None:
         ("hex redraw", {}),
         ("hex choose", {"hex": "E3"}),
         ("hex end", {}),
-        ("hex preview", {"tile": "runner", "hex": "C3"}),
+        ("hex place", {"tile": "runner", "hex": "C3"}),  # no facing: the preview
     ],
 )
 async def test_every_turn_command_reaches_the_rules_with_its_options(

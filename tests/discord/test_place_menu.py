@@ -73,7 +73,7 @@ async def test_a_stale_menu_answers_privately_with_the_current_board(world: Worl
     await world.start_game()
     await world.place_hqs()
     place = next(a for a in await world.legal() if a.verb == "place")
-    calls = await world.h.slash(ALA, "hex preview", tile=place.tile, hex=place.hexes[0])
+    calls = await world.h.slash(ALA, "hex place", tile=place.tile, hex=place.hexes[0])  # no facing: a preview
     preview = followups(calls)[0].response
     menu = select_menu(preview)
     other = next(o["label"] for o in menu["options"] if not o.get("default"))

@@ -578,7 +578,7 @@ async def test_a_battle_opens_a_thread_on_the_turn_message_and_its_line_goes_in_
 
 async def test_a_follower_is_pinged_on_battles_and_the_result_only(world: World) -> None:
     await world.start_game()
-    calls = await world.h.slash(EWA, "hex follow")
+    calls = await world.h.slash(EWA, "hexme follow")
     (note,) = followups(calls)
     assert note.ephemeral and "follow" in note.content
     await world.place_hqs()
@@ -592,10 +592,10 @@ async def test_a_follower_is_pinged_on_battles_and_the_result_only(world: World)
 
 async def test_players_cannot_follow_their_own_game_and_following_twice_stops(world: World) -> None:
     await world.start_game()
-    (own,) = followups(await world.h.slash(ALA, "hex follow"))
+    (own,) = followups(await world.h.slash(ALA, "hexme follow"))
     assert own.ephemeral and "play in this game" in own.content
-    await world.h.slash(EWA, "hex follow")
-    (stop,) = followups(await world.h.slash(EWA, "hex follow"))
+    await world.h.slash(EWA, "hexme follow")
+    (stop,) = followups(await world.h.slash(EWA, "hexme follow"))
     assert "no longer" in stop.content
     assert world.app is not None
     assert await world.app.live.followers_of((await world.game()).id) == []

@@ -57,11 +57,11 @@ def test_the_pseudo_language_keeps_names_plain() -> None:
 
 
 def test_every_name_belongs_to_a_tile_of_the_army() -> None:
-    """No stale name: each ``tile-<army>-<key>`` of the catalogue names a tile in the data."""
+    """No stale name: each ``tile-<army>-<key>`` of the catalogue (and its ``.short``) names a tile in the data."""
     for key in ARMIES:
         keys = {t.key for t in army(key).tiles}
         prefix = f"tile-{key}-"
-        named = {m[len(prefix) :] for m in i18n.message_ids(i18n.DEFAULT) if m.startswith(prefix)}
+        named = {m[len(prefix) :].partition(".")[0] for m in i18n.message_ids(i18n.DEFAULT) if m.startswith(prefix)}
         longer = [f"tile-{other}-" for other in ARMIES if other != key and other.startswith(f"{key}-")]
         named = {k for k in named if not any(f"{prefix}{k}".startswith(x) for x in longer)}
         assert named == keys, key

@@ -73,7 +73,7 @@ PROBE = textwrap.dedent(
     assert tile_name("outpost", "runner", "xx") == "xx:Runner"
     assert Narrator(["outpost", "moloch"], str, "xx").army_name(1) == "xx:Outpost"
     head = describe_tile(army("outpost").tile("runner"), army("outpost"), "xx").splitlines()[0]
-    assert head.startswith("xx:**xx:Runner** (Runner / Biegacz)"), head
+    assert head.startswith("xx:**xx:Runner** — xx:Outpost"), head  # one language per reply
     print("ok")
     """
 )

@@ -123,6 +123,20 @@ def test_log_lines_name_tiles_in_the_chosen_language() -> None:
     assert differs(images_en[1], images_pl[1])
 
 
+def test_battle_pictures_name_the_players_as_the_board_does() -> None:
+    """The log's hit-point lines, an HQ's wounds and the title after the battle say the
+    players' names when the bot gives them; without names, "Player N" as before."""
+    state, report, _ = worked_example()
+    names = {1: "Ala", 2: "Ola"}
+    hits = [line for segment in report.segments for _, line in log_lines(state, segment, "en", names)]
+    assert any(line.startswith(("Ala: HQ −", "Ola: HQ −")) for line in hits), hits
+    assert not any("player" in line.lower() for line in hits)
+    plain = [line for segment in report.segments for _, line in log_lines(state, segment, "pl")]
+    assert any(line.startswith(("Gracz 1: sztab −", "Gracz 2: sztab −")) for line in plain), plain
+    named, unnamed = render_battle(state, report, names=names), render_battle(state, report)
+    assert all(differs(a, b) for a, b in zip(named, unnamed, strict=True))  # every picture names them
+
+
 def test_battle_gif_has_every_frame() -> None:
     state, report, _ = worked_example()
     data = render_battle_gif(state, report)
@@ -153,3 +167,14 @@ def test_wounds_carry_into_the_next_segments_board() -> None:
     frame = layout_for(state, title="x")
     assert count(images[0], hex_box(frame, state, "D3"), DARK.killed) == 0
     assert count(images[1], hex_box(frame, state, "D3"), DARK.killed) > 20
+
+
+def test_the_last_picture_is_the_game_the_rules_left() -> None:
+    """Given the state after the action, the last picture is that state's board (whose turn
+    it is now), titled as after the battle; the segments are unchanged."""
+    state, report, after = worked_example()
+    then = after.copy()
+    then.current = 2 if state.current == 1 else 1
+    plain, told = render_battle(state, report), render_battle(state, report, then=then)
+    assert [differs(a, b) for a, b in zip(plain[:-1], told[:-1], strict=True)] == [False] * len(report.segments)
+    assert differs(plain[-1], told[-1])

@@ -1,5 +1,6 @@
-"""The renderer depends on rules, the message catalogue (i18n) and Pillow only, and keeps no
-module-level mutable state."""
+"""The renderer depends on rules, the message catalogue (i18n), Pillow and pyphen (the
+hyphenation of long tile names on phone pictures) only, and keeps no module-level mutable
+state."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import ast
 from pathlib import Path
 
 RENDERER = Path(__file__).parents[2] / "renderer"
-ALLOWED = {"rules", "renderer", "i18n", "PIL", "__future__"}
+ALLOWED = {"rules", "renderer", "i18n", "PIL", "pyphen", "__future__"}
 STDLIB = {"collections", "dataclasses", "functools", "importlib", "io", "math", "types", "typing", "zlib"}
 
 

@@ -23,24 +23,24 @@ rules-hunt-no-attack = The { $tile } has no attack on the edge facing { $hex }.
 rules-hunt-nothing = That Hunt changes nothing: move, turn or attack.
 
 ## What a player did (from the notation)
-action-rotate = turned the unit on { $hex } to face { $facing }
+action-rotate = turned the unit on { $hex } to face { DIR($facing) }
 action-grab = pulled the unit on { $to } toward { $from }
 action-play-grab = played { $tile }: { $from } pulls { $to }
-action-play-hunt = played { $tile }: { $from } to { $to } facing { $facing }
-action-play-hunt-attack = played { $tile }: { $from } to { $to } facing { $facing }, attacking toward { $toward }
-action-choose-facing = chose { $hex } facing { $facing }
+action-play-hunt = played { $tile }: { $from } to { $to } facing { DIR($facing) }
+action-play-hunt-attack = played { $tile }: { $from } to { $to } facing { DIR($facing) }, attacking toward { DIR($toward) }
+action-choose-facing = chose { $hex } facing { DIR($facing) }
 
 ## Turn events
-ev-rotated = { $tile } on { $hex } turns to face { $facing }.
-ev-moved-hunt = { $tile } hunts: { $from } → { $to } facing { $facing }.
-ev-moved-scavenger = { $tile } flies over the battlefield: { $from } → { $to } facing { $facing }.
+ev-rotated = { $tile } on { $hex } turns to face { DIR($facing) }.
+ev-moved-hunt = { $tile } hunts: { $from } → { $to } facing { DIR($facing) }.
+ev-moved-scavenger = { $tile } flies over the battlefield: { $from } → { $to } facing { DIR($facing) }.
 ev-instant-grab = { $user } played { $tile } ({ $from } pulls { $to }).
 ev-grab-choice = { $user } must choose where the unit on { $target } is pulled to ({ $options }) and how it faces.
-ev-grabbed = { $tile } pulled { $from } → { $to } facing { $facing } by the unit on { $by }.
+ev-grabbed = { $tile } pulled { $from } → { $to } facing { DIR($facing) } by the unit on { $by }.
 ev-scavenger-choice = { $user }: after the battle your { $tile } on { $hex } may fly to any empty hex and turn (Scavenger) — choose HEX FACING, or its own hex to stay.
 ev-lair-lost = { $unit } is no longer next to its HQ and leaves the board (Lair).
 ev-lair-no-room = There is no free hex next to the HQ: { $tile } stays out of the game.
-ev-hunted = { $unit } attacks toward { $dir }.
+ev-hunted = { $unit } attacks toward { DIR($dir) }.
 
 ## Battles
 seg-agony = { $unit } strikes in its agony

@@ -16,7 +16,7 @@ rules-action-terror = Terror: Dancer cannot use an Action this turn.
 rules-action-not-object = There is no Object of yours on { $hex }.
 rules-action-netted = The { $tile } on { $hex } is netted: no Action can be played on it.
 rules-action-twice = The { $tile } already had its Action this turn: one Action per Object per turn.
-rules-action-no-attack = The { $tile } has no attack on its edge facing { $dir }.
+rules-action-no-attack = The { $tile } has no attack on its edge facing { DIR($dir) }.
 rules-heal-not-healer = The { $tile } cannot heal: only the Yellow Object has Healing.
 rules-heal-blocked = Healing is blocked: the Yellow Object on { $hex } is netted or held by a Scoper.
 rules-heal-netted = The unit on { $hex } is netted: it cannot be healed.
@@ -25,17 +25,17 @@ rules-heal-reach = Healing reaches only the Yellow Object itself and the Object 
 
 # What a player did (after their name).
 action-dance = danced ({ $moves })
-action-dance-move = { $from } to { $to } facing { $facing }
-action-play-action = played { $tile }: the Object on { $hex } attacks toward { $dir }
+action-dance-move = { $from } to { $to } facing { DIR($facing) }
+action-play-action = played { $tile }: the Object on { $hex } attacks toward { DIR($dir) }
 action-play-heal = played { $tile }: the Yellow Object on { $hex } heals { $target }
 
 # Events outside battles.
-ev-object-placed = { $user } places { $tile } on { $hex } facing { $facing }.
+ev-object-placed = { $user } places { $tile } on { $hex } facing { DIR($facing) }.
 ev-object-damaged = { $unit } loses { $damage } hit { $damage ->
     [one] point
    *[other] points
 } ({ $hp } left).
-ev-action-attack = Action: { $unit } attacks toward { $dir }.
+ev-action-attack = Action: { $unit } attacks toward { DIR($dir) }.
 ev-healed = Healing: { $unit } gets { $amount } hit { $amount ->
     [one] point
    *[other] points
@@ -67,9 +67,9 @@ btn-dance = Dance…
 hand-or-dance = Or Dance instead (Dance…): it discards the whole hand.
 surface-dance = Dance
 dance-title = Dance — a preview: nothing is done until you confirm.
-dance-line-move = { $tile }: { $from } → { $to }, facing { $facing }
-dance-line-turn = { $tile } on { $hex } turns to face { $facing }
-dance-line-stay = { $tile } stays on { $hex }, facing { $facing }
+dance-line-move = { $tile }: { $from } → { $to }, facing { DIR($facing) }
+dance-line-turn = { $tile } on { $hex } turns to face { DIR($facing) }
+dance-line-stay = { $tile } stays on { $hex }, facing { DIR($facing) }
 dance-cost = { $n ->
     [0] Your hand is empty; after a Dance no tile can be played this turn.
     [one] Dancing discards your hand ({ $tiles }): no tile can be played after it this turn.
@@ -80,11 +80,11 @@ dance-nothing = Nothing changes yet: pick an Object, then where it goes (another
 dance-pick-object = Which Object?
 dance-pick-hex = Where does the { $tile } go?
 dance-pick-facing = Which way does the { $tile } face?
-dance-opt-object = { $tile } · { $hex }, { $facing }
-dance-opt-object-move = { $tile } · { $from } → { $to }, { $facing }
+dance-opt-object = { $tile } · { $hex }, { DIR($facing) }
+dance-opt-object-move = { $tile } · { $from } → { $to }, { DIR($facing) }
 dance-opt-here = { $hex } · here
 dance-opt-swap = { $hex } · swap places with the { $tile }
-dance-opt-facing-now = { $facing } (as now)
+dance-opt-facing-now = { DIR($facing) } (as now)
 dance-btn-reset = Start over
 dance-image-title = Dance preview
 dance-plan-count = A dance plan names each of your { $n } Objects once, as HEX-FACING, separated by commas.
@@ -95,7 +95,7 @@ dance-plan-which = There is no Object “{ $word }”: choose red, blue or yello
 # The Action menus of the hand and the step picker.
 action-pick-object = { $tile } ({ $hex })
 action-step = Action: the { $tile } on { $hex } attacks from one edge, or heals. Choose:
-action-edge = { $arrow } { $dir } · { $attack }
+action-edge = { $arrow } { DIR($dir) } · { $attack }
 action-heal-self = ♥ Healing: itself (+2)
 action-heal-other = ♥ Healing: { $tile } on { $hex } (+2)
 attack-melee = melee { $strength }

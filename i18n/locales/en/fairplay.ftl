@@ -40,6 +40,8 @@ confirm-abort = Stop the game { $players } without a result? This cannot be undo
 ## Options that are not what they say.
 cmd-err-twice = option { $option } is given twice: give it once
 cmd-err-choice = option { $option } takes { $choices }, not “{ $value }”
+cmd-err-range = option { $option } takes a number from { $low } to { $high }
+cmd-err-length = option { $option } takes at most { $n } characters
 err-option-not-taken = { $option } does not apply to { $tile }: leave it out.
 
 ## /hex board answers privately.

@@ -101,7 +101,7 @@ lead-timeout = { $user } claimed the win on time.
 
 ## Information: board, hand, log, export.
 tb-hq = { $hex }: { $tile } — { $hp } HP
-tb-unit = { $hex }: { $tile } ({ $army }), facing { $facing }
+tb-unit = { $hex }: { $tile } ({ $army }), facing { DIR($facing) }
 tb-wounds = , { $n ->
     [one] 1 wound
    *[other] { $n } wounds
@@ -127,6 +127,8 @@ row-draw = { $user } accepted a draw
 row-timeout = { $user } claimed the win on time
 row-join = { $user } joined
 row-abort = { $user } stopped the game ({ $reason })
+log-file-head = Neuroshima Hex, game { $game }: { $players }
+log-file-player = Player { $n }
 log-undone = (undone)
 log-empty = No actions yet in game { $game }.
 log-head = Game { $game }: { $players } — { $n ->
@@ -171,7 +173,7 @@ withdrawn = { $user } withdrew the game. The channel is free for a new one.
 declined = { $user } declined the game. The channel is free for a new one.
 
 ## Placement preview.
-preview-title = Preview: { $tile } on { $hex } facing { $facing }
+preview-title = Preview: { $tile } on { $hex } facing { DIR($facing) }
 preview-title-hq = Preview: { $tile } on { $hex }
 preview-text = { $title }. Not placed yet: confirm, rotate or pick another hex.
 preview-cancelled = Cancelled: nothing changed.

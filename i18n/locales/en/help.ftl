@@ -9,5 +9,5 @@ help-rules =
     • When a player draws their last tile, the other player has one last turn, then the Final Battle decides.
     • Undo needs your opponent's consent (`{ -hex-undo }`); `{ -hex-resign }` and `{ -hex-draw }` offer a way out. `{ -hexinfo-tile }` and `{ -hexinfo-army }` show the tiles; `{ -hexhistory-log }` the history.
     Board: columns A–E, rows from the top; facings N, NE, SE, S, SW, NW.
-help-tile-head = **{ $name }** ({ $other }) — { $army }, { $kind }, ×{ $count }
+help-tile-head = **{ $name }** — { $army }, { $kind }, ×{ $count }
 help-army = **{ $army }** — { $n } tiles: { $tiles }.

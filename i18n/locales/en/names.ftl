@@ -1,5 +1,7 @@
 # Army and tile names: their only source (the rules' data holds keys). A tile's name may
-# carry aliases in parentheses, which lists and pictures leave out.
+# carry aliases in parentheses, which lists and pictures leave out; a .short attribute is the
+# name on a phone picture when the whole one does not fit a tile in three lines (every
+# language gives it for the same tiles, the same as the name where that fits).
 
 ## Armies
 
@@ -22,6 +24,7 @@ tile-moloch-hunter-killer = Hunter-Killer
 tile-moloch-clown = The Clown
 tile-moloch-armored-hunter = Armored Hunter
 tile-moloch-armored-guard = Armored Guard
+    .short = Armored Guard
 tile-moloch-guard = Guard
 tile-moloch-protector = Protector
 tile-moloch-hornet = Hornet (a.k.a. Ripper)
@@ -126,6 +129,7 @@ tile-steel-police-executioner = Executioner
 tile-steel-police-bandog = Bandog
 tile-steel-police-wardog = Wardog
 tile-steel-police-net-of-steel-launcher = Net of Steel Launcher
+    .short = Net of Steel Launcher
 tile-steel-police-officer = Officer
 tile-steel-police-sergeant = Sergeant
 tile-steel-police-scout = Scout

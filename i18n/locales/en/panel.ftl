@@ -13,6 +13,7 @@ img-place = { $n ->
    *[other] { $n }th
 }
 img-players-win = players { $players } win
+img-players-win-named = { $players } win
 img-team-wins = team { $team } wins
 img-mode-ffa = Free-for-all
 img-mode-points = Points, first to { $goal }
@@ -22,12 +23,12 @@ img-order = Turn order: { $order }
 img-final-after = Final Battle after player { $n }'s turn
 
 ## Battle pictures in points mode and with several players.
-imglog-points = Player { $n } scores { $points ->
+imglog-points = { $who } scores { $points ->
     [one] { $points } point
    *[other] { $points } points
-} on the HQ of player { $hq } ({ $total } in all)
-imglog-points-line = Player { $n } points: { $before } → { $after }
-imglog-out-line = Player { $n }: out
+} on the HQ of { $target } ({ $total } in all)
+imglog-points-line = { $who } · points { $before } → { $after }
+imglog-out-line = { $who }: out
 img-after-points = Points
 
 ## The board's description (alt text), naming every player.

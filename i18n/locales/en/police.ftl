@@ -27,8 +27,8 @@ rules-push-used = The { $tile } already pushed this turn.
 
 # What a player did (after their name).
 action-net = put the Steel Net on the unit on { $hex }
-action-execute = executed the unit on { $hex } (Executioner facing { $facing })
-action-replace = replaced the Pacifier on { $hex } with { $tile } facing { $facing }
+action-execute = executed the unit on { $hex } (Executioner facing { DIR($facing) })
+action-replace = replaced the Pacifier on { $hex } with { $tile } facing { DIR($facing) }
 action-push = pushed the unit on { $to } away from { $from }
 
 # Events outside battles.
@@ -38,7 +38,7 @@ ev-steel-net = { $user }'s HQ puts the Steel Net on { $unit }{ $cost ->
 }.
 ev-steel-net-back = { $user }'s Steel Net marker is back: the netted unit left the board.
 ev-executed = { $user }'s Executioner executes { $unit } and takes { $hex } ({ $hp } HQ hit points left).
-ev-replaced = { $user } replaces the { $old } on { $hex } with { $tile } facing { $facing }; the { $old } is discarded.
+ev-replaced = { $user } replaces the { $old } on { $hex } with { $tile } facing { DIR($facing) }; the { $old } is discarded.
 ev-push-used = { $unit } pushes the unit on { $target }.
 ev-terrorized = Terror: { $users } cannot put units on the board in their next turn.
 

@@ -26,7 +26,7 @@ quiet-thread-recreated = The game's thread was deleted while the game was runnin
 quiet-thread-moved = The thread of { $players } was deleted; the game goes on in { $url }
 quiet-no-thread-consequence = new games are played in this channel instead of a thread of their own
 
-## /hexmod threads, /hex follow (private)
+## /hexmod threads, /hexme follow (private)
 quiet-err-server-only = This works in a server only.
 quiet-err-on-off = Use on or off, not “{ $value }”.
 quiet-err-moderators = Only moderators (Manage Channels) can change this server's setting.
@@ -39,13 +39,13 @@ quiet-threads-set = New games now open in a thread of their own in this server: 
    *[off] off
 }.
 quiet-err-follow-own = You play in this game: you are pinged on your turns already.
-quiet-following = You follow this game: you will be pinged on its battles and its result. /hex follow again stops it.
+quiet-following = You follow this game: you will be pinged on its battles and its result. /hexme follow again stops it.
 quiet-unfollowed = You no longer follow this game.
 quiet-err-thread-console = The console has no threads: the game is played here.
 
 ## Slash commands
-cmd-hex-follow = follow
-cmd-hex-follow-desc = Follow this game: pings on battles and the result
+cmd-hexme-follow = follow
+cmd-hexme-follow-desc = Follow this game: pings on battles and the result
 cmd-hexmod-threads = threads
 cmd-hexmod-threads-desc = Whether new games open in a thread of their own in this server
 cmd-hexmod-threads-opt-default = default

@@ -23,24 +23,24 @@ rules-hunt-no-attack = { $tile } nie ma ataku na ściance zwróconej ku { $hex }
 rules-hunt-nothing = To Polowanie niczego nie zmienia: rusz się, obróć albo zaatakuj.
 
 ## Co zrobił gracz (z notacji)
-action-rotate = obraca jednostkę na { $hex } frontem na { $facing }
+action-rotate = obraca jednostkę na { $hex } frontem na { DIR($facing) }
 action-grab = przyciąga jednostkę z { $to } ku { $from }
 action-play-grab = zagrywa żeton { $tile }: { $from } przyciąga { $to }
-action-play-hunt = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { $facing }
-action-play-hunt-attack = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { $facing }, atak ku { $toward }
-action-choose-facing = wybiera pole { $hex }, frontem na { $facing }
+action-play-hunt = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { DIR($facing) }
+action-play-hunt-attack = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { DIR($facing) }, atak ku { DIR($toward) }
+action-choose-facing = wybiera pole { $hex }, frontem na { DIR($facing) }
 
 ## Zdarzenia w turze
-ev-rotated = { $tile } na { $hex } obraca się frontem na { $facing }.
-ev-moved-hunt = { $tile } poluje: { $from } → { $to }, frontem na { $facing }.
-ev-moved-scavenger = { $tile } przelatuje nad polem bitwy: { $from } → { $to }, frontem na { $facing }.
+ev-rotated = { $tile } na { $hex } obraca się frontem na { DIR($facing) }.
+ev-moved-hunt = { $tile } poluje: { $from } → { $to }, frontem na { DIR($facing) }.
+ev-moved-scavenger = { $tile } przelatuje nad polem bitwy: { $from } → { $to }, frontem na { DIR($facing) }.
 ev-instant-grab = { $user } zagrywa żeton { $tile } ({ $from } przyciąga { $to }).
 ev-grab-choice = { $user } wybiera, na które pole trafi przyciągnięta jednostka z { $target } ({ $options }) i jak będzie zwrócona.
-ev-grabbed = { $tile }: przyciągnięcie { $from } → { $to }, frontem na { $facing }, przez jednostkę z { $by }.
+ev-grabbed = { $tile }: przyciągnięcie { $from } → { $to }, frontem na { DIR($facing) }, przez jednostkę z { $by }.
 ev-scavenger-choice = { $user }: po Bitwie twój { $tile } z { $hex } może przelecieć na dowolne puste pole i się obrócić (Padlinożerca) — wybierz POLE KIERUNEK albo jego własne pole, by został.
 ev-lair-lost = { $unit } nie sąsiaduje już ze Sztabem i schodzi z planszy (Siedlisko).
 ev-lair-no-room = Obok Sztabu nie ma wolnego pola: { $tile } nie wchodzi do gry.
-ev-hunted = { $unit } atakuje w kierunku { $dir }.
+ev-hunted = { $unit } atakuje w kierunku { DIR($dir) }.
 
 ## Bitwy
 seg-agony = { $unit } atakuje w agonii

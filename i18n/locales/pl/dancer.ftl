@@ -16,7 +16,7 @@ rules-action-terror = Terror: w tej turze Dancer nie może użyć Akcji.
 rules-action-not-object = Na polu { $hex } nie ma twojego Obiektu.
 rules-action-netted = { $tile } na polu { $hex } jest zasieciowany: nie można na niego zagrać Akcji.
 rules-action-twice = { $tile } miał już w tej turze swoją Akcję: jedna Akcja na Obiekt w turze.
-rules-action-no-attack = { $tile } nie ma ataku na ściance skierowanej na { $dir }.
+rules-action-no-attack = { $tile } nie ma ataku na ściance skierowanej na { DIR($dir) }.
 rules-heal-not-healer = { $tile } nie może leczyć: Leczenie ma tylko Obiekt Żółty.
 rules-heal-blocked = Leczenie jest zablokowane: Obiekt Żółty na polu { $hex } jest zasieciowany albo podłączony do Skopera.
 rules-heal-netted = Jednostka na polu { $hex } jest zasieciowana: nie można jej leczyć.
@@ -25,18 +25,18 @@ rules-heal-reach = Leczenie sięga tylko samego Obiektu Żółtego i Obiektu na 
 
 # Co zrobił gracz (po jego nazwie).
 action-dance = tańczy ({ $moves })
-action-dance-move = { $from } na { $to }, frontem na { $facing }
-action-play-action = zagrywa żeton { $tile }: Obiekt z pola { $hex } atakuje w kierunku { $dir }
+action-dance-move = { $from } na { $to }, frontem na { DIR($facing) }
+action-play-action = zagrywa żeton { $tile }: Obiekt z pola { $hex } atakuje w kierunku { DIR($dir) }
 action-play-heal = zagrywa żeton { $tile }: Obiekt Żółty z pola { $hex } leczy { $target }
 
 # Zdarzenia poza bitwami.
-ev-object-placed = { $user } wystawia { $tile } na polu { $hex }, frontem na { $facing }.
+ev-object-placed = { $user } wystawia { $tile } na polu { $hex }, frontem na { DIR($facing) }.
 ev-object-damaged = { $unit } traci { $damage } { $damage ->
     [one] punkt
     [few] punkty
    *[other] punktów
 } Wytrzymałości (zostało { $hp }).
-ev-action-attack = Akcja: { $unit } atakuje w kierunku { $dir }.
+ev-action-attack = Akcja: { $unit } atakuje w kierunku { DIR($dir) }.
 ev-healed = Leczenie: { $unit } odzyskuje { $amount } { $amount ->
     [one] punkt
     [few] punkty
@@ -44,7 +44,7 @@ ev-healed = Leczenie: { $unit } odzyskuje { $amount } { $amount ->
 } Wytrzymałości (teraz { $hp }).
 ev-danced = { $user } tańczy: { $moves }{ $n ->
     [0] {""}
-   *[other] {""} (odrzuca { $tiles })
+   *[other] {""} (odrzucone: { $tiles })
 }.
 ev-released = { $unit } uwalnia się { $nets ->
     [one] z sieci
@@ -71,9 +71,9 @@ btn-dance = Taniec…
 hand-or-dance = Albo zamiast tego zatańcz (Taniec…): Taniec odrzuca całą rękę.
 surface-dance = Taniec
 dance-title = Taniec — podgląd: nic się nie stanie, dopóki nie potwierdzisz.
-dance-line-move = { $tile }: { $from } → { $to }, frontem na { $facing }
-dance-line-turn = { $tile } na polu { $hex } obraca się frontem na { $facing }
-dance-line-stay = { $tile } zostaje na polu { $hex }, frontem na { $facing }
+dance-line-move = { $tile }: { $from } → { $to }, frontem na { DIR($facing) }
+dance-line-turn = { $tile } na polu { $hex } obraca się frontem na { DIR($facing) }
+dance-line-stay = { $tile } zostaje na polu { $hex }, frontem na { DIR($facing) }
 dance-cost = { $n ->
     [0] Twoja ręka jest pusta; po Tańcu nie zagrasz już w tej turze żadnego żetonu.
     [one] Taniec odrzuca twoją rękę ({ $tiles }): po nim nie zagrasz już w tej turze żadnego żetonu.
@@ -85,11 +85,11 @@ dance-nothing = Na razie nic się nie zmienia: wybierz Obiekt, a potem dokąd id
 dance-pick-object = Który Obiekt?
 dance-pick-hex = Dokąd idzie { $tile }?
 dance-pick-facing = W którą stronę zwrócony jest { $tile }?
-dance-opt-object = { $tile } · { $hex }, { $facing }
-dance-opt-object-move = { $tile } · { $from } → { $to }, { $facing }
+dance-opt-object = { $tile } · { $hex }, { DIR($facing) }
+dance-opt-object-move = { $tile } · { $from } → { $to }, { DIR($facing) }
 dance-opt-here = { $hex } · tutaj
 dance-opt-swap = { $hex } · zamiana miejscami z: { $tile }
-dance-opt-facing-now = { $facing } (jak teraz)
+dance-opt-facing-now = { DIR($facing) } (jak teraz)
 dance-btn-reset = Od nowa
 dance-image-title = Podgląd Tańca
 dance-plan-count = Plan Tańca wymienia każdy z twoich Obiektów ({ $n }) raz, jako POLE-KIERUNEK, oddzielone przecinkami.
@@ -100,7 +100,7 @@ dance-plan-which = Nie ma Obiektu „{ $word }”: wybierz red, blue albo yellow
 # Menu Akcji w ręce i wybór kolejnego kroku.
 action-pick-object = { $tile } ({ $hex })
 action-step = Akcja: { $tile } z pola { $hex } atakuje jedną ścianką albo leczy. Wybierz:
-action-edge = { $arrow } { $dir } · { $attack }
+action-edge = { $arrow } { DIR($dir) } · { $attack }
 action-heal-self = ♥ Leczenie: siebie (+2)
 action-heal-other = ♥ Leczenie: { $tile } na polu { $hex } (+2)
 attack-melee = wręcz { $strength }

@@ -40,6 +40,12 @@ confirm-abort = Przerwać grę { $players } bez wyniku? Tego nie da się cofną�
 ## Opcje, które nie są tym, czym się wydają.
 cmd-err-twice = opcję { $option } podano dwa razy: podaj ją raz
 cmd-err-choice = opcja { $option } przyjmuje { $choices }, nie „{ $value }”
+cmd-err-range = opcja { $option } przyjmuje liczbę od { $low } do { $high }
+cmd-err-length = opcja { $option } przyjmuje co najwyżej { $n ->
+    [one] { $n } znak
+    [few] { $n } znaki
+   *[many] { $n } znaków
+}
 err-option-not-taken = { $option } nie dotyczy tego żetonu ({ $tile }): pomiń tę opcję.
 
 ## /hex plansza odpowiada tylko tobie.

@@ -95,7 +95,7 @@ lead-aborted = { $user } przerywa grę.
 lead-timeout = { $user } wygrywa na czas.
 
 tb-hq = { $hex }: { $tile } — { $hp } PW
-tb-unit = { $hex }: { $tile } ({ $army }), frontem na { $facing }
+tb-unit = { $hex }: { $tile } ({ $army }), frontem na { DIR($facing) }
 tb-wounds = , { $n ->
     [one] 1 rana
     [few] { $n } rany
@@ -122,6 +122,8 @@ row-draw = { $user } przyjmuje remis
 row-timeout = { $user } wygrywa na czas
 row-join = { $user } dołącza
 row-abort = { $user } przerywa grę ({ $reason })
+log-file-head = Neuroshima Hex, gra { $game }: { $players }
+log-file-player = Gracz { $n }
 log-undone = (cofnięte)
 log-empty = W grze { $game } nie było jeszcze akcji.
 log-head = Gra { $game }: { $players } — { $n ->
@@ -167,7 +169,7 @@ err-decline-not-yours = To nie twoja gra, nie możesz jej odrzucić.
 withdrawn = { $user } wycofuje grę. Kanał jest wolny na nową.
 declined = { $user } odrzuca grę. Kanał jest wolny na nową.
 
-preview-title = Podgląd: { $tile } na { $hex }, frontem na { $facing }
+preview-title = Podgląd: { $tile } na { $hex }, frontem na { DIR($facing) }
 preview-title-hq = Podgląd: { $tile } na { $hex }
 preview-text = { $title }. Jeszcze nie położono: potwierdź, obróć albo wybierz inne pole.
 preview-cancelled = Anulowano: nic się nie zmieniło.

@@ -9,7 +9,7 @@ help-rules =
     • Gdy gracz dobierze ostatni żeton, przeciwnik ma jeszcze jedną turę, a potem rozstrzyga Ostatnia Bitwa.
     • Cofnięcie ruchu wymaga zgody przeciwnika (`{ -hex-undo }`); `{ -hex-resign }` i `{ -hex-draw }` pozwalają zakończyć grę. `{ -hexinfo-tile }` i `{ -hexinfo-army }` pokazują żetony; `{ -hexhistory-log }` historię.
     Plansza: kolumny A–E, rzędy od góry; kierunki N, NE, SE, S, SW, NW.
-help-tile-head = **{ $name }** ({ $other }) — { $army }, { $kind }, ×{ $count }
+help-tile-head = **{ $name }** — { $army }, { $kind }, ×{ $count }
 help-army = **{ $army }** — { $n ->
     [one] { $n } żeton
     [few] { $n } żetony

@@ -1,5 +1,6 @@
 # Nazwy armii i żetonów: ich jedyne źródło (dane zasad mają tylko klucze). Nazwa żetonu może
-# mieć w nawiasie inne nazwy, których listy i obrazki nie pokazują.
+# mieć w nawiasie inne nazwy, których listy i obrazki nie pokazują; atrybut .short to krótsza
+# nazwa na obrazek dla telefonu, gdy pełna nie mieści się na żetonie w trzech wierszach.
 
 ## Armie
 
@@ -22,6 +23,7 @@ tile-moloch-hunter-killer = Łowca
 tile-moloch-clown = Klaun
 tile-moloch-armored-hunter = Opancerzony Łowca
 tile-moloch-armored-guard = Opancerzony Wartownik
+    .short = Opanc. Wartownik
 tile-moloch-guard = Wartownik
 tile-moloch-protector = Obrońca
 tile-moloch-hornet = Szerszeń (a.k.a. Rozpruwacz)
@@ -126,6 +128,7 @@ tile-steel-police-executioner = Egzekutor
 tile-steel-police-bandog = Brytan
 tile-steel-police-wardog = Wardog
 tile-steel-police-net-of-steel-launcher = Wyrzutnia Stalowej Sieci
+    .short = Wyrzutnia St. Sieci
 tile-steel-police-officer = Oficer
 tile-steel-police-sergeant = Sierżant
 tile-steel-police-scout = Zwiadowca

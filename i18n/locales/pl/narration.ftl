@@ -7,12 +7,12 @@ unit-at = { $tile } ({ $hex })
 action-hq = stawia Sztab na { $hex }
 action-discard = odrzuca żeton: { $tile }
 action-redraw = korzysta z pechowego dociągu
-action-place = kładzie żeton { $tile } na { $hex }, frontem na { $facing }
-action-move = przesuwa jednostkę z { $from } na { $to }, frontem na { $facing }
-action-move-via = przesuwa jednostkę z { $from } na { $to }, frontem na { $facing } (Transporter na { $via })
+action-place = kładzie żeton { $tile } na { $hex }, frontem na { DIR($facing) }
+action-move = przesuwa jednostkę z { $from } na { $to }, frontem na { DIR($facing) }
+action-move-via = przesuwa jednostkę z { $from } na { $to }, frontem na { DIR($facing) } (Transporter na { $via })
 action-play = zagrywa żeton: { $tile }
 action-play-at = zagrywa żeton { $tile } na { $hex }
-action-play-move = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { $facing }
+action-play-move = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { DIR($facing) }
 action-play-push = zagrywa żeton { $tile }: { $from } odpycha { $to }
 action-choose = wybiera pole { $hex } dla odepchniętej jednostki
 action-end = kończy turę
@@ -21,9 +21,9 @@ did = { $user } { $action }.
 ev-hq-placed = { $user } stawia { $hq } na { $hex }.
 ev-discarded = { $user } odrzuca żeton: { $tile }.
 ev-redrew = { $user } korzysta z pechowego dociągu (odrzucone: { $tiles }).
-ev-placed = { $user } kładzie żeton { $tile } na { $hex }, frontem na { $facing }.
-ev-moved = { $tile }: ruch { $from } → { $to }, frontem na { $facing }.
-ev-moved-transport = { $tile }: ruch { $from } → { $to }, frontem na { $facing }, Transporterem.
+ev-placed = { $user } kładzie żeton { $tile } na { $hex }, frontem na { DIR($facing) }.
+ev-moved = { $tile }: ruch { $from } → { $to }, frontem na { DIR($facing) }.
+ev-moved-transport = { $tile }: ruch { $from } → { $to }, frontem na { DIR($facing) }, Transporterem.
 ev-instant = { $user } zagrywa żeton: { $tile }.
 ev-instant-at = { $user } zagrywa żeton { $tile } ({ $target }).
 ev-instant-push = { $user } zagrywa żeton { $tile } ({ $from } odpycha { $to }).
@@ -88,7 +88,7 @@ hit-armor = { $who } → { $target }: { $damage ->
 } (pancerz zatrzymuje { $armor })
 medic-instead = { $hit } — { $medic } ginie w zastępstwie
 exploded = { $unit } wybucha
-converted = { $unit } zmienia atak ({ $dir }) na { $kind }
+converted = { $unit } zmienia atak ({ DIR($dir) }) na { $kind }
 kind-melee = wręcz
 kind-ranged = strzał
 kind-gauss = działo Gaussa
@@ -123,3 +123,15 @@ seg-points = { $user } zdobywa { $n ->
 } (razem { $total })
 reason-points = najwięcej punktów
 reason-points_tie = równa liczba punktów
+
+## Gdzie działa położony żeton, według stron świata (po położeniu: „kładzie żeton Juggernaut
+## na C3, frontem na Pd: wręcz Pd, strzela Pd-Zach”). $dirs: kierunki rozdzielone „/”.
+placed-reach = { $placed }: { $reach }
+reach-melee = wręcz { $dirs }
+reach-melee_ff = wręcz { $dirs }
+reach-ranged = strzela { $dirs }
+reach-gauss = Gauss { $dirs }
+reach-net = sieć { $dirs }
+reach-armor = pancerz { $dirs }
+reach-reflect = odbija { $dirs }
+reach-links = łączy { $dirs }

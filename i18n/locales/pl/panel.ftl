@@ -8,6 +8,7 @@ img-no-turns = Przegrana dogrywka: bez kolejnych tur
 img-hand-count = Ręka { $n }
 img-place = { $n }. miejsce
 img-players-win = wygrywają gracze { $players }
+img-players-win-named = wygrywają: { $players }
 img-team-wins = wygrywa drużyna { $team }
 img-mode-ffa = Każdy na każdego
 img-mode-points = Na punkty, do { $goal }
@@ -17,13 +18,13 @@ img-order = Kolejność tur: { $order }
 img-final-after = Finałowa Bitwa po turze gracza { $n }
 
 ## Obrazy bitwy w trybie na punkty i z wieloma graczami.
-imglog-points = Gracz { $n } zdobywa { $points ->
+imglog-points = { $who } zdobywa { $points ->
     [one] { $points } punkt
     [few] { $points } punkty
    *[many] { $points } punktów
-} na Sztabie gracza { $hq } (razem { $total })
-imglog-points-line = Gracz { $n }, punkty: { $before } → { $after }
-imglog-out-line = Gracz { $n }: poza grą
+} na sztabie: { $target } (razem { $total })
+imglog-points-line = { $who } · punkty { $before } → { $after }
+imglog-out-line = { $who }: poza grą
 img-after-points = Punkty
 
 ## Opis planszy (tekst alternatywny) wymieniający każdego gracza.

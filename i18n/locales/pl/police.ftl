@@ -29,8 +29,8 @@ rules-push-used = Jednostka { $tile } użyła już Odepchnięcia w tej turze.
 
 # Co zrobił gracz (po jego nazwie).
 action-net = zarzuca Stalową Sieć na jednostkę na { $hex }
-action-execute = wykonuje egzekucję jednostki na { $hex } (Egzekutor frontem na { $facing })
-action-replace = zastępuje Pacyfikatora na { $hex } żetonem { $tile }, frontem na { $facing }
+action-execute = wykonuje egzekucję jednostki na { $hex } (Egzekutor frontem na { DIR($facing) })
+action-replace = zastępuje Pacyfikatora na { $hex } żetonem { $tile }, frontem na { DIR($facing) }
 action-push = odpycha jednostkę z { $to } od { $from }
 
 # Zdarzenia poza bitwą.
@@ -40,7 +40,7 @@ ev-steel-net = Sztab gracza { $user } zarzuca Stalową Sieć na: { $unit }{ $cos
 }.
 ev-steel-net-back = Znacznik Stalowej Sieci wraca do gracza { $user }: zasieciowana jednostka zeszła z planszy.
 ev-executed = Egzekutor gracza { $user } wykonuje egzekucję: { $unit } i zajmuje { $hex } (Sztabowi zostaje { $hp } pkt Wytrzymałości).
-ev-replaced = { $user } zastępuje żeton { $old } na { $hex } żetonem { $tile }, frontem na { $facing }; { $old } idzie na stos odrzuconych.
+ev-replaced = { $user } zastępuje żeton { $old } na { $hex } żetonem { $tile }, frontem na { DIR($facing) }; { $old } idzie na stos odrzuconych.
 ev-push-used = { $unit } odpycha jednostkę z { $target }.
 ev-terrorized = Terror: zakaz wystawiania jednostek w najbliższej turze dla: { $users }.
 

@@ -26,7 +26,7 @@ quiet-thread-recreated = Wątek gry został usunięty w trakcie gry; gra toczy s
 quiet-thread-moved = Wątek gry { $players } został usunięty; gra toczy się dalej w { $url }
 quiet-no-thread-consequence = nowe gry toczą się na tym kanale zamiast we własnym wątku
 
-## /hexmod wątki, /hex obserwuj (prywatnie)
+## /hexmod wątki, /hexmoje obserwuj (prywatnie)
 quiet-err-server-only = To działa tylko na serwerze.
 quiet-err-on-off = Użyj on lub off, nie „{ $value }”.
 quiet-err-moderators = Tylko moderatorzy (Zarządzanie kanałami) mogą zmienić to ustawienie serwera.
@@ -39,13 +39,13 @@ quiet-threads-set = Nowe gry na tym serwerze otwierają się teraz we własnym w
    *[off] nie
 }.
 quiet-err-follow-own = Grasz w tej grze: dostajesz już powiadomienia o swoich turach.
-quiet-following = Obserwujesz tę grę: dostaniesz powiadomienie o jej bitwach i wyniku. Ponowne /hex obserwuj to wyłącza.
+quiet-following = Obserwujesz tę grę: dostaniesz powiadomienie o jej bitwach i wyniku. Ponowne /hexmoje obserwuj to wyłącza.
 quiet-unfollowed = Już nie obserwujesz tej gry.
 quiet-err-thread-console = Konsola nie ma wątków: gra toczy się tutaj.
 
 ## Polecenia
-cmd-hex-follow = obserwuj
-cmd-hex-follow-desc = Obserwuj grę: powiadomienia o bitwach i wyniku
+cmd-hexme-follow = obserwuj
+cmd-hexme-follow-desc = Obserwuj grę: powiadomienia o bitwach i wyniku
 cmd-hexmod-threads = wątki
 cmd-hexmod-threads-desc = Czy nowe gry na tym serwerze otwierają się we własnym wątku
 cmd-hexmod-threads-opt-default = domyślnie

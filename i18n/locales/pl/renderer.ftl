@@ -33,6 +33,7 @@ img-count = ×{ $n }
 img-tiles = żetonów: { $n }
 img-over = Koniec gry: { $text }
 img-winner = wygrywa gracz { $n }
+img-winner-named = wygrywa { $who }
 img-draw = remis
 
 ## Tile cards: one sentence per feature of a tile.
@@ -73,18 +74,18 @@ card-unknown-ability = { $name }
 ## The battle log printed on segment images.
 imglog-hit = { $tile } { $hex } → { $target } { $target_hex }: { $damage } ({ $kinds })
 imglog-armor = pancerz −{ $n }
-imglog-saved = { $medic } { $medic_hex } przyjmuje trafienie w { $tile } { $hex } i ginie
+imglog-saved = { $medic } { $medic_hex } ginie, osłaniając: { $tile } { $hex }
 imglog-wounded = { $tile } { $hex }: ran { $wounds } z { $hp }
 imglog-killed = { $tile } { $hex } ginie
-imglog-hq-damaged = Sztab gracza { $n }: −{ $damage }, zostaje { $hp }
+imglog-hq-damaged = { $who }: sztab −{ $damage }, zostaje { $hp }
 imglog-object-damaged = { $tile } ({ $hex }): −{ $damage }, zostaje { $hp }
-imglog-hq-destroyed = Sztab gracza { $n } zniszczony
+imglog-hq-destroyed = { $who }: sztab zniszczony
 imglog-exploded = { $tile } { $hex } wybucha
-imglog-converted = { $tile } { $hex }: Kwatermistrz zamienia atak ({ $direction }) na { $kind }
+imglog-converted = { $tile } { $hex }: Kwatermistrz zamienia atak ({ DIR($direction) }) na { $kind }
 imglog-freed = { $tile } { $hex } wychodzi z sieci
 imglog-more = … i { $n } więcej
-imglog-hq-line = Sztab gracza { $n }: { $before } → { $after }
-imglog-objects-line = Obiekty gracza { $n }: { $before } → { $after }
+imglog-hq-line = { $who } · sztab { $before } → { $after }
+imglog-objects-line = { $who } · Obiekty { $before } → { $after }
 imglog-melee = cios
 imglog-ranged = strzał
 imglog-gauss = gauss
