@@ -47,7 +47,7 @@ async def _build(tmp: Path) -> WebData:
         app = build_app(repo, NullRenderPool(), OffsetClock(clock), settings=settings, rng=random.Random(SEED))
         out = io.StringIO()
         console = Console(app, tmp / "img", out=out, clock=OffsetClock(clock))
-        await console.run_script(SCRIPT)
+        assert await console.run_script(SCRIPT.read_text(encoding="utf-8").splitlines()) == 0, out.getvalue()[-2000:]
         full = await repo.last_game(console.channel_id)
         assert full is not None and full.status == "finished"
         d = Driver(app, tmp)
