@@ -14,8 +14,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Integer, Row, Text, bindparam, cast, func, insert, or_, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy import Integer, Text, bindparam, cast, func, insert, or_, select, update
 
 from bot.storage import outbox, reminders
 from bot.storage.base import (
@@ -31,6 +30,7 @@ from bot.storage.database import Database, record
 from bot.storage.schema import ID, Time, battle_posts, game_threads, games, live_messages, seats
 from bot.storage.schema import actions as action_log
 from bot.storage.schema import reminders as reminders_table
+from bot.storage.sql import Connection, Row
 
 _GAME = select(games)
 _SEATS = select(seats.c.game_id, seats.c.seat, seats.c.user_id, seats.c.army, seats.c.joined).where(
@@ -114,7 +114,7 @@ def _levels(text_: str | None) -> dict[int, str]:
     return {int(seat): str(level) for seat, level in json.loads(text_).items()}
 
 
-def _record(row: Row[Any], seat_rows: Sequence[Row[Any]]) -> GameRecord:
+def _record(row: Row, seat_rows: Sequence[Row]) -> GameRecord:
     if seat_rows:
         ordered = sorted(seat_rows, key=lambda r: r.seat)
         armies: tuple[str, ...] = tuple(r.army for r in ordered)
@@ -166,14 +166,14 @@ class GameStore:
     async def _games(self, stmt: Any, params: dict[str, Any]) -> list[GameRecord]:
         """Games with their seats (one more query for all of them)."""
 
-        def read(conn: Connection) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
+        def read(conn: Connection) -> tuple[Sequence[Row], Sequence[Row]]:
             rows = conn.execute(stmt, params).all()
             if not rows:
                 return rows, ()
             return rows, conn.execute(_SEATS, {"ids": [r.id for r in rows]}).all()
 
         rows, seat_rows = await self.db.reading(read)
-        by_game: dict[int, list[Row[Any]]] = {}
+        by_game: dict[int, list[Row]] = {}
         for s in seat_rows:
             by_game.setdefault(s.game_id, []).append(s)
         return [_record(r, by_game.get(r.id, ())) for r in rows]

@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, exists, func, insert, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy import bindparam, delete, exists, func, insert, select, update
 
 from bot.storage.database import Database, record
 from bot.storage.schema import (
@@ -35,6 +34,7 @@ from bot.storage.schema import (
     league_seasons,
     leagues,
 )
+from bot.storage.sql import Connection, Row
 
 PENDING, RATED, VOID = "pending", "rated", "void"  # league game statuses
 # round-robin fixtures: waiting for its game, its game running, rated, not played by its deadline
@@ -169,15 +169,15 @@ class _Conflict(Exception):
     what: str = field(default=CONFLICT)
 
 
-def _league(r: Row[Any]) -> League:
+def _league(r: Row) -> League:
     return record(League, r, settings=json.loads(r.settings_json))
 
 
-def _season(r: Row[Any]) -> Season:
+def _season(r: Row) -> Season:
     return record(Season, r, final=json.loads(r.final_json) if r.final_json else None)
 
 
-def _result(r: Row[Any]) -> ResultRow:
+def _result(r: Row) -> ResultRow:
     return record(ResultRow, r, reason=r.reason or "")
 
 
@@ -201,7 +201,7 @@ class LeagueStore:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    async def _rows(self, stmt: Any) -> list[Row[Any]]:
+    async def _rows(self, stmt: Any) -> list[Row]:
         return list(await self.db.fetch(stmt))
 
     async def _guarded(self, work: Callable[[Connection], None]) -> str:

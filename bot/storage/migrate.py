@@ -104,7 +104,7 @@ async def migrate(db: Database) -> None:
             conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         return upgrade(conn)
 
-    before = await db.write(locked_upgrade)
+    before = await db.core(locked_upgrade)
     if before != head():
         log.info("database migrated", extra={"ctx": {"database": db.dialect, "from": before, "to": head()}})
 

@@ -8,12 +8,12 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 
 from sqlalchemy import bindparam, insert, select, update
-from sqlalchemy.engine import Connection
 
 from bot.sharding import ShardSet
 from bot.storage.base import BATTLE_POST_FIELDS, POST_PENDING, BattlePost, GameRecord, NewBattlePost
 from bot.storage.database import Database, record
 from bot.storage.schema import battle_posts, shard_filter
+from bot.storage.sql import Connection
 
 _POST = select(battle_posts)
 _BY_ID = _POST.where(battle_posts.c.id == bindparam("id"))

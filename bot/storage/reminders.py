@@ -9,12 +9,12 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import bindparam, delete, func, insert, select, update
-from sqlalchemy.engine import Connection
 
 from bot.sharding import ShardSet
 from bot.storage.base import NewReminder, Reminder
 from bot.storage.database import Database, record
 from bot.storage.schema import reminders, shard_filter
+from bot.storage.sql import Connection
 
 _COLUMNS = (
     reminders.c.id,

@@ -1,0 +1,267 @@
+"""How the stores' SQLAlchemy statements run: compiled once per database, executed on the
+driver's own connection.
+
+The stores build every statement with SQLAlchemy Core over :mod:`bot.storage.schema` (one
+SQL for both databases, ``with_for_update(skip_locked=True)``, ``on_conflict_do_update``);
+what SQLAlchemy's engine would do at each execution — compute the statement's cache key,
+look the compiled form up, build an execution context, wrap the cursor in a result and
+each row in a ``Row`` — costs more CPU than the database's own work for the small
+statements of a game action. Here a statement is compiled once per database (the stores'
+statements are module constants; a statement built at the call is compiled at the call)
+into a :class:`Plan`: the SQL text, the order of its parameters with the column types'
+converters, and a row class for its result columns with their converters. A
+:class:`Connection` runs plans on the raw driver connection (stdlib ``sqlite3`` or
+``asyncpg``); the stores see the subset of SQLAlchemy's result interface they use
+(:class:`Result`: ``all``, ``first``, ``one``, ``scalar``, ``scalar_one``, ``scalars``,
+``rowcount``; rows with attribute access and ``_mapping``).
+
+Errors are the driver's own (``sqlite3.*``, ``asyncpg.*``); a value a column type refuses
+(a naive datetime) is the ``ValueError`` its converter raises.
+"""
+
+from __future__ import annotations
+
+import abc
+import weakref
+from collections import namedtuple
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from sqlalchemy import Float, Numeric
+from sqlalchemy.engine import Dialect, Engine
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.elements import TextClause
+from sqlalchemy.types import TypeEngine
+
+Params = Mapping[str, Any] | Sequence[Mapping[str, Any]] | None
+Converter = Callable[[Any], Any] | None
+
+_ROWS_SQL = ("SELECT", "WITH", "VALUES", "PRAGMA", "SHOW")
+
+
+class RowBase(tuple[Any, ...]):
+    """What every row class adds to its named tuple: ``_mapping`` (column name → value)."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...]
+
+    @property
+    def _mapping(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self, strict=True))
+
+    if TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any: ...
+
+
+Row = RowBase  # what the stores' functions take
+
+
+_ROW_CLASSES: dict[tuple[str, ...], type[RowBase]] = {}
+
+
+def row_class(names: Sequence[str]) -> type[RowBase]:
+    """The row class of a result with these column names (one class per set of names)."""
+    key = tuple(names)
+    cls = _ROW_CLASSES.get(key)
+    if cls is None:
+        base = namedtuple("_Row", key, rename=True)  # type: ignore[misc]  # noqa: PYI024
+        cls = _ROW_CLASSES[key] = type("Row", (RowBase, base), {"__slots__": ()})
+    return cls
+
+
+class Plan(NamedTuple):
+    """A statement compiled for one database, ready to run on its driver."""
+
+    sql: str
+    names: tuple[str, ...]  # the parameters in the order the SQL takes them
+    defaults: tuple[Any, ...]  # each one's value when the call does not give it (_MISSING: required)
+    converters: tuple[Converter, ...]  # each one's conversion to what the driver takes
+    returns_rows: bool
+    row: type[RowBase] | None  # the row class (None: the driver tells the columns, text() statements)
+    results: tuple[Converter, ...]  # each result column's conversion from what the driver gives
+    compiled: SQLCompiler | None  # kept when the statement expands lists (IN) at each call
+
+    def args(self, params: Mapping[str, Any]) -> list[Any]:
+        out = []
+        for name, default, convert in zip(self.names, self.defaults, self.converters, strict=True):
+            value = params.get(name, default)
+            if value is _MISSING:
+                raise KeyError(f"a value is required for the parameter {name!r}")
+            out.append(value if convert is None else convert(value))
+        return out
+
+
+_MISSING = object()
+
+
+def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bool) -> Plan:
+    compiled = stmt.compile(dialect=dialect, column_keys=list(keys), for_executemany=many)
+    assert isinstance(compiled, SQLCompiler)
+    names = tuple(compiled.positiontup or ())
+    defaults: list[Any] = []
+    for name in names:
+        bind = compiled.binds[name]
+        if bind.callable is not None:
+            defaults.append(bind.callable())
+        elif bind.value is not None or not bind.required:
+            defaults.append(bind.value)
+        else:
+            defaults.append(_MISSING)
+    processors = compiled._bind_processors
+    columns = compiled._result_columns
+    if isinstance(stmt, TextClause):
+        returns_rows = compiled.string.lstrip().upper().startswith(_ROWS_SQL) or " RETURNING " in compiled.string
+    else:
+        returns_rows = bool(columns)
+    expanding = bool(compiled.post_compile_params or compiled.literal_execute_params)
+    return Plan(
+        sql=compiled.string,
+        names=names,
+        defaults=tuple(defaults),
+        converters=tuple(processors.get(n) for n in names),  # type: ignore[misc]
+        returns_rows=returns_rows,
+        row=row_class([c.keyname for c in columns]) if columns else None,
+        results=tuple(_result_converter(c.type, dialect) for c in columns),
+        compiled=compiled if expanding else None,
+    )
+
+
+def _result_converter(type_: TypeEngine[Any], dialect: Dialect) -> Converter:
+    """A column type's conversion of what the driver gives. A PostgreSQL number's depends on
+    the driver's type code: a float is asked as ``float8`` (asyncpg gives floats), a
+    decimal as ``numeric``."""
+    code = None
+    if dialect.name == "postgresql" and isinstance(type_.dialect_impl(dialect), Numeric):
+        code = 701 if isinstance(type_.dialect_impl(dialect), Float) else 1700
+    return type_._cached_result_processor(dialect, code)
+
+
+class Plans:
+    """The plans of one database's statements: each statement compiled once per shape of
+    its parameters (an INSERT's columns are the keys it is given), forgotten with it."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        self.dialect = dialect
+        self._plans: weakref.WeakKeyDictionary[ClauseElement, dict[tuple[tuple[str, ...], bool], Plan]] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def plan(self, stmt: ClauseElement, keys: tuple[str, ...], many: bool) -> Plan:
+        shapes = self._plans.get(stmt)
+        if shapes is None:
+            shapes = self._plans[stmt] = {}
+        found = shapes.get((keys, many))
+        if found is None:
+            found = shapes[(keys, many)] = _plan(stmt, self.dialect, keys, many)
+        return found
+
+
+def expand(plan: Plan, params: Mapping[str, Any]) -> tuple[str, list[Any]]:
+    """The SQL and arguments of a plan whose lists (``IN``) are spelled out at each call."""
+    compiled = plan.compiled
+    assert compiled is not None
+    state = compiled.construct_expanded_state(compiled.construct_params(dict(params)))
+    processors: dict[str, Any] = {**compiled._bind_processors, **state.processors}
+    args = []
+    for name in state.positiontup or ():
+        value = state.parameters[name]
+        convert = processors.get(name)
+        args.append(value if convert is None else convert(value))
+    return state.statement, args
+
+
+class Result:
+    """The rows (or the count of changed rows) of one statement."""
+
+    __slots__ = ("_rows", "rowcount")
+
+    def __init__(self, rows: list[Any], rowcount: int = -1) -> None:
+        self._rows = rows
+        self.rowcount = rowcount
+
+    def all(self) -> list[Any]:
+        return self._rows
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._rows)
+
+    def first(self) -> Any:
+        return self._rows[0] if self._rows else None
+
+    def one(self) -> Any:
+        if len(self._rows) != 1:
+            raise LookupError(f"expected one row, got {len(self._rows)}")
+        return self._rows[0]
+
+    def scalar(self) -> Any:
+        return self._rows[0][0] if self._rows else None
+
+    def scalar_one(self) -> Any:
+        return self.one()[0]
+
+    def scalars(self) -> Result:
+        return Result([r[0] for r in self._rows], self.rowcount)
+
+
+def rows_of(plan: Plan, raw: Sequence[Sequence[Any]], names: Callable[[], Sequence[str]]) -> list[Any]:
+    """The driver's rows as the plan's row class, each column converted."""
+    cls = plan.row or row_class(names())
+    results = plan.results
+    if not any(results):
+        return [tuple.__new__(cls, r) for r in raw]
+    return [tuple.__new__(cls, [v if f is None else f(v) for f, v in zip(results, r, strict=True)]) for r in raw]
+
+
+class Connection(abc.ABC):
+    """A raw driver connection that runs the stores' statements (see the module's docstring).
+    ``execute`` is synchronous: on SQLite the work runs in the database's thread, on
+    PostgreSQL in a greenlet that waits for asyncpg on the event loop."""
+
+    def __init__(self, plans: Plans, engine: Engine) -> None:
+        self.plans = plans
+        self.dialect = plans.dialect
+        self._engine = engine  # whose before_cursor_execute listeners see each statement (tests)
+
+    def execute(self, stmt: ClauseElement, params: Params = None) -> Result:
+        if params is None or isinstance(params, Mapping):
+            one: Mapping[str, Any] = params or {}
+            plan = self.plans.plan(stmt, tuple(sorted(one)), False)
+            if plan.compiled is not None:
+                sql, args = expand(plan, one)
+            else:
+                sql, args = plan.sql, plan.args(one)
+            self._before(sql, args)
+            return self._one(plan, sql, args)
+        many = list(params)
+        if not many:
+            return Result([], 0)
+        if len(many) == 1:
+            return self.execute(stmt, many[0])
+        plan = self.plans.plan(stmt, tuple(sorted(many[0])), not isinstance(stmt, TextClause))
+        if plan.returns_rows or plan.compiled is not None:  # row by row, the rows in order
+            rows: list[Any] = []
+            for p in many:
+                rows.extend(self.execute(stmt, p).all())
+            return Result(rows, len(rows))
+        argsets = [plan.args(p) for p in many]
+        self._before(plan.sql, argsets)
+        self._many(plan.sql, argsets)
+        return Result([], len(argsets))
+
+    def _before(self, sql: str, args: Any) -> None:
+        listeners = self._engine.dispatch.before_cursor_execute
+        if listeners:  # the hook tests inject failures through
+            for listener in listeners:
+                listener(None, None, sql, args, None, False)
+
+    @abc.abstractmethod
+    def _one(self, plan: Plan, sql: str, args: list[Any]) -> Result: ...
+
+    @abc.abstractmethod
+    def _many(self, sql: str, argsets: list[list[Any]]) -> None: ...
+
+    @abc.abstractmethod
+    def exec_driver_sql(self, sql: str) -> None:
+        """A statement of the database's own SQL, no parameters (``BEGIN``, ``COMMIT``)."""
