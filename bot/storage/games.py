@@ -33,9 +33,9 @@ from bot.storage.schema import reminders as reminders_table
 from bot.storage.sql import Connection, Row
 
 _GAME = select(games)
-_SEATS = select(seats.c.game_id, seats.c.seat, seats.c.user_id, seats.c.army, seats.c.joined).where(
-    seats.c.game_id.in_(bindparam("ids", expanding=True))
-)
+_SEAT_COLUMNS = select(seats.c.game_id, seats.c.seat, seats.c.user_id, seats.c.army, seats.c.joined)
+_SEATS = _SEAT_COLUMNS.where(seats.c.game_id.in_(bindparam("ids", expanding=True)))
+_SEATS_OF_ONE = _SEAT_COLUMNS.where(seats.c.game_id == bindparam("id"))  # the usual load: no list to spell out
 _HELD_BY = games.c.id.in_(select(seats.c.game_id).where(seats.c.user_id == bindparam("user")))
 _LIVE_GAME = _GAME.where(games.c.channel_id == bindparam("channel"), games.c.status.in_(LIVE_STATUSES))
 _ACTIVE_OF = _GAME.where(games.c.status == "active", _HELD_BY).order_by(games.c.id)
@@ -170,6 +170,8 @@ class GameStore:
             rows = conn.execute(stmt, params).all()
             if not rows:
                 return rows, ()
+            if len(rows) == 1:
+                return rows, conn.execute(_SEATS_OF_ONE, {"id": rows[0].id}).all()
             return rows, conn.execute(_SEATS, {"ids": [r.id for r in rows]}).all()
 
         rows, seat_rows = await self.db.reading(read)

@@ -51,10 +51,10 @@ class PgConnection(Connection):
         super().__init__(plans, engine)
         self.raw = raw
 
-    def _one(self, plan: Plan, sql: str, args: list[Any]) -> Result:
+    def _one(self, plan: Plan, args: list[Any]) -> Result:
         if not plan.returns_rows:
-            return Result([], _count(await_only(self.raw.execute(sql, *args))))
-        records = await_only(self.raw.fetch(sql, *args))
+            return Result([], _count(await_only(self.raw.execute(plan.sql, *args))))
+        records = await_only(self.raw.fetch(plan.sql, *args))
         rows = rows_of(plan, records, lambda: list(records[0].keys()))
         return Result(rows, len(rows))
 

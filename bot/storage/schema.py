@@ -73,8 +73,11 @@ class Time(TypeDecorator[datetime]):
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
         if value is None:
             return None
-        text_ = iso(value)  # refuses a naive datetime on both databases
-        return value if dialect.name == "postgresql" else text_
+        if dialect.name != "postgresql":
+            return iso(value)  # refuses a naive datetime
+        if value.tzinfo is None:
+            raise ValueError("naive datetime: the clock must return aware datetimes")
+        return value
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
         if value is None or isinstance(value, datetime):

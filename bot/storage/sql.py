@@ -76,19 +76,24 @@ class Plan(NamedTuple):
 
     sql: str
     names: tuple[str, ...]  # the parameters in the order the SQL takes them
+    indexes: tuple[int | None, ...]  # for an item of a spelled-out list (IN): its place in the list
     defaults: tuple[Any, ...]  # each one's value when the call does not give it (_MISSING: required)
     converters: tuple[Converter, ...]  # each one's conversion to what the driver takes
     returns_rows: bool
     row: type[RowBase] | None  # the row class (None: the driver tells the columns, text() statements)
     results: tuple[Converter, ...]  # each result column's conversion from what the driver gives
-    compiled: SQLCompiler | None  # kept when the statement expands lists (IN) at each call
+    lists: tuple[tuple[str, Any], ...]  # the lists to spell out (IN), with their defaults
+    compiled: SQLCompiler | None  # kept when there are lists, to spell them out
+    spelled: bool = False  # its lists spelled out for one call's lengths
 
     def args(self, params: Mapping[str, Any]) -> list[Any]:
         out = []
-        for name, default, convert in zip(self.names, self.defaults, self.converters, strict=True):
+        for name, index, default, convert in zip(self.names, self.indexes, self.defaults, self.converters, strict=True):
             value = params.get(name, default)
             if value is _MISSING:
                 raise KeyError(f"a value is required for the parameter {name!r}")
+            if index is not None:
+                value = value[index]
             out.append(value if convert is None else convert(value))
         return out
 
@@ -96,35 +101,58 @@ class Plan(NamedTuple):
 _MISSING = object()
 
 
+def _default(compiled: SQLCompiler, name: str) -> Any:
+    bind = compiled.binds[name]
+    if bind.callable is not None:
+        return bind.callable()
+    if bind.value is not None or not bind.required:
+        return bind.value
+    return _MISSING
+
+
 def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bool) -> Plan:
     compiled = stmt.compile(dialect=dialect, column_keys=list(keys), for_executemany=many)
     assert isinstance(compiled, SQLCompiler)
     names = tuple(compiled.positiontup or ())
-    defaults: list[Any] = []
-    for name in names:
-        bind = compiled.binds[name]
-        if bind.callable is not None:
-            defaults.append(bind.callable())
-        elif bind.value is not None or not bind.required:
-            defaults.append(bind.value)
-        else:
-            defaults.append(_MISSING)
     processors = compiled._bind_processors
     columns = compiled._result_columns
     if isinstance(stmt, TextClause):
         returns_rows = compiled.string.lstrip().upper().startswith(_ROWS_SQL) or " RETURNING " in compiled.string
     else:
         returns_rows = bool(columns)
-    expanding = bool(compiled.post_compile_params or compiled.literal_execute_params)
+    lists = tuple((n, _default(compiled, n)) for n in names if compiled.binds[n].expanding)
     return Plan(
         sql=compiled.string,
         names=names,
-        defaults=tuple(defaults),
+        indexes=(None,) * len(names),
+        defaults=tuple(_default(compiled, n) for n in names),
         converters=tuple(processors.get(n) for n in names),  # type: ignore[misc]
         returns_rows=returns_rows,
         row=row_class([c.keyname for c in columns]) if columns else None,
         results=tuple(_result_converter(c.type, dialect) for c in columns),
-        compiled=compiled if expanding else None,
+        lists=lists,
+        compiled=compiled if lists or compiled.literal_execute_params else None,
+    )
+
+
+def _spelled_out(plan: Plan, params: Mapping[str, Any]) -> Plan:
+    """``plan`` with its lists spelled out for lists as long as those of ``params``."""
+    compiled = plan.compiled
+    assert compiled is not None
+    state = compiled.construct_expanded_state(compiled.construct_params(dict(params)))
+    origin = {n: (name, i) for name, items in (state.parameter_expansion or {}).items() for i, n in enumerate(items)}
+    processors: dict[str, Any] = {**compiled._bind_processors, **state.processors}
+    defaults = dict(zip(plan.names, plan.defaults, strict=True))
+    positions = [origin.get(n, (n, None)) for n in state.positiontup or ()]
+    return plan._replace(
+        sql=state.statement,
+        names=tuple(name for name, _ in positions),
+        indexes=tuple(i for _, i in positions),
+        defaults=tuple(defaults[name] for name, _ in positions),
+        converters=tuple(processors.get(n) for n in state.positiontup or ()),
+        lists=(),
+        compiled=None,
+        spelled=True,
     )
 
 
@@ -138,38 +166,35 @@ def _result_converter(type_: TypeEngine[Any], dialect: Dialect) -> Converter:
     return type_._cached_result_processor(dialect, code)
 
 
+Shape = tuple[tuple[str, ...], bool, tuple[int, ...]]  # the parameters' names, executemany, the lists' lengths
+
+
 class Plans:
     """The plans of one database's statements: each statement compiled once per shape of
-    its parameters (an INSERT's columns are the keys it is given), forgotten with it."""
+    its parameters (an INSERT's columns are the keys it is given; an IN list is spelled out
+    once per length), forgotten with the statement."""
 
     def __init__(self, dialect: Dialect) -> None:
         self.dialect = dialect
-        self._plans: weakref.WeakKeyDictionary[ClauseElement, dict[tuple[tuple[str, ...], bool], Plan]] = (
-            weakref.WeakKeyDictionary()
-        )
+        self._plans: weakref.WeakKeyDictionary[ClauseElement, dict[Shape, Plan]] = weakref.WeakKeyDictionary()
 
-    def plan(self, stmt: ClauseElement, keys: tuple[str, ...], many: bool) -> Plan:
+    def plan(self, stmt: ClauseElement, params: Mapping[str, Any], many: bool = False) -> Plan:
         shapes = self._plans.get(stmt)
         if shapes is None:
             shapes = self._plans[stmt] = {}
-        found = shapes.get((keys, many))
+        keys = tuple(sorted(params))
+        found = shapes.get((keys, many, ()))
         if found is None:
-            found = shapes[(keys, many)] = _plan(stmt, self.dialect, keys, many)
-        return found
-
-
-def expand(plan: Plan, params: Mapping[str, Any]) -> tuple[str, list[Any]]:
-    """The SQL and arguments of a plan whose lists (``IN``) are spelled out at each call."""
-    compiled = plan.compiled
-    assert compiled is not None
-    state = compiled.construct_expanded_state(compiled.construct_params(dict(params)))
-    processors: dict[str, Any] = {**compiled._bind_processors, **state.processors}
-    args = []
-    for name in state.positiontup or ():
-        value = state.parameters[name]
-        convert = processors.get(name)
-        args.append(value if convert is None else convert(value))
-    return state.statement, args
+            found = shapes[(keys, many, ())] = _plan(stmt, self.dialect, keys, many)
+        if found.compiled is None:
+            return found
+        if found.compiled.literal_execute_params:  # values written into the SQL: not kept
+            return _spelled_out(found, params)
+        lengths = tuple(len(params.get(name, default)) for name, default in found.lists)
+        spelled = shapes.get((keys, many, lengths))
+        if spelled is None:
+            spelled = shapes[(keys, many, lengths)] = _spelled_out(found, params)
+        return spelled
 
 
 class Result:
@@ -227,20 +252,17 @@ class Connection(abc.ABC):
     def execute(self, stmt: ClauseElement, params: Params = None) -> Result:
         if params is None or isinstance(params, Mapping):
             one: Mapping[str, Any] = params or {}
-            plan = self.plans.plan(stmt, tuple(sorted(one)), False)
-            if plan.compiled is not None:
-                sql, args = expand(plan, one)
-            else:
-                sql, args = plan.sql, plan.args(one)
-            self._before(sql, args)
-            return self._one(plan, sql, args)
+            plan = self.plans.plan(stmt, one)
+            args = plan.args(one)
+            self._before(plan.sql, args)
+            return self._one(plan, args)
         many = list(params)
         if not many:
             return Result([], 0)
         if len(many) == 1:
             return self.execute(stmt, many[0])
-        plan = self.plans.plan(stmt, tuple(sorted(many[0])), not isinstance(stmt, TextClause))
-        if plan.returns_rows or plan.compiled is not None:  # row by row, the rows in order
+        plan = self.plans.plan(stmt, many[0], not isinstance(stmt, TextClause))
+        if plan.returns_rows or plan.spelled:  # row by row, the rows in order
             rows: list[Any] = []
             for p in many:
                 rows.extend(self.execute(stmt, p).all())
@@ -257,7 +279,7 @@ class Connection(abc.ABC):
                 listener(None, None, sql, args, None, False)
 
     @abc.abstractmethod
-    def _one(self, plan: Plan, sql: str, args: list[Any]) -> Result: ...
+    def _one(self, plan: Plan, args: list[Any]) -> Result: ...
 
     @abc.abstractmethod
     def _many(self, sql: str, argsets: list[list[Any]]) -> None: ...

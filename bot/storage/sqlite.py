@@ -45,8 +45,8 @@ class SqliteConnection(Connection):
         super().__init__(plans, engine)
         self.raw = raw
 
-    def _one(self, plan: Plan, sql: str, args: list[Any]) -> Result:
-        cursor = self.raw.execute(sql, args)
+    def _one(self, plan: Plan, args: list[Any]) -> Result:
+        cursor = self.raw.execute(plan.sql, args)
         if not plan.returns_rows:
             return Result([], cursor.rowcount)
         rows = rows_of(plan, cursor.fetchall(), lambda: [d[0] for d in cursor.description])
