@@ -65,6 +65,15 @@ class PgConnection(Connection):
         await_only(self.raw.execute(sql))
 
 
+def _open(raw: asyncpg.Connection) -> bool:
+    """Whether a pooled connection is still open (one the server closed went back to the
+    pool already, and its proxy answers nothing)."""
+    try:
+        return not raw.is_closed()
+    except asyncpg.InterfaceError:
+        return False
+
+
 async def _reset(conn: asyncpg.Connection) -> None:
     """What a connection needs before it goes back to the pool: nothing but the end of a
     transaction an error left open (the stores take no session locks, listen to nothing and
@@ -91,16 +100,18 @@ class PostgresDatabase(Database):
     async def _run(self, work: Work[T], mode: Mode) -> T:
         for attempt in (1, 2):
             raw = await self.pool.acquire()
+            begun = False  # whether the write's transaction began (then it is not done again)
             try:
                 conn = PgConnection(self.plans, self.sync_engine, raw)
                 if mode == "read":  # no BEGIN/COMMIT round trips around a read
                     return await greenlet_spawn(work, conn)
                 await raw.execute("BEGIN")
+                begun = True
                 try:
                     result = await greenlet_spawn(work, conn)
                     await raw.execute("COMMIT")
                 except BaseException:
-                    if not raw.is_closed() and raw.is_in_transaction():
+                    if _open(raw) and raw.is_in_transaction():
                         try:
                             await raw.execute("ROLLBACK")
                         except Exception:  # noqa: BLE001 - the first error is the one to report
@@ -108,13 +119,14 @@ class PostgresDatabase(Database):
                     raise
                 return result
             except Exception as e:
-                # a connection the server dropped (or left half-way) is thrown away and the
-                # pool opens a new one; a read is tried once more, a write fails whole
-                # (nothing of it was committed)
+                # a connection the server dropped (a restart, a network cut), or asyncpg left
+                # half-way, is thrown away and the pool opens a new one. A read is done once
+                # more, and so is a write whose BEGIN failed; a write that began fails whole
+                # (nothing of it was committed).
                 broken = isinstance(e, _BROKEN)
-                if broken and not raw.is_closed():
+                if broken and _open(raw):
                     raw.terminate()
-                if mode != "read" or attempt == 2 or not broken:
+                if not broken or attempt == 2 or (mode != "read" and begun):
                     raise
             finally:
                 await self.pool.release(raw)
