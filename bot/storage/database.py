@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from sqlalchemy import Table
@@ -51,24 +52,57 @@ CoreWork = Callable[[CoreConnection], T]
 Mode = Literal["read", "write"]
 CoreMode = Literal["write", "snapshot"]
 
-# which of a row class's columns fill which fields of a record class: (field, column index)
+# how a record class is made from a row class: the columns of its fields by name, and a
+# function that makes it from a row when every field is a column (None: by name, defaults kept)
 _FIELDS: dict[tuple[type[Any], type[Any]], tuple[tuple[str, int], ...]] = {}
+_MAKERS: dict[tuple[type[Any], type[Any]], Callable[[Any], Any] | None] = {}
+
+
+def _fields(cls: type[Any], row: Any) -> tuple[tuple[str, int], ...]:
+    key = (cls, type(row))
+    fields = _FIELDS.get(key)
+    if fields is None:
+        columns = {name: i for i, name in enumerate(row._fields)}
+        names = [f.name for f in dataclasses.fields(cls) if f.init]
+        fields = _FIELDS[key] = tuple((name, columns[name]) for name in names if name in columns)
+        positions = tuple(i for _, i in fields)
+        maker: Callable[[Any], Any] | None = None
+        if len(fields) == len(names):  # every field a column: made from them in order
+            if positions == tuple(range(len(columns))):
+                maker = lambda r: cls(*r)  # noqa: E731
+            elif len(positions) == 1:
+                maker = lambda r: cls(r[positions[0]])  # noqa: E731
+            else:
+                pick = itemgetter(*positions)
+                maker = lambda r: cls(*pick(r))  # noqa: E731
+        _MAKERS[key] = maker
+    return fields
 
 
 def record(cls: type[R], row: Any, **overrides: Any) -> R:
     """A record (a dataclass) from a row whose columns are named as its fields; ``overrides``
     give the fields that are not a column as stored (JSON, renamed columns). A field the
     row lacks keeps its default."""
-    key = (cls, type(row))
-    fields = _FIELDS.get(key)
-    if fields is None:
-        columns = {name: i for i, name in enumerate(row._fields)}
-        names = (f.name for f in dataclasses.fields(cls) if f.init)
-        fields = _FIELDS[key] = tuple((name, columns[name]) for name in names if name in columns)
-    values = {name: row[i] for name, i in fields}
+    if not overrides:
+        maker = _MAKERS.get((cls, type(row)))
+        if maker is not None:
+            made: R = maker(row)
+            return made
+    values = {name: row[i] for name, i in _fields(cls, row)}
     if overrides:
         values.update(overrides)
     return cls(**values)
+
+
+def records(cls: type[R], rows: Sequence[Any]) -> list[R]:
+    """:func:`record` of each row (the rows of one result: one row class)."""
+    if not rows:
+        return []
+    first = record(cls, rows[0])
+    maker = _MAKERS.get((cls, type(rows[0])))
+    if maker is None:
+        return [first, *(record(cls, r) for r in rows[1:])]
+    return [first, *map(maker, rows[1:])]
 
 
 def driver_error(e: BaseException) -> BaseException:

@@ -16,6 +16,7 @@ Discord ids need 64 bits: :data:`ID` is ``BIGINT`` in PostgreSQL (SQLite's INTEG
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -84,6 +85,10 @@ class Time(TypeDecorator[datetime]):
             return value
         return datetime.fromisoformat(value)
 
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        """What :mod:`bot.storage.sql` does with a stored value (not NULL): asyncpg gives a datetime."""
+        return None if dialect.name == "postgresql" else datetime.fromisoformat
+
 
 class IsoTime(TypeDecorator[datetime]):
     """An aware datetime stored as ISO-8601 UTC text on both databases."""
@@ -96,6 +101,9 @@ class IsoTime(TypeDecorator[datetime]):
 
     def process_result_value(self, value: str | None, dialect: Dialect) -> datetime | None:
         return None if value is None else datetime.fromisoformat(value)
+
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        return datetime.fromisoformat
 
 
 class Flag(TypeDecorator[bool]):
@@ -115,6 +123,9 @@ class Flag(TypeDecorator[bool]):
     def process_result_value(self, value: Any, dialect: Dialect) -> bool | None:
         return None if value is None else bool(value)
 
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        return None if dialect.name == "postgresql" else bool
+
 
 class IntFlag(TypeDecorator[bool]):
     """A boolean stored as 0/1 on both databases."""
@@ -127,6 +138,9 @@ class IntFlag(TypeDecorator[bool]):
 
     def process_result_value(self, value: int | None, dialect: Dialect) -> bool | None:
         return None if value is None else bool(value)
+
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        return bool
 
 
 metadata = MetaData()

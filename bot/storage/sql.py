@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from sqlalchemy import Float, Numeric
 from sqlalchemy.engine import Dialect, Engine
 from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.cache_key import CacheKey
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.types import TypeEngine
@@ -81,10 +82,11 @@ class Plan(NamedTuple):
     converters: tuple[Converter, ...]  # each one's conversion to what the driver takes
     returns_rows: bool
     row: type[RowBase] | None  # the row class (None: the driver tells the columns, text() statements)
-    results: tuple[Converter, ...]  # each result column's conversion from what the driver gives
+    make: Callable[[Any], Any] | None  # a row of the row class from the driver's (see row_maker)
     lists: tuple[tuple[str, Any], ...]  # the lists to spell out (IN), with their defaults
     compiled: SQLCompiler | None  # kept when there are lists, to spell them out
     spelled: bool = False  # its lists spelled out for one call's lengths
+    compiled_for: SQLCompiler | None = None  # while the plan is made: the compiled statement
 
     def args(self, params: Mapping[str, Any]) -> list[Any]:
         out = []
@@ -110,8 +112,8 @@ def _default(compiled: SQLCompiler, name: str) -> Any:
     return _MISSING
 
 
-def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bool) -> Plan:
-    compiled = stmt.compile(dialect=dialect, column_keys=list(keys), for_executemany=many)
+def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bool, key: CacheKey | None) -> Plan:
+    compiled = stmt.compile(dialect=dialect, column_keys=list(keys), for_executemany=many, cache_key=key)
     assert isinstance(compiled, SQLCompiler)
     names = tuple(compiled.positiontup or ())
     processors = compiled._bind_processors
@@ -121,6 +123,8 @@ def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bo
     else:
         returns_rows = bool(columns)
     lists = tuple((n, _default(compiled, n)) for n in names if compiled.binds[n].expanding)
+    row = row_class([c.keyname for c in columns]) if columns else None
+    convert = [(i, f) for i, f in enumerate(_result_converter(c.type, dialect) for c in columns) if f is not None]
     return Plan(
         sql=compiled.string,
         names=names,
@@ -128,10 +132,11 @@ def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bo
         defaults=tuple(_default(compiled, n) for n in names),
         converters=tuple(processors.get(n) for n in names),  # type: ignore[misc]
         returns_rows=returns_rows,
-        row=row_class([c.keyname for c in columns]) if columns else None,
-        results=tuple(_result_converter(c.type, dialect) for c in columns),
+        row=row,
+        make=row_maker(row, len(columns), convert) if row is not None else None,
         lists=lists,
         compiled=compiled if lists or compiled.literal_execute_params else None,
+        compiled_for=compiled,
     )
 
 
@@ -157,44 +162,102 @@ def _spelled_out(plan: Plan, params: Mapping[str, Any]) -> Plan:
 
 
 def _result_converter(type_: TypeEngine[Any], dialect: Dialect) -> Converter:
-    """A column type's conversion of what the driver gives. A PostgreSQL number's depends on
-    the driver's type code: a float is asked as ``float8`` (asyncpg gives floats), a
-    decimal as ``numeric``."""
+    """A column type's conversion of what the driver gives (not NULL). The schema's own
+    types say theirs (``from_driver``); SQLAlchemy's give their result processor. A
+    PostgreSQL number's depends on the driver's type code: a float is asked as ``float8``
+    (asyncpg gives floats), a decimal as ``numeric``."""
+    own = getattr(type_, "from_driver", None)
+    if own is not None:
+        return own(dialect)
     code = None
     if dialect.name == "postgresql" and isinstance(type_.dialect_impl(dialect), Numeric):
         code = 701 if isinstance(type_.dialect_impl(dialect), Float) else 1700
     return type_._cached_result_processor(dialect, code)
 
 
-Shape = tuple[tuple[str, ...], bool, tuple[int, ...]]  # the parameters' names, executemany, the lists' lengths
+Shape = tuple[tuple[str, ...], bool]  # the parameters' names, executemany
+_MAX_SHARED = 2000  # distinct statement structures kept (then forgotten all at once)
+
+
+class _Compiled:
+    """One compiled statement structure: its plan, which SQL parameters take the values of
+    its cache key's literals (by their place in the key), its plans per length of lists."""
+
+    __slots__ = ("plan", "literals", "spelled")
+
+    def __init__(self, plan: Plan, literals: tuple[tuple[str, ...], ...]) -> None:
+        self.plan = plan
+        self.literals = literals
+        self.spelled: dict[tuple[int, ...], Plan] = {}
 
 
 class Plans:
-    """The plans of one database's statements: each statement compiled once per shape of
-    its parameters (an INSERT's columns are the keys it is given; an IN list is spelled out
-    once per length), forgotten with the statement."""
+    """The plans of one database's statements.
+
+    A statement is compiled once per shape of its parameters (an INSERT's columns are the
+    keys it is given; an IN list is spelled out once per length). The stores' statements are
+    module constants: each is found by its identity. A statement built at the call (a
+    literal value in it: ``where(id == 5)``) is found by SQLAlchemy's cache key — the
+    statement's structure without its literal values, which the engine's own compiled cache
+    uses — and runs with its own literal values in the plan's parameters."""
 
     def __init__(self, dialect: Dialect) -> None:
         self.dialect = dialect
-        self._plans: weakref.WeakKeyDictionary[ClauseElement, dict[Shape, Plan]] = weakref.WeakKeyDictionary()
+        # a statement → per shape: its compiled structure and its literal values by parameter
+        self._statements: weakref.WeakKeyDictionary[ClauseElement, dict[Shape, tuple[_Compiled, dict[str, Any]]]] = (
+            weakref.WeakKeyDictionary()
+        )
+        self._structures: dict[tuple[Any, Shape], _Compiled] = {}
+
+    def _compile(self, stmt: ClauseElement, shape: Shape) -> tuple[_Compiled, dict[str, Any]]:
+        keys, many = shape
+        key = stmt._generate_cache_key()
+        if key is None:  # SQLAlchemy cannot cache it: compiled for itself
+            return _Compiled(_plan(stmt, self.dialect, keys, many, None), ()), {}
+        found = self._structures.get((key.key, shape))
+        if found is not None:
+            values = {
+                n: b.effective_value for b, names in zip(key.bindparams, found.literals, strict=True) for n in names
+            }
+            return found, values
+        plan = _plan(stmt, self.dialect, keys, many, key)
+        assert plan.compiled_for is not None
+        matches, _ = plan.compiled_for._cache_key_bind_match or ({}, {})
+        bind_names = plan.compiled_for.bind_names
+        literals = tuple(tuple(bind_names[b] for b in matches.get(p, ()) if b in bind_names) for p in key.bindparams)
+        if len(self._structures) >= _MAX_SHARED:
+            self._structures.clear()
+        compiled = self._structures[(key.key, shape)] = _Compiled(plan._replace(compiled_for=None), literals)
+        return compiled, {}
+
+    def prepare(
+        self, stmt: ClauseElement, params: Mapping[str, Any], many: bool = False
+    ) -> tuple[Plan, Mapping[str, Any]]:
+        """The plan of ``stmt`` for ``params``, and the parameters to run it with (``params``
+        and the statement's literal values)."""
+        shape = (tuple(sorted(params)), many)
+        shapes = self._statements.get(stmt)
+        if shapes is None:
+            shapes = self._statements[stmt] = {}
+        found = shapes.get(shape)
+        if found is None:
+            found = shapes[shape] = self._compile(stmt, shape)
+        compiled, values = found
+        if values:
+            params = {**values, **params}
+        plan = compiled.plan
+        if plan.compiled is None:
+            return plan, params
+        if plan.compiled.literal_execute_params:  # values written into the SQL: not kept
+            return _spelled_out(plan, params), params
+        lengths = tuple(len(params.get(name, default)) for name, default in plan.lists)
+        spelled = compiled.spelled.get(lengths)
+        if spelled is None:
+            spelled = compiled.spelled[lengths] = _spelled_out(plan, params)
+        return spelled, params
 
     def plan(self, stmt: ClauseElement, params: Mapping[str, Any], many: bool = False) -> Plan:
-        shapes = self._plans.get(stmt)
-        if shapes is None:
-            shapes = self._plans[stmt] = {}
-        keys = tuple(sorted(params))
-        found = shapes.get((keys, many, ()))
-        if found is None:
-            found = shapes[(keys, many, ())] = _plan(stmt, self.dialect, keys, many)
-        if found.compiled is None:
-            return found
-        if found.compiled.literal_execute_params:  # values written into the SQL: not kept
-            return _spelled_out(found, params)
-        lengths = tuple(len(params.get(name, default)) for name, default in found.lists)
-        spelled = shapes.get((keys, many, lengths))
-        if spelled is None:
-            spelled = shapes[(keys, many, lengths)] = _spelled_out(found, params)
-        return spelled
+        return self.prepare(stmt, params, many)[0]
 
 
 class Result:
@@ -230,13 +293,28 @@ class Result:
         return Result([r[0] for r in self._rows], self.rowcount)
 
 
+def row_maker(
+    cls: type[RowBase], width: int, convert: Sequence[tuple[int, Callable[[Any], Any]]]
+) -> Callable[[Any], Any]:
+    """A function making a row of ``cls`` from the driver's row, the columns ``convert``
+    names converted (a NULL stays None): written out once per plan, as SQLAlchemy writes
+    its result processing, because a loop per row costs more than the rest of a read."""
+    if not convert:
+        return lambda r: tuple.__new__(cls, r)
+    by_column = dict(convert)
+    parts = [f"(None if r[{i}] is None else f{i}(r[{i}]))" if i in by_column else f"r[{i}]" for i in range(width)]
+    names = {"new": tuple.__new__, "cls": cls, **{f"f{i}": f for i, f in convert}}
+    return eval(f"lambda r: new(cls, ({', '.join(parts)},))", names)
+
+
 def rows_of(plan: Plan, raw: Sequence[Sequence[Any]], names: Callable[[], Sequence[str]]) -> list[Any]:
-    """The driver's rows as the plan's row class, each column converted."""
-    cls = plan.row or row_class(names())
-    results = plan.results
-    if not any(results):
-        return [tuple.__new__(cls, r) for r in raw]
-    return [tuple.__new__(cls, [v if f is None else f(v) for f, v in zip(results, r, strict=True)]) for r in raw]
+    """The driver's rows as the plan's row class, each column that needs it converted (a
+    NULL stays None)."""
+    make = plan.make
+    if make is not None:
+        return [make(r) for r in raw]
+    cls = row_class(names())  # a text() statement: the driver names the columns, nothing converted
+    return [tuple.__new__(cls, r) for r in raw]
 
 
 class Connection(abc.ABC):
@@ -251,8 +329,7 @@ class Connection(abc.ABC):
 
     def execute(self, stmt: ClauseElement, params: Params = None) -> Result:
         if params is None or isinstance(params, Mapping):
-            one: Mapping[str, Any] = params or {}
-            plan = self.plans.plan(stmt, one)
+            plan, one = self.plans.prepare(stmt, params or {})
             args = plan.args(one)
             self._before(plan.sql, args)
             return self._one(plan, args)
@@ -261,13 +338,14 @@ class Connection(abc.ABC):
             return Result([], 0)
         if len(many) == 1:
             return self.execute(stmt, many[0])
-        plan = self.plans.plan(stmt, many[0], not isinstance(stmt, TextClause))
+        plan, first = self.plans.prepare(stmt, many[0], not isinstance(stmt, TextClause))
         if plan.returns_rows or plan.spelled:  # row by row, the rows in order
             rows: list[Any] = []
             for p in many:
                 rows.extend(self.execute(stmt, p).all())
             return Result(rows, len(rows))
-        argsets = [plan.args(p) for p in many]
+        values = {k: v for k, v in first.items() if k not in many[0]}  # the statement's literal values
+        argsets = [plan.args({**values, **p} if values else p) for p in many]
         self._before(plan.sql, argsets)
         self._many(plan.sql, argsets)
         return Result([], len(argsets))

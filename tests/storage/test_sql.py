@@ -46,6 +46,20 @@ async def test_statements_run_with_their_types_and_plans_are_kept(open_repo: Ope
 
         await db.reading(plans)
         assert seen[0] is seen[1] and seen[0] is not seen[2] and seen[3] is seen[4]
+        # a statement built at the call, its values written in: one plan for its structure,
+        # each call with its own values
+        for uid in (1, 2, BIG, 3):
+            got = await db.fetch(select(user_names.c.name).where(user_names.c.user_id == uid))
+            assert [r.name for r in got] == ([] if uid == 3 else [f"n{uid}"])
+        for ids in ([2, 1], [BIG], []):
+            got = await db.fetch(select(user_names.c.user_id).where(user_names.c.user_id.in_(ids)))
+            assert sorted(r.user_id for r in got) == sorted(ids)
+        same = await db.reading(
+            lambda conn: {
+                conn.plans.plan(select(user_names.c.name).where(user_names.c.user_id == u), {}) for u in (1, 2)
+            }
+        )
+        assert len(same) == 1
         # rows: attribute access, _mapping, converted columns (an aware datetime back)
         [row] = await db.fetch(select(user_names).where(user_names.c.user_id == BIG))
         assert (row.user_id, row.name, row._mapping["updated_at"]) == (BIG, f"n{BIG}", NOW)
