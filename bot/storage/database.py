@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -152,6 +152,12 @@ class Database(abc.ABC):
     async def fetch(self, stmt: ClauseElement, params: Params = None) -> list[Any]:
         """The rows of one read statement."""
         return await self._run(lambda conn: conn.execute(stmt, params).all(), "read")
+
+    async def fetch_records(
+        self, cls: type[R], stmt: ClauseElement, params: Mapping[str, Any] | None = None
+    ) -> list[R]:
+        """The rows of one read statement as records of ``cls`` (see :func:`record`)."""
+        return await self._run(lambda conn: conn.records(cls, stmt, params), "read")
 
     async def write(self, work: Work[T], *, channel_id: int | None = None) -> T:
         """``work`` in one write transaction; with ``channel_id``, a second live game in

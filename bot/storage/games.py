@@ -26,7 +26,7 @@ from bot.storage.base import (
     NewReminder,
     normal_joined,
 )
-from bot.storage.database import Database, record, records
+from bot.storage.database import Database, record
 from bot.storage.schema import ID, Time, battle_posts, game_threads, games, live_messages, seats
 from bot.storage.schema import actions as action_log
 from bot.storage.schema import reminders as reminders_table
@@ -200,8 +200,7 @@ class GameStore:
         return await self._one(_BY_ID, {"id": game_id})
 
     async def actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self.db.fetch(_ACTIONS, {"id": game_id})
-        return records(ActionRow, rows)
+        return await self.db.fetch_records(ActionRow, _ACTIONS, {"id": game_id})
 
     async def count_games(self, status: str | None = None) -> int:
         stmt = select(func.count()).select_from(games)

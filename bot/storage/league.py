@@ -375,7 +375,7 @@ class LeagueStore:
 
     async def members(self, league_id: int, *, current: bool = True) -> list[Member]:
         stmt = _CURRENT_MEMBERS if current else _ALL_MEMBERS
-        return records(Member, await self.db.fetch(stmt, {"league": league_id}))
+        return await self.db.fetch_records(Member, stmt, {"league": league_id})
 
     async def get_member(self, league_id: int, user_id: int) -> Member | None:
         rows = await self._rows(
@@ -468,7 +468,7 @@ class LeagueStore:
 
     async def ratings(self, season_id: int) -> list[RatingRow]:
         """The season's ratings, best conservative rating first."""
-        return records(RatingRow, await self.db.fetch(_RATINGS, {"season": season_id}))
+        return await self.db.fetch_records(RatingRow, _RATINGS, {"season": season_id})
 
     async def settle(
         self,

@@ -14,6 +14,7 @@ Open with ``await PostgresRepository.open("postgresql://user@host/db")``; a ``sc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import asyncpg
@@ -24,7 +25,7 @@ from sqlalchemy.util import await_only, greenlet_spawn
 from bot.storage.database import CoreMode, CoreWork, Database, Mode, T, Work
 from bot.storage.migrate import MIGRATION_LOCK, migrated
 from bot.storage.repository import Repository
-from bot.storage.sql import Connection, Plan, Plans, Result, rows_of
+from bot.storage.sql import Connection, Plans
 
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 # What a connection the server dropped (a restart, a network cut) raises, as the driver says it
@@ -51,12 +52,12 @@ class PgConnection(Connection):
         super().__init__(plans, engine)
         self.raw = raw
 
-    def _one(self, plan: Plan, args: list[Any]) -> Result:
-        if not plan.returns_rows:
-            return Result([], _count(await_only(self.raw.execute(plan.sql, *args))))
-        records = await_only(self.raw.fetch(plan.sql, *args))
-        rows = rows_of(plan, records, lambda: list(records[0].keys()))
-        return Result(rows, len(rows))
+    def _query(self, sql: str, args: list[Any]) -> tuple[list[Any], Callable[[], list[str]]]:
+        records = await_only(self.raw.fetch(sql, *args))
+        return records, lambda: list(records[0].keys())
+
+    def _command(self, sql: str, args: list[Any]) -> int:
+        return _count(await_only(self.raw.execute(sql, *args)))
 
     def _many(self, sql: str, argsets: list[list[Any]]) -> None:
         await_only(self.raw.executemany(sql, argsets))

@@ -22,10 +22,11 @@ Errors are the driver's own (``sqlite3.*``, ``asyncpg.*``); a value a column typ
 from __future__ import annotations
 
 import abc
+import dataclasses
 import weakref
 from collections import namedtuple
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from sqlalchemy import Float, Numeric
 from sqlalchemy.engine import Dialect, Engine
@@ -35,8 +36,12 @@ from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.types import TypeEngine
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]] | None
 Converter = Callable[[Any], Any] | None
+R = TypeVar("R", bound="DataclassInstance")
 
 _ROWS_SQL = ("SELECT", "WITH", "VALUES", "PRAGMA", "SHOW")
 
@@ -82,11 +87,26 @@ class Plan(NamedTuple):
     converters: tuple[Converter, ...]  # each one's conversion to what the driver takes
     returns_rows: bool
     row: type[RowBase] | None  # the row class (None: the driver tells the columns, text() statements)
-    make: Callable[[Any], Any] | None  # a row of the row class from the driver's (see row_maker)
+    make: Callable[[Any], Any] | None  # a row of the row class from the driver's (see _writer)
+    convert: tuple[tuple[int, Callable[[Any], Any]], ...]  # the result columns converted, and how
     lists: tuple[tuple[str, Any], ...]  # the lists to spell out (IN), with their defaults
     compiled: SQLCompiler | None  # kept when there are lists, to spell them out
     spelled: bool = False  # its lists spelled out for one call's lengths
     compiled_for: SQLCompiler | None = None  # while the plan is made: the compiled statement
+    makers: dict[type[Any], Callable[[Any], Any] | None] | None = None  # records straight from the driver's rows
+
+    def record_maker(self, cls: type[Any]) -> Callable[[Any], Any] | None:
+        """A function making a ``cls`` (a dataclass whose fields are named as the columns)
+        straight from the driver's row, the columns converted; None if a field is not a column."""
+        assert self.makers is not None and self.row is not None
+        if cls not in self.makers:
+            columns = {name: i for i, name in enumerate(self.row._fields)}
+            fields = [f.name for f in dataclasses.fields(cls) if f.init]
+            if all(name in columns for name in fields):
+                self.makers[cls] = _writer("cls({})", [columns[name] for name in fields], self.convert, {"cls": cls})
+            else:
+                self.makers[cls] = None
+        return self.makers[cls]
 
     def args(self, params: Mapping[str, Any]) -> list[Any]:
         out = []
@@ -133,7 +153,9 @@ def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bo
         converters=tuple(processors.get(n) for n in names),  # type: ignore[misc]
         returns_rows=returns_rows,
         row=row,
-        make=row_maker(row, len(columns), convert) if row is not None else None,
+        make=_row_maker(row, len(columns), convert),
+        convert=tuple(convert),
+        makers={},
         lists=lists,
         compiled=compiled if lists or compiled.literal_execute_params else None,
         compiled_for=compiled,
@@ -158,6 +180,7 @@ def _spelled_out(plan: Plan, params: Mapping[str, Any]) -> Plan:
         lists=(),
         compiled=None,
         spelled=True,
+        makers={},
     )
 
 
@@ -293,18 +316,28 @@ class Result:
         return Result([r[0] for r in self._rows], self.rowcount)
 
 
-def row_maker(
-    cls: type[RowBase], width: int, convert: Sequence[tuple[int, Callable[[Any], Any]]]
-) -> Callable[[Any], Any]:
-    """A function making a row of ``cls`` from the driver's row, the columns ``convert``
-    names converted (a NULL stays None): written out once per plan, as SQLAlchemy writes
-    its result processing, because a loop per row costs more than the rest of a read."""
+def _row_maker(
+    row: type[RowBase] | None, width: int, convert: Sequence[tuple[int, Callable[[Any], Any]]]
+) -> Callable[[Any], Any] | None:
+    if row is None:
+        return None
     if not convert:
-        return lambda r: tuple.__new__(cls, r)
+        return lambda r: tuple.__new__(row, r)
+    return _writer("new(row, ({},))", range(width), convert, {"new": tuple.__new__, "row": row})
+
+
+def _writer(
+    call: str, columns: Sequence[int], convert: Sequence[tuple[int, Callable[[Any], Any]]], names: dict[str, Any]
+) -> Callable[[Any], Any]:
+    """``lambda r: call`` with ``r[i], ...`` for ``columns`` of the driver's row ``r`` in the ``{}``
+    of ``call``, the columns
+    ``convert`` names converted (a NULL stays None): written out once per plan, as
+    SQLAlchemy writes its result processing, because a loop per row costs more than the
+    rest of a read."""
     by_column = dict(convert)
-    parts = [f"(None if r[{i}] is None else f{i}(r[{i}]))" if i in by_column else f"r[{i}]" for i in range(width)]
-    names = {"new": tuple.__new__, "cls": cls, **{f"f{i}": f for i, f in convert}}
-    return eval(f"lambda r: new(cls, ({', '.join(parts)},))", names)
+    parts = [f"(None if r[{i}] is None else f{i}(r[{i}]))" if i in by_column else f"r[{i}]" for i in columns]
+    scope = {**names, **{f"f{i}": f for i, f in convert}}
+    return eval("lambda r: " + call.replace("{}", ", ".join(parts)), scope)
 
 
 def rows_of(plan: Plan, raw: Sequence[Sequence[Any]], names: Callable[[], Sequence[str]]) -> list[Any]:
@@ -332,7 +365,11 @@ class Connection(abc.ABC):
             plan, one = self.plans.prepare(stmt, params or {})
             args = plan.args(one)
             self._before(plan.sql, args)
-            return self._one(plan, args)
+            if not plan.returns_rows:
+                return Result([], self._command(plan.sql, args))
+            raw, names = self._query(plan.sql, args)
+            rows = rows_of(plan, raw, names)
+            return Result(rows, len(rows))
         many = list(params)
         if not many:
             return Result([], 0)
@@ -340,7 +377,7 @@ class Connection(abc.ABC):
             return self.execute(stmt, many[0])
         plan, first = self.plans.prepare(stmt, many[0], not isinstance(stmt, TextClause))
         if plan.returns_rows or plan.spelled:  # row by row, the rows in order
-            rows: list[Any] = []
+            rows = []
             for p in many:
                 rows.extend(self.execute(stmt, p).all())
             return Result(rows, len(rows))
@@ -350,6 +387,19 @@ class Connection(abc.ABC):
         self._many(plan.sql, argsets)
         return Result([], len(argsets))
 
+    def records(self, cls: type[R], stmt: ClauseElement, params: Mapping[str, Any] | None = None) -> list[R]:
+        """The rows of a read as records of ``cls`` (a dataclass whose fields are named as
+        the columns), made straight from the driver's rows."""
+        plan, one = self.plans.prepare(stmt, params or {})
+        make = plan.record_maker(cls) if plan.row is not None else None
+        if make is None:  # a field that is not a column: by name, its default kept
+            from bot.storage.database import records
+
+            return records(cls, self.execute(stmt, params).all())
+        args = plan.args(one)
+        self._before(plan.sql, args)
+        return [make(r) for r in self._query(plan.sql, args)[0]]
+
     def _before(self, sql: str, args: Any) -> None:
         listeners = self._engine.dispatch.before_cursor_execute
         if listeners:  # the hook tests inject failures through
@@ -357,7 +407,12 @@ class Connection(abc.ABC):
                 listener(None, None, sql, args, None, False)
 
     @abc.abstractmethod
-    def _one(self, plan: Plan, args: list[Any]) -> Result: ...
+    def _query(self, sql: str, args: list[Any]) -> tuple[Sequence[Sequence[Any]], Callable[[], Sequence[str]]]:
+        """The driver's rows of a read, and (asked only when needed) its column names."""
+
+    @abc.abstractmethod
+    def _command(self, sql: str, args: list[Any]) -> int:
+        """Run a statement that returns no rows; the number of rows it changed."""
 
     @abc.abstractmethod
     def _many(self, sql: str, argsets: list[list[Any]]) -> None: ...

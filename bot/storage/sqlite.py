@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from sqlalchemy.pool import StaticPool
 from bot.storage.database import CoreMode, CoreWork, Database, Mode, T, Work
 from bot.storage.migrate import migrated
 from bot.storage.repository import Repository
-from bot.storage.sql import Connection, Plan, Plans, Result, rows_of
+from bot.storage.sql import Connection, Plans
 
 _PRAGMAS = ("busy_timeout=5000", "synchronous=NORMAL", "foreign_keys=ON")
 
@@ -45,12 +46,12 @@ class SqliteConnection(Connection):
         super().__init__(plans, engine)
         self.raw = raw
 
-    def _one(self, plan: Plan, args: list[Any]) -> Result:
-        cursor = self.raw.execute(plan.sql, args)
-        if not plan.returns_rows:
-            return Result([], cursor.rowcount)
-        rows = rows_of(plan, cursor.fetchall(), lambda: [d[0] for d in cursor.description])
-        return Result(rows, len(rows))
+    def _query(self, sql: str, args: list[Any]) -> tuple[list[Any], Callable[[], list[str]]]:
+        cursor = self.raw.execute(sql, args)
+        return cursor.fetchall(), lambda: [d[0] for d in cursor.description]
+
+    def _command(self, sql: str, args: list[Any]) -> int:
+        return self.raw.execute(sql, args).rowcount
 
     def _many(self, sql: str, argsets: list[list[Any]]) -> None:
         self.raw.executemany(sql, argsets)

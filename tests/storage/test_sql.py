@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 import uuid
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import pytest
@@ -19,6 +20,15 @@ from bot.storage.sql import Connection
 from tests.storage.backends import PG_URL, SKIP_PG, Opener
 
 NOW = datetime(2025, 3, 1, 9, 30, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Named:
+    user_id: int
+    name: str
+    updated_at: datetime
+
+
 BIG = 1_234_567_890_123_456_789
 _NAMES = select(user_names.c.user_id, user_names.c.name).where(
     user_names.c.user_id.in_(bindparam("ids", expanding=True))
@@ -55,11 +65,16 @@ async def test_statements_run_with_their_types_and_plans_are_kept(open_repo: Ope
             got = await db.fetch(select(user_names.c.user_id).where(user_names.c.user_id.in_(ids)))
             assert sorted(r.user_id for r in got) == sorted(ids)
         same = await db.reading(
-            lambda conn: {
+            lambda conn: [
                 conn.plans.plan(select(user_names.c.name).where(user_names.c.user_id == u), {}) for u in (1, 2)
-            }
+            ]
         )
-        assert len(same) == 1
+        assert same[0] is same[1]
+        # records straight from the driver's rows, as from rows
+        by_rows = await db.reading(lambda conn: conn.execute(select(user_names)).all())
+        named = await db.fetch_records(Named, select(user_names).order_by(user_names.c.user_id))
+        assert named == sorted((Named(r.user_id, r.name, r.updated_at) for r in by_rows), key=lambda n: n.user_id)
+        assert named[0].updated_at == NOW
         # rows: attribute access, _mapping, converted columns (an aware datetime back)
         [row] = await db.fetch(select(user_names).where(user_names.c.user_id == BIG))
         assert (row.user_id, row.name, row._mapping["updated_at"]) == (BIG, f"n{BIG}", NOW)
