@@ -73,19 +73,20 @@ async def _prepare(target: str, channels: range, per_game: int, seed: int) -> li
     return plans
 
 
+async def _play(service: App, channel: int, plan: list[tuple[int, str]]) -> int:
+    """Play the game's planned actions; how many."""
+    for player, notation in plan:
+        reply = await service.turns.act(channel, player, notation)
+        assert not reply.ephemeral, reply.text
+    return len(plan)
+
+
 async def _play_share(target: str, channels: list[int], plans: list[list[tuple[int, str]]]) -> int:
     service = await _service(target, 7)
-
-    async def play(channel: int, plan: list[tuple[int, str]]) -> int:
-        for player, notation in plan:
-            reply = await service.turns.act(channel, player, notation)
-            assert not reply.ephemeral, reply.text
-        return len(plan)
-
     done = 0
     for i in range(0, len(channels), 200):  # 200 games at a time per process
         chunk = list(zip(channels[i : i + 200], plans[i : i + 200], strict=True))
-        done += sum(await asyncio.gather(*(play(c, p) for c, p in chunk)))
+        done += sum(await asyncio.gather(*(_play(service, c, p) for c, p in chunk)))
     await service.repo.close()
     return done
 
@@ -111,17 +112,10 @@ async def _cpu(target: str, games: int, per_game: int) -> float:
     service = await _service(target, 11)
     rng = random.Random(12)
     plans = [(c, await start(service, c, rng, per_game)) for c in range(30_000_000, 30_000_000 + games)]
-
-    async def play(channel: int, plan: list[tuple[int, str]]) -> int:
-        for player, notation in plan:
-            reply = await service.turns.act(channel, player, notation)
-            assert not reply.ephemeral, reply.text
-        return len(plan)
-
     done = 0
     t0 = time.process_time()
     for i in range(0, len(plans), 20):
-        done += sum(await asyncio.gather(*(play(c, p) for c, p in plans[i : i + 20])))
+        done += sum(await asyncio.gather(*(_play(service, c, p) for c, p in plans[i : i + 20])))
     spent = time.process_time() - t0
     await service.repo.close()
     return spent / done

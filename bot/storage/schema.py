@@ -11,6 +11,9 @@ code never asks which one it runs on:
 - :class:`Flag`: a boolean; ``BOOLEAN`` in PostgreSQL, 0/1 in SQLite. :class:`IntFlag` is a
   boolean stored as 0/1 on both (again the league tables).
 
+Each of them also says, in ``from_driver``, what :mod:`bot.storage.sql` does with a stored
+value (not NULL) as the driver gives it: SQLAlchemy's result processing is not used there.
+
 Discord ids need 64 bits: :data:`ID` is ``BIGINT`` in PostgreSQL (SQLite's INTEGER is 64-bit).
 """
 
