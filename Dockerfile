@@ -1,6 +1,9 @@
 # Neuroshima Hex Discord bot. The token comes from the environment:
 #   docker build -t hexbot .
 #   docker run -e DISCORD_TOKEN=... -v hexbot-data:/data hexbot
+# With the web pages (docs/web.md) served by the bot's own process on port 8080:
+#   docker run -e DISCORD_TOKEN=... -e HEXBOT_WEB_BIND=0.0.0.0:8080 \
+#     -e HEXBOT_WEB_URL=https://hex.example.org -p 8080:8080 -v hexbot-data:/data hexbot
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -20,4 +23,5 @@ RUN pip install --no-cache-dir .
 
 USER hexbot
 VOLUME ["/data"]
+EXPOSE 8080
 CMD ["python", "-m", "bot"]

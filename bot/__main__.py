@@ -5,6 +5,8 @@ python -m bot --console             the console even with a token
 python -m bot --console --script demo.txt --db /tmp/x.sqlite3 --images out/
 python -m bot --console --lang pl   the console in Polish (for users with no preference)
 python -m bot copy-db FROM TO       copy the whole database (SQLite path or postgresql:// URL)
+python -m bot web --db ./data/hexbot.sqlite3 --bind 127.0.0.1:8080 [--links]
+                                    serve the web pages of a database (docs/web.md)
 """
 
 from __future__ import annotations
@@ -48,10 +50,13 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
 async def run_console(settings: Settings, args: argparse.Namespace) -> int:
     from bot.app import open_app
     from bot.console import Console, OffsetClock
+    from bot.web.serve import web_pages
 
     clock = OffsetClock(utc_now)
     rng = random.Random(args.seed) if args.seed is not None else random.Random()
-    async with open_app(settings, clock, rng=rng, images=not args.no_images) as app:
+    async with open_app(settings, clock, rng=rng, images=not args.no_images) as app, web_pages(app) as base:
+        if base is not None:
+            print(i18n.t(args.lang, "web-console-link", url=base), file=sys.stderr)
         console = Console(app, settings.image_dir, clock=clock, lang=args.lang)
         if args.script is not None:
             await console.run_script(args.script)
@@ -83,6 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["copy-db"]:
         return copy_db(argv[1:])
+    if argv[:1] == ["web"]:
+        from bot.web.serve import main as web_main
+
+        return web_main(argv[1:])
     args = _args(argv)
     settings = Settings.from_env()
     if args.db is not None:

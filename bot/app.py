@@ -15,6 +15,7 @@ checker sees every call.
                        ├─ LiveMessages, BattleOutbox, ComputerPlayer
                        └─ Leagues (bot/league/: settles a game when the store announces its end)
     Preferences ─ People     NameBook ─ Pictures (renderer)     Warzone (repo, rng)
+    WebLinks (the web pages' addresses: LiveMessages, /hexhistory, /league standings) ─ WebModeration
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import AsyncIterator
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import cast
 
 from bot.config import Settings
 from bot.dispatch import CommandLine
@@ -32,11 +34,13 @@ from bot.rendering import NullRenderPool, Renderer, RenderPool
 from bot.storage import open_repository
 from bot.storage.base import GameRepository
 from bot.storage.league import LeagueStore
+from bot.storage.web import WebStore
 from bot.usecases.access import GameAccess
 from bot.usecases.agreements import Agreements
 from bot.usecases.ai import ComputerPlayer
 from bot.usecases.clock import Clock
 from bot.usecases.dance import DancePlanner
+from bot.usecases.deliveries import Deliveries, DeliveryRepository
 from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
 from bot.usecases.hint import Hints
@@ -55,6 +59,8 @@ from bot.usecases.surface import ActionMenus
 from bot.usecases.turn_clock import TurnClock
 from bot.usecases.turns import Turns
 from bot.usecases.warzone import Warzone
+from bot.usecases.web import WebModeration
+from bot.web.links import WebLinks
 
 
 @dataclass(eq=False)
@@ -81,12 +87,15 @@ class App:
     pbp: PlayByPost
     live: LiveMessages
     outbox: BattleOutbox
+    deliveries: Deliveries
     info: Information
     people: People
     ai: ComputerPlayer
     hints: Hints
     warzone: Warzone
     leagues: Leagues
+    links: WebLinks
+    web: WebModeration
     commands: CommandLine = field(init=False)
 
     def __post_init__(self) -> None:
@@ -111,6 +120,7 @@ class App:
             self.hints,
             self.warzone,
             *self.leagues.parts(),
+            self.web,
             self.commands,
         ]
 
@@ -147,7 +157,9 @@ def build_app(
     agreements = Agreements(games, access, computer, clock)
     endings = Endings(games, access, agreements, pictures, legal, prefs, turn_clock, computer, clock)
     pbp = PlayByPost(repo, games, access, agreements, legal, prefs, turn_clock, computer, league_store, settings, clock)
-    live = LiveMessages(repo, games, pictures, legal, computer, clock)
+    links = WebLinks(cast(WebStore, repo), settings, clock)  # the web pages' addresses (docs/web.md)
+    live = LiveMessages(repo, games, pictures, legal, computer, clock, links)
+    delivery_repo = cast(DeliveryRepository, repo)  # the repositories hold the delivery outbox too
     leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
     return App(
         repo=repo,
@@ -170,12 +182,15 @@ def build_app(
         pbp=pbp,
         live=live,
         outbox=BattleOutbox(repo, games, pictures, settings, clock),
+        deliveries=Deliveries(delivery_repo, games, live, pictures, pbp, clock, rng=random.Random()),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
         people=People(repo, prefs, clock),
         ai=ComputerPlayer(games, endings, live, pictures, legal, prefs, computer, settings, ai_executor),
         hints=Hints(access, computer, settings, ai_executor),
         warzone=Warzone(repo, rng, clock),
         leagues=leagues,
+        links=links,
+        web=WebModeration(games, links, leagues.directory),
     )
 
 

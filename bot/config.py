@@ -20,6 +20,12 @@ Environment variables (none of them is required; secrets never live in the repos
     HEXBOT_METRICS_PORT        serve Prometheus metrics on this port (default: none)
     HEXBOT_AI_THINK_MS         the hard computer level's think time per decision (default 2000)
     HEXBOT_AI_WORKERS          worker processes for the computer player's searches (default 1)
+    HEXBOT_WEB_BIND            serve the web pages (docs/web.md) on this host:port, e.g. 127.0.0.1:8080
+    HEXBOT_WEB_URL             the pages' public base address in links (default http://<bind>), for
+                               a reverse proxy: https://hex.example.org
+    HEXBOT_WEB_RATE            requests a second each address may make to the pages (default 30,
+                               bursts of 10 s worth; 0: no limit, e.g. behind a proxy that limits)
+    HEXBOT_WEB_POLL_S          how often a live game's page asks for new actions (default 10 s)
     HEXBOT_QUIET               1 (default): one live message per turn, edited in place; 0: one
                                public post per action (the behaviour before issue 15)
 """
@@ -64,6 +70,10 @@ class Settings:
     shards: ShardSet | None = None  # the Discord shards this process serves (None: all of them)
     metrics_port: int | None = None  # serve Prometheus metrics on this port (None: no metrics)
     quiet_channel: bool = True  # one live turn message per turn, edited in place (docs/discord.md)
+    web_bind: str | None = None  # serve the web pages on host:port (docs/web.md; None: no pages)
+    web_url: str | None = None  # the pages' public base address in links (None: http://<web_bind>)
+    web_rate: float = 30.0  # requests a second per address to the pages (0: no limit)
+    web_poll: int = 10  # seconds between a live game page's questions for new actions
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -85,7 +95,18 @@ class Settings:
             shards=ShardSet.from_env(e),
             metrics_port=int(e["HEXBOT_METRICS_PORT"]) if e.get("HEXBOT_METRICS_PORT", "").strip() else None,
             quiet_channel=(e.get("HEXBOT_QUIET") or "1").strip().lower() not in ("0", "off", "no", "false"),
+            web_bind=(e.get("HEXBOT_WEB_BIND") or "").strip() or None,
+            web_url=(e.get("HEXBOT_WEB_URL") or "").strip().rstrip("/") or None,
+            web_rate=max(0.0, float(e.get("HEXBOT_WEB_RATE") or 30)),
+            web_poll=max(1, int(e.get("HEXBOT_WEB_POLL_S") or 10)),
         )
+
+    @property
+    def web_base(self) -> str | None:
+        """The base address of the web pages in links (None: the pages are off)."""
+        if self.web_url:
+            return self.web_url
+        return f"http://{self.web_bind}" if self.web_bind else None
 
     def __repr__(self) -> str:  # never print the token
         token = "set" if self.discord_token else "unset"

@@ -45,6 +45,7 @@ from bot.app import App
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
 from bot.storage.base import LiveMessage
+from bot.usecases.deliveries import battle_key, turn_key
 from bot.usecases.live import is_change, plan
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
@@ -168,14 +169,53 @@ class Console:
         for r in replies:
             if not await self.show_live(r):
                 self.show(r, user_id)
-            if r.outbox_id is not None:  # the battle was printed whole: nothing left to post
-                await self.app.outbox.mark_battle_done(r.outbox_id)
+            await self._settle(r)
         for r in await self.app.ai.ai_turns(self.channel_id):  # the computer player answers
             if not await self.show_live(r):
                 self.show(r, None)
-            if r.outbox_id is not None:
-                await self.app.outbox.mark_battle_done(r.outbox_id)
+            await self._settle(r)
         await self.reminders()
+        await self.drain()
+
+    # ------------------------------------------------------------------ the delivery outbox
+    async def _done(self, key: str) -> None:
+        item = await self.app.deliveries.claim_key(key)
+        if item is not None:
+            await self.app.deliveries.done(item)
+
+    async def _settle(self, reply: Reply) -> None:
+        """A reply printed: its change's outbox items are delivered (a console never fails to print)."""
+        if reply.ephemeral or reply.game_id is None or reply.version is None:
+            return
+        await self._done(turn_key(reply.game_id, reply.version))
+        if reply.outbox_id is not None:  # the battle was printed whole: nothing left to post
+            await self.app.outbox.mark_battle_done(reply.outbox_id)
+            await self._done(battle_key(reply.outbox_id))
+
+    async def drain(self) -> int:
+        """The console's poster of the delivery outbox: what no reply printed (a change made
+        by another process on the same database, a reminder claimed and not shown) is
+        printed now, as the Discord adapter would post it. How many items were delivered."""
+        items = await self.app.deliveries.claim()
+        for item in items:
+            if item.kind == "turn":
+                reply, covered = await self.app.deliveries.turn_reply(item)
+                if reply is not None and not await self.show_live(reply):
+                    self.show(reply, None)
+                await self.app.deliveries.finish_covered(covered)
+            elif item.kind == "battle":
+                post_id = int(item.payload.get("post", 0))
+                row = await self.app.outbox.battle_post_row(post_id)
+                if row is not None and row.status == "pending":
+                    battle = await self.app.outbox.battle_post(post_id)
+                    self.show(Reply(text="", battle=battle, game_id=row.game_id), None)
+                    await self.app.outbox.mark_battle_done(post_id)
+            elif item.kind == "reminder":
+                post = await self.app.deliveries.reminder_post(item)
+                if post is not None:
+                    self.show_post(post)
+            await self.app.deliveries.done(item)
+        return len(items)
 
     async def _press(self, user_id: int, keyword: str, moderator: bool) -> list[Reply]:
         for scope in ((self.channel_id, user_id), (self.channel_id, None)):
@@ -230,6 +270,7 @@ class Console:
             self.clock.offset += timedelta(**{unit: amount})
             self._print(f"console: the clock is now {self.clock().isoformat(timespec='minutes')}")
             await self.reminders()
+            await self.drain()
         else:
             self._print("console: commands are :channel NAME, :advance 25h, :quit")
         return True
@@ -237,6 +278,8 @@ class Console:
     async def reminders(self) -> None:
         for post in await self.app.pbp.due_reminders():
             self.show_post(post)
+            if post.key is not None:
+                await self._done(post.key)
         for post in [
             *await self.app.leagues.schedule.due_fixtures(),
             *await self.app.leagues.seasons.due_season_ends(),
@@ -280,7 +323,7 @@ class Console:
         if view is None or not is_change(reply, live):
             return False
         todo = plan(live, view, reply)
-        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         message_id = live.message_id if live is not None else 0
         if todo.held:  # nothing changes in the channel: the line waits for the next edit of #n
@@ -297,8 +340,9 @@ class Console:
             message_id = self._message_ids
             self._print(f"bot (#{message_id}):")
             self.show(replace(shown, text=todo.post_text, mentions=mentions), None, header=False)
-        await self.app.live.save_live_message(
-            LiveMessage(view.game_id, view.channel_id, message_id, view.key, reply.version, todo.lines)
+        await self.app.deliveries.store_live_message(
+            LiveMessage(view.game_id, view.channel_id, message_id, view.key, reply.version, todo.lines),
+            live.message_id if live is not None else None,
         )
         return True
 
@@ -326,6 +370,8 @@ class Console:
             bucket = self._buttons.setdefault(scope, {})
             for b in reply.buttons:
                 bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id)
+        if reply.link is not None:  # Discord shows a link button: the console prints the address
+            self._print(f"{pad}[link: {reply.link.label} {reply.link.url}]")
         if reply.selects:
             scope = (self.channel_id, user_id if reply.ephemeral else None)
             menus = self._selects.setdefault(scope, {})

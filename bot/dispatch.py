@@ -8,7 +8,7 @@ user, the channel, and the game version a button showed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot import commands
@@ -49,11 +49,25 @@ class LineCall:
 
 
 async def run_handler(spec: CommandSpec, app: App, call: Call, args: Args) -> Reply:
-    """Run a command's handler; a player's mistake becomes its private answer."""
+    """Run a command's handler; a player's mistake becomes its private answer. A public
+    reply that ended its game carries a link to the game's web page (docs/web.md)."""
     try:
-        return await spec.handler(app, call, args)
+        reply = await spec.handler(app, call, args)
     except Mistake as m:
         return m.reply or oops(str(m))
+    if spec.changes_state and reply.game_id is not None and not reply.ephemeral and reply.link is None:
+        reply = await _with_page_if_over(app, reply)
+    return reply
+
+
+async def _with_page_if_over(app: App, reply: Reply) -> Reply:
+    if app.links.base is None or reply.game_id is None:
+        return reply
+    game = await app.games.get(reply.game_id)
+    if game is None or game.is_live:
+        return reply
+    link = await app.links.game_link(game.id, game.lang)
+    return reply if link is None else replace(reply, link=link)
 
 
 class CommandLine:

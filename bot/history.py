@@ -74,6 +74,15 @@ def game_options(game: GameRecord, radius: int | None = None) -> dict[str, Any]:
     return options
 
 
+def as_stored(state: GameState) -> GameState:
+    """``state`` as the database gives it back (its JSON round trip): the use cases apply
+    actions to stored states, whose units come in the stored order (by uid), while a
+    replayed state holds them in the order they were placed. The engine words some
+    simultaneous events in the board's order (units freed from a net), so a battle rebuilt
+    by replay reads exactly as the original only from the stored form."""
+    return GameState.loads(state.dumps())
+
+
 def rebuild(armies: Sequence[str], seed: int, rows: Sequence[ActionRow], **options: Any) -> GameState:
     """The state after ``rows`` (engine actions, undos and endings) from a new game
     (``options`` as for :func:`rules.game.new_game`)."""
@@ -93,11 +102,11 @@ def replay_until(
 ) -> list[tuple[ActionRow, GameState, list[ev.Event]]]:
     """Each effective engine action with the state before it and the events it caused."""
     out = []
-    state = new_game(armies, seed, **options)
+    state = as_stored(new_game(armies, seed, **options))
     for r in effective_actions(rows):
         after, events = apply(state, r.notation)
         out.append((r, state, events))
-        state = after
+        state = as_stored(after)  # each action was applied to the stored state: the same words
     return out
 
 

@@ -9,7 +9,12 @@
 - ``hexbot_live_games``, ``hexbot_outbox_backlog``: games open or in play, battle posts not
   completely delivered (updated by the reminder loop);
 - ``hexbot_reminder_lag_seconds``: how late reminders are posted after they fall due;
-- ``hexbot_discord_http_errors_total{status}``: what Discord refused.
+- ``hexbot_discord_http_errors_total{status}``: what Discord refused;
+- the delivery outbox (docs/operations.md), refreshed by each process's drain:
+  ``hexbot_deliveries{status}`` (rows pending, done, failed: the database's, all
+  processes), ``hexbot_deliveries_leased``, ``hexbot_deliveries_retrying`` (pending after a
+  failed attempt), ``hexbot_deliveries_oldest_pending_seconds``, and this process's
+  ``hexbot_deliveries_outcomes_total{outcome}`` (done, retried, failed: given up).
 
 The metrics live in a registry of their own (no global state); :func:`instrument` times
 the use cases of an application built by :func:`bot.app.build_app`.
@@ -50,6 +55,16 @@ class Metrics:
             "hexbot_reminder_lag_seconds", "Delay between a reminder falling due and its post", registry=r
         )
         self.discord_errors = Counter("hexbot_discord_http_errors", "Requests Discord refused", ["status"], registry=r)
+        self.deliveries = Gauge("hexbot_deliveries", "Delivery outbox rows by status", ["status"], registry=r)
+        self.deliveries_leased = Gauge("hexbot_deliveries_leased", "Outbox rows leased now", registry=r)
+        self.deliveries_retrying = Gauge("hexbot_deliveries_retrying", "Pending outbox rows tried before", registry=r)
+        self.deliveries_oldest = Gauge(
+            "hexbot_deliveries_oldest_pending_seconds", "Age of the oldest pending outbox row", registry=r
+        )
+        self.delivery_outcomes = Counter(
+            "hexbot_deliveries_outcomes", "Outbox attempts of this process", ["outcome"], registry=r
+        )
+        self._outcomes_seen: dict[str, int] = {}
 
     def serve(self, port: int) -> None:
         """Serve ``/metrics`` on ``port`` (a background thread of prometheus-client)."""
@@ -66,6 +81,19 @@ class Metrics:
         """Update the gauges from storage (called by the reminder loop)."""
         self.live_games.set(await outbox.live_game_count())
         self.outbox_backlog.set(len(await outbox.pending_battle_posts()))
+
+    def refresh_deliveries(self, stats: dict[str, Any]) -> None:
+        """Update the outbox's metrics from :meth:`bot.usecases.deliveries.Deliveries.stats`."""
+        for status in ("pending", "done", "failed"):
+            self.deliveries.labels(status=status).set(stats.get(status, 0))
+        self.deliveries_leased.set(stats.get("leased", 0))
+        self.deliveries_retrying.set(stats.get("retrying", 0))
+        self.deliveries_oldest.set(stats.get("oldest_pending_s", 0.0))
+        for outcome, total in dict(stats.get("process", {})).items():
+            seen = self._outcomes_seen.get(outcome, 0)
+            if total > seen:
+                self.delivery_outcomes.labels(outcome=outcome).inc(total - seen)
+                self._outcomes_seen[outcome] = total
 
 
 def _outcome(result: Any) -> str:

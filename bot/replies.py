@@ -82,6 +82,14 @@ MAX_SELECT_OPTIONS = 25  # Discord's limit on a select menu's options
 
 
 @dataclass(frozen=True, slots=True)
+class Link:
+    """A link to a web page (docs/web.md): a link button in Discord, a printed line in the console."""
+
+    label: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
 class SelectOption:
     """One choice of a :class:`Select`: its label and the console-syntax command it runs.
     ``default`` marks what the message currently shows (e.g. the previewed hex)."""
@@ -172,6 +180,7 @@ class TurnView:
     winners: list[int] = field(default_factory=list)  # users of the winning seats (over)
     draw: bool = False  # over without a winner: a draw
     ping_at_end: list[int] = field(default_factory=list)  # players and followers (over)
+    link: Link | None = None  # the game's web page (docs/web.md): a link button on the live message
     # The lines of the turn's minor actions (discards) that a quiet channel may not have shown
     # yet, rebuilt from the action log (``bot.usecases.live.held_rows``); ``plan`` shows the
     # missing ones.
@@ -200,6 +209,7 @@ class Reply:
     game_id: int | None = None
     version: int | None = None
     outbox_id: int | None = None
+    link: Link | None = None  # a web page of the game or league (a link button; the console prints it)
     hint: Hint | None = None  # /hex hint: the suggestion as data (``text`` is its notation)
     # The game's turn right after this change, for the live turn message, when the reply is
     # shown later than it was made (the computer player's turns, shown once they are all
@@ -221,3 +231,4 @@ class ChannelPost:
     reply: Reply
     dm_user_id: int | None = None
     due_at: datetime | None = None  # when the reminder fell due (the operators' lag metric)
+    key: str | None = None  # its item in the delivery outbox (bot.usecases.deliveries), if it has one

@@ -27,6 +27,7 @@ BOARD = ChoiceSet("board", ("19", "37"))
 VARIANT = ChoiceSet("variant", ("alt-start", "reinforcements", "both"))
 WHERE = ChoiceSet("where", ("thread", "channel"))
 LEVEL = ChoiceSet("level", ("easy", "medium", "hard"))
+WEB_ACTION = ChoiceSet("webaction", ("show", "revoke"))  # /hexmod web: the game page's address
 # the leagues' own
 LEAGUE_CHANNEL = ChoiceSet("lgchannel", ("here", "none"))
 SEASON_ACTION = ChoiceSet("lgaction", ("start", "end"))

@@ -8,13 +8,16 @@ Keyed ``league-<word>`` and ``leaguemod-<word>``: several words repeat other gro
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.commands import choices as ch
 from bot.commands.model import LEAGUE, LEAGUE_MOD, Args, Call, CommandSpec, Kind, Option
 from bot.commands.play import CONFIRM
 from bot.league.directory import number_text, whole_text
+from bot.locale import viewer_lang
 from bot.replies import Reply
+from bot.usecases.util import Mistake
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -93,6 +96,17 @@ async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
     return await _schedule(app, call, args)
 
 
+async def _web(app: App, call: Call, args: Args) -> Reply:
+    return await app.web.league_pages(
+        call.channel_id,
+        call.user_id,
+        public=args.text("public"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
 # ---------------------------------------------------------------------------------- members
 async def _list(app: App, call: Call, args: Args) -> Reply:
     return await app.leagues.membership.list_leagues(call.channel_id, call.user_id, guild_id=call.guild_id)
@@ -148,13 +162,21 @@ async def _schedule(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _standings(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.standings.standings(
+    reply = await app.leagues.standings.standings(
         call.channel_id,
         call.user_id,
         league=args.text("league"),
         season=args.whole("season", whole_text("season")),
         guild_id=call.guild_id,
     )
+    if reply.ephemeral or app.links.base is None:
+        return reply
+    try:  # the league's web page (docs/web.md), when its moderators made it public
+        lg = await app.leagues.directory.league(call.guild_id, call.channel_id, args.text("league"))
+    except Mistake:
+        return reply
+    link = await app.links.league_link(lg.id, viewer_lang())
+    return reply if link is None else replace(reply, link=link)
 
 
 async def _profile(app: App, call: Call, args: Args) -> Reply:
@@ -248,6 +270,15 @@ MOD_COMMANDS = (
         ),
         _make_schedule,
         word="schedule",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-web",
+        (Option("public", Kind.CHOICE, choices=ch.SWITCH), NAMED),
+        _web,
+        word="web",
+        private=True,
         moderators=MODERATORS,
     ),
 )

@@ -15,7 +15,7 @@ from bot.commands import choices as ch
 from bot.commands.model import MOD, Args, Call, CommandSpec, Kind, Option
 from bot.commands.play import CONFIRM
 from bot.replies import Reply
-from bot.usecases.util import float_or_none
+from bot.usecases.util import float_or_none, int_or_none
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -51,6 +51,16 @@ async def _threads(app: App, call: Call, args: Args) -> Reply:
     )
 
 
+async def _web(app: App, call: Call, args: Args) -> Reply:
+    return await app.web.game_page(
+        call.channel_id,
+        call.user_id,
+        is_moderator=call.is_moderator,
+        action=args.text("action"),
+        game_id=args.whole("game", int_or_none),
+    )
+
+
 COMMANDS = (
     CommandSpec(
         MOD,
@@ -75,6 +85,14 @@ COMMANDS = (
         "threads",
         (Option("default", Kind.CHOICE, choices=ch.SWITCH, closed=ch.ON_OFF),),
         _threads,
+        private=True,
+        moderators=("manage_channels", "administrator"),
+    ),
+    CommandSpec(
+        MOD,
+        "web",
+        (Option("action", Kind.CHOICE, choices=ch.WEB_ACTION), Option("game", Kind.INTEGER, low=1)),
+        _web,
         private=True,
         moderators=("manage_channels", "administrator"),
     ),

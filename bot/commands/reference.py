@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib import metadata
 from typing import TYPE_CHECKING
 
@@ -41,16 +42,25 @@ async def _version(app: App, call: Call, args: Args) -> Reply:
     return Reply(vt("info-version", bot=bot, engine=STATE_VERSION), ephemeral=True)
 
 
+async def _with_page(app: App, reply: Reply) -> Reply:
+    """``reply`` with a link to its game's web page (docs/web.md), when the pages are on."""
+    if reply.game_id is None or reply.ephemeral:
+        return reply
+    game = await app.games.get(reply.game_id)
+    link = None if game is None else await app.links.game_link(game.id, game.lang)
+    return reply if link is None else replace(reply, link=link)
+
+
 async def _log(app: App, call: Call, args: Args) -> Reply:
-    return await app.info.log(call.channel_id, call.user_id)
+    return await _with_page(app, await app.info.log(call.channel_id, call.user_id))
 
 
 async def _battle(app: App, call: Call, args: Args) -> Reply:
-    return await app.info.last_battle(call.channel_id, call.user_id)
+    return await _with_page(app, await app.info.last_battle(call.channel_id, call.user_id))
 
 
 async def _export(app: App, call: Call, args: Args) -> Reply:
-    return await app.info.export(call.channel_id, call.user_id, args.whole("game", int_or_none))
+    return await _with_page(app, await app.info.export(call.channel_id, call.user_id, args.whole("game", int_or_none)))
 
 
 INFO_COMMANDS = (

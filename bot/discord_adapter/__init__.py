@@ -31,6 +31,7 @@ async def run_discord(config: Settings, *, sync_commands: bool | None = None) ->
     """
     from bot.app import open_app
     from bot.config import utc_now
+    from bot.web.serve import web_pages
 
     token = config.discord_token or os.environ.get("DISCORD_TOKEN")
     if not token:
@@ -38,7 +39,7 @@ async def run_discord(config: Settings, *, sync_commands: bool | None = None) ->
     if sync_commands is None:
         sync_commands = os.environ.get("HEXBOT_SYNC_COMMANDS", "").strip().lower() in _TRUE
 
-    async with open_app(config, utc_now) as app:
+    async with open_app(config, utc_now) as app, web_pages(app):  # the web pages, if HEXBOT_WEB_BIND is set
         metrics = None
         if config.metrics_port:
             from bot.metrics import Metrics, instrument

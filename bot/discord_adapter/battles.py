@@ -12,10 +12,11 @@ from typing import Any, Literal
 
 import discord
 
+import bot.discord_adapter.faults as faults
 import i18n
 from bot.discord_adapter.channels import content, files, thread_name
 from bot.discord_adapter.languages import Languages
-from bot.discord_adapter.live import LiveTurnMessages
+from bot.discord_adapter.live import LiveTurnMessages, nonce
 from bot.discord_adapter.notices import Notices
 from bot.replies import BattleLog
 from bot.storage.base import BattlePost
@@ -70,8 +71,9 @@ class BattlePoster:
         interaction: discord.Interaction[Any] | None = None,
         outbox_id: int | None = None,
         game_id: int | None = None,
-    ) -> discord.Thread | None:
-        """Post ``battle`` into a thread on message ``message_id``, archive it, link it in the channel.
+    ) -> BattleProgress:
+        """Post ``battle`` into a thread on message ``message_id``, archive it, link it in the
+        channel; how far it got (``done``: complete).
 
         In a thread (no threads within threads) or without thread permissions, the segments
         are posted in the channel itself. With ``outbox_id`` (the battle post the use cases
@@ -81,7 +83,8 @@ class BattlePoster:
         progress = BattleProgress(outbox_id, message_id=message_id, game_id=game_id)
         if message_id is not None:
             await self._record(progress, message_id=message_id)
-        return await self._post_battle(channel, battle, progress, interaction=interaction)
+        await self._post_battle(channel, battle, progress, interaction=interaction)
+        return progress
 
     async def resume_battles(self, posts: Sequence[BattlePost]) -> int:
         """Finish the battle posts a previous run left pending; returns how many were completed."""
@@ -110,11 +113,8 @@ class BattlePoster:
                 await self.app.outbox.mark_battle_done(post.id)
                 return True
             except discord.HTTPException as exc:
-                log.warning(
-                    "cannot reach the channel of a pending battle, retrying at the next start: %s",
-                    exc,
-                    extra={"ctx": ctx},
-                )
+                faults.note(exc)
+                log.warning("cannot reach the channel of a pending battle: %s", exc, extra={"ctx": ctx})
                 return False
         if not isinstance(channel, discord.abc.Messageable):
             log.warning(
@@ -154,7 +154,8 @@ class BattlePoster:
             try:
                 thread = await self._stored_thread(progress.thread_id)
             except discord.HTTPException as exc:
-                log.warning("cannot reach the battle thread, retrying at the next start: %s", exc, extra={"ctx": ctx})
+                faults.note(exc)
+                log.warning("cannot reach the battle thread: %s", exc, extra={"ctx": ctx})
                 return None
             if thread is None:
                 log.warning("the battle thread is gone: posting the battle again", extra={"ctx": ctx})
@@ -183,6 +184,8 @@ class BattlePoster:
                     everyone=False, roles=False, users=[discord.Object(u) for u in followers], replied_user=False
                 )
             extra: dict[str, Any] = {"reference": answer_to} if answer_to is not None else {}
+            if progress.outbox_id is not None:  # the same step tried again is not posted twice
+                extra["nonce"] = nonce(f"battle:{progress.outbox_id}:{progress.thread_id}:{index}")
             try:
                 await target.send(
                     content=content(text),
@@ -296,7 +299,7 @@ class BattlePoster:
             log.warning("the battle's channel is gone: giving the battle up", extra={"ctx": ctx})
             await self._finish(progress)
         elif progress.outbox_id is not None:
-            log.info("battle left pending for the next start", extra={"ctx": dict(ctx, delivered=progress.delivered)})
+            log.info("battle left pending for the outbox", extra={"ctx": dict(ctx, delivered=progress.delivered)})
 
     async def _record(
         self,

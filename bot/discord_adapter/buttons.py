@@ -126,16 +126,19 @@ def build_view(reply: Reply) -> discord.ui.View | None:
     """The buttons and menus of ``reply`` as a persistent view (``None`` when it has none).
 
     Buttons come first (five to a row), each menu below them on a row of its own; what
-    would not fit in Discord's five rows is left out (and logged)."""
-    if not reply.buttons and not reply.selects:
+    would not fit in Discord's five rows is left out (and logged). A web page's link
+    (``reply.link``, docs/web.md) is a link button after the others."""
+    if not reply.buttons and not reply.selects and reply.link is None:
         return None
     view = discord.ui.View(timeout=None)
     menus = [m for m in (make_select(reply, s) for s in reply.selects) if m is not None]
-    room = min(MAX_BUTTONS, (MAX_ROWS - min(len(menus), MAX_ROWS)) * 5)
+    room = min(MAX_BUTTONS, (MAX_ROWS - min(len(menus), MAX_ROWS)) * 5) - (reply.link is not None)
     for button in reply.buttons[:room]:
         item = make_button(reply, button)
         if item is not None:
             view.add_item(item)
+    if reply.link is not None:
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=reply.link.label, url=reply.link.url))
     if len(reply.buttons) > room:
         log.warning("reply has %d buttons; only %d shown", len(reply.buttons), room, extra={"ctx": {}})
     button_rows = -(-len(view.children) // 5)

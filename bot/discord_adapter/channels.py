@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from discord.utils import MISSING
 
+import bot.discord_adapter.faults as faults
 from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.notices import Notices
 from bot.replies import Image, Reply
@@ -57,6 +58,7 @@ class Channels:
             try:
                 channel = await self.client.fetch_channel(channel_id)
             except discord.HTTPException as exc:
+                faults.note(exc)
                 log.warning("cannot reach channel %s: %s", channel_id, exc, extra={"ctx": {"channel": channel_id}})
                 return None
         return channel
@@ -72,8 +74,11 @@ class Channels:
         reply: Reply,
         *,
         interaction: discord.Interaction[Any] | None = None,
+        nonce: str | None = None,
     ) -> discord.Message | None:
-        """Post ``reply`` in ``channel`` with the bot token; ``None`` if Discord refused."""
+        """Post ``reply`` in ``channel`` with the bot token; ``None`` if Discord refused.
+        ``nonce``: Discord makes no second message with it (a post tried again after an
+        answer was lost returns the first)."""
         images = reply.images
         perms = self.notices.my_permissions(channel, interaction)
         if images and perms is not None and not perms.attach_files:
@@ -85,6 +90,7 @@ class Channels:
                 files=files(images),
                 view=build_view(reply) or MISSING,
                 allowed_mentions=allowed_mentions(reply),
+                nonce=nonce if nonce else MISSING,
             )
         except discord.HTTPException as exc:
             await self.notices.api_failure(interaction, exc, "posting in the channel", channel=channel)

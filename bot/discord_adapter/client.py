@@ -44,6 +44,7 @@ from bot.discord_adapter.errors import GENERIC_ERROR, explain_app_command_error,
 from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.limits import problems, translated_payload
 from bot.discord_adapter.live import LiveTurnMessages
+from bot.discord_adapter.loops.drain import Drainer
 from bot.discord_adapter.loops.reminders import Reminders
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
 from bot.discord_adapter.notices import Notices
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.discord")
 
 DEFAULT_REMINDER_INTERVAL = 60.0
+DEFAULT_DRAIN_INTERVAL = 2.0  # seconds between two rounds of the delivery outbox's drain
 
 
 def intents() -> discord.Intents:
@@ -132,6 +134,8 @@ class HexBot(commands.Bot):
         sync_commands: bool = False,
         reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
         quiet: bool = True,
+        drain_interval: float | None = DEFAULT_DRAIN_INTERVAL,
+        shards: ShardSet | None = None,
         **client_options: Any,
     ) -> None:
         super().__init__(
@@ -165,6 +169,11 @@ class HexBot(commands.Bot):
             use_cases, self.languages, self.notices, self.channels, self.live_messages, self.delivery
         )
         self.context = CogContext(app, self.delivery, self.live_messages)
+        # Every process drains the delivery outbox (none for a bare command tree).
+        self.drain_interval = drain_interval if app is not None else None
+        self.drainer = Drainer(
+            use_cases, self.delivery, interval=drain_interval or 2.0, shards=shards, metrics=lambda: self.metrics
+        )
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
@@ -182,6 +191,8 @@ class HexBot(commands.Bot):
             await self.sync_app_commands(self.dev_guild)
         self.enable_ai()
         await self._schedule_battle_resume()
+        if self.drain_interval:
+            self.drainer.start()
 
     def enable_ai(self) -> None:
         """The bot's own user is the computer player (``/hex new opponent:@<this bot>``)."""
@@ -196,6 +207,8 @@ class HexBot(commands.Bot):
         if self.app is None:  # a bare bot (tests of the command tree)
             return
         pending = await self.app.outbox.pending_battle_posts()
+        # Battles queued before the delivery outbox existed become its items (a no-op for the others).
+        await self.app.deliveries.adopt_battles(pending)
         ai_channels = await self.app.ai.ai_games_to_resume()
         if not pending and not ai_channels:
             return
@@ -203,8 +216,8 @@ class HexBot(commands.Bot):
 
         async def resume() -> None:
             await self.wait_until_ready()
-            if pending:
-                await self.battles.resume_battles(pending)
+            if pending:  # due now: one round of the outbox at once
+                await self.drainer.drain_once()
             for channel_id in ai_channels:  # games left waiting for the computer player
                 await self.delivery.post_ai_turns(channel_id)
 
@@ -224,6 +237,7 @@ class HexBot(commands.Bot):
     async def close(self) -> None:
         if self._resume_task is not None:
             self._resume_task.cancel()
+        await self.drainer.stop()
         reminders = self.get_cog("Reminders")
         if isinstance(reminders, Reminders):
             reminders.loop.cancel()
@@ -231,7 +245,7 @@ class HexBot(commands.Bot):
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A game's own thread was deleted while the game runs: the responder recreates it."""
-        await self.threads.game_thread_deleted(payload.thread_id)
+        await self.delivery.game_thread_deleted(payload.thread_id)
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         """A running game's thread was archived: the responder opens it again."""
@@ -257,6 +271,7 @@ def create_bot(
     *,
     sync_commands: bool | None = None,
     reminder_interval: float | None = DEFAULT_REMINDER_INTERVAL,
+    drain_interval: float | None = DEFAULT_DRAIN_INTERVAL,
 ) -> HexBot:
     """A ready-to-start bot around ``app``. ``config`` is a :class:`bot.config.Settings`
     (or None). With ``config.shards`` the bot runs those shards only, and publishes the
@@ -267,13 +282,22 @@ def create_bot(
     dev_guild = settings.dev_guild
     quiet = settings.quiet_channel
     if shards is None:
-        return HexBot(app, dev_guild=dev_guild, sync_commands=sync, reminder_interval=reminder_interval, quiet=quiet)
+        return HexBot(
+            app,
+            dev_guild=dev_guild,
+            sync_commands=sync,
+            reminder_interval=reminder_interval,
+            quiet=quiet,
+            drain_interval=drain_interval,
+        )
     return ShardedHexBot(
         app,
         quiet=quiet,
         dev_guild=dev_guild,
         sync_commands=sync and shards.syncs_commands,
         reminder_interval=reminder_interval,
+        drain_interval=drain_interval,
+        shards=shards,
         shard_ids=sorted(shards.ids),
         shard_count=shards.count,
     )

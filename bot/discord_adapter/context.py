@@ -14,7 +14,7 @@ import discord
 
 from bot.discord_adapter.delivery import Delivery
 from bot.discord_adapter.live import LiveTurnMessages
-from bot.usecases.ports import BattlePosts, ComputerTurns, DueReminders, Lines, LiveTurns, Names, Viewers
+from bot.usecases.ports import BattlePosts, ComputerTurns, DueReminders, Lines, LiveTurns, Names, Outbox, Viewers
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -60,6 +60,10 @@ class Detached:
 
     @property
     def outbox(self) -> BattlePosts:
+        self._none()
+
+    @property
+    def deliveries(self) -> Outbox:
         self._none()
 
     @property

@@ -1,19 +1,32 @@
 """Where a public reply goes: its game's live turn message (then its battle and, when the
 game starts or ends in a thread of its own, that thread's name), or a post of its own in
-a channel (then its battle); and the computer player's turns, posted after any reply."""
+a channel (then its battle); and the computer player's turns, posted after any reply.
+
+Each change the use cases stored has an item in the delivery outbox
+(:mod:`bot.usecases.deliveries`): the interaction that made it claims the item and shows it
+at once (:meth:`Delivery.deliver_live`); when it cannot (another process holds the item, an
+earlier one of the game waits, Discord refuses, the connection drops), the item stays
+pending and the drain (:mod:`bot.discord_adapter.loops.drain`) delivers it later, through
+the same methods. Nothing here lets an exception out: each is logged once with its item."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
+import bot.discord_adapter.faults as faults
 from bot.discord_adapter.battles import BattlePoster
-from bot.discord_adapter.channels import Channels
-from bot.discord_adapter.live import LiveOutcome, LiveTurnMessages
+from bot.discord_adapter.channels import Channels, content
+from bot.discord_adapter.live import LiveOutcome, LiveTurnMessages, nonce
 from bot.discord_adapter.threads import GameThreads
-from bot.replies import Reply
+from bot.replies import BattleLog, ChannelPost, Reply, mention
+from bot.storage.outbox import PENDING
+from bot.storage.outbox import Delivery as Item
+from bot.usecases.deliveries import battle_key, payload_post, turn_key
+from bot.usecases.live import did_of
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
@@ -37,21 +50,43 @@ class Delivery:
         self.channels = channels
 
     async def deliver_live(
-        self, reply: Reply, interaction: discord.Interaction[Any] | None = None
+        self,
+        reply: Reply,
+        interaction: discord.Interaction[Any] | None = None,
+        item: Item | None = None,
+        covered: Sequence[Item] = (),
     ) -> LiveOutcome | None:
         """Show a public reply that changed its game in the game's live turn message: edit
         it in place, or close it (summary, no buttons) and post a new one (see
         :mod:`bot.usecases.live`); then its battle, then the finish of a game thread.
-        ``None`` when the reply is not such a change (the caller posts it as usual)."""
+        ``None`` when the reply is not such a change (the caller posts it as usual).
+
+        The change's outbox item is claimed first (``item``: claimed already, by the drain);
+        when it cannot be, the reply's words are kept with the item and the drain shows it:
+        the outcome then shows nothing (``view`` None). A failure leaves the item to the outbox."""
         if not self.live.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
             return None
-        async with self.live.lock(reply.game_id):
-            outcome = await self.live.show(reply, interaction)
+        skip = False
+        if item is None:
+            item, skip = await self._claim_turn(reply)
+        if skip:
+            return LiveOutcome(None, None)
+        faults.reset()
+        try:
+            async with self.live.lock(reply.game_id):
+                outcome = await self.live.show(reply, interaction, item)
+        except Exception as exc:
+            await self.item_failed(item, exc, {"game": reply.game_id, "version": reply.version})
+            return LiveOutcome(None, None)
+        if item is not None:
+            if covered:  # later changes shown by this one (the drain catching up)
+                await self.app.deliveries.finish_covered(covered)
+            await self.item_done(item)
         if outcome is None or outcome.view is None:
             return outcome
         view, channel = outcome.view, outcome.channel
         if reply.battle is not None:
-            await self.battles.post_battle(
+            await self.post_battle(
                 channel,
                 outcome.turn_message_id,
                 reply.battle,
@@ -59,23 +94,256 @@ class Delivery:
                 outbox_id=reply.outbox_id,
                 game_id=reply.game_id,
             )
-        if view.over:
-            await self.threads.finish_game_thread(channel, view)
-        elif outcome.started:
-            await self.threads.name_game_thread(channel, view)
+        try:
+            if view.over:
+                await self.threads.finish_game_thread(channel, view)
+            elif outcome.started:
+                await self.threads.name_game_thread(channel, view)
+        except Exception:  # the thread keeps its name; the game is not affected
+            log.exception("could not name or finish the game's thread", extra={"ctx": {"game": reply.game_id}})
         return outcome
 
-    async def post_to_channel(self, channel_id: int, reply: Reply) -> discord.Message | None:
+    # ------------------------------------------------------------------ outbox items
+    async def _claim_turn(self, reply: Reply) -> tuple[Item | None, bool]:
+        """The reply's outbox item claimed (with its words kept), or ``(None, True)`` when it
+        must not be shown here: done already, or pending for the drain (the words kept).
+        ``(None, False)``: the change has no item (a game's first message): shown as before."""
+        assert reply.game_id is not None and reply.version is not None
+        key = turn_key(reply.game_id, reply.version)
+        outbox = self.app.deliveries
+        try:
+            view = reply.turn or await self.app.live.turn_view(reply.game_id)
+            words: dict[str, Any] = {"text": reply.text, "mentions": list(reply.mentions), "minor": reply.minor}
+            if view is not None:
+                words["did"] = did_of(reply, view.status)
+            item = await outbox.claim_key(key)
+            if item is not None:
+                await outbox.attach(key, words)
+                return item, False
+            existing = await outbox.item(key)
+            if existing is None or existing.status != PENDING:
+                # No item (a game's first message), or shown already: what show() makes of it
+                # follows the versions (a repost of the same version by /hex board, or nothing).
+                return None, False
+            await outbox.attach(key, words)
+            log.info("the turn message is left to the outbox", extra={"ctx": {"key": key}})
+            return None, True
+        except Exception:
+            log.exception("could not claim the change's outbox item", extra={"ctx": {"key": key}})
+            return None, False
+
+    async def settle_turn(self, reply: Reply) -> None:
+        """A public reply posted as a message of its own (a loud channel) showed its change:
+        the change's outbox item is done (the drain would post it again otherwise)."""
+        if reply.ephemeral or reply.game_id is None or reply.version is None:
+            return
+        try:
+            item = await self.app.deliveries.claim_key(turn_key(reply.game_id, reply.version))
+            if item is not None:
+                await self.app.deliveries.done(item)
+        except Exception:
+            log.exception("could not settle the change's outbox item", extra={"ctx": {"game": reply.game_id}})
+
+    async def item_done(self, item: Item) -> None:
+        try:
+            await self.app.deliveries.done(item)
+        except Exception:
+            log.exception("could not mark an outbox item done", extra={"ctx": {"key": item.key}})
+
+    async def item_failed(self, item: Item | None, exc: BaseException, ctx: dict[str, Any]) -> None:
+        """An attempt failed: the item is tried again later or, refused for good too often,
+        given up with a note to the players another way (logged once, never raised)."""
+        failure = faults.classify(exc)
+        if item is None:
+            log.warning("delivery failed: %s", failure.error, extra={"ctx": ctx}, exc_info=_unexpected(exc))
+            return
+        log.warning(
+            "delivery attempt failed: %s",
+            failure.error,
+            extra={"ctx": dict(ctx, key=item.key, attempt=item.attempts + 1)},
+            exc_info=_unexpected(exc),
+        )
+        try:
+            if await self.app.deliveries.failed(item, failure):
+                await self.give_up_note(item)
+        except Exception:
+            log.exception("could not record a failed delivery", extra={"ctx": {"key": item.key}})
+
+    async def give_up_note(self, item: Item) -> None:
+        """Tell the player to act that the bot cannot post in the game's channel: in the lobby
+        channel of the game's thread, else by DM. Once per given-up item."""
+        found = await self.app.deliveries.fallback_note(item)
+        if found is None:
+            return
+        user_id, channel_id, text = found
+        quiet = discord.AllowedMentions(users=[discord.Object(user_id)], everyone=False, roles=False)
+        try:
+            if channel_id is not None:
+                channel = await self.channels.messageable(channel_id)
+                if channel is not None:
+                    await channel.send(content=content(text), allowed_mentions=quiet, nonce=nonce(item.key + ":note"))
+                    return
+            client = self.channels.client
+            user = client.get_user(user_id) or await client.fetch_user(user_id)
+            await user.send(content=content(text), allowed_mentions=discord.AllowedMentions.none())
+        except Exception as exc:
+            log.warning("could not tell the player another way: %s", exc, extra={"ctx": {"key": item.key}})
+
+    async def post_battle(
+        self,
+        channel: Any,
+        message_id: int | None,
+        battle: BattleLog,
+        *,
+        interaction: discord.Interaction[Any] | None = None,
+        outbox_id: int | None = None,
+        game_id: int | None = None,
+    ) -> None:
+        """Post a battle at once, its outbox item claimed (a battle nobody queued is simply
+        posted); left to the drain when the item cannot be claimed or a step fails."""
+        item: Item | None = None
+        if outbox_id is not None:
+            try:
+                item = await self.app.deliveries.claim_key(battle_key(outbox_id))
+            except Exception:
+                log.exception("could not claim a battle's outbox item", extra={"ctx": {"outbox": outbox_id}})
+                return
+            if item is None:
+                return  # posted already, or an earlier item of the game waits: the drain posts it
+        faults.reset()
+        try:
+            progress = await self.battles.post_battle(
+                channel, message_id, battle, interaction=interaction, outbox_id=outbox_id, game_id=game_id
+            )
+            if item is not None:
+                if progress.done:
+                    await self.item_done(item)
+                else:
+                    await self.item_failed(item, faults.DeliveryFailed(faults.noted("a battle step failed")), {})
+        except Exception as exc:
+            await self.item_failed(item, exc, {"outbox": outbox_id, "game": game_id})
+
+    async def deliver_item(self, item: Item) -> None:
+        """Deliver one claimed outbox item (the drain's work): done, or tried again later."""
+        ctx = {"key": item.key, "game": item.game_id}
+        faults.reset()
+        try:
+            if item.kind == "turn":
+                reply, covered = await self.app.deliveries.turn_reply(item)
+                if reply is None:  # shown already, or the game is gone
+                    await self.item_done(item)
+                    return
+                outcome = await self.deliver_live(reply, item=item, covered=covered)
+                if outcome is None:  # not a live change here (a loud channel): a post of its own
+                    if await self.post_to_channel(item.channel_id, reply, key=item.key) is None:
+                        raise faults.DeliveryFailed(faults.noted("posting the turn failed"))
+                    await self.item_done(item)
+                return
+            if item.kind == "battle":
+                await self._deliver_battle(item)
+                return
+            if item.kind == "thread":
+                if await self.threads.recreate_game_thread(int(item.payload["thread"])):
+                    await self.item_done(item)
+                    return
+                raise faults.DeliveryFailed(faults.noted("the game's new thread could not be made"))
+            if item.kind == "post":
+                post = payload_post(item.payload)
+                if post is None or await self.post_to_channel(post.channel_id, post.reply, key=item.key) is not None:
+                    await self.item_done(item)
+                    return
+                raise faults.DeliveryFailed(faults.noted("the post failed"))
+            if item.kind == "reminder":
+                post = await self.app.deliveries.reminder_post(item)
+                if post is None or await self.post_reminder(post, key=item.key):
+                    await self.item_done(item)
+                    return
+                raise faults.DeliveryFailed(faults.noted("posting the reminder failed"))
+            log.warning("an outbox item of an unknown kind is given up", extra={"ctx": ctx})
+            await self.app.deliveries.failed(item, faults.Failure(f"unknown kind {item.kind}", permanent=True))
+        except Exception as exc:
+            await self.item_failed(item, exc, ctx)
+
+    async def _deliver_battle(self, item: Item) -> None:
+        post_id = int(item.payload.get("post", 0))
+        post = await self.app.outbox.battle_post_row(post_id)
+        if post is None or post.status != PENDING:
+            await self.item_done(item)
+            return
+        if await self.battles.resume_battle(post):
+            await self.item_done(item)
+            return
+        raise faults.DeliveryFailed(faults.noted("a battle step failed"))
+
+    async def game_thread_deleted(self, thread_id: int) -> None:
+        """A running game's thread was deleted: its recreation is an outbox item (queued now,
+        done at once when Discord lets it, else tried again by the drain; given up, the
+        players are told in the lobby or by DM), so that no game is stranded."""
+        try:
+            key = await self.app.deliveries.queue_thread(thread_id)
+            item = await self.app.deliveries.claim_key(key) if key is not None else None
+        except Exception:
+            log.exception("could not queue a game thread's recreation", extra={"ctx": {"thread": thread_id}})
+            return
+        if item is not None:
+            await self.deliver_item(item)
+
+    async def post_own(self, post: ChannelPost, scope: str, scope_id: int) -> bool:
+        """A post the bot makes on its own, through the outbox: queued, then delivered at once
+        if this process can (the drain tries again later otherwise). ``True`` once posted."""
+        try:
+            key = await self.app.deliveries.queue_post(post, scope, scope_id)
+            item = await self.app.deliveries.claim_key(key)
+        except Exception:
+            log.exception("could not queue a post", extra={"ctx": {"channel": post.channel_id}})
+            return await self.post_to_channel(post.channel_id, post.reply) is not None
+        if item is None:
+            return False
+        faults.reset()
+        try:  # the reply in hand, pictures included (a retry by the drain posts its words only)
+            if await self.post_to_channel(post.channel_id, post.reply, key=key) is None:
+                raise faults.DeliveryFailed(faults.noted("the post failed"))
+        except Exception as exc:
+            await self.item_failed(item, exc, {"key": key, "channel": post.channel_id})
+            return False
+        await self.item_done(item)
+        return True
+
+    async def post_reminder(self, post: ChannelPost, key: str | None = None) -> bool:
+        """Post a reminder: to the user's DMs when they chose so (to the channel, with a ping,
+        when Discord refuses the DM), else in the channel with a link to the live turn
+        message. ``False`` if it could not be posted (HTTP failures; others raise)."""
+        if post.dm_user_id is not None and await self._direct(post.dm_user_id, post.reply):
+            return True
+        reply = post.reply
+        if post.dm_user_id is not None:  # the DM was refused: tell them in the channel instead
+            reply = Reply(f"{mention(post.dm_user_id)} {reply.text}", mentions=[post.dm_user_id])
+        reply = await self.live.pointing_to_live(reply)
+        return await self.post_to_channel(post.channel_id, reply, key=key) is not None
+
+    async def _direct(self, user_id: int, reply: Reply) -> bool:
+        """Send ``reply``'s text to the user's direct messages; False if Discord refuses
+        (DMs closed, unknown user)."""
+        try:
+            client = self.channels.client
+            user = client.get_user(user_id) or await client.fetch_user(user_id)
+            await user.send(content=reply.text[:2000], allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("reminder DM refused: %s", exc, extra={"ctx": {"user": user_id}})
+            return False
+        return True
+
+    async def post_to_channel(self, channel_id: int, reply: Reply, key: str | None = None) -> discord.Message | None:
         """Post a reply the bot makes on its own (a reminder, the computer player's turn) into a
-        channel by id, then its battle."""
+        channel by id, then its battle. ``key``: the outbox item it delivers (its nonce)."""
         channel = await self.channels.messageable(channel_id)
         if channel is None:
             return None
-        message = await self.channels.send_to(channel, reply)
+        message = await self.channels.send_to(channel, reply, nonce=nonce(key) if key else None)
+        if message is not None and key is None:
+            await self.settle_turn(reply)
         if message is not None and reply.battle is not None:
-            await self.battles.post_battle(
-                channel, message.id, reply.battle, outbox_id=reply.outbox_id, game_id=reply.game_id
-            )
+            await self.post_battle(channel, message.id, reply.battle, outbox_id=reply.outbox_id, game_id=reply.game_id)
         return message
 
     async def post_ai_turns(self, channel_id: int) -> None:
@@ -88,3 +356,8 @@ class Delivery:
                     await self.post_to_channel(channel_id, reply)
         except Exception:
             log.exception("the computer player failed", extra={"ctx": {"channel": channel_id}})
+
+
+def _unexpected(exc: BaseException) -> bool:
+    """Whether a failure deserves its traceback in the log (a program error, not Discord's)."""
+    return not isinstance(exc, (discord.DiscordException, faults.DeliveryFailed, *faults.TRANSIENT_ERRORS))

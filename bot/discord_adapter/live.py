@@ -1,11 +1,15 @@
 """A quiet channel on Discord: each game's public replies edit its live turn message, or
 close it with a one-line summary and post the next (the plan comes from
-:mod:`bot.usecases.live`); one delivery at a time per game; a refused edit is tried again,
-an archived thread opened again, a deleted message replaced by a new one."""
+:mod:`bot.usecases.live`); one delivery at a time per game (in this process: a lock; across
+processes: the outbox item's lease, and the stored message moved by compare-and-set); an
+archived thread opened again, a deleted message replaced by a new one. A refused edit or
+post of an outbox item is not tried again here, with the game's lock held: the item fails
+(:class:`~bot.discord_adapter.faults.DeliveryFailed`) and the outbox tries it later."""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import weakref
 from collections.abc import Sequence
@@ -14,6 +18,7 @@ from typing import Any
 
 import discord
 
+import bot.discord_adapter.faults as faults
 from bot.commands import by_path
 from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.channels import Channels, content, files
@@ -21,13 +26,16 @@ from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.threads import GameThreads
 from bot.replies import Image, Reply, TurnView
 from bot.storage.base import LiveMessage
+from bot.storage.outbox import Delivery
 from bot.usecases.live import KEY_LOBBY, compose, is_change, plan, repost
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
 
+UNKNOWN_CHANNEL = 10003  # the channel (or thread) itself is gone, not only the message
 THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
-EDIT_ATTEMPTS = 3  # a live message edit refused with 429 or 5xx is tried this many times
+EDIT_ATTEMPTS = 2  # an edit refused because the thread is archived is tried once more, opened
+OK, GONE, FAILED = "ok", "gone", "failed"  # what became of an edit
 DEFERRED = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
 
 
@@ -74,9 +82,14 @@ class LiveTurnMessages:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
-    async def show(self, reply: Reply, interaction: discord.Interaction[Any] | None) -> LiveOutcome | None:
+    async def show(
+        self, reply: Reply, interaction: discord.Interaction[Any] | None, item: Delivery | None = None
+    ) -> LiveOutcome | None:
         """Show ``reply`` in its game's live turn message (the caller holds :meth:`lock`; see
-        :meth:`bot.discord_adapter.delivery.Delivery.deliver_live`)."""
+        :meth:`bot.discord_adapter.delivery.Delivery.deliver_live`). With ``item`` (the
+        outbox item being delivered) a step Discord refuses raises
+        :class:`~bot.discord_adapter.faults.DeliveryFailed`, and the post is made once
+        (its nonce; its id recorded as the item's progress)."""
         assert reply.game_id is not None and reply.version is not None
         try:
             view = reply.turn or await self.app.live.turn_view(reply.game_id)
@@ -103,6 +116,8 @@ class LiveTurnMessages:
             return None
         channel = await self.channels.reach(view.channel_id)
         if channel is None:
+            if item is not None:
+                raise faults.DeliveryFailed(faults.noted("the game's channel cannot be reached"))
             return None
         todo = repost(live, view) if again and live is not None else plan(live, view, reply)
         outcome = LiveOutcome(channel, view)
@@ -112,31 +127,43 @@ class LiveTurnMessages:
             outcome.held = True
             outcome.turn_message_id = live.message_id
             outcome.live_url = channel.get_partial_message(live.message_id).jump_url
-            try:
-                await self.app.live.save_live_message(replace(live, version=reply.version, lines=todo.lines))
-            except Exception:
-                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+            await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id)
             return outcome
-        shown = reply if reply.buttons else replace(reply, buttons=view.buttons)
+        shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None
         if todo.edit_text is not None and live is not None:
-            if await self.edit(channel, live.message_id, todo.edit_text, reply.images, shown, interaction):
+            edited = await self.edit(channel, live.message_id, todo.edit_text, reply.images, shown, interaction)
+            if edited == OK:
                 new_id = outcome.turn_message_id = live.message_id
-            else:  # deleted, or refused again and again: the turn goes on in a new message
+            elif edited == GONE or item is None:  # deleted (or refused, outside the outbox): a new message
                 todo = replace(todo, post_text=todo.edit_text)
-        elif (
-            todo.close_text is not None
-            and live is not None
-            and await self.edit(channel, live.message_id, todo.close_text, reply.images, None, interaction)
-        ):
-            outcome.turn_message_id = live.message_id
-            outcome.message_ids.add(live.message_id)
+            else:
+                raise faults.DeliveryFailed(faults.noted("editing the turn message failed"))
+        elif todo.close_text is not None and live is not None:
+            closed = await self.edit(channel, live.message_id, todo.close_text, reply.images, None, interaction)
+            if closed == OK:
+                outcome.turn_message_id = live.message_id
+                outcome.message_ids.add(live.message_id)
+            elif closed == FAILED and item is not None:  # the old message keeps its buttons: not yet
+                raise faults.DeliveryFailed(faults.noted("closing the turn message failed"))
         if todo.post_text is not None:
-            message = await self.channels.send_to(
-                channel, replace(shown, text=todo.post_text, mentions=mentions), interaction=interaction
-            )
+            posted = item.progress.get("posted") if item is not None else None
+            message: Any = None
+            if isinstance(posted, int):  # posted by an earlier attempt whose store failed
+                message = channel.get_partial_message(posted)
+            else:
+                message = await self.channels.send_to(
+                    channel,
+                    replace(shown, text=todo.post_text, mentions=mentions),
+                    interaction=interaction,
+                    nonce=nonce(item.key) if item is not None else None,
+                )
+                if message is None and item is not None:
+                    raise faults.DeliveryFailed(faults.noted("posting the turn message failed"))
+                if message is not None and item is not None:
+                    await self.app.deliveries.progress(item, {"posted": message.id})
             if message is not None:
                 new_id = message.id
                 outcome.live_url = message.jump_url
@@ -146,13 +173,23 @@ class LiveTurnMessages:
             outcome.message_ids.add(new_id)
             if outcome.live_url is None:
                 outcome.live_url = channel.get_partial_message(new_id).jump_url
-            try:
-                await self.app.live.save_live_message(
-                    LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines)
-                )
-            except Exception:
-                log.exception("could not store the live turn message", extra={"ctx": {"game": view.game_id}})
+            await self._store(
+                LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines),
+                live.message_id if live is not None else None,
+            )
         return outcome
+
+    async def _store(self, message: LiveMessage, expected_message_id: int | None) -> None:
+        """Store the live message if nobody moved it since it was read (in the database:
+        another process may show the same game); a failure is logged."""
+        try:
+            if not await self.app.deliveries.store_live_message(message, expected_message_id):
+                log.warning(
+                    "the live turn message was moved by another delivery: not stored",
+                    extra={"ctx": {"game": message.game_id, "version": message.version}},
+                )
+        except Exception:
+            log.exception("could not store the live turn message", extra={"ctx": {"game": message.game_id}})
 
     async def edit(
         self,
@@ -162,10 +199,11 @@ class LiveTurnMessages:
         images: Sequence[Image],
         reply: Reply | None,
         interaction: discord.Interaction[Any] | None,
-    ) -> bool:
+    ) -> str:
         """Edit the live message: new text and board, ``reply``'s buttons (``None``: none).
-        A 429 or 5xx is tried again; an archived thread is opened again first; ``False``
-        when the message is gone or Discord keeps refusing (the caller posts anew)."""
+        An archived thread is opened again first. :data:`OK`, :data:`GONE` (the message was
+        deleted: the caller posts anew) or :data:`FAILED` (refused; noted in
+        :data:`~bot.discord_adapter.faults.LAST_FAILURE`)."""
         ctx = {"channel": getattr(channel, "id", None), "message": message_id}
         kwargs: dict[str, Any] = {
             "content": content(text),
@@ -188,7 +226,7 @@ class LiveTurnMessages:
                         content=text_now, view=view, allowed_mentions=kwargs["allowed_mentions"]
                     )
                 interaction.extras[DEFERRED] = "update"
-                return True
+                return OK
             except discord.HTTPException as exc:
                 # Expired or refused: the message is edited with the bot's token below, and the
                 # interaction gets nothing more (its one answer was tried).
@@ -199,24 +237,23 @@ class LiveTurnMessages:
                 kwargs["attachments"] = files(images)  # fresh files: a refused upload is consumed
             try:
                 await channel.get_partial_message(message_id).edit(**kwargs)
-                return True
+                return OK
             except discord.NotFound as exc:
+                if exc.code == UNKNOWN_CHANNEL:
+                    await self.notices.api_failure(interaction, exc, "editing the turn message", channel=channel)
+                    return FAILED
                 log.warning("the live turn message is gone (%s): posting a new one", exc.code, extra={"ctx": ctx})
-                return False
+                return GONE
             except discord.Forbidden as exc:
                 await self.notices.api_failure(interaction, exc, "editing the turn message", channel=channel)
-                return False
+                return FAILED
             except discord.HTTPException as exc:
                 if exc.code == THREAD_ARCHIVED and isinstance(channel, discord.Thread) and attempt < EDIT_ATTEMPTS:
                     await self.threads.reopen(channel)
                     continue
-                if (exc.status == 429 or exc.status >= 500) and attempt < EDIT_ATTEMPTS:
-                    log.info("editing the turn message refused (%s), trying again", exc.status, extra={"ctx": ctx})
-                    await asyncio.sleep(self.retry_delay * attempt)
-                    continue
                 await self.notices.api_failure(interaction, exc, "editing the turn message", channel=channel)
-                return False
-        return False
+                return FAILED
+        return FAILED
 
     async def pointing_to_live(self, reply: Reply) -> Reply:
         """A post of the bot's own about a game (a reminder) in a quiet channel: no buttons of
@@ -253,11 +290,16 @@ class LiveTurnMessages:
             await channel.get_partial_message(live.message_id).edit(
                 content=content(compose(lines)), allowed_mentions=discord.AllowedMentions.none()
             )
-            await self.app.live.save_live_message(replace(live, lines=lines))
+            await self._store(replace(live, lines=lines), live.message_id)
         except discord.HTTPException as exc:
             log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
         except Exception:
             log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
+
+
+def nonce(key: str) -> str:
+    """The nonce of an outbox item's post (Discord allows 25 characters)."""
+    return hashlib.sha256(key.encode()).hexdigest()[:25]
 
 
 def _command_name(interaction: discord.Interaction[Any]) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+import bot.discord_adapter.faults as faults
 import i18n
 from bot.discord_adapter.errors import interaction_context, is_missing_permission, permission_names
 from bot.discord_adapter.languages import Languages
@@ -77,6 +78,7 @@ class Notices:
         *,
         channel: Any = None,
     ) -> None:
+        faults.note(exc)
         metrics = self.metrics()
         if metrics is not None:
             metrics.discord_error(exc.status)

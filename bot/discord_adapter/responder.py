@@ -27,6 +27,7 @@ message), :mod:`.battles`, :mod:`.threads` (games in threads), :mod:`.delivery`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
@@ -39,6 +40,7 @@ from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.channels import Channels, allowed_mentions, content, files
 from bot.discord_adapter.delivery import Delivery
 from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context
+from bot.discord_adapter.faults import TRANSIENT_ERRORS
 from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.live import DEFERRED, LiveOutcome, LiveTurnMessages
 from bot.discord_adapter.notices import Notices
@@ -47,6 +49,8 @@ from bot.replies import Reply
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
+
+VERSION_BEFORE = "hexbot.version_before"  # interaction.extras: the game's version before the work
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
@@ -111,6 +115,7 @@ class Responder:
                 return
         if defer and not await self.defer(interaction, ephemeral=ephemeral):
             return
+        await self.note_version(interaction)
         with acting(await self.languages.viewer_lang(interaction)):
             try:
                 result = await named()
@@ -124,6 +129,7 @@ class Responder:
         """A quiet command: run the use case at once and answer with the private note itself
         (one call instead of a deferral and a follow-up); defer only if the use case has not
         finished within :attr:`answer_within` seconds (Discord waits three)."""
+        await self.note_version(interaction)
         with acting(await self.languages.viewer_lang(interaction)):
             task = asyncio.ensure_future(work())
             done, _ = await asyncio.wait({task}, timeout=self.answer_within)
@@ -175,6 +181,7 @@ class Responder:
         update), rerun ``action`` against the stored game with the version the message
         showed (a stale one is answered politely), deliver the replies. A choice on an
         ephemeral preview edits that preview in place, like a click."""
+        await self.note_version(interaction)
         if action is None:  # Discord always sends the chosen value; nothing to do without one
             with acting(await self.languages.viewer_lang(interaction)):
                 await self.tell(interaction, vt("dc-nothing-chosen"))
@@ -247,7 +254,25 @@ class Responder:
         await self.deliver(interaction, list(replies))
 
     async def deliver(self, interaction: discord.Interaction[Any], replies: Sequence[Reply]) -> None:
-        """Send ``replies`` as the answer to ``interaction`` (see the module docstring)."""
+        """Send ``replies`` as the answer to ``interaction`` (see the module docstring). No
+        exception gets out: one (a timeout, a reset connection) is logged once with the
+        interaction, and the user told honestly — their action is stored when a reply shows
+        a change of the game, and the outbox shows it in the channel."""
+        try:
+            await self._deliver(interaction, replies)
+        except Exception as exc:
+            log.warning(
+                "delivering the answer failed: %s: %s",
+                type(exc).__name__,
+                exc,
+                extra={"ctx": interaction_context(interaction)},
+                exc_info=not isinstance(exc, (discord.DiscordException, *TRANSIENT_ERRORS)),
+            )
+            stored = any(_may_be_live(r) for r in replies)
+            with contextlib.suppress(Exception):
+                await self.tell(interaction, vt("dc-stored-shown-later" if stored else "dc-not-answered"))
+
+    async def _deliver(self, interaction: discord.Interaction[Any], replies: Sequence[Reply]) -> None:
         if not replies:
             replies = [Reply(vt("dc-done"), ephemeral=True)]
         posted_public = False
@@ -267,6 +292,7 @@ class Responder:
             if outcome is not None:
                 live.append(outcome)
                 continue
+            sent = True
             try:
                 message_id = await self._send_one(interaction, reply, first=index == 0 and not live)
             except discord.HTTPException as exc:
@@ -274,10 +300,13 @@ class Responder:
                 if reply.ephemeral:
                     continue
                 message_id = await self._fallback_to_channel(interaction, reply)
+                sent = message_id is not None
             if not reply.ephemeral:
                 posted_public = True
+                if sent:  # its change is shown: the outbox has nothing more to post for it
+                    await self.delivery.settle_turn(reply)
             if reply.battle is not None and not reply.ephemeral and interaction.channel is not None:
-                await self.delivery.battles.post_battle(
+                await self.delivery.post_battle(
                     interaction.channel,
                     message_id,
                     reply.battle,
@@ -402,13 +431,34 @@ class Responder:
         except discord.HTTPException as exc:
             log.warning("could not tell the user: %s", exc, extra={"ctx": interaction_context(interaction)})
 
+    async def note_version(self, interaction: discord.Interaction[Any]) -> None:
+        """Remember the version of the channel's game before the work runs (see
+        :meth:`report_program_error`)."""
+        try:
+            if interaction.channel_id is not None:
+                interaction.extras[VERSION_BEFORE] = await self.app.live.game_version(interaction.channel_id)
+        except Exception:
+            log.exception("could not read the game's version", extra={"ctx": interaction_context(interaction)})
+
     async def report_program_error(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
+        """A use case raised: logged once; the user is told that nothing changed only when
+        the game is still at the version it had before (re-read: the answer of a store may
+        be lost after its commit), else that their action is stored."""
         log.error(
             "error while handling an interaction",
             exc_info=(type(exc), exc, exc.__traceback__),
             extra={"ctx": interaction_context(interaction)},
         )
-        await self.tell(interaction, vt(GENERIC_ERROR))
+        message = GENERIC_ERROR
+        before = interaction.extras.get(VERSION_BEFORE)
+        try:
+            now = await self.app.live.game_version(interaction.channel_id) if interaction.channel_id else None
+            if now is not None and before is not None and now > before:
+                message = "dc-stored-shown-later"
+        except Exception:
+            message = "dc-not-answered"  # the storage itself is away: the outcome is unknown
+        with contextlib.suppress(Exception):
+            await self.tell(interaction, vt(message))
 
 
 def _ack(url: str | None, *, held: bool) -> str:

@@ -177,33 +177,33 @@ class GameThreads:
         if isinstance(thread, discord.Thread):
             await self.reopen(thread)
 
-    async def game_thread_deleted(self, thread_id: int) -> None:
+    async def recreate_game_thread(self, thread_id: int) -> bool:
         """A running game's thread was deleted: open a new one in the lobby channel, move the
         game there, post its turn again (pinging the players so they find it) and leave a
-        note in the lobby."""
-        try:
-            record = await self.app.live.game_thread(thread_id)
-            game_id = await self.app.live.live_game_id(thread_id) if record is not None else None
-        except Exception:
-            log.exception("could not check a deleted thread", extra={"ctx": {"thread": thread_id}})
-            return
+        note in the lobby. ``True`` when done (or nothing to do: the game moved or ended);
+        ``False`` when the new thread could not be made (the failure is noted: the outbox
+        item that runs this tries again, then tells the players another way)."""
+        record = await self.app.live.game_thread(thread_id)
+        game_id = await self.app.live.live_game_id(thread_id) if record is not None else None
         if record is None or game_id is None:
-            return
+            return True
         lobby = await self.channels.reach(record.parent_id)
         view = await self.app.live.turn_view(game_id)
-        if not isinstance(lobby, discord.TextChannel) or view is None:
+        if view is None:
+            return True
+        if not isinstance(lobby, discord.TextChannel):
             log.warning("a game's thread was deleted and its lobby is gone", extra={"ctx": {"thread": thread_id}})
-            return
+            return False
         players = await self.players_name(lobby.guild, view)
         thread = await self._new_thread(lobby, players)
         if thread is None:
-            return
+            return False
         await self.app.live.move_game_thread(thread_id, thread.id)
         lang = i18n.normalize(view.lang)
         note = i18n.t(lang, "quiet-thread-recreated")
         reply = await self.app.live.current_turn_reply(game_id)
         if reply is None:
-            return
+            return True
         lines = live_lines(view.header, view.status, (note,))
         me = getattr(self.client.user, "id", None)
         players_ids = [uid for uid, _ in view.players if uid is not None and uid != me]
@@ -222,6 +222,7 @@ class GameThreads:
         except discord.HTTPException as exc:
             await self.notices.api_failure(None, exc, "posting in the channel", channel=lobby)
         log.info("game thread recreated", extra={"ctx": {"game": game_id, "from": thread_id, "to": thread.id}})
+        return True
 
     async def reopen(self, thread: discord.Thread) -> None:
         """A running game's thread was archived: open it again and say so."""

@@ -27,7 +27,7 @@ from bot.storage.base import (
     normal_joined,
 )
 from bot.storage.database import Database, record
-from bot.storage.schema import ID, Time, battle_posts, game_threads, games, live_messages, seats
+from bot.storage.schema import ID, Time, battle_posts, deliveries, game_threads, games, live_messages, seats
 from bot.storage.schema import actions as action_log
 from bot.storage.schema import reminders as reminders_table
 from bot.storage.sql import Connection, Row
@@ -282,7 +282,9 @@ class GameStore:
             last_seq = _append(conn, game.id, actions_, game, need_last=bool(posts))
             if reminders_ is not None:
                 reminders.replace_unsent(conn, game.id, game.channel_id, reminders_)
-            return outbox.queue(conn, game, last_seq, posts)
+            post_ids = outbox.queue(conn, game, last_seq, posts)
+            outbox.game_deliveries(conn, game, last_seq, post_ids, posts)  # what Discord must be shown
+            return post_ids
 
         return await self.db.write(save, channel_id=game.channel_id)
 
@@ -292,7 +294,7 @@ class GameStore:
 
         def move(conn: Connection) -> None:
             conn.execute(update(games).where(games.c.id == game_id).values(channel_id=new_channel_id))
-            for table in (reminders_table, battle_posts, live_messages):
+            for table in (reminders_table, battle_posts, live_messages, deliveries):
                 conn.execute(update(table).where(table.c.game_id == game_id).values(channel_id=new_channel_id))
             conn.execute(
                 update(game_threads).where(game_threads.c.thread_id == old_channel_id).values(thread_id=new_channel_id)

@@ -13,8 +13,9 @@ from sqlalchemy import bindparam, delete, func, insert, select, update
 from bot.sharding import ShardSet
 from bot.storage.base import NewReminder, Reminder
 from bot.storage.database import Database, record
+from bot.storage.outbox import KIND_REMINDER, NewDelivery, delivery_key, queue_deliveries
 from bot.storage.schema import reminders, shard_filter
-from bot.storage.sql import Connection
+from bot.storage.sql import Connection, Row
 
 _COLUMNS = (
     reminders.c.id,
@@ -33,6 +34,21 @@ _SENT_AT = select(func.min(reminders.c.sent_at)).where(
     reminders.c.kind == bindparam("kind"),
     reminders.c.sent_at >= bindparam("since", type_=reminders.c.sent_at.type),
 )
+
+
+def reminder_key(r: Reminder) -> str:
+    """The delivery key of one falling due of a reminder (postponed, it falls due anew)."""
+    return delivery_key("game", r.game_id, 0, KIND_REMINDER, f"{r.id}@{int(r.due_at.timestamp())}")
+
+
+def reminder_delivery(r: Reminder) -> NewDelivery:
+    return NewDelivery(
+        key=reminder_key(r),
+        kind=KIND_REMINDER,
+        channel_id=r.channel_id,
+        game_id=r.game_id,
+        payload={"reminder": r.id},
+    )
 
 
 def _rows(game_id: int, channel_id: int, items: Sequence[NewReminder]) -> list[dict[str, Any]]:
@@ -65,8 +81,20 @@ class ReminderStore:
             .with_for_update(skip_locked=True)
         )
         claim = update(reminders).where(reminders.c.id.in_(due)).values(sent_at=now).returning(*_COLUMNS)
-        rows = await self.db.write(lambda conn: conn.execute(claim).all())
+
+        def claim_and_queue(conn: Connection) -> Sequence[Row]:
+            rows = conn.execute(claim).all()
+            # Each claimed reminder is a delivery, queued in the claim's transaction: a reminder
+            # whose post fails (or whose process dies) is retried, never lost.
+            queue_deliveries(conn, [reminder_delivery(record(Reminder, r)) for r in rows], now)
+            return rows
+
+        rows = await self.db.write(claim_and_queue)
         return sorted((record(Reminder, r) for r in rows), key=lambda r: (r.due_at, r.id))
+
+    async def reminder(self, reminder_id: int) -> Reminder | None:
+        rows = await self.db.fetch(select(*_COLUMNS).where(reminders.c.id == reminder_id))
+        return record(Reminder, rows[0]) if rows else None
 
     async def pending_reminders(self, game_id: int) -> list[Reminder]:
         return [record(Reminder, r) for r in await self.db.fetch(_PENDING, {"id": game_id})]

@@ -20,10 +20,11 @@ from bot.storage.database import Database
 from bot.storage.games import GameStore
 from bot.storage.league import LeagueStore
 from bot.storage.migrate import schema_version
-from bot.storage.outbox import OutboxStore
+from bot.storage.outbox import DeliveryStore, OutboxStore
 from bot.storage.people import NameStore, PrefsStore
 from bot.storage.reminders import ReminderStore
 from bot.storage.rolls import RollStore
+from bot.storage.web import WebStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,24 +33,28 @@ class Stores:
 
     games: GameStore
     outbox: OutboxStore
+    deliveries: DeliveryStore
     reminders: ReminderStore
     prefs: PrefsStore
     names: NameStore
     channels: ChannelStore
     rolls: RollStore
     leagues: LeagueStore
+    web: WebStore
 
     @classmethod
     def over(cls, db: Database) -> Stores:
         return cls(
             GameStore(db),
             OutboxStore(db),
+            DeliveryStore(db),
             ReminderStore(db),
             PrefsStore(db),
             NameStore(db),
             ChannelStore(db),
             RollStore(db),
             LeagueStore(db),
+            WebStore(db),
         )
 
 
@@ -75,12 +80,28 @@ class Repository:
         self.pending_battle_posts = s.outbox.pending_battle_posts
         self.get_battle_post = s.outbox.get_battle_post
         self.update_battle_post = s.outbox.update_battle_post
+        # the delivery outbox
+        self.queue_deliveries = s.deliveries.queue
+        self.claim_deliveries = s.deliveries.claim
+        self.claim_delivery = s.deliveries.claim_key
+        self.renew_deliveries = s.deliveries.renew
+        self.delivery_progress = s.deliveries.progress
+        self.set_delivery_payload = s.deliveries.set_payload
+        self.finish_delivery = s.deliveries.finish
+        self.retry_delivery = s.deliveries.retry
+        self.release_deliveries = s.deliveries.release
+        self.prune_deliveries = s.deliveries.prune
+        self.delivery = s.deliveries.delivery
+        self.deliveries = s.deliveries.deliveries
+        self.delivery_stats = s.deliveries.delivery_stats
+        self.put_live_message_if = s.deliveries.put_live_message_if
         # reminders
         self.claim_due_reminders = s.reminders.claim_due_reminders
         self.pending_reminders = s.reminders.pending_reminders
         self.reminder_sent_at = s.reminders.reminder_sent_at
         self.add_reminders = s.reminders.add_reminders
         self.postpone_reminder = s.reminders.postpone_reminder
+        self.reminder = s.reminders.reminder
         # prefs
         self.get_prefs = s.prefs.get_prefs
         self.save_prefs = s.prefs.save_prefs
@@ -135,6 +156,12 @@ class Repository:
         self.fixtures = s.leagues.fixtures
         self.open_fixture = s.leagues.open_fixture
         self.claim_fixture = s.leagues.claim_fixture
+        # the web companion's addresses
+        self.web_token = s.web.web_token
+        self.issue_web_token = s.web.issue_web_token
+        self.revoke_web_tokens = s.web.revoke_web_tokens
+        self.resolve_web_token = s.web.resolve_web_token
+        self.game_ids = s.web.game_ids
 
     async def schema_version(self) -> int:
         """The database's schema version (the number of its Alembic revision)."""

@@ -264,6 +264,36 @@ battle_posts = Table(
 _PENDING = text("status = 'pending'")
 Index("battle_posts_pending", battle_posts.c.id, sqlite_where=_PENDING, postgresql_where=_PENDING)
 
+# ------------------------------------------------------------------ the delivery outbox
+deliveries = Table(
+    "deliveries",
+    metadata,
+    _serial(),
+    Column("key", Text, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("game_id", ID),
+    Column("league_id", ID),
+    Column("channel_id", ID, nullable=False),
+    Column("version", Integer, nullable=False, server_default="0"),
+    Column("step", Integer, nullable=False, server_default="0"),
+    Column("payload_json", Text),
+    Column("progress_json", Text),
+    Column("status", Text, nullable=False, server_default="pending"),
+    Column("attempts", Integer, nullable=False, server_default="0"),
+    Column("due_at", Time, nullable=False),
+    Column("lease_owner", Text),
+    Column("lease_until", Time),
+    Column("last_error", Text),
+    Column("created_at", Time, nullable=False),
+    Column("updated_at", Time, nullable=False),
+    Column("finished_at", Time),
+    UniqueConstraint("key", name="deliveries_key"),
+    sqlite_autoincrement=True,
+)
+Index("deliveries_due", deliveries.c.due_at, sqlite_where=_PENDING, postgresql_where=_PENDING)
+Index("deliveries_by_game", deliveries.c.game_id, deliveries.c.id)
+Index("deliveries_finished", deliveries.c.finished_at)
+
 # ------------------------------------------------------------------ people, channels, servers
 user_prefs = Table(
     "user_prefs",
@@ -479,6 +509,19 @@ league_fixtures = Table(
     sqlite_autoincrement=True,
 )
 Index("league_fixtures_by_status", league_fixtures.c.status, league_fixtures.c.due_at)
+
+
+# ------------------------------------------------------------------ the web companion (docs/web.md)
+web_tokens = Table(
+    "web_tokens",
+    metadata,
+    Column("token", Text, primary_key=True),
+    Column("kind", Text, nullable=False),  # "game" or "league"
+    Column("object_id", ID, nullable=False),  # the game's or the league's id
+    Column("created_at", Time, nullable=False),
+    Column("revoked_at", Time),
+)
+Index("web_tokens_by_object", web_tokens.c.kind, web_tokens.c.object_id)
 
 
 def shard_filter(shards: ShardSet | None, game_id: Column[Any]) -> ColumnElement[bool]:

@@ -62,6 +62,7 @@ from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
 from bot.usecases.wording import narrator, state_of, status_text
+from bot.web.links import WebLinks
 from rules.state import PHASE_HQ, PHASE_OVER
 
 log = logging.getLogger(__name__)
@@ -204,7 +205,9 @@ class LiveMessages:
         legal: LegalActions,
         computer: ComputerSeat,
         clock: Clock,
+        links: WebLinks | None = None,
     ) -> None:
+        self.links = links  # the game page's link button (docs/web.md)
         self.repo = repo
         self.games = games
         self.pictures = pictures
@@ -278,6 +281,7 @@ class LiveMessages:
             winners=winners,
             draw=draw,
             ping_at_end=ping,
+            link=None if self.links is None else await self.links.game_link(game.id, game.lang),
             held=held,
         )
 
@@ -326,6 +330,12 @@ class LiveMessages:
             "game moved to a new thread", extra={"ctx": {"game": game.id, "from": old_thread_id, "to": new_thread_id}}
         )
         return game.id
+
+    async def game_version(self, channel_id: int) -> int | None:
+        """The version of the channel's live game (``None``: none), to tell after a failure
+        whether an action was stored."""
+        game = await self.games.live_or_last(channel_id)
+        return game.version if game is not None else None
 
     async def live_game_id(self, channel_id: int) -> int | None:
         game = await self.games.live(channel_id)

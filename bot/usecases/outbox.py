@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 
 from bot.config import Settings
-from bot.history import game_options, rebuild
+from bot.history import as_stored, game_options, rebuild
 from bot.replies import BattleLog
 from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost, GameRepository
 from bot.usecases.clock import Clock
@@ -44,6 +44,10 @@ class BattleOutbox:
         """Battle posts not completely delivered yet, oldest first."""
         return await self.repo.pending_battle_posts(self.settings.shards)
 
+    async def battle_post_row(self, outbox_id: int) -> BattlePost | None:
+        """The stored battle post (its progress), if any."""
+        return await self.repo.get_battle_post(outbox_id)
+
     async def battle_post(self, outbox_id: int) -> BattleLog:
         """The battle log of a queued post, rebuilt by replaying its game up to the action
         that caused it: the same texts (and images) as the reply that queued it.
@@ -59,12 +63,14 @@ class BattleOutbox:
         if cause is None:
             raise LookupError(f"battle post {outbox_id}: no action {post.action_seq} in game {game.id}")
         # The state before the action, whatever happened since (a later undo included).
-        before = rebuild(
-            game.armies,
-            game.seed,
-            [r for r in rows if r.seq < post.action_seq],
-            **game_options(game, state_of(game).radius),
-        )
+        before = as_stored(
+            rebuild(
+                game.armies,
+                game.seed,
+                [r for r in rows if r.seq < post.action_seq],
+                **game_options(game, state_of(game).radius),
+            )
+        )  # the state the action was applied to, as it was stored: the same words (see as_stored)
         _, events = apply(before, cause.notation)
         return await self.pictures.battle_log(game, before, events)
 

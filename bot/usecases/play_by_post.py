@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.locale import vt
 from bot.replies import Button, ChannelPost, Reply, mention
 from bot.storage.base import ACTIVE, GameRecord, GameRepository, Reminder
+from bot.storage.reminders import reminder_key
 from bot.usecases.access import GameAccess
 from bot.usecases.agreements import Agreements
 from bot.usecases.answers import oops
@@ -238,12 +239,25 @@ class PlayByPost:
                 if opens > now:  # the late player was told later than the limit: wait for the grace period
                     await self.repo.postpone_reminder(r.id, opens)
                     continue
-            dm = prefs is not None and bool(prefs.dm_reminders)
-            post = self._reminder_post(game, r, now, ((prefs.lang if prefs else None) or game.lang) if dm else None)
-            posts.append(
-                ChannelPost(r.channel_id, post, r.user_id) if dm else ChannelPost(r.channel_id, post, due_at=r.due_at)
-            )
+            posts.append(await self._post_of(game, r, now))
         return posts
+
+    async def _post_of(self, game: GameRecord, r: Reminder, now: datetime) -> ChannelPost:
+        prefs = await self.prefs.of(r.user_id)
+        dm = prefs is not None and bool(prefs.dm_reminders)
+        post = self._reminder_post(game, r, now, ((prefs.lang if prefs else None) or game.lang) if dm else None)
+        key = reminder_key(r)
+        if dm:
+            return ChannelPost(r.channel_id, post, r.user_id, key=key)
+        return ChannelPost(r.channel_id, post, due_at=r.due_at, key=key)
+
+    async def reminder_post(self, r: Reminder, now: datetime) -> ChannelPost | None:
+        """A claimed reminder worded again (its first wording was lost with its process);
+        ``None`` once its game is no longer in play."""
+        game = await self.games.get(r.game_id)
+        if game is None or game.status != ACTIVE:
+            return None
+        return await self._post_of(game, r, now)
 
     def _reminder_post(self, game: GameRecord, r: Reminder, now: datetime, dm_lang: str | None) -> Reply:
         """The text of a due reminder: in the channel (pinging its user), or, with ``dm_lang``

@@ -185,7 +185,7 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
     assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
     assert "/hexinfo rules" in await say("ala forgot the at sign")
     console.lang = "en"
-    assert "Unknown command /hexmod log (commands: abort, timelimit, threads)." in await say("@ala /hexmod log")
+    assert "Unknown command /hexmod log (commands: abort, timelimit, threads, web)." in await say("@ala /hexmod log")
     await service.repo.close()
 
 

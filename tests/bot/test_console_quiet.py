@@ -134,3 +134,33 @@ async def test_console_holds_a_discard_until_the_next_action_even_across_a_resta
     summary = ended.split("bot (#")[0]
     assert summary.count("discarded") == 1 and "placed" in summary and "ended" in summary
     await service.repo.close()
+
+
+async def test_the_console_drains_the_outbox_a_change_no_reply_showed(db_path: str, clock: FakeClock) -> None:
+    """A change stored without a reply shown here (another process; a crash after the commit)
+    is printed by the console's own poster of the delivery outbox once due, and only once."""
+    from bot.storage import NewAction
+    from rules.game import apply
+    from rules.state import GameState
+
+    service: App = await make_service(db_path, clock, NullRenderPool())
+    console, say = console_and_say(service, Path(db_path).parent / "img")
+    await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo first:me")
+    await say("@ola !accept")
+    await say("@ala hq C2")
+    game = await service.games.live(console.channel_id)
+    assert game is not None
+    # Ola's HQ placed by another process that died before showing it: stored, nothing printed.
+    state = GameState.loads(game.state_json)
+    after, _ = apply(state, "hq C4")
+    new = game.evolve(version=game.version + 1, state_json=after.dumps(), updated_at=clock())
+    assert await service.repo.save(new, game.version, [NewAction(game.players[1] or 0, 2, "action", "hq C4")])
+    assert await console.drain() == 0  # its interaction may still show it: not due yet
+    clock.advance(seconds=30)
+    assert await console.drain() == 1
+    shown = console.out.getvalue()
+    assert "C4" in shown.split("hq C2")[-1] and "bot (edited #3):" in shown
+    assert await console.drain() == 0  # once
+    items = await service.deliveries.items(game_id=game.id)
+    assert all(i.status == "done" for i in items)
+    await service.repo.close()

@@ -33,3 +33,18 @@ async def test_use_cases_are_counted_and_timed(service: App) -> None:
     text = metrics.exposition().decode()
     assert 'hexbot_discord_http_errors_total{status="403"} 1.0' in text
     assert "hexbot_reminder_lag_seconds_bucket" in text
+
+
+async def test_the_delivery_outbox_metrics(service: App) -> None:
+    metrics = Metrics()
+    await start_game(service)
+    await service.turns.hq(CHANNEL, ALA, "C2")  # stored: its turn message waits in the outbox (no adapter here)
+    stats = await service.deliveries.stats()
+    metrics.refresh_deliveries(stats)
+    assert _value(metrics, "hexbot_deliveries", status="pending") == stats["pending"] >= 1
+    assert await service.deliveries.claim() == []  # not due yet: its interaction has its grace period
+    service.deliveries.counts["done"] += 2
+    metrics.refresh_deliveries(await service.deliveries.stats())
+    metrics.refresh_deliveries(await service.deliveries.stats())  # counted once
+    assert _value(metrics, "hexbot_deliveries_outcomes_total", outcome="done") == 2
+    assert "hexbot_deliveries_oldest_pending_seconds" in metrics.exposition().decode()

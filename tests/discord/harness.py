@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+import aiohttp
 import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
@@ -127,15 +128,52 @@ class _FakeResponse(SimpleNamespace):
     """Enough of an aiohttp response for discord.HTTPException."""
 
 
-def api_error(status: int, code: int = 0, message: str = "") -> discord.HTTPException:
-    """A discord.py exception exactly as its HTTP layer raises it for ``status``."""
-    resp = _FakeResponse(status=status, reason={403: "Forbidden", 404: "Not Found"}.get(status, "Error"))
+def api_error(status: int, code: int = 0, message: str = "", retry_after: float | None = None) -> discord.HTTPException:
+    """A discord.py exception exactly as its HTTP layer raises it for ``status`` (a 429 with
+    ``retry_after`` carries the Retry-After header)."""
+    headers = {"Retry-After": str(retry_after)} if retry_after is not None else {}
+    resp = _FakeResponse(
+        status=status, reason={403: "Forbidden", 404: "Not Found"}.get(status, "Error"), headers=headers
+    )
     body = {"code": code, "message": message or f"fake error {status}"}
     if status == 403:
         return discord.Forbidden(resp, body)
     if status == 404:
         return discord.NotFound(resp, body)
     return discord.HTTPException(resp, body)
+
+
+# Kinds of calls faults are injected into (FakeDiscord.inject): what the bot sends or edits.
+FAULT_KINDS = ("send", "edit", "thread", "archive", "dm", "role", "answer")  # answer: interaction callbacks
+# The fault classes: HTTP statuses, and "timeout" / "reset" as discord.py raises them unchanged.
+FAULT_CLASSES: tuple[int | str, ...] = (500, 502, 503, 504, 429, 403, 404, "timeout", "reset")
+
+
+def fault_error(fault: int | str, retry_after: float = 1.0) -> Exception:
+    """The exception one fault class raises, as the bot sees it."""
+    if fault == "timeout":
+        return TimeoutError()
+    if fault == "reset":
+        return aiohttp.ClientOSError(104, "Connection reset by peer")
+    status = int(fault)
+    code = {403: 50001, 404: 10003}.get(status, 0)
+    message = {403: "Missing Access", 404: "Unknown Channel"}.get(status, "")
+    return api_error(status, code, message, retry_after=retry_after if status == 429 else None)
+
+
+@dataclass
+class Fault:
+    """Faults injected into calls of some kinds (see :meth:`FakeDiscord.inject`)."""
+
+    kinds: tuple[str, ...]
+    classes: tuple[int | str, ...]
+    rate: float = 1.0  # the share of matching calls that fail
+    on_call: int | None = None  # only the n-th matching call (1-based) fails
+    times: int = -1  # failures left (-1: no limit)
+    applied: float = 0.0  # the share of failures whose request went through first (the answer is lost)
+    rng: Any = None  # random.Random: which calls fail, which class
+    seen: int = 0
+    log: list[tuple[str, int | str, bool]] = field(default_factory=list)  # (kind, class, applied)
 
 
 @dataclass
@@ -168,10 +206,19 @@ class FakeDiscord:
         self.dm_channels: set[int] = set()  # direct-message channels opened by the bot
         self._ids = itertools.count(1_300_000_000_000_000_000)
         self._failures: list[_Failure] = []
+        self.faults: list[Fault] = []  # injected faults by kind of call (inject)
+        self.nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> the message made with it
+        self.answered: set[str] = set()  # interaction tokens acknowledged (a second callback is refused)
+        self.faulted: list[Call] = []  # calls an injected fault failed
 
     # ------------------------------------------------------------------ helpers for tests
     def snowflake(self) -> int:
         return next(self._ids)
+
+    def continue_ids_after(self, last: int) -> None:
+        """New ids follow ``last`` (a fake Discord taking over another's messages)."""
+        first = next(self._ids)
+        self._ids = itertools.count(max(first, last + 1))
 
     def fail(
         self,
@@ -190,6 +237,74 @@ class FakeDiscord:
         else:
             factory = error
         self._failures.append(_Failure(method, re.compile(path_regex), factory, times, after))
+
+    def inject(
+        self,
+        kinds: Iterable[str],
+        classes: Iterable[int | str],
+        *,
+        rate: float = 1.0,
+        on_call: int | None = None,
+        times: int = -1,
+        applied: float = 0.0,
+        rng: Any = None,
+    ) -> Fault:
+        """Make calls of ``kinds`` (:data:`FAULT_KINDS`) fail with one of ``classes``
+        (:data:`FAULT_CLASSES`): at ``rate``, or only the ``on_call``-th one; ``applied``: the
+        share of failures whose request went through before the answer was lost. Returns the
+        fault (its ``log`` lists what it did); :meth:`heal` removes every fault."""
+        import random as _random
+
+        fault = Fault(tuple(kinds), tuple(classes), rate, on_call, times, applied, rng or _random.Random(0))
+        unknown = set(fault.kinds) - set(FAULT_KINDS)
+        if unknown:
+            raise ValueError(f"unknown kinds of calls: {sorted(unknown)}")
+        self.faults.append(fault)
+        return fault
+
+    def heal(self) -> None:
+        """No more injected faults."""
+        self.faults.clear()
+
+    def call_kind(self, call: Call) -> str | None:
+        """What a call does, in the terms of :data:`FAULT_KINDS` (``None``: none of them)."""
+        path, method = call.path, call.method
+        if method == "POST" and path == "/users/@me/channels":
+            return "dm"
+        m = re.fullmatch(r"/channels/(\d+)/messages", path)
+        if method == "POST" and m:
+            return "dm" if int(m.group(1)) in self.dm_channels else "send"
+        if method == "PATCH" and re.fullmatch(r"/channels/\d+/messages/\d+", path):
+            return "edit"
+        if method == "POST" and path.endswith("/threads"):
+            return "thread"
+        if method == "PATCH" and re.fullmatch(r"/channels/\d+", path):
+            return "archive"
+        if method in ("PUT", "DELETE") and "/roles/" in path:
+            return "role"
+        if call.via == "webhook":
+            return "answer"
+        return None
+
+    def _injected(self, call: Call) -> tuple[Exception, bool] | None:
+        kind = self.call_kind(call)
+        if kind is None:
+            return None
+        for fault in self.faults:
+            if kind not in fault.kinds or fault.times == 0:
+                continue
+            fault.seen += 1
+            hit = fault.seen == fault.on_call if fault.on_call is not None else fault.rng.random() < fault.rate
+            if not hit:
+                continue
+            if fault.times > 0:
+                fault.times -= 1
+            cls = fault.rng.choice(fault.classes)
+            applied = fault.applied > 0 and fault.rng.random() < fault.applied and cls not in (403, 404, 429)
+            fault.log.append((kind, cls, applied))
+            self.faulted.append(call)
+            return fault_error(cls), applied
+        return None
 
     def delete_channel(self, channel_id: int) -> None:
         """The channel (and its threads) is deleted: from now on Discord answers 404 Unknown Channel."""
@@ -323,6 +438,15 @@ class FakeDiscord:
         gone = re.match(r"^/channels/(\d+)(?:/|$)", call.path)
         if gone and int(gone.group(1)) in self.deleted:
             raise api_error(404, 10003, "Unknown Channel")
+        injected = self._injected(call) if self.faults else None
+        if injected is not None and not injected[1]:
+            raise injected[0]
+        answer = self._route(call)
+        if injected is not None:  # the request went through; its answer is lost
+            raise injected[0]
+        return answer
+
+    def _route(self, call: Call) -> Any:
         for route_method, route_path, handler in self._routes():
             if route_method != call.method:
                 continue
@@ -437,7 +561,18 @@ class FakeDiscord:
         return msg
 
     def _create_message(self, call: Call, channel_id: str) -> dict[str, Any]:
-        return self.message_payload(int(channel_id), call.json, call.files)
+        body = call.json if isinstance(call.json, dict) else {}
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            # Discord: another message of the same author with this nonce is returned, none made
+            made = self.nonces.get((int(channel_id), str(nonce)))
+            if made is not None and made in self.messages:
+                return self.messages[made]
+        msg = self.message_payload(int(channel_id), call.json, call.files)
+        if nonce is not None:
+            msg["nonce"] = str(nonce)
+            self.nonces[(int(channel_id), str(nonce))] = int(msg["id"])
+        return msg
 
     def _edit_message(self, call: Call, channel_id: str, message_id: str) -> dict[str, Any]:
         if int(message_id) in self.deleted_messages:
@@ -537,6 +672,9 @@ class FakeDiscord:
         return int(inter.get("channel_id") or inter.get("channel", {}).get("id") or 0)
 
     def _interaction_callback(self, call: Call, interaction_id: str, token: str) -> dict[str, Any]:
+        if token in self.answered:
+            raise api_error(400, 40060, "Interaction has already been acknowledged.")
+        self.answered.add(token)
         body = call.json or {}
         ctype = body.get("type")
         inter = self._interaction_of(token)

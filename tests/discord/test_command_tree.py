@@ -51,11 +51,11 @@ LAYOUT = {
     ],
     "hexinfo": ["tile", "army", "rules", "version"],
     "hexhistory": ["log", "battle", "export"],
-    "hexmod": ["abort", "timelimit", "threads"],
+    "hexmod": ["abort", "timelimit", "threads", "web"],
     "hexme": ["games", "prefs"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
     "league": ["list", "join", "leave", "challenge", "queue", "schedule", "standings", "profile", "games", "export"],
-    "leaguemod": ["create", "config", "role", "season", "correct", "schedule"],
+    "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "web"],
 }
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details"}  # button and console commands with no slash command
 

@@ -374,35 +374,55 @@ async def test_a_deleted_turn_message_is_posted_again(world: World) -> None:
     assert edits(calls, World.CHANNEL)[0].path.endswith(f"/{again.response['id']}")
 
 
-@pytest.mark.parametrize(("status", "code"), [(403, 50001), (404, 10008), (429, 0), (500, 0), (503, 0)], ids=str)
-async def test_an_edit_that_keeps_failing_posts_the_turn_anew(world: World, status: int, code: int) -> None:
+async def test_a_deleted_turn_message_is_posted_anew(world: World) -> None:
     await to_three_action_turn(world)
     await held_discard(world)
     old = await live_id(world)
     before = (await world.game()).version
-    world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(status, code))
+    world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(404, 10008))
 
     calls = await act(world, quiet_action(await world.state()))
 
-    tries = [c for c in calls if c.method == "PATCH" and c.path.endswith(f"/{old}")]
-    assert len(tries) == (3 if status in (429, 500, 503) else 1)  # 429 and 5xx are tried again
+    assert len([c for c in calls if c.method == "PATCH" and c.path.endswith(f"/{old}")]) == 1
     (again,) = channel_posts(calls, World.CHANNEL)
     assert "discarded" in again.content and "placed" in again.content  # the turn so far
     assert (await world.game()).version == before + 1  # the game was never blocked
     assert await live_id(world) == int(again.response["id"])
 
 
-async def test_an_edit_refused_once_succeeds_when_tried_again(world: World) -> None:
+@pytest.mark.parametrize(("status", "code"), [(403, 50001), (429, 0), (500, 0), (502, 0), (503, 0)], ids=str)
+async def test_a_refused_edit_is_left_to_the_outbox_and_made_once_discord_answers(
+    world: World, status: int, code: int
+) -> None:
+    """No second message with live buttons, no retries with the game's lock held: the edit
+    fails once, the change's outbox item waits, and the drain makes the edit later."""
     await to_three_action_turn(world)
     await held_discard(world)
     old = await live_id(world)
-    world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(502), times=1)
+    before = (await world.game()).version
+    world.h.rest.fail("PATCH", rf"^/channels/\d+/messages/{old}$", lambda: api_error(status, code), times=1)
 
     calls = await act(world, quiet_action(await world.state()))
 
-    assert len([c for c in calls if c.path.endswith(f"/{old}")]) == 2
-    assert not channel_posts(calls, World.CHANNEL) and await live_id(world) == old
+    assert len([c for c in calls if c.method == "PATCH" and c.path.endswith(f"/{old}")]) == 1
+    assert not channel_posts(calls, World.CHANNEL)  # no second turn message
+    game = await world.game()
+    assert game.version == before + 1  # the action is stored
+    assert world.app is not None
+    key = f"game:{game.id}:{game.version}:turn:0"
+    item = await world.app.deliveries.item(key)
+    assert item is not None and item.status == "pending" and item.attempts == 1
+    assert "placed" not in world.h.message(old)["content"]
+
+    posts = len(channel_posts(world.h.rest.calls, World.CHANNEL))
+    world.clock.advance(minutes=1)
+    assert await world.h.bot.drainer.drain_once() == 1  # type: ignore[attr-defined]
+
+    assert await live_id(world) == old
     assert "discarded" in world.h.message(old)["content"] and "placed" in world.h.message(old)["content"]
+    item = await world.app.deliveries.item(key)
+    assert item is not None and item.status == "done"
+    assert len(channel_posts(world.h.rest.calls, World.CHANNEL)) == posts  # an edit, no new message
 
 
 # ====================================================================== games in threads

@@ -9,6 +9,8 @@ dc-nothing-chosen = Nothing was chosen.
 
 # errors a player can cause, and the generic answer to a program error
 dc-error-generic = Something went wrong on my side — nothing was changed. Please try again in a moment.
+dc-stored-shown-later = Your action is stored, but Discord did not answer in time: the channel will show it in a moment.
+dc-not-answered = Discord or my storage did not answer in time, so I cannot tell whether your action went through. Look at the game with /hex board before trying again.
 dc-error-not-a-hex = `{ $value }` is not a hex. Hexes are named like `C3`: a column A–E and a row number.
 dc-error-not-a-tile = `{ $value }` is not a tile name. Pick one from the list, for example `runner`.
 dc-error-unreadable-option = I could not read { $value } for this option.
@@ -39,3 +41,6 @@ dc-perm-manage-channels = Manage Channels
 # battle threads
 dc-thread-battle = Battle
 dc-battle-link = ⚔️ { $summary } — battle log: { $url }
+
+# The delivery outbox gave up posting in a game's channel (permissions removed, channel or thread deleted)
+delivery-fallback = { $user } I cannot post in the channel of game #{ $game } any more (missing access, or the channel or thread is gone). Your game is safe and it is your turn: ask a moderator to give me back access, or use /hex board there once they have.

@@ -9,6 +9,8 @@ dc-nothing-chosen = Nic nie wybrano.
 
 # błędy, które może popełnić gracz, i ogólna odpowiedź na błąd programu
 dc-error-generic = Coś poszło nie tak po mojej stronie — nic nie zostało zmienione. Spróbuj ponownie za chwilę.
+dc-stored-shown-later = Twój ruch został zapisany, ale Discord nie odpowiedział na czas: kanał pokaże go za chwilę.
+dc-not-answered = Discord albo moja baza danych nie odpowiedziały na czas, więc nie wiem, czy Twój ruch przeszedł. Zanim spróbujesz ponownie, sprawdź grę poleceniem /hex board.
 dc-error-not-a-hex = `{ $value }` to nie heks. Heksy nazywają się jak `C3`: kolumna A–E i numer rzędu.
 dc-error-not-a-tile = `{ $value }` to nie nazwa żetonu. Wybierz jedną z listy, na przykład `runner`.
 dc-error-unreadable-option = Nie mogę odczytać { $value } w tej opcji.
@@ -39,3 +41,6 @@ dc-perm-manage-channels = Zarządzanie kanałami
 # wątki bitew
 dc-thread-battle = Bitwa
 dc-battle-link = ⚔️ { $summary } — przebieg bitwy: { $url }
+
+# The delivery outbox gave up posting in a game's channel (permissions removed, channel or thread deleted)
+delivery-fallback = { $user } Nie mogę już pisać na kanale gry nr { $game } (brak dostępu albo kanał lub wątek został usunięty). Twoja gra jest bezpieczna i teraz Twój ruch: poproś moderatora o przywrócenie mi dostępu, a potem użyj tam /hex board.

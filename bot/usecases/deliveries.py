@@ -1,0 +1,387 @@
+"""The delivery outbox as the adapters use it: what must reach a channel after a state change
+is a stored work item (queued in the transaction of the change, see
+:mod:`bot.storage.outbox`), delivered by the interaction that made the change when it can,
+else by the drain task every bot process runs.
+
+This module holds what both adapters (Discord, the console) share: claiming items with a
+lease and renewing it, recording each step's progress, the retry policy (exponential
+backoff with jitter, a 429's ``retry_after`` honoured, a bounded number of tries for a
+permanent refusal), pruning, the operators' figures, and the content of each kind of item
+rebuilt from what is stored when the interaction that made it did not leave its words:
+
+* ``turn``: the live turn message brought up to the game's version — the words of the
+  reply that made the change when its interaction stored them (:meth:`Deliveries.attach`),
+  else the action's line rebuilt from the action log, the current status, board and buttons;
+* ``battle``: a queued battle post (:class:`~bot.usecases.outbox.BattleOutbox` rebuilds its log
+  by replay);
+* ``reminder``: a reminder or time-limit notice (:meth:`Deliveries.reminder_post`).
+
+An adapter performs an item and reports :meth:`Deliveries.done` or :meth:`Deliveries.failed`
+with a :class:`Failure` (transient or permanent, and the server's ``retry_after``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import random
+import socket
+import uuid
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+import i18n
+from bot.replies import Button, ChannelPost, Reply, mention
+from bot.storage.base import ACTIVE, BattlePost, LiveMessage, Reminder
+from bot.storage.outbox import (
+    KIND_BATTLE,
+    KIND_POST,
+    KIND_REMINDER,
+    KIND_THREAD,
+    KIND_TURN,
+    PENDING,
+    Delivery,
+    NewDelivery,
+    battle_delivery,
+    battle_delivery_key,
+    delivery_key,
+)
+from bot.usecases.clock import Clock
+from bot.usecases.games import GamesStore
+from bot.usecases.live import LiveMessages
+from bot.usecases.pictures import Pictures
+from bot.usecases.play_by_post import PlayByPost
+from bot.usecases.wording import narrator, state_of
+
+log = logging.getLogger(__name__)
+
+LEASE_S = 20.0  # a claimed item is another process's after this long without a renewal (renewed every third)
+BACKOFF_BASE_S = 2.0  # the first retry waits about this long, doubling each time
+BACKOFF_CAP_S = 300.0  # ... up to five minutes
+MAX_TRANSIENT = 30  # tries of an item Discord keeps failing (5xx, 429, timeouts): about 2 h
+MAX_PERMANENT = 3  # refusals in a row of an item (403 Missing Access, 404 Unknown Channel) before it is given up
+KEEP_FINISHED = timedelta(days=7)  # finished items are pruned after this long
+
+
+class DeliveryRepository(Protocol):
+    """The storage the outbox needs (:class:`bot.storage.outbox.DeliveryStore`, flat on the repository)."""
+
+    async def queue_deliveries(self, items: Sequence[NewDelivery], at: datetime) -> int: ...
+    async def claim_deliveries(
+        self, owner: str, now: datetime, lease_s: float, limit: int = 20, shards: Any = None
+    ) -> list[Delivery]: ...
+    async def claim_delivery(self, key: str, owner: str, now: datetime, lease_s: float) -> Delivery | None: ...
+    async def renew_deliveries(self, ids: Sequence[int], owner: str, now: datetime, lease_s: float) -> set[int]: ...
+    async def delivery_progress(
+        self, delivery_id: int, owner: str, progress: Mapping[str, Any], now: datetime
+    ) -> bool: ...
+    async def set_delivery_payload(self, key: str, payload: Mapping[str, Any], now: datetime) -> bool: ...
+    async def finish_delivery(self, delivery_id: int, now: datetime, *, error: str | None = None) -> bool: ...
+    async def retry_delivery(
+        self, delivery_id: int, owner: str, now: datetime, due_at: datetime, error: str
+    ) -> bool: ...
+    async def release_deliveries(self, ids: Sequence[int], owner: str) -> None: ...
+    async def prune_deliveries(self, before: datetime) -> int: ...
+    async def delivery(self, key: str) -> Delivery | None: ...
+    async def deliveries(
+        self, *, game_id: int | None = None, status: str | None = None, limit: int = 200
+    ) -> list[Delivery]: ...
+    async def delivery_stats(self, now: datetime) -> dict[str, Any]: ...
+    async def put_live_message_if(
+        self, message: LiveMessage, expected_message_id: int | None, at: datetime
+    ) -> bool: ...
+    async def reminder(self, reminder_id: int) -> Reminder | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """Why an attempt failed, as the adapter classified it."""
+
+    error: str
+    permanent: bool = False  # Discord refused for good (missing access, unknown channel)
+    retry_after: float | None = None  # the server asked to wait this long (429)
+
+
+def process_owner() -> str:
+    """This process's name on the leases it takes: host, pid and a random part."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def turn_key(game_id: int, version: int) -> str:
+    return delivery_key("game", game_id, version, KIND_TURN)
+
+
+def battle_key(post_id: int) -> str:
+    return battle_delivery_key(post_id)
+
+
+def post_payload(post: ChannelPost) -> dict[str, Any]:
+    """A channel post as an item's payload (what the drain posts exactly)."""
+    r = post.reply
+    return {
+        "post": {
+            "channel_id": post.channel_id,
+            "dm_user_id": post.dm_user_id,
+            "text": r.text,
+            "mentions": list(r.mentions),
+            "buttons": [[b.label, b.action, b.style, b.custom] for b in r.buttons],
+            "game_id": r.game_id,
+            "version": r.version,
+        }
+    }
+
+
+def payload_post(payload: Mapping[str, Any]) -> ChannelPost | None:
+    p = payload.get("post")
+    if not isinstance(p, dict):
+        return None
+    reply = Reply(
+        text=p["text"],
+        mentions=list(p.get("mentions") or []),
+        buttons=[Button(*b) for b in p.get("buttons") or []],
+        game_id=p.get("game_id"),
+        version=p.get("version"),
+    )
+    return ChannelPost(int(p["channel_id"]), reply, p.get("dm_user_id"))
+
+
+class Deliveries:
+    """Items of the delivery outbox claimed, performed by an adapter, finished or retried."""
+
+    def __init__(
+        self,
+        repo: DeliveryRepository,
+        games: GamesStore,
+        live: LiveMessages,
+        pictures: Pictures,
+        pbp: PlayByPost,
+        clock: Clock,
+        *,
+        rng: random.Random | None = None,
+        owner: str | None = None,
+    ) -> None:
+        self.repo = repo
+        self.games = games
+        self.live = live
+        self.pictures = pictures
+        self.pbp = pbp
+        self.clock = clock
+        self.rng = rng or random.Random()
+        self.owner = owner or process_owner()
+        self.lease_s = LEASE_S
+        self.counts: Counter[str] = Counter()  # this process: done, retried, failed (the metrics)
+
+    # ------------------------------------------------------------------ leases
+    async def claim(self, limit: int = 20, shards: Any = None) -> list[Delivery]:
+        """Due items, leased to this process."""
+        return await self.repo.claim_deliveries(self.owner, self.clock(), self.lease_s, limit, shards)
+
+    async def claim_key(self, key: str) -> Delivery | None:
+        """The item ``key``, leased to this process whatever its due time (``None``: done, or
+        another process has it, or an earlier item of its game waits)."""
+        return await self.repo.claim_delivery(key, self.owner, self.clock(), self.lease_s)
+
+    async def renew(self, ids: Sequence[int]) -> set[int]:
+        return await self.repo.renew_deliveries(ids, self.owner, self.clock(), self.lease_s)
+
+    async def adopt_battles(self, posts: Sequence[BattlePost]) -> int:
+        """Battle posts queued before the delivery outbox existed become its items (due now);
+        a post that has its item already is left as it is."""
+        if not posts:
+            return 0
+        now = self.clock()
+        return await self.repo.queue_deliveries([battle_delivery(p, now) for p in posts], now)
+
+    async def queue_thread(self, thread_id: int) -> str | None:
+        """The recreation of a live game's deleted thread, queued (its key; ``None``: the
+        thread was not a live game's)."""
+        record = await self.live.game_thread(thread_id)
+        game_id = await self.live.live_game_id(thread_id) if record is not None else None
+        if record is None or game_id is None:
+            return None
+        key = delivery_key("game", game_id, 0, KIND_THREAD, thread_id)
+        item = NewDelivery(key, KIND_THREAD, record.parent_id, game_id, payload={"thread": thread_id})
+        await self.repo.queue_deliveries([item], self.clock())
+        return key
+
+    async def queue_post(self, post: ChannelPost, scope: str, scope_id: int) -> str:
+        """A post the bot makes on its own (a league's fixtures, a season's podium) queued as
+        an item (its key: the channel and the words, so the same post is queued once); the
+        key, to deliver it at once (:meth:`claim_key`)."""
+        digest = hashlib.sha256(f"{post.channel_id}\n{post.reply.text}".encode()).hexdigest()[:20]
+        key = delivery_key(scope, scope_id, 0, KIND_POST, digest)
+        item = NewDelivery(key=key, kind=KIND_POST, channel_id=post.channel_id, payload=post_payload(post))
+        if scope == "league":
+            item = replace(item, league_id=scope_id)
+        await self.repo.queue_deliveries([item], self.clock())
+        return key
+
+    async def release(self, ids: Sequence[int]) -> None:
+        await self.repo.release_deliveries(ids, self.owner)
+
+    async def item(self, key: str) -> Delivery | None:
+        return await self.repo.delivery(key)
+
+    async def items(self, *, game_id: int | None = None, status: str | None = None) -> list[Delivery]:
+        return await self.repo.deliveries(game_id=game_id, status=status)
+
+    # ------------------------------------------------------------------ progress and outcome
+    async def attach(self, key: str, payload: Mapping[str, Any]) -> bool:
+        """Keep the words an interaction had for the pending item ``key`` (the drain shows the
+        same, should it have to)."""
+        return await self.repo.set_delivery_payload(key, payload, self.clock())
+
+    async def progress(self, item: Delivery, progress: Mapping[str, Any]) -> bool:
+        """Record the steps done (``False``: the lease was lost to another process)."""
+        return await self.repo.delivery_progress(item.id, self.owner, progress, self.clock())
+
+    async def done(self, item: Delivery) -> None:
+        now = self.clock()
+        await self.repo.finish_delivery(item.id, now)
+        self.counts["done"] += 1
+        log.debug(
+            "delivered",
+            extra={
+                "ctx": {"key": item.key, "attempts": item.attempts, "delay": (now - item.created_at).total_seconds()}
+            },
+        )
+
+    def backoff(self, attempts: int, retry_after: float | None = None) -> float:
+        """Seconds before try ``attempts + 1``: exponential with jitter (half to the whole
+        step), never less than the server's ``retry_after``."""
+        step = min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2 ** max(0, attempts))
+        delay = step * (0.5 + 0.5 * self.rng.random())
+        return max(delay, retry_after or 0.0)
+
+    async def failed(self, item: Delivery, failure: Failure) -> bool:
+        """An attempt failed: tried again later (``False``), or given up for good (``True``)
+        after :data:`MAX_PERMANENT` refusals in a row or :data:`MAX_TRANSIENT` tries."""
+        now = self.clock()
+        tries = item.attempts + 1
+        # Refusals count in a row: one 403 between timeouts is not a lost permission.
+        refusals = int(item.progress.get("refusals", 0)) + 1 if failure.permanent else 0
+        ctx = {"key": item.key, "attempt": tries, "error": failure.error, "permanent": failure.permanent}
+        if refusals >= MAX_PERMANENT or tries >= MAX_TRANSIENT:
+            await self.repo.finish_delivery(item.id, now, error=failure.error[:500])
+            self.counts["failed"] += 1
+            log.warning("delivery given up", extra={"ctx": ctx})
+            return True
+        due = now + timedelta(seconds=self.backoff(item.attempts, failure.retry_after))
+        if refusals or item.progress.get("refusals"):
+            await self.repo.delivery_progress(item.id, self.owner, {"refusals": refusals}, now)
+        await self.repo.retry_delivery(item.id, self.owner, now, due, failure.error)
+        self.counts["retried"] += 1
+        log.info("delivery to be tried again", extra={"ctx": dict(ctx, due=due.isoformat())})
+        return False
+
+    async def prune(self) -> int:
+        """Delete items finished more than :data:`KEEP_FINISHED` ago."""
+        pruned = await self.repo.prune_deliveries(self.clock() - KEEP_FINISHED)
+        if pruned:
+            log.info("delivery outbox pruned", extra={"ctx": {"rows": pruned}})
+        return pruned
+
+    async def stats(self) -> dict[str, Any]:
+        """The outbox's figures (docs/operations.md): rows by status, leased, retrying, the
+        oldest pending row's age, and this process's done/retried/failed counts."""
+        return {**await self.repo.delivery_stats(self.clock()), "process": dict(self.counts)}
+
+    # ------------------------------------------------------------------ the live message, guarded
+    async def store_live_message(self, message: LiveMessage, expected_message_id: int | None) -> bool:
+        """Store the live turn message if nobody moved it since it was read (compare-and-set)."""
+        return await self.repo.put_live_message_if(message, expected_message_id, self.clock())
+
+    # ------------------------------------------------------------------ contents rebuilt
+    async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:
+        """The reply a ``turn`` item shows, and the later pending turn items of its game it
+        shows too (the drain catches up in one step: their lines in order, the last one's
+        pings and version). Each item's line is the interaction's own (stored with it) or the
+        action's line rebuilt from the log; the status, board and buttons are the game's now.
+        ``None``: the game is gone, or its live message shows this version already."""
+        if item.game_id is None:
+            return None, []
+        game = await self.games.get(item.game_id)
+        if game is None:
+            return None, []
+        shown = await self.live.live_message(game.id)
+        if shown is not None and shown.version >= item.version:
+            return None, []
+        later = [
+            i
+            for i in await self.repo.deliveries(game_id=game.id, status=PENDING)
+            if i.kind == KIND_TURN and i.id > item.id and (i.lease_until is None or i.lease_until < self.clock())
+        ]
+        covered = [item, *later]
+        view = await self.live.view_of(game)
+        rows = (
+            {r.seq: r for r in await self.games.actions(game.id)}
+            if any("did" not in i.payload for i in covered)
+            else {}
+        )
+        lines: list[str] = []
+        for i in covered:
+            did = i.payload.get("did")
+            if did is None and i.payload.get("seq") in rows:
+                row = rows[i.payload["seq"]]
+                did = narrator(game).did(mention(row.user_id), row.player, row.notation)
+            if did and did not in lines:
+                lines.append(str(did))
+        last = covered[-1].payload
+        if "mentions" in last:
+            mentions = [int(u) for u in last["mentions"]]
+        else:  # a new turn pings its player (a person), as the interaction's reply does
+            state = state_of(game)
+            user = game.players[state.to_act - 1] if game.status == ACTIVE else None
+            new_turn = shown is None or shown.turn_key != view.key
+            mentions = [user] if user is not None and new_turn and user != self.live.computer.user_id else []
+        img = await self.pictures.board(game, state_of(game), i18n.translator(game.lang))
+        reply = Reply(
+            text="\n".join(p for p in ("\n".join(lines), view.status) if p),
+            images=[img] if img else [],
+            mentions=mentions,
+            buttons=view.buttons,
+            game_id=game.id,
+            version=max(i.version for i in covered),
+            turn=view,
+            minor=all(bool(i.payload.get("minor", False)) for i in covered),
+        )
+        return reply, later
+
+    async def finish_covered(self, items: Sequence[Delivery]) -> None:
+        """Items another one showed (see :meth:`turn_reply`) are done."""
+        now = self.clock()
+        for i in items:
+            await self.repo.finish_delivery(i.id, now)
+            self.counts["done"] += 1
+
+    async def reminder_post(self, item: Delivery) -> ChannelPost | None:
+        """The post of a ``reminder`` item: as its loop worded it, else worded now; ``None``:
+        nothing to post any more (postponed, the game is over)."""
+        post = payload_post(item.payload)
+        if post is not None:
+            return post
+        reminder = await self.repo.reminder(int(item.payload.get("reminder", 0)))
+        if reminder is None:
+            return None
+        return await self.pbp.reminder_post(reminder, self.clock())
+
+    async def fallback_note(self, item: Delivery) -> tuple[int, int | None, str] | None:
+        """After a permanent failure, whom to tell and what: the player to act, in the lobby
+        channel of the game's thread when the game has one (the thread may be gone), else
+        by DM — ``(user, channel or None, text)``; ``None`` when there is nobody to tell."""
+        if item.game_id is None or item.kind not in (KIND_TURN, KIND_BATTLE, KIND_REMINDER, KIND_THREAD):
+            return None
+        game = await self.games.get(item.game_id)
+        if game is None or game.status != ACTIVE:
+            return None
+        state = state_of(game)
+        user = game.players[state.to_act - 1]
+        if user is None or user == self.live.computer.user_id:
+            return None
+        text = i18n.t(game.lang, "delivery-fallback", game=game.id, user=mention(user))
+        thread = await self.live.game_thread(game.channel_id)
+        return user, thread.parent_id if thread is not None else None, text

@@ -1,0 +1,218 @@
+"""What a public league's pages show: standings, past seasons, the round-robin fixtures, and
+each member's profile (rating history as an SVG chart, recent games, head-to-head).
+
+Members are addressed by their place in the league's roll (by joining time), never by their
+Discord id; names are the display names the bot last saw."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import i18n
+from bot.league.directory import initial_rating
+from bot.league.leagues import Leagues
+from bot.league.ratings import DRAW, LOSS, WIN, ordinal
+from bot.storage.league import RATED, League, LeagueStore, Member, ResultRow, Season
+from bot.usecases.util import Mistake
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    place: int
+    name: str
+    ref: int | None  # the member's number in the roll (None: no longer known)
+    rating: float
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    provisional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FixtureRow:
+    round: int
+    a: str
+    b: str
+    due: datetime
+    status: str
+    game_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonView:
+    number: int
+    starts_at: datetime
+    ends_at: datetime
+    archived: bool
+    rows: tuple[Row, ...]
+    fixtures: tuple[FixtureRow, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    game_id: int
+    at: datetime
+    army: str
+    outcome: str  # win / loss / draw
+    opponents: str
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    name: str
+    ref: int | None
+    wins: int
+    losses: int
+    draws: int
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    name: str
+    ref: int
+    season: int
+    row: Row | None
+    points: tuple[tuple[datetime, float], ...]  # the rating after each rated game, oldest first
+    games: tuple[GameLine, ...]
+    h2h: tuple[HeadToHead, ...] = field(default_factory=tuple)
+
+
+class LeaguePages:
+    """Reads a league for its pages (nothing here writes)."""
+
+    def __init__(self, leagues: Leagues, store: LeagueStore) -> None:
+        self.leagues = leagues
+        self.store = store
+
+    async def roll(self, lg: League) -> list[Member]:
+        """Every member the league ever had, by joining time: ``ref`` n is ``roll[n - 1]``."""
+        members = await self.store.members(lg.id, current=False)
+        return sorted(members, key=lambda m: (m.joined_at, m.user_id))
+
+    @staticmethod
+    def _names(roll: Sequence[Member], tr: i18n.Tr) -> dict[int, tuple[str, int]]:
+        return {m.user_id: (m.name or tr("web-member-n", n=i), i) for i, m in enumerate(roll, start=1)}
+
+    async def seasons(self, lg: League) -> list[Season]:
+        return await self.store.seasons(lg.id)
+
+    async def season(self, lg: League, number: int | None, lang: str) -> SeasonView | None:
+        """A season's standings (the archived final table, or the running one) and fixtures."""
+        try:
+            season = await self.leagues.directory.season_to_show(lg, number)
+        except Mistake:
+            return None
+        tr = i18n.translator(lang)
+        names = self._names(await self.roll(lg), tr)
+
+        def who(user: int) -> tuple[str, int | None]:
+            name, ref = names.get(user, (tr("web-member-gone"), 0))
+            return name, ref or None
+
+        rows: list[Row] = []
+        if season.final is not None:
+            for f in season.final:
+                name, ref = who(int(f["user"]))
+                rows.append(
+                    Row(int(f["place"]), name, ref, float(f["rating"]), f["games"], f["wins"], f["losses"], f["draws"])
+                )
+        else:
+            for s in await self.leagues.standings.table(lg, season):
+                name, ref = who(s.user_id)
+                r = s.rating
+                rows.append(Row(s.place, name, ref, r.ordinal, r.games, r.wins, r.losses, r.draws, s.provisional))
+        fixtures = tuple(
+            FixtureRow(f.round, who(f.player_a)[0], who(f.player_b)[0], f.due_at, f.status, f.game_id)
+            for f in await self.store.fixtures(season.id)
+        )
+        return SeasonView(
+            season.number, season.starts_at, season.ends_at, season.final is not None, tuple(rows), fixtures
+        )
+
+    async def profile(self, lg: League, ref: int, lang: str, recent: int = 10) -> Profile | None:
+        tr = i18n.translator(lang)
+        roll = await self.roll(lg)
+        if not 1 <= ref <= len(roll):
+            return None
+        member = roll[ref - 1]
+        names = self._names(roll, tr)
+        view = await self.season(lg, None, lang)
+        try:
+            season = await self.leagues.directory.season_to_show(lg, None)
+        except Mistake:
+            season = None
+        mine: list[ResultRow] = await self.store.results(season.id, member.user_id) if season else []
+        mu, sigma = initial_rating()
+        points: list[tuple[datetime, float]] = []
+        if season is not None:
+            points.append((season.starts_at, ordinal(mu, sigma)))
+        points += [(r.at, ordinal(r.mu, r.sigma)) for r in sorted(mine, key=lambda r: r.at)]
+        # recent games and head-to-head over every rated game of the league
+        played = [g for g in await self.store.league_games(lg.id, status=RATED) if member.user_id in g.players]
+        results = await self.store.results_of_games([g.game_id for g in played])
+        by_game: dict[int, list[ResultRow]] = {}
+        for r in results:
+            by_game.setdefault(r.game_id, []).append(r)
+        lines: list[GameLine] = []
+        tally: dict[int, list[int]] = {}
+        for g in sorted(played, key=lambda g: g.created_at, reverse=True):
+            rows = by_game.get(g.game_id, [])
+            me = next((r for r in rows if r.user_id == member.user_id), None)
+            if me is None:
+                continue
+            others = [r for r in rows if r.user_id != member.user_id]
+            for o in others:
+                t = tally.setdefault(o.user_id, [0, 0, 0])
+                t[0 if me.place < o.place else 1 if me.place > o.place else 2] += 1
+            if len(lines) < recent:
+                opponents = ", ".join(names.get(o.user_id, (tr("web-member-gone"), 0))[0] for o in others)
+                lines.append(GameLine(g.game_id, me.at, i18n.army_name(me.army, lang), me.outcome, opponents))
+        h2h: list[HeadToHead] = []
+        for u, (won, lost, drawn) in sorted(tally.items(), key=lambda kv: (-sum(kv[1]), kv[0])):
+            name, number = names.get(u, (tr("web-member-gone"), 0))
+            h2h.append(HeadToHead(name, number or None, won, lost, drawn))
+        row = next((r for r in view.rows if r.ref == ref), None) if view else None
+        return Profile(
+            names[member.user_id][0],
+            ref,
+            season.number if season else 0,
+            row,
+            tuple(points),
+            tuple(lines),
+            tuple(h2h),
+        )
+
+
+OUTCOMES = (WIN, LOSS, DRAW)
+
+
+def rating_chart(points: Sequence[tuple[datetime, float]], width: int = 640, height: int = 240) -> dict[str, object]:
+    """An SVG line chart of the rating after each game (drawn by the template from these
+    coordinates: a polyline, one circle per game, the axis labels)."""
+    pad_l, pad_r, pad_t, pad_b = 48, 12, 12, 28
+    values = [v for _, v in points] or [0.0]
+    lo, hi = min(values), max(values)
+    if hi - lo < 1.0:
+        lo, hi = lo - 0.5, hi + 0.5
+    n = max(1, len(points) - 1)
+    w, h = width - pad_l - pad_r, height - pad_t - pad_b
+
+    def xy(i: int, v: float) -> tuple[float, float]:
+        return round(pad_l + w * i / n, 1), round(pad_t + h * (hi - v) / (hi - lo), 1)
+
+    dots = [(*xy(i, v), round(v, 1)) for i, (_, v) in enumerate(points)]
+    ticks = [(round(pad_t + h * k / 4, 1), round(hi - (hi - lo) * k / 4, 1)) for k in range(5)]
+    return {
+        "width": width,
+        "height": height,
+        "left": pad_l,
+        "right": width - pad_r,
+        "bottom": height - pad_b,
+        "line": " ".join(f"{x},{y}" for x, y, _ in dots),
+        "dots": dots,
+        "ticks": ticks,
+        "games": len(points) - 1,
+    }

@@ -1,0 +1,177 @@
+"""The delivery outbox's store on both databases: queued in a save's transaction and only
+once per key, claimed with leases by one process at a time (two processes claiming at
+once get disjoint items), a game's turns one at a time and in order, leases renewed,
+expired and taken over, retries, pruning, the operators' figures, and the live message's
+compare-and-set."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+from typing import Any
+
+from bot.storage import NewAction, NewBattlePost
+from bot.storage.base import LiveMessage
+from bot.storage.outbox import DONE, FAILED, PENDING, TURN_GRACE_S, NewDelivery, delivery_key
+from tests.storage.backends import Opener
+from tests.storage.test_contract import NOW, record
+
+LATER = NOW + timedelta(seconds=TURN_GRACE_S + 1)
+
+
+async def _game(repo: Any, channel: int = 5) -> Any:
+    return await repo.create_game(record(channel))
+
+
+async def _save(repo: Any, game: Any, *, battle: bool = False) -> Any:
+    new = game.evolve(version=game.version + 1, updated_at=NOW)
+    posts = [NewBattlePost(0)] if battle else []
+    assert (
+        await repo.save_with_battle_posts(new, game.version, [NewAction(1, 1, "action", "end")], None, posts)
+        is not None
+    )
+    return new
+
+
+async def test_a_save_queues_its_turn_and_battle_once(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        game = await _game(repo)
+        new = await _save(repo, game, battle=True)
+        items = await repo.deliveries(game_id=game.id)
+        assert [(i.kind, i.version, i.status) for i in items] == [
+            ("turn", new.version, PENDING),
+            ("battle", new.version, PENDING),
+        ]
+        turn = items[0]
+        assert turn.key == delivery_key("game", game.id, new.version, "turn") and turn.payload == {"seq": 1}
+        assert turn.due_at == NOW + timedelta(seconds=TURN_GRACE_S)  # its interaction shows it first
+        again = NewDelivery(turn.key, "turn", game.channel_id, game.id, version=new.version)
+        assert await repo.queue_deliveries([again], NOW) == 0  # the same key: a no-op
+        assert len(await repo.deliveries(game_id=game.id)) == 2
+    finally:
+        await repo.close()
+
+
+async def test_leases_one_process_at_a_time_and_taken_over_when_they_expire(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        game = await _game(repo)
+        await _save(repo, game)
+        assert await repo.claim_deliveries("a", NOW, 60) == []  # not due yet (the grace)
+        [item] = await repo.claim_deliveries("a", LATER, 60)
+        assert item.lease_owner == "a"
+        assert await repo.claim_deliveries("b", LATER, 60) == []
+        assert await repo.claim_delivery(item.key, "b", LATER, 60) is None
+        assert await repo.renew_deliveries([item.id], "a", LATER + timedelta(seconds=50), 60) == {item.id}
+        assert await repo.claim_deliveries("b", LATER + timedelta(seconds=70), 60) == []  # renewed
+        [taken] = await repo.claim_deliveries("b", LATER + timedelta(seconds=200), 60)  # "a" died
+        assert taken.id == item.id and taken.lease_owner == "b"
+        assert await repo.renew_deliveries([item.id], "a", LATER + timedelta(seconds=201), 60) == set()
+        assert not await repo.delivery_progress(item.id, "a", {"posted": 1}, LATER)  # not "a"'s any more
+        assert await repo.delivery_progress(item.id, "b", {"posted": 1}, LATER)
+        assert await repo.finish_delivery(item.id, LATER)
+        done = await repo.delivery(item.key)
+        assert done.status == DONE and done.progress == {"posted": 1} and done.lease_owner is None
+    finally:
+        await repo.close()
+
+
+async def test_a_games_turns_go_one_at_a_time_in_order(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        game = await _game(repo)
+        one = await _save(repo, game)
+        two = await _save(repo, one)
+        claimed = await repo.claim_deliveries("a", LATER, 60)
+        assert [i.version for i in claimed] == [one.version]  # the second waits for the first
+        second = delivery_key("game", game.id, two.version, "turn")
+        assert await repo.claim_delivery(second, "a", LATER, 60, supersede=False) is None
+        await repo.retry_delivery(claimed[0].id, "a", LATER, LATER + timedelta(seconds=5), "503")
+        assert await repo.claim_deliveries("a", LATER, 60) == []  # still in order while it waits
+        [first] = await repo.claim_deliveries("a", LATER + timedelta(seconds=5), 60)
+        assert first.attempts == 1 and first.last_error == "503"
+        await repo.finish_delivery(first.id, LATER)
+        [then] = await repo.claim_deliveries("a", LATER + timedelta(seconds=5), 60)
+        assert then.version == two.version
+    finally:
+        await repo.close()
+
+
+async def test_a_later_turn_claimed_at_once_supersedes_earlier_ones_without_words(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        game = await _game(repo)
+        one = await _save(repo, game)  # the computer's action within its turn: no reply of its own
+        two = await _save(repo, one)
+        item = await repo.claim_delivery(delivery_key("game", game.id, two.version, "turn"), "a", NOW, 60)
+        assert item is not None
+        first = await repo.delivery(delivery_key("game", game.id, one.version, "turn"))
+        assert first.status == DONE and "superseded" in first.last_error
+        # an earlier one with words of its own (its interaction's reply) is never skipped
+        three = await _save(repo, two)
+        await repo.set_delivery_payload(delivery_key("game", game.id, three.version, "turn"), {"text": "x"}, NOW)
+        four = await _save(repo, three)
+        await repo.finish_delivery(item.id, NOW)
+        assert await repo.claim_delivery(delivery_key("game", game.id, four.version, "turn"), "a", NOW, 60) is None
+    finally:
+        await repo.close()
+
+
+async def test_two_processes_claiming_at_once_never_share_an_item(open_repo: Opener) -> None:
+    first: Any = await open_repo()
+    second: Any = await open_repo()
+    try:
+        for channel in range(10, 22):  # twelve games, two changes each
+            game = await _game(first, channel)
+            await _save(first, await _save(first, game))
+        a, b = await asyncio.gather(
+            first.claim_deliveries("a", LATER, 60, 50), second.claim_deliveries("b", LATER, 60, 50)
+        )
+        ids_a, ids_b = {i.id for i in a}, {i.id for i in b}
+        assert not ids_a & ids_b
+        games = [i.game_id for i in a + b]
+        assert len(games) == len(set(games)) == 12  # one turn per game at a time, each game served once
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_retry_give_up_prune_and_figures(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        game = await _game(repo)
+        await _save(repo, game, battle=True)
+        turn, battle = await repo.claim_deliveries("a", LATER, 60)
+        await repo.retry_delivery(battle.id, "a", LATER, LATER + timedelta(minutes=1), "timeout")
+        stats = await repo.delivery_stats(LATER)
+        assert stats[PENDING] == 2 and stats["leased"] == 1 and stats["retrying"] == 1
+        assert stats["oldest_pending_s"] == (LATER - NOW).total_seconds()
+        await repo.finish_delivery(turn.id, LATER)
+        await repo.finish_delivery(battle.id, LATER, error="403 Missing Access")
+        assert (await repo.delivery(battle.key)).status == FAILED
+        stats = await repo.delivery_stats(LATER)
+        assert (stats[PENDING], stats[DONE], stats[FAILED]) == (0, 1, 1)
+        assert await repo.prune_deliveries(LATER) == 0  # finished at LATER: kept until after it
+        assert await repo.prune_deliveries(LATER + timedelta(seconds=1)) == 2
+        assert await repo.deliveries(game_id=game.id) == []
+    finally:
+        await repo.close()
+
+
+async def test_the_live_message_moves_by_compare_and_set(open_repo: Opener) -> None:
+    repo: Any = await open_repo()
+    try:
+        game = await _game(repo)
+        first = LiveMessage(game.id, 5, 100, "turn:1:1", 2, ("h", "s"))
+        assert await repo.put_live_message_if(first, None, NOW)
+        assert not await repo.put_live_message_if(LiveMessage(game.id, 5, 101, "turn:1:1", 2), None, NOW)  # taken
+        newer = LiveMessage(game.id, 5, 102, "turn:2:2", 3, ("h2", "s2"))
+        assert await repo.put_live_message_if(newer, 100, NOW)
+        assert not await repo.put_live_message_if(LiveMessage(game.id, 5, 103, "turn:2:2", 3), 100, NOW)  # a racer
+        assert not await repo.put_live_message_if(first, 100, NOW)  # never back
+        assert await repo.put_live_message_if(LiveMessage(game.id, 5, 102, "turn:2:2", 3, ("h2", "s2", "x")), 102, NOW)
+        stored = await repo.get_live_message(game.id)
+        assert stored.message_id == 102 and stored.lines == ("h2", "s2", "x")
+    finally:
+        await repo.close()
