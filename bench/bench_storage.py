@@ -2,6 +2,7 @@
 
     python bench/bench_storage.py [--games 2000] [--actions 10] [--latency-actions 300]
                                   [--pg postgresql://postgres@127.0.0.1:5432/postgres]
+    python bench/bench_storage.py --cpu [--cpu-games 100] [--actions 10] [--pg URL]
 
 For each backend (PostgreSQL when ``--pg`` or ``$HEXBOT_TEST_POSTGRES`` names a server that
 answers) it prints:
@@ -9,6 +10,11 @@ answers) it prints:
 2. actions per second across ``--games`` live games, played by 1 and by 4 worker
    processes (each process its own service and connections, its own share of the games);
 3. bytes per finished game (SQLite: the file after VACUUM; PostgreSQL: the tables' size).
+
+With ``--cpu`` it prints instead, for each backend, the process's CPU time per action
+(user + system, the database thread included; not the PostgreSQL server's) over
+``--cpu-games`` games of ``--actions`` actions played 20 at a time in one process: a figure
+that does not depend on how busy a shared machine is, for before/after comparisons.
 
 Goals (issue 11): PostgreSQL with 4 processes at least 3x the single SQLite process's
 actions/s; p99 of one action under 50 ms. The players' moves are computed beforehand.
@@ -67,19 +73,20 @@ async def _prepare(target: str, channels: range, per_game: int, seed: int) -> li
     return plans
 
 
+async def _play(service: App, channel: int, plan: list[tuple[int, str]]) -> int:
+    """Play the game's planned actions; how many."""
+    for player, notation in plan:
+        reply = await service.turns.act(channel, player, notation)
+        assert not reply.ephemeral, reply.text
+    return len(plan)
+
+
 async def _play_share(target: str, channels: list[int], plans: list[list[tuple[int, str]]]) -> int:
     service = await _service(target, 7)
-
-    async def play(channel: int, plan: list[tuple[int, str]]) -> int:
-        for player, notation in plan:
-            reply = await service.turns.act(channel, player, notation)
-            assert not reply.ephemeral, reply.text
-        return len(plan)
-
     done = 0
     for i in range(0, len(channels), 200):  # 200 games at a time per process
         chunk = list(zip(channels[i : i + 200], plans[i : i + 200], strict=True))
-        done += sum(await asyncio.gather(*(play(c, p) for c, p in chunk)))
+        done += sum(await asyncio.gather(*(_play(service, c, p) for c, p in chunk)))
     await service.repo.close()
     return done
 
@@ -99,6 +106,24 @@ def throughput(target: str, games: int, per_game: int, processes: int, base: int
         with multiprocessing.get_context("spawn").Pool(processes) as pool:
             done = sum(pool.map(_worker, shares))
     return done / (time.perf_counter() - t0)
+
+
+async def _cpu(target: str, games: int, per_game: int) -> float:
+    service = await _service(target, 11)
+    rng = random.Random(12)
+    plans = [(c, await start(service, c, rng, per_game)) for c in range(30_000_000, 30_000_000 + games)]
+    done = 0
+    t0 = time.process_time()
+    for i in range(0, len(plans), 20):
+        done += sum(await asyncio.gather(*(_play(service, c, p) for c, p in plans[i : i + 20])))
+    spent = time.process_time() - t0
+    await service.repo.close()
+    return spent / done
+
+
+def cpu_per_action(name: str, target: str, args: argparse.Namespace) -> None:
+    ms = asyncio.run(_cpu(target, args.cpu_games, args.actions)) * 1000
+    print(f"{name:<10} CPU {ms:6.3f} ms per action ({args.cpu_games} games x {args.actions} actions, 1 process)")
 
 
 async def _finish_games(target: str, games: int) -> None:
@@ -189,9 +214,21 @@ def main() -> None:
     p.add_argument("--actions", type=int, default=10, help="actions per game in the throughput runs")
     p.add_argument("--latency-actions", type=int, default=300)
     p.add_argument("--size-games", type=int, default=30)
+    p.add_argument("--cpu", action="store_true", help="only the process CPU time per action")
+    p.add_argument("--cpu-games", type=int, default=100)
     p.add_argument("--pg", default=os.environ.get("HEXBOT_TEST_POSTGRES", ""), help="a PostgreSQL server URL")
     args = p.parse_args()
     print(f"{os.cpu_count()} CPU cores; no rendering")
+    if args.cpu:
+        with tempfile.TemporaryDirectory() as tmp:
+            cpu_per_action("SQLite", str(Path(tmp) / "cpu.sqlite3"), args)
+        made = _pg_target(args.pg) if args.pg else None
+        if made is not None:
+            try:
+                cpu_per_action("PostgreSQL", made[0], args)
+            finally:
+                _drop(args.pg, made[1])
+        return
     with tempfile.TemporaryDirectory() as tmp:
         sqlite = run("SQLite", str(Path(tmp) / "bench.sqlite3"), str(Path(tmp) / "size.sqlite3"), args)
     made = _pg_target(args.pg) if args.pg else None

@@ -3,7 +3,7 @@ application (``build_app(..., ai_executor=...)``), shut down at exit.
 
 The hard level searches for seconds of CPU per decision: in a worker process the bot's
 event loop (Discord heartbeats, other channels' commands) never waits on it. Workers are
-spawned (not forked: the parent runs threads such as aiosqlite's) and import only ``rules``.
+spawned (not forked: the parent runs threads such as the SQLite database's) and import only ``rules``.
 """
 
 from __future__ import annotations

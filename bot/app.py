@@ -142,7 +142,7 @@ def build_app(
     ``ai_executor`` runs its decisions (a process pool in the bot; ``None``: a thread)."""
     settings = settings or Settings()
     rng = rng or random.Random()
-    league_store = cast(LeagueStore, repo)  # the repositories hold the league tables too
+    league_store = repo.stores.leagues
     computer = ComputerSeat(ai_user_id)
     legal = LegalActions()
     turn_clock = TurnClock(repo, clock, settings, computer)

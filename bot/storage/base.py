@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from bot.sharding import ShardSet
+    from bot.storage.repository import Stores
 
 # Game statuses.
 OPEN = "open"  # waiting for anyone to take the free seat
@@ -450,7 +451,10 @@ class RollLog(Protocol):
 
 
 class GameRepository(Games, BattleOutbox, ReminderQueue, Preferences, PlayerNames, ChannelRecords, RollLog, Protocol):
-    """Everything the use cases store, as one object: every store's methods (the league's
-    too, on :class:`bot.storage.repository.Repository`)."""
+    """Everything the use cases store, as one object: every store's methods, and each store
+    on its own in :attr:`stores` (the league's store is there: ``repo.stores.leagues``)."""
+
+    @property
+    def stores(self) -> Stores: ...
 
     async def close(self) -> None: ...

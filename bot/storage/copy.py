@@ -70,8 +70,8 @@ async def copy_database(source: str | Path, target: str | Path) -> dict[str, int
         return {name: len(found) for name, found in rows.items()}
 
     try:
-        rows = await a.snapshot(read)  # one moment of the source
-        copied = await b.write(write)  # all or nothing
+        rows = await a.core(read, "snapshot")  # one moment of the source
+        copied = await b.core(write)  # all or nothing
     finally:
         await a.close()
         await b.close()

@@ -14,8 +14,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Integer, Row, Text, bindparam, cast, func, insert, or_, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy import Integer, Text, bindparam, cast, func, insert, or_, select, update
 
 from bot.storage import outbox, reminders
 from bot.storage.base import (
@@ -31,11 +30,12 @@ from bot.storage.database import Database, record
 from bot.storage.schema import ID, Time, battle_posts, deliveries, game_threads, games, live_messages, seats
 from bot.storage.schema import actions as action_log
 from bot.storage.schema import reminders as reminders_table
+from bot.storage.sql import Connection, Row
 
 _GAME = select(games)
-_SEATS = select(seats.c.game_id, seats.c.seat, seats.c.user_id, seats.c.army, seats.c.joined).where(
-    seats.c.game_id.in_(bindparam("ids", expanding=True))
-)
+_SEAT_COLUMNS = select(seats.c.game_id, seats.c.seat, seats.c.user_id, seats.c.army, seats.c.joined)
+_SEATS = _SEAT_COLUMNS.where(seats.c.game_id.in_(bindparam("ids", expanding=True)))
+_SEATS_OF_ONE = _SEAT_COLUMNS.where(seats.c.game_id == bindparam("id"))  # the usual load: no list to spell out
 _HELD_BY = games.c.id.in_(select(seats.c.game_id).where(seats.c.user_id == bindparam("user")))
 _LIVE_GAME = _GAME.where(games.c.channel_id == bindparam("channel"), games.c.status.in_(LIVE_STATUSES))
 _ACTIVE_OF = _GAME.where(games.c.status == "active", _HELD_BY).order_by(games.c.id)
@@ -114,7 +114,7 @@ def _levels(text_: str | None) -> dict[int, str]:
     return {int(seat): str(level) for seat, level in json.loads(text_).items()}
 
 
-def _record(row: Row[Any], seat_rows: Sequence[Row[Any]]) -> GameRecord:
+def _record(row: Row, seat_rows: Sequence[Row]) -> GameRecord:
     if seat_rows:
         ordered = sorted(seat_rows, key=lambda r: r.seat)
         armies: tuple[str, ...] = tuple(r.army for r in ordered)
@@ -166,14 +166,16 @@ class GameStore:
     async def _games(self, stmt: Any, params: dict[str, Any]) -> list[GameRecord]:
         """Games with their seats (one more query for all of them)."""
 
-        def read(conn: Connection) -> tuple[Sequence[Row[Any]], Sequence[Row[Any]]]:
+        def read(conn: Connection) -> tuple[Sequence[Row], Sequence[Row]]:
             rows = conn.execute(stmt, params).all()
             if not rows:
                 return rows, ()
+            if len(rows) == 1:
+                return rows, conn.execute(_SEATS_OF_ONE, {"id": rows[0].id}).all()
             return rows, conn.execute(_SEATS, {"ids": [r.id for r in rows]}).all()
 
         rows, seat_rows = await self.db.reading(read)
-        by_game: dict[int, list[Row[Any]]] = {}
+        by_game: dict[int, list[Row]] = {}
         for s in seat_rows:
             by_game.setdefault(s.game_id, []).append(s)
         return [_record(r, by_game.get(r.id, ())) for r in rows]
@@ -198,8 +200,7 @@ class GameStore:
         return await self._one(_BY_ID, {"id": game_id})
 
     async def actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self.db.fetch(_ACTIONS, {"id": game_id})
-        return [record(ActionRow, r) for r in rows]
+        return await self.db.fetch_records(ActionRow, _ACTIONS, {"id": game_id})
 
     async def count_games(self, status: str | None = None) -> int:
         stmt = select(func.count()).select_from(games)

@@ -18,10 +18,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, exists, func, insert, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy import bindparam, delete, exists, func, insert, select, update
 
-from bot.storage.database import Database, record
+from bot.storage.database import Database, record, records
 from bot.storage.schema import (
     iso,
     league_corrections,
@@ -35,6 +34,7 @@ from bot.storage.schema import (
     league_seasons,
     leagues,
 )
+from bot.storage.sql import Connection, Row
 
 PENDING, RATED, VOID = "pending", "rated", "void"  # league game statuses
 # round-robin fixtures: waiting for its game, its game running, rated, not played by its deadline
@@ -169,15 +169,15 @@ class _Conflict(Exception):
     what: str = field(default=CONFLICT)
 
 
-def _league(r: Row[Any]) -> League:
+def _league(r: Row) -> League:
     return record(League, r, settings=json.loads(r.settings_json))
 
 
-def _season(r: Row[Any]) -> Season:
+def _season(r: Row) -> Season:
     return record(Season, r, final=json.loads(r.final_json) if r.final_json else None)
 
 
-def _result(r: Row[Any]) -> ResultRow:
+def _result(r: Row) -> ResultRow:
     return record(ResultRow, r, reason=r.reason or "")
 
 
@@ -186,6 +186,16 @@ _BUMP_SEASON = (
     update(league_seasons)
     .where(league_seasons.c.id == bindparam("season_"), league_seasons.c.version == bindparam("expected_"))
     .values(version=league_seasons.c.version + 1)
+)
+
+
+_MEMBERS = select(league_members).where(league_members.c.league_id == bindparam("league"))
+_CURRENT_MEMBERS = _MEMBERS.where(league_members.c.left_at.is_(None)).order_by(league_members.c.joined_at)
+_ALL_MEMBERS = _MEMBERS.order_by(league_members.c.joined_at)
+_RATINGS = (
+    select(league_ratings)
+    .where(league_ratings.c.season_id == bindparam("season"))
+    .order_by((league_ratings.c.mu - 3 * league_ratings.c.sigma).desc(), league_ratings.c.user_id)
 )
 
 
@@ -201,7 +211,7 @@ class LeagueStore:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    async def _rows(self, stmt: Any) -> list[Row[Any]]:
+    async def _rows(self, stmt: Any) -> list[Row]:
         return list(await self.db.fetch(stmt))
 
     async def _guarded(self, work: Callable[[Connection], None]) -> str:
@@ -364,10 +374,8 @@ class LeagueStore:
         return await self.db.write(leave)
 
     async def members(self, league_id: int, *, current: bool = True) -> list[Member]:
-        stmt = select(league_members).where(league_members.c.league_id == league_id)
-        if current:
-            stmt = stmt.where(league_members.c.left_at.is_(None))
-        return [record(Member, r) for r in await self._rows(stmt.order_by(league_members.c.joined_at))]
+        stmt = _CURRENT_MEMBERS if current else _ALL_MEMBERS
+        return await self.db.fetch_records(Member, stmt, {"league": league_id})
 
     async def get_member(self, league_id: int, user_id: int) -> Member | None:
         rows = await self._rows(
@@ -460,9 +468,7 @@ class LeagueStore:
 
     async def ratings(self, season_id: int) -> list[RatingRow]:
         """The season's ratings, best conservative rating first."""
-        r = league_ratings.c
-        stmt = select(league_ratings).where(r.season_id == season_id).order_by((r.mu - 3 * r.sigma).desc(), r.user_id)
-        return [record(RatingRow, x) for x in await self._rows(stmt)]
+        return await self.db.fetch_records(RatingRow, _RATINGS, {"season": season_id})
 
     async def settle(
         self,
@@ -540,7 +546,7 @@ class LeagueStore:
 
     async def corrections(self, league_id: int) -> list[Correction]:
         stmt = select(league_corrections).where(league_corrections.c.league_id == league_id)
-        return [record(Correction, r) for r in await self._rows(stmt.order_by(league_corrections.c.id))]
+        return records(Correction, await self._rows(stmt.order_by(league_corrections.c.id)))
 
     # ------------------------------------------------------------------ the queue
     async def enqueue(self, league_id: int, user_id: int, channel_id: int, at: datetime) -> bool:
@@ -560,7 +566,7 @@ class LeagueStore:
     async def queued(self, league_id: int) -> list[Queued]:
         q = league_queue.c
         stmt = select(league_queue).where(q.league_id == league_id).order_by(q.at, q.user_id)
-        return [record(Queued, r) for r in await self._rows(stmt)]
+        return records(Queued, await self._rows(stmt))
 
     # ------------------------------------------------------------------ round-robin fixtures
     async def add_fixtures(self, season_id: int, pairs: Sequence[tuple[int, int, int, datetime]]) -> bool:
@@ -597,7 +603,7 @@ class LeagueStore:
     async def fixtures(self, season_id: int) -> list[Fixture]:
         f = league_fixtures.c
         stmt = select(league_fixtures).where(f.season_id == season_id).order_by(f.round, f.id)
-        return [record(Fixture, r) for r in await self._rows(stmt)]
+        return records(Fixture, await self._rows(stmt))
 
     async def open_fixture(self, season_id: int, a: int, b: int) -> Fixture | None:
         """The pair's fixture waiting for its game (either order), if any."""

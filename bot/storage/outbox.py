@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Row, and_, bindparam, delete, func, insert, or_, select, update
+from sqlalchemy import and_, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.engine import Connection
 
 from bot.sharding import ShardSet
 from bot.storage.base import (
@@ -28,6 +27,7 @@ from bot.storage.base import (
 )
 from bot.storage.database import Database, record
 from bot.storage.schema import battle_posts, deliveries, live_messages, shard_filter
+from bot.storage.sql import Connection, Row
 
 _POST = select(battle_posts)
 _BY_ID = _POST.where(battle_posts.c.id == bindparam("id"))
@@ -159,7 +159,7 @@ class Delivery:
     finished_at: datetime | None
 
 
-def _delivery(row: Row[Any]) -> Delivery:
+def _delivery(row: Row) -> Delivery:
     return record(
         Delivery,
         row,

@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, func, insert, select, update
-from sqlalchemy.engine import Connection
+from sqlalchemy import bindparam, delete, func, insert, select, update
 
 from bot.sharding import ShardSet
 from bot.storage.base import NewReminder, Reminder
 from bot.storage.database import Database, record
 from bot.storage.outbox import KIND_REMINDER, NewDelivery, delivery_key, queue_deliveries
 from bot.storage.schema import reminders, shard_filter
+from bot.storage.sql import Connection, Row
 
 _COLUMNS = (
     reminders.c.id,
@@ -82,7 +82,7 @@ class ReminderStore:
         )
         claim = update(reminders).where(reminders.c.id.in_(due)).values(sent_at=now).returning(*_COLUMNS)
 
-        def claim_and_queue(conn: Connection) -> Sequence[Row[Any]]:
+        def claim_and_queue(conn: Connection) -> Sequence[Row]:
             rows = conn.execute(claim).all()
             # Each claimed reminder is a delivery, queued in the claim's transaction: a reminder
             # whose post fails (or whose process dies) is retried, never lost.

@@ -4,13 +4,13 @@ in secret; "Details" buttons rebuild their text from the stored JSON."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
-from sqlalchemy import Row, bindparam, insert, select
+from sqlalchemy import bindparam, insert, select
 
 from bot.storage.base import RollRow
 from bot.storage.database import Database, record
 from bot.storage.schema import wz_rolls
+from bot.storage.sql import Row
 
 _ADD = insert(wz_rolls).returning(wz_rolls.c.id)
 _LATEST = (
@@ -22,7 +22,7 @@ _LATEST = (
 _BY_ID = select(wz_rolls).where(wz_rolls.c.id == bindparam("id"))
 
 
-def _roll(r: Row[Any]) -> RollRow:
+def _roll(r: Row) -> RollRow:
     return record(RollRow, r, at=r.created_at)
 
 

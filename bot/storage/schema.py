@@ -11,11 +11,15 @@ code never asks which one it runs on:
 - :class:`Flag`: a boolean; ``BOOLEAN`` in PostgreSQL, 0/1 in SQLite. :class:`IntFlag` is a
   boolean stored as 0/1 on both (again the league tables).
 
+Each of them also says, in ``from_driver``, what :mod:`bot.storage.sql` does with a stored
+value (not NULL) as the driver gives it: SQLAlchemy's result processing is not used there.
+
 Discord ids need 64 bits: :data:`ID` is ``BIGINT`` in PostgreSQL (SQLite's INTEGER is 64-bit).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -73,13 +77,20 @@ class Time(TypeDecorator[datetime]):
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
         if value is None:
             return None
-        text_ = iso(value)  # refuses a naive datetime on both databases
-        return value if dialect.name == "postgresql" else text_
+        if dialect.name != "postgresql":
+            return iso(value)  # refuses a naive datetime
+        if value.tzinfo is None:
+            raise ValueError("naive datetime: the clock must return aware datetimes")
+        return value
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
         if value is None or isinstance(value, datetime):
             return value
         return datetime.fromisoformat(value)
+
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        """What :mod:`bot.storage.sql` does with a stored value (not NULL): asyncpg gives a datetime."""
+        return None if dialect.name == "postgresql" else datetime.fromisoformat
 
 
 class IsoTime(TypeDecorator[datetime]):
@@ -93,6 +104,9 @@ class IsoTime(TypeDecorator[datetime]):
 
     def process_result_value(self, value: str | None, dialect: Dialect) -> datetime | None:
         return None if value is None else datetime.fromisoformat(value)
+
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        return datetime.fromisoformat
 
 
 class Flag(TypeDecorator[bool]):
@@ -112,6 +126,9 @@ class Flag(TypeDecorator[bool]):
     def process_result_value(self, value: Any, dialect: Dialect) -> bool | None:
         return None if value is None else bool(value)
 
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        return None if dialect.name == "postgresql" else bool
+
 
 class IntFlag(TypeDecorator[bool]):
     """A boolean stored as 0/1 on both databases."""
@@ -124,6 +141,9 @@ class IntFlag(TypeDecorator[bool]):
 
     def process_result_value(self, value: int | None, dialect: Dialect) -> bool | None:
         return None if value is None else bool(value)
+
+    def from_driver(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        return bool
 
 
 metadata = MetaData()

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, insert, select, update
+from sqlalchemy import bindparam, insert, select, update
 
 from bot.storage.database import Database, record
 from bot.storage.schema import games, web_tokens
+from bot.storage.sql import Row
 
 KIND_GAME, KIND_LEAGUE = "game", "league"
 TOKEN_BYTES = 18  # 144 random bits, 24 URL-safe characters
@@ -49,7 +50,7 @@ _REVOKE = (
 )
 
 
-def _token(r: Row[Any]) -> WebToken:
+def _token(r: Row) -> WebToken:
     return record(WebToken, r)
 
 

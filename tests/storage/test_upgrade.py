@@ -115,7 +115,7 @@ async def _legacy(backend: str, tmp_path: Path, version: int) -> AsyncIterator[C
         db = await postgres_database(PG_URL, schema=schema, max_size=2)
         opener = lambda: PostgresRepository.open(PG_URL, schema=schema, max_size=4)  # noqa: E731
     try:
-        await db.write(_make_legacy(version))
+        await db.core(_make_legacy(version))
         await db.close()
         yield opener
     finally:
@@ -214,7 +214,7 @@ async def test_a_database_of_an_older_bot_upgrades_in_place(backend: str, versio
             def versions(conn: Connection) -> tuple[int, str | None]:
                 return legacy_version(conn), MigrationContext.configure(conn).get_current_revision()
 
-            assert await repo.db.write(versions) == (LAST, f"{SCHEMA_VERSION:04d}")
+            assert await repo.db.core(versions) == (LAST, f"{SCHEMA_VERSION:04d}")
             await _check_old_rows(repo, version)
             await _every_store_works(repo)
         finally:
@@ -246,6 +246,6 @@ async def test_the_migrated_schema_is_the_one_the_stores_use(backend: str, tmp_p
                     and not (c[0] == "modify_nullable" and rowid_quirk(conn.dialect.name, c[2], c[3]))
                 ]
 
-            assert await repo.db.write(differences) == []
+            assert await repo.db.core(differences) == []
         finally:
             await repo.close()

@@ -34,7 +34,7 @@ def _run(conn: Connection) -> None:
 async def _online() -> None:
     db = await database_for(os.environ.get("HEXBOT_DB", DEFAULT_DB))
     try:
-        await db.write(_run)
+        await db.core(_run)
     finally:
         await db.close()
 
