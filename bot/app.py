@@ -34,7 +34,6 @@ from bot.rendering import NullRenderPool, Renderer, RenderPool
 from bot.storage import open_repository
 from bot.storage.base import GameRepository
 from bot.storage.league import LeagueStore
-from bot.storage.web import WebStore
 from bot.usecases.access import GameAccess
 from bot.usecases.agreements import Agreements
 from bot.usecases.ai import ComputerPlayer
@@ -157,7 +156,7 @@ def build_app(
     agreements = Agreements(games, access, computer, clock)
     endings = Endings(games, access, agreements, pictures, legal, prefs, turn_clock, computer, clock)
     pbp = PlayByPost(repo, games, access, agreements, legal, prefs, turn_clock, computer, league_store, settings, clock)
-    links = WebLinks(cast(WebStore, repo), settings, clock)  # the web pages' addresses (docs/web.md)
+    links = WebLinks(repo.stores.web, settings, clock)  # the web pages' addresses (docs/web.md)
     live = LiveMessages(repo, games, pictures, legal, computer, clock, links)
     delivery_repo = cast(DeliveryRepository, repo)  # the repositories hold the delivery outbox too
     leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
