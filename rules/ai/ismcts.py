@@ -17,7 +17,7 @@ of :func:`rules.ai.greedy.evaluate` (the root looks at a large sample, deeper no
 small one), plus ending the turn.
 
 Each iteration walks down the tree by UCB1, then plays out the rest of the seat's turn
-and the opponent's whole next turn with a fast greedy policy (a few sampled actions per
+and every other player's whole next turn with a fast greedy policy (a few sampled actions per
 decision), and scores the position when the seat's next turn begins with the static
 evaluation squashed into [0, 1]. The answer is the root action visited most.
 
@@ -225,11 +225,14 @@ class HardAI:
             n.total += r
 
     def _playout(self, s: GameState, me: int, rng: random.Random, turn: int, acted: int) -> float:
-        """Finish the seat's turn and the opponent's next one with the fast policy; the
-        evaluation for ``me`` when the seat's next turn begins (or the game ends)."""
+        """Finish the seat's turn and every other player's next one with the fast policy
+        (in a game of three or more, the threats of all the enemies who play before the
+        seat again); the evaluation for ``me`` when the seat's next turn begins (or the
+        game ends)."""
         played: dict[int, int] = {turn: acted}
-        for _ in range(24):
-            if s.phase == PHASE_OVER or (s.turn_number >= turn + 2 and s.pending is None):
+        others = max(1, sum(1 for p in s.players.values() if p.plays) - 1)
+        for _ in range(12 * (others + 1)):
+            if s.phase == PHASE_OVER or (s.turn_number >= turn + 1 + others and s.pending is None):
                 break
             n = played.get(s.turn_number, 0)
             a = _fast_action(s, rng, n)
