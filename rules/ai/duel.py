@@ -20,7 +20,8 @@ Two forms:
   small board with every ordered pair of armies, plus the old keys (``a_wins``, ``b_wins``,
   ``draws``, ``a_win_rate_decided``, ``a_turn_ms_p50`` …).
 
-``--clock cpu`` measures the hard level's think budget (and the reported times) in CPU
+Interrupted (Ctrl-C, SIGINT), it still prints the summary of the games finished so far
+(``"interrupted": true``, ``games`` of ``games_asked``). ``--clock cpu`` measures the hard level's think budget (and the reported times) in CPU
 time of the playing thread (``time.thread_time``) instead of wall time
 (``time.perf_counter``): on a loaded machine each decision then gets the same amount of
 computation. :func:`play_duel_game` is pure apart from reading the injected clock.
@@ -367,17 +368,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     match, args = parse(argv)
     jobs = [(i, match) for i in range(args.games)]
     outcomes: list[GameOutcome] = []
-    if args.workers <= 1:
-        for o in map(_run, jobs):
-            outcomes.append(o)
-            _progress(args.progress, o)
-    else:
-        with ProcessPoolExecutor(args.workers) as pool:
-            for o in pool.map(_run, jobs):
+    interrupted = False
+    try:
+        if args.workers <= 1:
+            for o in map(_run, jobs):
                 outcomes.append(o)
                 _progress(args.progress, o)
+        else:
+            with ProcessPoolExecutor(args.workers) as pool:
+                for o in pool.map(_run, jobs):
+                    outcomes.append(o)
+                    _progress(args.progress, o)
+    except KeyboardInterrupt:  # Ctrl-C (SIGINT): the summary of the games played so far
+        interrupted = True
     two = not args.seats
     summary = summarize_two(outcomes, match) if two else summarize(outcomes, match)
+    summary["games_asked"] = args.games
+    summary["interrupted"] = interrupted
     print(json.dumps(summary, sort_keys=True))
     return 0
 

@@ -303,7 +303,9 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
     Codes: ``only`` (the only legal action), ``hq`` (an inner hex for the HQ), ``push``
     (the safest hex for the pushed unit), ``enough`` (enough actions this turn: end it),
     and for searched decisions one per kind of action: ``wins_game``, ``battle``,
-    ``discard``, ``redraw``, ``place``, ``move``, ``instant``, ``end_turn``. Arguments: the
+    ``discard``, ``redraw``, ``place``, ``move``, ``instant``, ``end_turn``, ``push_ability``,
+    ``dance``, ``choose`` (an option the rules ask for), ``ability`` (an army's own action:
+    Grab, Net, Rotation, replacing, execution). Arguments: the
     action's ``tile``, ``hex``, ``to``, ``facing`` where they apply; for ``battle`` the HQ hit
     points after it (``my_hp``, ``enemy_hp``) and the enemy units killed (``kills``); after a
     search, ``chance``: the mean reward of the action in percent (a rough win chance)."""
@@ -339,5 +341,7 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
         "play": "instant",
         "end": "end_turn",
         "push": "push_ability",  # a Riot Policeman's push ("push" is the pushed unit's choice)
-    }.get(action.verb, action.verb)
+        "dance": "dance",
+        "choose": "choose",
+    }.get(action.verb, "ability")  # grab, net, rotate, replace, execute: an army's own action
     return Suggestion(action, code, args)
