@@ -11,7 +11,8 @@ a use case: adapters call :meth:`ComputerPlayer.ai_turns` after posting a reply,
 every action the game waits the bot for (its turn, its HQ, a push choice) through the
 same path as a human's (:meth:`~bot.usecases.games.GamesStore.commit`: optimistic concurrency, the action log under the
 bot's user id, battles queued in the outbox), and answers pending undo requests (always
-yes) and draw offers (yes when the bot's HQ has fewer hit points).
+yes) and draw offers (yes when the bot's side is behind: fewer HQ hit points, or points in
+points mode, a team's summed, than the strongest enemy side).
 
 A decision never stalls a game: when the worker dies (a broken process pool, an error in
 it) or overruns its think time by far (:attr:`ComputerPlayer.deadline_s`: five times
@@ -44,6 +45,7 @@ from bot.usecases.seats import ComputerSeat, deciders
 from bot.usecases.wording import narrator, state_of, status_text
 from rules import events as ev
 from rules.actions import Action
+from rules.ai.greedy import standing
 from rules.ai.levels import DEFAULT_LEVEL, choose_notation
 from rules.game import apply
 from rules.state import PHASE_OVER, GameState
@@ -204,14 +206,14 @@ class ComputerPlayer:
         return self.computer.user_id in asked and self.computer.user_id not in [int(str(u)) for u in req.get("yes", ())]
 
     async def _ai_answer(self, channel_id: int, game: GameRecord) -> Reply:
-        """Answer the human's undo request (yes) or draw offer (yes when the bot is behind)."""
+        """Answer the human's undo request (yes) or draw offer (yes when the bot's side is behind)."""
         assert self.computer.user_id is not None and game.request is not None
         if game.request.get("kind") == "undo":
             return await self.endings.answer_undo(channel_id, self.computer.user_id, True)
         state = state_of(game)
         me = game.players.index(self.computer.user_id) + 1
-        enemies = [p for p in state.enemies_of(me) if not state.players[p].out]
-        behind = bool(enemies) and state.players[me].hq_hp < max(state.players[p].hq_hp for p in enemies)
+        mine, theirs = standing(state, me)  # HQ hit points (points in points mode), a team's summed
+        behind = mine < theirs
         return await self.endings.answer_draw(channel_id, self.computer.user_id, behind)
 
     async def _ai_reply(

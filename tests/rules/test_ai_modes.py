@@ -273,3 +273,25 @@ def test_greedy_setup_for_dancer_and_beasts_is_legal() -> None:
             action = GreedyAI(1).choose(state)
             assert action in legal_actions(state)
             state, _ = apply(state, action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"mode": "1v2", "variants": ("reinforcements",)},
+        {"mode": MODE_2V2, "radius": 3, "variants": ("alt-start",)},
+        {"mode": "ffa", "radius": 3, "variants": ("alt-start", "reinforcements")},
+    ],
+)
+def test_every_level_plays_every_mode_and_variant(level: str, options: dict) -> None:
+    armies = ("moloch", "borgo", "outpost", "hegemony")[: 3 if options["mode"] == "1v2" else 4]
+    state = new_game(armies, 23, **options)
+    players = {p: (_hard(2, p) if level == "hard" else make_player(level, p)) for p in state.players}
+    for _ in range(50):
+        if state.phase == PHASE_OVER:
+            break
+        action = players[state.to_act].choose(state)
+        assert action in legal_actions(state)
+        state, _ = apply(state, action)
+    assert state.turn_number >= 4
