@@ -17,7 +17,7 @@ of :func:`rules.ai.greedy.evaluate` (the root looks at a large sample, deeper no
 small one), plus ending the turn.
 
 Each iteration walks down the tree by UCB1, then plays out the rest of the seat's turn
-and every other player's whole next turn with a fast greedy policy (a few sampled actions per
+and the turns up to the next enemy's whole turn with a fast greedy policy (a few sampled actions per
 decision), and scores the position when the seat's next turn begins with the static
 evaluation squashed into [0, 1]. The answer is the root action visited most.
 
@@ -199,6 +199,7 @@ class HardAI:
         path: list[_Node] = []
         node = root
         turn = s.turn_number
+        horizon = _turns_to_next_enemy(s, me)
         depth = 0
         while s.phase != PHASE_OVER and s.to_act == me and s.turn_number == turn and depth < MAX_DEPTH:
             legal = legal_actions(s)
@@ -217,20 +218,20 @@ class HardAI:
             node = node.children[action]
             path.append(node)
             depth += 1
-        value = self._playout(s, me, rng, turn, acted + depth)
+        value = self._playout(s, me, rng, turn, acted + depth, horizon)
         r = reward(value)
         root.visits += 1
         for n in path:
             n.visits += 1
             n.total += r
 
-    def _playout(self, s: GameState, me: int, rng: random.Random, turn: int, acted: int) -> float:
-        """Finish the seat's turn and every other player's next one with the fast policy
-        (in a game of three or more, the threats of all the enemies who play before the
-        seat again); the evaluation for ``me`` when the seat's next turn begins (or the
-        game ends)."""
+    def _playout(self, s: GameState, me: int, rng: random.Random, turn: int, acted: int, others: int) -> float:
+        """Finish the seat's turn and the turns up to the next enemy's (included) with the
+        fast policy; the evaluation for ``me`` then (or when the game ends). In a game of
+        three or more the other enemies' threats are in the evaluation's simulated battle,
+        which fights every unit on the board: playing out their turns too only added noise
+        (the fast policy is crude) and cost iterations."""
         played: dict[int, int] = {turn: acted}
-        others = max(1, sum(1 for p in s.players.values() if p.plays) - 1)
         for _ in range(12 * (others + 1)):
             if s.phase == PHASE_OVER or (s.turn_number >= turn + 1 + others and s.pending is None):
                 break
@@ -239,6 +240,17 @@ class HardAI:
             played[s.turn_number] = n + 1
             s, _ = apply(s, a)
         return evaluate(s, me)
+
+
+def _turns_to_next_enemy(s: GameState, me: int) -> int:
+    """How many turns after the seat's current one (``s`` is in it) until an enemy has
+    played (allies playing in between included); 1 in a two-player game or a free-for-all."""
+    n = len(s.order)
+    for k in range(1, n + 1):
+        p = s.order[(s.pos + k) % n]
+        if p != me and not s.allies(p, me) and s.players[p].plays:
+            return k
+    return 1
 
 
 def _winners(state: GameState) -> tuple[int, ...]:
