@@ -4,11 +4,13 @@ its reason in the player's language."""
 
 from __future__ import annotations
 
+import io
 import logging
 import random
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,12 +18,15 @@ import pytest
 import i18n
 from bot.app import App, build_app
 from bot.config import Settings
+from bot.console import Console
 from bot.locale import acting
-from bot.storage.base import ACTIVE
+from bot.rendering import NullRenderPool
+from bot.storage.base import ACTIVE, FINISHED
 from bot.storage.sqlite import SqliteRepository
 from rules.actions import Action
 from rules.game import legal_actions
-from tests.bot.helpers import ALA, CHANNEL, FakeClock, RecordingRenderer, live
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
+from tests.bot.helpers import ALA, CHANNEL, FakeClock, RecordingRenderer, choose, live, make_service
 
 BOT = 99
 
@@ -123,4 +128,41 @@ async def test_hints_in_every_mode_with_a_translated_reason(
         action = Action.parse(reply.hint.action) if rng.random() < 0.5 else rng.choice(non_end or legal)
         await service.turns.act(CHANNEL, ALA, str(action))
     assert hinted >= 3
+    await service.repo.close()
+
+
+@pytest.mark.parametrize(
+    ("options", "level"),
+    [
+        ("players:4 mode:ffa board:37", "medium"),
+        ("players:3 mode:points variant:reinforcements", "medium"),
+        ("mode:1v2", "easy"),
+        ("mode:2v2 variant:alt-start", "easy"),
+    ],
+)
+async def test_console_games_of_every_mode_with_computer_seats_end(
+    db_path: str, clock: FakeClock, options: str, level: str
+) -> None:
+    """A person and computer seats through the console, to a result: the computer plays its
+    turns after each of the person's lines, and never while it is out."""
+    service = await make_service(db_path, clock, NullRenderPool(), seed=5)
+    out = io.StringIO()
+    console = Console(service, Path(db_path).parent / "img", out=out, channel="ai-modes")
+    seats = 4 if "2v2" in options or "players:4" in options else 3
+    bots = " ".join(f"opponent{k}:@bot" for k in ("", "2", "3")[: seats - 1])
+    await console.handle(f"@ala /hex new {bots} {options} level:{level}")
+    rng = random.Random(7)
+    for _ in range(600):
+        game = await service.repo.live_game(console.channel_id)
+        if game is None:
+            break
+        state = GameState.loads(game.state_json)
+        assert game.players[state.to_act - 1] != service.computer.user_id or state.phase == PHASE_OVER
+        setup = state.phase == PHASE_HQ  # the helper's random player may end a set-up turn
+        await console.handle(f"@ala {rng.choice(legal_actions(state)) if setup else choose(state, rng)}")
+    game = await service.repo.last_game(console.channel_id)
+    assert game is not None and game.status == FINISHED, out.getvalue()[-2000:]
+    text = out.getvalue()
+    assert "Game over" in text and "only @ala sees this" not in text
+    assert "@bot placed their HQ" in text
     await service.repo.close()
