@@ -20,7 +20,7 @@ Two forms:
   small board with every ordered pair of armies, plus the old keys (``a_wins``, ``b_wins``,
   ``draws``, ``a_win_rate_decided``, ``a_turn_ms_p50`` …).
 
-Interrupted (Ctrl-C, SIGINT), it still prints the summary of the games finished so far
+Interrupted (Ctrl-C, SIGINT, SIGTERM), it still prints the summary of the games finished so far
 (``"interrupted": true``, ``games`` of ``games_asked``). ``--clock cpu`` measures the hard level's think budget (and the reported times) in CPU
 time of the playing thread (``time.thread_time``) instead of wall time
 (``time.perf_counter``): on a loaded machine each decision then gets the same amount of
@@ -34,6 +34,7 @@ import itertools
 import json
 import os
 import random
+import signal
 import statistics
 import sys
 import time
@@ -366,6 +367,8 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Match, argparse.Namespace]
 
 def main(argv: Sequence[str] | None = None) -> int:
     match, args = parse(argv)
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # a background job ignores SIGINT otherwise
+    signal.signal(signal.SIGTERM, _interrupt)
     jobs = [(i, match) for i in range(args.games)]
     outcomes: list[GameOutcome] = []
     interrupted = False
@@ -379,7 +382,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for o in pool.map(_run, jobs):
                     outcomes.append(o)
                     _progress(args.progress, o)
-    except KeyboardInterrupt:  # Ctrl-C (SIGINT): the summary of the games played so far
+    except KeyboardInterrupt:  # Ctrl-C, SIGINT or SIGTERM: the summary of the games played so far
         interrupted = True
     two = not args.seats
     summary = summarize_two(outcomes, match) if two else summarize(outcomes, match)
@@ -389,8 +392,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def _progress(enabled: bool, o: GameOutcome) -> None:
     if enabled:
         who = ", ".join(f"{s}:{lv}/{a}" for s, (lv, a) in enumerate(zip(o.levels, o.armies, strict=True), 1))
         won = "draw" if not o.winners else "won by " + ",".join(map(str, o.winners))
-        print(f"game {o.index}: {who}: {won} ({o.reason})", file=sys.stderr, flush=True)
+        places = ",".join(map(str, o.places))
+        print(f"game {o.index}: {who}: {won} ({o.reason}; places {places})", file=sys.stderr, flush=True)
