@@ -11,7 +11,14 @@ a use case: adapters call :meth:`ComputerPlayer.ai_turns` after posting a reply,
 every action the game waits the bot for (its turn, its HQ, a push choice) through the
 same path as a human's (:meth:`~bot.usecases.games.GamesStore.commit`: optimistic concurrency, the action log under the
 bot's user id, battles queued in the outbox), and answers pending undo requests (always
-yes) and draw offers (yes when the bot's HQ has fewer hit points).
+yes) and draw offers (yes when the bot's side is behind: fewer HQ hit points, or points in
+points mode, a team's summed, than the strongest enemy side).
+
+A decision never stalls a game: when the worker dies (a broken process pool, an error in
+it) or overruns its think time by far (:attr:`ComputerPlayer.deadline_s`: five times
+``Settings.ai_think_ms`` plus ten seconds), the seat plays the medium level's move for that
+decision, computed in a thread of this process, and the fallback is logged. A seat that
+is out (eliminated, resigned) or a finished game never gets a decision.
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ from bot.usecases.seats import ComputerSeat, deciders
 from bot.usecases.wording import narrator, state_of, status_text
 from rules import events as ev
 from rules.actions import Action
+from rules.ai.greedy import standing
 from rules.ai.levels import DEFAULT_LEVEL, choose_notation
 from rules.game import apply
 from rules.state import PHASE_OVER, GameState
@@ -45,6 +53,9 @@ from rules.state import PHASE_OVER, GameState
 log = logging.getLogger(__name__)
 
 MAX_AI_ACTIONS = 40  # a safety bound on the actions of one ai_turns call
+OVERRUN_FACTOR = 5  # a decision may take this many times the think time ...
+OVERRUN_GRACE_S = 10.0  # ... plus this, before the medium level's move is played instead
+FALLBACK_LEVEL = "medium"
 
 
 class ComputerPlayer:
@@ -71,6 +82,7 @@ class ComputerPlayer:
         self.computer = computer
         self.settings = settings
         self.executor = executor
+        self.deadline_s = settings.ai_think_ms / 1000 * OVERRUN_FACTOR + OVERRUN_GRACE_S
 
     @property
     def user_id(self) -> int | None:
@@ -141,19 +153,32 @@ class ComputerPlayer:
         return replace(reply, turn=await self.live.view_of(game))
 
     async def _ai_decide(self, game: GameRecord, state: GameState, player: int, acted: int) -> Action:
-        """The computer seat's next action, computed off the event loop (see the module docstring)."""
+        """The computer seat's next action, computed off the event loop (see the module
+        docstring); the medium level's when the worker dies or overruns :attr:`deadline_s`."""
         level = game.ai_levels.get(player, DEFAULT_LEVEL)
         loop = asyncio.get_running_loop()
-        notation = await loop.run_in_executor(
+        state_json = state.dumps()
+        job = loop.run_in_executor(
             self.executor,
             choose_notation,
             level,
-            state.dumps(),
+            state_json,
             game.seed,
             acted,
             self.settings.ai_think_ms,
             time.perf_counter,
         )
+        try:
+            notation = await asyncio.wait_for(job, self.deadline_s)
+        except Exception as e:  # noqa: BLE001 - a dead or late worker must not stall the game
+            why = "overran its time" if isinstance(e, TimeoutError) else f"failed: {type(e).__name__}: {e}"
+            log.warning(
+                "the computer player's worker %s: the %s level plays this decision",
+                why,
+                FALLBACK_LEVEL,
+                extra={"ctx": {"channel": game.channel_id, "game": game.id, "seat": player, "level": level}},
+            )
+            notation = await asyncio.to_thread(choose_notation, FALLBACK_LEVEL, state_json, game.seed, acted)
         return Action.parse(notation)
 
     async def ai_games_to_resume(self) -> list[int]:
@@ -181,14 +206,14 @@ class ComputerPlayer:
         return self.computer.user_id in asked and self.computer.user_id not in [int(str(u)) for u in req.get("yes", ())]
 
     async def _ai_answer(self, channel_id: int, game: GameRecord) -> Reply:
-        """Answer the human's undo request (yes) or draw offer (yes when the bot is behind)."""
+        """Answer the human's undo request (yes) or draw offer (yes when the bot's side is behind)."""
         assert self.computer.user_id is not None and game.request is not None
         if game.request.get("kind") == "undo":
             return await self.endings.answer_undo(channel_id, self.computer.user_id, True)
         state = state_of(game)
         me = game.players.index(self.computer.user_id) + 1
-        enemies = [p for p in state.enemies_of(me) if not state.players[p].out]
-        behind = bool(enemies) and state.players[me].hq_hp < max(state.players[p].hq_hp for p in enemies)
+        mine, theirs = standing(state, me)  # HQ hit points (points in points mode), a team's summed
+        behind = mine < theirs
         return await self.endings.answer_draw(channel_id, self.computer.user_id, behind)
 
     async def _ai_reply(

@@ -20,6 +20,7 @@ Pure and deterministic: the same AI seed and the same state give the same action
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -115,21 +116,44 @@ def _hand_value(state: GameState, player: int) -> float:
     return sum(tile_value(a.tile(t)) for t in state.players[player].hand)
 
 
+POINTS_HQ_WEIGHT = 0.3  # points mode: per own HQ hit point (an HQ lost scores no more)
+LEADER_SHARE = 0.6  # 3+ sides: the enemy score is this share of the leader's plus the rest of the mean
+ELIMINATION = 6.0  # 3+ sides: an enemy whose HQ the simulated battle destroys (one rival fewer)
+
+
+def _score(state: GameState, p: int) -> float:
+    """A player's standing: HQ hit points, or points in points mode; 0 when out."""
+    ps = state.players[p]
+    if ps.out:
+        return 0.0
+    return float(ps.points if state.mode == MODE_POINTS else max(0, ps.hq_hp))
+
+
+def _sides(state: GameState, player: int) -> list[float]:
+    """The enemy sides' scores (a team's summed) for ``player``."""
+    sides: dict[int, float] = {}
+    for p in state.enemies_of(player):
+        sides[state.team_of(p)] = sides.get(state.team_of(p), 0.0) + _score(state, p)
+    return list(sides.values())
+
+
 def standing(state: GameState, player: int) -> tuple[float, float]:
     """(my side's score, the strongest enemy side's score): HQ hit points (points in points
     mode), summed over a team; a player who is out counts 0."""
+    mine = _score(state, player) + sum(_score(state, p) for p in state.players if state.allies(p, player))
+    return mine, max(_sides(state, player), default=0.0)
 
-    def score(p: int) -> float:
-        ps = state.players[p]
-        if ps.out:
-            return 0.0
-        return float(ps.points if state.mode == MODE_POINTS else max(0, ps.hq_hp))
 
-    mine = score(player) + sum(score(p) for p in state.players if state.allies(p, player))
-    sides: dict[int, float] = {}
-    for p in state.enemies_of(player):
-        sides[state.team_of(p)] = sides.get(state.team_of(p), 0.0) + score(p)
-    return mine, max(sides.values(), default=0.0)
+def rivalry(state: GameState, player: int) -> float:
+    """The enemy score ``player`` plays against. Two sides: the enemy's. Three or more (a
+    free-for-all, points): mostly the leader's (only the first place wins) but every rival's
+    a little (the mean), so hitting any enemy helps and hitting the leader helps most."""
+    sides = [v for v in _sides(state, player)]
+    if not sides:
+        return 0.0
+    if len(sides) == 1:
+        return sides[0]
+    return LEADER_SHARE * max(sides) + (1 - LEADER_SHARE) * statistics.fmean(sides)
 
 
 def _won(state: GameState, player: int) -> int:
@@ -145,30 +169,46 @@ def _won(state: GameState, player: int) -> int:
     return -1
 
 
+def _mine(state: GameState, player: int) -> float:
+    """My side's score for the evaluation: in points mode my own HQ counts a little too."""
+    mine = _score(state, player) + sum(_score(state, p) for p in state.players if state.allies(p, player))
+    if state.mode == MODE_POINTS and not state.players[player].out:
+        mine += POINTS_HQ_WEIGHT * max(0, state.players[player].hq_hp)
+    return mine
+
+
 def evaluate(state: GameState, player: int) -> float:
     """How good ``state`` is for ``player`` (higher is better); ``state`` is not changed.
 
-    A finished game is worth ±:data:`WIN` (0 for a draw) plus the score difference. Otherwise
-    a battle is simulated on a copy and the value is the difference, after it, between the
-    player's side's HQ hit points (points in points mode) and the strongest enemy side's,
-    plus :data:`MATERIAL_WEIGHT` × the tile value of each surviving unit (own and allied
-    minus enemy), plus :data:`HAND_WEIGHT` × the value of the player's hand. Allies are
-    never counted as enemies."""
+    A finished game is worth ±:data:`WIN` (0 for a draw or a shared win) plus the score
+    difference. Otherwise a battle is simulated on a copy and the value is, after it, the
+    player's side's score (HQ hit points summed over the team; in points mode the points,
+    plus a little for the own HQ) minus the enemy score (:func:`rivalry`: the enemy side's
+    with two sides, mostly the leader's with more), plus :data:`MATERIAL_WEIGHT` × the tile
+    value of each surviving unit (own and allied minus enemy), plus :data:`HAND_WEIGHT` ×
+    the value of the player's hand. Allies are never counted as enemies: harming an ally's
+    HQ or units lowers the value as harming one's own does. A simulated battle that would
+    destroy the player's HQ is worth -:data:`WIN`/2, one that leaves only its side +WIN/2;
+    with three or more sides each enemy HQ it destroys adds :data:`ELIMINATION`."""
     if state.phase == PHASE_OVER:
         mine, theirs = standing(state, player)
         return WIN * _won(state, player) + mine - theirs
     sim = state.copy()
     if sim.phase != PHASE_HQ:
         fight(sim, "simulated", player)
-    mine, theirs = standing(sim, player)
+    mine, theirs = _mine(sim, player), rivalry(sim, player)
+    bonus = 0.0
     if sim.mode != MODE_POINTS:
         my_hq_dead = sim.players[player].hq_hp <= 0
-        enemy_hq_dead = any(sim.players[p].hq_hp <= 0 and not sim.players[p].out for p in sim.enemies_of(player))
-        if my_hq_dead or enemy_hq_dead:  # the simulated battle would end the game or a player
-            if not my_hq_dead:
+        alive = [p for p in sim.enemies_of(player) if not sim.players[p].out]
+        killed = [p for p in alive if sim.players[p].hq_hp <= 0]
+        if my_hq_dead and not killed:
+            return -WIN / 2 + mine - theirs
+        if killed and not my_hq_dead:
+            sides_left = {sim.team_of(p) for p in alive if p not in killed}
+            if not sides_left:  # the simulated battle would leave only my side
                 return WIN / 2 + mine - theirs
-            if not enemy_hq_dead:
-                return -WIN / 2 + mine - theirs
+            bonus = ELIMINATION * len(killed)
     material = 0.0
     for u in sim.units.values():
         spec = sim.spec(u)
@@ -179,7 +219,33 @@ def evaluate(state: GameState, player: int) -> float:
             material += worth
         else:
             material -= worth
-    return HP_WEIGHT * (mine - theirs) + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
+    return HP_WEIGHT * (mine - theirs) + bonus + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
+
+
+# ====================================================================== set-up
+def setup_score(state: GameState, me: int, hex_name: str) -> float:
+    """How good a hex is for ``me``'s HQ (or another set-up tile) during set-up.
+
+    Two players on the small board: an inner hex (the HQ hits all around it) not next to
+    the enemy HQ, as before. Otherwise (3-6 players, or the 37-hex board): never next to an
+    enemy's HQ or set-up tile when it can be helped (-10 each), then as far from the
+    nearest enemy as the board allows (up to 4 hexes), off the centre (a rim or second-ring
+    hex has fewer sides to be attacked from and is far from most seats), and two hexes
+    from an ally's HQ (near enough to defend it, not bunched up)."""
+    board = state.board
+    h = board.parse(hex_name)
+    centre = board.parse("D4") if state.radius == 3 else board.parse("C3")
+    enemies = [u.hex for u in state.units.values() if u.player != me and not state.allies(u.player, me)]
+    allies = [u.hex for u in state.units.values() if state.allies(u.player, me)]
+    if len(state.players) == 2 and state.radius == 2:
+        score = 2.0 if h.distance(centre) == 1 else 0.0
+        return score - 10.0 * sum(1 for e in enemies if h.distance(e) <= 1)
+    ring = h.distance(centre)
+    score = -10.0 * sum(1 for e in enemies if h.distance(e) <= 1)
+    score += 1.5 * min((h.distance(e) for e in enemies), default=4)
+    score += 1.0 if ring >= state.radius - 1 and ring > 0 else 0.0
+    score += 1.0 if any(h.distance(a) == 2 for a in allies) else 0.0
+    return score
 
 
 # ====================================================================== the greedy player
@@ -252,13 +318,12 @@ class GreedyAI:
         return play_turn(self.choose, state, self.max_actions + 4)
 
     def _hq(self, state: GameState, legal: Sequence[Action], rng: random.Random) -> Action:
-        """An inner hex (the HQ hits all around it), not next to the enemy HQ if possible."""
-        board = state.board
-        centre = board.parse("D4") if state.radius == 3 else board.parse("C3")
-        enemy_hq = state.hq_of(state.next_enemy(state.to_act))
-        inner = [a for a in legal if board.parse(a.hexes[0]).distance(centre) == 1]
-        calm = [a for a in inner if enemy_hq is None or board.parse(a.hexes[0]).distance(enemy_hq.hex) > 1]
-        return rng.choice(calm or inner or list(legal))
+        """Set-up (the HQ, Cerberus, Dancer's Objects): the best hex by :func:`setup_score`,
+        ties broken by the seed."""
+        scored = [(setup_score(state, state.to_act, a.hexes[0]), rng.random(), a) for a in legal if a.hexes]
+        if not scored:
+            return rng.choice(list(legal))
+        return max(scored, key=lambda x: (x[0], x[1]))[2]
 
     def _discard(self, state: GameState, legal: Sequence[Action]) -> Action:
         """Drop the least valuable tile (by :func:`tile_value`)."""

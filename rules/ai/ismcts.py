@@ -17,7 +17,7 @@ of :func:`rules.ai.greedy.evaluate` (the root looks at a large sample, deeper no
 small one), plus ending the turn.
 
 Each iteration walks down the tree by UCB1, then plays out the rest of the seat's turn
-and the opponent's whole next turn with a fast greedy policy (a few sampled actions per
+and the turns up to the next enemy's whole turn with a fast greedy policy (a few sampled actions per
 decision), and scores the position when the seat's next turn begins with the static
 evaluation squashed into [0, 1]. The answer is the root action visited most.
 
@@ -199,6 +199,7 @@ class HardAI:
         path: list[_Node] = []
         node = root
         turn = s.turn_number
+        horizon = _turns_to_next_enemy(s, me)
         depth = 0
         while s.phase != PHASE_OVER and s.to_act == me and s.turn_number == turn and depth < MAX_DEPTH:
             legal = legal_actions(s)
@@ -217,25 +218,39 @@ class HardAI:
             node = node.children[action]
             path.append(node)
             depth += 1
-        value = self._playout(s, me, rng, turn, acted + depth)
+        value = self._playout(s, me, rng, turn, acted + depth, horizon)
         r = reward(value)
         root.visits += 1
         for n in path:
             n.visits += 1
             n.total += r
 
-    def _playout(self, s: GameState, me: int, rng: random.Random, turn: int, acted: int) -> float:
-        """Finish the seat's turn and the opponent's next one with the fast policy; the
-        evaluation for ``me`` when the seat's next turn begins (or the game ends)."""
+    def _playout(self, s: GameState, me: int, rng: random.Random, turn: int, acted: int, others: int) -> float:
+        """Finish the seat's turn and the turns up to the next enemy's (included) with the
+        fast policy; the evaluation for ``me`` then (or when the game ends). In a game of
+        three or more the other enemies' threats are in the evaluation's simulated battle,
+        which fights every unit on the board: playing out their turns too only added noise
+        (the fast policy is crude) and cost iterations."""
         played: dict[int, int] = {turn: acted}
-        for _ in range(24):
-            if s.phase == PHASE_OVER or (s.turn_number >= turn + 2 and s.pending is None):
+        for _ in range(12 * (others + 1)):
+            if s.phase == PHASE_OVER or (s.turn_number >= turn + 1 + others and s.pending is None):
                 break
             n = played.get(s.turn_number, 0)
             a = _fast_action(s, rng, n)
             played[s.turn_number] = n + 1
             s, _ = apply(s, a)
         return evaluate(s, me)
+
+
+def _turns_to_next_enemy(s: GameState, me: int) -> int:
+    """How many turns after the seat's current one (``s`` is in it) until an enemy has
+    played (allies playing in between included); 1 in a two-player game or a free-for-all."""
+    n = len(s.order)
+    for k in range(1, n + 1):
+        p = s.order[(s.pos + k) % n]
+        if p != me and not s.allies(p, me) and s.players[p].plays:
+            return k
+    return 1
 
 
 def _winners(state: GameState) -> tuple[int, ...]:
@@ -300,7 +315,9 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
     Codes: ``only`` (the only legal action), ``hq`` (an inner hex for the HQ), ``push``
     (the safest hex for the pushed unit), ``enough`` (enough actions this turn: end it),
     and for searched decisions one per kind of action: ``wins_game``, ``battle``,
-    ``discard``, ``redraw``, ``place``, ``move``, ``instant``, ``end_turn``. Arguments: the
+    ``discard``, ``redraw``, ``place``, ``move``, ``instant``, ``end_turn``, ``push_ability``,
+    ``dance``, ``choose`` (an option the rules ask for), ``ability`` (an army's own action:
+    Grab, Net, Rotation, replacing, execution). Arguments: the
     action's ``tile``, ``hex``, ``to``, ``facing`` where they apply; for ``battle`` the HQ hit
     points after it (``my_hp``, ``enemy_hp``) and the enemy units killed (``kills``); after a
     search, ``chance``: the mean reward of the action in percent (a rough win chance)."""
@@ -336,5 +353,7 @@ def _reason(base: GameState, me: int, action: Action, why: str) -> Suggestion:
         "play": "instant",
         "end": "end_turn",
         "push": "push_ability",  # a Riot Policeman's push ("push" is the pushed unit's choice)
-    }.get(action.verb, action.verb)
+        "dance": "dance",
+        "choose": "choose",
+    }.get(action.verb, "ability")  # grab, net, rotate, replace, execute: an army's own action
     return Suggestion(action, code, args)

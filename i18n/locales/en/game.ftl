@@ -225,7 +225,7 @@ err-level-vs-bot = level is for a game against the computer (opponent: the bot).
 err-hint-vs-bot = Hints are only for games against the bot alone and hot-seat games: not while another person plays.
 hint = Suggestion: `{ $notation }` — { $reason }.
 hint-reason-only = the only legal action
-hint-reason-hq = an inner hex, away from the enemy HQ
+hint-reason-hq = a safe hex for set-up, away from the enemy HQs
 hint-reason-push = the safest hex for your unit
 hint-reason-enough = enough for this turn: end it
 hint-reason-wins_game = it wins the game now
@@ -234,3 +234,13 @@ hint-reason-battle = a battle now leaves your HQ at { $my_hp } and theirs at { $
    *[other] { $kills } enemy units die
 } (about { $chance }% to win)
 hint-reason-best = the best the search found (about { $chance }% to win)
+hint-reason-discard = drop the tile you need least (about { $chance }% to win)
+hint-reason-redraw = a hand of instants that do little now: draw a new hand (about { $chance }% to win)
+hint-reason-place = the placement that helps most (about { $chance }% to win)
+hint-reason-move = the move that helps most (about { $chance }% to win)
+hint-reason-instant = this instant helps most now (about { $chance }% to win)
+hint-reason-end_turn = nothing more helps this turn: end it (about { $chance }% to win)
+hint-reason-push_ability = a push helps most now (about { $chance }% to win)
+hint-reason-dance = a Dance helps most now (about { $chance }% to win)
+hint-reason-ability = your army's own action helps most now (about { $chance }% to win)
+hint-reason-choose = the best of the options the rules offer (about { $chance }% to win)

@@ -219,7 +219,7 @@ err-level-vs-bot = Opcja poziom dotyczy gry przeciwko komputerowi (przeciwnik: b
 err-hint-vs-bot = Podpowiedzi są tylko w grach przeciwko samemu botowi i na jednym stanowisku: nie wtedy, gdy gra inna osoba.
 hint = Propozycja: `{ $notation }` — { $reason }.
 hint-reason-only = to jedyna dozwolona akcja
-hint-reason-hq = pole wewnętrzne, z dala od wrogiego Sztabu
+hint-reason-hq = bezpieczne pole na start, z dala od wrogich Sztabów
 hint-reason-push = najbezpieczniejsze pole dla twojej jednostki
 hint-reason-enough = na tę turę wystarczy: zakończ ją
 hint-reason-wins_game = to wygrywa grę od razu
@@ -229,3 +229,13 @@ hint-reason-battle = bitwa teraz zostawi twój Sztab z { $my_hp } pkt, a wrogi z
    *[many] zginie { $kills } wrogich jednostek
 } (szansa na wygraną ok. { $chance }%)
 hint-reason-best = najlepsze, co znalazło przeszukiwanie (szansa na wygraną ok. { $chance }%)
+hint-reason-discard = odrzuć żeton, który najmniej się przyda (szansa na wygraną ok. { $chance }%)
+hint-reason-redraw = ręka samych żetonów akcji, które teraz mało dają: dobierz nową (szansa na wygraną ok. { $chance }%)
+hint-reason-place = to położenie pomaga najbardziej (szansa na wygraną ok. { $chance }%)
+hint-reason-move = ten ruch pomaga najbardziej (szansa na wygraną ok. { $chance }%)
+hint-reason-instant = ten żeton akcji pomaga teraz najbardziej (szansa na wygraną ok. { $chance }%)
+hint-reason-end_turn = w tej turze nic więcej nie pomoże: zakończ ją (szansa na wygraną ok. { $chance }%)
+hint-reason-push_ability = odepchnięcie pomaga teraz najbardziej (szansa na wygraną ok. { $chance }%)
+hint-reason-dance = Taniec pomaga teraz najbardziej (szansa na wygraną ok. { $chance }%)
+hint-reason-ability = akcja twojej armii pomaga teraz najbardziej (szansa na wygraną ok. { $chance }%)
+hint-reason-choose = najlepsza z opcji, które dają zasady (szansa na wygraną ok. { $chance }%)
