@@ -47,15 +47,7 @@ class ChannelStore:
         )
 
     async def put_live_message(self, message: LiveMessage, at: datetime) -> None:
-        values = {
-            "game_id": message.game_id,
-            "channel_id": message.channel_id,
-            "message_id": message.message_id,
-            "turn_key": message.turn_key,
-            "version": message.version,
-            "lines_json": json.dumps(list(message.lines)),
-            "updated_at": at,
-        }
+        values = live_message_row(message, at)
         await self._upsert(live_messages, "game_id", values, update=tuple(values)[1:])
 
     # ------------------------------------------------------------------ game threads
@@ -106,3 +98,16 @@ class ChannelStore:
 
     async def followers(self, game_id: int) -> list[int]:
         return [int(r.user_id) for r in await self.db.fetch(_FOLLOWERS, {"id": game_id})]
+
+
+def live_message_row(message: LiveMessage, at: datetime) -> dict[str, object]:
+    """A live turn message as its row (``live_messages``)."""
+    return {
+        "game_id": message.game_id,
+        "channel_id": message.channel_id,
+        "message_id": message.message_id,
+        "turn_key": message.turn_key,
+        "version": message.version,
+        "lines_json": json.dumps(list(message.lines)),
+        "updated_at": at,
+    }

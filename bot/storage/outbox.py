@@ -25,6 +25,7 @@ from bot.storage.base import (
     LiveMessage,
     NewBattlePost,
 )
+from bot.storage.channels import live_message_row
 from bot.storage.database import Database, record
 from bot.storage.schema import battle_posts, deliveries, live_messages, shard_filter
 from bot.storage.sql import Connection, Row
@@ -502,15 +503,7 @@ class DeliveryStore:
         caller read (a compare-and-set on its row): an older version, or the same version on
         the same message (a line added). Two processes never both move it, and a slower one
         never moves it back. ``False``: someone else moved it first (nothing written)."""
-        values = {
-            "game_id": message.game_id,
-            "channel_id": message.channel_id,
-            "message_id": message.message_id,
-            "turn_key": message.turn_key,
-            "version": message.version,
-            "lines_json": json.dumps(list(message.lines)),
-            "updated_at": at,
-        }
+        values = live_message_row(message, at)
         row = live_messages.c
         same = and_(row.version == message.version, row.message_id == expected_message_id)
 

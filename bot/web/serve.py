@@ -11,11 +11,10 @@ import os
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, cast
+from typing import Any
 
 from bot.config import Settings, setup_logging, utc_now
 from bot.storage import StorageUnavailable
-from bot.storage.web import WebStore
 
 
 @asynccontextmanager
@@ -42,8 +41,8 @@ async def serve(settings: Settings, *, links: bool, until: asyncio.Event | None 
     async with open_app(settings, utc_now) as app, web_pages(app) as base:
         print(f"hexbot web: serving {base} (Ctrl+C stops)", flush=True)
         if links:
-            web = WebLinks(app.repo, settings, utc_now)  # type: ignore[arg-type]
-            ids = await cast(WebStore, app.repo).game_ids()
+            web = WebLinks(app.repo.stores.web, settings, utc_now)
+            ids = await app.repo.stores.web.game_ids()
             print(f"games: {len(ids)}", flush=True)
             for game_id in ids:
                 print(f"game {game_id}: {await web.game_url(game_id)}", flush=True)
