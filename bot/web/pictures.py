@@ -91,16 +91,19 @@ class StepPictures:
 
         return await self.cache.get((game_id, step.seq, lang, "board"), make)
 
-    async def battle(self, game_id: int, step: Step, lang: str, battle: int, picture: int) -> bytes | None:
+    async def battle(
+        self, game_id: int, step: Step, lang: str, battle: int, picture: int, names: Mapping[int, str]
+    ) -> bytes | None:
         """Picture ``picture`` (0-based: one per initiative segment, then the board after it)
-        of battle ``battle`` (1-based) of ``step``; the step's battles are drawn together."""
+        of battle ``battle`` (1-based) of ``step``; the step's battles are drawn together, the
+        players named as on the boards, the last picture the game as the step left it."""
         key = (game_id, step.seq, lang, "battle", battle, picture)
         found = self.cache.peek(key)
         if found is not None:
             return found
 
         async def make() -> bytes | None:
-            rendered = await self.render.battles(step.before, step.events, lang=lang)
+            rendered = await self.render.battles(step.before, step.events, lang=lang, names=names, then=step.state)
             for b, images in enumerate(rendered, start=1):
                 for k, img in enumerate(images):
                     self.cache.put((game_id, step.seq, lang, "battle", b, k), img.data)

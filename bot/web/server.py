@@ -410,7 +410,9 @@ class WebSite:
         step = h.steps[at]
         if not 1 <= battle <= len(step.battles):
             raise web.HTTPNotFound()
-        return self._png(await self.pictures.battle(scope.game.id, step, self._lang(request), battle, picture))
+        lang = self._lang(request)
+        names = seat_names(scope.game, await self.names.of_seats(scope.game), i18n.translator(lang))
+        return self._png(await self.pictures.battle(scope.game.id, step, lang, battle, picture, names))
 
     async def version_json(self, request: web.Request, scope: GameScope) -> web.Response:
         game = scope.game

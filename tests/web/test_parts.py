@@ -12,10 +12,11 @@ from bot.history import rebuild
 from bot.storage.base import KIND_ACTION, KIND_RESIGN, KIND_UNDO, ActionRow, GameRecord
 from bot.web.leagues import rating_chart
 from bot.web.model import Wording, history, public_export
-from bot.web.pictures import ByteCache
+from bot.web.pictures import ByteCache, StepPictures
 from bot.web.server import RateLimiter, accept_language
 from rules.game import apply, legal_actions, new_game
 from rules.state import GameState
+from tests.bot.helpers import RecordingRenderer
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -105,3 +106,28 @@ def test_the_rating_chart_spans_its_box() -> None:
     ys = [y for _, y, _ in c["dots"]]  # type: ignore[attr-defined]
     assert xs[0] == c["left"] and xs[-1] == c["right"] and c["games"] == 2
     assert min(ys) >= 0 and max(ys) <= c["bottom"] and ys[1] < ys[2] < ys[0]  # higher rating, higher dot
+
+
+async def test_battle_pictures_name_the_players_and_end_on_the_steps_state() -> None:
+    """A step's battle pictures are drawn with the seats' names (as the boards are) and end on
+    the game as the step left it (whose turn it is now)."""
+    state = new_game(["moloch", "borgo"], 11)
+    rng = random.Random(5)
+    rows: list[ActionRow] = []
+    for seq in range(1, 400):
+        actions = legal_actions(state)
+        battle = next((a for a in actions if a.verb == "play" and a.tile == "battle"), None)
+        action = str(battle or rng.choice(actions))
+        player = state.to_act
+        state = apply(state, action)[0]
+        rows.append(ActionRow(1, seq, 100 + player, player, KIND_ACTION, action, T0))
+        if battle is not None:
+            break
+    h = history(_game(rows, state), rows)
+    step = h.steps[-1]
+    assert step.battles, "a Battle tile was played"
+    renderer = RecordingRenderer()
+    pictures = StepPictures(renderer, ByteCache())
+    await pictures.battle(1, step, "en", 1, 0, {1: "ala", 2: "ola"})
+    [call] = [kw for what, kw in renderer.calls if what == "battles"]
+    assert call["names"] == {1: "ala", 2: "ola"} and call["then_to_act"] == step.state.to_act
