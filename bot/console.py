@@ -111,6 +111,7 @@ class Console:
         self.channel = channel
         self.channel_id = stable_id("#" + channel)
         self._images = 0
+        self._recalled: set[int] = set()  # channels whose players' names were read back
         self.failures = 0  # lines that changed nothing: refused, unreadable, or failed
         self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
         self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
@@ -131,6 +132,9 @@ class Console:
     async def _recall_players(self) -> None:
         """The names of the channel's players as stored: after a restart the console knows
         who @ola is before she types again (else the replies would show a bare id)."""
+        if self.channel_id in self._recalled:  # once a channel: players named later type their lines
+            return
+        self._recalled.add(self.channel_id)
         game = await self.app.games.live_or_last(self.channel_id)
         if game is not None and any(u is not None and u not in self.names for u in game.players):
             for seat, name in (await self.app.names.of_seats(game)).items():

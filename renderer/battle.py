@@ -222,7 +222,7 @@ def _segment_image(
 ) -> Image.Image:
     below = None
     if layout == "phone":  # the whole log below the board: measure it first
-        probe = Image.new("RGB", (PHONE_WIDTH, 4000))
+        probe = Image.new("RGB", (PHONE_WIDTH, 1))  # drawn off its edge: only the height is kept
         box = (0, 0, PHONE_WIDTH - 2 * PHONE_MARGIN, 4000)
         below = PHONE_MARGIN + _paint_log(probe, box, before, after, segment, palettes, theme, lang, PHONE, names)
     frame = layout_for(before, side_panel=True, title=title, layout=layout, below=below)

@@ -15,7 +15,8 @@ from renderer.colors import BLACK, ArmyColors, Theme, mix, player_colors, team_c
 from renderer.effects import paint_effects
 from renderer.geometry import BoardLayout, Box, Point, corners
 from renderer.labels import check_lang
-from renderer.panel import OBJECT_SWATCHES, paint_panel, paint_strip, strip_height, team_index
+from renderer.panel import OBJECT_SWATCHES, paint_panel, team_index
+from renderer.strip import paint_strip, strip_height
 from renderer.text import draw_text, fit_lines, font, px
 from renderer.tile import RIM, TileFace, floors, hex_mask, label_y, tile_box, tile_image
 from rules.analysis import Analysis
