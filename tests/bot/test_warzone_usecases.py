@@ -58,7 +58,7 @@ async def test_the_players_own_dice_are_used_and_marked(service: App) -> None:
     details = await service.warzone.wz_details(CHANNEL, OLA, 1)
     assert details.ephemeral
     assert details.text.splitlines()[1:] == [
-        "Options: aim=1 ws=12 distance=8 weapon-mod=0 shots=3 jam=19 dam=12 cover=soft",
+        "Options: aim=1, ws=12, distance=8, weapon-mod=0, shots=3, jam=19, dam=12, cover=soft",
         "Dice (the player's own): 1, 9, 20",
         "2 hits out of 3 (target 13); the weapon jammed.",
         "range band: SR (6–12″)",
@@ -166,7 +166,7 @@ async def test_polish_and_english_never_leak_into_each_other(service: App) -> No
     with acting("pl"):
         reply = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
     assert reply.text.splitlines() == [
-        f"🎲 <@{ALA}> · shoot #3: 2 trafienia na 3 (wartość docelowa 10); broń się zacięła.",
+        f"🎲 <@{ALA}> · strzał #3: 2 trafienia na 3 (wartość docelowa 10); broń się zacięła.",
         "Kości (własne gracza): 1, 9, 20",
     ]
     assert reply.buttons[0].label == "Szczegóły"
