@@ -343,14 +343,18 @@ class Warzone:
 
     # ------------------------------------------------------------------ autocomplete
     async def wz_complete_commands(self, prefix: str = "") -> list[tuple[str, str]]:
-        """Procedures whose name starts with (else contains) what was typed, with their help."""
+        """Procedures whose name starts with (else contains) what was typed: the name in the
+        reader's language and its help shown, the typed name as the value."""
         needle = prefix.strip().lower()
         names = list(wz_cli.COMMANDS)
         hits = [n for n in names if n.startswith(needle)] + [
             n for n in names if needle in n and not n.startswith(needle)
         ]
         lang = viewer_lang()
-        return [(f"{n} — {i18n.t(lang, wz_cli.COMMANDS[n].help_id)}"[:100], n) for n in hits[:MAX_CHOICES]]
+        return [
+            (f"{procedure_name(lang, n)} — {i18n.t(lang, wz_cli.COMMANDS[n].help_id)}"[:100], n)
+            for n in hits[:MAX_CHOICES]
+        ]
 
     async def wz_complete_values(self, command: str, key: str, prefix: str = "") -> list[tuple[str, str]]:
         """Values for one key: the allowed ones that match, else what was typed (numbers)."""
