@@ -169,7 +169,7 @@ async def test_hint_against_the_bot_is_data(db_path: str, clock: FakeClock) -> N
     with acting("pl"):
         polish = (await service.commands.run(CHANNEL, ALA, "/hex hint"))[0]
     assert polish.text.startswith(f"Propozycja: <@{ALA}> ") and "`" not in polish.text
-    assert narrator(game, "pl").action(seat, reply.hint.action) in polish.text
+    assert polish.hint is not None and narrator(game, "pl").action(seat, polish.hint.action) in polish.text
     await service.repo.close()
 
 

@@ -242,3 +242,18 @@ def test_every_bot_text_of_the_companion_is_used() -> None:
     text = (ROOT / "i18n" / "locales" / "en" / "warzone.ftl").read_text(encoding="utf-8")
     for msg_id in re.findall(r"^(wz-bot-[a-z-]+) =", text, flags=re.MULTILINE):
         assert f'"{msg_id}"' in source or msg_id.startswith("wz-bot-kind-"), msg_id
+
+
+def test_every_procedure_key_and_value_has_a_name_in_both_languages() -> None:
+    """What a reply shows of a roll is named in the reader's language (players type the keys)."""
+    from bot.usecases.warzone import procedure_keys
+    from warzone import cli
+
+    for procedure in cli.COMMANDS:
+        assert i18n.has(f"wz-proc-{procedure}", "pl") and i18n.has(f"wz-proc-{procedure}", "en"), procedure
+        for key in procedure_keys(procedure):
+            assert i18n.has(f"wz-key-{key.name}", "pl") and i18n.has(f"wz-key-{key.name}", "en"), key
+            if key.kind in ("choice", "list"):
+                for value in key.allowed:
+                    assert i18n.has(f"wz-value-{value}", "pl") and i18n.has(f"wz-value-{value}", "en"), value
+    assert i18n.t("en", "wz-proc-shoot") == "shoot" and i18n.t("pl", "wz-proc-shoot") == "strzał"
