@@ -48,7 +48,7 @@ from bot.app import App
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
 from bot.storage.base import LiveMessage
-from bot.usecases.deliveries import battle_key, turn_key
+from bot.usecases.deliveries import battle_key, payload_post, turn_key
 from bot.usecases.live import is_change, plan
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
@@ -220,6 +220,11 @@ class Console:
         if reply.outbox_id is not None:  # the battle was printed whole: nothing left to post
             await self.app.outbox.mark_battle_done(reply.outbox_id)
             await self._done(battle_key(reply.outbox_id))
+        found = await self.app.deliveries.claim_game_post(reply.game_id)  # a league game's rating changes
+        if found is not None:
+            item, post = found
+            self.show(post.reply, None)
+            await self.app.deliveries.done(item)
 
     async def drain(self) -> int:
         """The console's poster of the delivery outbox: what no reply printed (a change made
@@ -239,7 +244,11 @@ class Console:
                     battle = await self.app.outbox.battle_post(post_id)
                     self.show(Reply(text="", battle=battle, game_id=row.game_id), None)
                     await self.app.outbox.mark_battle_done(post_id)
-            elif item.kind == "reminder":
+            elif item.kind == "post" and item.game_id is not None:  # a league game's rating changes
+                post = payload_post(item.payload)
+                if post is not None:
+                    self.show(post.reply, None)
+            elif item.kind in ("reminder", "post"):
                 post = await self.app.deliveries.reminder_post(item)
                 if post is not None:
                     self.show_post(post)

@@ -36,6 +36,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, cast
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 
@@ -100,7 +101,20 @@ def _bundle(lang: str) -> FluentBundle:
         (``NE ↗`` → ``Pn-Wsch ↗``); anything else as it is."""
         return " ".join(names.get(word, word) for word in str(value).split(" "))
 
-    functions = {"DIR": cast("Callable[[Any], FluentType]", direction)}  # Fluent takes str results too
+    ordinal_form = Locale.parse(_BY_CODE[lang].locale.replace("-", "_")).ordinal_form
+
+    def ordinal(value: Any) -> str:
+        """``ORDINAL($n)`` in a message: the CLDR ordinal category of the number (``one``,
+        ``two``, ``few``, ``other`` in English: 1st, 2nd, 3rd, 4th), for a selector."""
+        try:
+            return str(ordinal_form(int(value)))
+        except (TypeError, ValueError):
+            return "other"
+
+    functions = {  # Fluent takes str results too
+        "DIR": cast("Callable[[Any], FluentType]", direction),
+        "ORDINAL": cast("Callable[[Any], FluentType]", ordinal),
+    }
     bundle = FluentBundle([_BY_CODE[lang].locale], functions=functions, use_isolating=False)
     for _name, text in _files(lang):
         bundle.add_resource(FluentResource(text))

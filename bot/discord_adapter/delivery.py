@@ -94,6 +94,8 @@ class Delivery:
                 outbox_id=reply.outbox_id,
                 game_id=reply.game_id,
             )
+        if view.over:  # a league game's rating changes, in its thread before it is archived
+            await self.post_game_end(reply.game_id)
         try:
             if view.over:
                 await self.threads.finish_game_thread(channel, view)
@@ -143,6 +145,31 @@ class Delivery:
                 await self.app.deliveries.done(item)
         except Exception:
             log.exception("could not settle the change's outbox item", extra={"ctx": {"game": reply.game_id}})
+            return
+        if reply.battle is None:  # with a battle: once the battle is posted
+            await self.post_game_end(reply.game_id)
+
+    async def post_game_end(self, game_id: int | None) -> None:
+        """A game's own post — a league game's rating changes — right after the message that
+        ended the game (and its battle): claimed and posted now, else left to the drain."""
+        if game_id is None:
+            return
+        try:
+            found = await self.app.deliveries.claim_game_post(game_id)
+        except Exception:
+            log.exception("could not claim a game's own post", extra={"ctx": {"game": game_id}})
+            return
+        if found is None:
+            return
+        item, post = found
+        faults.reset()
+        try:
+            if await self.post_to_channel(post.channel_id, post.reply, key=item.key) is None:
+                raise faults.DeliveryFailed(faults.noted("the post failed"))
+        except Exception as exc:
+            await self.item_failed(item, exc, {"game": game_id})
+            return
+        await self.item_done(item)
 
     async def item_done(self, item: Item) -> None:
         try:
@@ -222,6 +249,8 @@ class Delivery:
                     await self.item_failed(item, faults.DeliveryFailed(faults.noted("a battle step failed")), {})
         except Exception as exc:
             await self.item_failed(item, exc, {"outbox": outbox_id, "game": game_id})
+            return
+        await self.post_game_end(game_id)  # the battle that ended a league game: its rating changes
 
     async def deliver_item(self, item: Item) -> None:
         """Deliver one claimed outbox item (the drain's work): done, or tried again later."""

@@ -14,6 +14,7 @@ from bot.locale import vt
 from bot.storage.league import (
     League,
     LeagueStore,
+    RatingRow,
     Season,
 )
 from bot.usecases.clock import Clock
@@ -101,6 +102,11 @@ def number_of(option: str, text: str | None, lo: float, hi: float) -> float | No
 def initial_rating() -> tuple[float, float]:
     r = initial()
     return r.mu, r.sigma
+
+
+def standing_key(r: RatingRow) -> tuple[float, int, int]:
+    """The standings' order: the best conservative rating first, then the most games."""
+    return (-r.ordinal, -r.games, r.user_id)
 
 
 def moderator_only(is_moderator: bool) -> None:

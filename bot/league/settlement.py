@@ -7,7 +7,9 @@ moderators' logged corrections of a rating go through the same season versions."
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
+from datetime import timedelta
 
 import i18n
 from bot.league.directory import (
@@ -16,12 +18,13 @@ from bot.league.directory import (
     in_range,
     initial_rating,
     moderator_only,
+    standing_key,
 )
 from bot.league.outcome import sides_of
-from bot.league.ratings import DRAW, LOSS, WIN, Rating, outcome_of, rate
+from bot.league.ratings import DRAW, LOSS, WIN, Rating, ordinal, outcome_of, rate
 from bot.locale import vt
-from bot.replies import Reply, mention
-from bot.storage.base import FINISHED
+from bot.replies import ChannelPost, Reply, mention
+from bot.storage.base import FINISHED, GameRecord
 from bot.storage.league import (
     ALREADY,
     OK,
@@ -36,12 +39,60 @@ from bot.storage.league import (
 )
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
+from bot.usecases.deliveries import game_post
 from bot.usecases.games import GameEnded, GamesStore
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake, user_id_of
 from bot.usecases.wording import state_of
 
 log = logging.getLogger(__name__)
+
+
+RESULT_GRACE_S = 15.0  # the interaction that ended the game posts the result first; the drain after this
+
+
+def shown(rating: float) -> float:
+    """A rating as the standings show it: one decimal (never ``-0.0``)."""
+    return round(rating, 1) + 0.0
+
+
+def result_text(
+    game: GameRecord,
+    league: str,
+    season: int,
+    before: Mapping[int, RatingRow],
+    after: Sequence[RatingRow],
+    members: Collection[int],
+) -> str:
+    """The rating changes of a rated game, in the game's language: per player, best placed
+    first, the shown rating before and after, the change with its sign, and the new place in
+    the standings (counting every current member, as :meth:`Standings.table` does)."""
+    tr = i18n.translator(game.lang)
+    start = initial_rating()
+    new = {r.user_id: r for r in after}
+    table = {u: r for u, r in before.items() if u in members}
+    table.update({u: r for u, r in new.items() if u in members})
+    table.update({u: RatingRow(0, u, *start) for u in members if u not in table})
+    order = sorted(table.values(), key=standing_key)
+    rank = {r.user_id: i for i, r in enumerate(order, start=1)}
+    lines = [tr("lg-result-title", league=league, n=season)]
+    for row in sorted(after, key=lambda r: rank.get(r.user_id, len(rank) + 1)):
+        old = shown(before[row.user_id].ordinal if row.user_id in before else ordinal(*start))
+        now = shown(row.ordinal)
+        change = shown(now - old)
+        lines.append(
+            tr(
+                "lg-result-line",
+                user=mention(row.user_id),
+                before=old,
+                after=now,
+                sign="+" if change > 0 else "-" if change < 0 else "±",
+                change=abs(change),
+                rank=rank.get(row.user_id, 0),
+                total=len(order),
+            )
+        )
+    return "\n".join(lines)
 
 
 class Settlement:
@@ -100,6 +151,8 @@ class Settlement:
             done = await store.settle(game_id, lg.season_id, 0, VOID, [], [], now)
             return VOID if done == OK else None
         reason = state.result.reason if state.result else ""
+        league = await store.get_league(lg.league_id)
+        members = {m.user_id for m in await store.members(lg.league_id)}
         for _ in range(SETTLE_TRIES):
             season = await store.get_season(lg.season_id)
             assert season is not None
@@ -139,7 +192,12 @@ class Settlement:
                             reason,
                         )
                     )
-            done = await store.settle(game_id, lg.season_id, season.version, RATED, rows, results, now)
+            posts = []
+            if league is not None:
+                text = result_text(game, league.name, season.number, current, rows, members)
+                post = ChannelPost(game.channel_id, Reply(text=text))
+                posts.append(game_post(game_id, post, now + timedelta(seconds=RESULT_GRACE_S)))
+            done = await store.settle(game_id, lg.season_id, season.version, RATED, rows, results, now, posts)
             if done == OK:
                 log.info("league game rated", extra={"ctx": {"game": game_id, "season": lg.season_id}})
                 return RATED

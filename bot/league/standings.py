@@ -19,6 +19,7 @@ from bot.league.directory import (
     Directory,
     day_of,
     initial_rating,
+    standing_key,
 )
 from bot.league.ratings import DRAW, LOSS, WIN, initial, ordinal
 from bot.league.settlement import Settlement
@@ -78,7 +79,7 @@ class Standings:
         rated = {r.user_id for r in rows}
         start = initial_rating()
         rows += [RatingRow(season.id, u, *start) for u in members if u not in rated]
-        rows.sort(key=lambda r: (-r.ordinal, -r.games, r.user_id))
+        rows.sort(key=standing_key)
         provisional = int(lg.setting("provisional", 5))
         return [
             Standing(i, r.user_id, r, r.games < provisional, members[r.user_id].name or f"#{str(r.user_id)[-4:]}")

@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import bindparam, delete, exists, func, insert, select, update
 
 from bot.storage.database import Database, record, records
+from bot.storage.outbox import NewDelivery, queue_deliveries
 from bot.storage.schema import (
     iso,
     league_corrections,
@@ -479,10 +480,13 @@ class LeagueStore:
         ratings: Sequence[RatingRow],
         results: Sequence[ResultRow],
         at: datetime,
+        posts: Sequence[NewDelivery] = (),
     ) -> str:
         """Close a pending league game as ``rated`` (storing ``ratings`` and ``results``) or
         ``void`` (its round-robin fixture with it), in one transaction: ``ok``; ``already`` if it was settled before;
-        ``conflict`` (nothing written) if the season's ratings changed since they were read."""
+        ``conflict`` (nothing written) if the season's ratings changed since they were read.
+        ``posts``: what to post about it (the rating changes), queued in the delivery outbox
+        in the same transaction."""
         rated = status == RATED
 
         def close(conn: Connection) -> None:
@@ -511,6 +515,7 @@ class LeagueStore:
                         insert(league_results),
                         [dataclasses.asdict(x) for x in results],
                     )
+            queue_deliveries(conn, posts, at)
 
         return await self._guarded(close)
 

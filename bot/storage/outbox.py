@@ -89,7 +89,8 @@ class OutboxStore:
 # renews the lease while it works, records each step's progress, and finishes the row
 # (done), puts it back with a later ``due_at`` (a retry) or gives it up (failed). Rows of one
 # game's live message (turns, battles) are delivered in the order they were queued: such a
-# row is not claimed while an earlier one of its game is pending. See docs/operations.md, "The delivery outbox".
+# row is not claimed while an earlier one of its game is pending; a game's own post (its
+# league result) waits for every earlier turn and battle row of its game. See docs/operations.md, "The delivery outbox".
 
 PENDING = "pending"
 DONE = "done"
@@ -219,7 +220,7 @@ KIND_TURN = "turn"  # the live turn message brought up to the game's version (cl
 KIND_BATTLE = "battle"  # a battle's thread, segments, summary, archive and link (battle_posts)
 KIND_REMINDER = "reminder"  # a reminder or time-limit notice (channel or DM)
 KIND_THREAD = "thread"  # a game's deleted thread recreated (the game moved there, its turn posted)
-KIND_POST = "post"  # a post the bot makes on its own (league fixtures, missed games, season podiums)
+KIND_POST = "post"  # a post the bot makes on its own (league fixtures, podiums, a league game's rating changes)
 ORDERED_KINDS = (KIND_TURN, KIND_BATTLE)  # a game's items of one of these kinds go one at a time, in order
 TURN_GRACE_S = 10.0  # a change's own interaction has this long before the drain shows it
 
@@ -268,10 +269,28 @@ class DeliveryStore:
             )
             .exists()
         )
+        # A game's own post (its league result) waits for the game's turns and battles before it.
+        before = deliveries.alias("before")
+        waits = (
+            select(before.c.id)
+            .where(
+                before.c.game_id == deliveries.c.game_id,
+                before.c.kind.in_(ORDERED_KINDS),
+                before.c.status == PENDING,
+                before.c.id < deliveries.c.id,
+            )
+            .exists()
+        )
+        kind = deliveries.c.kind
         return and_(
             deliveries.c.status == PENDING,
             or_(deliveries.c.lease_until.is_(None), deliveries.c.lease_until < now),
-            or_(deliveries.c.game_id.is_(None), deliveries.c.kind.not_in(ORDERED_KINDS), ~blocked),
+            or_(
+                deliveries.c.game_id.is_(None),
+                and_(kind.in_(ORDERED_KINDS), ~blocked),
+                and_(kind == KIND_POST, ~waits),
+                kind.not_in((*ORDERED_KINDS, KIND_POST)),
+            ),
         )
 
     def _lock_claims(self, conn: Connection) -> None:

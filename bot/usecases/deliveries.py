@@ -119,6 +119,24 @@ def battle_key(post_id: int) -> str:
     return battle_delivery_key(post_id)
 
 
+def game_post_key(game_id: int) -> str:
+    """The key of a game's own post: the rating changes of a league game, posted after its end."""
+    return delivery_key("game", game_id, 0, KIND_POST, "league")
+
+
+def game_post(game_id: int, post: ChannelPost, due_at: datetime) -> NewDelivery:
+    """A game's own post as an outbox item (it waits for the game's turn and battle items
+    queued before it, see :mod:`bot.storage.outbox`)."""
+    return NewDelivery(
+        key=game_post_key(game_id),
+        kind=KIND_POST,
+        channel_id=post.channel_id,
+        game_id=game_id,
+        payload=post_payload(post),
+        due_at=due_at,
+    )
+
+
 def post_payload(post: ChannelPost) -> dict[str, Any]:
     """A channel post as an item's payload (what the drain posts exactly)."""
     r = post.reply
@@ -219,6 +237,22 @@ class Deliveries:
             item = replace(item, league_id=scope_id)
         await self.repo.queue_deliveries([item], self.clock())
         return key
+
+    async def claim_game_post(self, game_id: int) -> tuple[Delivery, ChannelPost] | None:
+        """The game's own post (a league game's rating changes), claimed to be shown right
+        after the game's end: ``None`` when it has none pending, or it must wait (an earlier
+        turn or battle of the game is not delivered yet: the drain posts it later)."""
+        key = game_post_key(game_id)
+        found = await self.repo.delivery(key)
+        if found is None or found.status != PENDING:
+            return None
+        item = await self.repo.claim_delivery(key, self.owner, self.clock(), self.lease_s)
+        post = payload_post(item.payload) if item is not None else None
+        if item is None or post is None:
+            if item is not None:  # nothing to post (never queued so): done
+                await self.done(item)
+            return None
+        return item, post
 
     async def release(self, ids: Sequence[int]) -> None:
         await self.repo.release_deliveries(ids, self.owner)

@@ -4,8 +4,9 @@ Only in games where every other seat is the computer player, or the asking user'
 (hot-seat): a hint in a game with another person would be help from outside. The search runs in the computer player's executor (``ai_executor`` of :func:`bot.app.build_app`) like
 the computer player's decisions, for ``Settings.ai_think_ms``, from what the asking seat
 can see (:mod:`rules.ai.infoset`). The reply is ephemeral, in the asking player's language: the
-action in notation and a one-line reason; ``Reply.hint`` carries the same as data (the
-action, a reason code and its arguments).
+action in words, as the game's log would tell it (:meth:`bot.narration.Narrator.action`), and a
+one-line reason; ``Reply.hint`` carries the same as data (the action in notation, a reason
+code and its arguments).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from concurrent.futures import Executor
 import i18n
 from bot.config import Settings
 from bot.locale import vt
-from bot.replies import Hint, Reply
+from bot.replies import Hint, Reply, mention
 from bot.usecases.access import GameAccess
 from bot.usecases.answers import oops
 from bot.usecases.seats import ComputerSeat
@@ -66,7 +67,7 @@ class Hints:
         msg = f"hint-reason-{reason}"
         why = n.tr(msg, **words) if i18n.has(msg) else n.tr("hint-reason-best", **words)
         return Reply(
-            text=n.tr("hint", notation=notation, reason=why),
+            text=n.tr("hint", user=mention(user_id), action=n.action(player, notation), reason=why),
             ephemeral=True,
             game_id=game.id,
             version=game.version,

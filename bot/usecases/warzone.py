@@ -8,7 +8,8 @@ for a lucky seed) or the player's own (``rolls=1,17,…``, marked as such wherev
 is shown). Every successful result is stored in the channel's roll log before it is
 posted, so ``/wz log`` shows every roll and a reroll cannot go unnoticed.
 
-Languages: the public line speaks the acting user's language (a companion roll belongs to
+Languages: procedures, option keys and values are shown in the reader's language (players
+type them as they are: ``shoot``, ``ws=12``). The public line speaks the acting user's language (a companion roll belongs to
 no game, so there is no game language to follow); details, help and mistakes speak the
 language of whoever asks (the clicker of "Details", for instance). Mistakes (a bad value,
 a missing key, too few dice) are answered privately naming the field and what it allows
@@ -132,6 +133,39 @@ def _params(options: Mapping[str, str | None], more: str | None) -> dict[str, st
     return params
 
 
+def procedure_name(lang: str, procedure: str) -> str:
+    """A procedure as a reply names it (``shoot`` → ``strzał`` in Polish); players type ``shoot``."""
+    msg = f"wz-proc-{procedure}"
+    return i18n.t(lang, msg) if i18n.has(msg, lang) else procedure
+
+
+def _shown_value(lang: str, procedure: str, key: str, value: object) -> str:
+    """An option's value as a reply shows it: yes/no, a choice (or a list of them) in ``lang``."""
+    info = _key_info(procedure, key)
+    text = str(value)
+    if info is not None and info.kind == "yes-no" and text.lower() in ("true", "false"):
+        return i18n.t(lang, "wz-bot-yes" if text.lower() == "true" else "wz-bot-no")
+    if info is None or info.kind not in ("choice", "list"):
+        return text
+
+    def one(word: str) -> str:
+        msg = f"wz-value-{word.strip().lower()}"
+        return i18n.t(lang, msg) if word.strip() and i18n.has(msg, lang) else word
+
+    return ", ".join(one(w) for w in text.split(",")) if info.kind == "list" else one(text)
+
+
+def options_text(lang: str, procedure: str, params: Mapping[str, object]) -> str:
+    """A roll's options as a reply shows them: each key and value in ``lang`` (``ws=12`` →
+    ``WS: 12`` in Polish), ``—`` for none."""
+    shown = []
+    for key, value in params.items():
+        msg = f"wz-key-{key}"
+        label = i18n.t(lang, msg) if i18n.has(msg, lang) else key
+        shown.append(i18n.t(lang, "wz-bot-option", key=label, value=_shown_value(lang, procedure, key, value)))
+    return ", ".join(shown) or "—"
+
+
 def _when(row: RollRow) -> str:
     return row.at.strftime("%Y-%m-%d %H:%M UTC")
 
@@ -175,7 +209,7 @@ class Warzone:
         try:
             output = wz_cli.run(procedure, params)
         except WarzoneError as error:
-            return oops(vt("wz-bot-error", command=procedure, error=_error_text(error)))
+            return oops(vt("wz-bot-error", command=procedure_name(viewer_lang(), procedure), error=_error_text(error)))
         shown = {k.replace("_", "-"): v for k, v in params.items() if k not in ("seed", "rolls")}
         record = {"format": FORMAT, "params": shown, "own": own, "seed": seed, "output": output}
         roll_id = await self.repo.add_roll(
@@ -213,7 +247,7 @@ class Warzone:
             lang,
             "wz-bot-public",
             user=mention(row.user_id),
-            command=row.command,
+            command=procedure_name(lang, row.command),
             id=row.id,
             summary=text.summary(lang, result),
         )
@@ -241,9 +275,14 @@ class Warzone:
         params = record.get("params") or {}
         lines = [
             i18n.t(
-                lang, "wz-bot-details-head", id=row.id, command=row.command, user=mention(row.user_id), when=_when(row)
+                lang,
+                "wz-bot-details-head",
+                id=row.id,
+                command=procedure_name(lang, row.command),
+                user=mention(row.user_id),
+                when=_when(row),
             ),
-            i18n.t(lang, "wz-bot-options", options=" ".join(f"{k}={v}" for k, v in params.items()) or "—"),
+            i18n.t(lang, "wz-bot-options", options=options_text(lang, row.command, params)),
         ]
         dice = self._dice_line(lang, record)
         if dice is not None:
@@ -272,7 +311,7 @@ class Warzone:
                     id=row.id,
                     when=_when(row),
                     user=mention(row.user_id),
-                    command=row.command,
+                    command=procedure_name(lang, row.command),
                     summary=text.summary(lang, record["output"]["result"]),
                     own="yes" if record.get("own") is not None else "no",
                 )
@@ -304,14 +343,18 @@ class Warzone:
 
     # ------------------------------------------------------------------ autocomplete
     async def wz_complete_commands(self, prefix: str = "") -> list[tuple[str, str]]:
-        """Procedures whose name starts with (else contains) what was typed, with their help."""
+        """Procedures whose name starts with (else contains) what was typed: the name in the
+        reader's language and its help shown, the typed name as the value."""
         needle = prefix.strip().lower()
         names = list(wz_cli.COMMANDS)
         hits = [n for n in names if n.startswith(needle)] + [
             n for n in names if needle in n and not n.startswith(needle)
         ]
         lang = viewer_lang()
-        return [(f"{n} — {i18n.t(lang, wz_cli.COMMANDS[n].help_id)}"[:100], n) for n in hits[:MAX_CHOICES]]
+        return [
+            (f"{procedure_name(lang, n)} — {i18n.t(lang, wz_cli.COMMANDS[n].help_id)}"[:100], n)
+            for n in hits[:MAX_CHOICES]
+        ]
 
     async def wz_complete_values(self, command: str, key: str, prefix: str = "") -> list[tuple[str, str]]:
         """Values for one key: the allowed ones that match, else what was typed (numbers)."""

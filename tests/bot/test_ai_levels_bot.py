@@ -19,6 +19,7 @@ from bot.locale import acting
 from bot.storage.legacy.sqlite import MIGRATIONS
 from bot.storage.migrate import SCHEMA_VERSION
 from bot.storage.sqlite import SqliteRepository
+from bot.usecases.wording import narrator
 from rules.actions import Action
 from rules.game import legal_actions
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, live, start_game
@@ -156,14 +157,19 @@ async def test_hint_against_the_bot_is_data(db_path: str, clock: FakeClock) -> N
     game, state = await live(service)
     assert reply.ephemeral and reply.hint is not None
     assert Action.parse(reply.hint.action) in legal_actions(state)
-    assert reply.text.startswith(f"Suggestion: `{reply.hint.action}` — ")  # with a one-line reason
+    # the action in words, as the log would tell it, with a one-line reason
+    seat = game.players.index(ALA) + 1
+    narrated = narrator(game, "en").action(seat, reply.hint.action)
+    assert reply.text.startswith(f"Suggestion, as the game log would tell it: <@{ALA}> {narrated} — ")
+    assert f"`{reply.hint.action}`" not in reply.text
     assert reply.hint.reason and all(isinstance(v, str | int) for v in reply.hint.args.values())
     assert executor.calls[-1][0] == "suggest_plain"
     not_yours = await service.hints.hint(CHANNEL, BOT)
     assert not_yours.ephemeral and not_yours.hint is None
     with acting("pl"):
         polish = (await service.commands.run(CHANNEL, ALA, "/hex hint"))[0]
-    assert polish.text.startswith("Propozycja: `")
+    assert polish.text.startswith(f"Propozycja: <@{ALA}> ") and "`" not in polish.text
+    assert polish.hint is not None and narrator(game, "pl").action(seat, polish.hint.action) in polish.text
     await service.repo.close()
 
 

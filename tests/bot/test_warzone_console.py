@@ -71,7 +71,8 @@ async def test_polish_console_answers_in_polish(db_path: str, clock: FakeClock) 
     service, say = await _console(db_path, clock, lang="pl")
     shown = await say("@ala /wz pancerz p:14 dam:12 kości:5")
     assert (
-        "🎲 @ala · armour #1: Utracona 1 rana (wartość docelowa P 2)." in shown and "Kości (własne gracza): 5" in shown
+        "🎲 @ala · test pancerza #1: Utracona 1 rana (wartość docelowa P 2)." in shown
+        and "Kości (własne gracza): 5" in shown
     )
     assert "[!details Szczegóły]" in shown
     assert "wartość docelowa 2 (P (Pancerz) 14)" in await say("@ola !details")

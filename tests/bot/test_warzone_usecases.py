@@ -58,7 +58,7 @@ async def test_the_players_own_dice_are_used_and_marked(service: App) -> None:
     details = await service.warzone.wz_details(CHANNEL, OLA, 1)
     assert details.ephemeral
     assert details.text.splitlines()[1:] == [
-        "Options: aim=1 ws=12 distance=8 weapon-mod=0 shots=3 jam=19 dam=12 cover=soft",
+        "Options: aim=1, ws=12, distance=8, weapon-mod=0, shots=3, jam=19, dam=12, cover=soft",
         "Dice (the player's own): 1, 9, 20",
         "2 hits out of 3 (target 13); the weapon jammed.",
         "range band: SR (6–12″)",
@@ -166,7 +166,7 @@ async def test_polish_and_english_never_leak_into_each_other(service: App) -> No
     with acting("pl"):
         reply = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
     assert reply.text.splitlines() == [
-        f"🎲 <@{ALA}> · shoot #3: 2 trafienia na 3 (wartość docelowa 10); broń się zacięła.",
+        f"🎲 <@{ALA}> · strzał #3: 2 trafienia na 3 (wartość docelowa 10); broń się zacięła.",
         "Kości (własne gracza): 1, 9, 20",
     ]
     assert reply.buttons[0].label == "Szczegóły"
@@ -242,3 +242,18 @@ def test_every_bot_text_of_the_companion_is_used() -> None:
     text = (ROOT / "i18n" / "locales" / "en" / "warzone.ftl").read_text(encoding="utf-8")
     for msg_id in re.findall(r"^(wz-bot-[a-z-]+) =", text, flags=re.MULTILINE):
         assert f'"{msg_id}"' in source or msg_id.startswith("wz-bot-kind-"), msg_id
+
+
+def test_every_procedure_key_and_value_has_a_name_in_both_languages() -> None:
+    """What a reply shows of a roll is named in the reader's language (players type the keys)."""
+    from bot.usecases.warzone import procedure_keys
+    from warzone import cli
+
+    for procedure in cli.COMMANDS:
+        assert i18n.has(f"wz-proc-{procedure}", "pl") and i18n.has(f"wz-proc-{procedure}", "en"), procedure
+        for key in procedure_keys(procedure):
+            assert i18n.has(f"wz-key-{key.name}", "pl") and i18n.has(f"wz-key-{key.name}", "en"), key
+            if key.kind in ("choice", "list"):
+                for value in key.allowed:
+                    assert i18n.has(f"wz-value-{value}", "pl") and i18n.has(f"wz-value-{value}", "en"), value
+    assert i18n.t("en", "wz-proc-shoot") == "shoot" and i18n.t("pl", "wz-proc-shoot") == "strzał"

@@ -66,6 +66,15 @@ async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) 
     await h.confirmed(OLA, "hex resign")
     game = await world.game()
     assert game.status == "finished"
+    # right after the game-over message, in the game's channel: each rating change and new place
+    posts = [c.content for c in h.rest.channel_messages(h.CHANNEL_ID)]
+    over = next(i for i, text in enumerate(posts) if "Game over" in text)
+    (result,) = [text for text in posts if "ratings after this game" in text]
+    assert posts.index(result) == over + 1
+    assert result.splitlines()[1:] == [
+        f"<@{ALA.id}>: 0.0 → 3.4 (+3.4), now 1st of 2 in the standings",
+        f"<@{OLA.id}>: 0.0 → -1.8 (-1.8), now 2nd of 2 in the standings",
+    ]
 
     standings = _reply(await h.slash(OLA, "league standings"))
     assert not standings.ephemeral

@@ -72,9 +72,12 @@ async def test_a_polish_client_gets_polish(world: World) -> None:
     (post,) = followups(
         await _slash(world.h, ALA, "wz roll", command="morale", options="dw=13 start=10 current=5", rolls="11")
     )
-    assert post.content.startswith(f"🎲 <@{ALA.id}> · morale #1: Test Paniki zdany")
+    assert post.content.startswith(f"🎲 <@{ALA.id}> · test morale #1: Test Paniki zdany")  # not "morale"
     assert "Kości (własne gracza): 11" in post.content
-    assert button(post.response, "szczegóły")
+    (details,) = followups(await world.h.click(ALA, post.response, button(post.response, "szczegóły")))
+    head, options = details.content.splitlines()[:2]
+    assert head.startswith(f"Rzut #1: test morale, <@{ALA.id}>,")
+    assert options == "Opcje: Dw: 13, liczebność początkowa: 10, obecna liczebność: 5"  # typed dw=13 start=10 …
     (log,) = followups(await world.h.slash(OLA, "wz log"))
     assert "Ostatni rzut na tym kanale:" in log.content and not log.ephemeral
     (help_text,) = callbacks(await _slash(world.h, OLA, "wz help", command="morale"))

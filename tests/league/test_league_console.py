@@ -98,7 +98,16 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         await say("@eve /league challenge opponent:@ala")
         await say("@ala /hex accept")
         assert "resign" in (await say("@eve /hex resign")).lower()
-        assert "resigned" in await say("@eve !confirm")
+        ended = await say("@eve !confirm")
+        assert "resigned" in ended
+        # right after the game's end: each player's rating change and new place in the standings
+        result = ended[ended.index("ratings after this game") :]
+        assert ended.index("Game over") < ended.index("ratings after this game")
+        assert re.search(r"@ala: -?\d+\.\d → \d+\.\d \(\+\d+\.\d\), now (1st|2nd) of 3 in the standings", result), (
+            result
+        )
+        assert re.search(r"@eve: 0\.0 → -\d+\.\d \(-\d+\.\d\), now 3rd of 3 in the standings", result), result
+        assert "ratings after this game" not in await say("@ala /hex board")  # posted once
         outcomes.append(("ala", "eve", "resigned"))
 
         # 3. ola vs eve, won on time (the league's 12-hour limit)
@@ -113,8 +122,9 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         assert "not been told yet" in await say(f"@{waiting} /hex claim")  # the notice goes out after this line
         clock.advance(hours=1, minutes=13)
         await say(f"@{waiting} /hex claim")
-        await say(f"@{waiting} !confirm")
+        ended = await say(f"@{waiting} !confirm")
         assert not (await d.game()).is_live
+        assert "ratings after this game" in ended  # won on time: rated, and said so
         outcomes.append((waiting, "eve" if waiting == "ola" else "ola", "timeout"))
 
         # 4. aborted: never rated
@@ -122,7 +132,7 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
         await say("@ala /league challenge opponent:@eve")
         await say("@eve /hex accept")
         await say("@mod[mod] /hexmod abort")
-        await say("@mod[mod] !confirm")
+        assert "ratings after" not in await say("@mod[mod] !confirm")
 
         # 5. an ordinary game between members: not a league game
         await say(":channel g5")

@@ -294,3 +294,15 @@ lg-fixture-missed = missed
 lg-fixture-game = This is their round { $round } game of the round-robin.
 lg-fixture-reminder = ⏰ { $a } and { $b }: your round { $round } game of { $league } is due by { $due }. Start it with /league challenge.
 lg-fixture-missed-post = ⌛ { $a } and { $b } did not play their round { $round } game by its deadline: it is missed, with no result.
+
+# A rated game's end (bot/league/settlement.py): posted in the game's channel after the game-over message
+lg-result-title = 📈 { $league }, season { $n }: ratings after this game
+lg-result-line = { $user }: { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }){ $rank ->
+    [0] {""}
+   *[other] , now { ORDINAL($rank) ->
+        [one] { $rank }st
+        [two] { $rank }nd
+        [few] { $rank }rd
+       *[other] { $rank }th
+    } of { $total } in the standings
+ }

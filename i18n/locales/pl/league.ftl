@@ -315,3 +315,10 @@ lg-fixture-missed = nierozegrana
 lg-fixture-game = To ich gra z rundy { $round } terminarza.
 lg-fixture-reminder = ⏰ { $a } i { $b }: wasza gra z rundy { $round } ligi { $league } ma termin do { $due }. Zacznijcie ją przez /liga wyzwanie.
 lg-fixture-missed-post = ⌛ { $a } i { $b } nie rozegrali gry z rundy { $round } w terminie: przepada bez wyniku.
+
+# Koniec gry rankingowej (bot/league/settlement.py): post na kanale gry po komunikacie o końcu gry
+lg-result-title = 📈 { $league }, sezon { $n }: rankingi po tej grze
+lg-result-line = { $user }: { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }){ $rank ->
+    [0] {""}
+   *[other] , teraz miejsce { $rank } z { $total } w tabeli
+ }
