@@ -111,6 +111,12 @@ class Lines(Protocol):
     ) -> list[Reply]: ...
 
 
+class Panels(Protocol):
+    """A player's private panel (:class:`~bot.usecases.info.Information`)."""
+
+    async def hand(self, channel_id: int, user_id: int) -> Reply: ...
+
+
 class DueReminders(Protocol):
     """Play-by-post reminders that fall due (:class:`~bot.usecases.play_by_post.PlayByPost`)."""
 
@@ -136,6 +142,8 @@ class UseCases(Protocol):
     def commands(self) -> Lines: ...
     @property
     def pbp(self) -> DueReminders: ...
+    @property
+    def info(self) -> Panels: ...
 
 
 __all__ = [
@@ -146,6 +154,7 @@ __all__ = [
     "Lines",
     "Names",
     "Outbox",
+    "Panels",
     "UseCases",
     "Viewers",
 ]
