@@ -305,7 +305,7 @@ async def button_calls(tmp: Path, games: int, players: int = 2, real_pictures: b
                 panel_id = panel["id"]
                 while True:
                     a = discord_policy(state, rng)
-                    if a.verb == "place":
+                    if a.verb == "place" or a not in legal_actions(state):  # Dancer's set-up: its Objects
                         a = sensible_placement(state) or a
                     panel = h.message(panel_id)
                     if a.verb in ("hq", "place"):

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.app import App
+from bot.usecases import placement
+from rules.catalog import army
 from rules.game import legal_actions
+from rules.hexes import Direction
 from rules.scenario import load
-from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, RecordingRenderer, inject, live, snapshot, start_game
+from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, RecordingRenderer, button_of, inject, live, snapshot, start_game
 
 
 async def _midgame(
@@ -211,3 +216,57 @@ async def test_hq_preview_has_a_menu_of_hq_hexes(service: App) -> None:
     [menu] = p.selects
     assert len(menu.options) == 19 and menu.current is not None and menu.current.label == "C3"
     assert menu.options[0].action == "/hex preview tile:hq hex:A1"
+
+
+async def test_between_people_the_preview_start_never_consults_an_evaluation(
+    service: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A start chosen by the medium level's evaluation would be help from outside in a game
+    between people: there it comes from the board's geometry alone."""
+    await _midgame(service, ["hunter-killer", "battle"])
+
+    def forbidden(*args: object) -> float:
+        raise AssertionError("an evaluation was consulted in a game between people")
+
+    monkeypatch.setattr(placement, "evaluate", forbidden)
+    h = await service.info.hand(CHANNEL, ALA)
+    [p] = await service.commands.run(CHANNEL, ALA, button_of(h, "place-hunter-killer").action, version=h.version)
+    assert p.text.startswith("Preview: Hunter-Killer on C3 facing SE")
+    [moved] = await service.commands.run(CHANNEL, ALA, "/hex preview tile:hunter-killer hex:B3", version=h.version)
+    assert moved.text.startswith("Preview: Hunter-Killer on B3 facing")
+
+
+async def test_where_hints_are_allowed_the_preview_starts_where_the_medium_level_places(service: App) -> None:
+    r = await service.setup.new_game(CHANNEL, ALA, opponent_id=ALA, army="moloch", opponent_army="outpost")
+    assert not r.ephemeral, r.text
+    await service.turns.hq(CHANNEL, ALA, "C2")
+    await service.turns.hq(CHANNEL, ALA, "C4")
+    await _midgame(service, ["hunter-killer", "battle"], start=False)
+    _, state = await live(service)
+    best = placement.assisted_start(state, 1, "hunter-killer", legal_actions(state))
+    assert best is not None
+    h = await service.info.hand(CHANNEL, ALA)
+    [p] = await service.commands.run(CHANNEL, ALA, button_of(h, "place-hunter-killer").action, version=h.version)
+    assert p.text.startswith(f"Preview: Hunter-Killer on {best[0]} facing {best[1].name}")
+    # on a hex chosen from the menu: its best facing there
+    [there] = await service.commands.run(CHANNEL, ALA, "/hex preview tile:hunter-killer hex:B3", version=h.version)
+    on_b3 = placement.assisted_start(state, 1, "hunter-killer", legal_actions(state), "B3")
+    assert on_b3 is not None and there.text.startswith(f"Preview: Hunter-Killer on B3 facing {on_b3[1].name}")
+
+
+def test_the_geometric_facing_points_the_attacks_at_the_enemy() -> None:
+    state = load(
+        {
+            "players": {"1": {"army": "moloch"}, "2": {"army": "outpost"}},
+            "board": [{"hex": "A1", "player": 1, "tile": "hq"}, {"hex": "E3", "player": 2, "tile": "hq"}],
+            "hands": {"1": ["gauss-cannon"]},
+        }
+    )
+    (shot,) = army("moloch").tile("gauss-cannon").attacks  # it shoots from its edge 4 (front left)
+    board = state.board
+    # from C4 no line reaches E3: the shot points as near the enemy HQ as it can (NE)
+    d = placement.facing_at(state, 1, "C4", "gauss-cannon")
+    assert Direction((shot.edge + d) % 6) == placement.toward(board, board.parse("C4"), board.parse("E3"))
+    # from C3 the enemy HQ lies in a line (SE): the shot reaches it
+    d = placement.facing_at(state, 1, "C3", "gauss-cannon")
+    assert board.parse("E3") in board.line(board.parse("C3"), Direction((shot.edge + d) % 6))
