@@ -241,6 +241,137 @@ async def discord_calls(
     return quiet_channel, quiet_all, battle_channel, battle_all, public, actions
 
 
+def sensible_placement(state: GameState) -> Action | None:
+    """The placement a sensible player makes now: the one the medium level's evaluation
+    rates best among every tile of the hand, hex and facing (``None``: none is legal)."""
+    from rules.ai.greedy import evaluate
+
+    me = state.to_act
+    places = [a for a in legal_actions(state) if a.verb == "place"]
+    return max(places, key=lambda a: evaluate(apply(state, a)[0], me), default=None)
+
+
+async def button_calls(tmp: Path, games: int, players: int = 2, real_pictures: bool = True) -> dict[str, list[int]]:
+    """Whole games played with buttons only, as a player on a phone would, through the real
+    bot on the fake Discord (quiet channel): My tiles on the turn message opens the private
+    hand, which refreshes in place after each action; a tile is placed by choosing its hex in
+    the tile's menu (the preview opens there, facing as the board suggests), a facing button
+    when the facing differs from the one the player wants, then Confirm; a discard, a Battle
+    and End turn are one click each. What the player wants: a sensible placement (the best
+    by the medium level's evaluation) when the turn goes on, else as :func:`discord_policy`.
+
+    Per placement: the interactions from the hand to the placed tile; per turn: all HTTP
+    calls (interaction answers included) and those on the channel, turns without and with
+    a battle apart; per preview: the bytes uploaded."""
+    import renderer
+    from tests.discord.conftest import ALA, EWA, MOD, OLA, World
+    from tests.discord.harness import Call, button, select_menu
+
+    seats = [ALA, OLA, EWA, MOD][:players]
+    out: dict[str, list[int]] = {
+        k: [] for k in ("place", "turn", "turn_channel", "battle", "battle_channel", "preview_bytes", "interactions")
+    }
+
+    def on_channel(calls: list[Call]) -> int:
+        return sum(1 for c in calls if c.via == "http" and c.path.startswith("/channels/"))
+
+    for g in range(games):
+        world = World(str(tmp / f"buttons{players}-{g}.sqlite3"), backend=renderer if real_pictures else None)
+        await world.start(seed=300 + g)
+        rng = random.Random(400 + g)
+        h = world.h
+        try:
+            extra = {f"opponent{k}": seats[k] for k in range(2, players)}
+            await h.slash(ALA, "hex new", opponent=OLA, players=players, first="me", **extra)
+            for who in seats[1:]:
+                await h.slash(who, "hex accept")
+            people = {p.id: p for p in seats}
+            while (await world.game()).status == "active":
+                game = await world.game()
+                state = GameState.loads(game.state_json)
+                who = people[game.players[state.to_act - 1]]
+                live = await world.app.live.live_message(game.id)  # type: ignore[union-attr]
+                start_at = len(h.rest.calls)
+                clicks = 0
+                battle = False
+                if state.pending is not None:  # a push choice: on the turn message
+                    a = rng.choice(legal_actions(state))
+                    await h.slash(who, "hex choose", hex=a.hexes[0])
+                    continue
+                assert live is not None
+                calls = await h.click(who, h.message(live.message_id), button(h.message(live.message_id), "tiles"))
+                clicks += 1
+                panel = next(c.response["resource"]["message"] for c in calls if c.callback_type == 4)
+                panel_id = panel["id"]
+                while True:
+                    a = discord_policy(state, rng)
+                    if a.verb == "place" or a not in legal_actions(state):  # Dancer's set-up: its Objects
+                        a = sensible_placement(state) or a
+                    panel = h.message(panel_id)
+                    if a.verb in ("hq", "place"):
+                        tile = "hq" if a.verb == "hq" else a.tile
+                        at = len(h.rest.calls)
+                        try:
+                            menu = select_menu(panel, f"on-{tile}")
+                            await h.choose(who, panel, menu["custom_id"], f"/preview tile:{tile} hex:{a.hexes[0]}")
+                        except KeyError:  # one legal hex: Place opens the preview there
+                            await h.click(who, panel, button(panel, f"/preview tile:{tile}"))
+                        n = 1
+                        preview = h.message(panel_id)
+                        if a.verb == "place" and a.facing is not None and _shown_facing(preview) != a.facing:
+                            await h.click(who, preview, _facing_button(preview, a.facing))
+                            n += 1
+                        await h.click(who, h.message(panel_id), button(h.message(panel_id), "confirm"))
+                        n += 1
+                        out["preview_bytes"].extend(
+                            len(data) for c in h.rest.calls[at:] for name, data in c.files if name == "preview.png"
+                        )
+                        out["place"].append(n)
+                        clicks += n
+                    else:
+                        if a.verb == "discard":
+                            key = f"/discard tile:{a.tile}"
+                        elif a.verb == "play":
+                            key, battle = "/play tile:battle", True
+                        else:
+                            key = "/end"
+                        await h.click(who, panel, button(panel, key))
+                        clicks += 1
+                    after = GameState.loads((await world.game()).state_json)
+                    battle = battle or any("/threads" in c.path for c in h.rest.calls[start_at:])
+                    if after.phase == "over" or after.to_act != state.to_act or after.turn_number != state.turn_number:
+                        break
+                    state = after
+                calls = h.rest.calls[start_at:]
+                out["battle" if battle else "turn"].append(len(calls))
+                out["battle_channel" if battle else "turn_channel"].append(on_channel(calls))
+                out["interactions"].append(clicks)
+        finally:
+            await world.stop()
+    return out
+
+
+def _facing_buttons(message: dict[str, object]) -> dict[str, dict[str, object]]:
+    """A preview's facing buttons by facing code."""
+    from tests.discord.harness import components_of
+
+    out: dict[str, dict[str, object]] = {}
+    for c in components_of(message):
+        cid = str(c.get("custom_id", ""))
+        if c.get("type") == 2 and "/preview " in cid and " facing:" in cid:
+            out[cid.rsplit("facing:", 1)[-1]] = c
+    return out
+
+
+def _shown_facing(message: dict[str, object]) -> str | None:
+    """The facing a preview shows: its primary facing button's."""
+    return next((code for code, c in _facing_buttons(message).items() if c.get("style") == 1), None)
+
+
+def _facing_button(message: dict[str, object], code: str) -> str:
+    return str(_facing_buttons(message)[code]["custom_id"])
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=1000)
@@ -249,9 +380,29 @@ def main() -> None:
     p.add_argument("--size-games", type=int, default=100)
     p.add_argument("--discord-games", type=int, default=2, help="whole games through the fake Discord")
     p.add_argument("--only-discord", action="store_true", help="only the Discord calls per turn")
+    p.add_argument("--button-games", type=int, default=2, help="whole games played with buttons, per player count")
+    p.add_argument("--only-buttons", action="store_true", help="only the button path")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
+        for players in (2, 4) if args.button_games else ():
+            b = asyncio.run(button_calls(tmp, args.button_games, players))
+
+            def spread(xs: list[int]) -> str:
+                return f"median {statistics.median(xs):g}, max {max(xs)}" if xs else "none"
+
+            kb = [x / 1024 for x in b["preview_bytes"]]
+            print(
+                f"button path, {players} players ({args.button_games} whole games, "
+                f"{len(b['turn']) + len(b['battle'])} turns, {len(b['place'])} placements): interactions to place a "
+                f"tile {spread(b['place'])} [goal median <= 3]; HTTP calls per turn without a battle "
+                f"{spread(b['turn'])} [goal median <= 8] (on the channel {spread(b['turn_channel'])}), with a battle "
+                f"{spread(b['battle'])} (on the channel {spread(b['battle_channel'])}); interactions per turn "
+                f"{spread(b['interactions'])}; preview picture "
+                + (f"mean {statistics.mean(kb):.1f} KB, max {max(kb):.1f} KB" if kb else "none")
+            )
+        if args.only_buttons:
+            return
         if args.discord_games:
 
             def stats(xs: list[int]) -> str:

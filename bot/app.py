@@ -174,7 +174,7 @@ def build_app(
         setup=setup,
         turns=turns,
         menus=menus,
-        placement=Placement(access, pictures, legal),
+        placement=Placement(access, pictures, legal, computer),
         dance=DancePlanner(access, pictures, legal),
         agreements=agreements,
         endings=endings,

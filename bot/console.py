@@ -84,6 +84,7 @@ class _Pressable:
     action: str
     version: int | None
     game_id: int | None
+    panel: bool = False  # on a private panel (the hand, a preview)
 
 
 class Console:
@@ -181,11 +182,12 @@ class Console:
         """Run a user's line (in that user's language) and print what the bot answers."""
         moderator = m.group("mod") is not None
         rest = m.group("rest").strip()
+        panel = False  # a click on the user's private panel (the hand, a preview)
         if rest.startswith("!"):
-            replies = await self._press(user_id, rest[1:].strip().lower(), moderator)
+            replies, panel = await self._press(user_id, rest[1:].strip().lower(), moderator)
         elif rest.startswith("?"):
             keyword, _, choice = rest[1:].strip().partition(" ")
-            replies = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
+            replies, panel = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
         else:
             replies = await self.app.commands.run(
                 self.channel_id,
@@ -199,6 +201,9 @@ class Console:
             if not await self.show_live(r):
                 self.show(r, user_id)
             await self._settle(r)
+        if panel and any(not r.ephemeral and r.game_id is not None for r in replies):
+            # Discord refreshes the clicked panel in place with the hand: the console shows it
+            self.show(await self.app.info.hand(self.channel_id, user_id), user_id)
         for r in await self.app.ai.ai_turns(self.channel_id):  # the computer player answers
             if not await self.show_live(r):
                 self.show(r, None)
@@ -255,19 +260,24 @@ class Console:
             await self.app.deliveries.done(item)
         return len(items)
 
-    async def _press(self, user_id: int, keyword: str, moderator: bool) -> list[Reply]:
+    async def _press(self, user_id: int, keyword: str, moderator: bool) -> tuple[list[Reply], bool]:
+        """``!keyword``: press the latest button ``keyword`` shown to the user (privately
+        first); the replies, and whether the button was on a private panel."""
         for scope in ((self.channel_id, user_id), (self.channel_id, None)):
             found = self._buttons.get(scope, {}).get(keyword)
             if found is not None:
-                return await self.app.commands.run(
+                replies = await self.app.commands.run(
                     self.channel_id, user_id, found.action, is_moderator=moderator, version=found.version
                 )
+                return replies, found.panel
         known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"!{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True, refused=True)]
+        refused = Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True, refused=True)
+        return [refused], False
 
-    async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> list[Reply]:
-        """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the user."""
+    async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> tuple[list[Reply], bool]:
+        """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the
+        user; the replies, and whether the menu was on a private panel."""
         for scope in ((self.channel_id, user_id), (self.channel_id, None)):
             found = self._selects.get(scope, {}).get(keyword)
             if found is None:
@@ -276,19 +286,15 @@ class Console:
             option = menu.option(choice)
             if option is None:
                 labels = " ".join(o.label for o in menu.options)
-                return [
-                    Reply(
-                        text=vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels),
-                        ephemeral=True,
-                        refused=True,
-                    )
-                ]
-            return await self.app.commands.run(
+                text = vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels)
+                return [Reply(text=text, ephemeral=True, refused=True)], False
+            replies = await self.app.commands.run(
                 self.channel_id, user_id, option.action, is_moderator=moderator, version=shown.version
             )
+            return replies, shown.panel
         known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
         hint = ", ".join(f"?{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True, refused=True)]
+        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True, refused=True)], False
 
     async def _console_command(self, words: list[str]) -> bool:
         if not words:
@@ -423,20 +429,13 @@ class Console:
         for img in reply.images:
             kind = "image" if img.filename.endswith(".png") else "file"
             self._print(f"{pad}[{kind}: {self._save(img.filename, img.data)}]")
-        if reply.buttons:
-            self._print(pad + self._buttons_line(reply.buttons))
-            scope = (self.channel_id, user_id if reply.ephemeral else None)
-            bucket = self._buttons.setdefault(scope, {})
-            for b in reply.buttons:
-                bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id)
+        for block in reply.blocks:  # a panel's tiles (their small pictures are Discord's only)
+            self._print(f"{pad}• {self._names(block.text).replace('**', '')}")
+            self._controls(reply, user_id, block.buttons, block.selects, pad + "  ")
+        self._controls(reply, user_id, reply.buttons, [], pad)
         if reply.link is not None:  # Discord shows a link button: the console prints the address
             self._print(f"{pad}[link: {reply.link.label} {reply.link.url}]")
-        if reply.selects:
-            scope = (self.channel_id, user_id if reply.ephemeral else None)
-            menus = self._selects.setdefault(scope, {})
-            for menu in reply.selects:
-                self._print(pad + self._select_line(menu))
-                menus[menu.custom] = (menu, _Pressable("", reply.version, reply.game_id))
+        self._controls(reply, user_id, [], reply.selects, pad)
         if reply.mentions:
             self._print(
                 pad + f"({self._w('pings', users=', '.join('@' + self.names.get(u, str(u)) for u in reply.mentions))})"
@@ -450,6 +449,22 @@ class Console:
                 if post.image is not None:
                     self._print(f"{pad}┃   [image: {self._save(post.image.filename, post.image.data)}]")
             self._print(f"{pad}┗ {self._names(battle.summary)}")
+
+    def _controls(
+        self, reply: Reply, user_id: int | None, buttons: list[Button], menus: list[Select], pad: str
+    ) -> None:
+        """Print buttons and menus; remember them for ``!keyword`` and ``?keyword``."""
+        scope = (self.channel_id, user_id if reply.ephemeral else None)
+        if buttons:
+            self._print(pad + self._buttons_line(buttons))
+            bucket = self._buttons.setdefault(scope, {})
+            for b in buttons:
+                bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id, reply.panel)
+        if menus:
+            known = self._selects.setdefault(scope, {})
+            for menu in menus:
+                self._print(pad + self._select_line(menu))
+                known[menu.custom] = (menu, _Pressable("", reply.version, reply.game_id, reply.panel))
 
     # ------------------------------------------------------------------ loops
     async def run_script(self, lines: list[str], *, keep_going: bool = False) -> int:

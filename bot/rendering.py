@@ -68,6 +68,22 @@ class Renderer(Protocol):
 
     async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None: ...
 
+    async def focus(
+        self,
+        state: GameState,
+        around: str,
+        *,
+        lang: str = i18n.DEFAULT,
+        highlight: Sequence[str] = (),
+        filename: str = "preview.png",
+    ) -> Image | None:
+        """The part of the board around hex ``around`` (a placement preview)."""
+        ...
+
+    async def hand_tile(self, state: GameState, player: int, key: str, *, lang: str = i18n.DEFAULT) -> Image | None:
+        """Tile ``key`` of ``player``'s army alone, in the player's colours (the hand's pictures)."""
+        ...
+
     async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None: ...
 
     def close(self) -> None: ...
@@ -101,6 +117,20 @@ class NullRenderPool:
         return [[] for e in events if isinstance(e, BattleFought)]
 
     async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None:
+        return None
+
+    async def focus(
+        self,
+        state: GameState,
+        around: str,
+        *,
+        lang: str = i18n.DEFAULT,
+        highlight: Sequence[str] = (),
+        filename: str = "preview.png",
+    ) -> Image | None:
+        return None
+
+    async def hand_tile(self, state: GameState, player: int, key: str, *, lang: str = i18n.DEFAULT) -> Image | None:
         return None
 
     async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None:
@@ -209,6 +239,37 @@ class RenderPool:
             return None
         data = await self._run("tile", lambda: bytes(mod.to_png(mod.render_tile_card(spec, lang=lang))))
         return None if data is None else Image(f"{spec.army}-{spec.key}.png", data)
+
+    async def focus(
+        self,
+        state: GameState,
+        around: str,
+        *,
+        lang: str = i18n.DEFAULT,
+        highlight: Sequence[str] = (),
+        filename: str = "preview.png",
+    ) -> Image | None:
+        mod = self._module()
+        if mod is None or not hasattr(mod, "render_focus"):  # a minimal backend: the whole board
+            return await self.board(state, lang=lang, highlight=highlight, filename=filename)
+        hl = tuple(highlight)
+
+        def draw() -> bytes:
+            return bytes(mod.to_png(mod.render_focus(state, around, lang=lang, highlight=hl)))
+
+        data = await self._run("focus", draw)
+        return None if data is None else Image(filename, data)
+
+    async def hand_tile(self, state: GameState, player: int, key: str, *, lang: str = i18n.DEFAULT) -> Image | None:
+        mod = self._module()
+        if mod is None or not hasattr(mod, "render_hand_tile"):
+            return None
+
+        def draw() -> bytes:
+            return bytes(mod.to_png(mod.render_hand_tile(state, player, key, lang=lang)))
+
+        data = await self._run("hand tile", draw)
+        return None if data is None else Image(f"tile-{key}.png", data)
 
     async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None:
         mod = self._module()

@@ -70,6 +70,7 @@ class Button:
     action: str
     style: str = "secondary"  # primary | secondary | success | danger
     custom: str = ""  # short keyword (console: !keyword); defaults to the slugged label
+    row: int | None = None  # buttons sharing a row number sit on one row (the facings' compass)
 
     @property
     def keyword(self) -> str:
@@ -127,6 +128,18 @@ class Select:
             return first[0]
         begins = [o for o in self.options if o.label.lower().startswith(needle)]  # "Obiekt Żółty"
         return begins[0] if len(begins) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One block of a private panel (:attr:`Reply.blocks`): a tile of the hand with its
+    picture and what can be done with it now. Discord shows it as a section (the text, the
+    picture beside it) followed by its buttons and menus; the console prints it as a line."""
+
+    text: str
+    picture: Image | None = None
+    buttons: list[Button] = field(default_factory=list)
+    selects: list[Select] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +235,23 @@ class Reply:
     # The command could not be done and changed nothing (a player's mistake, said privately):
     # a console script stops at such a line (docs/bot.md).
     refused: bool = False
+    # A private panel (the hand, a placement preview): Discord shows it as a Components V2
+    # layout (a container in the player's colour ``accent``, ``text``, ``images`` as a
+    # gallery, ``blocks``, then ``buttons`` and ``selects``), and a click on it that changes
+    # the game refreshes it in place with the player's hand (``bot.discord_adapter.layout``).
+    panel: bool = False
+    blocks: list[Block] = field(default_factory=list)
+    accent: int | None = None  # 0xRRGGBB
+
+    @property
+    def all_buttons(self) -> list[Button]:
+        """Every button of the reply: its blocks' (in order), then its own."""
+        return [*(b for block in self.blocks for b in block.buttons), *self.buttons]
+
+    @property
+    def all_selects(self) -> list[Select]:
+        """Every menu of the reply: its blocks', then its own."""
+        return [*(m for block in self.blocks for m in block.selects), *self.selects]
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ bundled open-licensed font (DejaVu) that covers Polish. See docs/renderer.md.
 """
 
 from renderer.battle import battle_starts, board_after, render_battle, render_battle_gif
-from renderer.board import layout_for, render_board
-from renderer.cards import describe_tile, render_army_sheet, render_legend, render_tile_card
+from renderer.board import layout_for, render_board, render_focus
+from renderer.cards import describe_tile, render_army_sheet, render_hand_tile, render_legend, render_tile_card
 from renderer.colors import DEFAULT_COLORS, THEMES, ArmyColors, Theme
 from renderer.describe import describe_board
 from renderer.encode import to_png
@@ -26,6 +26,8 @@ __all__ = [
     "render_battle",
     "render_battle_gif",
     "render_board",
+    "render_focus",
+    "render_hand_tile",
     "render_legend",
     "render_tile_card",
     "to_png",

@@ -184,6 +184,37 @@ def render_board(
     return img
 
 
+FOCUS_RADIUS = 2  # a placement preview shows the hexes this near the placed one
+
+
+def render_focus(
+    state: GameState,
+    around: str,
+    *,
+    lang: str = "en",
+    highlight: Iterable[str] = (),
+    theme: str = "dark",
+    colors: Mapping[str, ArmyColors] | None = None,
+    radius: int = FOCUS_RADIUS,
+) -> Image.Image:
+    """The part of the board within ``radius`` hexes of ``around`` (``"C3"``), at the full
+    picture's scale: what a placement preview shows, so that turning the tile uploads a
+    small picture instead of the whole board with its panel."""
+    img = render_board(state, lang=lang, highlight=highlight, theme=theme, side_panel=False, colors=colors)
+    layout = layout_for(state, side_panel=False).board
+    x, y = layout.centre(state.board.parse(around))
+    size = layout.size
+    half_w = (1.5 * radius + 1) * size + MARGIN / 2
+    half_h = math.sqrt(3) * (radius + 0.5) * size + MARGIN / 2
+    box = (
+        max(0, round(x - half_w)),
+        max(0, round(y - half_h)),
+        min(img.width, round(x + half_w)),
+        min(img.height, round(y + half_h)),
+    )
+    return img.crop(box)
+
+
 def new_canvas(frame: Frame, theme: Theme, title: str | None) -> Image.Image:
     """A fresh image with the empty board (and the title, if any) drawn on it."""
     img = _empty_board(frame, theme).copy()

@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
-from renderer.colors import ArmyColors, army_colors, theme_for
+from renderer.colors import ArmyColors, army_colors, player_colors, theme_for
 from renderer.geometry import APOTHEM, in_frame
 from renderer.labels import (
     army_name,
@@ -32,6 +32,7 @@ from renderer.panel import paste_small
 from renderer.text import draw_text, font, wrap_text
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image
 from rules.catalog import Army, AttackSpec, ModuleEffect, TileSpec, army
+from rules.state import GameState
 
 CARD_WIDTH = 1000
 CARD_TILE = 165
@@ -99,6 +100,24 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     if spec.is_hq:
         out.append(card_text("hq_rules", lang))
     return out
+
+
+TOKEN_TILE = 44  # a hand's tile picture: the tile's size (its hex's circumradius) in pixels
+
+
+def render_hand_tile(state: GameState, player: int, key: str, *, lang: str = "en", theme: str = "dark") -> Image.Image:
+    """Tile ``key`` of ``player``'s army alone, as it looks in the hand (facing up; an
+    instant as its round token) in the player's own colours (a mirror match's shade too):
+    the small picture beside each tile of the private hand."""
+    lang = check_lang(lang)
+    th = theme_for(theme)
+    palette = player_colors({p: s.army for p, s in state.players.items()})[player]
+    spec = army(state.players[player].army).tile(key)
+    w, h = tile_box(TOKEN_TILE)
+    side = max(w, h) + 8
+    img = Image.new("RGB", (side, side), th.background)
+    paste_small(img, (side / 2, side / 2), spec, TOKEN_TILE, palette, th, lang)
+    return img
 
 
 def render_tile_card(

@@ -109,9 +109,12 @@ async def _place(app: App, call: Call, args: Args) -> Reply:
 
 
 async def _preview(app: App, call: Call, args: Args) -> Reply:
-    tile, where = args.need("tile"), args.need("hex")
-    facing = args.text("facing", "N") or "N"
-    return await app.placement.preview_place(call.channel_id, call.user_id, tile, where, facing, version=call.version)
+    """The hand's Place buttons and menus: without a hex the preview starts where a player
+    would likely place it, without a facing it turns toward what matters there."""
+    tile = args.need("tile")
+    return await app.placement.preview_place(
+        call.channel_id, call.user_id, tile, args.text("hex"), args.text("facing"), version=call.version
+    )
 
 
 async def _hq(app: App, call: Call, args: Args) -> Reply:
@@ -270,7 +273,7 @@ COMMANDS = (
     CommandSpec(PLAY, "place", (TILE, HEX, FACING), _place, changes_state=True, quiet=True, private=_previews),
     CommandSpec(PLAY, "hq", (Option("hex", Kind.HEX, required=True),), _hq, changes_state=True, slash=False),
     # /hex place without a facing shows the same preview: on Discord, preview is its buttons' command
-    CommandSpec(PLAY, "preview", (TILE, HEX, FACING), _preview, private=True, slash=False),
+    CommandSpec(PLAY, "preview", (TILE, Option("hex", Kind.HEX), FACING), _preview, private=True, slash=False),
     CommandSpec(PLAY, "cancel", (), _cancel, slash=False),
     CommandSpec(PLAY, "dance", (Option("plan"), Option("object")), _dance, slash=False),
     CommandSpec(

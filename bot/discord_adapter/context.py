@@ -14,7 +14,17 @@ import discord
 
 from bot.discord_adapter.delivery import Delivery
 from bot.discord_adapter.live import LiveTurnMessages
-from bot.usecases.ports import BattlePosts, ComputerTurns, DueReminders, Lines, LiveTurns, Names, Outbox, Viewers
+from bot.usecases.ports import (
+    BattlePosts,
+    ComputerTurns,
+    DueReminders,
+    Lines,
+    LiveTurns,
+    Names,
+    Outbox,
+    Panels,
+    Viewers,
+)
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -84,4 +94,8 @@ class Detached:
 
     @property
     def pbp(self) -> DueReminders:
+        self._none()
+
+    @property
+    def info(self) -> Panels:
         self._none()

@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -42,6 +43,7 @@ from bot.discord_adapter.delivery import Delivery
 from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context
 from bot.discord_adapter.faults import TRANSIENT_ERRORS
 from bot.discord_adapter.languages import Languages
+from bot.discord_adapter.layout import build_layout, panel_files
 from bot.discord_adapter.live import DEFERRED, LiveOutcome, LiveTurnMessages
 from bot.discord_adapter.notices import Notices
 from bot.locale import acting, vt
@@ -51,6 +53,7 @@ from bot.usecases.ports import UseCases
 log = logging.getLogger("bot.discord")
 
 VERSION_BEFORE = "hexbot.version_before"  # interaction.extras: the game's version before the work
+PANEL_SHOWN = "hexbot.panel_shown"  # interaction.extras: the clicked panel shows the hand (of this version)
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
@@ -186,9 +189,12 @@ class Responder:
             with acting(await self.languages.viewer_lang(interaction)):
                 await self.tell(interaction, vt("dc-nothing-chosen"))
             return
-        if self.live.quiet and self.answer_within > 0 and await self._clicked_live_message(interaction):
-            # A click on the game's live turn message: the interaction's answer is that
-            # message's own edit (callback 7: one call, no channel call), or a private answer.
+        if self.answer_within > 0 and (
+            _clicked_ephemeral(interaction) or (self.live.quiet and await self._clicked_live_message(interaction))
+        ):
+            # A click on a private panel (the hand, a preview) or on the game's live turn
+            # message: the interaction's answer is that message's own edit (callback 7: one
+            # call, no channel call), or a private answer.
             with acting(await self.languages.viewer_lang(interaction)):
                 await self._run_component_quick(interaction, action, version, kind)
             return
@@ -279,6 +285,17 @@ class Responder:
         live: list[LiveOutcome] = []
         answered = False
         if (
+            interaction.type is discord.InteractionType.component
+            and _clicked_ephemeral(interaction)
+            and not interaction.response.is_done()
+            and all(_may_be_live(r) for r in replies)
+        ):
+            # A click on a private panel that changed the game: the panel shows the hand again
+            # at once (callback 7, within Discord's three seconds), then the channel is edited.
+            held = self.live.quiet and replies[0].minor and not replies[0].mentions  # a discard
+            with contextlib.suppress(discord.HTTPException):
+                await self._refresh_panel(interaction, note=vt("panel-held") if held else "")
+        elif (
             self.live.quiet
             and not interaction.response.is_done()
             and interaction.type is not discord.InteractionType.component  # a click: see _edit_live
@@ -353,37 +370,54 @@ class Responder:
         if url and getattr(live[-1].channel, "id", None) != interaction.channel_id:
             note = vt("quiet-thread-opened", url=url)  # the game went to a thread of its own
         try:
-            if deferred == "update":
+            if interaction.type is discord.InteractionType.component and _clicked_ephemeral(interaction):
+                if interaction.extras.get(PANEL_SHOWN) is None:
+                    await self._refresh_panel(interaction)  # the hand again, in place: never a "done" note
+                return
+            if deferred == "update" or interaction.type is discord.InteractionType.component:
                 if clicked in touched:
                     return
-                if _clicked_ephemeral(interaction):
-                    await interaction.edit_original_response(content=note, attachments=[], view=None)
-                else:  # a button on an older public message (a reminder): it is out of date now
-                    await interaction.edit_original_response(view=None)
+                # a button on an older public message (a reminder): it is out of date now
+                await self._edit_clicked(interaction, view=None)
                 return
             if not answered:
                 await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
         except discord.HTTPException as exc:
             log.info("could not acknowledge privately: %s", exc, extra={"ctx": interaction_context(interaction)})
 
+    async def _edit_clicked(self, interaction: discord.Interaction[Any], **kwargs: Any) -> None:
+        """Edit the clicked message: the interaction's own answer (callback 7) when it has
+        none yet, else its original response."""
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**kwargs)
+        else:
+            await interaction.edit_original_response(**kwargs)
+
+    async def _refresh_panel(self, interaction: discord.Interaction[Any], note: str = "") -> None:
+        """The clicked private panel shows the player's hand again, as it is now (``note``:
+        a line above it, e.g. that a discard shows on the turn message with the next action)."""
+        channel_id = interaction.channel_id
+        if channel_id is None:
+            return
+        panel = await self.app.info.hand(channel_id, interaction.user.id)
+        if note:
+            panel = replace(panel, text=f"{note}\n{panel.text}")
+        await self._edit_clicked(interaction, **message_kwargs(panel, edit=True))
+        interaction.extras[PANEL_SHOWN] = panel.version
+
     async def _send_one(self, interaction: discord.Interaction[Any], reply: Reply, *, first: bool) -> int | None:
         """Send one reply; return the id of the message it became (when known)."""
         deferred = interaction.extras.get(DEFERRED)
-        kwargs: dict[str, Any] = {
-            "content": content(reply.text),
-            "allowed_mentions": allowed_mentions(reply),
-        }
-        view = build_view(reply)
+        if first and reply.ephemeral and _clicked_ephemeral(interaction):
+            # A click on a private message (a hand, a preview, a confirmation): the answer
+            # shows in place (a new panel, or why nothing changed with the current state).
+            await self._edit_clicked(interaction, **message_kwargs(reply, edit=True))
+            return None
+        kwargs = message_kwargs(reply)
         if not interaction.response.is_done():
-            response = await interaction.response.send_message(
-                **kwargs, files=files(reply.images), view=view or MISSING, ephemeral=reply.ephemeral
-            )
+            response = await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)
             resource = getattr(response, "resource", None)
             return getattr(resource, "id", None)
-        if first and deferred == "update" and reply.ephemeral and _clicked_ephemeral(interaction):
-            # A click on an ephemeral preview: show the new preview in place.
-            await interaction.edit_original_response(**kwargs, attachments=files(reply.images), view=view)
-            return None
         if first and deferred in ("public", "ephemeral") and reply.ephemeral != (deferred == "ephemeral"):
             if reply.ephemeral:
                 # A public "thinking…" would turn into the private answer: remove it instead.
@@ -391,9 +425,7 @@ class Responder:
             else:
                 lang = await self.languages.public_lang(interaction.channel, interaction)
                 await interaction.edit_original_response(content=i18n.t(lang, "dc-posted-below"))
-        message = await interaction.followup.send(
-            **kwargs, files=files(reply.images), view=view or MISSING, ephemeral=reply.ephemeral, wait=True
-        )
+        message = await interaction.followup.send(**kwargs, ephemeral=reply.ephemeral, wait=True)
         return message.id
 
     async def _delete_original(self, interaction: discord.Interaction[Any]) -> None:
@@ -408,9 +440,10 @@ class Responder:
         """After a click changed the game, the clicked message's buttons are out of date: remove them."""
         try:
             if _clicked_ephemeral(interaction):
-                await interaction.edit_original_response(content=vt("dc-done-see-channel"), attachments=[], view=None)
+                if interaction.extras.get(PANEL_SHOWN) is None:
+                    await self._refresh_panel(interaction)
             else:
-                await interaction.edit_original_response(view=None)
+                await self._edit_clicked(interaction, view=None)
         except discord.HTTPException as exc:
             log.info("could not tidy the clicked message: %s", exc, extra={"ctx": interaction_context(interaction)})
 
@@ -459,6 +492,23 @@ class Responder:
             message = "dc-not-answered"  # the storage itself is away: the outcome is unknown
         with contextlib.suppress(Exception):
             await self.tell(interaction, vt(message))
+
+
+def message_kwargs(reply: Reply, *, edit: bool = False) -> dict[str, Any]:
+    """How ``reply`` is sent (``edit``: how a message is edited into it): a panel as a
+    Components V2 layout with no content (:mod:`.layout`), anything else as text, files and
+    a view of buttons and menus."""
+    if reply.panel:
+        images = files(panel_files(reply))
+        out: dict[str, Any] = {"view": build_layout(reply), "allowed_mentions": allowed_mentions(reply)}
+        if edit:
+            return {**out, "content": None, "attachments": images}
+        return {**out, "files": images}
+    view = build_view(reply)
+    out = {"content": content(reply.text), "allowed_mentions": allowed_mentions(reply)}
+    if edit:
+        return {**out, "attachments": files(reply.images), "view": view}
+    return {**out, "files": files(reply.images), "view": view or MISSING}
 
 
 def _ack(url: str | None, *, held: bool) -> str:

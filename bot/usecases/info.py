@@ -12,9 +12,9 @@ from bot import commands
 from bot.config import Settings
 from bot.history import export, game_options, log_lines, replay_until
 from bot.locale import viewer_lang, vt
-from bot.narration import clip, reason_text
+from bot.narration import Narrator, clip, reason_text
 from bot.rendering import Renderer
-from bot.replies import Button, Image, Reply, Select, mention, replace_mentions
+from bot.replies import Block, Button, Image, Reply, Select, SelectOption, mention, replace_mentions
 from bot.storage.base import (
     ACTIVE,
     KIND_ABORT,
@@ -34,16 +34,17 @@ from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
-from bot.usecases.placement import default_hex, placement_hexes
+from bot.usecases.placement import default_hex, geometric_start, nearest_hexes, placement_hexes
 from bot.usecases.seats import require_member, require_started
-from bot.usecases.surface import hand_menus
+from bot.usecases.surface import Labels, families, family_control, hand_menus
 from bot.usecases.util import (
     Mistake,
     army_key,
     army_of,
     duration,
 )
-from bot.usecases.wording import narrator, over_text, players_text, state_of, status_text, viewer_narrator
+from bot.usecases.wording import accent_of, narrator, over_text, players_text, state_of, status_text, viewer_narrator
+from renderer.labels import kind_name
 from rules import events as ev
 from rules.actions import Action
 from rules.battle import analyse
@@ -152,7 +153,11 @@ class Information:
         return "\n".join(lines)
 
     async def hand(self, channel_id: int, user_id: int) -> Reply:
-        """Ephemeral: your tiles, with buttons for what they allow right now."""
+        """Ephemeral: the player's panel (docs/discord.md "The hand"): each tile of the hand
+        with its picture and what it allows now (Place, a menu of its hexes, Discard, an
+        instant's Play or its targets), then the turn's own buttons (unlucky draw, Dance…,
+        End turn) and the menus of the army's abilities. A click on it that changes the game
+        shows it again, refreshed, in place."""
         try:
             game = await self.access.live(channel_id)
             require_started(game)
@@ -166,35 +171,38 @@ class Information:
         ps = state.players[player]
         tiles = n.tiles(player, ps.hand) or tr("no-tiles")
         text = tr("hand", army=n.army_name(player), tiles=tiles, pile=len(ps.pile), discarded=len(ps.discard))
+        acting = state.to_act == player and state.phase != PHASE_OVER
+        legal = self.legal.of(game, state) if acting else []
+        if acting and state.phase == PHASE_HQ:  # the HQ, then an army's set-up tiles (Beasts' Cerberus)
+            keys = list(
+                dict.fromkeys(a.tile if a.verb == "place" else "hq" for a in legal if a.verb in ("hq", "place"))
+            )
+        else:
+            keys = list(dict.fromkeys(ps.hand))
+        pictures = await self.pictures.hand_tiles(state, player, keys, n.lang)
+        labels = Labels(state, player, n)
+        by_family = families(legal)
+        blocks = [
+            Block(
+                self._tile_line(state, player, key, n),
+                pictures.get(key),
+                *self._tile_controls(state, player, key, legal, by_family, labels),
+            )
+            for key in keys
+        ]
         buttons: list[Button] = []
         selects: list[Select] = []
-        if state.to_act == player and state.phase != PHASE_OVER:
-            legal = self.legal.of(game, state)
-            if not state.turn.needs_discard:
-                buttons.extend(self._place_buttons(game, state, player, legal))
+        if acting:
             for a in legal:
-                if a.verb == "discard" and state.turn.needs_discard:
-                    buttons.append(
-                        Button(
-                            tr("btn-discard", tile=n.tile(player, a.tile)),
-                            commands.format_command("discard", tile=a.tile),
-                            "danger",
-                            f"discard-{a.tile}",
-                        )
-                    )
-                elif a.verb == "redraw":
+                if a.verb == "redraw":
                     buttons.append(Button(tr("btn-redraw"), commands.format_command("redraw"), "secondary", "redraw"))
-                elif a.verb == "play" and a.tile == "battle":
-                    buttons.append(
-                        Button(tr("btn-battle"), commands.format_command("play", tile="battle"), "danger", "battle")
-                    )
                 elif a.verb == "end":
                     buttons.append(Button(tr("btn-end-turn"), commands.format_command("end"), "primary", "end"))
             if any(a.verb == "dance" for a in legal):  # Dancer: the dance planner
                 at = next((i for i, b in enumerate(buttons) if b.keyword == "end"), len(buttons))
                 buttons.insert(at, Button(tr("btn-dance"), commands.format_command("dance"), "primary", "dance"))
-            buttons = buttons[:20]
-            more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5))
+            on_tiles = [("play", key) for key in keys]
+            more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5), skip=on_tiles)
             buttons = (buttons + more)[:20]
             if more or selects:
                 text += " " + tr("surface-hand-abilities")
@@ -203,32 +211,91 @@ class Information:
                 if any(b.keyword == "dance" for b in buttons):
                     text += " " + tr("hand-or-dance")
             elif state.phase == PHASE_HQ:
-                text = tr("hand-hq", button=tr("btn-place", tile=n.tile(player, "hq")))
+                first = keys[0] if keys else "hq"
+                text = tr(
+                    "hand-hq" if first == "hq" else "hand-setup", button=tr("btn-place", tile=n.tile(player, first))
+                )
             else:
                 text += " " + tr("hand-how")
-        return Reply(text=text, ephemeral=True, buttons=buttons, selects=selects, game_id=game.id, version=game.version)
+        elif state.phase != PHASE_OVER:
+            text += " " + tr("hand-waiting", user=n.user_of(state.to_act))
+        return Reply(
+            text=text,
+            ephemeral=True,
+            buttons=buttons,
+            selects=selects,
+            game_id=game.id,
+            version=game.version,
+            panel=True,
+            blocks=blocks,
+            accent=accent_of(state, player),
+        )
 
-    def _place_buttons(self, game: GameRecord, state: GameState, player: int, legal: list[Action]) -> list[Button]:
-        """One "Place <tile>" button per distinct tile of the hand that can be placed now (the
-        HQ in the HQ phase): it opens the placement preview on the legal hex nearest the
-        centre, facing N."""
-        n = viewer_narrator(game)
-        keys = ["hq"] if state.phase == PHASE_HQ else list(dict.fromkeys(state.players[player].hand))
+    @staticmethod
+    def _tile_line(state: GameState, player: int, key: str, n: Narrator) -> str:
+        """A tile's line in the panel: its name (how many, when more than one) and kind."""
+        count = state.players[player].hand.count(key)
+        spec = army_of(state.players[player].army).tile(key)
+        kind = kind_name("instant" if not spec.is_board_tile else spec.kind, n.lang)
+        many = f" ×{count}" if count > 1 else ""
+        return f"**{n.tile(player, key)}**{many} · {kind}"
+
+    @staticmethod
+    def _tile_controls(
+        state: GameState,
+        player: int,
+        key: str,
+        legal: Sequence[Action],
+        by_family: dict[tuple[str, ...], list[tuple[str, ...]]],
+        labels: Labels,
+    ) -> tuple[list[Button], list[Select]]:
+        """What tile ``key`` allows now: Discard while a discard is due; else Place (the
+        preview where it would likely go) with a menu of its legal hexes, or an instant's
+        Play (a battle at once; others their targets, as a button or a menu)."""
+        n = labels.n
+        tr = n.tr
+        name = n.tile(player, key)
         buttons: list[Button] = []
-        for key in keys:
-            start = default_hex(state.board, placement_hexes(state.board, legal, key))
-            if start is None:  # an instant, or nowhere to put it
-                continue
-            facing = None if key == "hq" else "N"
+        selects: list[Select] = []
+        if state.turn.needs_discard and state.phase != PHASE_HQ:
+            if any(a.verb == "discard" and a.tile == key for a in legal):
+                buttons.append(
+                    Button(
+                        tr("btn-discard", tile=name),
+                        commands.format_command("discard", tile=key),
+                        "danger",
+                        f"discard-{key}",
+                    )
+                )
+            return buttons, selects
+        hexes = placement_hexes(state.board, legal, key)
+        if hexes:
+            around = default_hex(state.board, hexes) if key == "hq" else geometric_start(state, player, key, hexes)[0]
             buttons.append(
                 Button(
-                    n.tr("btn-place", tile=n.tile(player, key)),
-                    commands.format_command("preview", tile=key, hex=start, facing=facing),
-                    "success",
-                    f"place-{key}",
+                    tr("btn-place", tile=name), commands.format_command("preview", tile=key), "success", f"place-{key}"
                 )
             )
-        return buttons
+            shown = nearest_hexes(state.board, hexes, around or hexes[0])
+            if len(shown) > 1:
+                selects.append(
+                    Select(
+                        tr("select-place-on", tile=name),
+                        [SelectOption(h, commands.format_command("preview", tile=key, hex=h)) for h in shown],
+                        f"on-{key}",
+                    )
+                )
+            return buttons, selects
+        fam = ("play", key)
+        if key == "battle" and fam in by_family:
+            buttons.append(Button(tr("btn-battle"), commands.format_command("play", tile="battle"), "danger", "battle"))
+        elif fam in by_family:
+            control = family_control(labels, fam, by_family[fam])
+            if isinstance(control, Button):
+                buttons.append(control)
+            else:
+                selects.append(control)
+        return buttons, selects
 
     async def tile_info(
         self, channel_id: int, user_id: int, name: str, army: str | None = None, lang: str | None = None

@@ -52,6 +52,21 @@ class Pictures:
             return None
         return img.described(alt or board_alt(game, state, tr, highlight))
 
+    async def focus(self, game: GameRecord, state: GameState, tr: i18n.Tr, around: str, *, alt: str) -> Image | None:
+        """The part of the board around hex ``around`` (a placement preview), with ``alt`` as
+        its alt text: turning the previewed tile uploads this small picture, not the board."""
+        img = await self.render.focus(state, around, lang=tr.lang, highlight=[around], filename="preview.png")
+        return None if img is None else img.described(alt)
+
+    async def hand_tiles(self, state: GameState, player: int, keys: Sequence[str], lang: str) -> dict[str, Image]:
+        """The pictures of tiles ``keys`` of ``player``'s army, by key (those that rendered)."""
+        out: dict[str, Image] = {}
+        for key in dict.fromkeys(keys):
+            img = await self.render.hand_tile(state, player, key, lang=lang)
+            if img is not None:
+                out[key] = img
+        return out
+
     async def battle_log(
         self, game: GameRecord, before: GameState, events: Sequence[ev.Event], then: GameState | None = None
     ) -> BattleLog:

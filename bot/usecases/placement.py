@@ -22,21 +22,30 @@ from bot.usecases.access import GameAccess
 from bot.usecases.answers import oops
 from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
+from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import (
     Mistake,
     normalise,
     rules_error_text,
     tile_key,
 )
-from bot.usecases.wording import viewer_narrator
+from bot.usecases.wording import accent_of, viewer_narrator
 from renderer.labels import kind_name
 from rules.actions import Action, RulesError
+from rules.ai.greedy import evaluate, setup_score
 from rules.catalog import army
 from rules.game import apply
 from rules.hexes import Board, Direction, Hex
 from rules.state import PHASE_HQ, GameState, Unit
 
 CENTRE = Hex(0, 0)
+
+
+def _facing(word: str) -> Direction:
+    try:
+        return Direction.parse(i18n.direction_code(word) or word)
+    except ValueError:
+        raise Mistake(vt("rules-bad-facing", word=word)) from None
 
 
 def placement_hexes(board: Board, legal: Iterable[Action], key: str) -> list[str]:
@@ -68,34 +77,192 @@ def default_hex(board: Board, names: Sequence[str]) -> str | None:
     return min(names, key=lambda n: (board.parse(n).distance(CENTRE), board.hexes.index(board.parse(n))))
 
 
+FACINGS = tuple(Direction)
+ARROWS = {"N": "↑", "NE": "↗", "SE": "↘", "S": "↓", "SW": "↙", "NW": "↖"}
+# The facing buttons as a compass: the three northern facings on a row, the southern below.
+COMPASS = {"NW": 0, "N": 0, "NE": 0, "SW": 1, "S": 1, "SE": 1}
+COMPASS_ORDER = ("NW", "N", "NE", "SW", "S", "SE")
+
+
+def toward(board: Board, h: Hex, target: Hex) -> Direction:
+    """The facing from ``h`` that points most nearly at ``target`` (N when it is ``h``):
+    the one whose step ends nearest it, then whose second step does."""
+    return min(
+        FACINGS,
+        key=lambda d: (h.step(d).distance(target), h.step(d, 2).distance(target), int(d)),
+    )
+
+
+def enemy_hqs(state: GameState, player: int) -> list[Hex]:
+    """Where the HQs of ``player``'s enemies still in the game stand (a Dancer's Objects too)."""
+    enemies = set(state.enemies_of(player))
+    return [u.hex for u in state.units.values() if u.player in enemies and state.spec(u).is_hq]
+
+
+def geometric_start(state: GameState, player: int, key: str, hexes: Sequence[str]) -> tuple[str, Direction]:
+    """Where a placement preview starts in a game between people: the legal hex nearest an
+    enemy HQ (ties: nearest the centre, then board order), facing that HQ."""
+    board = state.board
+    targets = enemy_hqs(state, player) or [CENTRE]
+
+    def rank(name: str) -> tuple[int, int, int]:
+        h = board.parse(name)
+        return (min(h.distance(t) for t in targets), h.distance(CENTRE), board.hexes.index(h))
+
+    best = min(hexes, key=rank)
+    return best, facing_at(state, player, best, key)
+
+
+def facing_at(state: GameState, player: int, hex_name: str, key: str | None = None) -> Direction:
+    """The facing a preview on ``hex_name`` starts with in a game between people, by the
+    board's geometry alone: the one whose attacks reach the most enemies (an enemy HQ
+    counts three; a melee attack reaches the next hex, a shot the first tile in its line),
+    whose links (a module's) reach the most own units, then the one pointing nearest the
+    nearest enemy HQ."""
+    board = state.board
+    h = board.parse(hex_name)
+    targets = enemy_hqs(state, player) or [CENTRE]
+    nearest = min(targets, key=lambda t: (h.distance(t), board.hexes.index(t) if t in board else 0))
+    aim = toward(board, h, nearest) if nearest != h else Direction.N
+    spec = army(state.players[player].army).tile(key) if key and key != "hq" else None
+    if spec is None:
+        return aim
+    enemies = set(state.enemies_of(player))
+
+    def first_in_line(d: Direction, ranged: bool) -> Unit | None:
+        for there in board.line(h, d):
+            u = state.units.get(there)
+            if u is not None or not ranged:
+                return u
+        return None
+
+    def worth(u: Unit | None) -> int:
+        if u is None or u.player not in enemies:
+            return 0
+        return 3 if state.spec(u).is_hq else 1
+
+    def score(f: Direction) -> tuple[int, int, int]:
+        hits = sum(
+            worth(first_in_line(Direction((a.edge + f) % 6), a.kind != "melee" and "melee" not in a.kind)) * a.strength
+            for a in spec.attacks
+        )
+        links = 0
+        for eff in spec.effects:
+            if len(eff.edges) < 6:
+                for e in eff.edges:
+                    u = state.units.get(h.step(Direction((e + f) % 6)))
+                    links += int(u is not None and (u.player == player or state.allies(u.player, player)))
+        edges = [(a.edge + f) % 6 for a in spec.attacks] or [int(f)]
+        turn = min(min((e - int(aim)) % 6, (int(aim) - e) % 6) for e in edges)  # attacks toward the HQ
+        return (hits, links, -turn)
+
+    return max(FACINGS, key=score)
+
+
+def assisted_start(
+    state: GameState, player: int, key: str, legal: Iterable[Action], hex_name: str | None = None
+) -> tuple[str, Direction] | None:
+    """The placement of tile ``key`` (on ``hex_name`` if given) that the medium level's
+    evaluation (:func:`rules.ai.greedy.evaluate`) rates best; ``None`` when there is none.
+    Used only where a hint is allowed (no other person plays)."""
+    best: tuple[float, int, Action] | None = None
+    for i, a in enumerate(legal):
+        if a.verb != "place" or a.tile != key or (hex_name is not None and a.hexes[0] != hex_name):
+            continue
+        try:
+            after, _ = apply(state, a)
+        except RulesError:
+            continue
+        score = evaluate(after, player)
+        if best is None or score > best[0]:
+            best = (score, i, a)
+    if best is None or best[2].facing is None:
+        return None
+    return best[2].hexes[0], Direction.parse(best[2].facing)
+
+
 class Placement:
     """Placement previews and autocomplete: read-only helpers for the acting player."""
 
-    def __init__(self, access: GameAccess, pictures: Pictures, legal: LegalActions) -> None:
+    def __init__(
+        self, access: GameAccess, pictures: Pictures, legal: LegalActions, computer: ComputerSeat | None = None
+    ) -> None:
         self.access = access
         self.pictures = pictures
         self.legal = legal
+        self.computer = computer or ComputerSeat()
+
+    def assisted(self, game: GameRecord, user_id: int) -> bool:
+        """Whether the preview may start where the medium level would place: only when no
+        other person plays (as for hints, docs/ai.md), else it starts by geometry alone."""
+        people = {p for p in game.players if p is not None and p != self.computer.user_id}
+        return people == {user_id}
+
+    def start(
+        self, game: GameRecord, state: GameState, player: int, user_id: int, key: str, legal: Sequence[Action]
+    ) -> tuple[str, Direction] | None:
+        """Where the preview of tile ``key`` starts (hex and facing); ``None``: nowhere legal."""
+        hexes = placement_hexes(state.board, legal, key)
+        if not hexes:
+            return None
+        if key == "hq":  # the set-up heuristic: not beside an enemy HQ, on the rim of a large board
+            best = max(
+                hexes, key=lambda h: (setup_score(state, player, h), -state.board.hexes.index(state.board.parse(h)))
+            )
+            return best, Direction.N
+        if self.assisted(game, user_id):
+            found = assisted_start(state, player, key, legal)
+            if found is not None:
+                return found
+        return geometric_start(state, player, key, hexes)
+
+    def facing_on(
+        self, game: GameRecord, state: GameState, player: int, user_id: int, key: str, hex_name: str
+    ) -> Direction:
+        """The facing a preview of ``key`` on ``hex_name`` starts with (a hex picked from a menu)."""
+        if self.assisted(game, user_id):
+            found = assisted_start(state, player, key, self.legal.of(game, state), hex_name)
+            if found is not None:
+                return found[1]
+        return facing_at(state, player, hex_name, key)
 
     async def preview_place(
-        self, channel_id: int, user_id: int, tile: str, hex: str, facing: str = "N", *, version: int | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        tile: str,
+        hex: str | None = None,
+        facing: str | None = None,
+        *,
+        version: int | None = None,
     ) -> Reply:
-        """An ephemeral image of a placement with rotate/confirm/cancel buttons and a menu of
-        the tile's legal hexes; nothing is saved. ``version`` (from a button or menu) makes
-        it answer "the board changed" when the game moved on since it was shown."""
+        """A private panel showing a placement, not saved: the part of the board around it,
+        what the unit would attack, six facing buttons (a compass), Confirm, Cancel (back to
+        the hand) and a menu of the tile's other legal hexes. Without ``hex`` it starts where
+        :meth:`start` says; without ``facing``, as :meth:`facing_on` says. ``version`` (from
+        a button or menu) makes it answer "the board changed" when the game moved on."""
         try:
             game, state, player = await self.access.load_turn(channel_id, user_id, version)
             key = tile_key(state, player, tile)
-            legal_hexes = placement_hexes(state.board, self.legal.of(game, state), key)
-            try:
-                d = Direction.parse(facing or "N")
-            except ValueError:
-                raise Mistake(vt("rules-bad-facing", word=facing)) from None
+            legal = self.legal.of(game, state)
+            legal_hexes = placement_hexes(state.board, legal, key)
+            if not hex:
+                begin = self.start(game, state, player, user_id, key, legal)
+                if begin is None:
+                    raise Mistake(vt("preview-nowhere", tile=viewer_narrator(game).tile(player, key)))
+                hex, d = begin[0], (begin[1] if not facing else _facing(facing))
+            elif facing:
+                d = _facing(facing)
+            elif key == "hq":
+                d = Direction.N
+            else:
+                d = self.facing_on(game, state, player, user_id, key, state.board.name(state.board.parse(hex)))
             notation = f"hq {hex}" if key == "hq" else f"place {key} {hex} {d.name}"
             try:
                 action = normalise(state, player, Action.parse(notation))
                 apply(state, action)
-            except RulesError as e:
-                raise Mistake(rules_error_text(e)) from None
+            except (RulesError, ValueError) as e:
+                raise Mistake(rules_error_text(e) if isinstance(e, RulesError) else str(e)) from None
         except Mistake as m:
             return m.reply or oops(str(m))
         h = state.board.parse(action.hexes[0])
@@ -113,40 +280,29 @@ class Placement:
         else:
             title = tr("preview-title", tile=name, hex=hex_name, facing=d.name)
             said = narrator.placed(title, player, key, d.name)  # where it would attack, by direction
-        img = await self.pictures.board(
-            game, shown, tr, highlight=[hex_name], title=title, filename="preview.png", alt=title
-        )
+        img = await self.pictures.focus(game, shown, tr, hex_name, alt=said)
         confirm = commands.format_command("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
-        buttons = []
+        buttons: list[Button] = []
         if key != "hq":
             buttons = [
                 Button(
-                    tr("btn-rotate-left"),
-                    commands.format_command("preview", tile=key, hex=hex_name, facing=d.rotated(-1).name),
-                    "secondary",
-                    "rotate-left",
-                ),
-                Button(
-                    tr("btn-rotate-right"),
-                    commands.format_command("preview", tile=key, hex=hex_name, facing=d.rotated(1).name),
-                    "secondary",
-                    "rotate-right",
-                ),
+                    f"{ARROWS[code]} {tr.direction(code)}",
+                    commands.format_command("preview", tile=key, hex=hex_name, facing=code),
+                    "primary" if code == d.name else "secondary",
+                    f"face-{code.lower()}",
+                    row=COMPASS[code],
+                )
+                for code in COMPASS_ORDER
             ]
         buttons += [
-            Button(tr("btn-confirm"), confirm, "success", "confirm"),
-            Button(tr("btn-cancel"), commands.format_command("cancel"), "danger", "cancel"),
+            Button(tr("btn-confirm"), confirm, "success", "confirm", row=2),
+            Button(tr("btn-back-to-hand"), commands.format_command("hand"), "secondary", "cancel", row=2),
         ]
         selects: list[Select] = []
         shown_hexes = nearest_hexes(state.board, legal_hexes, hex_name)
-        if len(shown_hexes) > 1:  # a menu of the other legal hexes: same tile, same facing
-            facing_name = None if key == "hq" else d.name
+        if len(shown_hexes) > 1:  # a menu of the other legal hexes: same tile, its facing there
             options = [
-                SelectOption(
-                    there,
-                    commands.format_command("preview", tile=key, hex=there, facing=facing_name),
-                    there == hex_name,
-                )
+                SelectOption(there, commands.format_command("preview", tile=key, hex=there), there == hex_name)
                 for there in shown_hexes
             ]
             selects.append(Select(tr("select-another-hex", tile=name), options, "hex"))
@@ -158,6 +314,8 @@ class Placement:
             selects=selects,
             game_id=game.id,
             version=game.version,
+            panel=True,
+            accent=accent_of(state, player),
         )
 
     async def cancel(self, channel_id: int, user_id: int) -> Reply:
@@ -247,7 +405,13 @@ class Placement:
     async def autocomplete_facings(
         self, channel_id: int, user_id: int, tile: str | None = None, hex: str | None = None, prefix: str = ""
     ) -> list[tuple[str, str]]:
-        """The six facings (all are legal for a placement)."""
-        names = {"N": "N ↑", "NE": "NE ↗", "SE": "SE ↘", "S": "S ↓", "SW": "SW ↙", "NW": "NW ↖"}
-        needle = prefix.strip().upper()
-        return [(label, d) for d, label in names.items() if d.startswith(needle)]
+        """The six facings (all are legal for a placement), named in the viewer's language
+        (``Pn-Wsch ↗``); what is typed matches either language's name."""
+        tr = i18n.translator(viewer_lang())
+        needle = prefix.strip().lower()
+        out = []
+        for d in FACINGS:
+            label = f"{tr.direction(d.name)} {ARROWS[d.name]}"
+            if not needle or label.lower().startswith(needle) or d.name.lower().startswith(needle):
+                out.append((label, d.name))
+        return out

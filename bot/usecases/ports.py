@@ -112,6 +112,12 @@ class Lines(Protocol):
     ) -> list[Reply]: ...
 
 
+class Panels(Protocol):
+    """A player's private panel (:class:`~bot.usecases.info.Information`)."""
+
+    async def hand(self, channel_id: int, user_id: int) -> Reply: ...
+
+
 class DueReminders(Protocol):
     """Play-by-post reminders that fall due (:class:`~bot.usecases.play_by_post.PlayByPost`)."""
 
@@ -137,6 +143,8 @@ class UseCases(Protocol):
     def commands(self) -> Lines: ...
     @property
     def pbp(self) -> DueReminders: ...
+    @property
+    def info(self) -> Panels: ...
 
 
 __all__ = [
@@ -147,6 +155,7 @@ __all__ = [
     "Lines",
     "Names",
     "Outbox",
+    "Panels",
     "UseCases",
     "Viewers",
 ]

@@ -26,7 +26,7 @@ of their own; an option that leads to a single action runs it at once.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from bot import commands
 from bot.narration import Narrator
@@ -254,36 +254,50 @@ def _keyword(fam: Words) -> str:
     return re.sub(r"[^a-z0-9-]+", "-", "act-" + "-".join(fam).lower()).strip("-")[:40]
 
 
+def family_control(labels: Labels, fam: Words, members: Sequence[Words]) -> Button | Select:
+    """One family's control: a button when it has one choice (the action, or its next
+    step), else a menu of its choices."""
+    options = group_options(members, fam)
+    name = labels.family(fam)
+    if len(options) == 1:
+        w, done = options[0]
+        label = labels.choice(w, fam, done)
+        text = f"{name}: {label}" if label else name
+        return Button(text[:80], command_for(w, done), "primary", _keyword(fam))
+    return Select(
+        labels.n.tr("surface-pick", family=name),
+        [SelectOption(labels.choice(w, fam, done) or name, command_for(w, done)) for w, done in options][
+            :MAX_SELECT_OPTIONS
+        ],
+        _keyword(fam),
+    )
+
+
 def hand_menus(
-    state: GameState, player: int, legal: Sequence[Action], n: Narrator, used_rows: int
+    state: GameState,
+    player: int,
+    legal: Sequence[Action],
+    n: Narrator,
+    used_rows: int,
+    skip: Collection[Words] = (),
 ) -> tuple[list[Button], list[Select]]:
-    """The hand's buttons and menus for every action family without a button of its own;
-    ``used_rows``: the rows the hand's other buttons take (at most 5 rows in all)."""
+    """The hand's buttons and menus for every action family without a button of its own
+    (and not in ``skip``: shown beside their tile); ``used_rows``: the rows the hand's other
+    buttons take (at most 5 rows in all)."""
     labels = Labels(state, player, n)
     tr = n.tr
     buttons: list[Button] = []
     menus: list[tuple[Words, Select]] = []
     shown: list[Words] = []
     for fam, members in families(legal).items():
-        if " ".join(fam) in _HAND_BUTTONS:
+        if " ".join(fam) in _HAND_BUTTONS or fam in skip:
             continue
         shown.append(fam)
-        options = group_options(members, fam)
-        name = labels.family(fam)
-        if len(options) == 1:  # one choice: a button (the action, or its next step)
-            w, done = options[0]
-            label = labels.choice(w, fam, done)
-            text = f"{name}: {label}" if label else name
-            buttons.append(Button(text[:80], command_for(w, done), "primary", _keyword(fam)))
-            continue
-        select = Select(
-            tr("surface-pick", family=name),
-            [SelectOption(labels.choice(w, fam, done) or name, command_for(w, done)) for w, done in options][
-                :MAX_SELECT_OPTIONS
-            ],
-            _keyword(fam),
-        )
-        menus.append((fam, select))
+        control = family_control(labels, fam, members)
+        if isinstance(control, Button):
+            buttons.append(control)
+        else:
+            menus.append((fam, control))
     rows_left = MAX_ROWS - used_rows - -(-len(buttons) // 5)
     if len(menus) <= max(rows_left, 0):
         return buttons, [s for _, s in menus]

@@ -15,6 +15,7 @@ from bot.replies import mention
 from bot.storage.base import INVITED, OPEN, GameRecord
 from bot.usecases.legal import LegalActions
 from renderer import describe_board
+from renderer.colors import player_colors
 from renderer.panel import objects_text
 from rules.dancer import has_objects
 from rules.game import check_teams
@@ -158,3 +159,9 @@ def board_alt(game: GameRecord, state: GameState, tr: i18n.Tr, highlight: Sequen
     if highlight:
         text += " " + tr("alt-changed", hexes=", ".join(highlight))
     return text
+
+
+def accent_of(state: GameState, player: int) -> int:
+    """The colour of ``player``'s tiles as 0xRRGGBB (a private panel's accent in Discord)."""
+    r, g, b = player_colors({p: ps.army for p, ps in state.players.items()})[player].fill[:3]
+    return (r << 16) | (g << 8) | b

@@ -96,6 +96,22 @@ class RecordingRenderer(NullRenderPool):
         self.calls.append(("tile", {"key": spec.key}))
         return Image("tile.png", PNG)
 
+    async def focus(
+        self,
+        state: GameState,
+        around: str,
+        *,
+        lang: str = "en",
+        highlight: Sequence[str] = (),
+        filename: str = "preview.png",
+    ) -> Image | None:
+        self.calls.append(("focus", {"around": around, "highlight": tuple(highlight), "lang": lang}))
+        return Image(filename, PNG)
+
+    async def hand_tile(self, state: GameState, player: int, key: str, *, lang: str = "en") -> Image | None:
+        self.calls.append(("hand tile", {"key": key, "player": player}))
+        return Image(f"tile-{key}.png", PNG)
+
     async def army_sheet(self, army: Army, *, lang: str = "en") -> Image | None:
         self.calls.append(("army", {"key": army.key}))
         return Image("army.png", PNG)
@@ -196,8 +212,8 @@ async def run_line(service: App, line: str, version: int | None, lang: str = "en
 
 
 def button_of(reply: Reply, keyword: str) -> Button:
-    return next(b for b in reply.buttons if b.keyword == keyword)
+    return next(b for b in reply.all_buttons if b.keyword == keyword)
 
 
 def menu_of(reply: Reply, keyword: str) -> Select:
-    return next(m for m in reply.selects if m.custom == keyword)
+    return next(m for m in reply.all_selects if m.custom == keyword)

@@ -94,8 +94,13 @@ async def test_the_police_hand_offers_every_ability(db_path: str, clock: FakeClo
         "/hex act notation:push C2 C3",
     )
     assert button_of(hand, "act-play-terror").action == "/hex act notation:play terror"
-    assert [b.keyword for b in hand.buttons][:3] == ["place-executioner", "place-officer", "end"]
-    assert len(hand.selects) + -(-len(hand.buttons) // 5) <= 5  # Discord's five rows
+    # each tile's own control beside it (Terror's Play), then the turn's own and the abilities
+    assert [[b.keyword for b in block.buttons] for block in hand.blocks] == [
+        ["place-executioner"],
+        ["place-officer"],
+        ["act-play-terror"],
+    ]
+    assert [b.keyword for b in hand.buttons][:1] == ["end"]
 
 
 async def test_net_of_steel_from_the_menu(db_path: str, clock: FakeClock) -> None:
@@ -177,7 +182,7 @@ async def test_not_your_turn_and_unknown_beginnings_are_refused_privately(db_pat
 async def test_the_beasts_hand_rotation_grab_and_the_pulled_units_facing(db_path: str, clock: FakeClock) -> None:
     service = await _set_up(db_path, clock, BEASTS, ("beasts", "steel-police"))
     hand = await _hand(service)
-    keywords = {m.custom for m in hand.selects} | {b.keyword for b in hand.buttons}
+    keywords = {m.custom for m in hand.all_selects} | {b.keyword for b in hand.all_buttons}
     assert {"act-rotate", "act-grab", "act-play-grab", "act-play-hunt"} <= keywords
     rotate = menu_of(hand, "act-rotate")  # the units that can turn; their facings come next
     assert _labels(rotate) == ["C4 · Scrabbler …", "E2 · Alpha …"]

@@ -144,14 +144,18 @@ async def test_console_place_button_and_hex_menu(db_path: str, clock: FakeClock)
     menu = re.findall(r"\[\?hex: ([A-E0-9 ]+) \(current (\w+)\)\]", shown)
     assert shown.startswith("bot (only @ala sees this):") and menu, shown
     options, current = menu[0][0].split(), menu[0][1]
-    assert current == "C3" and "C2" not in options and "C4" not in options and len(options) == 17
+    # hot-seat (no other person plays): the preview starts where the medium level would place
+    assert current in options and "C2" not in options and "C4" not in options and len(options) == 17
     assert "No option 'Z9' in ?hex" in await say("@ala ?hex Z9")
     moved = await say("@ala ?hex b2")
-    assert "Preview: " in moved and "on B2 facing N" in moved and "(current B2)" in moved
-    assert "on B2 facing NE" in await say("@ala !rotate-right")
-    assert re.search(r"@ala placed .* on B2 facing NE", await say("@ala !confirm"))
+    assert "Preview: " in moved and "on B2 facing" in moved and "(current B2)" in moved
+    assert "[!face-nw ↖ NW] [!face-n ↑ N] [!face-ne ↗ NE] [!face-sw ↙ SW] [!face-s ↓ S] [!face-se ↘ SE]" in moved
+    assert "on B2 facing NE" in await say("@ala !face-ne")
+    placed = await say("@ala !confirm")
+    assert re.search(r"@ala placed .* on B2 facing NE", placed)
+    assert "Your tiles (Moloch)" in placed.split("@ala placed", 1)[1]  # the panel again: the hand
     assert "The board changed" in await say("@ala ?hex C3")  # the menu is stale now
-    assert "No menu 'size' on screen (menus: ?hex)" in await say("@ala ?size 3")
+    assert "No menu 'size' on screen (menus: " in await say("@ala ?size 3")
     await service.repo.close()
 
 

@@ -64,7 +64,7 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
         hand = await service.info.hand(CHANNEL, ALA)
     dance = button_of(hand, "dance")
     assert dance.label == "Dance…" and dance.action == "/hex dance"
-    assert all(not m.custom.startswith("act-dance") for m in hand.selects)  # no menu of 1295 notations
+    assert all(not m.custom.startswith("act-dance") for m in hand.all_selects)  # no menu of 1295 notations
     before = await snapshot(service)
 
     planner = await run_line(service, dance.action, hand.version)
@@ -140,7 +140,7 @@ async def test_dance_mistakes_are_private_and_change_nothing(db_path: str, clock
     assert not done.ephemeral
     with acting("en"):
         hand = await service.info.hand(CHANNEL, ALA)
-    assert "dance" not in [b.keyword for b in hand.buttons]
+    assert "dance" not in [b.keyword for b in hand.all_buttons]
     late = await run_line(service, "/hex dance", hand.version)
     assert late.ephemeral and "Dance only right after drawing" in late.text
     late_pl = await run_line(service, "/hex dance", hand.version, lang="pl")
@@ -233,6 +233,6 @@ async def test_right_after_drawing_the_hand_offers_dance_instead_of_the_discard(
     for lang, words in (("en", "Or Dance instead"), ("pl", "Albo zamiast tego zatańcz")):
         with acting(lang):
             hand = await service.info.hand(CHANNEL, ALA)
-        assert words in hand.text and "dance" in [b.keyword for b in hand.buttons]
-        assert any(b.keyword.startswith("discard-") for b in hand.buttons)
+        assert words in hand.text and "dance" in [b.keyword for b in hand.all_buttons]
+        assert any(b.keyword.startswith("discard-") for b in hand.all_buttons)
     await service.repo.close()

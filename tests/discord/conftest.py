@@ -67,6 +67,8 @@ def stub_renderer() -> SimpleNamespace:
         render_battle=render_battle,
         render_tile_card=lambda spec, **kw: _png(8, 12, (0, 100, 0)),
         render_army_sheet=lambda army, **kw: _png(12, 8, (0, 0, 100)),
+        render_focus=lambda state, around, **kw: _png(10, 10, (30, 30, 60)),
+        render_hand_tile=lambda state, player, key, **kw: _png(6, 6, (60, 30, 30)),
     )
 
 
@@ -89,9 +91,16 @@ class World:
     CHANNEL = BotHarness.CHANNEL_ID
 
     def __init__(
-        self, db_path: str, *, reminder_interval: float | None = None, sync: bool = False, quiet: bool = True
+        self,
+        db_path: str,
+        *,
+        reminder_interval: float | None = None,
+        sync: bool = False,
+        quiet: bool = True,
+        backend: Any = None,
     ) -> None:
         self.db_path = db_path
+        self.backend = backend  # the renderer (None: the tests' stub that draws blank pictures)
         self.clock = Clock()
         self.settings = Settings(dev_guild=None, quiet_channel=quiet)
         self.reminder_interval = reminder_interval
@@ -112,7 +121,7 @@ class World:
         """Open the database, build the application and the bot, and start it on a fresh fake
         Discord (``prepare`` sets that fake Discord up before the bot logs in)."""
         self.repo = await open_repository(self.db_path)
-        self.pool = RenderPool(workers=2, backend=stub_renderer())
+        self.pool = RenderPool(workers=2, backend=self.backend or stub_renderer())
         self.app = build_app(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
         bot = create_bot(self.app, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
         self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)

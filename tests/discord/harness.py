@@ -103,21 +103,14 @@ class Call:
 
     @property
     def content(self) -> str:
-        return self.data.get("content") or ""
+        """The message's text: its content, or a Components V2 layout's text displays."""
+        return self.data.get("content") or layout_text(self.data)
 
     @property
     def custom_ids(self) -> list[str]:
         """Every component custom_id in the payload, in order."""
-        out: list[str] = []
 
-        def walk(components: Iterable[dict[str, Any]]) -> None:
-            for c in components:
-                if "custom_id" in c:
-                    out.append(c["custom_id"])
-                walk(c.get("components", []))
-
-        walk(self.data.get("components", []) or [])
-        return out
+        return [c["custom_id"] for c in components_of(self.data) if "custom_id" in c]
 
     def __repr__(self) -> str:
         extra = f" files={[f for f, _ in self.files]}" if self.files else ""
@@ -550,7 +543,8 @@ class FakeDiscord:
             "tts": False,
             "timestamp": _now_iso(),
             "edited_timestamp": None if not old else _now_iso(),
-            "flags": int(body.get("flags", old.get("flags", 0)) or 0),
+            # an edit never clears EPHEMERAL nor IS_COMPONENTS_V2 (Discord keeps both)
+            "flags": int(body.get("flags", old.get("flags", 0)) or 0) | (int(old.get("flags", 0) or 0) & (64 | 32768)),
         }
         if webhook_id is not None:
             msg["webhook_id"] = str(webhook_id)
@@ -1147,12 +1141,41 @@ def channel_posts(calls: Iterable[Call], channel_id: int) -> list[Call]:
     return select(calls, "POST", rf"^/channels/{channel_id}/messages$")
 
 
-def select_menu(message: dict[str, Any]) -> dict[str, Any]:
-    """The first string select menu (component type 3) of ``message``."""
-    for row in message.get("components", []):
-        for comp in row.get("components", []):
-            if comp.get("type") == 3:
-                return comp
+COMPONENTS_V2 = 1 << 15  # the message flag of a Components V2 layout
+
+
+def components_of(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every component of ``message``, depth first: rows and their buttons and menus, and a
+    Components V2 layout's containers, sections (with their accessory), texts and galleries."""
+    out: list[dict[str, Any]] = []
+
+    def walk(components: Iterable[dict[str, Any]]) -> None:
+        for c in components:
+            out.append(c)
+            walk(c.get("components", []) or [])
+            if isinstance(c.get("accessory"), dict):
+                walk([c["accessory"]])
+
+    walk(message.get("components", []) or [])
+    return out
+
+
+def layout_text(message: dict[str, Any]) -> str:
+    """The text of a Components V2 layout (its text displays, one per line); '' for others."""
+    return "\n".join(c.get("content", "") for c in components_of(message) if c.get("type") == 10)
+
+
+def text_of(message: dict[str, Any]) -> str:
+    """What a message says: its content, or its layout's text."""
+    return message.get("content") or layout_text(message)
+
+
+def select_menu(message: dict[str, Any], keyword: str | None = None) -> dict[str, Any]:
+    """The first string select menu (component type 3) of ``message`` (whose custom id ends
+    with ``:keyword``, if given)."""
+    for comp in components_of(message):
+        if comp.get("type") == 3 and (keyword is None or comp.get("custom_id", "").endswith(":" + keyword)):
+            return comp
     raise KeyError(f"no select menu on {message.get('components')}")
 
 
@@ -1175,8 +1198,10 @@ def ephemeral_confirm(calls: Iterable[Call]) -> tuple[dict[str, Any], str]:
 
 def button(message: dict[str, Any], keyword: str) -> str:
     """The custom id of the button on ``message`` whose label or action contains ``keyword``."""
-    for row in message.get("components", []):
-        for comp in row.get("components", []):
-            if keyword.lower() in (comp.get("label", "") + " " + comp.get("custom_id", "")).lower():
-                return comp["custom_id"]
+    for comp in components_of(message):
+        if (
+            comp.get("type") == 2
+            and keyword.lower() in (comp.get("label", "") + " " + comp.get("custom_id", "")).lower()
+        ):
+            return comp["custom_id"]
     raise KeyError(f"no button like {keyword!r} on {message.get('components')}")

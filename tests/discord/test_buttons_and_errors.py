@@ -10,7 +10,7 @@ import pytest
 
 from tests.discord.conftest import ALA, EWA, OLA, PNG_MAGIC, World
 from tests.discord.harness import (
-    CALLBACK_DEFERRED_UPDATE,
+    CALLBACK_UPDATE_MESSAGE,
     button,
     callbacks,
     followups,
@@ -29,11 +29,11 @@ async def test_a_stale_button_on_a_private_message_shows_the_current_board(world
 
     calls = await world.h.click(ALA, hand, button(hand, "end turn"))  # the hand shows an older version
 
-    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
-    (current,) = original_edits(calls)  # the old private message now shows the current state
+    # one call: the old private message now shows the current state (callback 7)
+    (current,) = callbacks(calls)
+    assert current.callback_type == CALLBACK_UPDATE_MESSAGE and len(calls) == 1
     assert current.content.startswith("The board changed — here is the current state.")
     assert current.files and current.files[0][1].startswith(PNG_MAGIC)
-    assert not followups(calls)
     after = await world.game()
     assert after.version == before.version and await world.player_to_act() == ALA
 
@@ -93,7 +93,7 @@ async def test_two_simultaneous_clicks_apply_once(world: World) -> None:
     assert len(callbacks(calls)) == 2
     public = [c for c in followups(calls) if not c.ephemeral]
     assert len(public) == 1  # one turn ended
-    losers = [c for c in followups(calls) + original_edits(calls) if "board changed" in c.content]
+    losers = [c for c in callbacks(calls) + followups(calls) + original_edits(calls) if "board changed" in c.content]
     assert len(losers) == 1
     assert (await world.game()).version == before.version + 1
     assert await world.player_to_act() == OLA

@@ -10,12 +10,11 @@ import pytest
 
 from tests.bot.test_dancer_surface import DANCER
 from tests.discord.conftest import ALA, PNG_MAGIC, World
-from tests.discord.harness import CALLBACK_DEFERRED_UPDATE, button, callbacks, followups, original_edits
+from tests.discord.harness import CALLBACK_UPDATE_MESSAGE, button, callbacks, components_of, followups
 
 
 def _menus(message: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    rows = message.get("components") or []
-    return {c["custom_id"].rsplit(":", 1)[-1]: c for row in rows for c in row["components"] if c.get("type") == 3}
+    return {c["custom_id"].rsplit(":", 1)[-1]: c for c in components_of(message) if c.get("type") == 3}
 
 
 def _value(menu: dict[str, Any], starts: str) -> str:
@@ -26,19 +25,19 @@ async def test_the_dance_planner_through_the_real_bot(world: World) -> None:
     await world.start_at(DANCER, "dancer", "outpost")
     hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
     calls = await world.h.click(ALA, hand, button(hand, "Dance…"))
-    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
-    (planner,) = original_edits(calls)  # the private hand turns into the private planner
+    (planner,) = callbacks(calls)  # one call: the private hand turns into the private planner
+    assert planner.callback_type == CALLBACK_UPDATE_MESSAGE
     assert planner.content.startswith("Dance — a preview")
     assert [n for n, _ in planner.files] == ["dance.png"] and planner.files[0][1].startswith(PNG_MAGIC)
-    menus = _menus(planner.json)
+    menus = _menus(planner.data)
     assert list(menus) == ["dance-object", "dance-to", "dance-facing"]
-    assert len(planner.json["components"]) <= 5
+    assert len(planner.data["components"]) <= 5
     version = (await world.game()).version
 
     calls = await world.h.choose(
         ALA, world.h.message(hand["id"]), menus["dance-to"]["custom_id"], _value(menus["dance-to"], "C4")
     )
-    (swapped,) = original_edits(calls)
+    (swapped,) = callbacks(calls)
     assert "Blue Object: C3 → C4, facing N ↑" in swapped.content
     assert (await world.game()).version == version  # a plan commits nothing
 
@@ -60,7 +59,7 @@ async def test_the_dance_planner_through_the_real_bot(world: World) -> None:
 
     old = world.h.message(other["id"])
     calls = await world.h.click(ALA, old, button(old, "confirm"))  # the other planner's Confirm: stale
-    (stale,) = original_edits(calls)
+    (stale,) = callbacks(calls)
     assert stale.content.startswith("The board changed — here is the current state.")
     assert not followups(calls)
     assert (await world.game()).version == version + 1
@@ -72,8 +71,8 @@ async def test_the_action_menu_then_an_edge_button(world: World) -> None:
     menu = _menus(hand)["act-play-action"]
     assert [o["label"] for o in menu["options"]] == ["Blue Object (C3) …", "Red Object (C4) …", "Yellow Object (C5) …"]
     calls = await world.h.choose(ALA, world.h.message(hand["id"]), menu["custom_id"], _value(menu, "Yellow"))
-    (step,) = original_edits(calls)
-    labels = [c["label"] for row in step.json["components"] for c in row["components"] if c["type"] == 2]
+    (step,) = callbacks(calls)
+    labels = [c["label"] for row in step.data["components"] for c in row["components"] if c["type"] == 2]
     assert labels == ["↓ S · ranged 2", "♥ Healing: itself (+2)", "Cancel"]
     calls = await world.h.click(ALA, world.h.message(hand["id"]), button(world.h.message(hand["id"]), "Healing"))
     (healed,) = followups(calls)

@@ -7,6 +7,7 @@ from bot.discord_adapter.loops.reminders import Reminders
 from tests.discord.conftest import ALA, EWA, MOD, OLA, World
 from tests.discord.harness import (
     button,
+    callbacks,
     channel_posts,
     ephemeral_confirm,
     ephemeral_message,
@@ -92,7 +93,7 @@ async def test_a_stale_confirm_changes_nothing(world: World) -> None:
     message, confirm = ephemeral_confirm(calls)
     await world.h.slash(ALA, "hex place", tile="hq", hex="C2")  # the game moves on
     calls = await world.h.click(MOD, message, confirm)
-    assert "board changed" in " ".join(c.content for c in followups(calls) + original_edits(calls))
+    assert "board changed" in " ".join(c.content for c in callbacks(calls) + followups(calls) + original_edits(calls))
     assert (await world.game()).status == "active"
 
 

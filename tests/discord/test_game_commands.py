@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -12,8 +13,11 @@ from tests.discord.harness import (
     CALLBACK_DEFERRED_MESSAGE,
     CALLBACK_DEFERRED_UPDATE,
     CALLBACK_MESSAGE,
+    CALLBACK_UPDATE_MESSAGE,
+    COMPONENTS_V2,
     button,
     callbacks,
+    components_of,
     followups,
     original_deletes,
     original_edits,
@@ -157,7 +161,16 @@ async def test_reference_autocomplete_for_tiles_and_armies(world: World) -> None
     assert armies == [{"name": "Hegemony", "value": "hegemony"}]
 
 
-async def test_placement_preview_rotates_in_place_then_confirms(world: World) -> None:
+COMPASS = ["↖ NW", "↑ N", "↗ NE", "↙ SW", "↓ S", "↘ SE"]
+
+
+def facing_shown(message: dict[str, Any]) -> str:
+    """The facing a preview shows: its primary (highlighted) compass button's."""
+    (shown,) = [c["label"] for c in components_of(message) if c.get("label") in COMPASS and c.get("style") == 1]
+    return str(shown.split()[-1])
+
+
+async def test_placement_preview_turns_in_place_with_the_compass_then_confirms(world: World) -> None:
     await world.start_game()
     await world.place_hqs()
     state = await world.state()
@@ -169,43 +182,49 @@ async def test_placement_preview_rotates_in_place_then_confirms(world: World) ->
     assert ack.callback_type == CALLBACK_DEFERRED_MESSAGE and ack.ephemeral  # a private preview is coming
     (preview,) = followups(calls)
     assert preview.ephemeral and [n for n, _ in preview.files] == ["preview.png"]
-    assert "facing N" in preview.content
-    labels = [c["label"] for row in preview.data["components"] for c in row["components"] if c["type"] == 2]
-    assert labels == ["⟲ Rotate left", "⟳ Rotate right", "Confirm", "Cancel"]
-    assert [c["type"] for c in preview.data["components"][-1]["components"]] == [3]  # the menu of hexes
-
+    assert preview.flags & COMPONENTS_V2  # a panel: a Components V2 layout, its text inside it
     message = preview.response
+    start = facing_shown(message)
+    assert f"facing {start}" in preview.content
+    labels = [c["label"] for c in components_of(message) if c.get("type") == 2]
+    assert labels == [*COMPASS, "Confirm", "Back to my tiles"]
+    rows = [[b.get("label") for b in c["components"]] for c in components_of(message) if c.get("type") == 1]
+    assert rows[:2] == [COMPASS[:3], COMPASS[3:]]  # the compass: two rows of three
+    assert any(c.get("type") == 3 for c in components_of(message))  # the menu of hexes
+
+    other = next(label for label in COMPASS if not label.endswith(" " + start)).split()[-1]
     version = (await world.game()).version
-    calls = await world.h.click(ALA, message, button(message, "rotate right"))
-    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
-    (rotated,) = original_edits(calls)  # the same ephemeral message now shows the new facing
-    assert "facing NE" in rotated.content and [n for n, _ in rotated.files] == ["preview.png"]
-    assert not followups(calls)
+    calls = await world.h.click(ALA, message, button(message, f"facing:{other}"))
+    (turned,) = callbacks(calls)  # one call: the panel's own answer (callback 7) shows the new facing
+    assert turned.callback_type == CALLBACK_UPDATE_MESSAGE and len(calls) == 1
+    assert f"facing {other}" in turned.content and [n for n, _ in turned.files] == ["preview.png"]
     assert (await world.game()).version == version  # a preview commits nothing
 
     message = world.h.message(message["id"])
+    assert facing_shown(message) == other
     calls = await world.h.click(ALA, message, button(message, "confirm"))
     (placed,) = followups(calls)
     assert not placed.ephemeral and placed.files
-    (done,) = original_edits(calls)
-    assert done.json["components"] == [] and done.json["attachments"] == []
+    (panel,) = callbacks(calls)  # the panel shows the hand again, in place: no "done" note
+    assert panel.callback_type == CALLBACK_UPDATE_MESSAGE and "Your tiles" in panel.content
     unit = (await world.state()).units[(await world.state()).board.parse(place.hexes[0])]
-    assert (unit.tile, unit.facing.name) == (place.tile, "NE")
+    assert (unit.tile, unit.facing.name) == (place.tile, other)
 
 
-async def test_cancelling_a_preview_places_nothing(world: World) -> None:
+async def test_back_from_a_preview_places_nothing_and_shows_the_hand(world: World) -> None:
     await world.start_game()
     await world.place_hqs()
     place = next(a for a in await world.legal() if a.verb == "place")
     calls = await world.h.slash(ALA, "hex place", tile=place.tile, hex=place.hexes[0])  # no facing: a preview
     preview = followups(calls)[0]
-    assert "facing N" in preview.content
+    assert "Preview" in preview.content
     before = await world.game()
 
-    calls = await world.h.click(ALA, preview.response, button(preview.response, "cancel"))
+    calls = await world.h.click(ALA, preview.response, button(preview.response, "back to my tiles"))
 
-    (edit,) = original_edits(calls)
-    assert "Cancelled" in edit.content and edit.json["components"] == [] and edit.json["attachments"] == []
+    (edit,) = callbacks(calls)
+    assert edit.callback_type == CALLBACK_UPDATE_MESSAGE and "Your tiles" in edit.content
+    assert not edit.files or all(name.startswith("tile-") for name, _ in edit.files)
     assert (await world.game()).version == before.version
 
 

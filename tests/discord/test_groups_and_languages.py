@@ -14,12 +14,12 @@ from tests.discord.conftest import ALA, EWA, OLA, World
 from tests.discord.harness import (
     CALLBACK_DEFERRED_MESSAGE,
     CALLBACK_MESSAGE,
+    CALLBACK_UPDATE_MESSAGE,
     BotHarness,
     button,
     callbacks,
     channel_posts,
     followups,
-    original_edits,
 )
 
 
@@ -174,8 +174,8 @@ async def test_a_click_is_acknowledged_in_the_clicking_users_language(world: Wor
     calls = await world.h.click(ALA, hand.response, button(hand.response, ":/end"))
 
     assert any(not post.ephemeral for post in followups(calls))  # the turn's post, in the channel
-    (tidy,) = original_edits(calls)  # the private hand is retired, in Polish
-    assert tidy.content == "Gotowe — zobacz kanał."
+    (panel,) = callbacks(calls)  # the private hand shows again, refreshed in place, in Polish
+    assert panel.callback_type == CALLBACK_UPDATE_MESSAGE and panel.content.startswith("Twoje żetony")
 
 
 async def test_rules_in_polish_for_a_polish_client_and_my_stored_language_wins(world: World) -> None:

@@ -7,11 +7,12 @@ import pytest
 from rules.game import legal_actions
 from tests.discord.conftest import ALA, PNG_MAGIC, World
 from tests.discord.harness import (
-    CALLBACK_DEFERRED_UPDATE,
+    CALLBACK_UPDATE_MESSAGE,
+    COMPONENTS_V2,
     button,
     callbacks,
+    components_of,
     followups,
-    original_edits,
     select_menu,
 )
 
@@ -29,44 +30,64 @@ async def test_place_button_menu_of_hexes_then_confirm(world: World) -> None:
     key = next(a.tile for a in legal_actions(state) if a.verb == "place")
     legal = {a.hexes[0] for a in legal_actions(state, verb="place", tile=key)}
     hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
-    place = next(cid for cid in button_ids(hand) if f"/preview tile:{key} " in cid)
+    assert hand["flags"] & COMPONENTS_V2 and any(c.get("type") == 11 for c in components_of(hand))  # tile pictures
+    place = next(cid for cid in button_ids(hand) if cid.endswith(f"/preview tile:{key}"))
 
     calls = await world.h.click(ALA, hand, place)
 
-    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
-    (preview,) = original_edits(calls)  # the private hand turns into the private preview
-    assert preview.content.startswith("Preview:") and "facing N" in preview.content
+    (preview,) = callbacks(calls)  # one call: the private hand turns into the private preview
+    assert preview.callback_type == CALLBACK_UPDATE_MESSAGE and len(calls) == 1
+    assert preview.content.startswith("Preview:")
     assert [n for n, _ in preview.files] == ["preview.png"] and preview.files[0][1].startswith(PNG_MAGIC)
-    menu = select_menu(preview.json)
+    menu = select_menu(preview.data)
     assert menu["type"] == 3 and menu["custom_id"].startswith("hex:sel:v1:")
     assert {o["label"] for o in menu["options"]} == legal and len(menu["options"]) == len(legal)
     (current,) = [o["label"] for o in menu["options"] if o.get("default")]
-    assert f"on {current} facing N" in preview.content
+    assert f"on {current} facing" in preview.content
     version = (await world.game()).version
 
     target = sorted(legal - {current})[0]
     message = world.h.message(hand["id"])
     calls = await world.h.choose(ALA, message, menu["custom_id"], _value(menu, target))
 
-    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
-    (moved,) = original_edits(calls)  # the same ephemeral message, now on the chosen hex
-    assert f"on {target} facing N" in moved.content and [n for n, _ in moved.files] == ["preview.png"]
-    assert [o["label"] for o in select_menu(moved.json)["options"] if o.get("default")] == [target]
+    (moved,) = callbacks(calls)  # the same ephemeral message, now on the chosen hex
+    assert moved.callback_type == CALLBACK_UPDATE_MESSAGE
+    assert f"on {target} facing" in moved.content and [n for n, _ in moved.files] == ["preview.png"]
+    assert [o["label"] for o in select_menu(moved.data)["options"] if o.get("default")] == [target]
     assert not followups(calls)
     assert (await world.game()).version == version  # nothing placed yet
 
     h = await world.restart()  # the menu and the buttons survive a restart
     message = h.message(hand["id"])
-    calls = await h.click(ALA, message, button(message, "rotate right"))
-    assert f"on {target} facing NE" in original_edits(calls)[0].content
+    calls = await h.click(ALA, message, button(message, "facing:NE"))
+    assert f"on {target} facing NE" in callbacks(calls)[0].content
     message = h.message(hand["id"])
     calls = await h.click(ALA, message, button(message, "confirm"))
     (placed,) = followups(calls)
     assert not placed.ephemeral and placed.files
+    assert "Your tiles" in h.message(hand["id"])["components"][0]["components"][0]["content"]  # the hand again
     state = await world.state()
     unit = state.units[state.board.parse(target)]
     assert (unit.tile, unit.facing.name) == (key, "NE")
     assert (await world.game()).version == version + 1
+
+
+async def test_a_tiles_own_menu_places_it_in_two_choices(world: World) -> None:
+    await world.start_game()
+    await world.place_hqs()
+    state = await world.state()
+    key = next(a.tile for a in legal_actions(state) if a.verb == "place")
+    hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
+    menu = select_menu(hand, f"on-{key}")
+    target = menu["options"][-1]["label"]
+
+    calls = await world.h.choose(ALA, world.h.message(hand["id"]), menu["custom_id"], _value(menu, target))
+    (preview,) = callbacks(calls)
+    assert preview.callback_type == CALLBACK_UPDATE_MESSAGE and f"on {target} facing" in preview.content
+    message = world.h.message(hand["id"])
+    calls = await world.h.click(ALA, message, button(message, "confirm"))
+    state = await world.state()
+    assert state.units[state.board.parse(target)].tile == key
 
 
 async def test_a_stale_menu_answers_privately_with_the_current_board(world: World) -> None:
@@ -82,18 +103,16 @@ async def test_a_stale_menu_answers_privately_with_the_current_board(world: Worl
 
     calls = await world.h.choose(ALA, preview, menu["custom_id"], _value(menu, other))
 
-    assert callbacks(calls)[0].callback_type == CALLBACK_DEFERRED_UPDATE
-    (stale,) = original_edits(calls)
+    (stale,) = callbacks(calls)  # one call: the preview shows the current state in place
+    assert stale.callback_type == CALLBACK_UPDATE_MESSAGE
     assert stale.content.startswith("The board changed — here is the current state.")
-    assert stale.json["components"] == []  # the old menu is gone
+    assert stale.data["components"] == []  # the old menu is gone
     assert not followups(calls)
     assert (await world.game()).version == before.version
 
 
 def button_ids(message: dict[str, object]) -> list[str]:
-    rows = message.get("components") or []
-    assert isinstance(rows, list)
-    return [c["custom_id"] for row in rows for c in row["components"] if c.get("type") == 2]
+    return [str(c["custom_id"]) for c in components_of(message) if c.get("type") == 2]
 
 
 # The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.

@@ -24,6 +24,7 @@ from tests.discord.harness import (
     button,
     callbacks,
     channel_posts,
+    components_of,
     ephemeral_message,
     followups,
     select,
@@ -271,12 +272,14 @@ async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_
     calls = await world.h.click(who, hand_message, discard)
 
     assert not edits(calls, World.CHANNEL) and not channel_posts(calls, World.CHANNEL)  # held
-    (note,) = select(calls, "PATCH", r"/messages/@original$")
-    assert "with your next action" in note.json["content"] and note.json["components"] == []
-    # Then a placement through a new hand: Place <tile>, Confirm. The turn message shows both.
-    calls = await world.h.click(who, world.h.message(live), button(world.h.message(live), "tiles"))
-    hand_message = hand_answer(calls).response["resource"]["message"]
-    place = next(cid for cid in hand_answer(calls).custom_ids if "/preview tile:" in cid)
+    (panel,) = calls  # one call: the hand again, in place, saying where the discard will show
+    assert panel.callback_type == CALLBACK_UPDATE_MESSAGE
+    assert panel.content.startswith("Discarded — the turn message shows it with your next action.\nYour tiles")
+    # Then a placement from the same hand: Place <tile>, Confirm. The turn message shows both.
+    hand_message = world.h.message(hand_message["id"])
+    place = next(
+        str(c["custom_id"]) for c in components_of(hand_message) if "/preview tile:" in str(c.get("custom_id"))
+    )
     await world.h.click(who, hand_message, place)
     calls = await world.h.click(
         who, world.h.message(hand_message["id"]), button(world.h.message(hand_message["id"]), "confirm")
@@ -286,8 +289,9 @@ async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_
     assert edit.path.endswith(f"/{live}") and not channel_posts(calls, World.CHANNEL)
     text = world.h.message(live)["content"]
     assert "discarded" in text and "placed" in text and text.index("discarded") < text.index("placed")
-    (note,) = select(calls, "PATCH", r"/messages/@original$")  # the preview turns into the note
-    assert "turn message shows it:" in note.json["content"] and note.json["components"] == []
+    (panel,) = callbacks(calls)  # the preview turns into the hand again: no "done" note
+    assert panel.callback_type == CALLBACK_UPDATE_MESSAGE and panel.content.startswith("Your tiles")
+    assert not select(calls, "PATCH", r"/messages/@original$")
 
 
 async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) -> None:

@@ -52,3 +52,83 @@ async def test_too_many_components_are_cut_to_five_rows_and_25_options() -> None
     options = rows[-1][0]["options"]
     assert len(options) == 25 and all(len(o["label"]) <= 100 and len(o["value"]) <= 100 for o in options)
     assert all(len(c["custom_id"]) <= 100 for row in rows for c in row)
+
+
+def _count(components: list[dict[str, object]]) -> int:
+    """Every component, nested ones too, as Discord counts them against its 40."""
+    total = 0
+    for c in components:
+        total += 1
+        inner = c.get("components")
+        if isinstance(inner, list):
+            total += _count(inner)
+        accessory = c.get("accessory")
+        if isinstance(accessory, dict):
+            total += 1
+    return total
+
+
+async def test_a_panel_is_a_layout_with_a_compass_and_stays_within_40_components() -> None:
+    from bot.discord_adapter.layout import MAX_COMPONENTS, build_layout, count
+    from bot.replies import Block, Image
+
+    compass = [
+        Button(label, f"/hex preview tile:runner hex:C3 facing:{code}", "secondary", f"face-{code.lower()}", row=row)
+        for label, code, row in (
+            ("↖", "NW", 0),
+            ("↑", "N", 0),
+            ("↗", "NE", 0),
+            ("↙", "SW", 1),
+            ("↓", "S", 1),
+            ("↘", "SE", 1),
+        )
+    ]
+    preview = Reply(
+        "Preview",
+        images=[Image("preview.png", b"png", "alt")],
+        buttons=[*compass, Button("Confirm", "/hex place tile:runner hex:C3 facing:N", row=2)],
+        panel=True,
+        accent=0x112233,
+        game_id=1,
+        version=2,
+    )
+    (box,) = build_layout(preview).to_components()
+    assert box["type"] == 17 and box["accent_color"] == 0x112233
+    kinds = [c["type"] for c in box["components"]]
+    assert kinds == [10, 12, 1, 1, 1]  # text, gallery, the compass's two rows, Confirm's row
+    assert [len(r["components"]) for r in box["components"][2:]] == [3, 3, 1]
+    assert box["components"][1]["items"][0]["description"] == "alt"
+    assert count(preview) == _count([box])
+
+    # A hand of many tiles with many menus: trimmed to Discord's 40, tiles' menus first
+    menu = Select("hex", [SelectOption(f"A{i}", f"/hex preview tile:t hex:A{i}") for i in range(1, 4)], "on-t")
+    blocks = [
+        Block(f"**Tile {i}**", Image(f"tile-{i}.png", b"png"), [Button("Place", f"/hex preview tile:t{i}")], [menu])
+        for i in range(6)
+    ]
+    hand = Reply(
+        "Your tiles",
+        blocks=blocks,
+        buttons=[Button("End turn", "/hex end")],
+        selects=[Select("act", [SelectOption("x", "/hex act notation:x")], f"act-{i}") for i in range(3)],
+        panel=True,
+        game_id=1,
+        version=2,
+    )
+    assert count(hand) > MAX_COMPONENTS
+    (box,) = build_layout(hand).to_components()
+    assert _count([box]) <= MAX_COMPONENTS
+    ids = [str(c.get("custom_id", "")) for c in _walk(box)]
+    assert sum(":/preview tile:t" in i for i in ids) == 6  # every tile keeps its Place button
+    assert any(i.endswith(":act-2") for i in ids)  # and the abilities' menus stay
+
+
+def _walk(component: dict[str, object]) -> list[dict[str, object]]:
+    out = [component]
+    inner = component.get("components")
+    for c in inner if isinstance(inner, list) else []:
+        out.extend(_walk(c))
+    accessory = component.get("accessory")
+    if isinstance(accessory, dict):
+        out.append(accessory)
+    return out

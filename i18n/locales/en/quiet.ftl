@@ -14,6 +14,7 @@ quiet-ack = Done — the turn message shows it: { $url }
 quiet-ack-plain = Done — the turn message shows it.
 quiet-ack-held = Done — the turn message shows it with your next action: { $url }
 quiet-ack-held-plain = Done — the turn message shows it with your next action.
+panel-held = Discarded — the turn message shows it with your next action.
 quiet-thread-opened = Your game has a thread of its own: { $url }
 
 ## Game threads (public, in the game's language)

@@ -14,6 +14,7 @@ quiet-ack = Zrobione — widać to w wiadomości tury: { $url }
 quiet-ack-plain = Zrobione — widać to w wiadomości tury.
 quiet-ack-held = Zrobione — wiadomość tury pokaże to przy twoim następnym ruchu: { $url }
 quiet-ack-held-plain = Zrobione — wiadomość tury pokaże to przy twoim następnym ruchu.
+panel-held = Odrzucono — wiadomość tury pokaże to przy twoim następnym ruchu.
 quiet-thread-opened = Twoja gra ma własny wątek: { $url }
 
 ## Wątki gier (publicznie, w języku gry)
