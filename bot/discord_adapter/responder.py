@@ -190,7 +190,7 @@ class Responder:
                 await self.tell(interaction, vt("dc-nothing-chosen"))
             return
         if self.answer_within > 0 and (
-            _clicked_ephemeral(interaction) or (self.live.quiet and await self._clicked_live_message(interaction))
+            _clicked_panel(interaction) or (self.live.quiet and await self._clicked_live_message(interaction))
         ):
             # A click on a private panel (the hand, a preview) or on the game's live turn
             # message: the interaction's answer is that message's own edit (callback 7: one
@@ -286,7 +286,7 @@ class Responder:
         answered = False
         if (
             interaction.type is discord.InteractionType.component
-            and _clicked_ephemeral(interaction)
+            and _clicked_panel(interaction)
             and not interaction.response.is_done()
             and all(_may_be_live(r) for r in replies)
         ):
@@ -371,7 +371,9 @@ class Responder:
             note = vt("quiet-thread-opened", url=url)  # the game went to a thread of its own
         try:
             if interaction.type is discord.InteractionType.component and _clicked_ephemeral(interaction):
-                if interaction.extras.get(PANEL_SHOWN) is None:
+                if not _clicked_panel(interaction):  # a confirmation: it has done its work
+                    await self._edit_clicked(interaction, content=note, attachments=[], view=None)
+                elif interaction.extras.get(PANEL_SHOWN) is None:
                     await self._refresh_panel(interaction)  # the hand again, in place: never a "done" note
                 return
             if deferred == "update" or interaction.type is discord.InteractionType.component:
@@ -410,8 +412,10 @@ class Responder:
         deferred = interaction.extras.get(DEFERRED)
         if first and reply.ephemeral and _clicked_ephemeral(interaction):
             # A click on a private message (a hand, a preview, a confirmation): the answer
-            # shows in place (a new panel, or why nothing changed with the current state).
-            await self._edit_clicked(interaction, **message_kwargs(reply, edit=True))
+            # shows in place (a new panel, or why nothing changed with the current state);
+            # a panel stays a layout whatever it shows next (Discord's rule).
+            shown = replace(reply, panel=True) if _clicked_layout(interaction) else reply
+            await self._edit_clicked(interaction, **message_kwargs(shown, edit=True))
             return None
         kwargs = message_kwargs(reply)
         if not interaction.response.is_done():
@@ -439,9 +443,11 @@ class Responder:
     async def _retire_clicked_message(self, interaction: discord.Interaction[Any]) -> None:
         """After a click changed the game, the clicked message's buttons are out of date: remove them."""
         try:
-            if _clicked_ephemeral(interaction):
+            if _clicked_panel(interaction):
                 if interaction.extras.get(PANEL_SHOWN) is None:
                     await self._refresh_panel(interaction)
+            elif _clicked_ephemeral(interaction):  # a confirmation: it has done its work
+                await self._edit_clicked(interaction, content=vt("dc-done-see-channel"), attachments=[], view=None)
             else:
                 await self._edit_clicked(interaction, view=None)
         except discord.HTTPException as exc:
@@ -530,6 +536,18 @@ def channel_of(interaction: discord.Interaction[Any]) -> int:
     if channel_id is None:  # pragma: no cover - app commands are guild-only
         raise RuntimeError("an interaction without a channel")
     return channel_id
+
+
+def _clicked_layout(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the clicked message is a Components V2 layout."""
+    message = interaction.message
+    return bool(message is not None and message.flags.components_v2)
+
+
+def _clicked_panel(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the click is on a private panel (the hand, a preview: an ephemeral layout),
+    which a change of the game refreshes with the player's hand."""
+    return _clicked_ephemeral(interaction) and _clicked_layout(interaction)
 
 
 def _clicked_ephemeral(interaction: discord.Interaction[Any]) -> bool:

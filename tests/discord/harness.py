@@ -515,6 +515,10 @@ class FakeDiscord:
         body = body or {}
         mid = message_id or self.snowflake()
         old = self.messages.get(mid, {})
+        v2 = (int(body.get("flags", 0) or 0) | int(old.get("flags", 0) or 0)) & 32768
+        if v2 and (body.get("content") or body.get("embeds")):
+            # Discord: a Components V2 message (once one, always one) has no content nor embeds
+            raise api_error(400, 50035, "Invalid Form Body: content and embeds cannot be used with IS_COMPONENTS_V2")
         attachments = [
             {
                 "id": str(self.snowflake()),

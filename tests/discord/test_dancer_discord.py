@@ -72,7 +72,7 @@ async def test_the_action_menu_then_an_edge_button(world: World) -> None:
     assert [o["label"] for o in menu["options"]] == ["Blue Object (C3) …", "Red Object (C4) …", "Yellow Object (C5) …"]
     calls = await world.h.choose(ALA, world.h.message(hand["id"]), menu["custom_id"], _value(menu, "Yellow"))
     (step,) = callbacks(calls)
-    labels = [c["label"] for row in step.data["components"] for c in row["components"] if c["type"] == 2]
+    labels = [c["label"] for c in components_of(step.data) if c["type"] == 2]
     assert labels == ["↓ S · ranged 2", "♥ Healing: itself (+2)", "Cancel"]
     calls = await world.h.click(ALA, world.h.message(hand["id"]), button(world.h.message(hand["id"]), "Healing"))
     (healed,) = followups(calls)
