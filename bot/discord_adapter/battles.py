@@ -249,7 +249,9 @@ class BattlePoster:
             guessed = {battle_line(lang, summary, None)}
             if progress.message_id is not None and isinstance(channel, discord.TextChannel):
                 guessed.add(battle_line(lang, summary, thread_url(channel.guild.id, progress.message_id)))
-            if progress.line != line and not (progress.line is None and await self._shown(channel, progress, line)):
+            if progress.line == line or (progress.line is None and await self._shown(channel, progress, line)):
+                pass  # shown with the action already
+            elif not (progress.line and await self._correct_closed(channel, progress, progress.line, line)):
                 await self.live.add_live_line(progress.game_id, line, replacing=guessed - {line})
         elif thread is not None:
             lang = await self.languages.public_lang(channel, interaction)
@@ -273,6 +275,30 @@ class BattlePoster:
         except discord.HTTPException:
             return False
         return line in (message.content or "")
+
+    async def _correct_closed(self, channel: Any, progress: BattleProgress, wrong: str, line: str) -> bool:
+        """The action closed the turn's message with a line foreseen wrongly (Discord refused
+        the thread): that message is corrected in place. ``False`` when the message is the
+        live one (its stored lines are corrected with it, by the caller) or cannot be."""
+        if progress.message_id is None or progress.game_id is None or not hasattr(channel, "fetch_message"):
+            return False
+        try:
+            live = await self.app.live.live_message(progress.game_id)
+            if live is not None and live.message_id == progress.message_id:
+                return False
+            message = await channel.fetch_message(progress.message_id)
+            if wrong not in (message.content or ""):
+                return False
+            await message.edit(
+                content=content(message.content.replace(wrong, line)), allowed_mentions=discord.AllowedMentions.none()
+            )
+            return True
+        except discord.HTTPException as exc:
+            log.warning("could not correct a battle's line: %s", exc, extra={"ctx": {"message": progress.message_id}})
+            return False
+        except Exception:
+            log.exception("could not correct a battle's line", extra={"ctx": {"message": progress.message_id}})
+            return False
 
     async def _followers(self, game_id: int | None) -> list[int]:
         if game_id is None:

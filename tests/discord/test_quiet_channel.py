@@ -768,3 +768,23 @@ async def test_in_a_game_thread_each_battle_segment_answers_the_turn_message(wor
     (starter,) = turn_message
     assert any(c.path.endswith(f"/{starter}") for c in edits(calls, world.h.THREAD_ID))
     assert "⚔" in world.h.message(starter)["content"]  # the summary line in the turn message
+
+
+async def test_a_refused_battle_thread_gets_its_line_corrected_in_the_closed_turn(world: World) -> None:
+    """The action's close foresaw the thread's link; Discord refuses the thread: the segments
+    go to the channel and the closed turn's line is corrected in place (read, then edited)."""
+    await world.start_game()
+    await world.place_hqs()
+    world.h.rest.fail("POST", r"/threads$", lambda: api_error(500), times=1)
+    calls = await world.play_until_battle()
+    (refused,) = select(calls, "POST", r"/messages/\d+/threads$")
+    starter = int(re.search(r"/messages/(\d+)/threads$", refused.path).group(1))  # type: ignore[union-attr]
+    segments = [p for p in channel_posts(calls, World.CHANNEL) if p.content.startswith("Initiative")]
+    assert segments and segments[-1].files  # in the channel itself
+    closed = world.h.message(starter)["content"]
+    assert f"/{starter}" not in closed and "(the battle's posts answer this message)" in closed
+    assert "\n" not in closed
+    assert world.app is not None
+    live = await world.app.live.live_message((await world.game()).id)
+    assert live is not None and "⚔" not in world.h.message(live.message_id)["content"]
+    assert await world.app.outbox.pending_battle_posts() == []
