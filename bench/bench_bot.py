@@ -10,11 +10,12 @@ Prints:
 4. Discord HTTP calls per turn over whole games played with slash commands through the real
    discord.py bot on the in-process fake Discord (tests/discord/harness.py), in a quiet channel:
    the calls on the channel (posts and edits with the bot's token) and all calls (interaction
-   answers and private acknowledgements too), median and max, turns without a battle apart.
+   answers and private acknowledgements too), median and max, turns without a battle apart;
+   two-player games, then four-player ones (``--discord-players``).
 
 The players' choices are computed beforehand with the rules engine, so only the bot's
 work is timed. Targets: p99 < 150 ms with render, >= 500 actions/s without, < 50 KB/game, at most 4
-channel calls per turn without a battle.
+channel calls per turn without a battle, a median of at most 6 with one.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import tempfile
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -172,12 +174,28 @@ def discord_policy(state: GameState, rng: random.Random) -> Action:
     return Action("end")
 
 
+async def start_discord_game(world: Any, players: int) -> None:
+    """Ala challenges Ola (two players) or Ola, Ewa and Mod (four, every one for themselves)
+    in the channel itself, and the others accept."""
+    from tests.discord.conftest import ALA, EWA, MOD, OLA
+
+    if players == 2:
+        await world.start_game()
+        return
+    others = (OLA, EWA, MOD)[: players - 1]
+    options = {f"opponent{i}" if i > 1 else "opponent": p for i, p in enumerate(others, start=1)}
+    armies = ",".join(ARMIES[:players])
+    await world.h.slash(ALA, "hex new", players=players, mode="ffa", armies=armies, where="channel", **options)
+    for person in others:
+        await world.h.slash(person, "hex accept")
+
+
 async def discord_calls(
-    tmp: Path, games: int, quiet: bool = True
+    tmp: Path, games: int, quiet: bool = True, players: int = 2
 ) -> tuple[list[int], list[int], list[int], list[int], list[int], int]:
-    """Whole games through the real bot on the fake Discord: per turn, the calls on the
-    channel and all calls, for turns without and with a battle; the new public messages of
-    turns without a battle; and the actions played. ``quiet=False``: HEXBOT_QUIET=0."""
+    """Whole games of ``players`` through the real bot on the fake Discord: per turn, the
+    calls on the channel and all calls, for turns without and with a battle; the new public
+    messages of turns without a battle; and the actions played. ``quiet=False``: HEXBOT_QUIET=0."""
     from tests.discord.conftest import ALA, EWA, MOD, OLA, World
     from tests.discord.harness import Call
 
@@ -197,11 +215,11 @@ async def discord_calls(
     public: list[int] = []
     actions = 0
     for g in range(games):
-        world = World(str(tmp / f"discord{g}-{quiet}.sqlite3"), quiet=quiet)
+        world = World(str(tmp / f"discord{g}-{quiet}-{players}.sqlite3"), quiet=quiet)
         await world.start(seed=100 + g)
         rng = random.Random(200 + g)
         try:
-            await world.start_game()
+            await start_discord_game(world, players)
             people = {p.id: p for p in (ALA, OLA, EWA, MOD)}
             while (await world.game()).status == "active":
                 game = await world.game()
@@ -380,6 +398,9 @@ def main() -> None:
     p.add_argument("--size-games", type=int, default=100)
     p.add_argument("--discord-games", type=int, default=2, help="whole games through the fake Discord")
     p.add_argument("--only-discord", action="store_true", help="only the Discord calls per turn")
+    p.add_argument(
+        "--discord-players", default="2,4", help="players per game through the fake Discord (comma-separated)"
+    )
     p.add_argument("--button-games", type=int, default=2, help="whole games played with buttons, per player count")
     p.add_argument("--only-buttons", action="store_true", help="only the button path")
     args = p.parse_args()
@@ -408,14 +429,18 @@ def main() -> None:
             def stats(xs: list[int]) -> str:
                 return f"median {statistics.median(xs):g}, max {max(xs)}" if xs else "none"
 
-            for quiet in (True, False):
-                qc, qa, bc, ba, pub, n_actions = asyncio.run(discord_calls(tmp, args.discord_games, quiet))
+            counts = [int(n) for n in args.discord_players.split(",") if n.strip()]
+            for players, quiet in ((n, q) for n in counts for q in (True, False)):
+                qc, qa, bc, ba, pub, n_actions = asyncio.run(discord_calls(tmp, args.discord_games, quiet, players))
                 mode = "quiet channel" if quiet else "HEXBOT_QUIET=0"
+                if players != 2:  # the two-player lines read as they always did
+                    mode += f", {players} players"
                 print(
                     f"Discord HTTP calls per turn, {mode} ({args.discord_games} whole games, {len(qc) + len(bc)} "
                     f"turns, {n_actions} slash commands): without a battle, on the channel {stats(qc)}"
                     f"{' [target <= 4]' if quiet else ''}, all calls {stats(qa)}, new public messages "
-                    f"{stats(pub)}; with a battle, on the channel {stats(bc)}, all calls {stats(ba)}"
+                    f"{stats(pub)}; with a battle, on the channel {stats(bc)}"
+                    f"{' [target median <= 6]' if quiet else ''}, all calls {stats(ba)}"
                 )
         if args.only_discord:
             return

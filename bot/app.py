@@ -133,12 +133,14 @@ def build_app(
     rng: random.Random | None = None,
     ai_user_id: int | None = None,
     ai_executor: Executor | None = None,
+    layout: str = "full",
 ) -> App:
     """The application over ``repo`` (see :func:`bot.storage.open_repository`), drawing with
     ``renderer`` (a :class:`~bot.rendering.RenderPool`, or ``NullRenderPool`` for no images),
     reading the time from ``clock``. ``rng`` seeds new games and random choices;
     ``ai_user_id`` is the computer player's user id (settable later: ``app.computer.user_id``);
-    ``ai_executor`` runs its decisions (a process pool in the bot; ``None``: a thread)."""
+    ``ai_executor`` runs its decisions (a process pool in the bot; ``None``: a thread);
+    ``layout``: the pictures' layout, ``full`` (the console) or ``phone`` (Discord)."""
     settings = settings or Settings()
     rng = rng or random.Random()
     league_store = repo.stores.leagues
@@ -147,7 +149,7 @@ def build_app(
     turn_clock = TurnClock(repo, clock, settings, computer)
     games = GamesStore(repo, clock, turn_clock)
     names = NameBook(repo, clock)
-    pictures = Pictures(renderer, names)
+    pictures = Pictures(renderer, names, layout)
     prefs = Preferences(repo)
     access = GameAccess(games, pictures, legal)
     setup = GameSetup(games, access, pictures, legal, prefs, turn_clock, computer, rng, clock)
@@ -195,18 +197,24 @@ def build_app(
 
 @asynccontextmanager
 async def open_app(
-    settings: Settings, clock: Clock, *, rng: random.Random | None = None, images: bool = True
+    settings: Settings,
+    clock: Clock,
+    *,
+    rng: random.Random | None = None,
+    images: bool = True,
+    layout: str = "full",
 ) -> AsyncIterator[App]:
     """The application on the storage ``settings.db_path`` names, with a render pool
     (``images=False``: no images) and the computer player's worker processes; all of them
-    are closed when the block ends. The console and the Discord bot start this way."""
+    are closed when the block ends. The console and the Discord bot start this way (the
+    bot with ``layout="phone"``: its pictures are read on phones)."""
     from bot.ai_workers import ai_process_pool
 
     repo = await open_repository(settings.db_path)
     pool: Renderer = RenderPool(settings.render_threads) if images else NullRenderPool()
     ai_pool = ai_process_pool(settings.ai_workers)
     try:
-        yield build_app(repo, pool, clock, settings=settings, rng=rng, ai_executor=ai_pool)
+        yield build_app(repo, pool, clock, settings=settings, rng=rng, ai_executor=ai_pool, layout=layout)
     finally:
         pool.close()
         ai_pool.shutdown(wait=False, cancel_futures=True)

@@ -45,10 +45,12 @@ class Renderer(Protocol):
         filename: str = "board.png",
         effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
+        layout: str = "full",
     ) -> Image | None:
         """The board; ``effects``: the events of the action that led to it (a Dance, an
         Action or Healing is drawn over the board, see ``renderer.effects``); ``names``: the
-        players' names by seat, for the panel."""
+        players' names by seat, for the panel; ``layout``: ``full`` (landscape, side panel)
+        or ``phone`` (portrait, read 400 pixels wide: docs/renderer.md)."""
         ...
 
     async def battles(
@@ -59,11 +61,13 @@ class Renderer(Protocol):
         lang: str = i18n.DEFAULT,
         names: Mapping[int, str] | None = None,
         then: GameState | None = None,
+        layout: str = "full",
     ) -> list[list[Image]]:
         """For each battle among ``events`` (which an action on ``before`` produced): one
         image per initiative segment, then the board after the battle; ``names``: the
         players' names by seat, for the log and the panel; ``then``: the game after the
-        action (the last battle's last picture shows it: whose turn it is now)."""
+        action (the last battle's last picture shows it: whose turn it is now); ``layout``
+        as for :meth:`board`."""
         ...
 
     async def tile_card(self, spec: TileSpec, *, lang: str = i18n.DEFAULT) -> Image | None: ...
@@ -102,6 +106,7 @@ class NullRenderPool:
         filename: str = "board.png",
         effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
+        layout: str = "full",
     ) -> Image | None:
         return None
 
@@ -113,6 +118,7 @@ class NullRenderPool:
         lang: str = i18n.DEFAULT,
         names: Mapping[int, str] | None = None,
         then: GameState | None = None,
+        layout: str = "full",
     ) -> list[list[Image]]:
         return [[] for e in events if isinstance(e, BattleFought)]
 
@@ -177,14 +183,17 @@ class RenderPool:
         filename: str = "board.png",
         effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
+        layout: str = "full",
     ) -> Image | None:
         mod = self._module()
         if mod is None:
             return None
         hl = tuple(highlight)
         extra: dict[str, Any] = {"effects": tuple(effects)} if effects else {}  # a minimal backend takes
-        if names:  # neither effects nor names
+        if names:  # neither effects nor names nor a layout
             extra["names"] = dict(names)
+        if layout != "full":
+            extra["layout"] = layout
 
         def draw() -> bytes:
             img = mod.render_board(state, lang=lang, highlight=hl, title=title, **extra)
@@ -201,6 +210,7 @@ class RenderPool:
         lang: str = i18n.DEFAULT,
         names: Mapping[int, str] | None = None,
         then: GameState | None = None,
+        layout: str = "full",
     ) -> list[list[Image]]:
         count = sum(1 for e in events if isinstance(e, BattleFought))
         mod = self._module()
@@ -213,6 +223,8 @@ class RenderPool:
             else:  # a minimal backend (test doubles): every battle drawn from the action's start
                 starts = [(before, e) for e in events if isinstance(e, BattleFought)]
             extra: dict[str, Any] = {"names": dict(names)} if names else {}  # a minimal backend takes none
+            if layout != "full":
+                extra["layout"] = layout
             last = len(starts) - 1
             return [
                 list(

@@ -198,10 +198,18 @@ class TurnView:
     # yet, rebuilt from the action log (``bot.usecases.live.held_rows``); ``plan`` shows the
     # missing ones.
     held: tuple[str, ...] = ()
+    # What a phone picture leaves out of the side panel (teams, turn order, the Final
+    # Battle), said under the status where the pictures are phone ones (Discord).
+    table: str = ""
 
     @property
     def over(self) -> bool:
         return self.key == KEY_OVER
+
+    @property
+    def panel(self) -> str:
+        """The status block the live message shows: the status, then the table if any."""
+        return "\n".join(p for p in (self.status, self.table) if p)
 
 
 @dataclass(frozen=True, slots=True)

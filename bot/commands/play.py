@@ -177,13 +177,19 @@ async def _dance(app: App, call: Call, args: Args) -> Reply:
 
 
 # ---------------------------------------------------------------------------------- the board
+def _board_format(args: Args) -> str:
+    return (args.text("format") or "image").strip().lower()
+
+
 def _as_text(args: Args) -> bool:
-    return (args.text("format") or "image").strip().lower() == "text"
+    return _board_format(args) == "text"
 
 
 async def _board(app: App, call: Call, args: Args) -> Reply:
     if _as_text(args):  # a hex-by-hex listing, no image
         return await app.info.board(call.channel_id, call.user_id, text=True)
+    if _board_format(args) == "full":  # the landscape picture with its side panel, whatever the adapter draws
+        return await app.info.board(call.channel_id, call.user_id, layout="full")
     return await app.info.board(call.channel_id, call.user_id)
 
 

@@ -46,7 +46,9 @@ async def run_discord(config: Settings, *, sync_commands: bool | None = None) ->
     if sync_commands is None:
         sync_commands = os.environ.get("HEXBOT_SYNC_COMMANDS", "").strip().lower() in _TRUE
 
-    async with open_app(config, utc_now) as app, web_pages(app):  # the web pages, if HEXBOT_WEB_BIND is set
+    # Discord's pictures are read on phones (docs/discord.md); the web pages, if
+    # HEXBOT_WEB_BIND is set, draw their own.
+    async with open_app(config, utc_now, layout="phone") as app, web_pages(app):
         metrics = None
         if config.metrics_port:
             from bot.metrics import Metrics, instrument

@@ -1,7 +1,11 @@
-"""Battles posted step by step: a thread on the turn's message, one post per initiative
-segment (text and image), the summary, the archive, then a line with the link in the turn
-message (or the channel). Each step is recorded in the outbox, so a failure or a restart
-goes on where the posting stopped, in the same thread."""
+"""Battles posted step by step: a thread on the turn's message, the initiative segments
+(text and image) gathered into as few posts as Discord takes (ten files and 2,000
+characters a message: :func:`batches`), the summary unless the result said it, then a line
+with the link in the turn message (or the channel) — in a quiet channel that line went
+into the turn message with the action already, and nothing more is edited. Each step is
+recorded in the outbox, so a failure or a restart goes on where the posting stopped, in the
+same thread. The thread is not archived by a call of its own: it is opened with Discord's
+shortest auto-archive (an hour without posts), which saves a call per battle."""
 
 from __future__ import annotations
 
@@ -14,27 +18,54 @@ import discord
 
 import bot.discord_adapter.faults as faults
 import i18n
-from bot.discord_adapter.channels import content, files, thread_name
+from bot.discord_adapter.channels import MAX_CONTENT, content, files, thread_name
 from bot.discord_adapter.languages import Languages
-from bot.discord_adapter.live import LiveTurnMessages, nonce
+from bot.discord_adapter.live import LiveTurnMessages, battle_line, nonce, thread_url
 from bot.discord_adapter.notices import Notices
-from bot.replies import BattleLog
+from bot.replies import BattleLog, SegmentPost
 from bot.storage.base import BattlePost
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
 
 UNKNOWN_CHANNEL = 10003  # Discord's error code for a deleted (or never existing) channel
-THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 1440
+# A battle's thread archives itself an hour after its last post (Discord's shortest): no
+# archive call of its own (docs/discord.md, "the bot's calls per turn").
+THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 60
+MAX_FILES = 10  # files in one message
+SEPARATOR = "\n\n"  # between the segments of one post
+
+
+def batches(posts: Sequence[SegmentPost], start: int = 0, reserve: int = 0) -> list[tuple[int, int]]:
+    """The log's posts from ``start`` on, gathered into messages: ``(first, end)`` ranges,
+    each at most :data:`MAX_FILES` images and :data:`MAX_CONTENT` characters (the last one
+    ``reserve`` fewer: the followers' pings). Greedy from ``start``, so a resumed posting
+    gathers the rest as the first attempt would have; a post too long alone is alone."""
+    out: list[tuple[int, int]] = []
+    first = start
+    while first < len(posts):
+        end, size, images = first, 0, 0
+        while end < len(posts):
+            post = posts[end]
+            grown = size + (len(SEPARATOR) if end > first else 0) + len(post.text)
+            limit = MAX_CONTENT - (reserve if end == len(posts) - 1 else 0)
+            if end > first and (grown > limit or images + bool(post.image) > MAX_FILES):
+                break
+            size, images, end = grown, images + bool(post.image), end + 1
+        out.append((first, end))
+        first = end
+    return out
 
 
 @dataclass(slots=True)
 class BattleProgress:
     """How far the posting of one battle got (mirrors its stored :class:`BattlePost`).
 
-    ``delivered`` counts the log's posts sent, plus one once the finish (summary, archive)
-    is done; ``done`` is set when the channel's link is posted too (or the battle given up).
+    ``delivered`` counts the log's posts sent, plus one once the finish (the summary) is
+    done; ``done`` is set when the channel's link is posted too (or the battle given up).
     ``outbox_id`` is ``None`` for a battle nobody queued (``/hexhistory battle`` posts one again).
+    ``line``: the battle's line the turn message showed with the action ("": none; ``None``:
+    not known, a posting resumed after a restart).
     """
 
     outbox_id: int | None
@@ -43,6 +74,7 @@ class BattleProgress:
     message_id: int | None = None
     done: bool = False
     game_id: int | None = None
+    line: str | None = None
 
 
 class BattlePoster:
@@ -71,6 +103,7 @@ class BattlePoster:
         interaction: discord.Interaction[Any] | None = None,
         outbox_id: int | None = None,
         game_id: int | None = None,
+        shown_line: str | None = None,
     ) -> BattleProgress:
         """Post ``battle`` into a thread on message ``message_id``, archive it, link it in the
         channel; how far it got (``done``: complete).
@@ -80,7 +113,7 @@ class BattlePoster:
         queued) every step is recorded, so that :meth:`resume_battle` can finish the
         posting after a failure or a restart.
         """
-        progress = BattleProgress(outbox_id, message_id=message_id, game_id=game_id)
+        progress = BattleProgress(outbox_id, message_id=message_id, game_id=game_id, line=shown_line)
         if message_id is not None:
             await self._record(progress, message_id=message_id)
         await self._post_battle(channel, battle, progress, interaction=interaction)
@@ -175,29 +208,30 @@ class BattlePoster:
                 message_id=progress.message_id, channel_id=channel.id, fail_if_not_exists=False
             )
         followers = await self._followers(progress.game_id)
-        for index in range(progress.delivered, len(battle.posts)):
-            post = battle.posts[index]
-            text, mentions = post.text, quiet
-            if followers and index == len(battle.posts) - 1:  # followers are pinged on the result
-                text = text + "\n" + " ".join(f"<@{uid}>" for uid in followers)
+        ping = " ".join(f"<@{uid}>" for uid in followers)
+        for first, end in batches(battle.posts, progress.delivered, len(ping) + 1 if ping else 0):
+            gathered = battle.posts[first:end]
+            text, mentions = SEPARATOR.join(post.text for post in gathered), quiet
+            if followers and end == len(battle.posts):  # followers are pinged on the result
+                text = text + "\n" + ping
                 mentions = discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in followers], replied_user=False
                 )
             extra: dict[str, Any] = {"reference": answer_to} if answer_to is not None else {}
             if progress.outbox_id is not None:  # the same step tried again is not posted twice
-                extra["nonce"] = nonce(f"battle:{progress.outbox_id}:{progress.thread_id}:{index}")
+                extra["nonce"] = nonce(f"battle:{progress.outbox_id}:{progress.thread_id}:{first}")
             try:
                 await target.send(
                     content=content(text),
-                    files=files([post.image] if post.image else []),
+                    files=files([post.image for post in gathered if post.image]),
                     allowed_mentions=mentions,
                     **extra,
                 )
             except discord.HTTPException as exc:
                 await self._battle_failure(interaction, exc, "posting a battle segment", target, progress, ctx)
                 return thread
-            await self._record(progress, delivered=index + 1)
-        if progress.delivered == len(battle.posts):  # the finish: summary (unless the result said it), archive
+            await self._record(progress, delivered=end)
+        if progress.delivered == len(battle.posts):  # the finish: the summary, unless the result said it
             summary_posted = bool(battle.posts) and bool(battle.summary) and battle.summary in battle.posts[-1].text
             try:
                 if battle.summary and not summary_posted:
@@ -205,20 +239,20 @@ class BattlePoster:
             except discord.HTTPException as exc:
                 await self._battle_failure(interaction, exc, "posting the battle summary", target, progress, ctx)
                 return thread
-            if thread is not None:
-                try:
-                    await thread.edit(archived=True)
-                except discord.HTTPException as exc:  # it archives itself after a day anyway
-                    log.warning("could not archive the battle thread: %s", exc, extra={"ctx": ctx})
             await self._record(progress, delivered=len(battle.posts) + 1)
         if self.live.quiet and progress.game_id is not None:  # the summary (and link) goes in the turn message
             lang = await self.languages.public_lang(channel, interaction)
             summary = battle.summary or battle.title
-            if thread is not None:
-                line = i18n.t(lang, "quiet-battle-line", summary=summary, url=thread.jump_url)
-            else:
-                line = i18n.t(lang, "quiet-battle-line-here", summary=summary)
-            await self.live.add_live_line(progress.game_id, " ".join(line.split()))
+            line = battle_line(lang, summary, thread.jump_url if thread is not None else None)
+            # The line the turn message may show already (the action's own edit foresaw it):
+            # a thread on the turn's message, or the posts here; a wrong guess is replaced.
+            guessed = {battle_line(lang, summary, None)}
+            if progress.message_id is not None and isinstance(channel, discord.TextChannel):
+                guessed.add(battle_line(lang, summary, thread_url(channel.guild.id, progress.message_id)))
+            if progress.line == line or (progress.line is None and await self._shown(channel, progress, line)):
+                pass  # shown with the action already
+            elif not (progress.line and await self._correct_closed(channel, progress, progress.line, line)):
+                await self.live.add_live_line(progress.game_id, line, replacing=guessed - {line})
         elif thread is not None:
             lang = await self.languages.public_lang(channel, interaction)
             line = i18n.t(lang, "dc-battle-link", summary=battle.summary or battle.title, url=thread.jump_url)
@@ -230,6 +264,41 @@ class BattlePoster:
         await self._finish(progress)
         log.info("battle posted", extra={"ctx": dict(ctx, thread=thread.id if thread else None)})
         return thread
+
+    async def _shown(self, channel: Any, progress: BattleProgress, line: str) -> bool:
+        """After a restart: whether the turn message the battle's thread hangs on (closed
+        since, perhaps) shows its line already — read back once, as nothing in memory says."""
+        if progress.message_id is None or not hasattr(channel, "fetch_message"):
+            return False
+        try:
+            message = await channel.fetch_message(progress.message_id)
+        except discord.HTTPException:
+            return False
+        return line in (message.content or "")
+
+    async def _correct_closed(self, channel: Any, progress: BattleProgress, wrong: str, line: str) -> bool:
+        """The action closed the turn's message with a line foreseen wrongly (Discord refused
+        the thread): that message is corrected in place. ``False`` when the message is the
+        live one (its stored lines are corrected with it, by the caller) or cannot be."""
+        if progress.message_id is None or progress.game_id is None or not hasattr(channel, "fetch_message"):
+            return False
+        try:
+            live = await self.app.live.live_message(progress.game_id)
+            if live is not None and live.message_id == progress.message_id:
+                return False
+            message = await channel.fetch_message(progress.message_id)
+            if wrong not in (message.content or ""):
+                return False
+            await message.edit(
+                content=content(message.content.replace(wrong, line)), allowed_mentions=discord.AllowedMentions.none()
+            )
+            return True
+        except discord.HTTPException as exc:
+            log.warning("could not correct a battle's line: %s", exc, extra={"ctx": {"message": progress.message_id}})
+            return False
+        except Exception:
+            log.exception("could not correct a battle's line", extra={"ctx": {"message": progress.message_id}})
+            return False
 
     async def _followers(self, game_id: int | None) -> list[int]:
         if game_id is None:

@@ -87,7 +87,7 @@ BOT_PERMISSIONS: dict[str, str] = {
     "create_public_threads": "`Message.create_thread` (battle threads), `TextChannel.create_thread` (game threads)",
     "attach_files": "`send(files=…)` and `PartialMessage.edit(attachments=…)`: boards, battle images, exports",
     "read_message_history": "`Thread.send(reference=…)`: a battle in a game's thread answers the turn message",
-    "manage_threads": "`Thread.edit(archived=True, name=…)` (battle and game threads), `Thread.delete` "
+    "manage_threads": "`Thread.edit(archived=True, name=…)` (a finished game's thread), `Thread.delete` "
     "(an unused game thread)",
 }
 # Asked for only where wanted: league rank roles (the league works without them).

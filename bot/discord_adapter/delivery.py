@@ -93,6 +93,7 @@ class Delivery:
                 interaction=interaction,
                 outbox_id=reply.outbox_id,
                 game_id=reply.game_id,
+                shown_line=outcome.battle_line,
             )
         if view.over:  # a league game's rating changes, in its thread before it is archived
             await self.post_game_end(reply.game_id)
@@ -225,9 +226,11 @@ class Delivery:
         interaction: discord.Interaction[Any] | None = None,
         outbox_id: int | None = None,
         game_id: int | None = None,
+        shown_line: str | None = None,
     ) -> None:
         """Post a battle at once, its outbox item claimed (a battle nobody queued is simply
-        posted); left to the drain when the item cannot be claimed or a step fails."""
+        posted); left to the drain when the item cannot be claimed or a step fails.
+        ``shown_line``: its line, shown in the turn message already ("": none was)."""
         item: Item | None = None
         if outbox_id is not None:
             try:
@@ -240,7 +243,13 @@ class Delivery:
         faults.reset()
         try:
             progress = await self.battles.post_battle(
-                channel, message_id, battle, interaction=interaction, outbox_id=outbox_id, game_id=game_id
+                channel,
+                message_id,
+                battle,
+                interaction=interaction,
+                outbox_id=outbox_id,
+                game_id=game_id,
+                shown_line=shown_line,
             )
             if item is not None:
                 if progress.done:

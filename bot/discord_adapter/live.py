@@ -12,22 +12,23 @@ import asyncio
 import hashlib
 import logging
 import weakref
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
 
 import bot.discord_adapter.faults as faults
+import i18n
 from bot.commands import by_path
 from bot.discord_adapter.buttons import build_view
-from bot.discord_adapter.channels import Channels, content, files
+from bot.discord_adapter.channels import MAX_CONTENT, Channels, content, files
 from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.threads import GameThreads
 from bot.replies import Image, Reply, TurnView
 from bot.storage.base import LiveMessage
 from bot.storage.outbox import Delivery
-from bot.usecases.live import KEY_LOBBY, compose, is_change, plan, repost
+from bot.usecases.live import KEY_LOBBY, LivePlan, compose, is_change, plan, repost
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
@@ -50,6 +51,9 @@ class LiveOutcome:
     live_url: str | None = None  # a link to the message that is live now
     started: bool = False  # the game has just started (its players and armies are known)
     held: bool = False  # a minor action: nothing edited, its line shows with the next change
+    # The line of the reply's battle shown already with the action (its thread opened on
+    # ``turn_message_id``): "" when none was.
+    battle_line: str = ""
 
 
 class LiveTurnMessages:
@@ -107,6 +111,7 @@ class LiveTurnMessages:
         again = (
             spec is not None
             and spec.reposts_turn
+            and _board_format(interaction) == "image"  # format:full is a post of its own
             and live is not None
             and reply.images
             and view.key == live.turn_key
@@ -133,19 +138,30 @@ class LiveTurnMessages:
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
         outcome.started = live is not None and live.turn_key == KEY_LOBBY and view.key != KEY_LOBBY
         new_id: int | None = None
+        plain, line = todo, None
+        if reply.battle is not None and live is not None:
+            # The battle's line goes in with the action's own edit of the message its thread
+            # is opened on (the turn's, edited or closed): no edit of its own once posted.
+            summary = reply.battle.summary or reply.battle.title
+            line = self._foreseen_battle_line(channel, live, view, summary, interaction)
+            todo = with_battle_line(todo, line) if line is not None else todo
+            line = line if todo is not plain else None  # a summary too long for it: added once posted
         if todo.edit_text is not None and live is not None:
             edited = await self.edit(channel, live.message_id, todo.edit_text, reply.images, shown, interaction)
             if edited == OK:
                 new_id = outcome.turn_message_id = live.message_id
+                outcome.battle_line = line or ""
             elif edited == GONE or item is None:  # deleted (or refused, outside the outbox): a new message
-                todo = replace(todo, post_text=todo.edit_text)
+                todo = replace(plain, post_text=plain.edit_text)  # its battle's thread: on the new one
             else:
                 raise faults.DeliveryFailed(faults.noted("editing the turn message failed"))
         elif todo.close_text is not None and live is not None:
-            closed = await self.edit(channel, live.message_id, todo.close_text, reply.images, None, interaction)
+            # A closed turn keeps its line and sheds its board (docs/discord.md, "Closing a turn").
+            closed = await self.edit(channel, live.message_id, todo.close_text, (), None, interaction, shed=True)
             if closed == OK:
                 outcome.turn_message_id = live.message_id
                 outcome.message_ids.add(live.message_id)
+                outcome.battle_line = line or ""
             elif closed == FAILED and item is not None:  # the old message keeps its buttons: not yet
                 raise faults.DeliveryFailed(faults.noted("closing the turn message failed"))
         if todo.post_text is not None:
@@ -179,6 +195,33 @@ class LiveTurnMessages:
             )
         return outcome
 
+    def _foreseen_battle_line(
+        self,
+        channel: Any,
+        live: LiveMessage,
+        view: TurnView,
+        summary: str,
+        interaction: discord.Interaction[Any] | None,
+    ) -> str | None:
+        """The line a battle fought by the action shown in ``live`` will have in it: a link
+        to the thread the battle's posts open on that message, or (in a game's own thread,
+        without the permission to open threads) the posts' place here. ``None`` when it
+        cannot be known: the message has a battle thread already (a second battle in the
+        turn), so the posts go elsewhere; the battle adds its line once posted. A wrong
+        guess (Discord refused the thread) is replaced then."""
+        lang = i18n.normalize(view.lang)
+        if isinstance(channel, discord.Thread):
+            return battle_line(lang, summary, None)
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        perms = self.notices.my_permissions(channel, interaction)
+        if perms is not None and not (perms.create_public_threads and perms.send_messages_in_threads):
+            return battle_line(lang, summary, None)
+        url = thread_url(channel.guild.id, live.message_id)
+        if any(url in line for line in live.lines):
+            return None
+        return battle_line(lang, summary, url)
+
     async def _store(self, message: LiveMessage, expected_message_id: int | None) -> None:
         """Store the live message if nobody moved it since it was read (in the database:
         another process may show the same game); a failure is logged."""
@@ -199,9 +242,12 @@ class LiveTurnMessages:
         images: Sequence[Image],
         reply: Reply | None,
         interaction: discord.Interaction[Any] | None,
+        *,
+        shed: bool = False,
     ) -> str:
-        """Edit the live message: new text and board, ``reply``'s buttons (``None``: none).
-        An archived thread is opened again first. :data:`OK`, :data:`GONE` (the message was
+        """Edit the live message: new text and board, ``reply``'s buttons (``None``: none);
+        ``shed``: without images, its board is removed (a closed turn). An archived thread
+        is opened again first. :data:`OK`, :data:`GONE` (the message was
         deleted: the caller posts anew) or :data:`FAILED` (refused; noted in
         :data:`~bot.discord_adapter.faults.LAST_FAILURE`)."""
         ctx = {"channel": getattr(channel, "id", None), "message": message_id}
@@ -210,6 +256,8 @@ class LiveTurnMessages:
             "view": build_view(reply) if reply is not None else None,
             "allowed_mentions": discord.AllowedMentions.none(),
         }
+        if shed and not images:
+            kwargs["attachments"] = []
         if _answers_with_edit(interaction, message_id):
             assert interaction is not None
             try:  # the click on this very message: its edit is the interaction's answer
@@ -222,8 +270,9 @@ class LiveTurnMessages:
                         allowed_mentions=kwargs["allowed_mentions"],
                     )
                 else:
+                    kept: dict[str, Any] = {"attachments": []} if shed else {}
                     await interaction.response.edit_message(
-                        content=text_now, view=view, allowed_mentions=kwargs["allowed_mentions"]
+                        content=text_now, view=view, allowed_mentions=kwargs["allowed_mentions"], **kept
                     )
                 interaction.extras[DEFERRED] = "update"
                 return OK
@@ -271,22 +320,23 @@ class LiveTurnMessages:
         url = channel.get_partial_message(live.message_id).jump_url
         return replace(reply, text=f"{reply.text}\n{url}", buttons=[])
 
-    async def add_live_line(self, game_id: int | None, line: str) -> None:
-        """Add a line (a battle's summary and link) to the game's live turn message."""
+    async def add_live_line(self, game_id: int | None, line: str, replacing: Collection[str] = ()) -> None:
+        """Add a line (a battle's summary and link) to the game's live turn message, in place
+        of any of ``replacing`` (a line foreseen wrongly); nothing when it shows it already."""
         if not self.quiet or game_id is None:
             return
         async with self.lock(game_id):
-            await self._add_live_line(game_id, line)
+            await self._add_live_line(game_id, line, replacing)
 
-    async def _add_live_line(self, game_id: int, line: str) -> None:
+    async def _add_live_line(self, game_id: int, line: str, replacing: Collection[str]) -> None:
         try:
             live = await self.app.live.live_message(game_id)
-            if live is None or len(live.lines) < 2:
+            if live is None or len(live.lines) < 2 or line in live.lines[2:]:
                 return
             channel = await self.channels.reach(live.channel_id)
             if channel is None:
                 return
-            lines = (*live.lines, line)
+            lines = (*live.lines[:2], *(k for k in live.lines[2:] if k not in replacing), line)
             await channel.get_partial_message(live.message_id).edit(
                 content=content(compose(lines)), allowed_mentions=discord.AllowedMentions.none()
             )
@@ -297,6 +347,34 @@ class LiveTurnMessages:
             log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
 
 
+def with_battle_line(todo: LivePlan, line: str) -> LivePlan:
+    """``todo`` with a battle's line in the message it edits (a line of its own) or closes
+    (at the end of the one-line summary, when it fits)."""
+    if todo.edit_text is not None:
+        lines = (*todo.lines, line)
+        return replace(todo, edit_text=compose(lines), lines=lines)
+    if todo.close_text is not None and len(todo.close_text) + 1 + len(line) <= MAX_CONTENT:
+        return replace(todo, close_text=f"{todo.close_text} {line}")
+    return todo
+
+
+def battle_line(lang: str, summary: str, url: str | None) -> str:
+    """A battle's line in its quiet channel's turn message: its summary and its thread's link
+    (``url``; ``None``: its posts answer the turn message in the game's own thread, or are
+    in the channel itself)."""
+    if url is not None:
+        line = i18n.t(lang, "quiet-battle-line", summary=summary, url=url)
+    else:
+        line = i18n.t(lang, "quiet-battle-line-here", summary=summary)
+    return " ".join(line.split())
+
+
+def thread_url(guild_id: int, message_id: int) -> str:
+    """The link of the thread opened on message ``message_id`` (Discord gives a thread
+    started from a message that message's id), as ``discord.Thread.jump_url`` makes it."""
+    return f"https://discord.com/channels/{guild_id}/{message_id}"
+
+
 def nonce(key: str) -> str:
     """The nonce of an outbox item's post (Discord allows 25 characters)."""
     return hashlib.sha256(key.encode()).hexdigest()[:25]
@@ -305,6 +383,12 @@ def nonce(key: str) -> str:
 def _command_name(interaction: discord.Interaction[Any]) -> str:
     command = interaction.command
     return command.qualified_name if command is not None else ""
+
+
+def _board_format(interaction: discord.Interaction[Any] | None) -> str:
+    """The ``format:`` option of ``/hex board`` (``image`` when not given)."""
+    value = getattr(interaction.namespace, "format", None) if interaction is not None else None
+    return str(getattr(value, "value", value) or "image").strip().lower()
 
 
 def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id: int) -> bool:

@@ -39,7 +39,7 @@ class GameThreads:
 
     async def wants_thread(self, interaction: discord.Interaction[Any], where: str | None) -> bool:
         """Whether ``/hex new`` should open its game in a thread: ``where`` if given, else the
-        server's setting; never inside a thread (no threads within threads)."""
+        server's setting (on unless set off); never inside a thread (no threads within threads)."""
         if not isinstance(interaction.channel, discord.TextChannel):
             return False
         if where is not None:
@@ -204,7 +204,7 @@ class GameThreads:
         reply = await self.app.live.current_turn_reply(game_id)
         if reply is None:
             return True
-        lines = live_lines(view.header, view.status, (note,))
+        lines = live_lines(view.header, view.panel, (note,))
         me = getattr(self.client.user, "id", None)
         players_ids = [uid for uid, _ in view.players if uid is not None and uid != me]
         message = await self.channels.send_to(thread, replace(reply, text=compose(lines), mentions=players_ids))

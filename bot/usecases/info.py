@@ -43,7 +43,16 @@ from bot.usecases.util import (
     army_of,
     duration,
 )
-from bot.usecases.wording import accent_of, narrator, over_text, players_text, state_of, status_text, viewer_narrator
+from bot.usecases.wording import (
+    accent_of,
+    narrator,
+    over_text,
+    players_text,
+    state_of,
+    status_text,
+    table_text,
+    viewer_narrator,
+)
 from renderer.labels import kind_name
 from rules import events as ev
 from rules.actions import Action
@@ -78,9 +87,10 @@ class Information:
         self.clock = clock
         self._board_posted: dict[int, datetime] = {}  # channel -> when /hex board last posted there
 
-    async def board(self, channel_id: int, user_id: int, *, text: bool = False) -> Reply:
+    async def board(self, channel_id: int, user_id: int, *, text: bool = False, layout: str | None = None) -> Reply:
         """The channel's game (or its last one): board image and whose turn. ``text``: a
-        compact per-hex listing instead of the image (screen readers, slow connections)."""
+        compact per-hex listing instead of the image (screen readers, slow connections);
+        ``layout``: the picture's (``full``: the landscape one, whatever the adapter draws)."""
         game = await self.games.live_or_last(channel_id)
         if game is None:
             return oops(vt("err-no-game"))
@@ -89,6 +99,8 @@ class Information:
         lang = viewer_lang() if note else game.lang
         tr = i18n.translator(lang)
         head = f"{players_text(game, lang)}\n{status_text(game, state, self.legal, lang)}"
+        if not text and (layout or self.pictures.layout) == "phone":  # what the phone picture leaves out
+            head = "\n".join(p for p in (head, table_text(game, state, lang)) if p)
         if note:
             head += "\n" + note
         if text:
@@ -98,7 +110,7 @@ class Information:
                 game_id=game.id,
                 version=game.version,
             )
-        img = await self.pictures.board(game, state, tr)
+        img = await self.pictures.board(game, state, tr, layout=layout)
         return Reply(
             text=head,
             images=[img] if img else [],

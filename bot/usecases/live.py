@@ -61,7 +61,7 @@ from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
-from bot.usecases.wording import narrator, state_of, status_text
+from bot.usecases.wording import narrator, state_of, status_text, table_text
 from bot.web.links import WebLinks
 from rules.state import PHASE_HQ, PHASE_OVER
 
@@ -162,7 +162,7 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
     did = did_of(reply, view.status)
     if live is None:  # the game's first message (or the first since this feature)
         done: tuple[str, ...] = _with_held((), view.held, did)
-        lines = live_lines(view.header, view.status, done)
+        lines = live_lines(view.header, view.panel, done)
         return LivePlan(post_text=compose(lines), lines=lines, did=did)
     old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(live.turn_key, "")
     same_turn = live.turn_key == view.key and not reply.mentions and not view.over
@@ -171,26 +171,26 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
         return LivePlan(lines=old, did=did, held=True)
     done = _with_held(old[2:], view.held, did)
     if same_turn:
-        lines = live_lines(view.header, view.status, done)
+        lines = live_lines(view.header, view.panel, done)
         return LivePlan(edit_text=compose(lines), lines=lines, did=did)
     closed = (old[0], old[1], *done)
     if view.over and live.turn_key == KEY_LOBBY:
         # Declined or withdrawn before it started: the invitation is closed, nothing else is posted.
-        return LivePlan(close_text=summary(closed), lines=live_lines(view.header, view.status), did=did)
+        return LivePlan(close_text=summary(closed), lines=live_lines(view.header, view.panel), did=did)
     if live.turn_key == view.key and not view.over:
         # Someone must be pinged within the turn (an undo or draw question): a new message
         # that carries the turn on, with everything done so far.
-        lines = live_lines(view.header, view.status, done)
+        lines = live_lines(view.header, view.panel, done)
         return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
-    lines = live_lines(view.header, view.status)
+    lines = live_lines(view.header, view.panel)
     return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
 
 
 def repost(live: LiveMessage, view: TurnView) -> LivePlan:
     """``/hex board`` during a turn: the live message comes again at the bottom of the channel
     (the old one is closed with its summary so far), nothing else changes."""
-    old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(view.header, view.status)
-    lines = live_lines(view.header, view.status, _with_held(old[2:], view.held, ""))
+    old = tuple(live.lines) if len(live.lines) >= 2 else live_lines(view.header, view.panel)
+    lines = live_lines(view.header, view.panel, _with_held(old[2:], view.held, ""))
     return LivePlan(close_text=summary(old), post_text=compose(lines), lines=lines)
 
 
@@ -283,6 +283,7 @@ class LiveMessages:
             ping_at_end=ping,
             link=None if self.links is None else await self.links.game_link(game.id, game.lang),
             held=held,
+            table=table_text(game, state) if self.pictures.layout == "phone" else "",
         )
 
     async def _held_lines(self, game: GameRecord, player: int) -> tuple[str, ...]:
@@ -307,7 +308,7 @@ class LiveMessages:
             return None
         view = await self.view_of(game)
         img = await self.pictures.board(game, state_of(game), i18n.translator(game.lang))
-        text = "\n".join(p for p in (note, view.status) if p)
+        text = "\n".join(p for p in (note, view.panel) if p)
         return Reply(
             text=text, images=[img] if img else [], buttons=view.buttons, game_id=game.id, version=game.version
         )
@@ -342,10 +343,12 @@ class LiveMessages:
         return game.id if game is not None else None
 
     async def game_threads_default(self, guild_id: int | None) -> bool:
-        """Whether ``/hex new`` opens a thread by default in this server (off unless set)."""
+        """Whether ``/hex new`` opens a thread by default in this server (on unless its
+        moderators set ``/hexmod threads default:off``)."""
         if guild_id is None:
             return False
-        return bool(await self.repo.get_game_threads_default(guild_id))
+        setting = await self.repo.get_game_threads_default(guild_id)
+        return True if setting is None else bool(setting)
 
     async def server_threads(
         self, channel_id: int, user_id: int, *, guild_id: int | None, is_moderator: bool, default: str | None = None

@@ -1,5 +1,7 @@
 """The pictures of a game: its board (with alt text and the players' names) and the battle
-log of an action, one post per initiative segment with its image."""
+log of an action, one post per initiative segment with its image; in the layout the
+adapter shows them in (``full``: the landscape picture with its side panel, the console's;
+``phone``: the portrait picture read 400 pixels wide, Discord's)."""
 
 from __future__ import annotations
 
@@ -17,11 +19,13 @@ from rules.state import GameState
 
 
 class Pictures:
-    """Boards and battle logs rendered off the event loop (``render``), named (``names``)."""
+    """Boards and battle logs rendered off the event loop (``render``), named (``names``),
+    drawn in ``layout`` unless a board asks for another (``/hex board format:full``)."""
 
-    def __init__(self, render: Renderer, names: NameBook) -> None:
+    def __init__(self, render: Renderer, names: NameBook, layout: str = "full") -> None:
         self.render = render
         self.names = names
+        self.layout = layout
 
     async def board(
         self,
@@ -34,10 +38,11 @@ class Pictures:
         filename: str = "board.png",
         alt: str | None = None,
         effects: Sequence[ev.Event] = (),
+        layout: str | None = None,
     ) -> Image | None:
         """The board rendered in ``tr``'s language, with its alt text and the players' names;
         ``effects``: the events of the action that led to it (Dance, Action and Healing are
-        drawn over the board)."""
+        drawn over the board); ``layout``: ``full`` or ``phone`` (default: the adapter's)."""
         names = await self.names.of_seats(game)
         img = await self.render.board(
             state,
@@ -47,6 +52,7 @@ class Pictures:
             filename=filename,
             effects=effects,
             names=names,
+            layout=layout or self.layout,
         )
         if img is None:
             return None
@@ -75,7 +81,7 @@ class Pictures:
         n = narrator(game)
         battles = [e for e in events if isinstance(e, ev.BattleFought)]
         names = await self.names.of_seats(game)
-        rendered = await self.render.battles(before, events, lang=game.lang, names=names, then=then)
+        rendered = await self.render.battles(before, events, lang=game.lang, names=names, then=then, layout=self.layout)
         posts: list[SegmentPost] = []
         final: Image | None = None
         tr = n.tr

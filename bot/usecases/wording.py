@@ -138,6 +138,31 @@ def status_text(game: GameRecord, state: GameState, legal: LegalActions, lang: s
     )
 
 
+def table_text(game: GameRecord, state: GameState, lang: str | None = None) -> str:
+    """What the phone picture's strip leaves out of the full picture's side panel, for the
+    text beside it (Discord): the teams and their mode, the turn order when a seat plays
+    twice a round, whose turn brings the Final Battle. Empty for a game that has none of
+    them (every two-player game); the rest (HQs, points, piles, hands, whose turn) is in
+    the status and in the strip."""
+    if game.status in (OPEN, INVITED) or state.phase in (PHASE_HQ, PHASE_OVER):
+        return ""
+    n = narrator(game, lang)
+    tr = n.tr
+    lines: list[str] = []
+    if state.teams is not None and state.mode in (MODE_1V2, MODE_2V2):
+        teams = " · ".join(
+            f"{chr(ord('A') + i)}: "
+            + ", ".join(tr("player-army", user=n.user_of(p), army=n.army_name(p)) for p in team)
+            for i, team in enumerate(state.teams)
+        )
+        lines.append(tr(f"quiet-mode-{state.mode}", teams=teams))
+    if len(set(state.order)) < len(state.order):
+        lines.append(tr("quiet-order", order=" → ".join(n.user_of(p) for p in state.order)))
+    if state.final_wait and not state.final_done and state.final_after is not None:
+        lines.append(tr("quiet-final-after", who=n.user_of(state.final_after)))
+    return "\n".join(lines)
+
+
 def board_alt(game: GameRecord, state: GameState, tr: i18n.Tr, highlight: Sequence[str] = ()) -> str:
     """The alt text of a board image: whose turn, HQ hit points, units, what changed."""
     n = narrator(game, tr.lang)

@@ -65,8 +65,11 @@ class RecordingRenderer(NullRenderPool):
         filename: str = "board.png",
         effects: Sequence[Event] = (),
         names: Mapping[int, str] | None = None,
+        layout: str = "full",
     ) -> Image | None:
         call: dict[str, object] = {"highlight": tuple(highlight), "title": title, "lang": lang}
+        if layout != "full":
+            call["layout"] = layout
         if effects:
             call["effects"] = [type(e).__name__ for e in effects]
         if names:
@@ -82,9 +85,12 @@ class RecordingRenderer(NullRenderPool):
         lang: str = "en",
         names: Mapping[int, str] | None = None,
         then: GameState | None = None,
+        layout: str = "full",
     ) -> list[list[Image]]:
         reports = [e for e in events if isinstance(e, BattleFought)]
         call: dict[str, object] = {"battles": len(reports)}
+        if layout != "full":
+            call["layout"] = layout
         if names:
             call["names"] = dict(names)
         if then is not None:

@@ -216,7 +216,7 @@ async def test_console_preferences_games_and_text_board(db_path: str, clock: Fak
     await say("@ola /hex accept")
     games = await say("@ola /hexme games")
     assert "only @ola sees this" in games and f"<#{console.channel_id}>" in games
-    assert "format: takes image, text" in await say("@ala /hex board format:map")
+    assert "format: takes image, full, text" in await say("@ala /hex board format:map")
     text_board = await say("@ala /hex board format:text")
     assert "Empty (19): A1, A2" in text_board and "[image:" not in text_board
     await say("@ola /hexme prefs language:pl")

@@ -364,7 +364,7 @@ async def test_leaving_a_league_with_a_game_in_progress_is_confirmed(tmp_path: P
         ("en", "@ala /hex place tile:hq hex:C2 facing:UP", "facing: takes N, NE, SE, S, SW, NW"),
         ("en", "@ala /hex place tile:hq hex:C2 facing:N", "facing: does not apply to Moloch HQ"),
         ("en", "@ala /hex play tile:battle target:C3", "target: does not apply to Battle"),
-        ("en", "@ala /hex board format:pdf", "format: takes image, text"),
+        ("en", "@ala /hex board format:pdf", "format: takes image, full, text"),
         ("pl", "@ala /hex nowa przeciwnik:@ola język:pl język:en", "język: podano dwa razy"),
         ("pl", "@ala /hex połóż żeton:hq heks:C2 kierunek:N", "kierunek: nie dotyczy tego żetonu (Sztab Molocha)"),
     ],

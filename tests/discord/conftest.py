@@ -1,9 +1,10 @@
 """Fixtures for the Discord adapter tests: a real App on a temporary SQLite file,
 the real bot built by ``create_bot``, and the fake Discord of ``harness.py``.
 
-Images come from a tiny stand-in renderer (small real PNGs), so these tests check what the
-adapter does with images — attach them, replace them, post them in threads — without
-depending on the board renderer's speed or looks.
+Images come from a tiny stand-in renderer (small real PNGs: portrait in the phone layout the
+bot draws for Discord, landscape in the full one), so these tests check what the adapter
+does with images — attach them, replace them, post them in threads — without depending on
+the board renderer's speed or looks.
 """
 
 from __future__ import annotations
@@ -58,12 +59,18 @@ def stub_renderer() -> SimpleNamespace:
         img.save(buf, format="PNG")
         return buf.getvalue()
 
-    def render_battle(state: Any, report: Any, *, lang: str = "en", names: Any = None, then: Any = None) -> list[Any]:
-        return [_png(8, 8, (200, 0, 0)) for _ in range(len(report.segments) + 1)]
+    def render_battle(
+        state: Any, report: Any, *, lang: str = "en", names: Any = None, then: Any = None, layout: str = "full"
+    ) -> list[Any]:
+        size = (8, 12) if layout == "phone" else (12, 8)
+        return [_png(*size, (200, 0, 0)) for _ in range(len(report.segments) + 1)]
+
+    def render_board(state: Any, *, layout: str = "full", **kw: Any) -> Any:
+        return _png(16, 24, (30, 30, 30)) if layout == "phone" else _png(24, 16, (30, 30, 30))
 
     return SimpleNamespace(
         to_png=to_png,
-        render_board=lambda state, **kw: _png(16, 16, (30, 30, 30)),
+        render_board=render_board,
         render_battle=render_battle,
         render_tile_card=lambda spec, **kw: _png(8, 12, (0, 100, 0)),
         render_army_sheet=lambda army, **kw: _png(12, 8, (0, 0, 100)),
@@ -98,9 +105,13 @@ class World:
         sync: bool = False,
         quiet: bool = True,
         backend: Any = None,
+        channel_games: bool = True,
     ) -> None:
         self.db_path = db_path
         self.backend = backend  # the renderer (None: the tests' stub that draws blank pictures)
+        # True: the server's moderators set /hexmod threads default:off, so /hex new without
+        # where: plays in the channel (most tests); False: the server kept the default (threads).
+        self.channel_games = channel_games
         self.clock = Clock()
         self.settings = Settings(dev_guild=None, quiet_channel=quiet)
         self.reminder_interval = reminder_interval
@@ -121,8 +132,12 @@ class World:
         """Open the database, build the application and the bot, and start it on a fresh fake
         Discord (``prepare`` sets that fake Discord up before the bot logs in)."""
         self.repo = await open_repository(self.db_path)
+        if self.channel_games and await self.repo.get_game_threads_default(BotHarness.GUILD_ID) is None:
+            await self.repo.set_game_threads_default(BotHarness.GUILD_ID, False, self.clock())
         self.pool = RenderPool(workers=2, backend=self.backend or stub_renderer())
-        self.app = build_app(self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed))
+        self.app = build_app(
+            self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed), layout="phone"
+        )
         bot = create_bot(self.app, self.settings, sync_commands=self.sync, reminder_interval=self.reminder_interval)
         self.harness = BotHarness(bot, people=PEOPLE, owner=ALA)
         if prepare is not None:
@@ -300,12 +315,23 @@ def mistakes(calls: list[Call]) -> list[Call]:
 
 
 @pytest.fixture
+def one_segment_a_post(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Battles posted one segment a message (``MAX_FILES`` 1), as before they were gathered:
+    the restart and fault tests cut a battle's posting between two of its messages."""
+    import bot.discord_adapter.battles as battles
+
+    monkeypatch.setattr(battles, "MAX_FILES", 1)
+
+
+@pytest.fixture
 async def world(request: pytest.FixtureRequest, tmp_path: Any) -> AsyncIterator[World]:
     """The bot on the fake Discord; on each storage backend in modules with ``BOTH_BACKENDS``."""
     # Modules marked ``loud`` test the one-post-per-action mode (HEXBOT_QUIET=0).
     quiet = request.node.get_closest_marker("loud") is None
+    # Tests marked ``server_default`` run on a server that kept the thread default (on).
+    channel_games = request.node.get_closest_marker("server_default") is None
     async for target in database(getattr(request, "param", "sqlite"), tmp_path):
-        w = World(target, quiet=quiet)
+        w = World(target, quiet=quiet, channel_games=channel_games)
         await w.start()
         try:
             yield w

@@ -531,6 +531,9 @@ class FakeDiscord:
         ]
         if not files and old:
             attachments = old.get("attachments", [])
+            if isinstance(body.get("attachments"), list):  # an edit lists the attachments it keeps
+                kept = {str(a.get("id")) for a in body["attachments"] if isinstance(a, dict)}
+                attachments = [a for a in attachments if a["id"] in kept]
         msg: dict[str, Any] = {
             "id": str(mid),
             "channel_id": str(channel_id),

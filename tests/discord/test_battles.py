@@ -24,7 +24,7 @@ async def _to_first_battle(world: World) -> list:
     return await world.play_until_battle()
 
 
-async def test_a_battle_gets_a_thread_with_one_post_per_segment_then_is_archived(world: World) -> None:
+async def test_a_battle_gets_a_thread_with_its_segments_gathered_in_one_post(world: World) -> None:
     calls = await _to_first_battle(world)
     channel = World.CHANNEL
 
@@ -33,23 +33,39 @@ async def test_a_battle_gets_a_thread_with_one_post_per_segment_then_is_archived
     turn_id = turn.response["id"]
     (opened,) = select(calls, "POST", rf"^/channels/{channel}/messages/{turn_id}/threads$")
     assert opened.json["name"].startswith("Battle")
+    assert opened.json["auto_archive_duration"] == 60  # it archives itself an hour after its last post
     thread_id = opened.response["id"]
 
-    posts = channel_posts(calls, int(thread_id))
-    assert len(posts) >= 2
-    segments = [p for p in posts if p.content.startswith("Initiative")]
-    assert segments and all(p.files and p.files[0][1].startswith(PNG_MAGIC) for p in segments)
-    assert posts[-1].content.startswith("Result:")
-    assert all(p.data["allowed_mentions"] == {"parse": []} for p in posts)  # no pings from the log
-
-    (archive,) = select(calls, "PATCH", rf"^/channels/{thread_id}$")
-    assert archive.json == {"archived": True}
-    assert calls.index(archive) > calls.index(posts[-1])  # archived once complete
+    # Every segment and the result in one message: their texts in order, one image each.
+    (post,) = channel_posts(calls, int(thread_id))
+    parts = post.content.split("\n\n")
+    assert len(parts) >= 2 and all(p.startswith("Initiative") for p in parts[:-1])
+    assert parts[-1].startswith("Result:")
+    assert len(post.files) == len(parts) and all(data.startswith(PNG_MAGIC) for _, data in post.files)
+    assert post.data["allowed_mentions"] == {"parse": []}  # no pings from the log
+    assert not select(calls, "PATCH", rf"^/channels/{thread_id}$")  # no archive call of its own
 
     (link,) = channel_posts(calls, channel)
     assert f"https://discord.com/channels/{world.h.GUILD_ID}/{thread_id}" in link.content
-    assert calls.index(link) > calls.index(archive)
+    assert calls.index(link) > calls.index(post)
     assert "\n" not in link.content  # one line
+
+
+async def test_a_long_log_is_gathered_into_as_few_posts_as_discord_takes(world: World) -> None:
+    """Ten files and 2,000 characters a message: a longer log takes several, in order."""
+    from bot.discord_adapter.battles import batches
+    from bot.replies import Image, SegmentPost
+
+    png = Image("x.png", PNG_MAGIC)
+    twelve = [SegmentPost(f"Initiative {12 - i}", png) for i in range(11)] + [SegmentPost("Result: …", png)]
+    assert batches(twelve) == [(0, 10), (10, 12)]
+    assert batches(twelve, 10) == [(10, 12)]  # resumed where the posting stopped: the same message
+    long = [SegmentPost("x" * 900, png) for _ in range(5)]
+    assert batches(long) == [(0, 2), (2, 4), (4, 5)]  # 900 + 2 + 900 fits, a third would not
+    assert batches(long, reserve=200) == [(0, 2), (2, 4), (4, 5)]
+    assert batches([SegmentPost("x" * 1900, png), SegmentPost("y" * 100, None)], reserve=30) == [(0, 1), (1, 2)]
+    assert batches([SegmentPost("x" * 3000, png)]) == [(0, 1)]  # too long alone: alone (clipped)
+    assert batches([]) == []
 
 
 async def test_last_battle_can_be_posted_again(world: World) -> None:
@@ -57,8 +73,8 @@ async def test_last_battle_can_be_posted_again(world: World) -> None:
     calls = await world.h.slash(EWA, "hexhistory battle")
     (again,) = followups(calls)
     assert not again.ephemeral
-    assert select(calls, "POST", rf"/messages/{again.response['id']}/threads$")
-    assert select(calls, "PATCH", r"^/channels/\d+$")
+    (opened,) = select(calls, "POST", rf"/messages/{again.response['id']}/threads$")
+    assert channel_posts(calls, int(opened.response["id"]))
 
 
 async def test_without_thread_permission_the_battle_goes_to_the_channel_and_it_is_said_once(world: World) -> None:
@@ -134,7 +150,7 @@ async def test_in_a_thread_the_battle_is_posted_in_that_thread(world: World) -> 
     assert not select(calls, "PATCH", r"^/channels/\d+$")  # and the players' thread is not archived
     posts = channel_posts(calls, world.h.THREAD_ID)
     assert [p for p in posts if p.content.startswith("Initiative")]
-    assert posts[-1].content.startswith("Result:")
+    assert posts[-1].content.split("\n\n")[-1].startswith("Result:")
     assert (await world.game()).channel_id == world.h.THREAD_ID
 
 

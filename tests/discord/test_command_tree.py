@@ -241,7 +241,7 @@ async def test_options_have_the_types_and_helpers_players_need() -> None:
     assert list(move) == ["from", "to", "facing", "via"]
     assert move["from"]["autocomplete"] and move["to"]["autocomplete"]
     assert opts("hex", "play")["target"]["autocomplete"]
-    assert [c["value"] for c in opts("hex", "board")["format"]["choices"]] == ["image", "text"]
+    assert [c["value"] for c in opts("hex", "board")["format"]["choices"]] == ["image", "full", "text"]
     assert opts("hexinfo", "tile")["name"]["autocomplete"] and opts("hexinfo", "army")["name"]["autocomplete"]
     assert opts("hex", "choose")["hex"]["autocomplete"]
     prefs = opts("hexme", "prefs")

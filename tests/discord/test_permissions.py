@@ -12,7 +12,7 @@ import discord
 
 from bot.discord_adapter.client import BOT_PERMISSIONS, OPTIONAL_PERMISSIONS, invite_permissions
 from bot.discord_adapter.errors import permission_names
-from tests.discord.conftest import World
+from tests.discord.conftest import EWA, MOD, World
 from tests.discord.harness import Call
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,9 +98,17 @@ def test_each_call_is_mapped_to_what_discords_docs_ask(world: World) -> None:
 
 
 async def test_games_with_battles_use_every_permission_the_invite_asks_for(world: World) -> None:
-    """Minimal: a game in a channel and one in a thread, each to its first battle, need every
-    permission of the list (the invariant of every Discord test checks they need no other)."""
+    """Minimal: a game in its own thread to its result, a game in a channel and one in a
+    thread, each to its first battle, need every permission of the list (the invariant of
+    every Discord test checks they need no other)."""
     h = world.h
+    # A game in a thread of its own, to its result: the thread renamed and archived.
+    calls = await h.slash(EWA, "hex new", opponent=MOD, where="thread")
+    h.channel_id = int(next(c for c in calls if c.path.endswith("/threads")).response["id"])
+    await h.slash(MOD, "hex accept")
+    await h.confirmed(MOD, "hex resign")
+    assert (await world.repo.last_game(h.channel_id)).status == "finished"  # type: ignore[union-attr]
+    h.channel_id = h.CHANNEL_ID
     await world.start_game()
     await world.place_hqs()
     assert await world.play_until_battle() is not None

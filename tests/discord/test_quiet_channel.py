@@ -154,7 +154,10 @@ async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(wor
     final = world.h.message(old)
     assert final["components"] == []  # it lost its buttons
     assert "\n" not in final["content"] and "discarded" in final["content"] and "ended" in final["content"]
-    assert final["attachments"]  # it keeps its final board
+    # It sheds its board (the next message shows the board now): no file uploaded to close it.
+    assert final["attachments"] == []
+    (close,) = [c for c in old_edits[1:] if c.method == "PATCH"]
+    assert close.data["attachments"] == [] and not close.files
     # The acting player got short private acknowledgements, linking to the turn message: the
     # interaction's answer itself (one call), given before the turn message is edited.
     notes = callbacks(calls)
@@ -499,6 +502,18 @@ async def test_the_server_setting_chooses_threads_and_where_overrides_it(world: 
     assert not select(calls, "POST", r"/threads$") and channel_posts(calls, World.CHANNEL)
 
 
+@pytest.mark.server_default
+async def test_by_default_a_new_game_opens_a_thread_until_moderators_set_it_off(world: World) -> None:
+    calls = await world.h.slash(EWA, "hexmod threads")
+    assert ": on." in followups(calls)[0].content  # unset: on
+    await start_thread_game(world)  # no where, no setting: a thread of its own
+    calls = await world.h.slash(MOD, "hexmod threads", default="off")
+    assert "off" in followups(calls)[0].content
+    calls = await world.h.slash(EWA, "hex new", opponent=MOD)  # off: the channel itself
+    assert not select(calls, "POST", r"/threads$") and channel_posts(calls, World.CHANNEL)
+    assert (await world.game()).channel_id == World.CHANNEL
+
+
 async def test_without_thread_permission_the_game_stays_in_the_channel_said_once(world: World) -> None:
     world.h.app_permissions = PERM_ALL_TEXT & ~CREATE_PUBLIC_THREADS
     calls = await world.h.slash(ALA, "hex new", opponent=OLA, where="thread")
@@ -577,7 +592,12 @@ async def test_a_battle_opens_a_thread_on_the_turn_message_and_its_line_goes_in_
     battle_thread = int(opened.response["id"])
     assert any(c.path.endswith(f"/{starter}") for c in edits(calls, World.CHANNEL))  # the turn's message
     assert not [p for p in channel_posts(calls, World.CHANNEL) if "/channels/" in p.content]  # no link post
-    assert f"/{battle_thread}" in world.h.message(live.message_id)["content"]  # the link is in the turn message
+    # The link is in the turn's message the thread hangs on, with the action that fought it
+    # (a battle tile ends the turn: that message's one-line summary), and in no other.
+    summary = world.h.message(starter)["content"]
+    assert f"/{battle_thread}" in summary and "\n" not in summary
+    assert f"/{battle_thread}" not in world.h.message(live.message_id)["content"]
+    assert all(calls.index(e) < calls.index(opened) for e in edits(calls, World.CHANNEL))  # no edit for it
 
 
 async def test_a_follower_is_pinged_on_battles_and_the_result_only(world: World) -> None:
@@ -588,7 +608,8 @@ async def test_a_follower_is_pinged_on_battles_and_the_result_only(world: World)
     await world.place_hqs()
     calls = await world.play_until_battle()
     pinged = [c for c in calls if EWA.id in (c.data.get("allowed_mentions") or {}).get("users", [])]
-    assert len(pinged) == 1 and pinged[0].content.startswith("Result:")  # the battle's result post
+    assert len(pinged) == 1 and "\nResult:" in pinged[0].content  # the battle's post with its result
+    assert pinged[0].content.endswith(EWA.mention)
     calls = await world.h.confirmed(await world.player_to_act(), "hex resign")
     (over,) = channel_posts(calls, World.CHANNEL)
     assert EWA.id in over.data["allowed_mentions"]["users"]
@@ -678,6 +699,7 @@ async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
     assert world.h.rest.calls[start:] == []
 
 
+@pytest.mark.usefixtures("one_segment_a_post")  # cut between two of the battle's messages
 async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_the_turn_message(
     world: World,
 ) -> None:
@@ -687,18 +709,21 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_t
     calls = await world.play_until_battle()
     (opened,) = select(calls, "POST", r"/messages/\d+/threads$")
     battle_thread = int(opened.response["id"])
+    starter = int(re.search(r"/messages/(\d+)/threads$", opened.path).group(1))  # type: ignore[union-attr]
     assert world.app is not None
-    game = await world.game()
-    live = await world.app.live.live_message(game.id)
-    assert live is not None and f"/{battle_thread}" not in world.h.message(live.message_id)["content"]
+    # The battle's line came with the action's own edit of the turn message (its thread is
+    # opened on that message, so its link is known before the posts).
+    assert f"/{battle_thread}" in world.h.message(starter)["content"]
 
     h = await world.restart()
     await h.bot._resume_task  # type: ignore[attr-defined]
 
     assert not select(h.rest.calls, "POST", r"/threads$")  # the same battle thread
-    assert select(h.rest.calls, "PATCH", rf"^/channels/{battle_thread}$")  # archived once complete
+    assert channel_posts(h.rest.calls, battle_thread)  # the rest of its posts
+    assert not select(h.rest.calls, "PATCH", rf"^/channels/{battle_thread}$")  # it archives itself
     assert not channel_posts(h.rest.calls, World.CHANNEL)  # no link post in the channel ...
-    assert f"/{battle_thread}" in h.message(live.message_id)["content"]  # ... it is a line of the turn message
+    assert not edits(h.rest.calls, World.CHANNEL)  # ... nor a second edit: the line is in the turn message
+    assert world.h.message(starter)["content"].count(f"/{battle_thread}") == 1
     assert await world.app.outbox.pending_battle_posts() == []
 
 
@@ -746,4 +771,24 @@ async def test_in_a_game_thread_each_battle_segment_answers_the_turn_message(wor
     assert len(turn_message) == 1  # every segment is a reply to the turn's message
     (starter,) = turn_message
     assert any(c.path.endswith(f"/{starter}") for c in edits(calls, world.h.THREAD_ID))
-    assert "⚔" in world.h.message(live.message_id)["content"]  # the summary line in the turn message
+    assert "⚔" in world.h.message(starter)["content"]  # the summary line in the turn message
+
+
+async def test_a_refused_battle_thread_gets_its_line_corrected_in_the_closed_turn(world: World) -> None:
+    """The action's close foresaw the thread's link; Discord refuses the thread: the segments
+    go to the channel and the closed turn's line is corrected in place (read, then edited)."""
+    await world.start_game()
+    await world.place_hqs()
+    world.h.rest.fail("POST", r"/threads$", lambda: api_error(500), times=1)
+    calls = await world.play_until_battle()
+    (refused,) = select(calls, "POST", r"/messages/\d+/threads$")
+    starter = int(re.search(r"/messages/(\d+)/threads$", refused.path).group(1))  # type: ignore[union-attr]
+    segments = [p for p in channel_posts(calls, World.CHANNEL) if p.content.startswith("Initiative")]
+    assert segments and segments[-1].files  # in the channel itself
+    closed = world.h.message(starter)["content"]
+    assert f"/{starter}" not in closed and "(the battle's posts answer this message)" in closed
+    assert "\n" not in closed
+    assert world.app is not None
+    live = await world.app.live.live_message((await world.game()).id)
+    assert live is not None and "⚔" not in world.h.message(live.message_id)["content"]
+    assert await world.app.outbox.pending_battle_posts() == []

@@ -128,7 +128,7 @@ cmd-opt-unit-desc = Your unit that acts (push-back: the pusher; move: the unit t
 cmd-opt-from-desc = The unit's hex
 cmd-opt-to-desc = Where it goes
 cmd-opt-via-desc = A Transport's hex
-cmd-opt-format-desc = An image (default) or a text listing, hex by hex
+cmd-opt-format-desc = An image (default), the full picture or text
 cmd-opt-answer-desc = Answer a request (empty: ask to undo your last action)
 cmd-opt-action-desc = Offer, accept or refuse
 cmd-opt-reminder-hours-desc = Remind the player to act after this many hours (0: no reminders)
@@ -163,6 +163,7 @@ cmd-choice-instant-air-strike = Air Strike
 cmd-choice-instant-push-back = Push Back
 cmd-choice-instant-move = Move
 cmd-choice-format-image = Image
+cmd-choice-format-full = Full picture
 cmd-choice-format-text = Text, hex by hex
 cmd-choice-answer-yes = Yes, accept
 cmd-choice-answer-no = No, refuse
@@ -253,7 +254,7 @@ cmd-err-which = which command? e.g. /{ $group } { $example } (try /hexinfo rules
 cmd-err-unknown-command = unknown command /{ $group } { $command } (commands: { $commands })
 cmd-err-bad-option = /{ $group } { $command } does not take '{ $word }' (options: { $options })
 cmd-err-no-options = /{ $group } { $command } does not take '{ $word }' (it has no options)
-cmd-err-board-format = format must be image or text, not '{ $value }'
+cmd-err-board-format = format must be image, full or text, not '{ $value }'
 
 # the console's own answers
 cmd-console-no-button = No button '{ $keyword }' on screen (buttons: { $known }).

@@ -55,3 +55,9 @@ cmd-hex-new-opt-where = where
 cmd-hex-new-opt-where-desc = A thread of its own, or this channel
 cmd-choice-where-thread = A thread of its own
 cmd-choice-where-channel = This channel
+
+## The phone picture leaves out of its strip what the text beside it says (Discord).
+quiet-mode-1v2 = One against a team: { $teams }
+quiet-mode-2v2 = Teams of two: { $teams }
+quiet-order = Turn order: { $order }
+quiet-final-after = The Final Battle comes after { $who }'s turn.

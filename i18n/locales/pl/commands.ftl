@@ -128,7 +128,7 @@ cmd-opt-unit-desc = Twoja działająca jednostka (odepchnięcie: odpychająca; r
 cmd-opt-from-desc = Heks jednostki
 cmd-opt-to-desc = Dokąd idzie
 cmd-opt-via-desc = Heks Transportu
-cmd-opt-format-desc = Obraz (domyślnie) albo tekst, heks po heksie
+cmd-opt-format-desc = Obraz (domyślnie), pełny albo tekst
 cmd-opt-answer-desc = Odpowiedź na prośbę (puste: poproś o cofnięcie ruchu)
 cmd-opt-action-desc = Zaproponuj, przyjmij albo odrzuć
 cmd-opt-reminder-hours-desc = Przypomnij graczowi o ruchu po tylu godzinach (0: bez przypomnień)
@@ -163,6 +163,7 @@ cmd-choice-instant-air-strike = Atak powietrzny
 cmd-choice-instant-push-back = Odepchnięcie
 cmd-choice-instant-move = Ruch
 cmd-choice-format-image = Obraz
+cmd-choice-format-full = Pełny obraz
 cmd-choice-format-text = Tekst, heks po heksie
 cmd-choice-answer-yes = Tak, zgoda
 cmd-choice-answer-no = Nie, odmowa
@@ -253,7 +254,7 @@ cmd-err-which = która komenda? np. /{ $group } { $example } (spróbuj /hexinfo 
 cmd-err-unknown-command = nieznana komenda /{ $group } { $command } (komendy: { $commands })
 cmd-err-bad-option = /{ $group } { $command } nie przyjmuje '{ $word }' (opcje: { $options })
 cmd-err-no-options = /{ $group } { $command } nie przyjmuje '{ $word }' (nie ma opcji)
-cmd-err-board-format = format może być image albo text, nie '{ $value }'
+cmd-err-board-format = format może być image, full albo text, nie '{ $value }'
 
 # odpowiedzi samej konsoli
 cmd-console-no-button = Nie ma na ekranie przycisku '{ $keyword }' (przyciski: { $known }).

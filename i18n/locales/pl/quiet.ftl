@@ -55,3 +55,9 @@ cmd-hex-new-opt-where = gdzie
 cmd-hex-new-opt-where-desc = Własny wątek albo ten kanał
 cmd-choice-where-thread = Własny wątek
 cmd-choice-where-channel = Ten kanał
+
+## Czego obraz na telefon nie ma w pasku graczy, mówi tekst obok niego (Discord).
+quiet-mode-1v2 = Jeden przeciw drużynie: { $teams }
+quiet-mode-2v2 = Drużyny dwuosobowe: { $teams }
+quiet-order = Kolejność tur: { $order }
+quiet-final-after = Finałowa Bitwa przychodzi po turze gracza { $who }.
