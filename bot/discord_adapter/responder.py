@@ -53,7 +53,7 @@ from bot.usecases.ports import UseCases
 log = logging.getLogger("bot.discord")
 
 VERSION_BEFORE = "hexbot.version_before"  # interaction.extras: the game's version before the work
-PANEL_SHOWN = "hexbot.panel_shown"  # interaction.extras: the clicked panel shows the hand (of this version)
+PANEL_SHOWN = "hexbot.panel_shown"  # interaction.extras: the clicked panel was refreshed (its one answer)
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
@@ -401,11 +401,10 @@ class Responder:
         channel_id = interaction.channel_id
         if channel_id is None:
             return
-        panel = await self.app.info.hand(channel_id, interaction.user.id)
-        if note:
-            panel = replace(panel, text=f"{note}\n{panel.text}")
+        panel = await self.app.info.hand(channel_id, interaction.user.id)  # (the game's end: why not)
+        panel = replace(panel, panel=True, text=f"{note}\n{panel.text}" if note else panel.text)
+        interaction.extras[PANEL_SHOWN] = True  # one answer per interaction, whatever comes of it
         await self._edit_clicked(interaction, **message_kwargs(panel, edit=True))
-        interaction.extras[PANEL_SHOWN] = panel.version
 
     async def _send_one(self, interaction: discord.Interaction[Any], reply: Reply, *, first: bool) -> int | None:
         """Send one reply; return the id of the message it became (when known)."""

@@ -117,3 +117,24 @@ def button_ids(message: dict[str, object]) -> list[str]:
 
 # The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
 pytestmark = pytest.mark.loud
+
+
+ENDGAME = {
+    "players": {"1": {"army": "moloch"}, "2": {"army": "borgo", "hq_hp": 1}},
+    "hands": {"1": ["battle", "blocker"]},
+    "board": [
+        {"hex": "A1", "player": 1, "tile": "hq"},
+        {"hex": "C3", "player": 2, "tile": "hq"},
+        {"hex": "C4", "player": 1, "tile": "hunter-killer", "facing": "N"},  # its melee reaches C3
+    ],
+}
+
+
+async def test_a_click_on_the_hand_that_ends_the_game_answers_once_with_a_layout(world: World) -> None:
+    await world.start_at(ENDGAME, "moloch", "borgo")
+    hand = followups(await world.h.slash(ALA, "hex hand"))[0].response
+    calls = await world.h.click(ALA, hand, button(hand, "/play tile:battle"))
+    assert (await world.game()).status == "finished"
+    (answer,) = callbacks(calls)  # one answer: the panel, still a layout, says the game is over
+    assert answer.callback_type == CALLBACK_UPDATE_MESSAGE and not answer.data.get("content")
+    assert "over" in answer.content
