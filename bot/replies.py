@@ -201,6 +201,7 @@ class TurnView:
     # What a phone picture leaves out of the side panel (teams, turn order, the Final
     # Battle), said under the status where the pictures are phone ones (Discord).
     table: str = ""
+    accent: int | None = None  # 0xRRGGBB: the colour of the player whose turn it is (the message's accent)
 
     @property
     def over(self) -> bool:
@@ -243,10 +244,11 @@ class Reply:
     # The command could not be done and changed nothing (a player's mistake, said privately):
     # a console script stops at such a line (docs/bot.md).
     refused: bool = False
-    # A private panel (the hand, a placement preview): Discord shows it as a Components V2
-    # layout (a container in the player's colour ``accent``, ``text``, ``images`` as a
-    # gallery, ``blocks``, then ``buttons`` and ``selects``), and a click on it that changes
-    # the game refreshes it in place with the player's hand (``bot.discord_adapter.layout``).
+    # Shown as a Components V2 layout (a container in the player's colour ``accent``,
+    # ``text``, ``images`` as a gallery, ``blocks``, then ``buttons`` and ``selects``:
+    # ``bot.discord_adapter.layout``): the live turn message, and the private panels (the
+    # hand, a placement preview), which a click that changes the game refreshes in place
+    # with the player's hand.
     panel: bool = False
     blocks: list[Block] = field(default_factory=list)
     accent: int | None = None  # 0xRRGGBB

@@ -20,9 +20,10 @@ import bot.discord_adapter.faults as faults
 import i18n
 from bot.discord_adapter.channels import MAX_CONTENT, content, files, thread_name
 from bot.discord_adapter.languages import Languages
+from bot.discord_adapter.layout import build_layout, message_accent, message_text
 from bot.discord_adapter.live import LiveTurnMessages, battle_line, nonce, thread_url
 from bot.discord_adapter.notices import Notices
-from bot.replies import BattleLog, SegmentPost
+from bot.replies import BattleLog, Reply, SegmentPost
 from bot.storage.base import BattlePost
 from bot.usecases.ports import UseCases
 
@@ -274,7 +275,7 @@ class BattlePoster:
             message = await channel.fetch_message(progress.message_id)
         except discord.HTTPException:
             return False
-        return line in (message.content or "")
+        return line in message_text(message)
 
     async def _correct_closed(self, channel: Any, progress: BattleProgress, wrong: str, line: str) -> bool:
         """The action closed the turn's message with a line foreseen wrongly (Discord refused
@@ -287,10 +288,14 @@ class BattlePoster:
             if live is not None and live.message_id == progress.message_id:
                 return False
             message = await channel.fetch_message(progress.message_id)
-            if wrong not in (message.content or ""):
+            text = message_text(message)
+            if wrong not in text:
                 return False
+            closed = Reply(
+                text.replace(wrong, line), panel=True, accent=message_accent(message)
+            )  # no board, no buttons
             await message.edit(
-                content=content(message.content.replace(wrong, line)), allowed_mentions=discord.AllowedMentions.none()
+                content=None, view=build_layout(closed), attachments=[], allowed_mentions=discord.AllowedMentions.none()
             )
             return True
         except discord.HTTPException as exc:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -13,6 +14,7 @@ from discord.utils import MISSING
 
 import bot.discord_adapter.faults as faults
 from bot.discord_adapter.buttons import build_view
+from bot.discord_adapter.layout import build_layout, panel_files
 from bot.discord_adapter.notices import Notices
 from bot.replies import Image, Reply
 
@@ -85,6 +87,13 @@ class Channels:
             await self.notices.report_missing(channel, ["attach_files"], interaction)
             images = []
         try:
+            if reply.panel:  # a layout (the live turn message): its text lives in its components
+                return await channel.send(
+                    files=files(panel_files(replace(reply, images=images))),
+                    view=build_layout(replace(reply, images=images)),
+                    allowed_mentions=allowed_mentions(reply),
+                    nonce=nonce if nonce else MISSING,
+                )
             return await channel.send(
                 content=content(reply.text),
                 files=files(images),

@@ -150,3 +150,28 @@ def _add_controls(
         item = make_select(reply, menu)
         if item is not None:
             box.add_item(discord.ui.ActionRow(item))
+
+
+def message_text(message: Any) -> str:
+    """What a message says: its content, or its layout's text displays (one per line)."""
+    if getattr(message, "content", ""):
+        return str(message.content)
+    out: list[str] = []
+
+    def walk(items: Iterable[Any]) -> None:
+        for c in items:
+            if isinstance(c, discord.components.TextDisplay):
+                out.append(c.content)
+            walk(getattr(c, "children", None) or [])
+
+    walk(getattr(message, "components", None) or [])
+    return "\n".join(out)
+
+
+def message_accent(message: Any) -> int | None:
+    """The accent colour of a layout's container (``None``: none, or not a layout)."""
+    for c in getattr(message, "components", None) or []:
+        colour = getattr(c, "accent_colour", None)
+        if colour is not None:
+            return int(colour.value)
+    return None

@@ -21,8 +21,8 @@ import discord
 import bot.discord_adapter.faults as faults
 import i18n
 from bot.commands import by_path
-from bot.discord_adapter.buttons import build_view
-from bot.discord_adapter.channels import MAX_CONTENT, Channels, content, files
+from bot.discord_adapter.channels import MAX_CONTENT, Channels, files
+from bot.discord_adapter.layout import build_layout
 from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.threads import GameThreads
 from bot.replies import Image, Reply, TurnView
@@ -147,7 +147,9 @@ class LiveTurnMessages:
             todo = with_battle_line(todo, line) if line is not None else todo
             line = line if todo is not plain else None  # a summary too long for it: added once posted
         if todo.edit_text is not None and live is not None:
-            edited = await self.edit(channel, live.message_id, todo.edit_text, reply.images, shown, interaction)
+            edited = await self.edit(
+                channel, live.message_id, todo.edit_text, reply.images, shown, interaction, accent=view.accent
+            )
             if edited == OK:
                 new_id = outcome.turn_message_id = live.message_id
                 outcome.battle_line = line or ""
@@ -172,7 +174,7 @@ class LiveTurnMessages:
             else:
                 message = await self.channels.send_to(
                     channel,
-                    replace(shown, text=todo.post_text, mentions=mentions),
+                    replace(shown, text=todo.post_text, mentions=mentions, panel=True, accent=view.accent),
                     interaction=interaction,
                     nonce=nonce(item.key) if item is not None else None,
                 )
@@ -244,36 +246,40 @@ class LiveTurnMessages:
         interaction: discord.Interaction[Any] | None,
         *,
         shed: bool = False,
+        accent: int | None = None,
     ) -> str:
-        """Edit the live message: new text and board, ``reply``'s buttons (``None``: none);
-        ``shed``: without images, its board is removed (a closed turn). An archived thread
+        """Edit the live message, a Components V2 layout in ``accent`` (the colour of the
+        player to act): new text and board, ``reply``'s buttons (``None``: none); ``shed``:
+        without images, its board is removed (a closed turn). A layout keeps no picture it
+        does not show, so an edit with no new board shows the current one again. An archived thread
         is opened again first. :data:`OK`, :data:`GONE` (the message was
         deleted: the caller posts anew) or :data:`FAILED` (refused; noted in
         :data:`~bot.discord_adapter.faults.LAST_FAILURE`)."""
         ctx = {"channel": getattr(channel, "id", None), "message": message_id}
+        if not images and not shed and reply is not None and reply.game_id is not None:
+            current = await self.app.live.current_turn_reply(reply.game_id)
+            images = current.images if current is not None else ()
+        shown = Reply(
+            text,
+            images=list(images),
+            buttons=reply.buttons if reply is not None else [],
+            selects=reply.selects if reply is not None else [],
+            link=reply.link if reply is not None else None,
+            game_id=reply.game_id if reply is not None else None,
+            version=reply.version if reply is not None else None,
+            panel=True,
+            accent=accent,
+        )
         kwargs: dict[str, Any] = {
-            "content": content(text),
-            "view": build_view(reply) if reply is not None else None,
+            "content": None,
+            "view": build_layout(shown),
             "allowed_mentions": discord.AllowedMentions.none(),
+            "attachments": [],  # the pictures the layout shows, uploaded again below (none: none)
         }
-        if shed and not images:
-            kwargs["attachments"] = []
         if _answers_with_edit(interaction, message_id):
             assert interaction is not None
             try:  # the click on this very message: its edit is the interaction's answer
-                text_now, view = kwargs["content"], kwargs["view"]
-                if images:
-                    await interaction.response.edit_message(
-                        content=text_now,
-                        view=view,
-                        attachments=files(images),
-                        allowed_mentions=kwargs["allowed_mentions"],
-                    )
-                else:
-                    kept: dict[str, Any] = {"attachments": []} if shed else {}
-                    await interaction.response.edit_message(
-                        content=text_now, view=view, allowed_mentions=kwargs["allowed_mentions"], **kept
-                    )
+                await interaction.response.edit_message(**{**kwargs, "attachments": files(images)})
                 interaction.extras[DEFERRED] = "update"
                 return OK
             except discord.HTTPException as exc:
@@ -337,10 +343,23 @@ class LiveTurnMessages:
             if channel is None:
                 return
             lines = (*live.lines[:2], *(k for k in live.lines[2:] if k not in replacing), line)
-            await channel.get_partial_message(live.message_id).edit(
-                content=content(compose(lines)), allowed_mentions=discord.AllowedMentions.none()
+            view = await self.app.live.turn_view(game_id)
+            current = await self.app.live.current_turn_reply(game_id)
+            if view is None or current is None:
+                return
+            closed = live.turn_key != view.key  # the line goes to a closed turn: no board, no buttons
+            edited = await self.edit(
+                channel,
+                live.message_id,
+                compose(lines),
+                () if closed else current.images,
+                None if closed else current,
+                None,
+                shed=closed,
+                accent=view.accent,
             )
-            await self._store(replace(live, lines=lines), live.message_id)
+            if edited == OK:
+                await self._store(replace(live, lines=lines), live.message_id)
         except discord.HTTPException as exc:
             log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
         except Exception:

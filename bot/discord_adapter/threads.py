@@ -207,7 +207,9 @@ class GameThreads:
         lines = live_lines(view.header, view.panel, (note,))
         me = getattr(self.client.user, "id", None)
         players_ids = [uid for uid, _ in view.players if uid is not None and uid != me]
-        message = await self.channels.send_to(thread, replace(reply, text=compose(lines), mentions=players_ids))
+        message = await self.channels.send_to(
+            thread, replace(reply, text=compose(lines), mentions=players_ids, panel=True, accent=view.accent)
+        )
         if message is not None:
             await self.app.live.save_live_message(
                 LiveMessage(game_id, thread.id, message.id, view.key, view.version, lines)

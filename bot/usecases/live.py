@@ -61,7 +61,7 @@ from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
-from bot.usecases.wording import narrator, state_of, status_text, table_text
+from bot.usecases.wording import accent_of, narrator, state_of, status_text, table_text
 from bot.web.links import WebLinks
 from rules.state import PHASE_HQ, PHASE_OVER
 
@@ -284,6 +284,7 @@ class LiveMessages:
             link=None if self.links is None else await self.links.game_link(game.id, game.lang),
             held=held,
             table=table_text(game, state) if self.pictures.layout == "phone" else "",
+            accent=None if game.status in (OPEN, INVITED) else accent_of(state, state.current),
         )
 
     async def _held_lines(self, game: GameRecord, player: int) -> tuple[str, ...]:

@@ -1172,6 +1172,11 @@ def layout_text(message: dict[str, Any]) -> str:
     return "\n".join(c.get("content", "") for c in components_of(message) if c.get("type") == 10)
 
 
+def buttons_of(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """The buttons and menus of ``message`` (a layout's too): what can still be clicked."""
+    return [c for c in components_of(message) if c.get("type") in (2, 3)]
+
+
 def text_of(message: dict[str, Any]) -> str:
     """What a message says: its content, or its layout's text."""
     return message.get("content") or layout_text(message)

@@ -16,7 +16,7 @@ import pytest
 from bot.discord_adapter.loops.reminders import Reminders
 from bot.storage.outbox import DONE, FAILED, PENDING
 from tests.discord.conftest import ALA, World
-from tests.discord.harness import FAULT_CLASSES, BotHarness, Person, channel_posts, select
+from tests.discord.harness import FAULT_CLASSES, BotHarness, Person, buttons_of, channel_posts, select, text_of
 
 BOTH_BACKENDS = True  # leases and claims: SQLite and PostgreSQL
 TRANSIENT = (500, 502, 503, 504, 429, "timeout", "reset")
@@ -44,13 +44,13 @@ def _turn_messages(world: World) -> list[dict[str, Any]]:
     found = [
         m
         for m in world.h.rest.messages.values()
-        if m["channel_id"] == str(World.CHANNEL) and m["content"].startswith("**Turn")
+        if m["channel_id"] == str(World.CHANNEL) and text_of(m).startswith("**Turn")
     ]
     return sorted(found, key=lambda m: int(m["id"]))
 
 
 def _headers(world: World) -> Counter[str]:
-    return Counter(m["content"].split("\n", 1)[0].split(":", 1)[0] for m in _turn_messages(world))
+    return Counter(text_of(m).split("\n", 1)[0].split(":", 1)[0] for m in _turn_messages(world))
 
 
 async def _check_delivered(world: World) -> None:
@@ -64,7 +64,7 @@ async def _check_delivered(world: World) -> None:
     assert live is not None and live.version == game.version
     messages = _turn_messages(world)
     assert messages[-1]["id"] == str(live.message_id)
-    with_buttons = [m["id"] for m in messages if m["components"]]
+    with_buttons = [m["id"] for m in messages if buttons_of(m)]
     assert with_buttons == [str(live.message_id)]
 
 
@@ -118,7 +118,7 @@ async def test_an_edit_refused_then_healed_closes_the_old_turn_once(world: World
 
     await _to_turn_change(world)
     # The old message is not closed and no new one is posted while Discord refuses: no two live messages.
-    with_buttons = [m for m in _turn_messages(world) if m["components"]]
+    with_buttons = [m for m in _turn_messages(world) if buttons_of(m)]
     assert len(with_buttons) == 1
     await _heal_and_drain(world)
     await _check_delivered(world)
@@ -190,7 +190,7 @@ async def test_a_battle_cut_by_a_fault_is_finished_by_the_drain_each_segment_onc
     thread = post.thread_id
     assert thread is not None
     segments = [
-        m["content"]
+        text_of(m)
         for m in sorted(world.h.rest.messages.values(), key=lambda m: int(m["id"]))
         if m["channel_id"] == str(thread)
     ]
@@ -209,8 +209,8 @@ async def test_a_reminder_whose_post_fails_is_posted_later_once(world: World, fa
     assert await reminders.post_due() == 0  # refused now ...
     await _heal_and_drain(world)  # ... posted later, not lost
 
-    posts = [m for m in world.h.rest.messages.values() if "Reminder" in m["content"]]
-    assert len(posts) == 1 and ALA.mention in posts[0]["content"]
+    posts = [m for m in world.h.rest.messages.values() if "Reminder" in text_of(m)]
+    assert len(posts) == 1 and ALA.mention in text_of(posts[0])
     assert await reminders.post_due() == 0  # and once
 
 
@@ -306,8 +306,8 @@ async def test_a_league_fixture_reminder_refused_is_posted_later_once(world: Wor
     await upkeep.post_fixtures()
     await _heal_and_drain(world)
 
-    reminders = [m for m in h.rest.messages.values() if "⏰" in m["content"]]
-    assert len(reminders) == 1 and f"<@{OLA.id}>" in reminders[0]["content"]
+    reminders = [m for m in h.rest.messages.values() if "⏰" in text_of(m)]
+    assert len(reminders) == 1 and f"<@{OLA.id}>" in text_of(reminders[0])
     assert await upkeep.post_fixtures() == 0
 
 
@@ -364,10 +364,8 @@ async def test_a_game_thread_that_cannot_be_made_again_for_good_tells_the_player
     (item,) = [i for i in await world.app.deliveries.items(game_id=game.id) if i.kind == "thread"]
     assert item.status == FAILED
     to_act = await world.player_to_act()
-    notes = [
-        m for m in world.h.rest.messages.values() if f"#{game.id}" in m["content"] and "cannot post" in m["content"]
-    ]
-    assert len(notes) == 1 and str(to_act.id) in notes[0]["content"]  # one note, in the lobby channel
+    notes = [m for m in world.h.rest.messages.values() if f"#{game.id}" in text_of(m) and "cannot post" in text_of(m)]
+    assert len(notes) == 1 and str(to_act.id) in text_of(notes[0])  # one note, in the lobby channel
     assert notes[0]["channel_id"] == str(World.CHANNEL)
 
 
@@ -393,7 +391,7 @@ async def test_a_game_forfeited_by_leaving_the_league_gets_its_game_over_post(wo
 
     await _heal_and_drain(world)
 
-    over = [m for m in h.rest.messages.values() if m["content"].startswith("**Game over**")]
+    over = [m for m in h.rest.messages.values() if text_of(m).startswith("**Game over**")]
     assert len(over) == 1 and over[0]["channel_id"] == str(World.CHANNEL)
     assert world.app is not None
     live = await world.app.live.live_message(game.id)

@@ -13,11 +13,12 @@ from tests.discord.harness import (
     ephemeral_message,
     followups,
     original_edits,
+    text_of,
 )
 
 
 def private_text(calls: list) -> str:  # type: ignore[type-arg]
-    return str(ephemeral_message(calls)["content"])
+    return str(text_of(ephemeral_message(calls)))
 
 
 async def test_changing_the_limit_and_claiming_at_once_wins_nothing(world: World) -> None:
@@ -63,7 +64,7 @@ async def test_a_claim_is_confirmed_after_the_notice_and_the_grace(world: World)
     assert await reminders.post_due() == 1  # Ola is told the claim is open
     calls = await world.h.slash(OLA, "hex claim")
     message, confirm = ephemeral_confirm(calls)
-    assert "cannot be undone" in message["content"] and (await world.game()).status == "active"
+    assert "cannot be undone" in text_of(message) and (await world.game()).status == "active"
     calls = await world.h.click(OLA, message, confirm)
     over = [c for c in channel_posts(calls, World.CHANNEL) if "Game over" in c.content]
     assert over and (await world.game()).result_reason == "timeout"

@@ -10,7 +10,7 @@ import io
 from PIL import Image as PILImage
 
 from tests.discord.conftest import ALA, EWA, MOD, OLA, World
-from tests.discord.harness import Call, channel_posts, followups, select
+from tests.discord.harness import Call, channel_posts, followups, select, text_of
 
 
 def shape(data: bytes) -> str:
@@ -84,7 +84,7 @@ async def test_a_team_game_says_its_teams_beside_the_phone_picture(world: World)
         who = await world.player_to_act()
         hq = next(a for a in await world.legal() if a.verb == "hq")
         await world.h.slash(who, "hex place", tile="hq", hex=hq.hexes[0])
-    content = world.h.message(await live_id(world))["content"]
+    content = text_of(world.h.message(await live_id(world)))
     teams = next(line for line in content.splitlines() if line.startswith("Teams of two: "))
     assert teams.count(" · ") == 1 and all(p.mention in teams for p in (ALA, OLA, EWA, MOD))
     assert "A: " in teams and "B: " in teams

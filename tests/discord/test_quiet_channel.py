@@ -22,12 +22,14 @@ from tests.discord.harness import (
     Call,
     api_error,
     button,
+    buttons_of,
     callbacks,
     channel_posts,
     components_of,
     ephemeral_message,
     followups,
     select,
+    text_of,
 )
 
 BOTH_BACKENDS = True  # the live message, threads and followers are stored: SQLite and PostgreSQL
@@ -114,10 +116,10 @@ async def held_discard(world: World) -> str:
     state = await world.state()
     assert state.turn.needs_discard
     live = await live_id(world)
-    before = world.h.message(live)["content"]
+    before = text_of(world.h.message(live))
     calls = await act(world, quiet_action(state))
     assert not [c for c in calls if c.via == "http" and c.path.startswith("/channels/")]  # no channel call
-    assert world.h.message(live)["content"] == before
+    assert text_of(world.h.message(live)) == before
     (note,) = callbacks(calls)
     assert note.ephemeral and "with your next action" in note.content and f"/{live}" in note.content
     assert world.app is not None
@@ -149,11 +151,11 @@ async def test_a_turn_of_three_actions_leaves_exactly_one_new_public_message(wor
     # board did not change) and closed with a one-line summary.
     old_edits = [c for c in edits(calls, World.CHANNEL) if c.path.endswith(f"/{old}")]
     assert len(old_edits) == 2
-    shown = old_edits[0].data["content"]
+    shown = old_edits[0].content
     assert "• " in shown and shown.index("discarded") < shown.index("placed")
     final = world.h.message(old)
-    assert final["components"] == []  # it lost its buttons
-    assert "\n" not in final["content"] and "discarded" in final["content"] and "ended" in final["content"]
+    assert not buttons_of(final)  # it lost its buttons
+    assert "\n" not in text_of(final) and "discarded" in text_of(final) and "ended" in text_of(final)
     # It sheds its board (the next message shows the board now): no file uploaded to close it.
     assert final["attachments"] == []
     (close,) = [c for c in old_edits[1:] if c.method == "PATCH"]
@@ -198,10 +200,10 @@ async def test_a_turn_of_four_actions_makes_four_channel_calls_and_shows_every_l
     assert len(channel) == 4
     first, second, close, post = channel
     assert [first.method, second.method, close.method, post.method] == ["PATCH", "PATCH", "PATCH", "POST"]
-    lines = [line for line in first.data["content"].splitlines() if line.startswith("• ")]
+    lines = [line for line in text_of(first.data).splitlines() if line.startswith("• ")]
     assert len(lines) == 2 and "discarded" in lines[0] and "placed" in lines[1]
-    assert len([line for line in second.data["content"].splitlines() if line.startswith("• ")]) == 3
-    summary = world.h.message(old)["content"]
+    assert len([line for line in text_of(second.data).splitlines() if line.startswith("• ")]) == 3
+    summary = text_of(world.h.message(old))
     assert summary.count("placed") == 2 and summary.count("discarded") == 1 and "ended" in summary
 
 
@@ -213,8 +215,8 @@ async def test_a_held_discard_is_in_the_summary_when_the_player_resigns_next(wor
 
     calls = await world.h.confirmed(who, "hex resign")
 
-    closed = world.h.message(old)["content"]
-    assert line in closed and "\n" not in closed and world.h.message(old)["components"] == []
+    closed = text_of(world.h.message(old))
+    assert line in closed and "\n" not in closed and not buttons_of(world.h.message(old))
     (over,) = channel_posts(calls, World.CHANNEL)
     assert over.content.startswith("**Game over**")
 
@@ -242,11 +244,11 @@ async def test_the_live_message_shows_what_was_done_so_far(world: World) -> None
 
     (edit,) = edits(calls, World.CHANNEL)
     assert edit.path.endswith(f"/{live}")
-    text = world.h.message(live)["content"]
+    text = text_of(world.h.message(live))
     assert text.startswith("**Turn") and f"• {line}" in text and "placed" in text
     assert text.index("discarded") < text.index("placed")  # in the order they were played
     assert edit.files  # the new board
-    assert world.h.message(live)["components"]  # still the live message: still its buttons
+    assert buttons_of(world.h.message(live))  # still the live message: still its buttons
 
 
 async def test_the_invitation_loses_its_buttons_when_the_game_starts(world: World) -> None:
@@ -257,7 +259,7 @@ async def test_the_invitation_loses_its_buttons_when_the_game_starts(world: Worl
 
     calls = await world.h.click(OLA, message, button(message, "accept"))
 
-    assert world.h.message(invitation.response["id"])["components"] == []
+    assert not buttons_of(world.h.message(invitation.response["id"]))
     (first_turn,) = channel_posts(calls, World.CHANNEL)
     assert "HQ" in first_turn.content and first_turn.data["allowed_mentions"] == {"users": [ALA.id], "parse": []}
     assert not followups(calls)  # the click on the live message needs no other answer
@@ -290,7 +292,7 @@ async def test_clicking_through_the_hand_edits_the_turn_message_and_the_private_
 
     (edit,) = edits(calls, World.CHANNEL)
     assert edit.path.endswith(f"/{live}") and not channel_posts(calls, World.CHANNEL)
-    text = world.h.message(live)["content"]
+    text = text_of(world.h.message(live))
     assert "discarded" in text and "placed" in text and text.index("discarded") < text.index("placed")
     (panel,) = callbacks(calls)  # the preview turns into the hand again: no "done" note
     assert panel.callback_type == CALLBACK_UPDATE_MESSAGE and panel.content.startswith("Your tiles")
@@ -314,7 +316,7 @@ async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) 
     (answer,) = calls
     assert answer.callback_type == CALLBACK_UPDATE_MESSAGE
     after = world.h.message(question.response["id"])
-    assert "Undid" in after["content"] and button(after, "tiles")  # the turn's buttons again
+    assert "Undid" in text_of(after) and button(after, "tiles")  # the turn's buttons again
     assert (await world.state()).turn.needs_discard  # the discard is undone
 
 
@@ -335,7 +337,7 @@ async def test_a_slow_click_on_the_turn_message_is_deferred_then_the_message_edi
 
     assert [c.callback_type for c in callbacks(calls)] == [CALLBACK_DEFERRED_UPDATE]
     (edit,) = edits(calls, World.CHANNEL)  # then the message is edited with the bot's token
-    assert edit.path.endswith(f"/{message['id']}") and "Undid" in world.h.message(message["id"])["content"]
+    assert edit.path.endswith(f"/{message['id']}") and "Undid" in text_of(world.h.message(message["id"]))
     assert not followups(calls) and not channel_posts(calls, World.CHANNEL)
 
 
@@ -346,7 +348,7 @@ async def test_a_click_whose_answer_is_refused_still_edits_the_turn_message(worl
     calls = await world.h.click(other, message, button(message, "accept"))
 
     (edit,) = edits(calls, World.CHANNEL)  # the edit is made with the bot's token instead
-    assert edit.path.endswith(f"/{message['id']}") and "Undid" in world.h.message(message["id"])["content"]
+    assert edit.path.endswith(f"/{message['id']}") and "Undid" in text_of(world.h.message(message["id"]))
     assert (await world.state()).turn.needs_discard  # the undo happened once
 
 
@@ -419,14 +421,14 @@ async def test_a_refused_edit_is_left_to_the_outbox_and_made_once_discord_answer
     key = f"game:{game.id}:{game.version}:turn:0"
     item = await world.app.deliveries.item(key)
     assert item is not None and item.status == "pending" and item.attempts == 1
-    assert "placed" not in world.h.message(old)["content"]
+    assert "placed" not in text_of(world.h.message(old))
 
     posts = len(channel_posts(world.h.rest.calls, World.CHANNEL))
     world.clock.advance(minutes=1)
     assert await world.h.bot.drainer.drain_once() == 1  # type: ignore[attr-defined]
 
     assert await live_id(world) == old
-    assert "discarded" in world.h.message(old)["content"] and "placed" in world.h.message(old)["content"]
+    assert "discarded" in text_of(world.h.message(old)) and "placed" in text_of(world.h.message(old))
     item = await world.app.deliveries.item(key)
     assert item is not None and item.status == "done"
     assert len(channel_posts(world.h.rest.calls, World.CHANNEL)) == posts  # an edit, no new message
@@ -594,9 +596,9 @@ async def test_a_battle_opens_a_thread_on_the_turn_message_and_its_line_goes_in_
     assert not [p for p in channel_posts(calls, World.CHANNEL) if "/channels/" in p.content]  # no link post
     # The link is in the turn's message the thread hangs on, with the action that fought it
     # (a battle tile ends the turn: that message's one-line summary), and in no other.
-    summary = world.h.message(starter)["content"]
+    summary = text_of(world.h.message(starter))
     assert f"/{battle_thread}" in summary and "\n" not in summary
-    assert f"/{battle_thread}" not in world.h.message(live.message_id)["content"]
+    assert f"/{battle_thread}" not in text_of(world.h.message(live.message_id))
     assert all(calls.index(e) < calls.index(opened) for e in edits(calls, World.CHANNEL))  # no edit for it
 
 
@@ -645,7 +647,7 @@ async def test_a_declined_invitation_is_closed_and_nothing_else_is_posted(world:
 
     assert not channel_posts(calls, World.CHANNEL)
     closed = world.h.message(invitation.response["id"])
-    assert closed["components"] == [] and "declined" in closed["content"]
+    assert not buttons_of(closed) and "declined" in text_of(closed)
 
 
 async def test_against_the_bot_its_turns_go_through_the_live_message_too(world: World) -> None:
@@ -659,9 +661,9 @@ async def test_against_the_bot_its_turns_go_through_the_live_message_too(world: 
     posts = channel_posts(calls, World.CHANNEL)
     assert len(posts) == 2 and posts[-1].data["allowed_mentions"] == {"users": [ALA.id], "parse": []}
     assert "**Turn 1**" in posts[-1].content
-    summaries = [world.h.message(p.response["id"])["content"] for p in posts[:1]]
+    summaries = [text_of(world.h.message(p.response["id"])) for p in posts[:1]]
     assert f"<@{BotHarness.BOT_ID}> placed their HQ" in summaries[0]
-    assert world.h.message(posts[0].response["id"])["components"] == []
+    assert not buttons_of(world.h.message(posts[0].response["id"]))
     assert (await world.player_to_act()) == ALA
 
 
@@ -677,10 +679,10 @@ async def test_after_a_restart_the_turn_message_is_still_edited_in_place(world: 
     calls = h.rest.calls[start:]
     assert not channel_posts(calls, World.CHANNEL)
     assert [c.path for c in edits(calls, World.CHANNEL)] == [f"/channels/{World.CHANNEL}/messages/{old}"]
-    text = h.message(old)["content"]
+    text = text_of(h.message(old))
     assert f"• {line}" in text and "placed" in text  # the held line, rebuilt from the action log
     calls = await act(world, Action("end"))
-    assert h.message(old)["content"].count("discarded") == 1  # the summary: once
+    assert text_of(h.message(old)).count("discarded") == 1  # the summary: once
 
 
 async def test_an_overtaken_reply_is_not_posted(world: World) -> None:
@@ -713,7 +715,7 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_t
     assert world.app is not None
     # The battle's line came with the action's own edit of the turn message (its thread is
     # opened on that message, so its link is known before the posts).
-    assert f"/{battle_thread}" in world.h.message(starter)["content"]
+    assert f"/{battle_thread}" in text_of(world.h.message(starter))
 
     h = await world.restart()
     await h.bot._resume_task  # type: ignore[attr-defined]
@@ -723,7 +725,7 @@ async def test_a_battle_cut_short_is_finished_after_a_restart_with_its_line_in_t
     assert not select(h.rest.calls, "PATCH", rf"^/channels/{battle_thread}$")  # it archives itself
     assert not channel_posts(h.rest.calls, World.CHANNEL)  # no link post in the channel ...
     assert not edits(h.rest.calls, World.CHANNEL)  # ... nor a second edit: the line is in the turn message
-    assert world.h.message(starter)["content"].count(f"/{battle_thread}") == 1
+    assert text_of(world.h.message(starter)).count(f"/{battle_thread}") == 1
     assert await world.app.outbox.pending_battle_posts() == []
 
 
@@ -734,7 +736,7 @@ async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(w
 
     calls = await world.h.slash(EWA, "hex board")  # a spectator: only they see it (M18)
     assert not channel_posts(calls, World.CHANNEL) and await live_id(world) == old
-    assert "only to you" in ephemeral_message(calls)["content"]
+    assert "only to you" in text_of(ephemeral_message(calls))
 
     calls = await world.h.slash(ALA, "hex board")  # a player: where is the game?
     (again,) = channel_posts(calls, World.CHANNEL)
@@ -742,12 +744,12 @@ async def test_the_board_command_brings_the_turn_message_down_with_its_buttons(w
     assert await live_id(world) == new != old
     assert again.custom_ids and again.files and "discarded" in again.content  # the turn so far
     assert again.data["allowed_mentions"] == {"parse": []}  # nobody pinged again
-    assert world.h.message(old)["components"] == []  # only the live message has buttons
+    assert not buttons_of(world.h.message(old))  # only the live message has buttons
     assert not public_followups(calls)
 
     calls = await world.h.slash(OLA, "hex board")  # moments later: not again in the channel
     assert not channel_posts(calls, World.CHANNEL) and not public_followups(calls)
-    assert await live_id(world) == new and "moments ago" in ephemeral_message(calls)["content"]
+    assert await live_id(world) == new and "moments ago" in text_of(ephemeral_message(calls))
     world.clock.advance(minutes=3)
     calls = await world.h.slash(OLA, "hex board", format="text")  # the text listing is an ordinary post
     assert public_followups(calls) or channel_posts(calls, World.CHANNEL)
@@ -771,7 +773,7 @@ async def test_in_a_game_thread_each_battle_segment_answers_the_turn_message(wor
     assert len(turn_message) == 1  # every segment is a reply to the turn's message
     (starter,) = turn_message
     assert any(c.path.endswith(f"/{starter}") for c in edits(calls, world.h.THREAD_ID))
-    assert "⚔" in world.h.message(starter)["content"]  # the summary line in the turn message
+    assert "⚔" in text_of(world.h.message(starter))  # the summary line in the turn message
 
 
 async def test_a_refused_battle_thread_gets_its_line_corrected_in_the_closed_turn(world: World) -> None:
@@ -785,10 +787,10 @@ async def test_a_refused_battle_thread_gets_its_line_corrected_in_the_closed_tur
     starter = int(re.search(r"/messages/(\d+)/threads$", refused.path).group(1))  # type: ignore[union-attr]
     segments = [p for p in channel_posts(calls, World.CHANNEL) if p.content.startswith("Initiative")]
     assert segments and segments[-1].files  # in the channel itself
-    closed = world.h.message(starter)["content"]
+    closed = text_of(world.h.message(starter))
     assert f"/{starter}" not in closed and "(the battle's posts answer this message)" in closed
     assert "\n" not in closed
     assert world.app is not None
     live = await world.app.live.live_message((await world.game()).id)
-    assert live is not None and "⚔" not in world.h.message(live.message_id)["content"]
+    assert live is not None and "⚔" not in text_of(world.h.message(live.message_id))
     assert await world.app.outbox.pending_battle_posts() == []

@@ -17,6 +17,7 @@ from tests.discord.harness import (
     callbacks,
     followups,
     original_deletes,
+    text_of,
 )
 
 
@@ -81,7 +82,7 @@ async def test_a_polish_client_gets_polish(world: World) -> None:
     (log,) = followups(await world.h.slash(OLA, "wz log"))
     assert "Ostatni rzut na tym kanale:" in log.content and not log.ephemeral
     (help_text,) = callbacks(await _slash(world.h, OLA, "wz help", command="morale"))
-    assert help_text.ephemeral and "• dw (wymagane): liczba" in help_text.data["content"]
+    assert help_text.ephemeral and "• dw (wymagane): liczba" in text_of(help_text.data)
 
 
 async def test_every_option_autocompletes_from_the_package(world: World) -> None:

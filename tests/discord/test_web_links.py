@@ -9,19 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from tests.discord.conftest import ALA, MOD, OLA, World
-from tests.discord.harness import Call, channel_posts
+from tests.discord.harness import Call, channel_posts, components_of
 
 BASE = "https://hex.example.org"
 LINK_STYLE = 5
 
 
 def link_buttons(payload: dict[str, Any]) -> list[dict[str, Any]]:
-    return [
-        c
-        for row in payload.get("components") or []
-        for c in row.get("components", [])
-        if c.get("type") == 2 and c.get("style") == LINK_STYLE
-    ]
+    return [c for c in components_of(payload) if c.get("type") == 2 and c.get("style") == LINK_STYLE]
 
 
 def links_in(calls: list[Call]) -> list[str]:
