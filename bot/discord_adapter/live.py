@@ -35,6 +35,7 @@ log = logging.getLogger("bot.discord")
 
 UNKNOWN_CHANNEL = 10003  # the channel (or thread) itself is gone, not only the message
 THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
+INVALID_FORM_BODY = 50035  # Discord: the request's body was refused as a whole
 EDIT_ATTEMPTS = 2  # an edit refused because the thread is archived is tried once more, opened
 OK, GONE, FAILED = "ok", "gone", "failed"  # what became of an edit
 DEFERRED = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
@@ -306,6 +307,11 @@ class LiveTurnMessages:
                 if exc.code == THREAD_ARCHIVED and isinstance(channel, discord.Thread) and attempt < EDIT_ATTEMPTS:
                     await self.threads.reopen(channel)
                     continue
+                if exc.status == 400 and exc.code == INVALID_FORM_BODY:
+                    # the message cannot become what the edit asks (e.g. a turn message posted
+                    # by an older version, plain, that Discord will not make a layout): post anew
+                    log.warning("the turn message refused the edit (%s): posting a new one", exc, extra={"ctx": ctx})
+                    return GONE
                 await self.notices.api_failure(interaction, exc, "editing the turn message", channel=channel)
                 return FAILED
         return FAILED

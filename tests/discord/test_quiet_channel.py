@@ -794,3 +794,18 @@ async def test_a_refused_battle_thread_gets_its_line_corrected_in_the_closed_tur
     live = await world.app.live.live_message((await world.game()).id)
     assert live is not None and "⚔" not in text_of(world.h.message(live.message_id))
     assert await world.app.outbox.pending_battle_posts() == []
+
+
+async def test_a_turn_message_that_refuses_the_layout_is_posted_anew(world: World) -> None:
+    """A turn message Discord will not edit into what the bot sends (a plain one posted by
+    an older version, which Discord might refuse to make a layout): the turn is posted anew
+    and goes on there; nothing is lost."""
+    await world.start_game()
+    await world.place_hqs()
+    old = await live_id(world)
+    world.h.rest.fail("PATCH", rf"/messages/{old}$", lambda: api_error(400, 50035, "Invalid Form Body"), times=1)
+    action = quiet_action(await world.state())
+    calls = await act(world, action)
+    new = await live_id(world)
+    assert new != old and channel_posts(calls, World.CHANNEL)
+    assert text_of(world.h.message(new)).startswith("**Turn") and buttons_of(world.h.message(new))
