@@ -181,7 +181,7 @@ def evaluate(state: GameState, player: int) -> float:
     """How good ``state`` is for ``player`` (higher is better); ``state`` is not changed.
 
     A finished game is worth ±:data:`WIN` (0 for a draw or a shared win) plus the score
-    difference. Otherwise a battle is simulated on a copy and the value is, after it, the
+    difference; a player out of a game that goes on (a free-for-all) has lost: -WIN. Otherwise a battle is simulated on a copy and the value is, after it, the
     player's side's score (HQ hit points summed over the team; in points mode the points,
     plus a little for the own HQ) minus the enemy score (:func:`rivalry`: the enemy side's
     with two sides, mostly the leader's with more), plus :data:`MATERIAL_WEIGHT` × the tile
@@ -193,6 +193,8 @@ def evaluate(state: GameState, player: int) -> float:
     if state.phase == PHASE_OVER:
         mine, theirs = standing(state, player)
         return WIN * _won(state, player) + mine - theirs
+    if state.players[player].out:  # out of a game that goes on: lost
+        return -WIN - rivalry(state, player)
     sim = state.copy()
     if sim.phase != PHASE_HQ:
         fight(sim, "simulated", player)

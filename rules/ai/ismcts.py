@@ -172,6 +172,7 @@ class HardAI:
         included when it is legal; creates the children of ``node`` with their priors."""
         me = s.to_act
         end = Action("end")
+        legal = self._without_pointless_dances(s, legal)
         plays = [a for a in legal if a.verb == "play"]  # instants are few and often decisive
         others = [a for a in legal if a.verb not in ("place", "end", "play")]
         places = [a for a in legal if a.verb == "place"]
@@ -193,6 +194,25 @@ class HardAI:
         for score, _, a in chosen:
             node.children[a] = _Node(prior=score)
         return [a for _, _, a in chosen]
+
+    def _without_pointless_dances(self, s: GameState, legal: Sequence[Action]) -> Sequence[Action]:
+        """``legal`` without its Dances (up to 1295 for Dancer's three Objects, nearly all
+        pointless: in a sample they crowded the discards out, and the search then danced
+        every turn, throwing away its whole hand of Battles and Actions), but with the one
+        Dance the medium level would play (the best of :func:`rules.ai.dance.sensible_dances`
+        when it beats the discard by :data:`~rules.ai.greedy.DANCE_MARGIN`), if any."""
+        if not any(a.verb == "dance" for a in legal):
+            return legal
+        rest = [a for a in legal if a.verb != "dance"]
+        forced = next((a for a in rest if a.verb == "redraw"), None)
+        if forced is None:
+            has_discard = any(a.verb == "discard" for a in rest)
+            forced = self._greedy._discard(s, rest) if has_discard else max(rest, key=lambda a: a.verb == "end")
+        pick = self._greedy._dance_or(s, forced)
+        if pick.verb != "dance":
+            return rest
+        same = next((a for a in legal if a.verb == "dance" and str(a) == str(pick)), None)
+        return rest + ([same] if same is not None else [])
 
     # ------------------------------------------------------------------ one iteration
     def _iterate(self, root: _Node, s: GameState, me: int, rng: random.Random, acted: int) -> None:
@@ -230,16 +250,26 @@ class HardAI:
         fast policy; the evaluation for ``me`` then (or when the game ends). In a game of
         three or more the other enemies' threats are in the evaluation's simulated battle,
         which fights every unit on the board: playing out their turns too only added noise
-        (the fast policy is crude) and cost iterations."""
+        (the fast policy is crude) and cost iterations. Once the Final Battle is due (a
+        pile ran out) or a tie-break is under way, the playout goes on to the battle that
+        ends it: the last turns of a game are decided by the exact result."""
         played: dict[int, int] = {turn: acted}
-        for _ in range(12 * (others + 1)):
-            if s.phase == PHASE_OVER or (s.turn_number >= turn + 1 + others and s.pending is None):
+        for _ in range(12 * (others + 1 + len(s.order))):
+            if s.phase == PHASE_OVER:
+                break
+            if s.turn_number >= turn + 1 + others and s.pending is None and not _final_due(s):
                 break
             n = played.get(s.turn_number, 0)
             a = _fast_action(s, rng, n)
             played[s.turn_number] = n + 1
             s, _ = apply(s, a)
         return evaluate(s, me)
+
+
+def _final_due(s: GameState) -> bool:
+    """Whether the game's last battle is coming: a pile ran out and the Final Battle has not
+    been fought, or a tie-break's turns are under way."""
+    return (s.last_draw_by is not None and not s.final_done) or s.overtime_turns_left is not None
 
 
 def _turns_to_next_enemy(s: GameState, me: int) -> int:

@@ -1,0 +1,107 @@
+"""The hard level at the end of a game of three or more and with Dancer (issue 24): playouts
+that go on to the Final Battle once it is due, a seat out of a free-for-all counted as lost,
+and Dancer's Dances searched only when the medium level would dance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import scenario
+from rules.ai import HardAI, IterationBudget, evaluate, ismcts, random_action
+from rules.ai.greedy import WIN, GreedyAI
+from rules.game import apply, legal_actions, new_game
+from rules.state import PHASE_OVER, PHASE_TURN, GameState
+from tests.rules.test_ai_dance import FACING_AWAY
+
+
+def _midgame(armies: tuple[str, ...], seed: int, steps: int, **options: object) -> GameState:
+    rng = random.Random(seed)
+    state = new_game(armies, seed, **options)  # type: ignore[arg-type]
+    taken = 0
+    while taken < steps or state.phase != PHASE_TURN or state.pending is not None or len(legal_actions(state)) < 3:
+        after, _ = apply(state, random_action(state, rng))
+        taken += 1
+        assert after.phase != PHASE_OVER
+        state = after
+    return state
+
+
+def _hard(iterations: int = 6) -> HardAI:
+    return HardAI(1, lambda: IterationBudget(iterations), root_sample=20)
+
+
+def test_playouts_reach_the_final_battle_once_it_is_due(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _midgame(("moloch", "borgo", "outpost"), 4, 30)
+    me = state.to_act
+    n = len(state.order)
+    state.last_draw_by = me  # the seat drew its last tile: every other player has one turn left
+    state.final_wait = [state.order[(state.pos + k) % n] for k in range(1, n)]
+    seen: list[bool] = []
+    real = ismcts.evaluate
+
+    def spy(s: GameState, player: int) -> float:
+        if player == me:
+            seen.append(s.phase == PHASE_OVER or s.final_done)
+        return real(s, player)
+
+    monkeypatch.setattr(ismcts, "evaluate", spy)
+    for seed in range(3):
+        seen.clear()
+        _hard()._playout(state, me, random.Random(seed), state.turn_number, 0, 1)
+        assert seen[-1]  # the last evaluation came after the Final Battle
+
+
+def test_playouts_before_the_end_stop_after_the_next_enemy(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _midgame(("moloch", "borgo", "outpost"), 4, 30)
+    me = state.to_act
+    turns: list[int] = []
+    real = ismcts.evaluate
+
+    def spy(s: GameState, player: int) -> float:
+        if player == me:
+            turns.append(s.turn_number)
+        return real(s, player)
+
+    monkeypatch.setattr(ismcts, "evaluate", spy)
+    _hard()._playout(state, me, random.Random(1), state.turn_number, 0, 1)
+    assert turns[-1] == state.turn_number + 2  # the seat's turn and the next enemy's
+
+
+def test_a_seat_out_of_a_free_for_all_has_lost() -> None:
+    state = _midgame(("moloch", "borgo", "outpost"), 6, 20)
+    me = state.to_act
+    other = next(p for p in state.players if p != me)
+    out = state.copy()
+    out.players[other].out = True
+    out.players[other].hq_hp = 0
+    assert evaluate(out, other) <= -WIN
+    threatened = state.copy()
+    threatened.players[other].hq_hp = 1
+    assert evaluate(out, other) < evaluate(threatened, other)
+
+
+def test_dancer_searches_only_the_dance_the_medium_level_would_play() -> None:
+    s = scenario.load(FACING_AWAY)
+    legal = legal_actions(s)
+    assert len([a for a in legal if a.verb == "dance"]) == 1295
+    pruned = _hard()._without_pointless_dances(s, legal)
+    dances = [a for a in pruned if a.verb == "dance"]
+    assert dances == [GreedyAI(1).choose(s)]  # the Objects face away from the enemy: turn them
+    assert [a for a in pruned if a.verb != "dance"] == [a for a in legal if a.verb != "dance"]
+    assert _hard().choose(s) in legal
+
+
+def test_dancer_searches_no_dance_when_none_helps() -> None:
+    position = dict(FACING_AWAY)
+    position["board"] = [
+        {"hex": "C2", "player": 2, "tile": "hq"},
+        {"hex": "C3", "player": 1, "tile": "object-red", "facing": "N"},  # already facing it
+        {"hex": "B2", "player": 1, "tile": "object-blue", "facing": "SE"},
+        {"hex": "D2", "player": 1, "tile": "object-yellow", "facing": "NW"},
+    ]
+    s = scenario.load(position)
+    pruned = _hard()._without_pointless_dances(s, legal_actions(s))
+    assert not [a for a in pruned if a.verb == "dance"]
+    assert _hard().choose(s).verb != "dance"
