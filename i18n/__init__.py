@@ -37,6 +37,7 @@ from importlib import resources
 from typing import Any, cast
 
 from babel import Locale
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 
@@ -264,6 +265,11 @@ class Tr:
     def versus(self, sides: Iterable[str]) -> str:
         """The sides of a game, ``@a (Moloch) vs @b (Borgo)`` (``przeciw`` in Polish)."""
         return f" {self('versus')} ".join(sides)
+
+    def decimal(self, value: float, digits: int = 1) -> str:
+        """``value`` with ``digits`` decimals as this language writes it (``-1,8`` in Polish)."""
+        locale = _BY_CODE[normalize(self.lang)].locale.replace("-", "_")
+        return format_decimal(value, format="0." + "0" * digits if digits else "0", locale=locale)
 
     def direction(self, code: str) -> str:
         """A facing code in this language (:func:`direction_name`)."""

@@ -240,7 +240,7 @@ class Seasons:
         tr = i18n.translator(lg.setting("lang"))
         podium = [s for s in table if s.rating.games > 0][:3]
         lines = [
-            tr("lg-podium-line", medal=MEDALS[i], user=mention(s.user_id), rating=f"{s.rating.ordinal:.1f}")
+            tr("lg-podium-line", medal=MEDALS[i], user=mention(s.user_id), rating=tr.decimal(s.rating.ordinal))
             for i, s in enumerate(podium)
         ]
         text = tr("lg-season-ended", league=lg.name, n=season.number) + "\n" + ("\n".join(lines) or tr("lg-no-games"))

@@ -259,8 +259,8 @@ class Settlement:
                         "lg-corrected",
                         user=mention(target),
                         moderator=mention(user_id),
-                        before=f"{old.ordinal:.1f}",
-                        after=f"{new.ordinal:.1f}",
+                        before=tr.decimal(old.ordinal),
+                        after=tr.decimal(new.ordinal),
                         reason=why,
                     )
                 )

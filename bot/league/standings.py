@@ -104,7 +104,7 @@ class Standings:
         title = tr("lg-standings-title", league=lg.name, n=season.number)
         sub = tr("lg-standings-dates", start=day_of(season.starts_at), end=day_of(season.ends_at))
         png = await asyncio.to_thread(lambda: to_png(render_standings(title, lines, lang, subtitle=sub)))
-        top = ", ".join(f"{s.place}. {s.name} {s.rating.ordinal:.1f}" for s in table[:5])
+        top = ", ".join(f"{s.place}. {s.name} {tr.decimal(s.rating.ordinal)}" for s in table[:5])
         return Image(f"league-{lg.id}-season-{season.number}.png", png, tr("lg-alt-standings", title=title, top=top))
 
     async def standings(
@@ -134,7 +134,7 @@ class Standings:
                     "lg-standings-line",
                     place=s.place,
                     user=mention(s.user_id),
-                    rating=f"{r.ordinal:.1f}",
+                    rating=tr.decimal(r.ordinal),
                     mark=tr("lg-provisional") if s.provisional else "",
                     games=r.games,
                     wins=r.wins,
@@ -181,9 +181,9 @@ class Standings:
             tr("lg-profile-title", user=mention(target), league=lg.name, n=season.number),
             tr(
                 "lg-profile-rating",
-                rating=f"{r.ordinal:.1f}",
-                mu=f"{r.mu:.2f}",
-                sigma=f"{r.sigma:.2f}",
+                rating=tr.decimal(r.ordinal),
+                mu=tr.decimal(r.mu, 2),
+                sigma=tr.decimal(r.sigma, 2),
                 place=me.place if me else 0,
                 total=len(table),
                 games=r.games,
@@ -224,7 +224,7 @@ class Standings:
         img = Image(
             f"league-{lg.id}-rating-{target}.png",
             png,
-            tr("lg-alt-plot", title=title, first=f"{history[0]:.1f}", last=f"{history[-1]:.1f}", n=len(mine)),
+            tr("lg-alt-plot", title=title, first=tr.decimal(history[0]), last=tr.decimal(history[-1]), n=len(mine)),
         )
         return Reply(text="\n".join(lines), images=[img])
 

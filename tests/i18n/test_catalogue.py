@@ -138,3 +138,11 @@ def test_the_catalogue_depends_on_nothing_of_the_project() -> None:
                 assert node.module.split(".")[0] not in {"rules", "renderer", "bot", "warzone"}, path
             if isinstance(node, ast.Import):
                 assert all(a.name.split(".")[0] not in {"rules", "renderer", "bot", "warzone"} for a in node.names)
+
+
+def test_decimals_are_written_as_each_language_writes_them() -> None:
+    """Ratings in league texts: a decimal comma in Polish, a point in English."""
+    assert i18n.translator("pl").decimal(-1.75) == "-1,8"
+    assert i18n.translator("en").decimal(-1.75) == "-1.8"
+    assert i18n.translator("pl").decimal(24.5, 2) == "24,50"
+    assert i18n.translator("en").decimal(0) == "0.0"
