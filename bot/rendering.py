@@ -26,6 +26,7 @@ from rules.state import GameState
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+MAX_CACHED_TILES = 512  # hand tiles' pictures kept (a few KB each)
 
 
 def _png(mod: Any, img: Any) -> bytes:
@@ -154,6 +155,7 @@ class RenderPool:
         self._semaphore = asyncio.Semaphore(workers * 4)
         self._backend = backend
         self._missing = False
+        self._tiles: dict[tuple[object, ...], bytes] = {}  # hand tiles' PNGs (see hand_tile)
 
     def _module(self) -> Any | None:
         if self._backend is None and not self._missing:
@@ -276,12 +278,22 @@ class RenderPool:
         mod = self._module()
         if mod is None or not hasattr(mod, "render_hand_tile"):
             return None
+        # A tile's picture depends only on the armies (the player's shade), the tile and the
+        # language: drawn once, since every refresh of every hand shows a few of them.
+        cache_key = (tuple(ps.army for _, ps in sorted(state.players.items())), player, key, lang)
+        data = self._tiles.get(cache_key)
+        if data is None:
 
-        def draw() -> bytes:
-            return bytes(mod.to_png(mod.render_hand_tile(state, player, key, lang=lang)))
+            def draw() -> bytes:
+                return bytes(mod.to_png(mod.render_hand_tile(state, player, key, lang=lang)))
 
-        data = await self._run("hand tile", draw)
-        return None if data is None else Image(f"tile-{key}.png", data)
+            data = await self._run("hand tile", draw)
+            if data is None:
+                return None
+            if len(self._tiles) >= MAX_CACHED_TILES:
+                self._tiles.pop(next(iter(self._tiles)))
+            self._tiles[cache_key] = data
+        return Image(f"tile-{key}.png", data)
 
     async def army_sheet(self, army: Army, *, lang: str = i18n.DEFAULT) -> Image | None:
         mod = self._module()

@@ -217,11 +217,18 @@ class Placement:
         return geometric_start(state, player, key, hexes)
 
     def facing_on(
-        self, game: GameRecord, state: GameState, player: int, user_id: int, key: str, hex_name: str
+        self,
+        game: GameRecord,
+        state: GameState,
+        player: int,
+        user_id: int,
+        key: str,
+        hex_name: str,
+        legal: Sequence[Action],
     ) -> Direction:
         """The facing a preview of ``key`` on ``hex_name`` starts with (a hex picked from a menu)."""
         if self.assisted(game, user_id):
-            found = assisted_start(state, player, key, self.legal.of(game, state), hex_name)
+            found = assisted_start(state, player, key, legal, hex_name)
             if found is not None:
                 return found[1]
         return facing_at(state, player, hex_name, key)
@@ -256,7 +263,7 @@ class Placement:
             elif key == "hq":
                 d = Direction.N
             else:
-                d = self.facing_on(game, state, player, user_id, key, state.board.name(state.board.parse(hex)))
+                d = self.facing_on(game, state, player, user_id, key, state.board.name(state.board.parse(hex)), legal)
             notation = f"hq {hex}" if key == "hq" else f"place {key} {hex} {d.name}"
             try:
                 action = normalise(state, player, Action.parse(notation))

@@ -254,22 +254,7 @@ class World:
             game = await self.game()
             if game.status != "active":
                 return None
-            who = await self.player_to_act()
-            state = await self.state()
-            legal = legal_actions(state)
-            battle = [a for a in legal if a.verb == "play" and a.tile == "battle"]
-            places = [a for a in legal if a.verb == "place"]
-            if battle:
-                calls = await self.h.slash(who, "hex play", tile="battle")
-            elif state.turn.needs_discard:
-                calls = await self.h.slash(who, "hex discard", tile=next(a for a in legal if a.verb == "discard").tile)
-            elif any(a.verb == "choose" for a in legal):
-                calls = await self.h.slash(who, "hex choose", hex=next(a for a in legal if a.verb == "choose").hexes[0])
-            elif places:
-                a = places[len(places) // 2]
-                calls = await self.h.slash(who, "hex place", tile=a.tile, hex=a.hexes[0], facing=a.facing)
-            else:
-                calls = await self.h.slash(who, "hex end")
+            calls = await self.step()
             assert not mistakes(calls), calls
             if any(c.path.endswith("/threads") or "Initiative" in c.content for c in calls):
                 return calls
