@@ -19,6 +19,7 @@ Pure and deterministic: the same AI seed and the same state give the same action
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 from collections.abc import Callable, Sequence
@@ -119,6 +120,7 @@ def _hand_value(state: GameState, player: int) -> float:
 POINTS_HQ_WEIGHT = 0.3  # points mode: per own HQ hit point (an HQ lost scores no more)
 LEADER_SHARE = 0.6  # 3+ sides: the enemy score is this share of the leader's plus the rest of the mean
 ELIMINATION = 6.0  # 3+ sides: an enemy whose HQ the simulated battle destroys (one rival fewer)
+MARGIN_SCALE = 1.5  # hit points of margin over a rival that make tanh(1): see margins()
 
 
 def _score(state: GameState, p: int) -> float:
@@ -156,6 +158,22 @@ def rivalry(state: GameState, player: int) -> float:
     return LEADER_SHARE * max(sides) + (1 - LEADER_SHARE) * statistics.fmean(sides)
 
 
+def margins(state: GameState, player: int) -> float:
+    """A free-for-all decided by HQ hit points, seen as the race it is: the sum over rival
+    sides of ``tanh((mine - theirs) / MARGIN_SCALE)``. Only first place wins, and on the
+    big board it is often won by one hit point: a point taken from a rival level with me,
+    or just above or below, is worth nearly a whole point of margin, one from a rival far
+    behind almost nothing, and each point I lose counts against every rival near me. 0 with
+    two sides or in points mode (the search's own view, see :func:`evaluate`)."""
+    if state.mode == MODE_POINTS:
+        return 0.0
+    rivals = _sides(state, player)
+    if len(rivals) < 2:
+        return 0.0
+    mine = _mine(state, player)
+    return sum(math.tanh((mine - r) / MARGIN_SCALE) for r in rivals)
+
+
 def _won(state: GameState, player: int) -> int:
     """1 when ``player`` (or its team) won, -1 when it lost, 0 for a draw or a shared win."""
     r = state.result
@@ -177,7 +195,7 @@ def _mine(state: GameState, player: int) -> float:
     return mine
 
 
-def evaluate(state: GameState, player: int) -> float:
+def evaluate(state: GameState, player: int, margin_weight: float = 0.0) -> float:
     """How good ``state`` is for ``player`` (higher is better); ``state`` is not changed.
 
     A finished game is worth ±:data:`WIN` (0 for a draw or a shared win) plus the score
@@ -189,7 +207,11 @@ def evaluate(state: GameState, player: int) -> float:
     the value of the player's hand. Allies are never counted as enemies: harming an ally's
     HQ or units lowers the value as harming one's own does. A simulated battle that would
     destroy the player's HQ is worth -:data:`WIN`/2, one that leaves only its side +WIN/2;
-    with three or more sides each enemy HQ it destroys adds :data:`ELIMINATION`."""
+    with three or more sides each enemy HQ it destroys adds :data:`ELIMINATION`.
+
+    ``margin_weight`` (the hard level's search; 0 for the medium and easy levels) adds that
+    many times :func:`margins` after the simulated battle: in a free-for-all of three or more
+    on HQ hit points, the margin to each rival rather than only to the leader and the mean."""
     if state.phase == PHASE_OVER:
         mine, theirs = standing(state, player)
         return WIN * _won(state, player) + mine - theirs
@@ -221,6 +243,8 @@ def evaluate(state: GameState, player: int) -> float:
             material += worth
         else:
             material -= worth
+    if margin_weight:
+        bonus += margin_weight * margins(sim, player)
     return HP_WEIGHT * (mine - theirs) + bonus + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
 
 

@@ -52,6 +52,7 @@ INNER_KEEP = 4
 PLAYOUT_SAMPLE = 5  # actions the playout policy evaluates per decision
 PLAYOUT_ACTIONS = 2  # actions (besides the discard) a playout plays per turn
 MAX_DEPTH = 6  # own actions in one turn the tree may hold
+MARGIN_WEIGHT = 1.5  # the search's weight of the margins to each rival (free-for-all on HP; greedy.margins)
 
 
 @dataclass(slots=True)
@@ -182,11 +183,11 @@ class HardAI:
         pool = (plays + others + places)[:sample]
         scored: list[tuple[float, int, Action]] = []
         if end in legal:
-            scored.append((evaluate(s, me) + MIN_GAIN, -1, end))
+            scored.append((evaluate(s, me, MARGIN_WEIGHT) + MIN_GAIN, -1, end))
         for i, a in enumerate(pool):
             if budget is not None and i >= 2 * keep and budget.spent() > ROOT_SHARE:
                 break
-            scored.append((evaluate(apply(s, a)[0], me), i, a))
+            scored.append((evaluate(apply(s, a)[0], me, MARGIN_WEIGHT), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen = scored[:keep]
         if end in legal and all(a != end for _, _, a in chosen):
@@ -263,7 +264,7 @@ class HardAI:
             a = _fast_action(s, rng, n)
             played[s.turn_number] = n + 1
             s, _ = apply(s, a)
-        return evaluate(s, me)
+        return evaluate(s, me, MARGIN_WEIGHT)
 
 
 def _final_due(s: GameState) -> bool:

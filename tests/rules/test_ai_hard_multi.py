@@ -5,12 +5,15 @@ and Dancer's Dances searched only when the medium level would dance."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from rules import scenario
 from rules.ai import HardAI, IterationBudget, evaluate, ismcts, random_action
-from rules.ai.greedy import WIN, GreedyAI
+from rules.ai.greedy import WIN, GreedyAI, margins
+from rules.ai.ismcts import MARGIN_WEIGHT
+from rules.battle import fight
 from rules.game import apply, legal_actions, new_game
 from rules.state import PHASE_OVER, PHASE_TURN, GameState
 from tests.rules.test_ai_dance import FACING_AWAY
@@ -41,10 +44,10 @@ def test_playouts_reach_the_final_battle_once_it_is_due(monkeypatch: pytest.Monk
     seen: list[bool] = []
     real = ismcts.evaluate
 
-    def spy(s: GameState, player: int) -> float:
+    def spy(s: GameState, player: int, margin_weight: float = 0.0) -> float:
         if player == me:
             seen.append(s.phase == PHASE_OVER or s.final_done)
-        return real(s, player)
+        return real(s, player, margin_weight)
 
     monkeypatch.setattr(ismcts, "evaluate", spy)
     for seed in range(3):
@@ -59,10 +62,10 @@ def test_playouts_before_the_end_stop_after_the_next_enemy(monkeypatch: pytest.M
     turns: list[int] = []
     real = ismcts.evaluate
 
-    def spy(s: GameState, player: int) -> float:
+    def spy(s: GameState, player: int, margin_weight: float = 0.0) -> float:
         if player == me:
             turns.append(s.turn_number)
-        return real(s, player)
+        return real(s, player, margin_weight)
 
     monkeypatch.setattr(ismcts, "evaluate", spy)
     _hard()._playout(state, me, random.Random(1), state.turn_number, 0, 1)
@@ -105,3 +108,57 @@ def test_dancer_searches_no_dance_when_none_helps() -> None:
     pruned = _hard()._without_pointless_dances(s, legal_actions(s))
     assert not [a for a in pruned if a.verb == "dance"]
     assert _hard().choose(s).verb != "dance"
+
+
+# A 4-player free-for-all on the big board: my HQ in the centre, two rivals level with me
+# on hit points, one far behind; an Assassin can shoot along a line at any of the three.
+RACE: dict[str, Any] = {
+    "radius": 3,
+    "players": {
+        "1": {"army": "borgo", "hq_hp": 18},
+        "2": {"army": "moloch", "hq_hp": 18},
+        "3": {"army": "outpost", "hq_hp": 18},
+        "4": {"army": "hegemony", "hq_hp": 11},
+    },
+    "hands": {"1": ["assassin"]},
+    "board": [
+        {"hex": "D4", "player": 1, "tile": "hq"},
+        {"hex": "D1", "player": 2, "tile": "hq"},
+        {"hex": "G4", "player": 3, "tile": "hq"},
+        {"hex": "A4", "player": 4, "tile": "hq"},
+    ],
+}
+
+
+def _hit(state: GameState, player: int, points: int) -> GameState:
+    out = state.copy()
+    out.players[player].hq_hp -= points
+    return out
+
+
+def test_margins_weigh_a_point_taken_from_a_rival_level_with_me() -> None:
+    s = scenario.load(RACE)
+    level, behind = _hit(s, 2, 1), _hit(s, 4, 1)
+    # The medium level's evaluation cannot tell them apart (the leader's score is unchanged)
+    assert evaluate(level, 1) == pytest.approx(evaluate(behind, 1))
+    # The search's sees the race: a point from a rival level with me is worth most of a point
+    gain = evaluate(level, 1, MARGIN_WEIGHT) - evaluate(behind, 1, MARGIN_WEIGHT)
+    assert gain > 0.5
+    assert margins(level, 1) > margins(behind, 1) > margins(s, 1) - 0.01
+    # ... and a point I lose counts against both rivals level with me
+    assert evaluate(_hit(s, 1, 1), 1, MARGIN_WEIGHT) < evaluate(s, 1, MARGIN_WEIGHT) - 2.0
+    # Two sides, teams and points have no race term
+    duel = {**RACE, "players": {k: RACE["players"][k] for k in ("1", "2")}, "board": RACE["board"][:2]}
+    assert margins(scenario.load(duel), 1) == 0
+    assert margins(scenario.load({**RACE, "mode": "points"}), 1) == 0
+    assert margins(scenario.load({**RACE, "mode": "2v2", "teams": [[1, 3], [2, 4]]}), 1) == 0
+
+
+def test_the_hard_level_shoots_at_a_rival_level_with_it() -> None:
+    s = scenario.load(RACE)
+    action = HardAI(1, lambda: IterationBudget(30), root_sample=200).choose(s)  # every placement ranked
+    assert action.verb == "place" and action.tile == "assassin"
+    after = apply(s, action)[0]
+    fight(after, "simulated", 1)
+    hit = sorted(p for p in (2, 3, 4) if after.players[p].hq_hp < s.players[p].hq_hp)
+    assert hit and set(hit) <= {2, 3}, (str(action), hit)
