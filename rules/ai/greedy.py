@@ -121,6 +121,7 @@ POINTS_HQ_WEIGHT = 0.3  # points mode: per own HQ hit point (an HQ lost scores n
 LEADER_SHARE = 0.6  # 3+ sides: the enemy score is this share of the leader's plus the rest of the mean
 ELIMINATION = 6.0  # 3+ sides: an enemy whose HQ the simulated battle destroys (one rival fewer)
 MARGIN_SCALE = 1.5  # hit points of margin over a rival that make tanh(1): see margins()
+PAID_HP_WEIGHT = 4.0  # a free-for-all on HP: extra cost per HQ hit point an action pays (see paid_hp())
 
 
 def _score(state: GameState, p: int) -> float:
@@ -172,6 +173,18 @@ def margins(state: GameState, player: int) -> float:
         return 0.0
     mine = _mine(state, player)
     return sum(math.tanh((mine - r) / MARGIN_SCALE) for r in rivals)
+
+
+def paid_hp(before: GameState, after: GameState, player: int) -> float:
+    """What an action that pays with the player's own HQ hit points outside a battle (Net of
+    Steel, Execution) costs beyond the hit points themselves, in a free-for-all decided by
+    HQ hit points: :data:`PAID_HP_WEIGHT` per point, 0 otherwise. Such a game is often won
+    by one point, and a point paid is lost for sure while the threat it stops is only the
+    simulated battle's (measured with four medium players on 37 hexes, 100 games each: the
+    Steel Police won 2 alone and 1 shared paying freely, 10 and 17 with this cost)."""
+    if before.mode == MODE_POINTS or after.battles != before.battles or len(_sides(before, player)) < 2:
+        return 0.0
+    return PAID_HP_WEIGHT * max(0, before.players[player].hq_hp - after.players[player].hq_hp)
 
 
 def _won(state: GameState, player: int) -> int:
@@ -316,7 +329,7 @@ class GreedyAI:
         best, best_score = end, base + MIN_GAIN
         for a in self._candidates(legal, rng):
             after, _ = apply(state, a)
-            score = evaluate(after, me)
+            score = evaluate(after, me) - paid_hp(state, after, me)
             if score > best_score:
                 best, best_score = a, score
         if redraw is not None and best_score < base + REDRAW_UNLESS:

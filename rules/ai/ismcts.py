@@ -19,7 +19,10 @@ small one), plus ending the turn.
 Each iteration walks down the tree by UCB1, then plays out the rest of the seat's turn
 and the turns up to the next enemy's whole turn with a fast greedy policy (a few sampled actions per
 decision), and scores the position when the seat's next turn begins with the static
-evaluation squashed into [0, 1]. The answer is the root action visited most.
+evaluation squashed into [0, 1]. In a free-for-all decided by HQ hit points the search's
+evaluation adds the race term :func:`rules.ai.greedy.margins` (:data:`MARGIN_WEIGHT`): the
+margin to each rival counts, not only the leader's score. The answer is the root action
+visited most.
 
 The search stops when its :class:`~rules.ai.budget.Budget` is spent (a think time with an
 injected clock, or a number of iterations for reproducible tests). Randomness comes from a
@@ -36,7 +39,7 @@ from dataclasses import dataclass, field
 
 from rules.actions import Action
 from rules.ai.budget import Budget, IterationBudget
-from rules.ai.greedy import MIN_GAIN, GreedyAI, evaluate, play_turn, tile_value
+from rules.ai.greedy import MIN_GAIN, GreedyAI, evaluate, paid_hp, play_turn, tile_value
 from rules.ai.infoset import canonical, determinize
 from rules.catalog import army
 from rules.game import apply, legal_actions
@@ -187,7 +190,8 @@ class HardAI:
         for i, a in enumerate(pool):
             if budget is not None and i >= 2 * keep and budget.spent() > ROOT_SHARE:
                 break
-            scored.append((evaluate(apply(s, a)[0], me, MARGIN_WEIGHT), i, a))
+            after = apply(s, a)[0]
+            scored.append((evaluate(after, me, MARGIN_WEIGHT) - paid_hp(s, after, me), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen = scored[:keep]
         if end in legal and all(a != end for _, _, a in chosen):
@@ -333,7 +337,8 @@ def _fast_action(s: GameState, rng: random.Random, acted: int) -> Action:
     pool = rng.sample(others, n_others) + rng.sample(places, min(len(places), PLAYOUT_SAMPLE - n_others))
     best, best_score = end, evaluate(s, me) + MIN_GAIN
     for a in pool:
-        score = evaluate(apply(s, a)[0], me)
+        after = apply(s, a)[0]
+        score = evaluate(after, me) - paid_hp(s, after, me)
         if score > best_score:
             best, best_score = a, score
     return best

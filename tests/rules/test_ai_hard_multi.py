@@ -1,6 +1,8 @@
 """The hard level at the end of a game of three or more and with Dancer (issue 24): playouts
 that go on to the Final Battle once it is due, a seat out of a free-for-all counted as lost,
-and Dancer's Dances searched only when the medium level would dance."""
+Dancer's Dances searched only when the medium level would dance, a free-for-all on hit
+points searched as a race (the margin to each rival), and HQ hit points paid for an
+ability dear in such a game."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pytest
 
 from rules import scenario
 from rules.ai import HardAI, IterationBudget, evaluate, ismcts, random_action
-from rules.ai.greedy import WIN, GreedyAI, margins
+from rules.ai.greedy import WIN, GreedyAI, margins, paid_hp
 from rules.ai.ismcts import MARGIN_WEIGHT
 from rules.battle import fight
 from rules.game import apply, legal_actions, new_game
@@ -162,3 +164,39 @@ def test_the_hard_level_shoots_at_a_rival_level_with_it() -> None:
     fight(after, "simulated", 1)
     hit = sorted(p for p in (2, 3, 4) if after.players[p].hq_hp < s.players[p].hq_hp)
     assert hit and set(hit) <= {2, 3}, (str(action), hit)
+
+
+def _police(players: int, mode: str = "ffa") -> GameState:
+    """Steel Police (player 1) on 37 hexes: a Borgo Brawler at D1 would kill its Predator at
+    D2; Execution (1 HQ hit point) or Net of Steel would stop it. Players 3 and 4 far away."""
+    armies = {"1": "steel-police", "2": "borgo", "3": "moloch", "4": "hegemony"}
+    board = [
+        {"hex": "D4", "player": 1, "tile": "hq"},
+        {"hex": "D2", "player": 1, "tile": "predator", "facing": "N"},
+        {"hex": "D1", "player": 2, "tile": "brawler", "facing": "S"},
+        {"hex": "G1", "player": 2, "tile": "hq"},
+        {"hex": "G4", "player": 3, "tile": "hq"},
+        {"hex": "A4", "player": 4, "tile": "hq"},
+    ]
+    seats = [str(p) for p in range(1, players + 1)]
+    return scenario.load(
+        {
+            "radius": 3,
+            "mode": mode,
+            "players": {k: {"army": armies[k]} for k in seats},
+            "board": [b for b in board if str(b["player"]) in seats],
+            "hands": {"1": ["executioner", "wardog"]},
+        }
+    )
+
+
+def test_a_free_for_all_on_hit_points_makes_paying_with_the_hq_dear() -> None:
+    for players, mode, cost in ((4, "ffa", 4.0), (2, "ffa", 0.0), (4, "points", 0.0)):
+        s = _police(players, mode)
+        execute = next(a for a in legal_actions(s) if a.verb == "execute")
+        after = apply(s, execute)[0]
+        assert after.players[1].hq_hp == s.players[1].hq_hp - (0 if mode == "points" else 1)
+        assert paid_hp(s, after, 1) == cost, (players, mode)
+        # Only a Predator is at stake: two players and points pay for it, a free-for-all keeps its hit point
+        choice = GreedyAI(0).choose(s)
+        assert (choice.verb in ("execute", "net")) == (cost == 0), (players, mode, str(choice))
