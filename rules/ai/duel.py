@@ -21,7 +21,9 @@ Two forms:
   ``draws``, ``a_win_rate_decided``, ``a_turn_ms_p50`` …).
 
 Interrupted (Ctrl-C, SIGINT, SIGTERM), it still prints the summary of the games finished so far
-(``"interrupted": true``, ``games`` of ``games_asked``). ``--clock cpu`` measures the hard level's think budget (and the reported times) in CPU
+(``"interrupted": true``, ``games`` of ``games_asked``); ``--first K`` plays games K, K+1, …
+instead of 0, 1, … (the same deals, seeds and seatings those indices have in a longer run),
+so a stopped run can be continued and the two summaries' counts added. ``--clock cpu`` measures the hard level's think budget (and the reported times) in CPU
 time of the playing thread (``time.thread_time``) instead of wall time
 (``time.perf_counter``): on a loaded machine each decision then gets the same amount of
 computation. :func:`play_duel_game` is pure apart from reading the injected clock.
@@ -327,6 +329,7 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Match, argparse.Namespace]
     ap.add_argument("--mode", default=MODE_FFA, choices=MODES)
     ap.add_argument("--board", type=int, default=None, choices=(19, 37), help="hexes (default 19; 37 for 5-6)")
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--first", type=int, default=0, help="index of the first game (to continue a stopped run)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget-ms", type=int, default=None, help="think time of the hard level per decision")
     ap.add_argument("--clock", default="wall", choices=sorted(CLOCKS), help="cpu: thread CPU time (fair when loaded)")
@@ -369,7 +372,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     match, args = parse(argv)
     signal.signal(signal.SIGINT, signal.default_int_handler)  # a background job ignores SIGINT otherwise
     signal.signal(signal.SIGTERM, _interrupt)
-    jobs = [(i, match) for i in range(args.games)]
+    jobs = [(i, match) for i in range(args.first, args.first + args.games)]
     outcomes: list[GameOutcome] = []
     interrupted = False
     try:
@@ -387,6 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     two = not args.seats
     summary = summarize_two(outcomes, match) if two else summarize(outcomes, match)
     summary["games_asked"] = args.games
+    summary["first_game"] = args.first
     summary["interrupted"] = interrupted
     print(json.dumps(summary, sort_keys=True))
     return 0

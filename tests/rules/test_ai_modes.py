@@ -266,6 +266,18 @@ def test_duel_cli_prints_one_json_object_per_level(capsys: pytest.CaptureFixture
     assert summary["levels"]["medium"]["seats"] == 2 and summary["levels"]["easy"]["seats"] == 4
 
 
+def test_duel_cli_continues_a_stopped_run_from_a_given_game(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--seats", "medium,easy,easy", "--mode", "points", "--seed", "3", "--workers", "1", "--progress"]
+    assert main(argv + ["--games", "2"]) == 0
+    whole = capsys.readouterr()
+    assert main(argv + ["--games", "1", "--first", "1"]) == 0
+    rest = capsys.readouterr()
+    assert rest.err.strip() == whole.err.strip().splitlines()[-1]  # the same game 1: deal, seats, result
+    assert rest.err.startswith("game 1:")
+    summary = json.loads(rest.out.strip().splitlines()[-1])
+    assert summary["first_game"] == 1 and summary["games"] == 1
+
+
 def test_greedy_setup_for_dancer_and_beasts_is_legal() -> None:
     for armies in (("dancer", "borgo", "moloch", "outpost"), ("beasts", "borgo")):
         state = new_game(armies, 4, radius=2)
