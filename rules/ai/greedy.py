@@ -187,6 +187,12 @@ def paid_hp(before: GameState, after: GameState, player: int) -> float:
     return PAID_HP_WEIGHT * max(0, before.players[player].hq_hp - after.players[player].hq_hp)
 
 
+def action_value(before: GameState, after: GameState, player: int, margin_weight: float = 0.0) -> float:
+    """The value of an action that led from ``before`` to ``after`` for ``player``: the
+    evaluation of ``after`` less what it paid with the HQ (:func:`paid_hp`)."""
+    return evaluate(after, player, margin_weight) - paid_hp(before, after, player)
+
+
 def _won(state: GameState, player: int) -> int:
     """1 when ``player`` (or its team) won, -1 when it lost, 0 for a draw or a shared win."""
     r = state.result
@@ -329,7 +335,7 @@ class GreedyAI:
         best, best_score = end, base + MIN_GAIN
         for a in self._candidates(legal, rng):
             after, _ = apply(state, a)
-            score = evaluate(after, me) - paid_hp(state, after, me)
+            score = action_value(state, after, me)
             if score > best_score:
                 best, best_score = a, score
         if redraw is not None and best_score < base + REDRAW_UNLESS:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 
 from rules.actions import Action
 from rules.ai.budget import Budget, IterationBudget
-from rules.ai.greedy import MIN_GAIN, GreedyAI, evaluate, paid_hp, play_turn, tile_value
+from rules.ai.greedy import MIN_GAIN, GreedyAI, action_value, evaluate, play_turn, tile_value
 from rules.ai.infoset import canonical, determinize
 from rules.catalog import army
 from rules.game import apply, legal_actions
@@ -190,8 +190,7 @@ class HardAI:
         for i, a in enumerate(pool):
             if budget is not None and i >= 2 * keep and budget.spent() > ROOT_SHARE:
                 break
-            after = apply(s, a)[0]
-            scored.append((evaluate(after, me, MARGIN_WEIGHT) - paid_hp(s, after, me), i, a))
+            scored.append((action_value(s, apply(s, a)[0], me, MARGIN_WEIGHT), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen = scored[:keep]
         if end in legal and all(a != end for _, _, a in chosen):
@@ -337,8 +336,7 @@ def _fast_action(s: GameState, rng: random.Random, acted: int) -> Action:
     pool = rng.sample(others, n_others) + rng.sample(places, min(len(places), PLAYOUT_SAMPLE - n_others))
     best, best_score = end, evaluate(s, me) + MIN_GAIN
     for a in pool:
-        after = apply(s, a)[0]
-        score = evaluate(after, me) - paid_hp(s, after, me)
+        score = action_value(s, apply(s, a)[0], me)
         if score > best_score:
             best, best_score = a, score
     return best

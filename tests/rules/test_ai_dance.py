@@ -23,6 +23,17 @@ FACING_AWAY: dict[str, Any] = {
     ],
 }
 
+# The same, with the Objects already turned toward the Outpost HQ: no Dance helps.
+FACING_TOWARD: dict[str, Any] = {
+    **FACING_AWAY,
+    "board": [
+        {"hex": "C2", "player": 2, "tile": "hq"},
+        {"hex": "C3", "player": 1, "tile": "object-red", "facing": "N"},
+        {"hex": "B2", "player": 1, "tile": "object-blue", "facing": "SE"},
+        {"hex": "D2", "player": 1, "tile": "object-yellow", "facing": "NW"},
+    ],
+}
+
 
 def test_sensible_dances_are_few_and_legal() -> None:
     s = scenario.load(FACING_AWAY)
@@ -50,14 +61,7 @@ def test_greedy_dances_when_the_objects_face_away_from_the_enemy() -> None:
 
 
 def test_greedy_keeps_its_tiles_when_a_dance_does_not_help() -> None:
-    position = dict(FACING_AWAY)
-    position["board"] = [
-        {"hex": "C2", "player": 2, "tile": "hq"},
-        {"hex": "C3", "player": 1, "tile": "object-red", "facing": "N"},  # already facing it
-        {"hex": "B2", "player": 1, "tile": "object-blue", "facing": "SE"},
-        {"hex": "D2", "player": 1, "tile": "object-yellow", "facing": "NW"},
-    ]
-    s = scenario.load(position)
+    s = scenario.load(FACING_TOWARD)
     assert GreedyAI(1).choose(s).verb != "dance"
 
 

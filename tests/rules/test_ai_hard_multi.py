@@ -12,25 +12,14 @@ from typing import Any
 import pytest
 
 from rules import scenario
-from rules.ai import HardAI, IterationBudget, evaluate, ismcts, random_action
+from rules.ai import HardAI, IterationBudget, evaluate, ismcts
 from rules.ai.greedy import WIN, GreedyAI, margins, paid_hp
 from rules.ai.ismcts import MARGIN_WEIGHT
 from rules.battle import fight
-from rules.game import apply, legal_actions, new_game
-from rules.state import PHASE_OVER, PHASE_TURN, GameState
-from tests.rules.test_ai_dance import FACING_AWAY
-
-
-def _midgame(armies: tuple[str, ...], seed: int, steps: int, **options: object) -> GameState:
-    rng = random.Random(seed)
-    state = new_game(armies, seed, **options)  # type: ignore[arg-type]
-    taken = 0
-    while taken < steps or state.phase != PHASE_TURN or state.pending is not None or len(legal_actions(state)) < 3:
-        after, _ = apply(state, random_action(state, rng))
-        taken += 1
-        assert after.phase != PHASE_OVER
-        state = after
-    return state
+from rules.game import apply, legal_actions
+from rules.state import PHASE_OVER, GameState
+from tests.rules.test_ai_dance import FACING_AWAY, FACING_TOWARD
+from tests.rules.test_ai_modes import _midgame
 
 
 def _hard(iterations: int = 6) -> HardAI:
@@ -99,14 +88,7 @@ def test_dancer_searches_only_the_dance_the_medium_level_would_play() -> None:
 
 
 def test_dancer_searches_no_dance_when_none_helps() -> None:
-    position = dict(FACING_AWAY)
-    position["board"] = [
-        {"hex": "C2", "player": 2, "tile": "hq"},
-        {"hex": "C3", "player": 1, "tile": "object-red", "facing": "N"},  # already facing it
-        {"hex": "B2", "player": 1, "tile": "object-blue", "facing": "SE"},
-        {"hex": "D2", "player": 1, "tile": "object-yellow", "facing": "NW"},
-    ]
-    s = scenario.load(position)
+    s = scenario.load(FACING_TOWARD)
     pruned = _hard()._without_pointless_dances(s, legal_actions(s))
     assert not [a for a in pruned if a.verb == "dance"]
     assert _hard().choose(s).verb != "dance"
