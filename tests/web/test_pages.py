@@ -96,7 +96,7 @@ async def test_a_game_page_through_its_token(pages: Pages) -> None:
     assert r.headers["Referrer-Policy"] == "no-referrer"
     assert r.headers["X-Frame-Options"] == "DENY"
     assert "Server" not in r.headers
-    assert '<script src="/static/app.js"' in html and "<script>" not in html and "style=" not in html
+    assert '<script src="/static/app.js?v=' in html and "<script>" not in html and "style=" not in html
     assert "Game #1" in html and "ala" in html and "ola" in html and "Moloch" in html and "Outpost" in html
     assert "Game over: ola (Outpost) wins" in html
     steps = _steps(html)
