@@ -119,6 +119,9 @@ class StepPictures:
             for b, images in enumerate(rendered, start=1):
                 for k, img in enumerate(images):
                     self.cache.put((game_id, step.seq, lang, layout, "battle", b, k), img.data)
-            return self.cache.peek(key)
+            return None
 
-        return await self.cache.get((game_id, step.seq, lang, layout, "battles"), make, keep=False)
+        # Viewers asking at once for pictures of the same battles wait for one render, then
+        # each takes their own picture (the shared render's answer is nobody's in particular).
+        await self.cache.get((game_id, step.seq, lang, layout, "battles"), make, keep=False)
+        return self.cache.peek(key)
