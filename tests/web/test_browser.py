@@ -106,7 +106,7 @@ def wait_pictures(driver: Any) -> list[dict[str, Any]]:
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", img)
     script = (
         "return Array.from(document.querySelectorAll('main img')).map(i => "
-        "({src: i.src, alt: i.alt, complete: i.complete, width: i.naturalWidth}))"
+        "({src: i.src, current: i.currentSrc, alt: i.alt, complete: i.complete, width: i.naturalWidth}))"
     )
     WebDriverWait(driver, 60).until(lambda d: all(i["complete"] for i in d.execute_script(script)))
     return list(driver.execute_script(script))
@@ -321,6 +321,17 @@ def test_on_a_phone_the_portrait_picture_and_the_step_stay_in_view(
     WebDriverWait(d, 15).until(lambda drv: drv.current_url == shown)
     d.back()
     WebDriverWait(d, 15).until(lambda drv: drv.find_elements(By.ID, "game"))
+    # the Final Battle's pictures, loaded together: each segment's own (none shown twice)
+    d.get(url + "/s/96")
+    pictures = wait_pictures(d)
+    assert len(pictures) == 4 and all("/phone/" in p["current"] for p in pictures)
+    drawn = (
+        "return Array.from(document.querySelectorAll('.segment img')).map(i => {"
+        "var c = document.createElement('canvas'); c.width = i.naturalWidth; c.height = i.naturalHeight;"
+        "c.getContext('2d').drawImage(i, 0, 0); return c.toDataURL(); })"
+    )
+    segments = d.execute_script(drawn)
+    assert len(segments) == 3 and len(set(segments)) == 3
     # the screenshot: the step before the Final Battle (a full board), from its buttons down
     d.get(url + "/s/95?lang=en")
     portrait_and_readable(d, "en")
