@@ -5,9 +5,10 @@ cached, with 50 viewers at once (docs/web.md; the issue asks ≤ 50 ms).
 
 Builds a database through the console (the scripted whole game of tests/bot/data/full_game.txt
 and a small league), serves it with ``python -m bot web`` on a free port (a process of its
-own), renders every step's pictures once (the warm-up: its time is printed too), then lets
-``--viewers`` concurrent viewers each open ``--requests`` random steps (the page, its board and
-its battle pictures). Prints p50/p99/max of the server-side time (the application's own, from
+own), renders every step's pictures once in both layouts (the warm-up: its time is printed
+too), then lets ``--viewers`` concurrent viewers each open ``--requests`` random steps (the
+page, its board and its battle pictures: half of the viewers on a wide screen, the landscape
+pictures, half on a phone, the portrait ones). Prints p50/p99/max of the server-side time (the application's own, from
 its ``Server-Timing`` header: the handler, with its database reads) per kind, and what the
 viewers saw (the whole round trip, queueing included, client and server on one machine).
 """
@@ -51,8 +52,11 @@ async def fetch(session: aiohttp.ClientSession, url: str, timings: list[float] |
         return body
 
 
-def pictures(html: str) -> list[str]:
-    return [src.replace("&amp;", "&") for src in re.findall(r'<img[^>]* src="([^"]+)"', html)]
+def pictures(html: str, phone: bool) -> list[str]:
+    """The pictures a browser loads for ``html``: the <img> ones, or on a phone (below 700
+    px) the <source> ones of each <picture>."""
+    found = re.findall(r'<source[^>]* srcset="([^"]+)"' if phone else r'<img[^>]* src="([^"]+)"', html)
+    return [src.replace("&amp;", "&") for src in found]
 
 
 async def run(base: str, origin: str, viewers: int, requests: int) -> None:
@@ -60,11 +64,12 @@ async def run(base: str, origin: str, viewers: int, requests: int) -> None:
         first = (await fetch(session, base)).decode()
         steps = int(re.search(r'data-last="(\d+)"', first).group(1))  # type: ignore[union-attr]
         t0 = time.perf_counter()
-        urls: dict[int, list[str]] = {}
-        for n in range(steps + 1):  # the warm-up: every picture rendered once
+        urls: dict[tuple[int, bool], list[str]] = {}
+        for n in range(steps + 1):  # the warm-up: every picture rendered once, in both layouts
             page = (await fetch(session, f"{base}/s/{n}")).decode()
-            urls[n] = [origin + src for src in pictures(page)]
-            await asyncio.gather(*(fetch(session, u) for u in urls[n]))
+            for phone in (False, True):
+                urls[n, phone] = [origin + src for src in pictures(page, phone)]
+                await asyncio.gather(*(fetch(session, u) for u in urls[n, phone]))
         warm = time.perf_counter() - t0
         print(f"warm-up: {steps + 1} steps, {sum(map(len, urls.values()))} pictures rendered in {warm:.1f} s")
         pages: list[float] = []
@@ -73,12 +78,13 @@ async def run(base: str, origin: str, viewers: int, requests: int) -> None:
 
         async def viewer(seed: int) -> None:
             rng = random.Random(seed)
+            phone = seed % 2 == 1
             for _ in range(requests):
                 n = rng.randrange(steps + 1)
                 s = time.perf_counter()
                 await fetch(session, f"{base}/s/{n}", pages)
                 seen.append(time.perf_counter() - s)
-                await asyncio.gather(*(fetch(session, u, pngs) for u in urls[n]))
+                await asyncio.gather(*(fetch(session, u, pngs) for u in urls[n, phone]))
 
         t1 = time.perf_counter()
         await asyncio.gather(*(viewer(v) for v in range(viewers)))

@@ -89,6 +89,12 @@ class WebStore:
         """Every stored game's id (``python -m bot web --links`` prints their addresses)."""
         return [int(r[0]) for r in await self.db.fetch(select(games.c.id).order_by(games.c.id))]
 
+    async def live_tokens(self, kind: str) -> list[WebToken]:
+        """Every unrevoked token of ``kind``, by object (``--links`` prints the public leagues')."""
+        w = web_tokens.c
+        stmt = select(web_tokens).where(w.kind == kind, w.revoked_at.is_(None)).order_by(w.object_id, w.created_at)
+        return [_token(r) for r in await self.db.fetch(stmt)]
+
     async def resolve_web_token(self, token: str) -> WebToken | None:
         """The token's row, when it exists and is not revoked."""
         rows = await self.db.fetch(_BY_TOKEN, {"token": token})

@@ -6,7 +6,7 @@ Discord id; names are the display names the bot last saw."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -14,7 +14,7 @@ import i18n
 from bot.league.directory import initial_rating
 from bot.league.leagues import Leagues
 from bot.league.ratings import DRAW, LOSS, WIN, ordinal
-from bot.storage.league import RATED, League, LeagueStore, Member, ResultRow, Season
+from bot.storage.league import FIXTURE_PLAYED, RATED, League, LeagueStore, Member, ResultRow, Season
 from bot.usecases.util import Mistake
 
 
@@ -39,16 +39,36 @@ class FixtureRow:
     due: datetime
     status: str
     game_id: int | None
+    winner: str | None = None  # a played fixture's winner (None and ``status`` played: a draw)
 
 
 @dataclass(frozen=True, slots=True)
-class SeasonView:
+class SeasonLine:
+    """A season's dates: ``ends_at`` its real end (the day a moderator ended it, if before
+    the planned one: then ``early``)."""
+
     number: int
     starts_at: datetime
     ends_at: datetime
     archived: bool
+    early: bool = False
+
+    @classmethod
+    def of(cls, season: Season) -> SeasonLine:
+        archived = season.archived_at
+        end = min(season.ends_at, archived) if archived is not None else season.ends_at
+        return cls(season.number, season.starts_at, end, archived is not None, end < season.ends_at)
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonView:
+    line: SeasonLine
     rows: tuple[Row, ...]
     fixtures: tuple[FixtureRow, ...] = ()
+
+    @property
+    def number(self) -> int:
+        return self.line.number
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +116,8 @@ class LeaguePages:
     def _names(roll: Sequence[Member], tr: i18n.Tr) -> dict[int, tuple[str, int]]:
         return {m.user_id: (m.name or tr("web-member-n", n=i), i) for i, m in enumerate(roll, start=1)}
 
-    async def seasons(self, lg: League) -> list[Season]:
-        return await self.store.seasons(lg.id)
+    async def seasons(self, lg: League) -> list[SeasonLine]:
+        return [SeasonLine.of(s) for s in await self.store.seasons(lg.id)]
 
     async def season(self, lg: League, number: int | None, lang: str) -> SeasonView | None:
         """A season's standings (the archived final table, or the running one) and fixtures."""
@@ -124,13 +144,16 @@ class LeaguePages:
                 name, ref = who(s.user_id)
                 r = s.rating
                 rows.append(Row(s.place, name, ref, r.ordinal, r.games, r.wins, r.losses, r.draws, s.provisional))
+        planned = await self.store.fixtures(season.id)
+        played = [f.game_id for f in planned if f.status == FIXTURE_PLAYED and f.game_id is not None]
+        won = {r.game_id: who(r.user_id)[0] for r in await self.store.results_of_games(played) if r.outcome == WIN}
         fixtures = tuple(
-            FixtureRow(f.round, who(f.player_a)[0], who(f.player_b)[0], f.due_at, f.status, f.game_id)
-            for f in await self.store.fixtures(season.id)
+            FixtureRow(
+                f.round, who(f.player_a)[0], who(f.player_b)[0], f.due_at, f.status, f.game_id, won.get(f.game_id or 0)
+            )
+            for f in planned
         )
-        return SeasonView(
-            season.number, season.starts_at, season.ends_at, season.final is not None, tuple(rows), fixtures
-        )
+        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures)
 
     async def profile(self, lg: League, ref: int, lang: str, recent: int = 10) -> Profile | None:
         tr = i18n.translator(lang)
@@ -189,9 +212,16 @@ class LeaguePages:
 OUTCOMES = (WIN, LOSS, DRAW)
 
 
-def rating_chart(points: Sequence[tuple[datetime, float]], width: int = 640, height: int = 240) -> dict[str, object]:
+def rating_chart(
+    points: Sequence[tuple[datetime, float]],
+    width: int = 640,
+    height: int = 240,
+    *,
+    number: Callable[[float], str] = str,
+) -> dict[str, object]:
     """An SVG line chart of the rating after each game (drawn by the template from these
-    coordinates: a polyline, one circle per game, the axis labels)."""
+    coordinates: a polyline, one circle per game, the axis labels); ``number`` writes a
+    rating as the page's language does (:meth:`i18n.Tr.decimal`)."""
     pad_l, pad_r, pad_t, pad_b = 48, 12, 12, 28
     values = [v for _, v in points] or [0.0]
     lo, hi = min(values), max(values)
@@ -203,8 +233,8 @@ def rating_chart(points: Sequence[tuple[datetime, float]], width: int = 640, hei
     def xy(i: int, v: float) -> tuple[float, float]:
         return round(pad_l + w * i / n, 1), round(pad_t + h * (hi - v) / (hi - lo), 1)
 
-    dots = [(*xy(i, v), round(v, 1)) for i, (_, v) in enumerate(points)]
-    ticks = [(round(pad_t + h * k / 4, 1), round(hi - (hi - lo) * k / 4, 1)) for k in range(5)]
+    dots = [(*xy(i, v), number(round(v, 1))) for i, (_, v) in enumerate(points)]
+    ticks = [(round(pad_t + h * k / 4, 1), number(round(hi - (hi - lo) * k / 4, 1))) for k in range(5)]
     return {
         "width": width,
         "height": height,

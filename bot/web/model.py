@@ -121,6 +121,7 @@ class StepView:
     index: int
     seq: int
     turn: int
+    heading: str  # the step's title: the turn its board picture shows, as the picture's footer does
     label: str  # one line for the timeline
     lines: tuple[str, ...]  # the narration
     board_alt: str
@@ -154,11 +155,17 @@ class GameView:
 
 
 def seat_names(game: GameRecord, names: Mapping[int, str], tr: i18n.Tr) -> dict[int, str]:
-    """Each seat's display name: the stored name, the computer, or "Player n"."""
+    """Each seat's display name: the stored name, the computer (numbered when it has several
+    seats: "Computer 1 (medium)"), or "Player n"."""
     out = {}
+    computers = sorted(game.ai_levels)
     for seat, uid in enumerate(game.players, start=1):
         if seat in game.ai_levels:
-            out[seat] = tr("web-computer", level=tr(f"web-level-{game.ai_levels[seat]}"))
+            level = tr(f"web-level-{game.ai_levels[seat]}")
+            if len(computers) > 1:
+                out[seat] = tr("web-computer-n", n=computers.index(seat) + 1, level=level)
+            else:
+                out[seat] = tr("web-computer", level=level)
         elif uid is not None and seat in names:
             out[seat] = names[seat]
         else:
@@ -206,12 +213,27 @@ class Wording:
             s.index,
             s.seq,
             turn,
+            self.heading(s),
             label,
             tuple(line for line in lines if line),
             board_alt(self.game, s.state, self.tr, s.highlight),
             battles,
             tuple(tags),
         )
+
+    def heading(self, s: Step) -> str:
+        """The step's title, naming the turn its board picture's footer names (the turn the
+        step left the game in; both when the step ended one)."""
+        tr, state = self.tr, s.state
+        if s.kind == "start":
+            return tr("web-step-start")
+        if state.result is not None:
+            return tr("web-step-over", n=s.index)
+        if state.phase == PHASE_HQ:
+            return tr("web-step-hq", n=s.index)
+        if 0 < s.before.turn_number != state.turn_number:
+            return tr("web-step-turns", n=s.index, ended=s.before.turn_number, turn=state.turn_number)
+        return tr("web-step-n", n=s.index, turn=state.turn_number)
 
     def battle(self, number: int, b: ev.BattleFought) -> BattleView:
         segments = tuple(
@@ -254,6 +276,8 @@ class Wording:
             situation = tr("web-waiting")
         else:
             situation = tr("web-turn-of", turn=state.turn_number, user=self.names.get(state.to_act, "?"))
+        if mode == "ffa" and len(seats_) == 2:
+            mode = "duel"  # not "every player for themselves" with two players
         return GameView(
             game.id,
             game.status,

@@ -1,7 +1,8 @@
 """The pictures of the game pages: a step's board and its battles' segments, rendered by the
 bot's render pool (threads: off the event loop) and kept in a cache bounded in bytes.
 
-A picture is known by (game, step's row sequence, language, part): a step's row never changes
+A picture is known by (game, step's row sequence, language, layout, part), its layout the
+landscape one (``full``) or the portrait one for phones (``phone``): a step's row never changes
 once stored (an undone one is gone, and its successor has a new sequence number), so a cached
 picture never goes stale. Two viewers asking for the same picture at once wait for one render.
 """
@@ -82,31 +83,45 @@ class StepPictures:
         self.render = render
         self.cache = cache or ByteCache()
 
-    async def board(self, game_id: int, step: Step, lang: str, names: Mapping[int, str]) -> bytes | None:
+    async def board(
+        self, game_id: int, step: Step, lang: str, names: Mapping[int, str], layout: str = "full"
+    ) -> bytes | None:
         async def make() -> bytes | None:
             img = await self.render.board(
-                step.state, lang=lang, highlight=step.highlight, effects=step.events, names=dict(names)
+                step.state, lang=lang, highlight=step.highlight, effects=step.events, names=dict(names), layout=layout
             )
             return None if img is None else img.data
 
-        return await self.cache.get((game_id, step.seq, lang, "board"), make)
+        return await self.cache.get((game_id, step.seq, lang, layout, "board"), make)
 
     async def battle(
-        self, game_id: int, step: Step, lang: str, battle: int, picture: int, names: Mapping[int, str]
+        self,
+        game_id: int,
+        step: Step,
+        lang: str,
+        battle: int,
+        picture: int,
+        names: Mapping[int, str],
+        layout: str = "full",
     ) -> bytes | None:
         """Picture ``picture`` (0-based: one per initiative segment, then the board after it)
         of battle ``battle`` (1-based) of ``step``; the step's battles are drawn together, the
         players named as on the boards, the last picture the game as the step left it."""
-        key = (game_id, step.seq, lang, "battle", battle, picture)
+        key = (game_id, step.seq, lang, layout, "battle", battle, picture)
         found = self.cache.peek(key)
         if found is not None:
             return found
 
         async def make() -> bytes | None:
-            rendered = await self.render.battles(step.before, step.events, lang=lang, names=names, then=step.state)
+            rendered = await self.render.battles(
+                step.before, step.events, lang=lang, names=names, then=step.state, layout=layout
+            )
             for b, images in enumerate(rendered, start=1):
                 for k, img in enumerate(images):
-                    self.cache.put((game_id, step.seq, lang, "battle", b, k), img.data)
-            return self.cache.peek(key)
+                    self.cache.put((game_id, step.seq, lang, layout, "battle", b, k), img.data)
+            return None
 
-        return await self.cache.get((game_id, step.seq, lang, "battles"), make, keep=False)
+        # Viewers asking at once for pictures of the same battles wait for one render, then
+        # each takes their own picture (the shared render's answer is nobody's in particular).
+        await self.cache.get((game_id, step.seq, lang, layout, "battles"), make, keep=False)
+        return self.cache.peek(key)

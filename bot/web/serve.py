@@ -36,12 +36,19 @@ async def web_pages(app: Any) -> AsyncIterator[str | None]:
 
 async def serve(settings: Settings, *, links: bool, until: asyncio.Event | None = None) -> int:
     from bot.app import open_app
+    from bot.storage.web import KIND_LEAGUE
     from bot.web.links import WebLinks
 
     async with open_app(settings, utc_now) as app, web_pages(app) as base:
         print(f"hexbot web: serving {base} (Ctrl+C stops)", flush=True)
         if links:
             web = WebLinks(app.repo.stores.web, settings, utc_now)
+            public = await app.repo.stores.web.live_tokens(KIND_LEAGUE)
+            print(f"public leagues: {len(public)}", flush=True)
+            for token in public:
+                found = await app.league_store.get_league(token.object_id)
+                name = f" ({found.name})" if found is not None else ""
+                print(f"league {token.object_id}{name}: {await web.league_url(token.object_id)}", flush=True)
             ids = await app.repo.stores.web.game_ids()
             print(f"games: {len(ids)}", flush=True)
             for game_id in ids:
@@ -55,7 +62,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--db", help="a SQLite path or a postgresql:// URL (default: $HEXBOT_DB or ./data/hexbot.sqlite3)")
     p.add_argument("--bind", help="host:port to listen on (default: $HEXBOT_WEB_BIND or 127.0.0.1:8080)")
     p.add_argument("--url", help="the public base address in the printed links (default: $HEXBOT_WEB_URL)")
-    p.add_argument("--links", action="store_true", help="print every game's page address at start")
+    p.add_argument(
+        "--links", action="store_true", help="print every public league's and every game's page address at start"
+    )
     p.add_argument(
         "--rate", type=float, help="requests a second per address (default: $HEXBOT_WEB_RATE or 30; 0: none)"
     )

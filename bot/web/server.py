@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -23,6 +24,7 @@ from typing import Any
 
 import jinja2
 from aiohttp import web
+from markupsafe import Markup, escape
 
 import i18n
 from bot.config import utc_now
@@ -33,9 +35,12 @@ from bot.storage.league import League, LeagueStore
 from bot.storage.web import KIND_GAME, KIND_LEAGUE, WebStore, WebToken
 from bot.usecases.names import NameBook
 from bot.usecases.wording import state_of
+from bot.web import assets
 from bot.web.leagues import OUTCOMES, LeaguePages, rating_chart
-from bot.web.model import GameView, History, Wording, history, public_export, seat_names
+from bot.web.model import GameView, History, Step, Wording, history, public_export, seat_names
 from bot.web.pictures import ByteCache, StepPictures
+from renderer import layout_for
+from rules.state import GameState
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +49,9 @@ CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
+# A picture opened on its own (a tap on it opens it full size) is shown in the browser's own
+# image page, which styles itself inline: a PNG carries no markup to guard, so it may.
+PICTURE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 SECURITY_HEADERS = {
     "Content-Security-Policy": CSP,
     "X-Content-Type-Options": "nosniff",
@@ -52,6 +60,7 @@ SECURITY_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "X-Robots-Tag": "noindex, nofollow",  # the addresses carry tokens: no search engine lists them
 }
 LANG_COOKIE = "hexbot_lang"
 HISTORIES = 64  # replayed games kept (by game and version), and worded views (by game, version, language)
@@ -59,6 +68,25 @@ POLL_SECONDS = 10  # how often a live game's page asks whether a new action was 
 TOKEN_SECONDS = 2.0  # a resolved address is trusted this long (a revoked one stops working after it)
 GAME_SECONDS = 1.0  # a game's record is read again after this long (its new actions show then)
 RECORDS = 4096  # resolved addresses and game records kept
+LAYOUTS = ("full", "phone")  # the pictures: landscape (wide screens) and portrait (phones, below 700 px)
+YEAR = 365 * 86400
+NUMBER = re.compile(r"[0-9]+")
+
+
+def picture_sizes(state: GameState) -> dict[str, tuple[int, int]]:
+    """The board picture's size in pixels in each layout (the page reserves its room)."""
+    frames = {layout: layout_for(state, layout=layout) for layout in LAYOUTS}
+    return {layout: (f.width, f.height) for layout, f in frames.items()}
+
+
+def markup(tr: i18n.Tr, msg_id: str, **parts: Any) -> Markup:
+    """A message with HTML in its placeables (``<time>`` elements): the message's own text
+    escaped, the parts (already safe markup) set in."""
+    marks = {key: f"\ue000{i}\ue001" for i, key in enumerate(parts)}
+    text = escape(tr(msg_id, **marks))
+    for key, mark in marks.items():
+        text = text.replace(mark, escape(parts[key]))
+    return Markup(text)
 
 
 def accept_language(header: str | None) -> str | None:
@@ -148,12 +176,15 @@ class WebSite:
         self._histories: OrderedDict[tuple[int, int], History] = OrderedDict()
         self._views: OrderedDict[tuple[int, int, str], GameView] = OrderedDict()
         self.timings: list[tuple[str, float]] | None = None  # (route, seconds) when a bench asks
+        self.assets = assets.load()
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(HERE / "templates"),
             autoescape=jinja2.select_autoescape(["html", "svg"]),
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.env.globals["static"] = lambda name: f"/static/{name}?v={self.assets[name].version}"
+        self.env.globals["markup"] = markup
 
     # ------------------------------------------------------------------ the application
     def app(self) -> web.Application:
@@ -161,12 +192,16 @@ class WebSite:
         r = app.router
         r.add_get("/", self.index)
         r.add_get("/healthz", self.health)
-        r.add_static("/static", HERE / "static", append_version=False)
+        r.add_get("/static/{name}", self.static)
+        r.add_get("/favicon.ico", self.static)
+        r.add_get("/apple-touch-icon.png", self.static)
         for prefix, scope in (("/g/{token}", self._game_scope), ("/l/{token}/g/{game}", self._league_game_scope)):
             r.add_get(prefix, self._with(scope, self.game_page))
             r.add_get(prefix + "/s/{step}", self._with(scope, self.game_page))
-            r.add_get(prefix + "/s/{step}/board-{seq}.png", self._with(scope, self.board_png))
-            r.add_get(prefix + "/s/{step}/b{battle}-{picture}-{seq}.png", self._with(scope, self.battle_png))
+            # a picture's address holds its language and layout: it varies by nothing else
+            pictures = prefix + "/s/{step}/{lang:[a-z]+}/{layout:full|phone}"
+            r.add_get(pictures + r"/board-{seq:\d+}.png", self._with(scope, self.board_png))
+            r.add_get(pictures + r"/b{battle:\d+}-{picture:\d+}-{seq:\d+}.png", self._with(scope, self.battle_png))
             r.add_get(prefix + "/version.json", self._with(scope, self.version_json))
             r.add_get(prefix + "/export.json", self._with(scope, self.export_json))
         r.add_get("/l/{token}", self.league_page)
@@ -177,7 +212,8 @@ class WebSite:
 
     @staticmethod
     async def _headers(request: web.Request, response: web.StreamResponse) -> None:
-        response.headers.update(SECURITY_HEADERS)
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
         response.headers.pop("Server", None)
         if "Cache-Control" not in response.headers:
             response.headers["Cache-Control"] = "private, no-cache"
@@ -244,6 +280,31 @@ class WebSite:
     async def health(self, request: web.Request) -> web.Response:
         return web.Response(text="ok\n")
 
+    async def static(self, request: web.Request) -> web.Response:
+        """A fixed file by its name (nothing else under /static is found); kept a year by the
+        browser when asked for with its content's version, as the pages link it."""
+        asset = self.assets.get(request.match_info.get("name") or request.path.lstrip("/"))
+        if asset is None:
+            raise web.HTTPNotFound()
+        fresh = request.query.get("v") == asset.version
+        cache = f"public, max-age={YEAR}, immutable" if fresh else "public, max-age=86400"
+        return web.Response(body=asset.body, content_type=asset.content_type, headers={"Cache-Control": cache})
+
+    @staticmethod
+    def _number(request: web.Request, key: str, low: int = 0) -> int:
+        """The number in the address's ``key`` part: not found unless digits and at least
+        ``low``; written otherwise than plainly (``00001``), the plain address's redirect."""
+        raw = request.match_info[key]
+        if NUMBER.fullmatch(raw) is None or int(raw) < low:
+            raise web.HTTPNotFound()
+        n = int(raw)
+        if raw != str(n):
+            resource = request.match_info.route.resource
+            assert resource is not None
+            url = resource.url_for(**{**request.match_info, key: str(n)}).with_query(request.query)
+            raise web.HTTPMovedPermanently(location=str(url))
+        return n
+
     # ------------------------------------------------------------------ records, briefly remembered
     async def _remembered(
         self, cache: OrderedDict[Any, tuple[float, Any]], key: Any, ttl: float, read: Callable[[], Awaitable[Any]]
@@ -300,10 +361,7 @@ class WebSite:
 
     async def _league_game_scope(self, request: web.Request) -> GameScope:
         lg, base = await self._league(request)
-        try:
-            game_id = int(request.match_info["game"])
-        except ValueError:
-            raise web.HTTPNotFound() from None
+        game_id = self._number(request, "game", 1)
         found = await self.league_store.league_game(game_id)
         game = await self.game(game_id) if found is not None and found.league_id == lg.id else None
         if game is None:
@@ -334,16 +392,12 @@ class WebSite:
             self._histories.popitem(last=False)
         return made
 
-    @staticmethod
-    def _step_of(request: web.Request, h: History) -> int:
-        raw = request.match_info.get("step")
-        if raw is None:
+    @classmethod
+    def _step_of(cls, request: web.Request, h: History) -> int:
+        if "step" not in request.match_info:
             return len(h.steps) - 1
-        try:
-            n = int(raw)
-        except ValueError:
-            raise web.HTTPNotFound() from None
-        if not 0 <= n < len(h.steps):
+        n = cls._number(request, "step")
+        if n >= len(h.steps):
             raise web.HTTPNotFound()
         return n
 
@@ -371,6 +425,7 @@ class WebSite:
             {
                 "g": view,
                 "step": view.steps[at],
+                "sizes": picture_sizes(h.steps[at].state),
                 "at": at,
                 "last": len(view.steps) - 1,
                 "base": scope.base,
@@ -380,39 +435,35 @@ class WebSite:
             },
         )
 
-    async def _step(self, request: web.Request, scope: GameScope) -> tuple[History, int]:
+    async def _picture(self, request: web.Request, scope: GameScope) -> tuple[Step, str, str, dict[int, str]]:
+        """The step a picture's address names, its language and layout, the players' names."""
         h = await self.history(scope.game)
-        at = self._step_of(request, h)
-        if request.match_info.get("seq") != str(h.steps[at].seq):
+        step = h.steps[self._step_of(request, h)]
+        if request.match_info["seq"] != str(step.seq):
             raise web.HTTPNotFound()  # an undone step's picture: gone
-        return h, at
+        lang = request.match_info["lang"]
+        if lang not in i18n.LANGS:
+            raise web.HTTPNotFound()
+        names = seat_names(scope.game, await self.names.of_seats(scope.game), i18n.translator(lang))
+        return step, lang, request.match_info["layout"], names
 
     @staticmethod
     def _png(data: bytes | None) -> web.Response:
         if data is None:
             raise web.HTTPNotFound()
-        return web.Response(
-            body=data, content_type="image/png", headers={"Cache-Control": "private, max-age=86400, immutable"}
-        )
+        headers = {"Cache-Control": "private, max-age=86400, immutable", "Content-Security-Policy": PICTURE_CSP}
+        return web.Response(body=data, content_type="image/png", headers=headers)
 
     async def board_png(self, request: web.Request, scope: GameScope) -> web.Response:
-        h, at = await self._step(request, scope)
-        lang = self._lang(request)
-        names = seat_names(scope.game, await self.names.of_seats(scope.game), i18n.translator(lang))
-        return self._png(await self.pictures.board(scope.game.id, h.steps[at], lang, names))
+        step, lang, layout, names = await self._picture(request, scope)
+        return self._png(await self.pictures.board(scope.game.id, step, lang, names, layout))
 
     async def battle_png(self, request: web.Request, scope: GameScope) -> web.Response:
-        h, at = await self._step(request, scope)
-        try:
-            battle, picture = int(request.match_info["battle"]), int(request.match_info["picture"])
-        except ValueError:
-            raise web.HTTPNotFound() from None
-        step = h.steps[at]
-        if not 1 <= battle <= len(step.battles):
+        step, lang, layout, names = await self._picture(request, scope)
+        battle, picture = self._number(request, "battle", 1), self._number(request, "picture")
+        if battle > len(step.battles):
             raise web.HTTPNotFound()
-        lang = self._lang(request)
-        names = seat_names(scope.game, await self.names.of_seats(scope.game), i18n.translator(lang))
-        return self._png(await self.pictures.battle(scope.game.id, step, lang, battle, picture, names))
+        return self._png(await self.pictures.battle(scope.game.id, step, lang, battle, picture, names, layout))
 
     async def version_json(self, request: web.Request, scope: GameScope) -> web.Response:
         game = scope.game
@@ -440,23 +491,16 @@ class WebSite:
     async def league_page(self, request: web.Request) -> web.Response:
         lg, base = await self._league(request)
         lang = self._lang(request)
-        number = request.match_info.get("number")
-        try:
-            chosen = int(number) if number is not None else None
-        except ValueError:
-            raise web.HTTPNotFound() from None
+        chosen = self._number(request, "number", 1) if "number" in request.match_info else None
         season = await self.pages.season(lg, chosen, lang)
-        if number is not None and season is None:
+        if chosen is not None and season is None:
             raise web.HTTPNotFound()
         seasons = await self.pages.seasons(lg)
         return self._page(request, "league.html", {"league": lg, "base": base, "season": season, "seasons": seasons})
 
     async def profile_page(self, request: web.Request) -> web.Response:
         lg, base = await self._league(request)
-        try:
-            ref = int(request.match_info["ref"])
-        except ValueError:
-            raise web.HTTPNotFound() from None
+        ref = self._number(request, "ref", 1)
         lang = self._lang(request)
         profile = await self.pages.profile(lg, ref, lang)
         if profile is None:
@@ -468,7 +512,7 @@ class WebSite:
                 "league": lg,
                 "base": base,
                 "p": profile,
-                "chart": rating_chart(profile.points),
+                "chart": rating_chart(profile.points, number=i18n.translator(lang).decimal),
                 "outcomes": OUTCOMES,
             },
         )

@@ -27,6 +27,7 @@ def free_port() -> int:
 class Served:
     base: str
     links: dict[int, str]  # game id -> its page's address, as printed
+    leagues: dict[int, str]  # public league id -> its pages' address, as printed
     process: subprocess.Popen[str]
 
 
@@ -49,6 +50,7 @@ def serve_web(
         assert proc.stdout is not None
         base = f"http://127.0.0.1:{port}"
         links: dict[int, str] = {}
+        leagues: dict[int, str] = {}
         deadline = time.monotonic() + timeout
         seen = []
         total = None
@@ -62,13 +64,16 @@ def serve_web(
             m = re.match(r"game (\d+): (\S+)", line)
             if m:
                 links[int(m.group(1))] = m.group(2)
+            m = re.match(r"league (\d+) .*: (\S+)", line)
+            if m:
+                leagues[int(m.group(1))] = m.group(2)
             if line.startswith("games: "):
                 total = int(line.split()[1])
             if total is not None and len(links) == total:
                 break
         else:
             raise AssertionError("the web command did not start: " + "".join(seen))
-        yield Served(base, links, proc)
+        yield Served(base, links, leagues, proc)
     finally:
         proc.terminate()
         try:

@@ -17,6 +17,7 @@ from aiohttp.test_utils import TestClient, TestServer
 import i18n
 from bot.app import App, build_app
 from bot.config import Settings
+from bot.console import stable_id
 from bot.history import replay_export
 from bot.rendering import RenderPool
 from bot.replies import Image
@@ -96,7 +97,7 @@ async def test_a_game_page_through_its_token(pages: Pages) -> None:
     assert r.headers["Referrer-Policy"] == "no-referrer"
     assert r.headers["X-Frame-Options"] == "DENY"
     assert "Server" not in r.headers
-    assert '<script src="/static/app.js"' in html and "<script>" not in html and "style=" not in html
+    assert '<script src="/static/app.js?v=' in html and "<script>" not in html and "style=" not in html
     assert "Game #1" in html and "ala" in html and "ola" in html and "Moloch" in html and "Outpost" in html
     assert "Game over: ola (Outpost) wins" in html
     steps = _steps(html)
@@ -255,3 +256,191 @@ async def test_game_tokens_are_unguessable_and_stable(pages: Pages) -> None:
     assert first == f"{BASE}/g/{pages.data.full_token}"  # the same address every time it is shown
     tokens = {(await repo.issue_web_token(KIND_GAME, 1000 + i, FakeClock()())).token for i in range(50)}
     assert len(tokens) == 50 and all(len(t) >= 24 for t in tokens)
+
+
+async def _say(pages: Pages, channel: str, *lines: str) -> str:
+    """Console ``lines`` in ``channel`` on the pages' database; what the console printed."""
+    import io
+
+    from bot.console import Console
+
+    out = io.StringIO()
+    console = Console(pages.app, Path(pages.data.db).parent / "img", out=out, channel=channel)
+    for line in lines:
+        await console.handle(line)
+    return out.getvalue()
+
+
+async def _png(pages: Pages, path: str, **kw: Any) -> bytes:
+    r = await pages.client.get(path, **kw)
+    assert r.status == 200 and r.content_type == "image/png", path
+    return await r.read()
+
+
+PICTURE = re.compile(
+    r'<a class="zoom" href="([^"]+)" title="[^"]+"><picture>\s*'
+    r'<source media="\(max-width: 700px\)" srcset="([^"]+)" width="(\d+)" height="(\d+)">\s*'
+    r'<img src="([^"]+)" alt="[^"]+" width="(\d+)" height="(\d+)"'
+)
+
+
+async def test_each_picture_in_both_layouts_with_its_language_in_its_address(pages: Pages) -> None:
+    """Below 700 px a page shows the portrait (phone) picture, above it the landscape one, each
+    opening full size; a picture's address holds its language: nothing else varies it."""
+    import io
+
+    from PIL import Image as PILImage
+
+    d = pages.data
+    _, html, _ = await pages.get(f"/g/{d.full_token}")
+    n = next(int(i) for tags, i in _steps(html) if "battle" in tags)
+    _, html, _ = await pages.get(f"/g/{d.full_token}/s/{n}", headers={"Accept-Language": "pl"})
+    found = PICTURE.findall(html.replace("&amp;", "&"))
+    assert len(found) >= 3  # the board, each segment, the board after the battle
+    for zoom, phone, *_, full, _fw, _fh in found:
+        assert zoom == full and "/pl/full/" in full and phone == full.replace("/pl/full/", "/pl/phone/")
+    _, phone, pw, ph, full, fw, fh = found[0]  # the step's board: the room reserved is the picture's
+    portrait = PILImage.open(io.BytesIO(await _png(pages, phone)))
+    landscape = PILImage.open(io.BytesIO(await _png(pages, full)))
+    assert portrait.size == (int(pw), int(ph)) and portrait.height > portrait.width == 800
+    assert landscape.size == (int(fw), int(fh)) and landscape.width > landscape.height
+    for _, phone, *_rest in found[1:]:  # the battle's pictures are portrait ones too
+        img = PILImage.open(io.BytesIO(await _png(pages, phone)))
+        assert img.width == 800 and img.height > img.width
+    # the language is the address's: neither the cookie nor Accept-Language changes a picture
+    polish = await _png(pages, full, headers={"Accept-Language": "en", "Cookie": "hexbot_lang=en"})
+    assert polish == await _png(pages, full)
+    assert await _png(pages, full.replace("/pl/", "/en/")) != polish
+    assert (await pages.get(full.replace("/pl/", "/xx/")))[0] == 404
+    assert (await pages.get(full.replace("/pl/full/", "/pl/tablet/")))[0] == 404
+    old = full.replace("/pl/full/", "/") + "?lang=pl"  # the address before the language was in it
+    assert (await pages.get(old))[0] == 404
+
+
+async def test_static_files_icons_canonical_numbers_and_noindex(pages: Pages) -> None:
+    import io
+
+    from PIL import Image as PILImage
+
+    d = pages.data
+    for path in ("/static/", "/static", "/static/nope.css", "/static/app.css/", "/static/templates", "/robots"):
+        status, html, r = await pages.get(path)
+        assert status == 404 and r.content_type == "text/html" and "Page not found" in html, path
+        assert r.headers["X-Robots-Tag"] == "noindex, nofollow"
+    _, html, _ = await pages.get(f"/g/{d.full_token}")
+    linked = re.search(r'href="(/static/app\.css\?v=\w+)"', html)
+    assert linked is not None
+    status, css, r = await pages.get(linked.group(1))
+    assert status == 200 and r.content_type == "text/css" and ".timeline" in css
+    assert r.headers["Cache-Control"] == "public, max-age=31536000, immutable"  # its content's version
+    status, _, r = await pages.get("/static/app.css")
+    assert status == 200 and r.headers["Cache-Control"] == "public, max-age=86400"
+    r = await pages.client.get("/favicon.ico")
+    assert r.status == 200 and r.content_type == "image/x-icon"
+    assert (32, 32) in PILImage.open(io.BytesIO(await r.read())).info["sizes"]
+    assert PILImage.open(io.BytesIO(await _png(pages, "/apple-touch-icon.png"))).size == (180, 180)
+    assert '<link rel="icon" href="/favicon.ico"' in html
+    # a number written otherwise than plainly: redirected to the plain address (or not found)
+    for path, plain in (
+        (f"/g/{d.full_token}/s/00005?lang=pl", f"/g/{d.full_token}/s/5?lang=pl"),
+        (f"/l/{d.league_token}/season/01", f"/l/{d.league_token}/season/1"),
+        (f"/l/{d.league_token}/p/001", f"/l/{d.league_token}/p/1"),
+        (f"/l/{d.league_token}/g/0{d.league_games[0]}", f"/l/{d.league_token}/g/{d.league_games[0]}"),
+    ):
+        r = await pages.client.get(path, allow_redirects=False)
+        assert (r.status, r.headers["Location"]) == (301, plain), path
+    for path in (
+        f"/l/{d.league_token}/season/0",
+        f"/l/{d.league_token}/p/0",
+        f"/l/{d.league_token}/g/0",
+        f"/g/{d.full_token}/s/+5",
+        f"/g/{d.full_token}/s/-1",
+    ):
+        assert (await pages.get(path))[0] == 404, path
+    # no search engine lists a page reached through a token
+    assert '<meta name="robots" content="noindex, nofollow">' in html
+    for path in (f"/g/{d.full_token}", f"/g/{d.full_token}/export.json", f"/l/{d.league_token}", linked.group(1)):
+        assert (await pages.get(path))[2].headers["X-Robots-Tag"] == "noindex, nofollow", path
+
+
+async def test_two_computer_seats_are_told_apart_and_a_duel_is_not_a_free_for_all(pages: Pages) -> None:
+    d = pages.data
+    _, html, _ = await pages.get(f"/g/{d.full_token}")
+    assert "One against one ·" in html and "Every player for themselves" not in html
+    await _say(pages, "bots", "@ala /hex new opponent:@bot opponent2:@bot level:easy armies:moloch,outpost,hegemony")
+    await _say(pages, "bots", "@ala /hex hq hex:C2")
+    game = await pages.app.repo.last_game(stable_id("#bots"))
+    assert game is not None and len(game.ai_levels) == 2
+    url = await pages.app.links.game_url(game.id)
+    assert url is not None
+    _, html, _ = await pages.get(url.removeprefix(BASE))
+    assert "Every player for themselves ·" in html  # three players
+    seats = [name.strip() for name in re.findall(r'<td class="name">([^<]+)', html)]
+    assert seats == ["ala", "Computer 1 (easy)", "Computer 2 (easy)"]
+    assert "Computer 1 (easy) placed their HQ" in html and "Computer 2 (easy) placed their HQ" in html
+    _, html, _ = await pages.get(url.removeprefix(BASE), headers={"Accept-Language": "pl"})
+    assert [n.strip() for n in re.findall(r'<td class="name">([^<]+)', html)][1:] == [
+        "Komputer 1 (łatwy)",
+        "Komputer 2 (łatwy)",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+async def test_each_step_heading_names_the_turn_its_picture_names(pages: Pages, lang: str) -> None:
+    """The step's title and its board picture's footer (the renderer's status line) name the
+    same turn: both turns when the step ended one (the picture shows the next)."""
+    from renderer.panel import status_line
+
+    game = await pages.app.repo.get_game(pages.data.full_game)
+    assert game is not None
+    h = await pages.site.history(game)
+    view = await pages.site.view(game, h, lang)
+    tr = i18n.translator(lang)
+    ended = 0
+    for step, shown in zip(h.steps[1:], view.steps[1:], strict=True):
+        footer = status_line(step.state, lang)
+        turn = re.match(tr("img-turn", n=0).replace("0", r"(\d+)"), footer)
+        if turn is not None:
+            assert re.search(rf"\b{turn.group(1)}$", shown.heading), (shown.heading, footer)
+            ended += "→" in shown.heading
+        elif footer == tr("img-hq-phase"):
+            assert shown.heading == tr("web-step-hq", n=step.index)
+        else:
+            assert footer.startswith(tr("img-over", text="")) and shown.heading == tr("web-step-over", n=step.index)
+    assert ended >= 20  # each "end" of the scripted game
+    assert view.steps[4].heading == tr("web-step-turns", n=4, ended=1, turn=2)  # ala ended turn 1
+
+
+async def test_a_league_in_polish_a_fixture_s_winner_and_a_season_ended_early(pages: Pages) -> None:
+    d = pages.data
+    # ala – eve is round 1's fixture: eve wins it (ala resigns)
+    await _say(
+        pages,
+        "fixture",
+        "@eve /league challenge opponent:@ala army:hegemony opponent-army:outpost",
+        "@ala /hex accept",
+        "@ala /hex resign",
+        "@ala !confirm",
+    )
+    status, html, _ = await pages.get(f"/l/{d.league_token}", headers={"Accept-Language": "pl"})
+    assert status == 200
+    assert re.search(r'<td class="num">-?\d+,\d</td>', html) and not re.search(r'<td class="num">-?\d+\.\d</td>', html)
+    assert "rozegrana · wygrywa eve" in html
+    assert html.count('<time datetime="2025-') >= 4  # the season's dates and the fixtures' days
+    _, english, _ = await pages.get(f"/l/{d.league_token}?lang=en")
+    assert "played · won by eve" in english and re.search(r'<td class="num">-?\d+\.\d</td>', english)
+    ref = re.search(r'<a href="/l/[\w-]+/p/(\d+)">ola</a>', english)
+    assert ref is not None
+    _, profile, _ = await pages.get(f"/l/{d.league_token}/p/{ref.group(1)}?lang=pl")
+    line = re.search(r'<p class="meta">Miejsce \d+ · ranking (-?\d+,\d) ·', profile)
+    desc = re.search(r"<desc[^>]*>Ranking po każdej z \d+ partii: ([^<]+)\.</desc>", profile)
+    assert line is not None and desc is not None and desc.group(1).split("; ")[-1] == line.group(1)
+    # the moderator ends the season on 1 January: its end is that day, not the planned one
+    assert "season 1 is over" in await _say(pages, "league", "@mod[mod] /leaguemod season action:end")
+    _, html, _ = await pages.get(f"/l/{d.league_token}?lang=en")
+    season = re.search(r'<p class="meta">(.+)</p>', html)
+    assert season is not None
+    assert re.sub(r"<[^>]+>", "", season.group(1)) == "2025-01-01 to 2025-01-01 · ended early"
+    assert "2025-01-31" not in season.group(1)
+    _, html, _ = await pages.get(f"/l/{d.league_token}/season/1?lang=pl")
+    assert "zakończony przed czasem" in html

@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from bot.history import rebuild
+from bot.replies import Image
 from bot.storage.base import KIND_ACTION, KIND_RESIGN, KIND_UNDO, ActionRow, GameRecord
 from bot.web.leagues import rating_chart
-from bot.web.model import Wording, history, public_export
+from bot.web.model import Step, Wording, history, public_export
 from bot.web.pictures import ByteCache, StepPictures
 from bot.web.server import RateLimiter, accept_language
+from rules.events import Event
 from rules.game import apply, legal_actions, new_game
 from rules.state import GameState
 from tests.bot.helpers import RecordingRenderer
@@ -108,9 +112,8 @@ def test_the_rating_chart_spans_its_box() -> None:
     assert min(ys) >= 0 and max(ys) <= c["bottom"] and ys[1] < ys[2] < ys[0]  # higher rating, higher dot
 
 
-async def test_battle_pictures_name_the_players_and_end_on_the_steps_state() -> None:
-    """A step's battle pictures are drawn with the seats' names (as the boards are) and end on
-    the game as the step left it (whose turn it is now)."""
+def _battle_step() -> Step:
+    """The step of a random game's first Battle tile."""
     state = new_game(["moloch", "borgo"], 11)
     rng = random.Random(5)
     rows: list[ActionRow] = []
@@ -123,11 +126,35 @@ async def test_battle_pictures_name_the_players_and_end_on_the_steps_state() -> 
         rows.append(ActionRow(1, seq, 100 + player, player, KIND_ACTION, action, T0))
         if battle is not None:
             break
-    h = history(_game(rows, state), rows)
-    step = h.steps[-1]
+    return history(_game(rows, state), rows).steps[-1]
+
+
+async def test_battle_pictures_name_the_players_and_end_on_the_steps_state() -> None:
+    """A step's battle pictures are drawn with the seats' names (as the boards are) and end on
+    the game as the step left it (whose turn it is now)."""
+    step = _battle_step()
     assert step.battles, "a Battle tile was played"
     renderer = RecordingRenderer()
     pictures = StepPictures(renderer, ByteCache())
     await pictures.battle(1, step, "en", 1, 0, {1: "ala", 2: "ola"})
     [call] = [kw for what, kw in renderer.calls if what == "battles"]
     assert call["names"] == {1: "ala", 2: "ola"} and call["then_to_act"] == step.state.to_act
+
+
+async def test_viewers_asking_at_once_for_a_battle_s_pictures_each_get_their_own() -> None:
+    """A browser asks for every segment's picture of a battle at once: one render, and each
+    request answered with its own picture (not the first asker's)."""
+    step = _battle_step()
+
+    class Distinct(RecordingRenderer):
+        async def battles(self, before: GameState, events: Sequence[Event], **kw: Any) -> list[list[Image]]:
+            drawn = await super().battles(before, events, **kw)
+            await asyncio.sleep(0.01)  # the others ask meanwhile
+            return [[Image(img.filename, img.filename.encode()) for img in images] for images in drawn]
+
+    renderer = Distinct()
+    pictures = StepPictures(renderer, ByteCache())
+    count = len(step.battles[0].segments) + 1
+    got = await asyncio.gather(*(pictures.battle(1, step, "en", 1, k, {}, "phone") for k in range(count)))
+    assert got == [f"segment-{k}.png".encode() for k in range(count)]
+    assert [what for what, _ in renderer.calls] == ["battles"]

@@ -34,10 +34,12 @@ def test_the_web_command_serves_a_database(web_data: WebData, tmp_path: Path) ->
         assert status == 200 and b"Game #1" in body and "default-src 'none'" in headers["Content-Security-Policy"]
         status, body, _ = fetch(url, lang="pl")
         assert b"Partia #1" in body
-        status, png, headers = fetch(url + "/s/0/board-0.png")
+        status, png, headers = fetch(url + "/s/0/en/phone/board-0.png")
         assert status == 200 and headers["Content-Type"] == "image/png" and png.startswith(b"\x89PNG")
         status, css, _ = fetch(served.base + "/static/app.css")
         assert status == 200 and b".timeline" in css
+        # every public league's address is printed too
+        assert served.leagues == {1: f"{served.base}/l/{web_data.league_token}"}
         assert fetch(served.base + "/g/nothing")[0] == 404
         assert fetch(f"{served.base}/l/{web_data.league_token}")[0] == 200
 
