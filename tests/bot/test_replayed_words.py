@@ -49,3 +49,15 @@ def test_replayed_events_are_the_stored_games_events() -> None:
 def test_the_stored_form_is_canonical() -> None:
     state = new_game(["beasts", "moloch"], 3)
     assert as_stored(state).dumps() == state.dumps()
+
+
+def test_the_replay_puts_states_in_the_stored_order_as_the_round_trip_does() -> None:
+    from bot.history import _in_stored_order
+
+    for armies, seed, notations in _games(5):
+        state = new_game(armies, seed)
+        for notation in notations:
+            state = apply(state, notation)[0]
+            ordered, stored = _in_stored_order(state.copy()), as_stored(state)
+            assert list(ordered.units) == list(stored.units) and list(ordered.players) == list(stored.players)
+            assert ordered.dumps() == stored.dumps()
