@@ -17,12 +17,12 @@ import dataclasses
 import importlib
 import logging
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
 
 import i18n
+from bot.chance import Chance
 from bot.config import Settings, setup_logging, utc_now
 from bot.storage import StorageUnavailable
 
@@ -60,7 +60,7 @@ async def run_console(settings: Settings, args: argparse.Namespace) -> int:
     from bot.web.serve import web_pages
 
     clock = OffsetClock(utc_now)
-    rng = random.Random(args.seed) if args.seed is not None else random.Random()
+    rng = Chance(args.seed)  # unpredictable unless --seed asks for the same deals
     async with open_app(settings, clock, rng=rng, images=not args.no_images) as app, web_pages(app) as base:
         if base is not None:
             print(i18n.t(args.lang, "web-console-link", url=base), file=sys.stderr)

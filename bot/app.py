@@ -27,6 +27,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import cast
 
+from bot.chance import Chance
 from bot.config import Settings
 from bot.dispatch import CommandLine
 from bot.league.leagues import Leagues, build_leagues
@@ -137,12 +138,12 @@ def build_app(
 ) -> App:
     """The application over ``repo`` (see :func:`bot.storage.open_repository`), drawing with
     ``renderer`` (a :class:`~bot.rendering.RenderPool`, or ``NullRenderPool`` for no images),
-    reading the time from ``clock``. ``rng`` seeds new games and random choices;
+    reading the time from ``clock``. ``rng`` seeds new games and random choices (default: unpredictable, :class:`bot.chance.Chance`);
     ``ai_user_id`` is the computer player's user id (settable later: ``app.computer.user_id``);
     ``ai_executor`` runs its decisions (a process pool in the bot; ``None``: a thread);
     ``layout``: the pictures' layout, ``full`` (the console) or ``phone`` (Discord)."""
     settings = settings or Settings()
-    rng = rng or random.Random()
+    rng = rng or Chance()
     league_store = repo.stores.leagues
     computer = ComputerSeat(ai_user_id)
     legal = LegalActions()

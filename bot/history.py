@@ -1,14 +1,18 @@
 """A game's history: rebuilding its state from seed + action log, the log text, JSON export.
 
 The action log is append-only. Engine actions are replayed in order; an ``undo`` row
-removes the last effective engine action; ``resign``, ``draw``, ``abort`` and ``timeout``
-rows end the game. So the log alone (with seed and armies) rebuilds any stored game.
+removes the last engine action in force; ``resign`` and ``timeout`` rows take a player out
+(with two sides left, the game ends), ``draw`` and ``abort`` rows end the game. So the log
+alone (with seed and armies) rebuilds any stored game: :func:`replay_rows` is that replay.
+While a game is played its seed is secret (:mod:`rules.secrecy`): :func:`export` leaves it
+out until the game ends.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -25,44 +29,60 @@ from bot.storage.base import (
 )
 from rules import events as ev
 from rules.game import apply, end_game, new_game, resign
+from rules.secrecy import is_live, public_json
 from rules.state import MODE_POINTS, GameState, other
 
-EXPORT_FORMAT = "hexbot-game/2"  # 2: any number of seats and the game's options
-OLD_FORMATS = ("hexbot-game/1",)  # still replayed (two players, "radius")
+EXPORT_FORMAT = "hexbot-game/3"  # 3: live games without their seed; ``actions`` every row in force
+OLD_FORMATS = ("hexbot-game/2", "hexbot-game/1")  # still replayed (2: actions as notations; 1: two players)
+
+
+ENDINGS = (KIND_RESIGN, KIND_DRAW, KIND_ABORT, KIND_TIMEOUT)  # rows that end the game or take a player out
+
+
+def in_force(rows: Sequence[ActionRow]) -> list[ActionRow]:
+    """The rows still in force, in order: engine actions and the rows that end the game or
+    take a player out (resign, timeout, draw, abort); undone actions and the undos left out.
+    An undo takes back the last engine action in force and whatever came after it (the bot
+    refuses an undo once a player has left after that action, so only an older log has a row
+    after it)."""
+    out: list[ActionRow] = []
+    for r in rows:
+        if r.kind == KIND_ACTION or r.kind in ENDINGS:
+            out.append(r)
+        elif r.kind == KIND_UNDO:
+            last = next((i for i in range(len(out) - 1, -1, -1) if out[i].kind == KIND_ACTION), None)
+            if last is not None:
+                del out[last:]
+    return out
 
 
 def effective_actions(rows: Sequence[ActionRow]) -> list[ActionRow]:
     """The engine-action rows still in force once undos are taken into account."""
-    stack: list[ActionRow] = []
-    for r in rows:
-        if r.kind == KIND_ACTION:
-            stack.append(r)
-        elif r.kind == KIND_UNDO and stack:
-            stack.pop()
-    return stack
+    return [r for r in in_force(rows) if r.kind == KIND_ACTION]
 
 
-def _ending(state: GameState, row: ActionRow) -> GameState:
-    """The state after a resign, draw, abort or timeout row. ``resign P`` and ``timeout out P``
-    remove player P (the game goes on while more than two sides are left); ``timeout W`` (two
-    players, as logged before seats) gives W the win."""
+def _ending(state: GameState, row: ActionRow) -> tuple[GameState, list[ev.Event]]:
+    """The state after a resign, draw, abort or timeout row, with its events. ``resign P``
+    and ``timeout out P`` remove player P (the game goes on while more than two sides are
+    left); ``timeout W`` (two players, as logged before seats) gives W the win."""
     words = row.notation.split()
+    events: list[ev.Event] = []
     if row.kind == KIND_RESIGN:
         if len(state.players) == 2:  # as logged and stored since the first version
             s = state.copy()
-            end_game(s, other(int(words[1])), "resigned")
-            return s
-        return resign(state, int(words[1]))[0]
+            end_game(s, other(int(words[1])), "resigned", events)
+            return s, events
+        return resign(state, int(words[1]))
     if row.kind == KIND_TIMEOUT and words[1:2] == ["out"]:
-        return resign(state, int(words[2]), reason="timeout")[0]
+        return resign(state, int(words[2]), reason="timeout")
     s = state.copy()
     if row.kind == KIND_DRAW:
-        end_game(s, None, "agreed_draw")
+        end_game(s, None, "agreed_draw", events)
     elif row.kind == KIND_ABORT:
-        end_game(s, None, "aborted")
+        end_game(s, None, "aborted", events)
     elif row.kind == KIND_TIMEOUT:
-        end_game(s, int(words[1]), "timeout")
-    return s
+        end_game(s, int(words[1]), "timeout", events)
+    return s, events
 
 
 def game_options(game: GameRecord, radius: int | None = None) -> dict[str, Any]:
@@ -83,31 +103,51 @@ def as_stored(state: GameState) -> GameState:
     return GameState.loads(state.dumps())
 
 
+def _in_stored_order(state: GameState) -> GameState:
+    """``state`` itself, its units and players put in the order :func:`as_stored` gives them
+    (by uid, by seat): the same game as the JSON round trip, at a fraction of its cost (a
+    replay does it after every row; tests/bot/test_replayed_words.py holds them equal)."""
+    state.units = dict(sorted(state.units.items(), key=lambda item: item[1].uid))
+    state.players = dict(sorted(state.players.items()))
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    """One row in force replayed: the state before it (as stored), after it, and its events."""
+
+    row: ActionRow
+    before: GameState
+    after: GameState
+    events: tuple[ev.Event, ...] = ()
+
+
+def replay_rows(
+    armies: Sequence[str], seed: int, rows: Sequence[ActionRow], **options: Any
+) -> tuple[GameState, list[Replayed]]:
+    """The new game (``options`` as for :func:`rules.game.new_game`) and every row of ``rows``
+    in force (:func:`in_force`) replayed from it: engine actions, resignations, timeouts,
+    draws and aborts alike. The one replay of a game's log: the history, the exports, the
+    web pages and the battles posted again all read it."""
+    start = _in_stored_order(new_game(armies, seed, **options))
+    state = start
+    out: list[Replayed] = []
+    for r in in_force(rows):
+        if r.kind == KIND_ACTION:
+            after, events = apply(state, r.notation)
+        else:
+            after, events = _ending(state, r)
+        after = _in_stored_order(after)  # each action was applied to the stored state: the same words
+        out.append(Replayed(r, state, after, tuple(events)))
+        state = after
+    return start, out
+
+
 def rebuild(armies: Sequence[str], seed: int, rows: Sequence[ActionRow], **options: Any) -> GameState:
     """The state after ``rows`` (engine actions, undos and endings) from a new game
     (``options`` as for :func:`rules.game.new_game`)."""
-    stack: list[GameState] = [new_game(armies, seed, **options)]
-    for r in rows:
-        if r.kind == KIND_ACTION:
-            stack.append(apply(stack[-1], r.notation)[0])
-        elif r.kind == KIND_UNDO and len(stack) > 1:
-            stack.pop()
-        elif r.kind in (KIND_RESIGN, KIND_DRAW, KIND_ABORT, KIND_TIMEOUT):
-            stack.append(_ending(stack[-1], r))
-    return stack[-1]
-
-
-def replay_until(
-    armies: Sequence[str], seed: int, rows: Sequence[ActionRow], **options: Any
-) -> list[tuple[ActionRow, GameState, list[ev.Event]]]:
-    """Each effective engine action with the state before it and the events it caused."""
-    out = []
-    state = as_stored(new_game(armies, seed, **options))
-    for r in effective_actions(rows):
-        after, events = apply(state, r.notation)
-        out.append((r, state, events))
-        state = as_stored(after)  # each action was applied to the stored state: the same words
-    return out
+    start, steps = replay_rows(armies, seed, rows, **options)
+    return steps[-1].after if steps else start
 
 
 def log_lines(rows: Sequence[ActionRow], describe: Callable[[ActionRow], str], undone_mark: str) -> list[str]:
@@ -127,13 +167,22 @@ def log_lines(rows: Sequence[ActionRow], describe: Callable[[ActionRow], str], u
 
 
 def export(game: GameRecord, rows: Sequence[ActionRow], state: GameState) -> dict[str, Any]:
-    """A replayable JSON document: seed, armies, players, result and every log row."""
-    return {
+    """The game as a JSON document: armies, players, options, result, every log row (``log``)
+    and the rows in force (``actions``: engine actions and the rows that end the game or take
+    a player out, each with its kind, seat and notation).
+
+    A finished or aborted game's document carries its ``seed`` and replays
+    (:func:`replay_export`). A game still being played keeps its secrets
+    (:mod:`rules.secrecy`): no seed, and its public ``state`` instead (the board, HQs,
+    hands, discards, pile sizes); ``replayable`` says which of the two a document is."""
+    live = is_live(state)
+    doc: dict[str, Any] = {
         "format": EXPORT_FORMAT,
         "game_id": game.id,
         "channel_id": str(game.channel_id),
         "status": game.status,
-        "seed": game.seed,
+        "replayable": not live,
+        **({"state": public_json(state)} if live else {"seed": game.seed}),
         "radius": state.radius,
         "options": game_options(game, state.radius),
         "armies": list(game.armies),
@@ -153,6 +202,7 @@ def export(game: GameRecord, rows: Sequence[ActionRow], state: GameState) -> dic
             "winners": list(state.result.winners),
             "ranking": [list(group) for group in state.result.ranking],
             "hq_hp": {str(p): ps.hq_hp for p, ps in sorted(state.players.items())},
+            "out": [p for p, ps in sorted(state.players.items()) if ps.out],
             **(
                 {"points": {str(p): ps.points for p, ps in sorted(state.players.items())}}
                 if state.mode == MODE_POINTS
@@ -171,8 +221,13 @@ def export(game: GameRecord, rows: Sequence[ActionRow], state: GameState) -> dic
             for r in rows
             if r.kind != KIND_JOIN
         ],
-        "actions": [r.notation for r in effective_actions(rows)],
+        "actions": [{"kind": r.kind, "player": r.player, "notation": r.notation} for r in in_force(rows)],
     }
+    return doc
+
+
+class NotReplayable(ValueError):
+    """An export of a game still being played: it has no seed (see :func:`export`)."""
 
 
 def replay_export(data: dict[str, Any] | str) -> GameState:
@@ -180,6 +235,11 @@ def replay_export(data: dict[str, Any] | str) -> GameState:
     doc = json.loads(data) if isinstance(data, str) else data
     if doc.get("format") != EXPORT_FORMAT and doc.get("format") not in OLD_FORMATS:
         raise ValueError(f"not a {EXPORT_FORMAT} document")
+    if doc.get("replayable") is False or "seed" not in doc:
+        raise NotReplayable(
+            f"game {doc.get('game_id')} was still being played when it was exported: its seed is secret "
+            "until it ends; export it again then to replay it"
+        )
     rows = [
         ActionRow(
             int(doc["game_id"]),

@@ -8,7 +8,7 @@ written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 import i18n
 from rules import events as ev
@@ -112,8 +112,13 @@ class Narrator:
             else text
         )
 
-    def hqs(self, hq_hp: Mapping[str, int]) -> str:
-        return ", ".join(f"{self.army_name(int(p))} {v}" for p, v in sorted(hq_hp.items()))
+    def hqs(self, hq_hp: Mapping[str, int], out: Collection[int] = ()) -> str:
+        """ "Moloch 12, Borgo 9": each player's HQ hit points; a player who left with their HQ
+        standing (resigned, out of time) is "out" instead."""
+        return ", ".join(
+            f"{self.army_name(int(p))} {self.tr('hq-out') if int(p) in out and v > 0 else v}"
+            for p, v in sorted(hq_hp.items())
+        )
 
     # ------------------------------------------------------------------ actions
     def action(self, player: int, notation: str) -> str:
@@ -245,7 +250,7 @@ class Narrator:
         if isinstance(e, ev.BattleFought):
             return self.battle_summary(e)
         if isinstance(e, ev.GameOver):
-            return self.game_over(e.winner, e.reason, e.hq_hp, e.winners, e.points)
+            return self.game_over(e.winner, e.reason, e.hq_hp, e.winners, e.points, e.out)
         if isinstance(e, ev.PlayerOut):
             who = {"user": u(e.player), "army": self.army_name(e.player), "n": len(e.removed)}
             msg = {"resigned": "ev-player-out-resigned", "timeout": "ev-player-out-timeout"}.get(
@@ -339,12 +344,23 @@ class Narrator:
         hq_hp: Mapping[str, int] | None = None,
         winners: Sequence[int] = (),
         points: Mapping[str, int] | None = None,
+        out: Collection[int] = (),
     ) -> str:
+        """The game-over line: who won or shares the win or the draw, why, and the HQs (or
+        points). ``out``: the players who left before the end (resigned, out of time,
+        eliminated): a draw is shared by the others, and those who left are named as such."""
         tr = self.tr
         why = reason_text(tr, reason)
+
+        def named(players: Iterable[int]) -> str:
+            return ", ".join(f"{self.user_of(p)} ({self.army_name(p)})" for p in players)
+
         if winner is None and len(winners) > 1:
-            names = ", ".join(f"{self.user_of(p)} ({self.army_name(p)})" for p in winners)
-            text = tr("game-over-shared", users=names, why=why)
+            text = tr("game-over-shared", users=named(winners), why=why)
+        elif winner is None and out and hq_hp and reason != "aborted":  # an abort has no result to share
+            sharing = [int(p) for p in sorted(hq_hp, key=int) if int(p) not in out]
+            text = tr("game-over-draw-shared", users=named(sharing), why=why, n=len(sharing))
+            text += " " + tr("game-over-left", users=named(sorted(out)), n=len(out))
         elif winner is None:
             text = tr("game-over-draw", why=why)
         else:
@@ -352,7 +368,7 @@ class Narrator:
         if points:
             text += " " + tr("game-over-points", points=self.hqs(points))
         elif hq_hp:
-            text += " " + tr("game-over-hqs", hqs=self.hqs(hq_hp))
+            text += " " + tr("game-over-hqs", hqs=self.hqs(hq_hp, out))
         return text
 
     # ------------------------------------------------------------------ battles

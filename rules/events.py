@@ -141,6 +141,7 @@ class GameOver(Event):
     hq_hp: dict[str, int]
     winners: list[int] = field(default_factory=list)  # every winner (a team, a shared win)
     points: dict[str, int] = field(default_factory=dict)  # points mode: the final score
+    out: list[int] = field(default_factory=list)  # players who left before the end (resigned, timed out, eliminated)
 
 
 # ---------------------------------------------------------------------- damage

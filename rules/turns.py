@@ -374,6 +374,7 @@ def _game_over_event(s: GameState) -> ev.GameOver:
         {str(p): ps.hq_hp for p, ps in sorted(s.players.items())},
         list(s.result.winners),
         {str(p): ps.points for p, ps in sorted(s.players.items())} if s.mode == MODE_POINTS else {},
+        [p for p, ps in sorted(s.players.items()) if ps.out],
     )
 
 

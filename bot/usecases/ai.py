@@ -48,6 +48,7 @@ from rules.actions import Action
 from rules.ai.greedy import standing
 from rules.ai.levels import DEFAULT_LEVEL, choose_notation
 from rules.game import apply
+from rules.secrecy import derived_seed
 from rules.state import PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
@@ -158,12 +159,13 @@ class ComputerPlayer:
         level = game.ai_levels.get(player, DEFAULT_LEVEL)
         loop = asyncio.get_running_loop()
         state_json = state.dumps()
+        seed = derived_seed(game.seed, "computer")  # its own randomness: nothing in common with the piles' shuffle
         job = loop.run_in_executor(
             self.executor,
             choose_notation,
             level,
             state_json,
-            game.seed,
+            seed,
             acted,
             self.settings.ai_think_ms,
             time.perf_counter,
@@ -178,7 +180,7 @@ class ComputerPlayer:
                 FALLBACK_LEVEL,
                 extra={"ctx": {"channel": game.channel_id, "game": game.id, "seat": player, "level": level}},
             )
-            notation = await asyncio.to_thread(choose_notation, FALLBACK_LEVEL, state_json, game.seed, acted)
+            notation = await asyncio.to_thread(choose_notation, FALLBACK_LEVEL, state_json, seed, acted)
         return Action.parse(notation)
 
     async def ai_games_to_resume(self) -> list[int]:

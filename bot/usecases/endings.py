@@ -8,13 +8,14 @@ from datetime import timedelta
 
 import i18n
 from bot import commands
-from bot.history import effective_actions, game_options
+from bot.history import game_options, in_force, rebuild
 from bot.locale import viewer_lang, vt
 from bot.replies import Button, Reply, mention
 from bot.storage.base import (
     ABORTED,
     FINISHED,
     KIND_ABORT,
+    KIND_ACTION,
     KIND_DRAW,
     KIND_RESIGN,
     KIND_TIMEOUT,
@@ -41,10 +42,22 @@ from bot.usecases.util import (
 from bot.usecases.wording import narrator, over_text, players_text, state_of, status_text, viewer_narrator
 from rules import events as ev
 from rules.actions import RulesError
-from rules.game import end_game, replay, resign
+from rules.game import end_game, resign
 from rules.state import PHASE_OVER, GameState, other
 
 log = logging.getLogger(__name__)
+
+
+def _undoable(rows: Sequence[ActionRow]) -> ActionRow:
+    """The action an undo would take back: the last row in force, which must be an engine
+    action (a resignation or a timeout after it took a player out, and what they took with
+    them cannot be given back: Mistake)."""
+    kept = in_force(rows)
+    if not any(r.kind == KIND_ACTION for r in kept):
+        raise Mistake(vt("err-nothing-to-undo"))
+    if kept[-1].kind != KIND_ACTION:
+        raise Mistake(vt("err-undo-after-leave"))
+    return kept[-1]
 
 
 class Endings:
@@ -79,10 +92,7 @@ class Endings:
             if game.request:
                 raise Mistake(vt(f"err-{game.request['kind']}-waiting"))
             rows = await self.games.actions(game.id)
-            eff = effective_actions(rows)
-            if not eff:
-                raise Mistake(vt("err-nothing-to-undo"))
-            last = eff[-1]
+            last = _undoable(rows)
             if last.user_id != user_id:
                 what = viewer_narrator(game).did(mention(last.user_id), last.player, last.notation)
                 raise Mistake(vt("err-undo-not-yours", last=what))
@@ -102,17 +112,17 @@ class Endings:
             return answered
         game, _, req = answered
         rows = await self.games.actions(game.id)
-        eff = effective_actions(rows)
-        if not eff or eff[-1].seq != req.get("seq"):
+        kept = in_force(rows)
+        if not kept or kept[-1].kind != KIND_ACTION or kept[-1].seq != req.get("seq"):
             await self.agreements.set_request(game, None)
             return oops(vt("err-undo-moved-on"))
         return await self._do_undo(channel_id, game, rows, user_id)
 
     async def _do_undo(self, channel_id: int, game: GameRecord, rows: list[ActionRow], user_id: int) -> Reply:
-        eff = effective_actions(rows)
-        last = eff[-1]
+        kept = in_force(rows)
+        last = kept[-1]  # an engine action (checked by the callers)
         before = state_of(game)
-        state = replay(game.armies, game.seed, [r.notation for r in eff[:-1]], **game_options(game, before.radius))
+        state = rebuild(game.armies, game.seed, kept[:-1], **game_options(game, before.radius))
         now = self.clock()
         turn_changed = state.to_act != before.to_act or state.turn_number != before.turn_number
         new = game.evolve(

@@ -25,6 +25,7 @@ from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
 from bot.usecases.wording import viewer_narrator
 from rules.ai.levels import suggest_plain
+from rules.secrecy import derived_seed
 from rules.state import PHASE_OVER
 
 
@@ -55,7 +56,7 @@ class Hints:
             self.executor,
             suggest_plain,
             game.state_json,
-            game.seed + player,
+            derived_seed(game.seed, "hint", player),
             0,
             self.settings.ai_think_ms,
             time.perf_counter,

@@ -10,7 +10,7 @@ from datetime import datetime
 import i18n
 from bot import commands
 from bot.config import Settings
-from bot.history import export, game_options, log_lines, replay_until
+from bot.history import export, game_options, log_lines, replay_rows
 from bot.locale import viewer_lang, vt
 from bot.narration import Narrator, clip, reason_text
 from bot.rendering import Renderer
@@ -398,10 +398,11 @@ class Information:
         n = narrator(game)
         state = state_of(game)
         outcomes: dict[int, list[str]] = {}
-        for row, _, events in replay_until(game.armies, game.seed, rows, **game_options(game, state.radius)):
-            battles = [n.battle_summary(e) for e in events if isinstance(e, ev.BattleFought)]
+        _, steps = replay_rows(game.armies, game.seed, rows, **game_options(game, state.radius))
+        for step in steps:
+            battles = [n.battle_summary(e) for e in step.events if isinstance(e, ev.BattleFought)]
             if battles:
-                outcomes[row.seq] = battles
+                outcomes[step.row.seq] = battles
         out = [n.tr("log-file-head", game=game.id, players=players_text(game))]
         for row, line in zip(rows, lines, strict=True):
             out.append(line)
@@ -432,9 +433,11 @@ class Information:
         rows = await self.games.actions(game.id)
         doc = export(game, rows, state_of(game))
         data = json.dumps(doc, indent=1).encode()
+        kind = "export" if doc["replayable"] else "export-live"  # a live game keeps its seed secret
+        n = len(doc["actions"])
         return Reply(
-            text=tr("export", game=game.id, players=players_text(game), n=len(doc["actions"])),
-            images=[Image(f"hexbot-game-{game.id}.json", data, tr("alt-export", game=game.id, n=len(doc["actions"])))],
+            text=tr(kind, game=game.id, players=players_text(game), n=n),
+            images=[Image(f"hexbot-game-{game.id}.json", data, tr(f"alt-{kind}", game=game.id, n=n))],
             game_id=game.id,
             version=game.version,
         )
@@ -445,12 +448,11 @@ class Information:
         if game is None:
             return oops(vt("err-no-game"))
         rows = await self.games.actions(game.id)
-        steps = replay_until(game.armies, game.seed, rows, **game_options(game, state_of(game).radius))
-        for i in reversed(range(len(steps))):
-            row, before, events = steps[i]
-            if any(isinstance(e, ev.BattleFought) for e in events):
-                then = steps[i + 1][1] if i + 1 < len(steps) else state_of(game)  # the game after it
-                battle = await self.pictures.battle_log(game, before, events, then)
+        _, steps = replay_rows(game.armies, game.seed, rows, **game_options(game, state_of(game).radius))
+        for step in reversed(steps):
+            row = step.row
+            if any(isinstance(e, ev.BattleFought) for e in step.events):
+                battle = await self.pictures.battle_log(game, step.before, step.events, step.after)
                 n = narrator(game)
                 return Reply(
                     text=n.tr(

@@ -10,6 +10,7 @@ from typing import Any
 
 import i18n
 from bot import commands
+from bot.chance import game_seed
 from bot.locale import viewer_lang, vt
 from bot.replies import Button, Reply, mention
 from bot.storage.base import (
@@ -126,7 +127,7 @@ class GameSetup:
             if level is not None and self.computer.user_id not in setup.seats:
                 raise Mistake(vt("err-level-vs-bot"))
             seats, army_list = self._seat_order(setup, first)
-            seed = self.rng.randrange(1, 2**31)
+            seed = game_seed(self.rng)
             try:
                 state = new_game(army_list, seed, **setup.options)
             except RulesError as e:

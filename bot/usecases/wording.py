@@ -77,7 +77,8 @@ def over_text(n: Narrator, state: GameState) -> str:
     r = state.result
     hq_hp = {str(q): ps.hq_hp for q, ps in sorted(state.players.items())}
     points = {str(q): ps.points for q, ps in sorted(state.players.items())} if state.mode == MODE_POINTS else None
-    return n.game_over(r.winner, r.reason, hq_hp, r.winners, points)
+    out = [q for q, ps in sorted(state.players.items()) if ps.out]
+    return n.game_over(r.winner, r.reason, hq_hp, r.winners, points, out)
 
 
 def status_text(game: GameRecord, state: GameState, legal: LegalActions, lang: str | None = None) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import i18n
-from bot.history import _ending, game_options
+from bot.history import game_options, replay_rows
 from bot.narration import Narrator, reason_text
 from bot.storage.base import (
     KIND_ABORT,
@@ -17,16 +17,13 @@ from bot.storage.base import (
     KIND_DRAW,
     KIND_RESIGN,
     KIND_TIMEOUT,
-    KIND_UNDO,
     ActionRow,
     GameRecord,
 )
 from bot.usecases.wording import TEAM_MODES, board_alt, hp_text, over_text, state_of
 from rules import events as ev
-from rules.game import apply, check_teams, new_game
+from rules.game import check_teams
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
-
-ENDINGS = (KIND_RESIGN, KIND_DRAW, KIND_ABORT, KIND_TIMEOUT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,19 +63,12 @@ class History:
 
 
 def history(game: GameRecord, rows: Sequence[ActionRow]) -> History:
-    """Replay ``rows`` (as :func:`bot.history.rebuild` does) keeping every step in force."""
-    options = game_options(game, state_of(game).radius)
-    start = new_game(game.armies, game.seed, **options)
-    steps: list[Step] = [Step(0, 0, "start", 0, "", start, start)]
-    for r in rows:
-        now = steps[-1].state
-        if r.kind == KIND_ACTION:
-            after, events = apply(now, r.notation)
-            steps.append(Step(len(steps), r.seq, r.kind, r.player, r.notation, now, after, tuple(events)))
-        elif r.kind == KIND_UNDO and len(steps) > 1:
-            steps.pop()
-        elif r.kind in ENDINGS:
-            steps.append(Step(len(steps), r.seq, r.kind, r.player, r.notation, now, _ending(now, r)))
+    """Every step of ``rows`` in force (:func:`bot.history.replay_rows`), after the new game."""
+    start, replayed = replay_rows(game.armies, game.seed, rows, **game_options(game, state_of(game).radius))
+    steps = [Step(0, 0, "start", 0, "", start, start)]
+    for i, r in enumerate(replayed, start=1):
+        row = r.row
+        steps.append(Step(i, row.seq, row.kind, row.player, row.notation, r.before, r.after, r.events))
     return History(game, tuple(steps))
 
 

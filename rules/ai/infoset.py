@@ -12,7 +12,8 @@ discarded tiles go to the discard pile, so the count is what a careful player ca
 :func:`canonical` replaces what the seat cannot see by a fixed arrangement (every pile
 sorted), so two states the seat cannot tell apart give the same canonical state;
 :func:`determinize` deals every pile in a random (uniform) order. Hands, discard piles,
-HP, points and pile sizes are never changed: they are public.
+HP, points and pile sizes are never changed: they are public. (What is public and what secret while a game is
+played is said once, in :mod:`rules.secrecy`.)
 """
 
 from __future__ import annotations

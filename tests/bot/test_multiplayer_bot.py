@@ -13,10 +13,11 @@ import pytest
 
 from bot.app import App
 from bot.console import Console
-from bot.history import replay_export
+from bot.history import NotReplayable, replay_export
 from bot.rendering import NullRenderPool
 from bot.storage.base import ACTIVE, FINISHED, INVITED, OPEN
 from rules.game import legal_actions
+from rules.secrecy import public_json
 from rules.state import MODE_POINTS, GameState
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, choose, live, make_service, snapshot
 
@@ -185,7 +186,7 @@ async def test_whole_games_of_every_mode_reach_a_result(
     reply = await service.info.export(CHANNEL, ALA)
     doc = json.loads(reply.images[0].data)
     assert (
-        doc["format"] == "hexbot-game/2"
+        doc["format"] == "hexbot-game/3"
         and len(doc["players"]) == players
         and doc["options"].get("mode", "ffa") == state.mode
     )
@@ -236,6 +237,17 @@ async def test_a_time_limit_claim_removes_the_late_player(service: App, clock: F
     assert not r.ephemeral and "ran out of time" in r.text
     game, state = await live(service)
     assert game.status == ACTIVE and state.players[late].out and state.to_act != late
+    # while the game runs its export is the public record: no seed, the public state
+    doc = json.loads((await service.info.export(CHANNEL, ALA)).images[0].data)
+    assert "seed" not in doc and not doc["replayable"] and doc["state"] == public_json(state)
+    with pytest.raises(NotReplayable):
+        replay_export(doc)
+    # once it ends, the log with the timeout row replays to the stored state
+    still_in = [u for p, u in enumerate(game.players, start=1) if not state.players[p].out]
+    assert still_in[0] is not None
+    await service.endings.resign(CHANNEL, still_in[0], confirmed=True)
+    game, state = await live(service)
+    assert game.status == FINISHED
     reply = await service.info.export(CHANNEL, ALA)
     assert replay_export(json.loads(reply.images[0].data)).to_json() == state.to_json()
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from rules.game import legal_actions
+from rules.state import GameState
 from tests.discord.conftest import ALA, EWA, MOD, OLA, PNG_MAGIC, World
 from tests.discord.harness import (
     CALLBACK_DEFERRED_MESSAGE,
@@ -276,6 +277,11 @@ async def test_log_and_export(world: World) -> None:
     assert name.endswith(".json")
     doc = json.loads(data)
     assert "hq C2" in json.dumps(doc["actions"]) and "hq C4" in json.dumps(doc["actions"])
+    # the game is still being played: the export is its public record, without the seed
+    game = await world.game()
+    assert "seed" not in doc and doc["replayable"] is False and str(game.seed) not in data.decode()
+    assert doc["state"]["players"]["1"]["pile_size"] == len(GameState.loads(game.state_json).players[1].pile)
+    assert "still being played" in export.content and "secret" in export.content
 
 
 async def test_abort_needs_manage_channels(world: World) -> None:

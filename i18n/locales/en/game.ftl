@@ -85,6 +85,7 @@ draw-refused = { $user } refused the draw offer. Play on.
 err-undo-waiting = An undo request is already waiting for an answer.
 err-draw-waiting = A draw offer is already waiting for an answer.
 err-nothing-to-undo = There is nothing to undo yet.
+err-undo-after-leave = A player has left the game since the last action: it can no longer be undone.
 err-undo-not-yours = Only the player who made the last action can ask to undo it (last: { $last })
 undo-asks = { $user } asks to undo the last action: { $action }.
 err-undo-moved-on = The game moved on since the request: nothing was undone.
@@ -146,6 +147,14 @@ alt-export = Game { $game } as replayable JSON: seed, armies, players, result an
     [one] 1 action
    *[other] { $n } actions
 }.
+export-live = Game { $game } ({ $players }), still being played: its public record so far, { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+}, with the board, HQs, hands, discards and pile sizes. The seed and the order of the piles stay secret until the game ends; export it again then to replay it.
+alt-export-live = Game { $game } as JSON while it is played: armies, players, { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+} and the public state, without the seed.
 last-battle = { $title } — after this action: { $did } { $summary }
 
 ## Starting a game.

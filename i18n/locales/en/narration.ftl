@@ -102,6 +102,12 @@ ev-tie-break = A tie for the lead: { $users } { $n ->
 } one more turn, then one more battle decides.
 game-over-shared = Game over: { $users } share the win ({ $why }).
 game-over-points = Points: { $points }.
+game-over-draw-shared = Game over: { $users } { $n ->
+    [one] draws
+   *[other] share a draw
+} ({ $why }).
+game-over-left = Out before the end: { $users }.
+hq-out = out
 seg-points = { $user } scores { $n ->
     [one] { $n } point
    *[other] { $n } points

@@ -80,6 +80,7 @@ draw-refused = { $user } odrzuca propozycję remisu. Gramy dalej.
 err-undo-waiting = Prośba o cofnięcie już czeka na odpowiedź.
 err-draw-waiting = Propozycja remisu już czeka na odpowiedź.
 err-nothing-to-undo = Nie ma jeszcze czego cofać.
+err-undo-after-leave = Od ostatniej akcji jeden z graczy opuścił grę: nie można jej już cofnąć.
 err-undo-not-yours = O cofnięcie ostatniej akcji może poprosić tylko jej autor (ostatnio: { $last })
 undo-asks = { $user } prosi o cofnięcie ostatniej akcji: { $action }.
 err-undo-moved-on = Od prośby gra poszła dalej: niczego nie cofnięto.
@@ -144,6 +145,16 @@ alt-export = Gra { $game } jako JSON do odtworzenia: ziarno, armie, gracze, wyni
     [few] { $n } akcje
    *[many] { $n } akcji
 }.
+export-live = Gra { $game } ({ $players }) wciąż trwa: jej jawny zapis do tej pory, { $n ->
+    [one] 1 akcja
+    [few] { $n } akcje
+   *[many] { $n } akcji
+}, z planszą, sztabami, ręką, odrzuconymi i liczbą żetonów w stosach. Ziarno i kolejność stosów pozostają tajne do końca gry; wyeksportuj ją wtedy ponownie, by ją odtworzyć.
+alt-export-live = Gra { $game } jako JSON w trakcie gry: armie, gracze, { $n ->
+    [one] 1 akcja
+    [few] { $n } akcje
+   *[many] { $n } akcji
+} i jawny stan, bez ziarna.
 last-battle = { $title } — po akcji: { $did } { $summary }
 
 err-first = first musi mieć wartość me, opponent albo random, a nie „{ $value }”.

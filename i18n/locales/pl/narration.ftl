@@ -116,6 +116,12 @@ ev-tie-break = Remis o prowadzenie: { $users } { $n ->
 } jeszcze po jednej turze, a potem rozstrzyga dodatkowa Bitwa.
 game-over-shared = Koniec gry: { $users } dzielą się zwycięstwem ({ $why }).
 game-over-points = Punkty: { $points }.
+game-over-draw-shared = Koniec gry: { $n ->
+    [one] remis dla: { $users }
+   *[other] { $users } dzielą się remisem
+} ({ $why }).
+game-over-left = Poza grą przed końcem: { $users }.
+hq-out = poza grą
 seg-points = { $user } zdobywa { $n ->
     [one] { $n } punkt
     [few] { $n } punkty
