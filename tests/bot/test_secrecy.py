@@ -150,13 +150,13 @@ async def _everything(app: App, console: Console, out: io.StringIO) -> dict[str,
                 r = await client.get(f"/g/{token.token}{path}?lang={lang}")
                 assert r.status == 200, path
                 shown[f"web {path} {lang}"] = norm((await r.read()).decode())
-        last = f"/g/{token.token}/s/{steps - 1}/board-"
         html = shown[f"web /s/{steps - 1} en"]
-        pictures = re.findall(r"/s/\d+/board-(\d+)\.png", html)
-        for seq in pictures[-1:]:
-            r = await client.get(f"{last}{seq}.png")
-            assert r.status == 200
-            shown["web last board picture"] = (await r.read()).hex()
+        found = sorted(set(re.findall(r"/s/\d+/en/(?:full|phone)/board-\d+\.png", html)))
+        assert len(found) == 2, found  # the last board, landscape and portrait
+        for path in found:
+            r = await client.get(f"/g/{token.token}{path}")
+            assert r.status == 200 and r.content_type == "image/png", path
+            shown[f"web picture {path}"] = (await r.read()).hex()
     finally:
         await client.close()
     return shown
