@@ -345,6 +345,8 @@ class Narrator:
         if winner is None and len(winners) > 1:
             names = ", ".join(f"{self.user_of(p)} ({self.army_name(p)})" for p in winners)
             text = tr("game-over-shared", users=names, why=why)
+        elif winner is None and reason == "aborted":
+            text = tr("game-over-aborted")  # stopped, not drawn: nobody won or drew
         elif winner is None:
             text = tr("game-over-draw", why=why)
         else:

@@ -44,6 +44,7 @@ note-last-turn = last turn before the Final Battle
 
 # The end of a game.
 game-over-draw = Game over: a draw ({ $why }).
+game-over-aborted = Game over without a result: a moderator stopped the game.
 game-over-win = Game over: { $user } ({ $army }) wins ({ $why }).
 game-over-hqs = HQs: { $hqs }.
 reason-hq_destroyed = HQ destroyed

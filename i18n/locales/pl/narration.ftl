@@ -45,6 +45,7 @@ note-overtime = dogrywka
 note-last-turn = ostatnia tura przed Ostatnią Bitwą
 
 game-over-draw = Koniec gry: remis ({ $why }).
+game-over-aborted = Koniec gry bez wyniku: moderator przerwał grę.
 game-over-win = Koniec gry: wygrywa { $user } ({ $army }) ({ $why }).
 game-over-hqs = Sztaby: { $hqs }.
 reason-hq_destroyed = zniszczony Sztab
