@@ -45,6 +45,7 @@ from typing import TextIO
 
 import i18n
 from bot.app import App
+from bot.commands.syntax import echo
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
 from bot.storage.base import GameRecord, LiveMessage
@@ -306,7 +307,7 @@ class Console:
         option = menu.option(choice)
         if option is None:
             labels = " ".join(o.label for o in menu.options)
-            text = vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels)
+            text = vt("cmd-console-no-option", choice=echo(choice), keyword=keyword, labels=labels)
             return [Reply(text=text, ephemeral=True, refused=True)], None
         replies = await self.app.commands.run(
             self.channel_id, user_id, option.action, is_moderator=moderator, version=found.version
@@ -355,9 +356,9 @@ class Console:
         )
         kind = "menu" if menus else "button"
         if owner is not None:
-            text = vt(f"cmd-console-{kind}-of", keyword=f"{sign}{keyword}", user=mention(owner), known=known)
+            text = vt(f"cmd-console-{kind}-of", keyword=echo(sign + keyword), user=mention(owner), known=known)
         else:
-            text = vt(f"cmd-console-no-{kind}", keyword=f"{sign}{keyword}", known=known)
+            text = vt(f"cmd-console-no-{kind}", keyword=echo(sign + keyword), known=known)
         return Reply(text=text, ephemeral=True, refused=True)
 
     async def _console_command(self, words: list[str]) -> bool:

@@ -117,6 +117,11 @@ reach-melee = melee { $dirs }
 reach-melee_ff = melee { $dirs }
 reach-ranged = shoots { $dirs }
 reach-gauss = Gauss { $dirs }
+reach-off-front = { $reach } ({ $side ->
+    [back] from its back
+    [side] from a side
+   *[both] from its sides and back
+}, not its front)
 reach-net = nets { $dirs }
 reach-armor = armour { $dirs }
 reach-reflect = reflects { $dirs }

@@ -132,6 +132,11 @@ reach-melee = wręcz { $dirs }
 reach-melee_ff = wręcz { $dirs }
 reach-ranged = strzela { $dirs }
 reach-gauss = Gauss { $dirs }
+reach-off-front = { $reach } ({ $side ->
+    [back] tyłem
+    [side] bokiem
+   *[both] bokami i tyłem
+}, nie frontem)
 reach-net = sieć { $dirs }
 reach-armor = pancerz { $dirs }
 reach-reflect = odbija { $dirs }
