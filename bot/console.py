@@ -8,9 +8,9 @@ or plain engine notation::
     @ala /hexinfo tile name:runner          (the same groups as on Discord)
     @ala /hex place tile:hq hex:C3          (or: @ala hq C3)
     @ala /hex preview tile:runner hex:B2 facing:NE
-    @ala !rotate-right                      (press a button shown earlier)
+    @ala !face-se                           (press a button on Ala's screen: [!face-se ↘ SE])
     @ala !confirm
-    @ala ?hex C2                            (choose C2 in a menu shown earlier)
+    @ala ?hex C2                            (choose C2 in a menu on Ala's screen: [?hex: B2 C2 …])
     @ala[mod] /hexmod abort                 (act as a moderator)
     @ala[mod] /leaguemod create name:Club   (a league moderator's command)
     @ala /hexme prefs language:pl           (my language, from now on)
@@ -18,8 +18,15 @@ or plain engine notation::
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
 clock forward (reminders are checked after every line), ``:seed 4`` seeds the random
-choices (the next game is dealt the same every time, as ``--seed``), ``:quit``. ``#``
-starts a comment. Users get stable ids from their names (and the stored names of a
+choices (the next game is dealt the same every time, as ``--seed``), ``:help``, ``:quit``.
+``#`` starts a comment.
+
+Buttons and menus behave as Discord's: each printed reply with controls is a message on the
+screen of its viewer (a private answer's) or of everyone; ``!keyword`` presses the latest one
+on the acting user's screen (private first, keywords in any case). A private message clicked
+is answered in place (a Cancel leaves no Confirm behind; a panel becomes the hand), a public
+one loses its buttons once the click posted something, and the live turn message's edits
+replace it. Users get stable ids from their names (and the stored names of a
 channel's players come back after a restart); images are written to the image folder,
 numbered on from the pictures already there, and shown as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
 ``[!keyword Label]``, menus as ``[?keyword: A1 A2 … (current C3)]`` and battle threads

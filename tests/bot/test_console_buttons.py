@@ -8,6 +8,8 @@ import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
+
 from bot.app import App
 from bot.console import Console
 from bot.rendering import NullRenderPool
@@ -127,4 +129,17 @@ async def test_a_question_posted_within_a_turn_shows_the_board(db_path: str, clo
         assert asked in posted and "[image: " in posted and "(pings @ola)" in posted, out
         refused = await say(refuse)
         assert refused.startswith("bot (edited #") and "bot (#" not in refused, refused  # an edit: the board stays
+    await app.repo.close()
+
+
+@pytest.mark.parametrize(("lang", "pressed"), [("en", "press a button"), ("pl", "naciśnij przycisk")])
+async def test_help_says_how_to_press_buttons_and_choose_in_menus(
+    db_path: str, clock: FakeClock, lang: str, pressed: str
+) -> None:
+    app = await make_service(db_path, clock, NullRenderPool())
+    _, say = console_and_say(app, Path(db_path).parent / "img", lang=lang)
+    shown = await say(":help")
+    assert "@ala !confirm" in shown and pressed in shown and "@ala ?hex C3" in shown and ":seed 4" in shown
+    assert ":help" in await say(":nonsense")  # an unknown console command names :help
+    assert ":help" in await say("ala forgot the at sign")
     await app.repo.close()
