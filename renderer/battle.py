@@ -22,7 +22,7 @@ from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors,
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
-from renderer.panel import objects_text, seats_in_order, who
+from renderer.panel import objects_text, player_title, seats_in_order, who
 from renderer.text import draw_text, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
@@ -367,7 +367,7 @@ def hp_line(before: GameState, after: GameState, p: int, lang: str, names: Mappi
     """A player's line at the top of a segment's log: HQ hit points (Dancer: each Object's,
     red/blue/yellow), or points, before → after the segment; or out."""
     b, a = before.players[p], after.players[p]
-    name = who(p, lang, names)
+    name = player_title(before, p, lang, (names or {}).get(p))  # "ala · Moloch", as the board's panel heads it
     if b.out:
         return log_text("out_line", lang, who=name)
     if before.mode == MODE_POINTS:

@@ -136,6 +136,7 @@ tile-steel-police-scout = Scout
 tile-steel-police-saboteur = Saboteur
 tile-steel-police-medic = Medic
 tile-steel-police-steroids-dispender = Steroid Dispenser
+    .short = Steroid Disp.
 tile-steel-police-battle = Battle
 tile-steel-police-move = Move
 tile-steel-police-push-back = Push Back
