@@ -137,6 +137,7 @@ tile-steel-police-scout = Zwiadowca
 tile-steel-police-saboteur = Dywersant
 tile-steel-police-medic = Medyk
 tile-steel-police-steroids-dispender = Sterydomat
+    .short = Sterydomat
 tile-steel-police-battle = Bitwa
 tile-steel-police-move = Ruch
 tile-steel-police-push-back = Odepchnięcie
