@@ -97,8 +97,8 @@ class Narrator:
         edges = {a.edge for a in spec.attacks if a.kind in _REACH_KINDS}
         if parts and 0 not in edges:
             # "facing SW: shoots N" reads as a contradiction: say the attack is not its front's
-            side = "back" if edges == {3} else "side" if 3 not in edges else "both"
-            parts[-1] = self.tr("reach-off-front", reach=parts[-1], side=side)
+            where = 2 if edges == {3} else 1 if 3 not in edges else 3  # a side, the back, both
+            parts[-1] = self.tr("reach-off-front", reach=parts[-1], where=where)
         covered = [
             (spec.nets, "reach-net"),
             (spec.armor, "reach-armor"),

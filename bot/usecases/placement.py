@@ -328,7 +328,8 @@ class Placement:
         )
 
     async def cancel(self, channel_id: int, user_id: int) -> Reply:
-        return oops(vt("preview-cancelled"))
+        """A question's Cancel: nothing changes (which is what was asked, not a mistake)."""
+        return Reply(text=vt("preview-cancelled"), ephemeral=True)
 
     async def _autocomplete_state(self, channel_id: int, user_id: int) -> tuple[GameRecord, GameState, int] | None:
         try:

@@ -117,10 +117,10 @@ reach-melee = melee { $dirs }
 reach-melee_ff = melee { $dirs }
 reach-ranged = shoots { $dirs }
 reach-gauss = Gauss { $dirs }
-reach-off-front = { $reach } ({ $side ->
-    [back] from its back
-    [side] from a side
-   *[both] from its sides and back
+reach-off-front = { $reach } ({ $where ->
+    [2] from its back
+    [1] from a side
+   *[3] from its sides and back
 }, not its front)
 reach-net = nets { $dirs }
 reach-armor = armour { $dirs }

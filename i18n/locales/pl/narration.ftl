@@ -132,10 +132,10 @@ reach-melee = wręcz { $dirs }
 reach-melee_ff = wręcz { $dirs }
 reach-ranged = strzela { $dirs }
 reach-gauss = Gauss { $dirs }
-reach-off-front = { $reach } ({ $side ->
-    [back] tyłem
-    [side] bokiem
-   *[both] bokami i tyłem
+reach-off-front = { $reach } ({ $where ->
+    [2] tyłem
+    [1] bokiem
+   *[3] bokami i tyłem
 }, nie frontem)
 reach-net = sieć { $dirs }
 reach-armor = pancerz { $dirs }
