@@ -114,9 +114,12 @@ def test_the_battle_log_names_each_players_army() -> None:
 def test_a_crowded_tile_keeps_its_name_legible_on_a_phone() -> None:
     """Moving the centre, setting the initiative beside the name or the hex name in a corner
     never shrinks a name below the phone's legible size."""
-    size, legible = _sizes("phone", 3)
-    for face in _faces("moloch") + _faces("hegemony"):
-        placed = tile_layout(face, size, "pl", legible)
-        if not face.spec.is_hq:
-            assert placed.name_size >= legible, (face.spec.key, placed.name_size)
-        assert placed.label_size >= 9 and math.isfinite(placed.top)
+    for radius in (2, 3):
+        size, legible = _sizes("phone", radius)
+        for army_key in ARMIES:
+            for face in _faces(army_key):
+                for lang in ("en", "pl"):
+                    placed = tile_layout(face, size, lang, legible)
+                    if not face.spec.is_hq:
+                        assert placed.name_size >= legible, (face.spec.key, lang, placed.name_size)
+                    assert placed.label_size >= 9 and math.isfinite(placed.top)
