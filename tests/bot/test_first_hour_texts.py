@@ -25,13 +25,17 @@ from tests.bot.helpers import FakeClock, console_and_say, make_service
 
 async def test_an_aborted_game_is_over_without_a_result_not_a_draw(db_path: str, clock: FakeClock) -> None:
     app = await make_service(db_path, clock, NullRenderPool())
-    _, say = console_and_say(app, Path(db_path).parent / "img")
+    console, say = console_and_say(app, Path(db_path).parent / "img")
     await say("@ala /hex new opponent:@ola army:moloch opponent-army:borgo")
     await say("@ola /hex accept")
     assert "without a result" in await say("@eve[mod] /hexmod abort")
     over = await say("@eve[mod] !confirm")
     assert "Game over without a result: a moderator stopped the game." in over, over
     assert "draw" not in over.lower()
+    game = await app.games.live_or_last(console.channel_id)
+    assert game is not None
+    view = await app.live.turn_view(game.id)
+    assert view is not None and view.over and not view.draw  # a game thread's name says "over", not "draw"
     await app.repo.close()
     for lang, words in (("en", "without a result"), ("pl", "bez wyniku")):
         assert words in Narrator(["moloch", "borgo"], str, lang).game_over(None, "aborted")
