@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from renderer import render_board, to_png  # noqa: E402
-from renderer.tile import tile_image  # noqa: E402
+from renderer.tile import tile_image, tile_layout  # noqa: E402
 from rules.catalog import ARMIES  # noqa: E402
 from rules.scenario import load, random_scenario  # noqa: E402
 from rules.state import GameState  # noqa: E402
@@ -102,6 +102,7 @@ def run(count: int, seed: int, radius: int, players: int, mode: str) -> None:
     cold = []
     for state in boards:
         tile_image.cache_clear()
+        tile_layout.cache_clear()  # where everything of a tile goes: computed again too
         cold.append(timed(state))
     game = []
     for state in boards:

@@ -30,7 +30,12 @@ log = logging.getLogger("bot")
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m bot", description="Neuroshima Hex bot (Discord or console)")
+    p = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Neuroshima Hex bot (Discord or console)",
+        epilog=i18n.t(_lang_asked(argv), "cmd-cli-epilog"),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--console", action="store_true", help="run the local console even if DISCORD_TOKEN is set")
     p.add_argument(
         "--script",
@@ -52,6 +57,17 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--sync", action="store_true", help="Discord: sync the slash commands at start")
     return p.parse_args(argv)
+
+
+def _lang_asked(argv: list[str] | None) -> str:
+    """The language ``--lang`` asks for, read before the options are (``--help`` speaks it)."""
+    words = sys.argv[1:] if argv is None else argv
+    for i, word in enumerate(words):
+        if word.startswith("--lang="):
+            return i18n.normalize(word.split("=", 1)[1])
+        if word == "--lang" and i + 1 < len(words):
+            return i18n.normalize(words[i + 1])
+    return i18n.DEFAULT
 
 
 async def run_console(settings: Settings, args: argparse.Namespace) -> int:

@@ -8,9 +8,9 @@ or plain engine notation::
     @ala /hexinfo tile name:runner          (the same groups as on Discord)
     @ala /hex place tile:hq hex:C3          (or: @ala hq C3)
     @ala /hex preview tile:runner hex:B2 facing:NE
-    @ala !rotate-right                      (press a button shown earlier)
+    @ala !face-se                           (press a button on Ala's screen: [!face-se ↘ SE])
     @ala !confirm
-    @ala ?hex C2                            (choose C2 in a menu shown earlier)
+    @ala ?hex C2                            (choose C2 in a menu on Ala's screen: [?hex: B2 C2 …])
     @ala[mod] /hexmod abort                 (act as a moderator)
     @ala[mod] /leaguemod create name:Club   (a league moderator's command)
     @ala /hexme prefs language:pl           (my language, from now on)
@@ -18,8 +18,15 @@ or plain engine notation::
 
 Console-only lines: ``:channel NAME`` switches channel, ``:advance 25h`` moves the console
 clock forward (reminders are checked after every line), ``:seed 4`` seeds the random
-choices (the next game is dealt the same every time, as ``--seed``), ``:quit``. ``#``
-starts a comment. Users get stable ids from their names (and the stored names of a
+choices (the next game is dealt the same every time, as ``--seed``), ``:help``, ``:quit``.
+``#`` starts a comment.
+
+Buttons and menus behave as Discord's: each printed reply with controls is a message on the
+screen of its viewer (a private answer's) or of everyone; ``!keyword`` presses the latest one
+on the acting user's screen (private first, keywords in any case). A private message clicked
+is answered in place (a Cancel leaves no Confirm behind; a panel becomes the hand), a public
+one loses its buttons once the click posted something, and the live turn message's edits
+replace it. Users get stable ids from their names (and the stored names of a
 channel's players come back after a restart); images are written to the image folder,
 numbered on from the pictures already there, and shown as ``[image: out/0003-board.png]``. Replies print with ``@name`` for mentions, buttons as
 ``[!keyword Label]``, menus as ``[?keyword: A1 A2 … (current C3)]`` and battle threads
@@ -37,19 +44,21 @@ import hashlib
 import logging
 import re
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TextIO
 
 import i18n
 from bot.app import App
+from bot.commands.syntax import echo
 from bot.locale import acting, vt
-from bot.replies import Button, ChannelPost, Reply, Select, replace_mentions
-from bot.storage.base import LiveMessage
+from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
+from bot.storage.base import GameRecord, LiveMessage
 from bot.usecases.deliveries import battle_key, payload_post, turn_key
 from bot.usecases.live import is_change, plan
+from bot.usecases.wording import narrator
 
 _LINE = re.compile(r"^@(?P<user>[\w.-]+)(?P<mod>\[mod\])?\s+(?P<rest>.+)$")
 _MENTION_NAME = re.compile(r"(?<![<\w])@([\w.-]+)")
@@ -79,12 +88,27 @@ class OffsetClock:
         return self.base() + self.offset
 
 
-@dataclass(slots=True)
-class _Pressable:
-    action: str
+@dataclass(slots=True, eq=False)
+class _Message:
+    """A message on screen with buttons or menus, as Discord would show it: to ``viewer``
+    only (a private answer) or to everyone in the channel (``None``). Its controls are known
+    by their keyword in lower case (``choose-a3``); ``live`` is the number of the live turn
+    message it is (``#4``), whose edits replace it."""
+
+    channel_id: int
+    viewer: int | None
     version: int | None
     game_id: int | None
-    panel: bool = False  # on a private panel (the hand, a preview)
+    panel: bool = False  # a private panel (the hand, a preview)
+    live: int | None = None
+    buttons: dict[str, str] = field(default_factory=dict)  # keyword -> the command it runs
+    menus: dict[str, Select] = field(default_factory=dict)
+
+    def controls(self, menus: bool) -> Collection[str]:
+        return self.menus if menus else self.buttons
+
+
+MAX_SCREEN = 200  # messages with controls the console remembers (older ones scrolled away)
 
 
 class Console:
@@ -114,8 +138,7 @@ class Console:
         self._images = 0
         self._recalled: set[int] = set()  # channels whose players' names were read back
         self.failures = 0  # lines that changed nothing: refused, unreadable, or failed
-        self._buttons: dict[tuple[int, int | None], dict[str, _Pressable]] = {}
-        self._selects: dict[tuple[int, int | None], dict[str, tuple[Select, _Pressable]]] = {}
+        self._screen: list[_Message] = []  # what is on screen with buttons or menus, oldest first
         if app.computer.user_id is None:  # the computer player is the reserved name @bot
             app.computer.user_id = self.user(AI_NAME)
         else:
@@ -182,12 +205,12 @@ class Console:
         """Run a user's line (in that user's language) and print what the bot answers."""
         moderator = m.group("mod") is not None
         rest = m.group("rest").strip()
-        panel = False  # a click on the user's private panel (the hand, a preview)
+        clicked: _Message | None = None  # the message whose button or menu the line used
         if rest.startswith("!"):
-            replies, panel = await self._press(user_id, rest[1:].strip().lower(), moderator)
+            replies, clicked = await self._press(user_id, rest[1:].strip().lower(), moderator)
         elif rest.startswith("?"):
             keyword, _, choice = rest[1:].strip().partition(" ")
-            replies, panel = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
+            replies, clicked = await self._choose(user_id, keyword.lower(), choice.strip(), moderator)
         else:
             replies = await self.app.commands.run(
                 self.channel_id,
@@ -201,15 +224,23 @@ class Console:
             if not await self.show_live(r):
                 self.show(r, user_id)
             await self._settle(r)
-        if panel and any(not r.ephemeral and r.game_id is not None for r in replies):
-            # Discord refreshes the clicked panel in place with the hand: the console shows it
-            self.show(await self.app.info.hand(self.channel_id, user_id), user_id)
-        for r in await self.app.ai.ai_turns(self.channel_id):  # the computer player answers
+        if clicked is not None:
+            self._retire(clicked, replies)
+            if clicked.panel and any(not r.ephemeral and r.game_id is not None for r in replies):
+                # Discord refreshes the clicked panel in place with the hand: the console shows it
+                self.show(await self.app.info.hand(self.channel_id, user_id), user_id)
+        for r in await self.app.ai.ai_turns(self.channel_id, thinking=self._thinking):  # the computer answers
             if not await self.show_live(r):
                 self.show(r, None)
             await self._settle(r)
         await self.reminders()
         await self.drain()
+
+    def _thinking(self, game: GameRecord, player: int) -> None:
+        """The computer player starts a turn: say so before its moves are printed (a hard
+        turn takes seconds)."""
+        army = narrator(game).army_name(player)
+        self._print("bot: … " + i18n.t(game.lang, "cmd-console-thinking", name=AI_NAME, army=army))
 
     # ------------------------------------------------------------------ the delivery outbox
     async def _done(self, key: str) -> None:
@@ -260,41 +291,82 @@ class Console:
             await self.app.deliveries.done(item)
         return len(items)
 
-    async def _press(self, user_id: int, keyword: str, moderator: bool) -> tuple[list[Reply], bool]:
-        """``!keyword``: press the latest button ``keyword`` shown to the user (privately
-        first); the replies, and whether the button was on a private panel."""
-        for scope in ((self.channel_id, user_id), (self.channel_id, None)):
-            found = self._buttons.get(scope, {}).get(keyword)
-            if found is not None:
-                replies = await self.app.commands.run(
-                    self.channel_id, user_id, found.action, is_moderator=moderator, version=found.version
-                )
-                return replies, found.panel
-        known = sorted({k for (c, _), d in self._buttons.items() if c == self.channel_id for k in d})
-        hint = ", ".join(f"!{k}" for k in known) or vt("cmd-console-none-yet")
-        refused = Reply(text=vt("cmd-console-no-button", keyword=keyword, known=hint), ephemeral=True, refused=True)
-        return [refused], False
+    async def _press(self, user_id: int, keyword: str, moderator: bool) -> tuple[list[Reply], _Message | None]:
+        """``!keyword``: press the latest button ``keyword`` on the user's screen (a private
+        message first, any case); the replies, and the message pressed."""
+        found = self._find(user_id, keyword, menus=False)
+        if found is None:
+            return [await self._not_on_screen(user_id, keyword, menus=False)], None
+        replies = await self.app.commands.run(
+            self.channel_id, user_id, found.buttons[keyword], is_moderator=moderator, version=found.version
+        )
+        return replies, found
 
-    async def _choose(self, user_id: int, keyword: str, choice: str, moderator: bool) -> tuple[list[Reply], bool]:
-        """``?keyword LABEL``: choose an option of the latest menu ``keyword`` shown to the
-        user; the replies, and whether the menu was on a private panel."""
-        for scope in ((self.channel_id, user_id), (self.channel_id, None)):
-            found = self._selects.get(scope, {}).get(keyword)
-            if found is None:
-                continue
-            menu, shown = found
-            option = menu.option(choice)
-            if option is None:
-                labels = " ".join(o.label for o in menu.options)
-                text = vt("cmd-console-no-option", choice=choice, keyword=keyword, labels=labels)
-                return [Reply(text=text, ephemeral=True, refused=True)], False
-            replies = await self.app.commands.run(
-                self.channel_id, user_id, option.action, is_moderator=moderator, version=shown.version
-            )
-            return replies, shown.panel
-        known = sorted({k for (c, _), d in self._selects.items() if c == self.channel_id for k in d})
-        hint = ", ".join(f"?{k}" for k in known) or vt("cmd-console-none-yet")
-        return [Reply(text=vt("cmd-console-no-menu", keyword=keyword, known=hint), ephemeral=True, refused=True)], False
+    async def _choose(
+        self, user_id: int, keyword: str, choice: str, moderator: bool
+    ) -> tuple[list[Reply], _Message | None]:
+        """``?keyword LABEL``: choose an option of the latest menu ``keyword`` on the user's
+        screen; the replies, and the message whose menu it was."""
+        found = self._find(user_id, keyword, menus=True)
+        if found is None:
+            return [await self._not_on_screen(user_id, keyword, menus=True)], None
+        menu = found.menus[keyword]
+        option = menu.option(choice)
+        if option is None:
+            labels = " ".join(o.label for o in menu.options)
+            text = vt("cmd-console-no-option", choice=echo(choice), keyword=keyword, labels=labels)
+            return [Reply(text=text, ephemeral=True, refused=True)], None
+        replies = await self.app.commands.run(
+            self.channel_id, user_id, option.action, is_moderator=moderator, version=found.version
+        )
+        return replies, found
+
+    def _visible(self, user_id: int) -> list[_Message]:
+        """The messages of this channel the user sees, newest first: their private ones, then
+        everyone's."""
+        here = [m for m in reversed(self._screen) if m.channel_id == self.channel_id]
+        return [m for m in here if m.viewer == user_id] + [m for m in here if m.viewer is None]
+
+    def _find(self, user_id: int, keyword: str, *, menus: bool) -> _Message | None:
+        return next((m for m in self._visible(user_id) if keyword in m.controls(menus)), None)
+
+    def _retire(self, clicked: _Message, replies: list[Reply]) -> None:
+        """What Discord does to the clicked message: a private one shows the answer in place
+        (a Cancel leaves no Confirm behind; a panel shows the hand again), a public one loses
+        its buttons once the click posted something (the live turn message shows its edit)."""
+        if clicked.viewer is not None or any(not r.ephemeral for r in replies):
+            self._screen = [m for m in self._screen if m is not clicked]
+
+    async def _not_on_screen(self, user_id: int, keyword: str, *, menus: bool) -> Reply:
+        """Why ``!keyword`` (or ``?keyword``) pressed nothing: what the user can press now,
+        and whose it is when another player's private message shows it."""
+        sign = "?" if menus else "!"
+        versions: dict[int, int | None] = {}
+        for m in self._visible(user_id):
+            if m.game_id is not None and m.game_id not in versions:
+                game = await self.app.games.get(m.game_id)
+                versions[m.game_id] = game.version if game is not None else None
+        now = {
+            k
+            for m in self._visible(user_id)
+            if m.game_id is None or m.version is None or versions.get(m.game_id) == m.version
+            for k in m.controls(menus)
+        }
+        known = ", ".join(f"{sign}{k}" for k in sorted(now)) or vt("cmd-console-none-yet")
+        owner = next(
+            (
+                m.viewer
+                for m in reversed(self._screen)
+                if m.channel_id == self.channel_id and m.viewer not in (None, user_id) and keyword in m.controls(menus)
+            ),
+            None,
+        )
+        kind = "menu" if menus else "button"
+        if owner is not None:
+            text = vt(f"cmd-console-{kind}-of", keyword=echo(sign + keyword), user=mention(owner), known=known)
+        else:
+            text = vt(f"cmd-console-no-{kind}", keyword=echo(sign + keyword), known=known)
+        return Reply(text=text, ephemeral=True, refused=True)
 
     async def _console_command(self, words: list[str]) -> bool:
         if not words:
@@ -302,6 +374,9 @@ class Console:
         cmd = words[0].lower()
         if cmd in ("quit", "exit", "q"):
             return False
+        if cmd in ("help", "h", "?"):
+            self._print(self._w("help"))
+            return True
         if cmd == "channel" and len(words) == 2:
             self.channel = words[1].lstrip("#")
             self.channel_id = stable_id("#" + self.channel)
@@ -392,9 +467,11 @@ class Console:
         if todo.held:  # nothing changes in the channel: the line waits for the next edit of #n
             self._print(f"bot ({self._w('held', n=message_id)}):")
             self._print("     " + self._names(f"• {todo.did}"))
+        if todo.edit_text is not None or todo.close_text is not None:
+            self._screen = [m for m in self._screen if m.live != message_id]  # its buttons: the edit's, or none
         if todo.edit_text is not None:
             self._print(f"bot ({self._w('edited', n=message_id)}):")
-            self.show(replace(shown, text=todo.edit_text, mentions=[]), None, header=False)
+            self.show(replace(shown, text=todo.edit_text, mentions=[]), None, header=False, live=message_id)
         elif todo.close_text is not None:
             self._print(f"bot ({self._w('edited', n=message_id)}):")
             self._print("     " + self._names(todo.close_text))
@@ -402,7 +479,10 @@ class Console:
             self._message_ids += 1
             message_id = self._message_ids
             self._print(f"bot (#{message_id}):")
-            self.show(replace(shown, text=todo.post_text, mentions=mentions), None, header=False)
+            if todo.again and not shown.images:  # the turn posted anew (a question): with its board
+                current = await self.app.live.current_turn_reply(view.game_id)
+                shown = replace(shown, images=current.images if current is not None else [])
+            self.show(replace(shown, text=todo.post_text, mentions=mentions), None, header=False, live=message_id)
         await self.app.deliveries.store_live_message(
             LiveMessage(view.game_id, view.channel_id, message_id, view.key, reply.version, todo.lines),
             live.message_id if live is not None else None,
@@ -416,8 +496,9 @@ class Console:
             self._print(f"bot ({self._w('reminder-elsewhere', channel=str(post.channel_id))}):")
         self.show(post.reply, None, header=False)
 
-    def show(self, reply: Reply, user_id: int | None, header: bool = True) -> None:
-        """Print a reply; remember its buttons for ``!keyword`` and its menus for ``?keyword``."""
+    def show(self, reply: Reply, user_id: int | None, header: bool = True, live: int | None = None) -> None:
+        """Print a reply; remember its buttons for ``!keyword`` and its menus for ``?keyword``
+        (``live``: the reply is the live turn message of that number)."""
         pad = "     "
         if header:
             if reply.ephemeral and user_id is not None:
@@ -429,13 +510,17 @@ class Console:
         for img in reply.images:
             kind = "image" if img.filename.endswith(".png") else "file"
             self._print(f"{pad}[{kind}: {self._save(img.filename, img.data)}]")
+        viewer = user_id if reply.ephemeral else None
+        shown = _Message(self.channel_id, viewer, reply.version, reply.game_id, reply.panel, live)
         for block in reply.blocks:  # a panel's tiles (their small pictures are Discord's only)
             self._print(f"{pad}• {self._names(block.text).replace('**', '')}")
-            self._controls(reply, user_id, block.buttons, block.selects, pad + "  ")
-        self._controls(reply, user_id, reply.buttons, [], pad)
+            self._controls(shown, block.buttons, block.selects, pad + "  ")
+        self._controls(shown, reply.buttons, [], pad)
         if reply.link is not None:  # Discord shows a link button: the console prints the address
             self._print(f"{pad}[link: {reply.link.label} {reply.link.url}]")
-        self._controls(reply, user_id, [], reply.selects, pad)
+        self._controls(shown, [], reply.selects, pad)
+        if shown.buttons or shown.menus:
+            self._screen = [*self._screen[-MAX_SCREEN + 1 :], shown]
         if reply.mentions:
             self._print(
                 pad + f"({self._w('pings', users=', '.join('@' + self.names.get(u, str(u)) for u in reply.mentions))})"
@@ -450,21 +535,14 @@ class Console:
                     self._print(f"{pad}┃   [image: {self._save(post.image.filename, post.image.data)}]")
             self._print(f"{pad}┗ {self._names(battle.summary)}")
 
-    def _controls(
-        self, reply: Reply, user_id: int | None, buttons: list[Button], menus: list[Select], pad: str
-    ) -> None:
-        """Print buttons and menus; remember them for ``!keyword`` and ``?keyword``."""
-        scope = (self.channel_id, user_id if reply.ephemeral else None)
+    def _controls(self, shown: _Message, buttons: list[Button], menus: list[Select], pad: str) -> None:
+        """Print buttons and menus; remember them with their message for ``!keyword`` and ``?keyword``."""
         if buttons:
             self._print(pad + self._buttons_line(buttons))
-            bucket = self._buttons.setdefault(scope, {})
-            for b in buttons:
-                bucket[b.keyword] = _Pressable(b.action, reply.version, reply.game_id, reply.panel)
-        if menus:
-            known = self._selects.setdefault(scope, {})
-            for menu in menus:
-                self._print(pad + self._select_line(menu))
-                known[menu.custom] = (menu, _Pressable("", reply.version, reply.game_id, reply.panel))
+            shown.buttons.update((b.keyword.lower(), b.action) for b in buttons)
+        for menu in menus:
+            self._print(pad + self._select_line(menu))
+            shown.menus[menu.custom.lower()] = menu
 
     # ------------------------------------------------------------------ loops
     async def run_script(self, lines: list[str], *, keep_going: bool = False) -> int:

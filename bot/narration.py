@@ -94,6 +94,11 @@ class Narrator:
             for kind in _REACH_KINDS
             if any(a.kind == kind for a in spec.attacks)
         ]
+        edges = {a.edge for a in spec.attacks if a.kind in _REACH_KINDS}
+        if parts and 0 not in edges:
+            # "facing SW: shoots N" reads as a contradiction: say the attack is not its front's
+            where = 2 if edges == {3} else 1 if 3 not in edges else 3  # a side, the back, both
+            parts[-1] = self.tr("reach-off-front", reach=parts[-1], where=where)
         covered = [
             (spec.nets, "reach-net"),
             (spec.armor, "reach-armor"),
@@ -357,7 +362,9 @@ class Narrator:
 
         if winner is None and len(winners) > 1:
             text = tr("game-over-shared", users=named(winners), why=why)
-        elif winner is None and out and hq_hp and reason != "aborted":  # an abort has no result to share
+        elif winner is None and reason == "aborted":
+            text = tr("game-over-aborted")  # stopped, not drawn: nobody won or drew
+        elif winner is None and out and hq_hp:
             sharing = [int(p) for p in sorted(hq_hp, key=int) if int(p) not in out]
             text = tr("game-over-draw-shared", users=named(sharing), why=why, n=len(sharing))
             text += " " + tr("game-over-left", users=named(sorted(out)), n=len(out))

@@ -10,12 +10,14 @@ from __future__ import annotations
 import i18n
 from renderer.cards import describe_tile as card_lines
 from renderer.labels import kind_name
-from rules.catalog import Army, TileSpec
+from rules.catalog import Army, TileSpec, army
 
 
 def rules_text(lang: str) -> str:
-    """How to play, in a few lines."""
-    return i18n.t(lang, "help-rules")
+    """How to play, in a few lines; the army's numbers are a base army's (Moloch's)."""
+    base = army("moloch")
+    tiles = sum(t.count for t in base.tiles)
+    return i18n.t(lang, "help-rules", tiles=tiles, pile=tiles - 1, hp=base.hq.hp)
 
 
 def describe_tile(spec: TileSpec, army_obj: Army, lang: str = i18n.DEFAULT) -> str:

@@ -354,6 +354,9 @@ def _tile_index(army: str) -> dict[str, str]:
     for key in keys:
         for word in (key, *(n.lower() for n in tile_names(army, key))):
             index.setdefault(word, key)
+    if "hq" in keys:  # an army's HQ by the word for an HQ, in any language ("Sztab")
+        for lang in LANGS:
+            index.setdefault(t(lang, "tile-kind-hq").lower(), "hq")
     return index
 
 

@@ -22,8 +22,8 @@ from renderer.colors import BLACK, RGB, WHITE, ArmyColors, Theme, player_colors,
 from renderer.encode import palettize
 from renderer.geometry import Box, Point, corners
 from renderer.labels import check_lang, log_text, text, tile_name
-from renderer.panel import objects_text, seats_in_order, who
-from renderer.text import draw_text, font, wrap_text
+from renderer.panel import objects_text, player_title, seats_in_order, who
+from renderer.text import draw_text, fit_lines, font, wrap_text
 from rules import events as ev
 from rules.catalog import army
 from rules.dancer import has_objects, sync_hp
@@ -367,7 +367,7 @@ def hp_line(before: GameState, after: GameState, p: int, lang: str, names: Mappi
     """A player's line at the top of a segment's log: HQ hit points (Dancer: each Object's,
     red/blue/yellow), or points, before → after the segment; or out."""
     b, a = before.players[p], after.players[p]
-    name = who(p, lang, names)
+    name = player_title(before, p, lang, (names or {}).get(p))  # "ala · Moloch", as the board's panel heads it
     if b.out:
         return log_text("out_line", lang, who=name)
     if before.mode == MODE_POINTS:
@@ -421,7 +421,8 @@ def _paint_log(
         draw.rounded_rectangle((x, y, x + row_h - 10, y + row_h - 10), radius=5, fill=colors.fill, outline=theme.rim)
         line = hp_line(before, after, p, lang, names)
         ink = theme.muted if b.out else theme.text
-        draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(size, "bold"), ink, "lm")
+        fitted, _ = fit_lines(line, "bold", size, x1 - x - row_h - 8, 1, round(size * 0.7))  # smaller, not cut
+        draw_text(draw, (x + row_h, y + (row_h - 10) / 2), line, font(fitted, "bold"), ink, "lm")
         y += row_h
     y += 10
     draw_text(draw, (x, y), text("battle_log", lang), font(t.size, "bold"), theme.muted, "la")

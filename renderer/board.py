@@ -18,7 +18,7 @@ from renderer.labels import check_lang
 from renderer.panel import OBJECT_SWATCHES, paint_panel, team_index
 from renderer.strip import paint_strip, strip_height
 from renderer.text import draw_text, fit_lines, font, px
-from renderer.tile import RIM, TileFace, floors, hex_mask, label_y, tile_box, tile_image
+from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
 from rules.analysis import Analysis
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec
@@ -265,24 +265,16 @@ def paint_board(
     ts = frame.tile_size
     tw, th_ = tile_box(ts)
     mask = hex_mask(ts, RIM)
-    label_font = font(px(0.13, ts, floors(frame.legible)[0] if frame.legible else 10))
     for hx, u in state.units.items():
         c = layout.centre(hx)
         colors = palettes[u.player]
         img.paste(tile_image(faces[hx], ts, colors, theme, lang, frame.legible), _box_origin(c, tw, th_), mask)
-        draw_text(
-            draw,
-            (c[0], c[1] + label_y(faces[hx]) * ts),
-            board.name(hx),
-            label_font,
-            mix(colors.ink, colors.fill, 0.35),
-            "mm",
-        )
-    for hx, u in state.units.items():  # Dancer's Objects: a swatch of their colour, as in the panel
+        placed = tile_layout(faces[hx], ts, lang, frame.legible)  # where the hex name is clear of the icons
+        at = (c[0] + placed.label[0], c[1] + placed.label[1])
+        draw_text(draw, at, board.name(hx), font(placed.label_size), mix(colors.ink, colors.fill, 0.35), "mm")
         swatch = OBJECT_SWATCHES.get(u.tile) if faces[hx].spec.is_object else None
-        if swatch is not None:
-            c = layout.centre(hx)
-            x, y, r = c[0] - 0.36 * ts, c[1] - 0.60 * ts, max(5.0, 0.085 * ts)
+        if swatch is not None and placed.swatch is not None:  # Dancer's Objects: their colour, as in the panel
+            x, y, r = c[0] + placed.swatch[0], c[1] + placed.swatch[1], max(5.0, 0.085 * ts)
             draw.ellipse((x - r, y - r, x + r, y + r), fill=swatch, outline=BLACK, width=2)
     if state.teams is not None:
         for hx, u in state.units.items():

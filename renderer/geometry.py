@@ -133,3 +133,97 @@ def clip_segment_to_hex(p0: Point, p1: Point, centre: Point, size: float) -> tup
         if t0 > t1:
             return None
     return (p0[0] + dx * t0, p0[1] + dy * t0), (p0[0] + dx * t1, p0[1] + dy * t1)
+
+
+# ---------------------------------------------------------------------- outlines
+# What a drawn thing covers, as a convex polygon in pixels: the tile's layout keeps every
+# text clear of every icon with them (renderer/tile.py), and tests measure the overlaps.
+Shape = tuple[Point, ...]
+
+
+def rect(x0: float, y0: float, x1: float, y1: float) -> Shape:
+    """An upright box as a shape."""
+    return ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+
+
+def frame_rect(centre: Point, direction: int, u0: float, u1: float, v0: float, v1: float, size: float) -> Shape:
+    """The box ``u0..u1`` out, ``v0..v1`` along edge ``direction`` (edge frame, units of size)."""
+    return (
+        in_frame(centre, direction, u0, v0, size),
+        in_frame(centre, direction, u1, v0, size),
+        in_frame(centre, direction, u1, v1, size),
+        in_frame(centre, direction, u0, v1, size),
+    )
+
+
+def moved(shape: Shape, dx: float, dy: float) -> Shape:
+    return tuple((x + dx, y + dy) for x, y in shape)
+
+
+def bounds(shape: Shape) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom of a shape."""
+    xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _axes(shape: Shape) -> list[Point]:
+    out = []
+    for i, (x0, y0) in enumerate(shape):
+        x1, y1 = shape[(i + 1) % len(shape)]
+        nx, ny = y0 - y1, x1 - x0
+        length = math.hypot(nx, ny)
+        if length > 1e-9:
+            out.append((nx / length, ny / length))
+    return out
+
+
+def overlap(a: Shape, b: Shape, gap: float = 0.0) -> float:
+    """How deep two convex shapes overlap, in pixels, once each is grown by ``gap / 2``
+    (0 when a line separates them: the separating axis theorem)."""
+    ax0, ay0, ax1, ay1 = bounds(a)
+    bx0, by0, bx1, by1 = bounds(b)
+    if ax1 + gap <= bx0 or bx1 + gap <= ax0 or ay1 + gap <= by0 or by1 + gap <= ay0:
+        return 0.0
+    depth = math.inf
+    for nx, ny in _axes(a) + _axes(b):
+        pa = [x * nx + y * ny for x, y in a]
+        pb = [x * nx + y * ny for x, y in b]
+        d = min(max(pa) - min(pb), max(pb) - min(pa)) + gap
+        if d <= 0:
+            return 0.0
+        depth = min(depth, d)
+    return depth
+
+
+def inside_hex(shape: Shape, centre: Point, size: float, margin: float = 0.0) -> bool:
+    """Whether every corner of ``shape`` is inside the hex, ``margin`` pixels from its edges."""
+    limit = APOTHEM * size - margin
+    return all((x - centre[0]) * nx + (y - centre[1]) * ny <= limit for x, y in shape for nx, ny in _NORMALS)
+
+
+def y_span_in_slab(shape: Shape, x0: float, x1: float) -> tuple[float, float] | None:
+    """The top and bottom of the part of a convex shape between ``x0`` and ``x1`` (None
+    when it lies outside that slab)."""
+    pts = list(shape)
+    for bound, sign in ((x0, 1.0), (x1, -1.0)):  # keep x >= x0, then x <= x1
+        out: list[Point] = []
+        for i, p in enumerate(pts):
+            q = pts[(i + 1) % len(pts)]
+            p_in, q_in = sign * (p[0] - bound) >= 0, sign * (q[0] - bound) >= 0
+            if p_in:
+                out.append(p)
+            if p_in != q_in:
+                t = (bound - p[0]) / (q[0] - p[0])
+                out.append((bound, p[1] + (q[1] - p[1]) * t))
+        pts = out
+        if not pts:
+            return None
+    ys = [p[1] for p in pts]
+    return min(ys), max(ys)
+
+
+def hex_half_height(x: float, size: float, margin: float = 0.0) -> float:
+    """Half the height of a flat-topped hex of ``size`` at ``x`` from its centre, ``margin``
+    pixels inside its edges (negative: ``x`` is outside)."""
+    apothem = APOTHEM * size - margin
+    return min(apothem, SQRT3 * (apothem * 2 / SQRT3 - abs(x)))

@@ -12,24 +12,51 @@ import math
 from PIL import ImageDraw, ImageFont
 
 from renderer.colors import RGB
-from renderer.geometry import APOTHEM, Point, edge_corners, in_frame
+from renderer.geometry import APOTHEM, Point, Shape, edge_corners, frame_rect, in_frame
 from renderer.text import draw_text, text_width
 
 Draw = ImageDraw.ImageDraw
 
-MELEE_WIDTH = 0.18
+MELEE_WIDTH = 0.15
 RANGED_WIDTH = 0.12
 GAUSS_WIDTH = 0.17
 NET_WIDTH = 0.26
+# The melee arrowhead: a dart longer than it is wide, so that on a slanted edge it points
+# along that edge's direction (an equilateral head reads as ▲ or ▼ there).
+_MELEE_TIP, _MELEE_BASE, _MELEE_NOTCH = 0.12, -0.09, -0.035
+
+
+def _dart(c: Point, d: int, size: float, u: float, v: float) -> list[Point]:
+    """The melee arrowhead's corners: tip, left, notch, right."""
+    return [
+        in_frame(c, d, u + _MELEE_TIP, v, size),
+        in_frame(c, d, u + _MELEE_BASE, v - MELEE_WIDTH / 2, size),
+        in_frame(c, d, u + _MELEE_NOTCH, v, size),
+        in_frame(c, d, u + _MELEE_BASE, v + MELEE_WIDTH / 2, size),
+    ]
 
 
 def melee(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
     """A notched arrowhead pointing out through edge ``d``."""
-    tip = in_frame(c, d, u + 0.10, v, size)
-    left = in_frame(c, d, u - 0.08, v - MELEE_WIDTH / 2, size)
-    notch = in_frame(c, d, u - 0.05, v, size)
-    right = in_frame(c, d, u - 0.08, v + MELEE_WIDTH / 2, size)
-    draw.polygon([tip, left, notch, right], fill=ink)
+    draw.polygon(_dart(c, d, size, u, v), fill=ink)
+
+
+def outline(kind: str, c: Point, d: int, size: float, u: float, v: float) -> Shape:
+    """What the edge icon ``kind`` drawn at ``u``, ``v`` on edge ``d`` covers (a convex
+    polygon; tests check that every pixel drawn lies inside it)."""
+    if kind in ("melee", "melee_ff"):
+        tip, left, _, right = _dart(c, d, size, u, v)
+        return (tip, left, right)
+    extent = {  # u0, u1, half the width along the edge
+        "ranged": (-0.11, 0.10, 0.055),
+        "gauss": (-0.12, 0.11, GAUSS_WIDTH / 2),
+        "net": (-0.09, 0.10, NET_WIDTH / 2),
+        "spider_net": (-0.135, 0.10, NET_WIDTH / 2),
+        "reflect": (-0.11, 0.10, REFLECT_WIDTH / 2),
+    }
+    u0, u1, half = extent.get(kind, extent["ranged"])
+    pad = 0.012  # the strokes' width around their centre lines
+    return frame_rect(c, d, u + u0 - pad, u + u1 + pad, v - half - pad, v + half + pad, size)
 
 
 def ranged(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
@@ -84,12 +111,17 @@ def net(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB)
         )
 
 
-def armor(draw: Draw, c: Point, d: int, size: float, fill: RGB, outline: RGB) -> None:
-    """A thick bar lying along edge ``d``, inside the tile."""
-    k = 0.095 / APOTHEM  # the bar is 0.095 tile sizes deep
+def armor_outline(c: Point, d: int, size: float) -> Shape:
+    """The armor bar along edge ``d``: a band 0.095 tile sizes deep inside the tile."""
+    k = 0.095 / APOTHEM
     outer = list(edge_corners(c, size, d))
     inner = [(x + (c[0] - x) * k, y + (c[1] - y) * k) for x, y in reversed(outer)]
-    draw.polygon(outer + inner, fill=fill, outline=outline, width=max(1, round(0.015 * size)))
+    return (*outer, *inner)
+
+
+def armor(draw: Draw, c: Point, d: int, size: float, fill: RGB, outline: RGB) -> None:
+    """A thick bar lying along edge ``d``, inside the tile."""
+    draw.polygon(list(armor_outline(c, d, size)), fill=fill, outline=outline, width=max(1, round(0.015 * size)))
 
 
 def pill(
@@ -302,14 +334,11 @@ _BLACK: RGB = (0, 0, 0)
 
 def melee_ff(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
     """Friendly-fire melee: the melee arrowhead in hazard stripes (yellow and black)."""
-    tip = in_frame(c, d, u + 0.10, v, size)
-    left = in_frame(c, d, u - 0.08, v - MELEE_WIDTH / 2, size)
-    notch = in_frame(c, d, u - 0.05, v, size)
-    right = in_frame(c, d, u - 0.08, v + MELEE_WIDTH / 2, size)
-    draw.polygon([tip, left, notch, right], fill=HAZARD, outline=_BLACK, width=max(1, round(0.015 * size)))
+    draw.polygon(_dart(c, d, size, u, v), fill=HAZARD, outline=_BLACK, width=max(1, round(0.015 * size)))
     width = max(2, round(0.028 * size))
-    for at in (0.035, -0.02):  # two black bars across the head
-        half = (MELEE_WIDTH / 2) * (0.10 - at) / 0.18 * 0.85
+    length = _MELEE_TIP - _MELEE_BASE
+    for at in (0.045, -0.015):  # two black bars across the head
+        half = (MELEE_WIDTH / 2) * (_MELEE_TIP - at) / length * 0.85
         draw.line(
             [in_frame(c, d, u + at, v - half, size), in_frame(c, d, u + at, v + half, size)], fill=_BLACK, width=width
         )
@@ -427,7 +456,8 @@ def steel_net(draw: Draw, centre: Point, radius: float, fill: RGB, ink: RGB) -> 
     draw.rounded_rectangle(box, radius=radius * 0.3, fill=fill, outline=ink, width=max(1, round(radius / 5)))
     width = max(1, round(radius / 6))
     r = radius * 0.7
-    for k in (-1, 0, 1):
+    for k in (-1, 0, 1):  # diagonals across the square, each cut at its sides
         off = k * r * 0.7
-        draw.line([(x - r + off, y - r), (x + r + off, y + r)], fill=ink, width=width)
-        draw.line([(x + r + off, y - r), (x - r + off, y + r)], fill=ink, width=width)
+        t0, t1 = -r + max(0.0, off), r + min(0.0, off)
+        draw.line([(x - off + t0, y + t0), (x - off + t1, y + t1)], fill=ink, width=width)
+        draw.line([(x + off - t0, y + t0), (x + off - t1, y + t1)], fill=ink, width=width)

@@ -134,7 +134,7 @@ def result_text(state: GameState, lang: str, names: Mapping[int, str] | None = N
             return text("winner_named", lang, who=who(winners[0], lang, names))
         return text("winner", lang, n=winners[0])
     if not winners:
-        return text("draw", lang)
+        return text("no_result" if r.reason == "aborted" else "draw", lang)
     teams = {team_index(state, p) for p in winners}
     if state.teams is not None and len(teams) == 1 and None not in teams:
         (team,) = teams

@@ -153,3 +153,18 @@ def draw_text(
 @lru_cache(maxsize=4096)
 def text_width(text: str, f: ImageFont.FreeTypeFont) -> float:
     return f.getlength(text)
+
+
+def text_shape(
+    xy: tuple[float, float], text: str, f: ImageFont.FreeTypeFont, anchor: str = "la"
+) -> tuple[tuple[float, float], ...]:
+    """The ink box of ``text`` as :func:`draw_text` puts it at ``xy`` (a shape: four corners)."""
+    left, top, right, bottom = _ink_box(text, f, anchor)
+    x, y = round(xy[0]), round(xy[1])
+    return ((x + left, y + top), (x + right, y + top), (x + right, y + bottom), (x + left, y + bottom))
+
+
+@lru_cache(maxsize=4096)
+def _ink_box(text: str, f: ImageFont.FreeTypeFont, anchor: str) -> tuple[int, int, int, int]:
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
+    return left, top, right, bottom

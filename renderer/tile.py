@@ -10,7 +10,7 @@ look the same from one turn to the next.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
@@ -23,14 +23,21 @@ from renderer.geometry import (
     APOTHEM,
     SQRT3,
     Point,
+    Shape,
+    bounds,
     clip_segment_to_hex,
     clip_to_hex,
     footprint,
+    frame_rect,
+    hex_half_height,
     in_frame,
-    normal,
+    inside_hex,
+    overlap,
+    rect,
+    y_span_in_slab,
 )
 from renderer.labels import Mark, effect_mark, text, tile_name
-from renderer.text import draw_text, fit_lines, font, px, text_width
+from renderer.text import draw_text, fit_lines, font, px, text_shape, text_width
 from rules.catalog import TileSpec
 
 PAD = 3  # pixels around the hex in a tile image
@@ -64,17 +71,6 @@ class TileFace:
     melee_bonus: int = 0
     ranged_bonus: int = 0
     steel_net: bool = False  # a Steel Net marker lies on the unit
-
-
-def label_y(face: TileFace) -> float:
-    """Where the hex name goes on this tile: at the top unless link marks sit there."""
-
-    def marked(direction: int) -> bool:
-        return any(
-            len(x.edges) < 6 and any((e + face.facing) % 6 == direction for e in x.edges) for x in face.spec.effects
-        )
-
-    return -LABEL_Y if marked(0) and not marked(3) else LABEL_Y
 
 
 def tile_box(size: int) -> tuple[int, int]:
@@ -137,16 +133,17 @@ def draw_tile(
     lang: str,
     legible: int = 0,
 ) -> None:
-    """Draw the contents of a tile (not its outline) centred on ``c``."""
+    """Draw the contents of a tile (not its outline) centred on ``c``, as :func:`tile_layout` places them."""
     spec = face.spec
+    layout = tile_layout(face, size, lang, legible)
     if face.netted:
         _hatch(draw, c, size, colors)
     for e in sorted(spec.armor):
         glyphs.armor(draw, c, (e + face.facing) % 6, size, theme.steel, BLACK)
-    for e in range(6):
-        _draw_edge(draw, c, size, face, e, colors, theme, lang, legible)
+    for d, start, item in layout.edges:
+        _paint_item(draw, c, d, size, start, item, colors, theme, legible)
     all_round = [effect_mark(x.effect, x.value, lang) for x in spec.effects if len(x.edges) == 6]
-    _draw_stack(draw, c, size, face, colors, theme, lang, all_round, legible)
+    _draw_stack(draw, c, size, face, colors, theme, lang, all_round, layout, legible)
     if face.netted:
         _draw_netted(draw, c, size, lang)
     if face.steel_net:
@@ -213,27 +210,19 @@ def _marks_box(marks: tuple[Mark, ...], d: int, size: float, legible: int) -> tu
     return glyphs.marks_size(list(marks), f)
 
 
-def _draw_edge(
-    draw: ImageDraw.ImageDraw,
-    c: Point,
-    size: float,
-    face: TileFace,
-    e: int,
-    colors: ArmyColors,
-    theme: Theme,
-    lang: str,
-    legible: int,
-) -> None:
-    d = (e + face.facing) % 6
-    items = _edge_items(face, e, d, size, lang, legible)
-    if not items:
-        return
+def _edge_layout(face: TileFace, size: float, lang: str, legible: int) -> list[tuple[int, float, _Item]]:
+    """Every edge's items, each with where its extent starts along the edge (centred on it)."""
+    out: list[tuple[int, float, _Item]] = []
     gap = 0.05 * size
-    total = sum(item.extent for item in items) + gap * (len(items) - 1)
-    v = -total / 2
-    for item in items:
-        _paint_item(draw, c, d, size, v, item, colors, theme, legible)
-        v += item.extent + gap
+    for e in range(6):
+        d = (e + face.facing) % 6
+        items = _edge_items(face, e, d, size, lang, legible)
+        total = sum(item.extent for item in items) + gap * (len(items) - 1)
+        v = -total / 2
+        for item in items:
+            out.append((d, v, item))
+            v += item.extent + gap
+    return out
 
 
 def _paint_item(
@@ -255,6 +244,7 @@ def _paint_item(
         return
     if item.kind == "spider_net":
         glyphs.spider_net(draw, c, d, size, ROW, mid, ink)
+        return
     if item.kind == "reflect":
         glyphs.reflection(draw, c, d, size, ROW, mid, ink)
         return
@@ -279,12 +269,51 @@ def _paint_item(
     painter = {"melee": glyphs.melee, "melee_ff": glyphs.melee_ff, "ranged": glyphs.ranged, "gauss": glyphs.gauss}.get(
         item.kind, glyphs.ranged
     )
-    painter(draw, c, d, size, ROW, (start + item.icon_w / 2) / size, ink)
-    at = in_frame(c, d, ROW - 0.02, (start + item.icon_w + 0.03 * size + item.number_w / 2) / size, size)
+    icon_v, (ax, ay) = _attack_spots(d, size, start, item)
+    painter(draw, c, d, size, ROW, icon_v, ink)
+    at = (c[0] + ax, c[1] + ay)
     if item.boosted:
         glyphs.pill(draw, at, item.label, _number_font(size, legible), theme.changed, BLACK, BLACK, pad=1)
     else:
         draw_text(draw, at, item.label, _number_font(size, legible), ink, "mm")
+
+
+def _attack_spots(d: int, size: float, start: float, item: _Item) -> tuple[float, Point]:
+    """Where an attack's icon goes along edge ``d`` (``v``, tile sizes) and its number (a
+    point from the tile's centre): the number follows the icon clockwise, except on the NE
+    and SW edges, where clockwise leads towards the tile's middle band (its name): there it
+    comes first."""
+    gap = 0.03 * size
+    if d in (1, 4):
+        number_v, icon_v = start + item.number_w / 2, start + item.number_w + gap + item.icon_w / 2
+    else:
+        icon_v, number_v = start + item.icon_w / 2, start + item.icon_w + gap + item.number_w / 2
+    return icon_v / size, in_frame((0.0, 0.0), d, ROW - 0.02, number_v / size, size)
+
+
+def _item_parts(d: int, size: float, start: float, item: _Item, legible: int) -> list[Part]:
+    """What :func:`_paint_item` covers (pixels from the tile's centre), as it places it."""
+    c = (0.0, 0.0)
+    group = f"edge-{d}"
+    mid = (start + item.extent / 2) / size
+    if item.kind in ("net", "spider_net", "reflect"):
+        return [Part("glyph", group, glyphs.outline(item.kind, c, d, size, ROW, mid))]
+    if item.kind == "marks":
+        w, h = _marks_box(item.marks, d, size, legible)
+        u = _inset(c, d, size, mid, w, h)
+        x, y = in_frame(c, d, u, mid, size)
+        r = max(2.5, 0.045 * size)
+        link = frame_rect(c, d, u, APOTHEM - 0.03 + r / size, mid - r / size, mid + r / size, size)
+        return [Part("glyph", group, rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2)), Part("glyph", group, link)]
+    icon_v, at = _attack_spots(d, size, start, item)
+    icon = glyphs.outline(item.kind, c, d, size, ROW, icon_v)
+    f = _number_font(size, legible)
+    if item.boosted:
+        w, h = glyphs.pill_size(item.label, f, pad=1)
+        number = rect(at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2)
+    else:
+        number = text_shape(at, item.label, f, "mm")
+    return [Part("glyph", group, icon), Part("text", group, number)]
 
 
 def _inset(c: Point, d: int, size: float, v: float, w: float, h: float) -> float:
@@ -292,19 +321,10 @@ def _inset(c: Point, d: int, size: float, v: float, w: float, h: float) -> float
     u = ROW - 0.02
     while u > ROW - 0.32:
         x, y = in_frame(c, d, u, v, size)
-        if all(_inside(c, size, (x + sx * w / 2, y + sy * h / 2)) for sx in (-1, 1) for sy in (-1, 1)):
+        if inside_hex(rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2), c, size, 0.025 * size):
             break
         u -= 0.02
     return u
-
-
-def _inside(c: Point, size: float, p: Point, margin: float = 0.04) -> bool:
-    limit = (APOTHEM - margin) * size
-    for k in range(6):
-        nx, ny = normal(k)
-        if (p[0] - c[0]) * nx + (p[1] - c[1]) * ny > limit:
-            return False
-    return True
 
 
 # ---------------------------------------------------------------------- centre
@@ -317,80 +337,102 @@ def _draw_stack(
     theme: Theme,
     lang: str,
     all_round_marks: list[Mark],
+    layout: TileLayout,
     legible: int,
 ) -> None:
-    """Initiative, name, HQ hit points, all-round module effect, toughness and markers."""
-    spec = face.spec
+    """Initiative, name, HQ hit points, all-round module effect, toughness and markers, in
+    the rows and at the place :func:`tile_layout` chose."""
     ink = colors.ink
-    rows: list[tuple[float, str]] = []  # (height in pixels, row kind)
-    gap = 0.035 * size
-    badge_r = 0.105 * size
-    name_size, name_lines = name_layout(spec, size, lang, legible)
-    name_font = font(name_size, "condensed")
-    line_h = name_size * (1.0 if len(name_lines) > 2 else 1.1)
-    if spec.is_hq:
-        rows.append((max(2 * badge_r, line_h), "hq_head"))
-        rows.append((0.36 * size, "hq_hp"))
-    else:
-        if spec.initiative:
-            rows.append((2 * badge_r, "initiative"))
-        rows.append((line_h * len(name_lines), "name"))
-    if all_round_marks:
-        rows.append((0.17 * size, "all_round"))
-    status = _status_items(face)
-    if status:
-        rows.append((0.18 * size, "status"))
-    total = sum(hh for hh, _ in rows) + gap * (len(rows) - 1)
-    top_limit = c[1] - 0.43 * size
-    bottom_limit = c[1] + 0.60 * size
-    y = max(top_limit, min(c[1] + (0.07 + _stack_shift(face)) * size - total / 2, bottom_limit - total))
-    for hh, kind in rows:
+    name_font = font(layout.name_size, "condensed")
+    line_h = _line_height(layout.name_size, layout.name_lines)
+    x = c[0] + layout.dx
+    y = c[1] + layout.top
+    for hh, kind in layout.rows:
         mid = y + hh / 2
         if kind == "initiative":
-            _initiative_row(draw, (c[0], mid), size, face, colors, theme)
-        elif kind == "hq_head":
-            nw = text_width(name_lines[0], name_font)
-            bw = _initiative_width(face, size)
-            x0 = c[0] - (bw + 0.05 * size + nw) / 2
-            _initiative_row(draw, (x0 + bw / 2, mid), size, face, colors, theme)
-            draw_text(draw, (x0 + bw + 0.05 * size, mid), name_lines[0], name_font, ink, "lm")
-        elif kind == "name":
-            for i, line in enumerate(name_lines):
-                draw_text(draw, (c[0], y + line_h * (i + 0.5)), line, name_font, ink, "mm")
+            _initiative_row(draw, (x, mid), size, face, colors, theme)
+        elif kind in ("hq_head", "head"):
+            x0, at = _head(face, size, name_font, layout.name_lines[0], layout.dx)
+            _initiative_row(draw, (c[0] + x0 + _initiative_width(face, size) / 2, mid), size, face, colors, theme)
+            draw_text(draw, (c[0] + at, mid), layout.name_lines[0], name_font, ink, "lm")
+        elif kind in ("name", "name_rest"):
+            lines = layout.name_lines if kind == "name" else layout.name_lines[1:]
+            for i, line in enumerate(lines):
+                draw_text(draw, (x, y + line_h * (i + 0.5)), line, name_font, ink, "mm")
+        elif kind == "pair":
+            x0, xs, sw = _pair(face, size, layout.dx)
+            _initiative_row(draw, (c[0] + x0 + _initiative_width(face, size) / 2, mid), size, face, colors, theme)
+            _status_row(draw, (c[0] + xs + sw / 2, mid), size, face, _status_items(face), colors, theme)
         elif kind == "hq_hp":
-            if face.hq_points is not None:
-                big, star = font(px(0.36, size), "bold"), font(px(0.24, size), "bold")
-                number = str(face.hq_points)
-                sw, nw = text_width("★", star), text_width(number, big)
-                left = c[0] - (sw + 0.03 * size + nw) / 2
-                draw_text(draw, (left, mid), "★", star, ink, "lm")
-                draw_text(draw, (left + sw + 0.03 * size, mid), number, big, ink, "lm")
-            else:
-                hp = face.hq_hp if face.hq_hp is not None else spec.hp
-                draw_text(draw, (c[0], mid), str(hp), font(px(0.40, size), "bold"), ink, "mm")
+            for at_, words, f in _hp_texts(face, size, layout.hp_scale, (x, mid)):
+                draw_text(draw, at_, words, f, ink, "lm")
         elif kind == "all_round":
             marks: list[Mark] = [*all_round_marks, ("", "all")]
-            glyphs.marks_pill(draw, (c[0], mid), marks, _mark_font(size, legible), theme.badge, BLACK, BLACK)
+            glyphs.marks_pill(draw, (x, mid), marks, _mark_font(size, legible), theme.badge, BLACK, BLACK)
         elif kind == "status":
-            _status_row(draw, (c[0], mid), size, face, status, colors, theme)
-        y += hh + gap
+            _status_row(draw, (x, mid), size, face, _status_items(face), colors, theme)
+        y += hh + STACK_GAP * size
+
+
+STACK_GAP = 0.035  # between the centre's rows, in tile sizes
+
+
+def _line_height(name_size: int, lines: tuple[str, ...]) -> float:
+    return name_size * (1.0 if len(lines) > 2 else 1.1)
+
+
+def _hp_texts(
+    face: TileFace, size: float, scale: float, centre: Point
+) -> list[tuple[Point, str, ImageFont.FreeTypeFont]]:
+    """An HQ's big number (in points mode a star and the points), each piece with where its
+    left middle goes and its font; ``scale`` shrinks it where the tile is crowded."""
+    x, y = centre
+    if face.hq_points is not None:
+        big, star = font(px(0.36 * scale, size), "bold"), font(px(0.24 * scale, size), "bold")
+        number = str(face.hq_points)
+        sw, nw = text_width("★", star), text_width(number, big)
+        left = x - (sw + 0.03 * size + nw) / 2
+        return [((left, y), "★", star), ((left + sw + 0.03 * size, y), number, big)]
+    hp = str(face.hq_hp if face.hq_hp is not None else face.spec.hp)
+    big = font(px(0.40 * scale, size), "bold")
+    return [((x - text_width(hp, big) / 2, y), hp, big)]
 
 
 def name_layout(spec: TileSpec, size: float, lang: str, legible: int = 0) -> tuple[int, tuple[str, ...]]:
-    """The font size and lines of a tile's name on a tile of ``size``: up to two lines, smaller
-    if need be; with ``legible``, never below it (up to three lines, long words hyphenated in
-    ``lang``, the catalogue's short form of a long name)."""
+    """The font size and lines of a tile's name on a tile of ``size`` when nothing on its
+    edges is in the way: up to two lines, smaller if need be; with ``legible``, never below
+    it (up to three lines, long words hyphenated in ``lang``, the catalogue's short form of
+    a long name). :func:`tile_layout` narrows it where edge marks are in the way."""
+    return _name_options(spec, size, lang, legible)[0]
+
+
+_NARROWER = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48)  # the name's widths tried, in parts of the widest
+
+
+@lru_cache(maxsize=2048)
+def _name_options(spec: TileSpec, size: float, lang: str, legible: int) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The name's layouts, widest first: each its font size and lines."""
     if spec.is_object or spec.is_hq:
         name = text(spec.key, lang) if spec.is_object else text("hq", lang)
-    else:
-        name = tile_name(spec, lang, short=bool(legible))
-    if legible and not spec.is_hq:  # an HQ's "HQ" beside its initiative keeps its size
-        return fit_lines(name, "condensed", max(legible, px(0.185, size)), 1.45 * size, 3, legible, lang)
-    return fit_lines(name, "condensed", px(0.185, size, 13), 1.2 * size, 2, px(0.12, size, 10))
+        return (fit_lines(name, "condensed", px(0.185, size, 13), 1.2 * size, 2, px(0.12, size, 10)),)
+    name = tile_name(spec, lang, short=bool(legible))
+    out: list[tuple[int, tuple[str, ...]]] = []
+    for k in _NARROWER:
+        if legible:  # never below the legible size: more lines instead, hyphenated
+            width = 1.45 * k * size
+            option = fit_lines(name, "condensed", max(legible, px(0.185, size)), width, 3, legible, lang)
+        else:
+            width = 1.2 * k * size
+            option = fit_lines(name, "condensed", px(0.185, size, 13), width, 2 if k == 1 else 3, 10, lang)
+        fits = all(font(option[0], "condensed").getlength(line) <= width + 0.5 for line in option[1])
+        if option not in out and (fits or not out):  # a narrower try that overflows is no option
+            out.append(option)
+    return tuple(out)
 
 
 def _stack_shift(face: TileFace) -> float:
-    """Move the centre text away from link marks on the slanted edges (in tile sizes)."""
+    """Where the centre text would rather sit (in tile sizes, down from the middle): away
+    from link marks on the slanted edges, above the NETTED banner."""
     upper = lower = False
     for eff in face.spec.effects:
         if len(eff.edges) == 6:
@@ -405,6 +447,396 @@ def _stack_shift(face: TileFace) -> float:
     if upper and not lower:
         return shift + 0.10
     return shift
+
+
+# ---------------------------------------------------------------------- the layout
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One thing drawn on a tile, or by the board on it: ``kind`` "text" or "glyph"; ``group``
+    what it belongs to (an edge's icon and its number are one, ``edge-2``; the name is
+    ``name``; the board's hex name ``label``); ``shape`` what it covers, in pixels from the
+    tile's centre."""
+
+    kind: str
+    group: str
+    shape: Shape
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # the shape's bounds (set from it)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "box", bounds(self.shape))
+
+
+@dataclass(frozen=True, slots=True)
+class TileLayout:
+    """Where everything of a tile goes, in pixels from its centre: the edge items (edge,
+    start along it, item), the centre's rows (height, kind) from ``top`` and ``dx`` aside,
+    the name's font size and lines, the HQ number's scale, the centre of the hex name the
+    board prints (its font size ``label_size``) and of a Dancer Object's colour swatch;
+    ``parts`` is what each covers."""
+
+    edges: tuple[tuple[int, float, _Item], ...]
+    rows: tuple[tuple[float, str], ...]
+    top: float
+    dx: float
+    name_size: int
+    name_lines: tuple[str, ...]
+    hp_scale: float
+    label: Point
+    label_size: int
+    swatch: Point | None
+    parts: tuple[Part, ...]
+
+
+LABEL_SAMPLES = tuple(f"{col}{row}" for col in "ABCDEFG" for row in "1234567")  # every hex name of the boards
+# Where the hex name may go (tile sizes from the centre), in order of preference.
+_LABEL_SPOTS = (
+    (0.0, LABEL_Y),
+    (0.0, -LABEL_Y),
+    (0.0, -0.60),
+    (0.0, 0.60),
+    (-0.72, 0.0),
+    (0.72, 0.0),
+    (-0.30, -0.56),
+    (0.30, -0.56),
+    (-0.30, 0.56),
+    (0.30, 0.56),
+    (0.0, -0.46),
+    (0.0, 0.46),
+)
+_SWATCH_SPOTS = ((-0.36, -0.60), (0.36, -0.60), (-0.36, 0.60), (0.36, 0.60), (-0.66, -0.2), (0.66, -0.2))
+_HP_SCALES = (1.0, 0.85, 0.7)  # an HQ's number, smaller where the tile is crowded
+_SHIFTS = (
+    0.0,
+    0.04,
+    -0.04,
+    0.08,
+    -0.08,
+    0.12,
+    -0.12,
+    0.18,
+    -0.18,
+    0.24,
+    -0.24,
+    0.3,
+    -0.3,
+    0.36,
+    -0.36,
+)  # sideways (tile sizes)
+
+
+def label_font(size: float, legible: int = 0) -> ImageFont.FreeTypeFont:
+    """The font of the hex name the board prints on a tile."""
+    return font(px(0.13, size, floors(legible)[0] if legible else 10))
+
+
+@lru_cache(maxsize=64)
+def _label_box(size: int) -> tuple[float, float, float, float]:
+    """The ink box of the widest hex name, around its centre."""
+    f = font(size)
+    boxes = [f.getbbox(name, anchor="mm") for name in LABEL_SAMPLES]
+    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+
+
+@lru_cache(maxsize=64)
+def _label_spots(size: float, legible: int) -> tuple[tuple[Part, int], ...]:
+    """Where the hex name may go on a tile of ``size`` (inside it), each with its font size:
+    the usual size first, a smaller one only where the tile is crowded."""
+    big = int(label_font(size, legible).size)
+    out: list[tuple[Part, int]] = []
+    for label_size in (big, max(9, round(0.8 * big))):
+        x0, y0, x1, y1 = _label_box(label_size)
+        for kx, ky in _LABEL_SPOTS:
+            box = rect(kx * size + x0, ky * size + y0, kx * size + x1, ky * size + y1)
+            if inside_hex(box, (0, 0), size, 2):
+                out.append((Part("text", "label", box), label_size))
+    return tuple(out)
+
+
+def _clash(shapes: Iterable[Shape], others: Iterable[Part], gap: float) -> float:
+    """How much ``shapes`` overlap ``others`` (the deepest overlap of any pair; 0: none)."""
+    deepest = 0.0
+    for shape in shapes:
+        x0, y0, x1, y1 = bounds(shape)
+        for other in others:
+            ox0, oy0, ox1, oy1 = other.box
+            if x1 + gap <= ox0 or ox1 + gap <= x0 or y1 + gap <= oy0 or oy1 + gap <= y0:
+                continue
+            deepest = max(deepest, overlap(shape, other.shape, gap))
+    return deepest
+
+
+def _spots(candidates: list[Part], fixed: list[Part], gap: float) -> Iterator[Part]:
+    """The candidates clear of ``fixed``, in order; if none is, the one that overlaps least."""
+    found = False
+    for part in candidates:
+        if _clash([part.shape], fixed, gap) == 0:
+            found = True
+            yield part
+    if not found:
+        yield min(candidates, key=lambda part: _clash([part.shape], fixed, gap))
+
+
+@dataclass(frozen=True, slots=True)
+class _Stack:
+    """The centre's rows as placed: from ``top``, moved ``dx`` sideways."""
+
+    rows: tuple[tuple[float, str], ...]
+    top: float
+    dx: float
+    name_size: int
+    name_lines: tuple[str, ...]
+    hp_scale: float
+    parts: tuple[Part, ...]
+
+
+@lru_cache(maxsize=1024)
+def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> TileLayout:
+    """Place everything of the tile so that no text lies on an icon: the edge items where
+    their edges are; the hex name (top, else bottom, else beside or nearer the middle) and
+    an Object's swatch where no edge item is; the centre's rows at the height nearest the
+    one they would rather have where they clear all of these, moved a little sideways, the
+    initiative beside the name, the name narrower (on more lines) and an HQ's number
+    smaller only when they must. A tile too crowded for all that gets the arrangement that
+    overlaps least."""
+    gap = max(1.0, 0.015 * size)
+    edges = tuple(_edge_layout(face, size, lang, legible))
+    fixed = [part for d, start, item in edges for part in _item_parts(d, size, start, item, legible)]
+    for e in face.spec.armor:
+        d = (e + face.facing) % 6
+        fixed.append(Part("glyph", f"armor-{d}", glyphs.armor_outline((0.0, 0.0), d, size)))
+    if face.steel_net:
+        x, y, r = 0.52 * size, -0.30 * size, 0.13 * size
+        fixed.append(Part("glyph", "steel-net", rect(x - r, y - r, x + r, y + r)))
+    if face.netted:
+        y, h = 0.49 * size, 0.22 * size
+        fixed.append(Part("glyph", "netted", rect(-size, y - h / 2, size, y + h / 2)))
+    labels = _label_spots(size, legible)
+    sizes = {id(part): label_size for part, label_size in labels}
+    r = max(5.0, 0.085 * size) + 1
+    swatches = [
+        Part("glyph", "swatch", rect(kx * size - r, ky * size - r, kx * size + r, ky * size + r))
+        for kx, ky in _SWATCH_SPOTS
+    ]
+    first: tuple[Part, Part | None] | None = None
+    for label in _spots([part for part, _ in labels], fixed, gap):
+        for swatch in _spots(swatches, [*fixed, label], gap) if face.spec.is_object else iter([None]):
+            first = first or (label, swatch)
+            around = [*fixed, label, *([swatch] if swatch is not None else [])]
+            stack = _free_stack(face, size, lang, legible, around, gap)
+            if stack is not None:
+                return _layout(edges, around, stack, label, sizes[id(label)], swatch)
+    assert first is not None
+    label, swatch = first
+    around = [*fixed, label, *([swatch] if swatch is not None else [])]
+    stack = _least_clash_stack(face, size, lang, legible, around, gap)
+    return _layout(edges, around, stack, label, sizes[id(label)], swatch)
+
+
+def _layout(
+    edges: tuple[tuple[int, float, _Item], ...],
+    around: list[Part],
+    stack: _Stack,
+    label: Part,
+    label_size: int,
+    swatch: Part | None,
+) -> TileLayout:
+    x0, y0, *_ = _label_box(label_size)
+    lx0, ly0, *_ = bounds(label.shape)
+    centre = None
+    if swatch is not None:
+        sx0, sy0, sx1, sy1 = bounds(swatch.shape)
+        centre = ((sx0 + sx1) / 2, (sy0 + sy1) / 2)
+    return TileLayout(
+        edges,
+        stack.rows,
+        stack.top,
+        stack.dx,
+        stack.name_size,
+        stack.name_lines,
+        stack.hp_scale,
+        (lx0 - x0, ly0 - y0),
+        label_size,
+        centre,
+        (*around, *stack.parts),
+    )
+
+
+def _stack_choices(
+    face: TileFace, size: float, lang: str, legible: int
+) -> list[tuple[float, str, int, tuple[str, ...], float]]:
+    """The centre's arrangements in order of preference: (HQ number scale, form of the rows
+    (:func:`_stack_rows`), name size, name lines, sideways shift)."""
+    spec = face.spec
+    forms = ["stacked"]
+    if spec.is_hq:
+        forms = ["head", "stacked"]  # an HQ's initiative beside its name, else above it
+    elif spec.initiative:
+        forms += ["head", "pair"] if _status_items(face) else ["head"]
+    return [
+        (hp_scale, form, name_size, name_lines, dx * size)
+        for hp_scale in (_HP_SCALES if spec.is_hq else (1.0,))
+        for name_size, name_lines in _name_options(spec, size, lang, legible)
+        for form in forms
+        for dx in _SHIFTS
+    ]
+
+
+def _wanted_top(face: TileFace, size: float, rows: list[tuple[float, str]]) -> float:
+    total = sum(h for h, _ in rows) + STACK_GAP * size * (len(rows) - 1)
+    return max(-0.43 * size, min((0.07 + _stack_shift(face)) * size - total / 2, 0.60 * size - total))
+
+
+def _free_stack(face: TileFace, size: float, lang: str, legible: int, around: list[Part], gap: float) -> _Stack | None:
+    """The first arrangement of the centre (:func:`_stack_choices`) with a height where it
+    clears ``around`` and stays inside the tile, at the free height nearest the one it wants."""
+    for hp_scale, form, name_size, name_lines, dx in _stack_choices(face, size, lang, legible):
+        rows = _stack_rows(face, size, name_size, name_lines, form)
+        parts = _stack_parts(face, size, lang, legible, rows, 0.0, dx, name_size, name_lines, hp_scale)
+        top = _free_top(parts, around, size, gap, _wanted_top(face, size, rows))
+        if top is not None:
+            moved_parts = _stack_parts(face, size, lang, legible, rows, top, dx, name_size, name_lines, hp_scale)
+            return _Stack(tuple(rows), top, dx, name_size, name_lines, hp_scale, tuple(moved_parts))
+    return None
+
+
+def _free_top(parts: list[Part], around: list[Part], size: float, gap: float, wanted: float) -> float | None:
+    """The height (added to ``parts``' own) nearest ``wanted`` at which every part is inside
+    the tile and ``gap`` clear of everything ``around``; None when there is none."""
+    low, high = -math.inf, math.inf
+    barred: list[tuple[float, float]] = []
+    margin = 0.03 * size
+    for part in parts:
+        x0, y0, x1, y1 = part.box
+        half = min(hex_half_height(x0, size, margin), hex_half_height(x1, size, margin))
+        low, high = max(low, -half - y0), min(high, half - y1)
+        for other in around:
+            ox0, oy0, ox1, oy1 = other.box
+            if ox1 <= x0 - gap or ox0 >= x1 + gap:
+                continue
+            upright = len(other.shape) == 4 and other.shape[0][1] == other.shape[1][1]  # an upright box
+            span = (oy0, oy1) if upright else y_span_in_slab(other.shape, x0 - gap, x1 + gap)
+            if span is not None:
+                barred.append((span[0] - y1 - gap, span[1] - y0 + gap))
+    if low > high:
+        return None
+    candidates = [min(max(wanted, low), high), *(e for b in barred for e in b if low <= e <= high)]
+    free = [t for t in candidates if not any(a < t < b for a, b in barred)]
+    return min(free, key=lambda t: abs(t - wanted)) if free else None
+
+
+def _least_clash_stack(face: TileFace, size: float, lang: str, legible: int, around: list[Part], gap: float) -> _Stack:
+    """No arrangement clears everything: the one that overlaps least, at the height it wants."""
+    best: tuple[float, _Stack] | None = None
+    for hp_scale, form, name_size, name_lines, dx in _stack_choices(face, size, lang, legible):
+        rows = _stack_rows(face, size, name_size, name_lines, form)
+        top = _wanted_top(face, size, rows)
+        parts = _stack_parts(face, size, lang, legible, rows, top, dx, name_size, name_lines, hp_scale)
+        clash = _clash([p.shape for p in parts], around, gap)
+        if best is None or clash < best[0]:
+            best = (clash, _Stack(tuple(rows), top, dx, name_size, name_lines, hp_scale, tuple(parts)))
+    assert best is not None
+    return best[1]
+
+
+def _stack_rows(
+    face: TileFace, size: float, name_size: int, name_lines: tuple[str, ...], form: str = "stacked"
+) -> list[tuple[float, str]]:
+    """The centre's rows, top down: (height in pixels, kind). ``form``: ``stacked`` (the
+    initiative, the name, the status, one under another), ``head`` (the initiative beside
+    the name's first line, its other lines below) or ``pair`` (the initiative and the status
+    side by side above the name), the last two where a tile is crowded."""
+    spec = face.spec
+    rows: list[tuple[float, str]] = []
+    line_h = _line_height(name_size, name_lines)
+    badge = 2 * 0.105 * size
+    status = bool(_status_items(face))
+    if spec.is_hq:
+        if form == "head":
+            rows.append((max(badge, line_h), "hq_head"))
+        else:
+            rows += [(badge, "initiative"), (line_h * len(name_lines), "name")]
+        rows.append((0.36 * size, "hq_hp"))
+    elif form == "head":
+        rows.append((max(badge, line_h), "head"))
+        if len(name_lines) > 1:
+            rows.append((line_h * (len(name_lines) - 1), "name_rest"))
+    elif form == "pair":
+        rows.append((max(badge, 0.18 * size), "pair"))
+        rows.append((line_h * len(name_lines), "name"))
+    else:
+        if spec.initiative:
+            rows.append((badge, "initiative"))
+        rows.append((line_h * len(name_lines), "name"))
+    if any(len(x.edges) == 6 for x in spec.effects):
+        rows.append((0.17 * size, "all_round"))
+    if status and form != "pair":
+        rows.append((0.18 * size, "status"))
+    return rows
+
+
+def _pair(face: TileFace, size: float, dx: float) -> tuple[float, float, float]:
+    """A pair row's initiative and status: where the badges start, where the status starts, its width."""
+    bw = _initiative_width(face, size)
+    sw = _status_width(face, size, _status_items(face))
+    x0 = dx - (bw + 0.08 * size + sw) / 2
+    return x0, x0 + bw + 0.08 * size, sw
+
+
+def _head(face: TileFace, size: float, name_font: ImageFont.FreeTypeFont, line: str, dx: float) -> tuple[float, float]:
+    """Where a head row's initiative badges start and its name's line starts (x)."""
+    nw = text_width(line, name_font)
+    bw = _initiative_width(face, size)
+    x0 = dx - (bw + 0.05 * size + nw) / 2
+    return x0, x0 + bw + 0.05 * size
+
+
+def _stack_parts(
+    face: TileFace,
+    size: float,
+    lang: str,
+    legible: int,
+    rows: list[tuple[float, str]],
+    top: float,
+    dx: float,
+    name_size: int,
+    name_lines: tuple[str, ...],
+    hp_scale: float,
+) -> list[Part]:
+    """What the centre's rows cover from ``top``, ``dx`` aside (as :func:`_draw_stack` paints them)."""
+    out: list[Part] = []
+    name_font = font(name_size, "condensed")
+    line_h = _line_height(name_size, name_lines)
+    r = 0.105 * size
+    y = top
+    for hh, kind in rows:
+        mid = y + hh / 2
+        if kind == "initiative":
+            w = _initiative_width(face, size)
+            out.append(Part("glyph", "initiative", rect(dx - w / 2, mid - r, dx + w / 2, mid + r)))
+        elif kind in ("hq_head", "head"):
+            x0, at = _head(face, size, name_font, name_lines[0], dx)
+            out.append(Part("glyph", "initiative", rect(x0, mid - r, at - 0.05 * size, mid + r)))
+            out.append(Part("text", "name", text_shape((at, mid), name_lines[0], name_font, "lm")))
+        elif kind in ("name", "name_rest"):
+            lines = name_lines if kind == "name" else name_lines[1:]
+            for i, line in enumerate(lines):
+                out.append(Part("text", "name", text_shape((dx, y + line_h * (i + 0.5)), line, name_font, "mm")))
+        elif kind == "pair":
+            x0, xs, sw = _pair(face, size, dx)
+            out.append(Part("glyph", "initiative", rect(x0, mid - r, xs - 0.08 * size, mid + r)))
+            out.append(Part("glyph", "status", rect(xs, mid - 0.09 * size, xs + sw, mid + 0.09 * size)))
+        elif kind == "hq_hp":
+            for at_, words, f in _hp_texts(face, size, hp_scale, (dx, mid)):
+                out.append(Part("text", "hit-points", text_shape(at_, words, f, "lm")))
+        elif kind == "all_round":
+            marks = [effect_mark(x.effect, x.value, lang) for x in face.spec.effects if len(x.edges) == 6]
+            w, h = glyphs.marks_size([*marks, ("", "all")], _mark_font(size, legible))
+            out.append(Part("glyph", "all-round", rect(dx - w / 2, mid - h / 2, dx + w / 2, mid + h / 2)))
+        elif kind == "status":
+            w = _status_width(face, size, _status_items(face))
+            out.append(Part("glyph", "status", rect(dx - w / 2, mid - hh / 2, dx + w / 2, mid + hh / 2)))
+        y += hh + STACK_GAP * size
+    return out
 
 
 def _current_badges(face: TileFace) -> tuple[int, ...]:
@@ -466,6 +898,27 @@ def _status_items(face: TileFace) -> list[str]:
 _ABILITY_ICONS = ("net_of_steel", "push_back", "execution", "open")
 
 
+_STATUS_GAP = 0.06  # between the status row's items, in tile sizes
+
+
+def _status_widths(face: TileFace, size: float, items: list[str]) -> list[float]:
+    small = font(px(0.11, size), "bold")
+    widths: list[float] = []
+    for item in items:
+        if item == "hp":
+            widths.append(face.spec.hp * 0.12 * size + (face.spec.hp - 1) * 0.035 * size)
+        elif item.startswith("text:"):
+            widths.append(text_width(item[5:], small))
+        else:
+            widths.append(0.19 * size)
+    return widths
+
+
+def _status_width(face: TileFace, size: float, items: list[str]) -> float:
+    """The status row's width: its items and the gaps between them."""
+    return sum(_status_widths(face, size, items)) + _STATUS_GAP * size * (len(items) - 1)
+
+
 def _status_row(
     draw: ImageDraw.ImageDraw,
     centre: Point,
@@ -477,17 +930,10 @@ def _status_row(
 ) -> None:
     ink = colors.ink
     pip = 0.12 * size
-    gap = 0.06 * size
+    gap = _STATUS_GAP * size
     small = font(px(0.11, size), "bold")
-    widths: list[float] = []
-    for item in items:
-        if item == "hp":
-            widths.append(face.spec.hp * pip + (face.spec.hp - 1) * 0.035 * size)
-        elif item.startswith("text:"):
-            widths.append(text_width(item[5:], small))
-        else:
-            widths.append(0.19 * size)
-    x = centre[0] - (sum(widths) + gap * (len(items) - 1)) / 2
+    widths = _status_widths(face, size, items)
+    x = centre[0] - _status_width(face, size, items) / 2
     y = centre[1]
     for item, w in zip(items, widths, strict=True):
         if item == "hp":

@@ -5,7 +5,8 @@
 The rulebook's worked example (board, every battle segment, the board after), tile
 cards, army sheets (the Beasts' in Polish), a full 19-hex board with hands, a full 37-hex
 board, and games of three and four players (teams of two on 37 hexes, one against a team
-in Polish, a finished free-for-all with eliminated players). Everything is seeded, so the
+in Polish, a finished free-for-all with eliminated players), and a four-player board on 37
+hexes in the phone layout, shrunk to the 400 pixels a phone shows. Everything is seeded, so the
 files only change when the drawing changes: look at the diff.
 """
 
@@ -105,6 +106,13 @@ def main(argv: list[str] | None = None) -> int:
         out / "board_19_1v2_pl.png",
     )
     save(render_board(played(four, 4, stop=10**6, radius=3, hq_hp=3)), out / "board_37_ffa_over.png")
+    # a phone's picture as a phone shows it, 400 pixels wide (docs/renderer.md, "Pictures for phones")
+    names = {1: "Ala", 2: "Ola", 3: "Ela", 4: "Iza"}
+    phone = render_board(played(four, 6, stop=70, full_hand=True, radius=3), layout="phone", names=names)
+    save(
+        phone.resize((400, round(phone.height * 400 / phone.width)), Image.Resampling.LANCZOS),
+        out / "phone_board_400.png",
+    )
     return 0
 
 

@@ -158,11 +158,24 @@ def _spec_for(group: str, word: str) -> tuple[str, CommandSpec]:
     raise CommandError(
         vt(
             "cmd-err-unknown-command",
-            group=localised_name(viewer_lang(), group) or group,
-            command=word,
-            commands=", ".join(_shown_word(n) for n in group_commands(group)),
+            group=_shown_group(group),
+            command=echo(word),
+            commands=", ".join(_shown_word(n) for n in group_commands(group) if COMMANDS[n].slash),
         )
     )
+
+
+MAX_ECHO = 40  # characters of a player's word an error repeats (a longer one is clipped)
+
+
+def echo(word: str) -> str:
+    """A word the player typed, as an error repeats it: whole, or its beginning and "…"."""
+    return word if len(word) <= MAX_ECHO else word[: MAX_ECHO - 1] + "…"
+
+
+def _shown_group(group: str) -> str:
+    """A group's name as the acting user's Discord client shows it (``hexhistoria`` in Polish)."""
+    return localised_name(viewer_lang(), group) or group
 
 
 def _shown_word(name: str) -> str:
@@ -170,6 +183,12 @@ def _shown_word(name: str) -> str:
     spec = COMMANDS[name]
     typed = command_word(name)
     return localised_name(viewer_lang(), spec.group, typed) or typed
+
+
+def _shown_option(name: str, option: str) -> str:
+    """An option's name as the acting user's Discord client shows it (``heks`` in Polish)."""
+    spec = COMMANDS[name]
+    return localised_name(viewer_lang(), spec.group, command_word(name), option=option) or option
 
 
 def parse(line: str) -> Command:
@@ -182,14 +201,17 @@ def parse(line: str) -> Command:
     try:
         words = shlex.split(text)
     except ValueError as e:
-        raise CommandError(vt("cmd-err-unreadable", line=text, error=str(e))) from None
+        raise CommandError(vt("cmd-err-unreadable", line=echo(text), error=str(e))) from None
     known = _words()
     group = words[0].lower()[1:]
     group = known.groups.get(group, group)
     if group not in GROUPS:
-        raise CommandError(vt("cmd-err-unknown-group", word=words[0], groups=", ".join("/" + g for g in GROUPS)))
+        groups = ", ".join("/" + _shown_group(g) for g in GROUPS)
+        raise CommandError(vt("cmd-err-unknown-group", word=echo(words[0]), groups=groups))
     if len(words) < 2:
-        raise CommandError(vt("cmd-err-which", group=group, example=_shown_word(group_commands(group)[0])))
+        raise CommandError(
+            vt("cmd-err-which", group=_shown_group(group), example=_shown_word(group_commands(group)[0]))
+        )
     word = words[1].lower()
     name, spec = _spec_for(group, known.commands.get((group, word), word))
     names, aliases = spec.option_names, spec.aliases()
@@ -202,24 +224,20 @@ def parse(line: str) -> Command:
         key = aliases.get(key) or known.options.get((name, key), key)
         if sep and key in names:
             if key in options:
-                raise CommandError(vt("cmd-err-twice", option=f"{word}:"))
+                raise CommandError(vt("cmd-err-twice", option=f"{echo(word)}:"))
             last = key
             options[last] = value
             typed[key] = f"{word}:"
         elif last is not None and not (sep and _OPTION.match(key)):
             options[last] = (options[last] + " " + w).strip()
         else:
+            group, command = _shown_group(spec.group), _shown_word(name)
             if names:
+                listed = [f"{_shown_option(name, o.name)}:" for o in (spec.slash_options or spec.options)]
                 raise CommandError(
-                    vt(
-                        "cmd-err-bad-option",
-                        group=spec.group,
-                        command=command_word(name),
-                        word=w,
-                        options=", ".join(f"{o}:" for o in names),
-                    )
+                    vt("cmd-err-bad-option", group=group, command=command, word=echo(w), options=", ".join(listed))
                 )
-            raise CommandError(vt("cmd-err-no-options", group=spec.group, command=command_word(name), word=w))
+            raise CommandError(vt("cmd-err-no-options", group=group, command=command, word=echo(w)))
     for key, value in options.items():
         allowed = choices_of(name, key)
         if allowed == FACINGS:  # a facing in any language: pd-wsch, PdWsch, SE
@@ -227,7 +245,7 @@ def parse(line: str) -> Command:
         _check_bounds(spec, key, typed[key], value)
         if allowed is not None and value.strip() and value.strip().lower() not in {a.lower() for a in allowed}:
             shown = [i18n.direction_name(a, viewer_lang()) for a in allowed] if allowed == FACINGS else allowed
-            raise CommandError(vt("cmd-err-choice", option=typed[key], value=value, choices=", ".join(shown)))
+            raise CommandError(vt("cmd-err-choice", option=typed[key], value=echo(value), choices=", ".join(shown)))
     return Command(name, options)
 
 

@@ -173,6 +173,9 @@ class LiveTurnMessages:
             if isinstance(posted, int):  # posted by an earlier attempt whose store failed
                 message = channel.get_partial_message(posted)
             else:
+                if not shown.images and (todo.again or todo.edit_text is not None):
+                    # the turn posted anew (a question; a deleted message): it shows the turn's board
+                    shown = replace(shown, images=list(await self._current_board(reply)))
                 message = await self.channels.send_to(
                     channel,
                     replace(shown, text=todo.post_text, mentions=mentions, panel=True, accent=view.accent),
@@ -225,6 +228,13 @@ class LiveTurnMessages:
             return None
         return battle_line(lang, summary, url)
 
+    async def _current_board(self, reply: Reply) -> Sequence[Image]:
+        """The board of the reply's game as it is now (for a turn message shown without one)."""
+        if reply.game_id is None:
+            return ()
+        current = await self.app.live.current_turn_reply(reply.game_id)
+        return current.images if current is not None else ()
+
     async def _store(self, message: LiveMessage, expected_message_id: int | None) -> None:
         """Store the live message if nobody moved it since it was read (in the database:
         another process may show the same game); a failure is logged."""
@@ -257,9 +267,8 @@ class LiveTurnMessages:
         deleted: the caller posts anew) or :data:`FAILED` (refused; noted in
         :data:`~bot.discord_adapter.faults.LAST_FAILURE`)."""
         ctx = {"channel": getattr(channel, "id", None), "message": message_id}
-        if not images and not shed and reply is not None and reply.game_id is not None:
-            current = await self.app.live.current_turn_reply(reply.game_id)
-            images = current.images if current is not None else ()
+        if not images and not shed and reply is not None:
+            images = await self._current_board(reply)
         shown = Reply(
             text,
             images=list(images),

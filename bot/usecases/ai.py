@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import replace
 
@@ -90,12 +90,16 @@ class ComputerPlayer:
         """The computer player's user id (``None``: no computer player)."""
         return self.computer.user_id
 
-    async def ai_turns(self, channel_id: int) -> list[Reply]:
+    async def ai_turns(
+        self, channel_id: int, *, thinking: Callable[[GameRecord, int], None] | None = None
+    ) -> list[Reply]:
         """Let the bot act in the channel's game while the game waits for it.
 
         Returns the replies to post in the channel (one per stretch of the bot's actions:
         a narration of what it did, the board, a battle log when a battle was fought), or
-        ``[]`` when the bot is not to act (or there is no computer player)."""
+        ``[]`` when the bot is not to act (or there is no computer player). ``thinking(game,
+        seat)`` is called as the bot begins each of its turns (an adapter may show it: a
+        hard turn takes seconds)."""
         if self.computer.user_id is None:
             return []
         ai_id = self.computer.user_id
@@ -118,6 +122,8 @@ class ComputerPlayer:
                 break
             player = state.to_act
             done = acted.get(state.turn_number, 0)
+            if done == 0 and thinking is not None:
+                thinking(game, player)
             action = await self._ai_decide(game, state, player, done)
             after, events = apply(state, action)
             committed = await self.games.commit(game, state, after, events, ai_id, player, action)

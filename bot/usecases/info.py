@@ -40,6 +40,7 @@ from bot.usecases.surface import Labels, families, family_control, hand_menus
 from bot.usecases.util import (
     Mistake,
     army_key,
+    army_names,
     army_of,
     duration,
 )
@@ -319,7 +320,7 @@ class Information:
         if army:
             key = army_key(army)
             if key is None:
-                return oops(vt("err-unknown-army", name=army, armies=", ".join(ARMIES)))
+                return oops(vt("err-unknown-army", name=army, armies=army_names(ARMIES, lang)))
             order = [key]
         else:
             if game is not None:
@@ -331,17 +332,17 @@ class Information:
             if spec is not None:
                 break
         if spec is None:
-            return oops(vt("err-no-tile-in", name=name, armies=", ".join(order)))
+            return oops(vt("err-no-tile-in", name=name, armies=army_names(order, lang)))
         text = describe_tile(spec, army_of(spec.army), lang)
         img = await self.render.tile_card(spec, lang=lang)
         return Reply(text=text, images=[img.described(text)] if img else [], ephemeral=True)
 
     async def army_info(self, channel_id: int, user_id: int, name: str, lang: str | None = None) -> Reply:
+        lang = i18n.normalize(lang or viewer_lang())
         key = army_key(name)
         if key is None:
-            return oops(vt("err-unknown-army", name=name, armies=", ".join(ARMIES)))
+            return oops(vt("err-unknown-army", name=name, armies=army_names(ARMIES, lang)))
         a = army_of(key)
-        lang = i18n.normalize(lang or viewer_lang())
         text = clip(describe_army(a, lang))
         img = await self.render.army_sheet(a, lang=lang)
         return Reply(text=text, images=[img.described(text)] if img else [], ephemeral=True)

@@ -88,6 +88,9 @@ class LivePlan:
     lines: tuple[str, ...] = ()
     did: str = ""
     held: bool = False  # a minor action: nothing is edited or posted, its line waits (see above)
+    # The posted message carries on the same turn (someone is asked a question): it shows the
+    # turn's board even when the reply brings none (the closed message shed it).
+    again: bool = False
 
     @property
     def posts(self) -> bool:
@@ -181,7 +184,7 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
         # Someone must be pinged within the turn (an undo or draw question): a new message
         # that carries the turn on, with everything done so far.
         lines = live_lines(view.header, view.panel, done)
-        return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
+        return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did, again=True)
     lines = live_lines(view.header, view.panel)
     return LivePlan(close_text=summary(closed), post_text=compose(lines), lines=lines, did=did)
 
@@ -251,7 +254,7 @@ class LiveMessages:
                 status = tr("quiet-status-aborted")
             if state.result is not None and state.result.winner is not None:
                 winners = [u for u in (game.user_of(state.result.winner),) if u is not None]
-            draw = state.result is not None and state.result.winner is None
+            draw = state.result is not None and state.result.winner is None and state.result.reason != "aborted"
             members = [u for u in game.players if u is not None and u != self.computer.user_id]
             ping = list(dict.fromkeys([*members, *await self.repo.followers(game.id)]))
             buttons = [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]

@@ -25,6 +25,7 @@ from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import (
     Mistake,
+    board_hex,
     normalise,
     rules_error_text,
     tile_key,
@@ -251,6 +252,7 @@ class Placement:
         try:
             game, state, player = await self.access.load_turn(channel_id, user_id, version)
             key = tile_key(state, player, tile)
+            hex = board_hex(state, hex) if hex else hex
             legal = self.legal.of(game, state)
             legal_hexes = placement_hexes(state.board, legal, key)
             if not hex:
@@ -263,7 +265,7 @@ class Placement:
             elif key == "hq":
                 d = Direction.N
             else:
-                d = self.facing_on(game, state, player, user_id, key, state.board.name(state.board.parse(hex)), legal)
+                d = self.facing_on(game, state, player, user_id, key, hex, legal)
             notation = f"hq {hex}" if key == "hq" else f"place {key} {hex} {d.name}"
             try:
                 action = normalise(state, player, Action.parse(notation))
@@ -326,7 +328,8 @@ class Placement:
         )
 
     async def cancel(self, channel_id: int, user_id: int) -> Reply:
-        return oops(vt("preview-cancelled"))
+        """A question's Cancel: nothing changes (which is what was asked, not a mistake)."""
+        return Reply(text=vt("preview-cancelled"), ephemeral=True)
 
     async def _autocomplete_state(self, channel_id: int, user_id: int) -> tuple[GameRecord, GameState, int] | None:
         try:

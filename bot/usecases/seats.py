@@ -56,7 +56,8 @@ def require_in_game(game: GameRecord, state: GameState, user_id: int) -> list[in
 def require_started(game: GameRecord) -> None:
     """A Mistake while the game waits for players."""
     if game.status == OPEN:
-        raise Mistake(vt("err-not-started-open"))
+        missing = sum(1 for seat in range(1, len(game.players) + 1) if not game.has_joined(seat))
+        raise Mistake(vt("err-not-started-open", n=missing))
     if game.status == INVITED:
         waiting = [p for i, p in enumerate(game.players, start=1) if p is not None and not game.has_joined(i)]
         raise Mistake(vt("err-not-started-invited", user=", ".join(mention(p) for p in dict.fromkeys(waiting))))

@@ -250,8 +250,9 @@ def families(legal: Sequence[Action]) -> dict[Words, list[Words]]:
     return out
 
 
-def _keyword(fam: Words) -> str:
-    return re.sub(r"[^a-z0-9-]+", "-", "act-" + "-".join(fam).lower()).strip("-")[:40]
+def _family_words(fam: Words) -> str:
+    """A family's words as the end of its control's keyword (``act-push``, ``act-play-grab``)."""
+    return re.sub(r"[^a-z0-9-]+", "-", "-".join(fam).lower()).strip("-")[:36]
 
 
 def family_control(labels: Labels, fam: Words, members: Sequence[Words]) -> Button | Select:
@@ -263,13 +264,13 @@ def family_control(labels: Labels, fam: Words, members: Sequence[Words]) -> Butt
         w, done = options[0]
         label = labels.choice(w, fam, done)
         text = f"{name}: {label}" if label else name
-        return Button(text[:80], command_for(w, done), "primary", _keyword(fam))
+        return Button(text[:80], command_for(w, done), "primary", f"act-{_family_words(fam)}")
     return Select(
         labels.n.tr("surface-pick", family=name),
         [SelectOption(labels.choice(w, fam, done) or name, command_for(w, done)) for w, done in options][
             :MAX_SELECT_OPTIONS
         ],
-        _keyword(fam),
+        f"act-{_family_words(fam)}",
     )
 
 

@@ -21,6 +21,7 @@ from bot.usecases.seats import ComputerSeat
 from bot.usecases.surface import ActionMenus
 from bot.usecases.util import (
     Mistake,
+    board_hex,
     normalise,
     rules_error_text,
     tile_key,
@@ -76,20 +77,21 @@ class Turns:
     ) -> Reply:
         def build(game: GameRecord, state: GameState, player: int) -> str:
             key = tile_key(state, player, tile)
+            where = board_hex(state, hex)  # a hex off the board is said before a facing is asked for
             if key == "hq" and facing:  # an HQ has no front: a facing is not what the player thinks
                 raise Mistake(_not_taken("place", "facing", tile_name(state.players[player].army, key, viewer_lang())))
             # Beasts: Cerberus (Lair); Dancer: its Objects instead of an HQ
             if key != "hq" and setup_placing(state):
                 if not facing:
                     raise Mistake(vt("err-which-facing"))
-                return f"place {key} {hex} {facing}"
+                return f"place {key} {where} {facing}"
             if key == "hq" or state.phase == PHASE_HQ:
                 if key != "hq":
                     raise Mistake(vt("err-hq-first"))
-                return f"hq {hex}"
+                return f"hq {where}"
             if not facing:
                 raise Mistake(vt("err-which-facing"))
-            return f"place {key} {hex} {facing}"
+            return f"place {key} {where} {facing}"
 
         return await self._engine(channel_id, user_id, build, version)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import fields
 from datetime import timedelta
 from functools import lru_cache
@@ -24,6 +24,22 @@ class Mistake(Exception):
     def __init__(self, text: str, reply: Reply | None = None) -> None:
         super().__init__(text)
         self.reply = reply
+
+
+def army_names(keys: Sequence[str], lang: str | None = None) -> str:
+    """The armies named as players of ``lang`` (default: the acting user's) read them:
+    ``Moloch, Borgo, Posterunek``."""
+    lang = lang or viewer_lang()
+    return ", ".join(i18n.army_name(k, lang) for k in keys)
+
+
+def board_hex(state: GameState, word: str) -> str:
+    """The name of the board's hex that ``word`` names (``c3`` -> ``C3``); a Mistake for a
+    word that is no hex of this board (said before anything else is asked of the player)."""
+    try:
+        return state.board.name(state.board.parse(word))
+    except ValueError:
+        raise Mistake(vt("rules-bad-hex", word=word[:40])) from None
 
 
 def rules_error_text(error: RulesError, lang: str | None = None) -> str:
@@ -143,7 +159,7 @@ def pick_army(choice: str | None, rng: random.Random, avoid: str | None) -> str:
         return rng.choice(options)
     key = army_key(choice or "")
     if key is None:
-        raise Mistake(vt("err-unknown-army-random", name=choice or "", armies=", ".join(ARMIES)))
+        raise Mistake(vt("err-unknown-army-random", name=choice or "", armies=army_names(ARMIES)))
     return key
 
 

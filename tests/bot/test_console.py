@@ -118,7 +118,7 @@ async def test_console_buttons_and_names(db_path: str, clock: FakeClock) -> None
         await console.handle(line)
     text = out.getvalue()
     assert "@ola declined the game" in text
-    assert "No button 'nothing' on screen" in text
+    assert "No button '!nothing' on your screen" in text
     assert "start a line with @name" in text
     assert "now in #other" in text and "Hot-seat game: @ala plays both" in text
     assert "@ala placed their HQ on C3." in text
@@ -154,8 +154,9 @@ async def test_console_place_button_and_hex_menu(db_path: str, clock: FakeClock)
     placed = await say("@ala !confirm")
     assert re.search(r"@ala placed .* on B2 facing NE", placed)
     assert "Your tiles (Moloch)" in placed.split("@ala placed", 1)[1]  # the panel again: the hand
-    assert "The board changed" in await say("@ala ?hex C3")  # the menu is stale now
-    assert "No menu 'size' on screen (menus: " in await say("@ala ?size 3")
+    # the preview became the hand (as on Discord), which has no menus: it has no tiles left
+    assert "No menu '?hex' on your screen (you can choose in: none now)" in await say("@ala ?hex C3")
+    assert "No menu '?size' on your screen (you can choose in: " in await say("@ala ?size 3")
     await service.repo.close()
 
 
@@ -194,8 +195,8 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
         "@ala /hexinfo fly"
     )
     assert "bot (widzi to tylko @ala):" in await say("@ala !nothing")
-    assert "Nie ma na ekranie przycisku 'nothing'" in await say("@ala !nothing")
-    assert "/hexinfo rules" in await say("ala forgot the at sign")
+    assert "Nie masz na ekranie przycisku '!nothing'" in await say("@ala !nothing")
+    assert "`@ala /hexinfo zasady`" in await say("ala forgot the at sign")  # as a Polish client names it
     console.lang = "en"
     assert "Unknown command /hexmod log (commands: abort, timelimit, threads, web)." in await say("@ala /hexmod log")
     await service.repo.close()

@@ -52,8 +52,8 @@ async def test_dancing_with_buttons_and_menus_only(db_path: str, clock: FakeCloc
     yellow_unit = state.units[state.board.parse("C3")]
     assert yellow_unit.tile == "object-yellow" and yellow_unit.facing.name == "NW"
     assert state.players[1].hand == []
-    again = await say("@ala !confirm")  # the same Confirm, now stale
-    assert "The board changed" in again
+    again = await say("@ala !confirm")  # the planner's Confirm did its work: gone, as on Discord
+    assert "No button '!confirm' on your screen" in again
     assert (await _state(service, console)).dumps() == state.dumps()
     await service.repo.close()
 

@@ -150,3 +150,15 @@ def test_a_refused_token_or_no_network_is_one_line_and_exit_1(
     err = capsys.readouterr().err.strip().splitlines()
     assert err[-1] == "hexbot: cannot reach Discord (ClientConnectorError: no route): check the network"
     assert not any("Traceback" in line for line in err)
+
+
+@pytest.mark.parametrize(
+    ("lang", "press", "choose"), [("en", "@ala !keyword", "@ala ?menu C3"), ("pl", "@ala !słowo", "@ala ?menu C3")]
+)
+def test_help_says_how_to_press_a_button_and_choose_in_a_menu(
+    lang: str, press: str, choose: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        entry.main(["--lang", lang, "--help"])
+    shown = capsys.readouterr().out
+    assert press in shown and choose in shown and ":help" in shown

@@ -53,3 +53,30 @@ def test_the_table_of_commands_is_the_registry() -> None:
     assert sorted(set(code) - set(doc)) == [], "declared but not documented"
     wrong = {key: (doc[key], code[key]) for key in code if doc[key] != code[key]}
     assert wrong == {}, "documented (required, optional) != declared"
+
+
+PERMISSION_NAMES = {"manage_channels": "Manage Channels", "manage_guild": "Manage Server"}  # as Discord names them
+
+
+def test_the_docs_say_which_permission_shows_each_moderators_group() -> None:
+    """The README said "Manage Channels or Manage Server" for both groups; docs/discord.md's
+    table gives each its own: both say what the registry publishes."""
+    from bot.commands.registry import GROUP_LIST
+
+    readme = " ".join((DOC.parents[1] / "README.md").read_text(encoding="utf-8").split())
+    table = DOC.read_text(encoding="utf-8")
+    hidden = [g for g in GROUP_LIST if g.shown_to is not None]
+    assert hidden
+    for group in hidden:
+        permission = PERMISSION_NAMES[str(group.shown_to)]
+        assert f"`/{group.name}` to members with {permission}" in readme, group.name
+        assert f"| `/{group.name}` | **{permission}** |" in table, group.name
+
+
+def test_the_readme_says_how_to_run_the_tests_that_skip() -> None:
+    """187 PostgreSQL tests skip without HEXBOT_TEST_POSTGRES: the README says how to run them."""
+    from tests.storage.backends import SKIP_PG
+
+    readme = (DOC.parents[1] / "README.md").read_text(encoding="utf-8")
+    variable = SKIP_PG.split("set ", 1)[1].split("=", 1)[0]
+    assert f"{variable}=postgresql://" in readme and "chromium" in readme

@@ -320,6 +320,22 @@ async def test_undo_edits_the_turn_message_and_says_what_it_undid(world: World) 
     assert (await world.state()).turn.needs_discard  # the discard is undone
 
 
+async def test_a_question_posted_within_the_turn_carries_the_board(world: World) -> None:
+    """The closed turn message sheds its board: the one posted with the question (and the
+    ping) shows it, as a turn message does; after a refusal, the edit keeps it."""
+    await to_three_action_turn(world)
+    who = await world.player_to_act()
+    other = OLA if who == ALA else ALA
+    await act(world, quiet_action(await world.state()))
+    for ask, options in (("hex draw", {"action": "offer"}), ("hex settings", {"time_limit": 48})):
+        calls = await world.h.slash(who, ask, **options)
+        (question,) = channel_posts(calls, World.CHANNEL)
+        assert question.files and question.custom_ids, ask  # the board and the Accept/Refuse buttons
+        message = world.h.message(question.response["id"])
+        calls = await world.h.click(other, message, button(message, "refuse"))
+        assert world.h.message(question.response["id"])["attachments"], ask  # refused: the board stays
+
+
 async def undo_question(world: World) -> tuple[Any, dict[str, Any]]:
     """A discard, then the player asks to undo it: the opponent and the question's message."""
     await to_three_action_turn(world)

@@ -91,8 +91,8 @@ def test_a_battle_segment_wounds_an_object_and_names_it() -> None:
     for lang, words in (("en", "Red Object (C4): −2, 8 left"), ("pl", "Obiekt Czerwony (C4): −2, zostaje 8")):
         assert (("hit", words)) in log_lines(s, seg, lang)
     # the log's heading line gives each Object's hit points, red/blue/yellow, not their sum
-    assert hp_line(s, after, 1, "en") == "Player 1 · Objects 10/7/9 → 8/7/9"
-    assert hp_line(s, after, 1, "pl") == "Gracz 1 · Obiekty 10/7/9 → 8/7/9"
+    assert hp_line(s, after, 1, "en") == "Player 1 · Dancer · Objects 10/7/9 → 8/7/9"
+    assert hp_line(s, after, 1, "pl") == "Gracz 1 · Dancer · Obiekty 10/7/9 → 8/7/9"
     assert hp_line(s, after, 2, "en").endswith("HQ 20 → 20")
     # with the players' names, as the board's panel shows them
-    assert hp_line(s, after, 1, "pl", {1: "Ala", 2: "Ola"}) == "Ala · Obiekty 10/7/9 → 8/7/9"
+    assert hp_line(s, after, 1, "pl", {1: "Ala", 2: "Ola"}) == "Ala · Dancer · Obiekty 10/7/9 → 8/7/9"

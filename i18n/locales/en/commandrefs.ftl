@@ -19,6 +19,7 @@
 -hex-move = /hex move
 -hex-end = /hex end
 -hexinfo-tile = /hexinfo tile
+-hexinfo-rules = /hexinfo rules
 -hexinfo-army = /hexinfo army
 -hexhistory-log = /hexhistory log
 -hexme-prefs = /hexme prefs

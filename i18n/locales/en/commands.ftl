@@ -250,27 +250,45 @@ cmd-opt-limit-desc = How many rolls (1–25, default 10)
 cmd-err-empty = empty command
 cmd-err-unreadable = cannot read { $line }: { $error }
 cmd-err-unknown-group = unknown command '{ $word }': commands start with { $groups }
-cmd-err-which = which command? e.g. /{ $group } { $example } (try /hexinfo rules)
+cmd-err-which = which command? e.g. /{ $group } { $example } (try { -hexinfo-rules })
 cmd-err-unknown-command = unknown command /{ $group } { $command } (commands: { $commands })
 cmd-err-bad-option = /{ $group } { $command } does not take '{ $word }' (options: { $options })
 cmd-err-no-options = /{ $group } { $command } does not take '{ $word }' (it has no options)
 cmd-err-board-format = format must be image, full or text, not '{ $value }'
 
 # the console's own answers
-cmd-console-no-button = No button '{ $keyword }' on screen (buttons: { $known }).
-cmd-console-no-menu = No menu '{ $keyword }' on screen (menus: { $known }).
+cmd-console-no-button = No button '{ $keyword }' on your screen (you can press: { $known }).
+cmd-console-no-menu = No menu '{ $keyword }' on your screen (you can choose in: { $known }).
+cmd-console-button-of = '{ $keyword }' is on a message only { $user } sees: only they can press it (you can press: { $known }).
+cmd-console-menu-of = '{ $keyword }' is on a message only { $user } sees: only they can choose in it (you can choose in: { $known }).
+cmd-console-thinking = @{ $name } ({ $army }) is thinking…
 cmd-console-no-option = No option '{ $choice }' in ?{ $keyword } (options: { $labels }).
-cmd-console-none-yet = none yet
-cmd-console-line-help = console: start a line with @name, e.g. `@ala /hexinfo rules` (or :quit)
+cmd-console-none-yet = none now
+cmd-console-line-help = console: start a line with @name, e.g. `@ala { -hexinfo-rules }` (:help shows more)
 cmd-console-failed = That line failed on the bot's side (it is in the log). The game stands as stored: { -hex-board } shows it.
 cmd-console-bot-plays-itself = console: @{ $name } is the computer player: it plays by itself (/hex new opponent:@{ $name })
-cmd-console-welcome = Neuroshima Hex console. Lines look like: @ala /hex new opponent:@ola  (:quit to leave)
+cmd-console-welcome = Neuroshima Hex console. Lines look like: @ala /hex new opponent:@ola  (:help shows how to press buttons, :quit leaves)
 cmd-console-now-in = console: now in #{ $channel }
 cmd-console-seeded = console: random choices seeded with { $seed }
 cmd-console-advance-usage = console: :advance takes a duration like 30m, 25h or 2d
 cmd-console-advance-max = console: :advance moves the clock at most { $days } days at a time
 cmd-console-clock = console: the clock is now { $now }
-cmd-console-commands = console: commands are :channel NAME, :advance 25h, :seed 4, :quit
+cmd-cli-epilog =
+    The console: each line names who acts, then a command as on Discord, e.g.
+      @ala /hex new opponent:@ola
+    A reply's buttons print as [!keyword Label]: press one with  @ala !keyword
+    its menus as [?menu: B2 C3 …]: choose with  @ala ?menu C3
+    Inside the console, :help says more (:seed 4 deals the next game the same every time).
+cmd-console-commands = console: commands are :channel NAME, :advance 25h, :seed 4, :help, :quit
+cmd-console-help =
+    Each line names who acts, then what they do, as on Discord:
+      @ala /hex new opponent:@ola       a command (`@ala { -hexinfo-rules }`: how to play)
+      @ala !confirm                     press a button on Ala's screen, shown as [!confirm Confirm]
+      @ala ?hex C3                      choose C3 in a menu on Ala's screen, shown as [?hex: B2 C3 …]
+      @ala place runner B2 SE           plain engine notation
+      @eve[mod] /hexmod abort           as a moderator
+    A button or menu shown to Ala only (a private answer) is pressed by Ala only; the latest one wins.
+    The console's own: :channel NAME (another channel), :advance 25h (the clock), :seed 4 (deal the next game the same every time), :help, :quit.
 cmd-console-current = current { $label }
 cmd-console-held = held for #{ $n }
 cmd-console-edited = edited #{ $n }

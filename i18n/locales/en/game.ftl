@@ -19,7 +19,10 @@ status-hqs = HQs: { $hqs } · piles { $piles }.
 err-no-game = There is no game in this channel. Start one with `{ -hex-new }`.
 err-last-game-over = The last game in this channel is over: { $why } Start a new one with `{ -hex-new }`.
 err-not-member = You are not playing in this game ({ $players }).
-err-not-started-open = The game has not started: it waits for a second player (`{ -hex-accept }`).
+err-not-started-open = The game has not started: it waits for { $n ->
+    [one] one more player
+   *[other] { $n } more players
+} (`{ -hex-accept }`).
 err-not-started-invited = The game has not started: { $user } has not accepted yet.
 err-not-your-turn = It is not your turn: the game waits for { $user } to play.
 err-not-your-turn-push = It is not your turn: the game waits for { $user } to choose where the pushed unit goes.

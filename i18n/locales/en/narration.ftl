@@ -44,6 +44,7 @@ note-last-turn = last turn before the Final Battle
 
 # The end of a game.
 game-over-draw = Game over: a draw ({ $why }).
+game-over-aborted = Game over without a result: a moderator stopped the game.
 game-over-win = Game over: { $user } ({ $army }) wins ({ $why }).
 game-over-hqs = HQs: { $hqs }.
 reason-hq_destroyed = HQ destroyed
@@ -122,6 +123,11 @@ reach-melee = melee { $dirs }
 reach-melee_ff = melee { $dirs }
 reach-ranged = shoots { $dirs }
 reach-gauss = Gauss { $dirs }
+reach-off-front = { $reach } ({ $where ->
+    [2] from its back
+    [1] from a side
+   *[3] from its sides and back
+}, not its front)
 reach-net = nets { $dirs }
 reach-armor = armour { $dirs }
 reach-reflect = reflects { $dirs }

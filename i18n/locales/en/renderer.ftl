@@ -35,6 +35,7 @@ img-over = Game over: { $text }
 img-winner = player { $n } wins
 img-winner-named = { $who } wins
 img-draw = draw
+img-no-result = no result (stopped by a moderator)
 
 ## Tile cards: one sentence per feature of a tile.
 card-in-army = { $n } in the army

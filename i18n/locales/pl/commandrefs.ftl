@@ -17,6 +17,7 @@
 -hex-move = /hex ruch
 -hex-end = /hex koniec
 -hexinfo-tile = /hexinfo żeton
+-hexinfo-rules = /hexinfo zasady
 -hexinfo-army = /hexinfo armia
 -hexhistory-log = /hexhistoria dziennik
 -hexme-prefs = /hexmoje preferencje

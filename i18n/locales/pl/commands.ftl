@@ -250,27 +250,45 @@ cmd-opt-limit-desc = Ile rzutów (1–25, domyślnie 10)
 cmd-err-empty = pusta komenda
 cmd-err-unreadable = nie mogę odczytać { $line }: { $error }
 cmd-err-unknown-group = nieznana komenda '{ $word }': komendy zaczynają się od { $groups }
-cmd-err-which = która komenda? np. /{ $group } { $example } (spróbuj /hexinfo rules)
+cmd-err-which = która komenda? np. /{ $group } { $example } (spróbuj { -hexinfo-rules })
 cmd-err-unknown-command = nieznana komenda /{ $group } { $command } (komendy: { $commands })
 cmd-err-bad-option = /{ $group } { $command } nie przyjmuje '{ $word }' (opcje: { $options })
 cmd-err-no-options = /{ $group } { $command } nie przyjmuje '{ $word }' (nie ma opcji)
 cmd-err-board-format = format może być image, full albo text, nie '{ $value }'
 
 # odpowiedzi samej konsoli
-cmd-console-no-button = Nie ma na ekranie przycisku '{ $keyword }' (przyciski: { $known }).
-cmd-console-no-menu = Nie ma na ekranie menu '{ $keyword }' (menu: { $known }).
+cmd-console-no-button = Nie masz na ekranie przycisku '{ $keyword }' (możesz nacisnąć: { $known }).
+cmd-console-no-menu = Nie masz na ekranie menu '{ $keyword }' (możesz wybrać w: { $known }).
+cmd-console-button-of = '{ $keyword }' jest na wiadomości, którą widzi tylko { $user }: tylko on(a) może go nacisnąć (możesz nacisnąć: { $known }).
+cmd-console-menu-of = '{ $keyword }' jest na wiadomości, którą widzi tylko { $user }: tylko on(a) może w nim wybrać (możesz wybrać w: { $known }).
+cmd-console-thinking = @{ $name } ({ $army }) myśli…
 cmd-console-no-option = Nie ma opcji '{ $choice }' w ?{ $keyword } (opcje: { $labels }).
-cmd-console-none-yet = jeszcze żadnych
-cmd-console-line-help = konsola: zacznij linię od @imię, np. `@ala /hexinfo rules` (albo :quit)
+cmd-console-none-yet = teraz żadnych
+cmd-console-line-help = konsola: zacznij linię od @imię, np. `@ala { -hexinfo-rules }` (:help pokazuje więcej)
 cmd-console-failed = Ten wiersz zawiódł po stronie bota (jest w dzienniku). Gra jest taka, jak zapisana: pokaże ją { -hex-board }.
 cmd-console-bot-plays-itself = konsola: @{ $name } to gracz komputerowy: gra sam (/hex new opponent:@{ $name })
-cmd-console-welcome = Konsola Neuroshimy Hex. Linie wyglądają tak: @ala /hex new opponent:@ola  (:quit, by wyjść)
+cmd-console-welcome = Konsola Neuroshimy Hex. Linie wyglądają tak: @ala /hex nowa przeciwnik:@ola  (:help mówi, jak naciskać przyciski, :quit kończy)
 cmd-console-now-in = konsola: teraz na #{ $channel }
 cmd-console-seeded = konsola: losowanie ustalone ziarnem { $seed }
 cmd-console-advance-usage = konsola: :advance przyjmuje czas, np. 30m, 25h albo 2d
 cmd-console-advance-max = konsola: :advance przesuwa zegar najwyżej o { $days } dni naraz
 cmd-console-clock = konsola: zegar wskazuje teraz { $now }
-cmd-console-commands = konsola: polecenia to :channel NAZWA, :advance 25h, :seed 4, :quit
+cmd-cli-epilog =
+    Konsola: każda linia mówi, kto działa, a potem komenda jak na Discordzie, np.
+      @ala /hex nowa przeciwnik:@ola
+    Przyciski odpowiedzi wyglądają jak [!słowo Etykieta]: naciśnij go przez  @ala !słowo
+    menu jak [?menu: B2 C3 …]: wybierz przez  @ala ?menu C3
+    W konsoli :help mówi więcej (:seed 4 rozdaje następną grę zawsze tak samo).
+cmd-console-commands = konsola: polecenia to :channel NAZWA, :advance 25h, :seed 4, :help, :quit
+cmd-console-help =
+    Każda linia mówi, kto działa i co robi, jak na Discordzie:
+      @ala /hex nowa przeciwnik:@ola      komenda (`@ala { -hexinfo-rules }`: jak grać)
+      @ala !confirm                       naciśnij przycisk z ekranu Ali, pokazany jako [!confirm Potwierdź]
+      @ala ?hex C3                        wybierz C3 w menu z ekranu Ali, pokazanym jako [?hex: B2 C3 …]
+      @ala place runner B2 SE             zapis ruchu silnika
+      @eve[mod] /hexmod przerwij          jako moderator
+    Przycisk albo menu, które widzi tylko Ala (odpowiedź prywatna), naciska tylko Ala; działa najnowsze.
+    Polecenia samej konsoli: :channel NAZWA (inny kanał), :advance 25h (zegar), :seed 4 (następna gra rozdana zawsze tak samo), :help, :quit.
 cmd-console-current = teraz { $label }
 cmd-console-held = czeka na #{ $n }
 cmd-console-edited = zmieniona #{ $n }

@@ -17,7 +17,10 @@ status-hqs = Sztaby: { $hqs } · stosy { $piles }.
 err-no-game = Na tym kanale nie ma gry. Zacznij ją poleceniem `{ -hex-new }`.
 err-last-game-over = Ostatnia gra na tym kanale się zakończyła: { $why } Nową zaczniesz poleceniem `{ -hex-new }`.
 err-not-member = Nie grasz w tej grze ({ $players }).
-err-not-started-open = Gra się jeszcze nie zaczęła: czeka na drugiego gracza (`{ -hex-accept }`).
+err-not-started-open = Gra się jeszcze nie zaczęła: czeka na { $n ->
+    [one] jeszcze jednego gracza
+   *[other] jeszcze { $n } graczy
+} (`{ -hex-accept }`).
 err-not-started-invited = Gra się jeszcze nie zaczęła: { $user } nie przyjął(-ęła) jeszcze zaproszenia.
 err-not-your-turn = To nie twoja tura: gra czeka na ruch gracza { $user }.
 err-not-your-turn-push = To nie twoja tura: gra czeka, aż { $user } wybierze, dokąd trafi odepchnięta jednostka.
@@ -49,7 +52,7 @@ btn-my-tiles = Moje żetony
 btn-undo = Cofnij
 btn-export = Eksport
 err-hq-first = Najpierw postaw Sztab: `{ -hex-place-hq }`.
-err-which-facing = W którą stronę ma być zwrócony? Dodaj kierunek: N, NE, SE, S, SW lub NW.
+err-which-facing = W którą stronę ma być zwrócony? Dodaj kierunek: { dir-n }, { dir-ne }, { dir-se }, { dir-s }, { dir-sw } lub { dir-nw }.
 err-move-needs = Ruch wymaga opcji jednostka: (żeton do przesunięcia), cel: (dokąd) i kierunek:.
 err-push-needs = Odepchnięcie wymaga opcji jednostka: (twój odpychający) i cel: (wróg do odepchnięcia).
 err-needs-target = Żeton { $tile } wymaga celu: cel:.

@@ -45,6 +45,7 @@ note-overtime = dogrywka
 note-last-turn = ostatnia tura przed Ostatnią Bitwą
 
 game-over-draw = Koniec gry: remis ({ $why }).
+game-over-aborted = Koniec gry bez wyniku: moderator przerwał grę.
 game-over-win = Koniec gry: wygrywa { $user } ({ $army }) ({ $why }).
 game-over-hqs = Sztaby: { $hqs }.
 reason-hq_destroyed = zniszczony Sztab
@@ -137,6 +138,11 @@ reach-melee = wręcz { $dirs }
 reach-melee_ff = wręcz { $dirs }
 reach-ranged = strzela { $dirs }
 reach-gauss = Gauss { $dirs }
+reach-off-front = { $reach } ({ $where ->
+    [2] tyłem
+    [1] bokiem
+   *[3] bokami i tyłem
+}, nie frontem)
 reach-net = sieć { $dirs }
 reach-armor = pancerz { $dirs }
 reach-reflect = odbija { $dirs }

@@ -35,6 +35,7 @@ img-over = Koniec gry: { $text }
 img-winner = wygrywa gracz { $n }
 img-winner-named = wygrywa { $who }
 img-draw = remis
+img-no-result = bez wyniku (przerwana przez moderatora)
 
 ## Tile cards: one sentence per feature of a tile.
 card-in-army = { $n } w armii

@@ -3,7 +3,7 @@
 rules-empty = Pusta akcja.
 rules-unknown-verb = Nieznana akcja „{ $word }” (spróbuj: { $options }).
 rules-bad-hex = „{ $word }” to nie jest pole tej planszy (pola wyglądają jak C3).
-rules-bad-facing = „{ $word }” to nie kierunek: użyj N, NE, SE, S, SW lub NW.
+rules-bad-facing = „{ $word }” to nie kierunek: użyj { dir-n }, { dir-ne }, { dir-se }, { dir-s }, { dir-sw } lub { dir-nw }.
 rules-bad-tile = „{ $word }” to nie nazwa żetonu (np. runner albo push-back).
 rules-usage = Oczekiwano: { $usage }.
 rules-unknown-instant = Nieznany żeton natychmiastowy „{ $word }” (dostępne: { $options }).
