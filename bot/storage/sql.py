@@ -6,14 +6,24 @@ SQL for both databases, ``with_for_update(skip_locked=True)``, ``on_conflict_do_
 what SQLAlchemy's engine would do at each execution — compute the statement's cache key,
 look the compiled form up, build an execution context, wrap the cursor in a result and
 each row in a ``Row`` — costs more CPU than the database's own work for the small
-statements of a game action. Here a statement is compiled once per database (the stores'
-statements are module constants; a statement built at the call is compiled at the call)
-into a :class:`Plan`: the SQL text, the order of its parameters with the column types'
-converters, and a row class for its result columns with their converters. A
-:class:`Connection` runs plans on the raw driver connection (stdlib ``sqlite3`` or
-``asyncpg``); the stores see the subset of SQLAlchemy's result interface they use
-(:class:`Result`: ``all``, ``first``, ``one``, ``scalar``, ``scalar_one``, ``scalars``,
-``rowcount``; rows with attribute access and ``_mapping``).
+statements of a game action. Here a statement is compiled once per database into a
+:class:`Plan` (see :class:`Plans`): the SQL text, the order of its parameters with the
+column types' converters, and the converters of its result columns. A :class:`Connection`
+runs plans on the raw driver connection (stdlib ``sqlite3`` or ``asyncpg``); the stores
+see the subset of SQLAlchemy's result interface they use (:class:`Result`: ``all``,
+``first``, ``one``, ``scalar``, ``scalar_one``, ``scalars``, ``rowcount``; rows with
+attribute access and ``_mapping``, named as the driver names the columns, as SQLAlchemy
+names its rows' keys). Rows and records are made a column at a time (the converted
+columns converted as a whole), no code generated.
+
+Of SQLAlchemy it uses the public API — the compiled statement's ``string``,
+``positiontup``, ``binds``, ``bind_names``, ``literal_execute_params``,
+``effective_returning``, ``construct_expanded_state``; a SELECT's ``selected_columns``; the
+types' ``dialect_impl``, ``bind_processor`` and ``result_processor`` — and one private
+name, for which there is no public one: a statement's cache key (``_generate_cache_key``),
+by which a statement built at the call finds the plan of its structure.
+tests/storage/test_sqlalchemy_api.py pins what is used of it, so that an upgrade that
+changes it fails there.
 
 Errors are the driver's own (``sqlite3.*``, ``asyncpg.*``); a value a column type refuses
 (a naive datetime) is the ``ValueError`` its converter raises.
@@ -26,14 +36,14 @@ import dataclasses
 import weakref
 from collections import namedtuple
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Float, Numeric
 from sqlalchemy.engine import Dialect, Engine
 from sqlalchemy.sql import ClauseElement
-from sqlalchemy.sql.cache_key import CacheKey
 from sqlalchemy.sql.compiler import SQLCompiler
-from sqlalchemy.sql.elements import TextClause
+from sqlalchemy.sql.expression import BindParameter, SelectBase, TextClause, UpdateBase
 from sqlalchemy.types import TypeEngine
 
 if TYPE_CHECKING:
@@ -77,7 +87,11 @@ def row_class(names: Sequence[str]) -> type[RowBase]:
     return cls
 
 
-class Plan(NamedTuple):
+_MISSING = object()
+
+
+@dataclasses.dataclass(slots=True, eq=False)
+class Plan:
     """A statement compiled for one database, ready to run on its driver."""
 
     sql: str
@@ -86,45 +100,32 @@ class Plan(NamedTuple):
     defaults: tuple[Any, ...]  # each one's value when the call does not give it (_MISSING: required)
     converters: tuple[Converter, ...]  # each one's conversion to what the driver takes
     returns_rows: bool
-    row: type[RowBase] | None  # the row class (None: the driver tells the columns, text() statements)
-    make: Callable[[Any], Any] | None  # a row of the row class from the driver's (see _writer)
+    columns: int  # the result columns the statement names (0: only the driver knows, text())
     convert: tuple[tuple[int, Callable[[Any], Any]], ...]  # the result columns converted, and how
     lists: tuple[tuple[str, Any], ...]  # the lists to spell out (IN), with their defaults
     compiled: SQLCompiler | None  # kept when there are lists, to spell them out
     spelled: bool = False  # its lists spelled out for one call's lengths
-    compiled_for: SQLCompiler | None = None  # while the plan is made: the compiled statement
-    makers: dict[type[Any], Callable[[Any], Any] | None] | None = None  # records straight from the driver's rows
-
-    def record_maker(self, cls: type[Any]) -> Callable[[Any], Any] | None:
-        """A function making a ``cls`` (a dataclass whose fields are named as the columns)
-        straight from the driver's row, the columns converted; None if a field is not a column."""
-        assert self.makers is not None and self.row is not None
-        if cls not in self.makers:
-            columns = {name: i for i, name in enumerate(self.row._fields)}
-            fields = [f.name for f in dataclasses.fields(cls) if f.init]
-            if all(name in columns for name in fields):
-                self.makers[cls] = _writer("cls({})", [columns[name] for name in fields], self.convert, {"cls": cls})
-            else:
-                self.makers[cls] = None
-        return self.makers[cls]
+    row: type[RowBase] | None = None  # the row class, from the driver's column names at the first rows
 
     def args(self, params: Mapping[str, Any]) -> list[Any]:
         out = []
         for name, index, default, convert in zip(self.names, self.indexes, self.defaults, self.converters, strict=True):
-            value = params.get(name, default)
-            if value is _MISSING:
-                raise KeyError(f"a value is required for the parameter {name!r}")
+            value = _value(params, name, default)
             if index is not None:
                 value = value[index]
             out.append(value if convert is None else convert(value))
         return out
 
 
-_MISSING = object()
+def _value(params: Mapping[str, Any], name: str, default: Any) -> Any:
+    value = params.get(name, default)
+    if value is _MISSING:
+        raise KeyError(f"a value is required for the parameter {name!r}")
+    return value
 
 
-def _default(compiled: SQLCompiler, name: str) -> Any:
-    bind = compiled.binds[name]
+def _default(bind: BindParameter[Any]) -> Any:
+    """A parameter's value when the call does not give it (_MISSING: the call must)."""
     if bind.callable is not None:
         return bind.callable()
     if bind.value is not None or not bind.required:
@@ -132,34 +133,45 @@ def _default(compiled: SQLCompiler, name: str) -> Any:
     return _MISSING
 
 
-def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bool, key: CacheKey | None) -> Plan:
-    compiled = stmt.compile(dialect=dialect, column_keys=list(keys), for_executemany=many, cache_key=key)
+def _plan(stmt: ClauseElement, dialect: Dialect, keys: tuple[str, ...], many: bool) -> tuple[Plan, SQLCompiler]:
+    compiled = stmt.compile(dialect=dialect, column_keys=list(keys), for_executemany=many)
     assert isinstance(compiled, SQLCompiler)
     names = tuple(compiled.positiontup or ())
-    processors = compiled._bind_processors
-    columns = compiled._result_columns
+    binds = [compiled.binds[n] for n in names]
+    # the result columns: a SELECT's, or what an INSERT/UPDATE/DELETE returns (RETURNING,
+    # also the key PostgreSQL's INSERT returns unasked)
+    columns: list[Any] = []
+    if isinstance(stmt, SelectBase):
+        columns = list(stmt.selected_columns)
+    elif isinstance(stmt, UpdateBase):
+        columns = list(compiled.effective_returning or ())
     if isinstance(stmt, TextClause):
         returns_rows = compiled.string.lstrip().upper().startswith(_ROWS_SQL) or " RETURNING " in compiled.string
     else:
-        returns_rows = bool(columns)
-    lists = tuple((n, _default(compiled, n)) for n in names if compiled.binds[n].expanding)
-    row = row_class([c.keyname for c in columns]) if columns else None
-    convert = [(i, f) for i, f in enumerate(_result_converter(c.type, dialect) for c in columns) if f is not None]
-    return Plan(
+        returns_rows = isinstance(stmt, SelectBase) or bool(columns)
+    lists = tuple((n, _default(b)) for n, b in zip(names, binds, strict=True) if b.expanding)
+    converted = ((i, _result_converter(c.type, dialect)) for i, c in enumerate(columns))
+    plan = Plan(
         sql=compiled.string,
         names=names,
         indexes=(None,) * len(names),
-        defaults=tuple(_default(compiled, n) for n in names),
-        converters=tuple(processors.get(n) for n in names),  # type: ignore[misc]
+        defaults=tuple(_default(b) for b in binds),
+        converters=tuple(_bind_converter(b, compiled, dialect) for b in binds),
         returns_rows=returns_rows,
-        row=row,
-        make=_row_maker(row, len(columns), convert),
-        convert=tuple(convert),
-        makers={},
+        columns=len(columns),
+        convert=tuple((i, f) for i, f in converted if f is not None),
         lists=lists,
         compiled=compiled if lists or compiled.literal_execute_params else None,
-        compiled_for=compiled,
     )
+    return plan, compiled
+
+
+def _bind_converter(bind: BindParameter[Any], compiled: SQLCompiler, dialect: Dialect) -> Converter:
+    """A parameter's conversion by its type (a list's items are converted once it is spelled
+    out; a value written into the SQL is not a parameter)."""
+    if bind.expanding or bind in compiled.literal_execute_params:
+        return None
+    return bind.type.dialect_impl(dialect).bind_processor(dialect)
 
 
 def _spelled_out(plan: Plan, params: Mapping[str, Any]) -> Plan:
@@ -168,19 +180,21 @@ def _spelled_out(plan: Plan, params: Mapping[str, Any]) -> Plan:
     assert compiled is not None
     state = compiled.construct_expanded_state(compiled.construct_params(dict(params)))
     origin = {n: (name, i) for name, items in (state.parameter_expansion or {}).items() for i, n in enumerate(items)}
-    processors: dict[str, Any] = {**compiled._bind_processors, **state.processors}
     defaults = dict(zip(plan.names, plan.defaults, strict=True))
-    positions = [origin.get(n, (n, None)) for n in state.positiontup or ()]
-    return plan._replace(
+    converters = dict(zip(plan.names, plan.converters, strict=True))
+    order = state.positiontup or ()
+    positions = [origin.get(n, (n, None)) for n in order]
+    return dataclasses.replace(
+        plan,
         sql=state.statement,
         names=tuple(name for name, _ in positions),
         indexes=tuple(i for _, i in positions),
         defaults=tuple(defaults[name] for name, _ in positions),
-        converters=tuple(processors.get(n) for n in state.positiontup or ()),
+        # a list's items: the conversion SQLAlchemy gives each (a tuple's items have their own)
+        converters=tuple(state.processors.get(n) if n in origin else converters[n] for n in order),
         lists=(),
         compiled=None,
         spelled=True,
-        makers={},
     )
 
 
@@ -192,10 +206,25 @@ def _result_converter(type_: TypeEngine[Any], dialect: Dialect) -> Converter:
     own = getattr(type_, "from_driver", None)
     if own is not None:
         return own(dialect)
+    impl = type_.dialect_impl(dialect)
     code = None
-    if dialect.name == "postgresql" and isinstance(type_.dialect_impl(dialect), Numeric):
-        code = 701 if isinstance(type_.dialect_impl(dialect), Float) else 1700
-    return type_._cached_result_processor(dialect, code)
+    if dialect.name == "postgresql" and isinstance(impl, Float | Numeric):  # (a Float is no Numeric in 2.1)
+        code = 701 if isinstance(impl, Float) else 1700
+    return impl.result_processor(dialect, code)
+
+
+def _literals(compiled: SQLCompiler, values: Sequence[BindParameter[Any]]) -> tuple[tuple[str, ...], ...] | None:
+    """For each value of a statement's cache key, the SQL parameters that take it; None if
+    one is not in the SQL (then the plan is the statement's own, not shared).
+
+    A value is in the SQL by itself or as a copy SQLAlchemy made of it (an INSERT's or an
+    UPDATE's values), which keeps its key. The SQL's other parameters are the call's or the
+    structure's own (SQLite's ``OFFSET`` after a ``LIMIT``)."""
+    by_key: dict[str, list[str]] = {}
+    for bind, name in compiled.bind_names.items():
+        by_key.setdefault(bind.key, []).append(name)
+    literals = tuple(tuple(by_key.get(v.key, ())) for v in values)
+    return literals if all(literals) else None
 
 
 Shape = tuple[tuple[str, ...], bool]  # the parameters' names, executemany
@@ -204,7 +233,7 @@ _MAX_SHARED = 2000  # distinct statement structures kept (then forgotten all at 
 
 class _Compiled:
     """One compiled statement structure: its plan, which SQL parameters take the values of
-    its cache key's literals (by their place in the key), its plans per length of lists."""
+    its cache key (by their place in the key), its plans per length of lists."""
 
     __slots__ = ("plan", "literals", "spelled")
 
@@ -222,7 +251,9 @@ class Plans:
     module constants: each is found by its identity. A statement built at the call (a
     literal value in it: ``where(id == 5)``) is found by SQLAlchemy's cache key — the
     statement's structure without its literal values, which the engine's own compiled cache
-    uses — and runs with its own literal values in the plan's parameters."""
+    uses — and runs with its own literal values in the plan's parameters; one SQLAlchemy
+    gives no key (a dialect's ``INSERT ... ON CONFLICT`` before SQLAlchemy 2.1) is
+    compiled at each call (0.2 to 0.3 ms), as a module constant only once."""
 
     def __init__(self, dialect: Dialect) -> None:
         self.dialect = dialect
@@ -234,24 +265,23 @@ class Plans:
 
     def _compile(self, stmt: ClauseElement, shape: Shape) -> tuple[_Compiled, dict[str, Any]]:
         keys, many = shape
+        # the one private name of SQLAlchemy used (no public API gives a statement's cache
+        # key; tests/storage/test_sqlalchemy_api.py pins what is used of it)
         key = stmt._generate_cache_key()
         if key is None:  # SQLAlchemy cannot cache it: compiled for itself
-            return _Compiled(_plan(stmt, self.dialect, keys, many, None), ()), {}
+            return _Compiled(_plan(stmt, self.dialect, keys, many)[0], ()), {}
         found = self._structures.get((key.key, shape))
         if found is not None:
-            values = {
-                n: b.effective_value for b, names in zip(key.bindparams, found.literals, strict=True) for n in names
-            }
+            values = {n: _default(b) for b, names in zip(key.bindparams, found.literals, strict=True) for n in names}
             return found, values
-        plan = _plan(stmt, self.dialect, keys, many, key)
-        assert plan.compiled_for is not None
-        matches, _ = plan.compiled_for._cache_key_bind_match or ({}, {})
-        bind_names = plan.compiled_for.bind_names
-        literals = tuple(tuple(bind_names[b] for b in matches.get(p, ()) if b in bind_names) for p in key.bindparams)
+        plan, compiled = _plan(stmt, self.dialect, keys, many)
+        literals = _literals(compiled, key.bindparams)
+        if literals is None:  # compiled for itself
+            return _Compiled(plan, ()), {}
         if len(self._structures) >= _MAX_SHARED:
             self._structures.clear()
-        compiled = self._structures[(key.key, shape)] = _Compiled(plan._replace(compiled_for=None), literals)
-        return compiled, {}
+        shared = self._structures[(key.key, shape)] = _Compiled(plan, literals)
+        return shared, {}
 
     def prepare(
         self, stmt: ClauseElement, params: Mapping[str, Any], many: bool = False
@@ -273,7 +303,7 @@ class Plans:
             return plan, params
         if plan.compiled.literal_execute_params:  # values written into the SQL: not kept
             return _spelled_out(plan, params), params
-        lengths = tuple(len(params.get(name, default)) for name, default in plan.lists)
+        lengths = tuple(len(_value(params, name, default)) for name, default in plan.lists)
         spelled = compiled.spelled.get(lengths)
         if spelled is None:
             spelled = compiled.spelled[lengths] = _spelled_out(plan, params)
@@ -316,38 +346,58 @@ class Result:
         return Result([r[0] for r in self._rows], self.rowcount)
 
 
-def _row_maker(
-    row: type[RowBase] | None, width: int, convert: Sequence[tuple[int, Callable[[Any], Any]]]
-) -> Callable[[Any], Any] | None:
+def _row_class(plan: Plan, names: Callable[[], Sequence[str]]) -> type[RowBase]:
+    """The row class of a plan's rows: named as the driver names the columns (as SQLAlchemy
+    names its rows' keys), kept with the plan when the statement names its columns."""
+    row = plan.row
     if row is None:
-        return None
-    if not convert:
-        return lambda r: tuple.__new__(row, r)
-    return _writer("new(row, ({},))", range(width), convert, {"new": tuple.__new__, "row": row})
+        row = row_class(names())
+        if plan.columns:  # the statement names its columns: the same at every run
+            if len(row._fields) != plan.columns:
+                raise TypeError(
+                    f"{len(row._fields)} result columns, {plan.columns} of them named by the statement"
+                    f" (a text() column in a select? literal_column() names it): {plan.sql}"
+                )
+            plan.row = row
+    return row
 
 
-def _writer(
-    call: str, columns: Sequence[int], convert: Sequence[tuple[int, Callable[[Any], Any]]], names: dict[str, Any]
-) -> Callable[[Any], Any]:
-    """``lambda r: call`` with ``r[i], ...`` for ``columns`` of the driver's row ``r`` in the ``{}``
-    of ``call``, the columns
-    ``convert`` names converted (a NULL stays None): written out once per plan, as
-    SQLAlchemy writes its result processing, because a loop per row costs more than the
-    rest of a read."""
-    by_column = dict(convert)
-    parts = [f"(None if r[{i}] is None else f{i}(r[{i}]))" if i in by_column else f"r[{i}]" for i in columns]
-    scope = {**names, **{f"f{i}": f for i, f in convert}}
-    return eval("lambda r: " + call.replace("{}", ", ".join(parts)), scope)
+def _columns(plan: Plan, raw: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
+    """The driver's rows (at least one) as columns, each the plan converts converted (a NULL
+    stays None): a conversion is mapped over its column, not called from a loop per row."""
+    columns: list[Sequence[Any]] = list(zip(*raw, strict=True))
+    for i, convert in plan.convert:
+        column = columns[i]
+        if None in column:
+            columns[i] = [None if value is None else convert(value) for value in column]
+        else:
+            columns[i] = list(map(convert, column))
+    return columns
 
 
 def rows_of(plan: Plan, raw: Sequence[Sequence[Any]], names: Callable[[], Sequence[str]]) -> list[Any]:
-    """The driver's rows as the plan's row class, each column that needs it converted (a
-    NULL stays None)."""
-    make = plan.make
-    if make is not None:
-        return [make(r) for r in raw]
-    cls = row_class(names())  # a text() statement: the driver names the columns, nothing converted
-    return [tuple.__new__(cls, r) for r in raw]
+    """The driver's rows as the plan's row class, each column that needs it converted."""
+    if not raw:
+        return []
+    make = partial(tuple.__new__, _row_class(plan, names))
+    if not plan.convert:
+        return list(map(make, raw))
+    return list(map(make, zip(*_columns(plan, raw), strict=True)))
+
+
+# for a record class and a row class: the columns of the record's fields, in their order
+# (None: a field is not a column)
+_RECORD_COLUMNS: dict[tuple[type[Any], type[RowBase]], tuple[int, ...] | None] = {}
+
+
+def _record_columns(cls: type[Any], row: type[RowBase]) -> tuple[int, ...] | None:
+    key = (cls, row)
+    if key not in _RECORD_COLUMNS:
+        columns = {name: i for i, name in enumerate(row._fields)}
+        fields = [f.name for f in dataclasses.fields(cls) if f.init]
+        found = bool(fields) and all(name in columns for name in fields)
+        _RECORD_COLUMNS[key] = tuple(columns[name] for name in fields) if found else None
+    return _RECORD_COLUMNS[key]
 
 
 class Connection(abc.ABC):
@@ -389,16 +439,20 @@ class Connection(abc.ABC):
 
     def records(self, cls: type[R], stmt: ClauseElement, params: Mapping[str, Any] | None = None) -> list[R]:
         """The rows of a read as records of ``cls`` (a dataclass whose fields are named as
-        the columns), made straight from the driver's rows."""
+        the columns), made straight from the driver's rows a column at a time."""
         plan, one = self.plans.prepare(stmt, params or {})
-        make = plan.record_maker(cls) if plan.row is not None else None
-        if make is None:  # a field that is not a column: by name, its default kept
-            from bot.storage.database import records
-
-            return records(cls, self.execute(stmt, params).all())
         args = plan.args(one)
         self._before(plan.sql, args)
-        return [make(r) for r in self._query(plan.sql, args)[0]]
+        raw, names = self._query(plan.sql, args)
+        if not raw:
+            return []
+        positions = _record_columns(cls, _row_class(plan, names))
+        if positions is None:  # a field that is not a column: by name, its default kept
+            from bot.storage.database import records
+
+            return records(cls, rows_of(plan, raw, names))
+        columns = _columns(plan, raw)
+        return list(map(cls, *(columns[i] for i in positions)))
 
     def _before(self, sql: str, args: Any) -> None:
         listeners = self._engine.dispatch.before_cursor_execute
