@@ -23,7 +23,7 @@ from functools import lru_cache
 from rules import events as ev
 from rules import registry
 from rules.analysis import Analysis, UnitView, edge_direction
-from rules.catalog import army
+from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
@@ -480,9 +480,19 @@ def apply_damage(
         elif v.spec.is_hq:
             out.append(ev.HQDestroyed(u.player, b.name(u.hex)))
         else:
-            state.players[u.player].discard.append(u.tile)
+            lay_aside(state, u.player, v.spec)
             out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
     return out
+
+
+def lay_aside(state: GameState, player: int, spec: TileSpec) -> None:
+    """A tile that left the board dead goes to its owner's discard pile, or, with the ability
+    ``return`` (Smart's Bio-Droid), back on top of their pile: the next tile they draw."""
+    ps = state.players[player]
+    if "return" in spec.abilities:
+        ps.pile.append(spec.key)  # the top of the pile is the end of the list
+    else:
+        ps.discard.append(spec.key)
 
 
 def score_points(

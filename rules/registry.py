@@ -19,7 +19,7 @@ loaded), and the flow calls whatever is registered:
 Battles have their own tables, filled the same way: :data:`rules.battle.REACH` (attack
 kinds), :data:`rules.battle.SEGMENT_STEPS` and :data:`rules.battle.REFLECTION`, and the
 module effects :data:`rules.analysis.EFFECTS`. Lists are kept in the order of
-:data:`rules.armies.ARMIES` (the base game's entries first), so that legal actions come in
+:data:`rules.armies.ALL_ARMIES` (the base game's entries first), so that legal actions come in
 the same order whatever was imported first.
 """
 
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from rules.actions import Action, IllegalAction, add_instant_notation, add_verb_notation
-from rules.armies import ARMIES
+from rules.armies import ALL_ARMIES
 from rules.catalog import TileSpec
 
 if TYPE_CHECKING:
@@ -50,15 +50,15 @@ Refusal = Callable[["GameState"], IllegalAction | None]
 
 # ---------------------------------------------------------------------- ordering
 def _rank(army: str | None) -> int:
-    """Where an entry of ``army`` goes in a table: the base game's first, then by ARMIES."""
-    return -1 if army is None else ARMIES.index(army)
+    """Where an entry of ``army`` goes in a table: the base game's first, then by ALL_ARMIES."""
+    return -1 if army is None else ALL_ARMIES.index(army)
 
 
 _T = TypeVar("_T")
 
 
 class _Table(Generic[_T]):
-    """Entries in the order of :data:`ARMIES` (the base game's first; an army's in the order
+    """Entries in the order of :data:`ALL_ARMIES` (the base game's first; an army's in the order
     it registered them), kept as a tuple for the flow's loops."""
 
     __slots__ = ("_ranked", "items")

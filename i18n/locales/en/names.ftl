@@ -12,6 +12,7 @@ army-hegemony = Hegemony
 army-beasts = Beasts
 army-steel-police = Steel Police
 army-dancer = Dancer
+army-smart = Smart
 
 ## Moloch
 
@@ -153,3 +154,23 @@ tile-dancer-battle = Battle
 tile-dancer-move = Move
 tile-dancer-push-back = Push Back
 tile-dancer-action = Action
+
+## Smart
+
+tile-smart-hq = Smart HQ
+tile-smart-twister = Twister
+tile-smart-ripper = Ripper
+tile-smart-gauss-cannon = Gauss Cannon
+tile-smart-cyborg = Cyborg
+tile-smart-golem-mk3 = MK3 Golem
+tile-smart-bio-droid = Bio-Droid
+tile-smart-transporter = Transporter
+tile-smart-net-fighter = Net Fighter
+tile-smart-mother = Mother Module
+tile-smart-officer = Officer
+tile-smart-scout = Scout
+tile-smart-battle = Battle
+tile-smart-move = Move
+tile-smart-push-back = Push Back
+tile-smart-sniper = Sniper
+tile-smart-terror = Terror

@@ -11,6 +11,7 @@ army-hegemony = Hegemonia
 army-beasts = Bestie
 army-steel-police = Stalowa Policja
 army-dancer = Dancer
+army-smart = Smart
 
 ## Moloch
 
@@ -152,3 +153,23 @@ tile-dancer-battle = Bitwa
 tile-dancer-move = Ruch
 tile-dancer-push-back = Odepchnięcie
 tile-dancer-action = Akcja
+
+## Smart
+
+tile-smart-hq = Sztab Smart
+tile-smart-twister = Twister
+tile-smart-ripper = Rozpruwacz
+tile-smart-gauss-cannon = Działko Gaussa
+tile-smart-cyborg = Cyborg
+tile-smart-golem-mk3 = Golem MK3
+tile-smart-bio-droid = Biodroid
+tile-smart-transporter = Transporter
+tile-smart-net-fighter = Sieciarz
+tile-smart-mother = Matka
+tile-smart-officer = Oficer
+tile-smart-scout = Zwiadowca
+tile-smart-battle = Bitwa
+tile-smart-move = Ruch
+tile-smart-push-back = Odepchnięcie
+tile-smart-sniper = Snajper
+tile-smart-terror = Terror
