@@ -144,16 +144,21 @@ REACH: dict[str, Reach] = {
     "ranged": _ranged_reach,
     "gauss": _gauss_reach,
 }
-# The kinds of attack that melee officers boost (an army's melee kind joins them).
+# The kinds of attack that melee officers boost (an army's melee kind joins them), and those
+# that ranged officers boost (an army's shot that chooses its target joins them).
 MELEE_KINDS: set[str] = {"melee"}
+RANGED_KINDS: set[str] = {"ranged"}
+# Attack kinds whose strength depends on the distance to their target (an army's Shotgun):
+# kind -> (printed strength, distance) -> strength; a strength of 0 or less hits nothing.
+DISTANCE_STRENGTH: dict[str, Callable[[int, int], int]] = {}
 
 
 def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
     if kind in MELEE_KINDS:
         return base + v.melee_bonus
-    if kind == "ranged":
+    if kind in RANGED_KINDS:
         return base + v.ranged_bonus + (v.melee_bonus if converted else 0)
-    return base  # gauss: not boosted (R120, docs/rulings.md)
+    return base  # gauss, an army's kinds without bonuses: not boosted (R120, docs/rulings.md)
 
 
 def unit_packets(
@@ -180,7 +185,12 @@ def unit_packets(
         converted = edge == convert_edge
         for kind, base in parts:
             strength = base + v.melee_bonus if kind == "melee" else _strength(v, kind, base, converted)
+            by_distance = DISTANCE_STRENGTH.get(kind) if DISTANCE_STRENGTH else None
             for t, armor in REACH[kind](board, an, v, direction):
+                if by_distance is not None:
+                    strength = by_distance(base, t.unit.hex.distance(unit.hex))
+                    if strength <= 0:
+                        continue  # too far: the attack does nothing
                 travel = direction
                 if t.spec.reflects and REFLECTIONS and REFLECTIONS[0].turns(an, t, direction):
                     turned = REFLECTIONS[0].reflect(board, an, v, t, direction, kind, reflections)
@@ -340,7 +350,7 @@ class DamageStep:
                     wounds[p.target.uid] = wounds.get(p.target.uid, 0) + damage
         for uid, w in wounds.items():
             v = self.an.views[uid]
-            if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp:
+            if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp + v.toughness:
                 dying.add(uid)
         return wounds, dying
 
@@ -468,7 +478,7 @@ def apply_damage(
                 dying.add(uid)
         elif uid not in dying:
             u.wounds += w
-            out.append(ev.Wounded(u.player, u.tile, b.name(u.hex), u.wounds, v.spec.hp))
+            out.append(ev.Wounded(u.player, u.tile, b.name(u.hex), u.wounds, v.spec.hp + v.toughness))
     for uid in sorted(dying):
         v = an.views[uid]
         u = v.unit
@@ -482,6 +492,21 @@ def apply_damage(
         else:
             lay_aside(state, u.player, v.spec)
             out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
+    return out
+
+
+def toughness_losses(state: GameState, an: Analysis) -> list[ev.Event]:
+    """Units that carry as many wounds as their hit points without the toughness they lost
+    (the HQ or module that gave it is netted, gone, or no longer next to them) die at once:
+    they leave the board, and what they held leaves with them."""
+    b = state.board
+    out: list[ev.Event] = []
+    for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
+        u = v.unit
+        if u.wounds and not v.spec.is_hq and u.wounds >= v.spec.hp + v.toughness and state.units.get(u.hex) is u:
+            del state.units[u.hex]
+            lay_aside(state, u.player, v.spec)
+            out.append(ev.Killed(u.player, u.tile, b.name(u.hex), "toughness"))
     return out
 
 
@@ -684,6 +709,12 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
             if lost:
                 events.extend(lost)
                 an = analyse(state)
+        if an is not before and before.toughened:  # a toughness lost mid-battle kills at once
+            lost = toughness_losses(state, an)
+            while lost:
+                events.extend(lost)
+                an = analyse(state)
+                lost = toughness_losses(state, an)
         if an is not before:
             if an._modules is before._modules:  # only units without nets or modules were removed
                 table = [(v, slots) for v, slots in table if v.unit.uid in an.views]

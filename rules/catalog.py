@@ -57,6 +57,7 @@ class TileSpec:
     is_foundation: bool = field(init=False)  # a Foundation tile: lies under units, is no unit (New York's Mine)
     is_hq: bool = field(init=False)
     is_object: bool = field(init=False)  # a Dancer Object: a unit, an HQ and a module at once (abilities.md §7.1)
+    is_spy: bool = field(init=False)  # links to enemy modules and HQs as if they were its own (Spy)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "is_board_tile", self.kind != "instant")
@@ -64,6 +65,7 @@ class TileSpec:
         object.__setattr__(self, "is_foundation", self.kind == "foundation")
         object.__setattr__(self, "is_hq", self.kind == "hq")
         object.__setattr__(self, "is_object", "object" in self.abilities)
+        object.__setattr__(self, "is_spy", "spy" in self.abilities)
 
     def effect_edges(self, effect: str) -> tuple[int, ...]:
         for e in self.effects:

@@ -27,7 +27,7 @@ from rules import instants as _base_instants  # noqa: F401  the base game's inst
 from rules import registry
 from rules.actions import Action, IllegalAction, RulesError
 from rules.analysis import Analysis
-from rules.battle import LazyAnalysis, analyse, freed_events
+from rules.battle import LazyAnalysis, analyse, freed_events, toughness_losses
 from rules.catalog import ALL_ARMIES, SMALL_BOARD_ONLY, TileSpec, army
 from rules.common import (
     DIRECTIONS,
@@ -437,8 +437,30 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     if state.turn.needs_discard and not verb.before_discard:
         raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     verb.apply(s, action, events)
+    if s.foundations:
+        registry.run_foundations_entered(state, s, events)
+    if s.phase != PHASE_OVER and _toughness_given(tuple(map(_ARMY_OF, s.players.values()))):
+        _lose_toughness(s, events)
     registry.run_after_action(s, action, events)
     return s, events
+
+
+@lru_cache(maxsize=256)
+def _toughness_given(armies: tuple[str, ...]) -> bool:
+    """Whether an army of the game has a tile that gives toughness (New York's HQ)."""
+    return any("toughness" in t.effect_names for a in armies for t in army(a).tiles)
+
+
+def _lose_toughness(s: GameState, events: Events) -> None:
+    """Units kept alive by a toughness they no longer get die at once (docs/rulings.md NY1)."""
+    before = analyse(s)
+    lost = toughness_losses(s, before)
+    if not lost:
+        return
+    while lost:
+        events.extend(lost)
+        lost = toughness_losses(s, analyse(s))
+    events.extend(freed_events(s, before))
 
 
 def _do_hq(s: GameState, a: Action, events: Events) -> None:

@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from rules.actions import Action, IllegalAction, add_instant_notation, add_verb_notation
 from rules.armies import ALL_ARMIES
-from rules.catalog import TileSpec
+from rules.catalog import TileSpec, army
 
 if TYPE_CHECKING:
     from rules import events as ev
     from rules.analysis import Analysis
     from rules.battle import LazyAnalysis
-    from rules.state import GameState, PendingPush, Unit
+    from rules.state import Foundation, GameState, PendingPush, Unit
 
     Events = list[ev.Event]
 
@@ -342,6 +342,43 @@ def why_nothing_to_choose(state: GameState) -> IllegalAction:
 def instant_target(spec: TileSpec) -> bool:
     """Whether an instant that spares HQs may hit this tile: any non-HQ, and an exposed HQ."""
     return not spec.is_hq or any(check(spec) for check in _EXPOSED_HQS.items)
+
+
+# ---------------------------------------------------------------------- Foundations
+FoundationTrigger = Callable[["GameState", "Foundation", "Unit", "Events"], None]
+_FOUNDATION_TRIGGERS: dict[str, FoundationTrigger] = {}
+
+
+def foundation_entered(ability: str, trigger: FoundationTrigger) -> None:
+    """What a Foundation with ``ability`` does when a unit comes onto its hex (placed, moved,
+    pushed, pulled, swapped in): ``trigger(state, foundation, unit, events)`` (New York's Mine)."""
+    if ability in _FOUNDATION_TRIGGERS:
+        raise ValueError(f"the Foundation ability {ability!r} is registered twice")
+    _FOUNDATION_TRIGGERS[ability] = trigger
+
+
+def run_foundations_entered(before: GameState, s: GameState, events: Events) -> None:
+    """After an action: each Foundation whose hex now holds a unit that was not there before
+    the action calls its trigger (in the order the Foundations were placed)."""
+    entered = []
+    for h, f in s.foundations.items():
+        u = s.units.get(h)
+        if u is None:
+            continue
+        old = before.units.get(h)
+        if old is not None and old.uid == u.uid:
+            continue
+        for ability in sorted(army(s.players[f.player].army).tile(f.tile).abilities):
+            trigger = _FOUNDATION_TRIGGERS.get(ability)
+            if trigger is not None:
+                entered.append((f.uid, f, u.uid, trigger))
+    if not entered:
+        return
+    s.own_units()  # a trigger may wound the unit: the new state's units become its own
+    for _, f, uid, trigger in sorted(entered, key=lambda e: e[0]):
+        u = s.unit_by_uid(uid)
+        if u is not None and s.foundations.get(f.hex) == f:
+            trigger(s, f, u, events)
 
 
 # ---------------------------------------------------------------------- breaking out of nets

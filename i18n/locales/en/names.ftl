@@ -13,6 +13,7 @@ army-beasts = Beasts
 army-steel-police = Steel Police
 army-dancer = Dancer
 army-smart = Smart
+army-new-york = New York
 
 ## Moloch
 
@@ -174,3 +175,28 @@ tile-smart-move = Move
 tile-smart-push-back = Push Back
 tile-smart-sniper = Sniper
 tile-smart-terror = Terror
+
+## New York
+
+tile-new-york-hq = New York HQ
+tile-new-york-spy-cleaner = Spy Cleaner
+tile-new-york-spy-shooter = Spy Shooter
+tile-new-york-rocket-launcher = Rocket Launcher
+    .short = Rocket Launcher
+tile-new-york-shotgun = Shotgun
+tile-new-york-hammer = Hammer
+tile-new-york-steel-boxer = Steel Boxer
+tile-new-york-sharpshooter = Sharpshooter
+tile-new-york-cop = Cop
+tile-new-york-shooter = Shooter
+tile-new-york-pusher = Pusher
+tile-new-york-net-fighter = Net Fighter
+tile-new-york-sergeant = Sergeant
+tile-new-york-officer-1 = Officer I
+tile-new-york-officer-2 = Officer II
+tile-new-york-scout = Scout
+tile-new-york-mine = Mine
+tile-new-york-battle = Battle
+tile-new-york-move = Move
+tile-new-york-push-back = Push Back
+tile-new-york-sniper = Sniper

@@ -12,6 +12,7 @@ army-beasts = Bestie
 army-steel-police = Stalowa Policja
 army-dancer = Dancer
 army-smart = Smart
+army-new-york = Nowy Jork
 
 ## Moloch
 
@@ -173,3 +174,28 @@ tile-smart-move = Ruch
 tile-smart-push-back = Odepchnięcie
 tile-smart-sniper = Snajper
 tile-smart-terror = Terror
+
+## Nowy Jork
+
+tile-new-york-hq = Sztab Nowego Jorku
+tile-new-york-spy-cleaner = Szpieg-Czyściciel
+tile-new-york-spy-shooter = Szpieg-Strzelec
+tile-new-york-rocket-launcher = Wyrzutnia Rakiet
+    .short = Wyrzutnia Rakiet
+tile-new-york-shotgun = Shotgun
+tile-new-york-hammer = Młot
+tile-new-york-steel-boxer = Stalowy Bokser
+tile-new-york-sharpshooter = Strzelec Wyborowy
+tile-new-york-cop = Gliniarz
+tile-new-york-shooter = Strzelec
+tile-new-york-pusher = Odpychacz
+tile-new-york-net-fighter = Sieciarz
+tile-new-york-sergeant = Sierżant
+tile-new-york-officer-1 = Oficer I
+tile-new-york-officer-2 = Oficer II
+tile-new-york-scout = Zwiadowca
+tile-new-york-mine = Mina
+tile-new-york-battle = Bitwa
+tile-new-york-move = Ruch
+tile-new-york-push-back = Odepchnięcie
+tile-new-york-sniper = Snajper
