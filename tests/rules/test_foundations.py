@@ -23,9 +23,9 @@ import i18n
 from rules import events as ev
 from rules.actions import Action, RulesError
 from rules.game import apply, legal_actions
+from rules.hexes import Direction
 from rules.scenario import ScenarioError, load, run
 from rules.secrecy import public_json
-from rules.hexes import Direction
 from rules.state import GameState, Unit
 from tests.rules.helpers import battle, board, tiles_at
 from tests.rules.test_scenarios import ROOT
