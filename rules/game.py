@@ -534,6 +534,8 @@ def _do_place(s: GameState, a: Action, events: Events) -> None:
     s.next_uid += 1
     s.turn.acted = True
     events.append(ev.Placed(s.current, spec.key, s.board.name(h), facing.name))
+    if s.foundations:
+        registry.run_foundation_at(s, h, events)  # a Mine goes off before the full board's battle
     if s.core_full():
         battles(s, "full_board", s.current, events)
         if s.phase != PHASE_OVER:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from rules import events as ev
     from rules.analysis import Analysis
     from rules.battle import LazyAnalysis
+    from rules.hexes import Hex
     from rules.state import Foundation, GameState, PendingPush, Unit
 
     Events = list[ev.Event]
@@ -359,7 +360,8 @@ def foundation_entered(ability: str, trigger: FoundationTrigger) -> None:
 
 def run_foundations_entered(before: GameState, s: GameState, events: Events) -> None:
     """After an action: each Foundation whose hex now holds a unit that was not there before
-    the action calls its trigger (in the order the Foundations were placed)."""
+    the action calls its trigger (in the order the Foundations were placed). A trigger that
+    acts removes its Foundation (a Mine goes off once), so calling it again changes nothing."""
     entered = []
     for h, f in s.foundations.items():
         u = s.units.get(h)
@@ -368,10 +370,29 @@ def run_foundations_entered(before: GameState, s: GameState, events: Events) -> 
         old = before.units.get(h)
         if old is not None and old.uid == u.uid:
             continue
-        for ability in sorted(army(s.players[f.player].army).tile(f.tile).abilities):
-            trigger = _FOUNDATION_TRIGGERS.get(ability)
-            if trigger is not None:
-                entered.append((f.uid, f, u.uid, trigger))
+        entered.extend(_triggers(s, f, u))
+    _run_triggers(s, entered, events)
+
+
+def run_foundation_at(s: GameState, h: Hex, events: Events) -> None:
+    """A unit was just put on ``h``: the Foundation there, if any, reacts at once (before a
+    battle that the placement starts)."""
+    f = s.foundations.get(h)
+    u = s.units.get(h)
+    if f is not None and u is not None:
+        _run_triggers(s, _triggers(s, f, u), events)
+
+
+def _triggers(s: GameState, f: Foundation, u: Unit) -> list[tuple[int, Foundation, int, FoundationTrigger]]:
+    out = []
+    for ability in sorted(army(s.players[f.player].army).tile(f.tile).abilities):
+        trigger = _FOUNDATION_TRIGGERS.get(ability)
+        if trigger is not None:
+            out.append((f.uid, f, u.uid, trigger))
+    return out
+
+
+def _run_triggers(s: GameState, entered: list[tuple[int, Foundation, int, FoundationTrigger]], events: Events) -> None:
     if not entered:
         return
     s.own_units()  # a trigger may wound the unit: the new state's units become its own

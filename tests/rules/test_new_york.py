@@ -328,3 +328,23 @@ def test_random_tables_of_three_and_four_with_new_york_terminate_and_replay(play
         rng.shuffle(armies)
         s, _ = _play(armies, 6100 + seed, **options)
         assert s.result is not None
+
+
+def test_a_mine_goes_off_before_the_battle_of_a_full_board() -> None:
+    # Every hex but C3 holds a unit; Hegemony fills the board by placing a Runner on New York's Mine on C3:
+    # the Mine kills it first, so the board is not full and no battle is fought.
+    from rules.state import Unit
+
+    s = board(
+        {1: NY, 2: "hegemony"},
+        [("A1", 1, "hq", "N"), ("E3", 2, "hq", "N")],
+        hands={"2": ["runner"]},
+        current=2,
+        foundations=[{"hex": "C3", "player": 1, "tile": "mine"}],
+    )
+    for i, h in enumerate(h for h in s.board.core if h not in s.units and s.board.name(h) != "C3"):
+        s.units[h] = Unit(100 + i, 1, "cop", h, Direction.N)
+    s.next_uid = 200
+    s, events = apply(s, "place runner C3 N")
+    assert not any(isinstance(e, ev.BattleFought) for e in events)
+    assert "C3" not in tiles_at(s) and not s.foundations
