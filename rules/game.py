@@ -439,16 +439,25 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     verb.apply(s, action, events)
     if s.foundations:
         registry.run_foundations_entered(state, s, events)
-    if s.phase != PHASE_OVER and _toughness_given(tuple(map(_ARMY_OF, s.players.values()))):
+    if s.phase != PHASE_OVER and _toughness_given(s):
         _lose_toughness(s, events)
     registry.run_after_action(s, action, events)
     return s, events
 
 
-@lru_cache(maxsize=256)
-def _toughness_given(armies: tuple[str, ...]) -> bool:
-    """Whether an army of the game has a tile that gives toughness (New York's HQ)."""
-    return any("toughness" in t.effect_names for a in armies for t in army(a).tiles)
+_TOUGH: frozenset[str] | None = None  # the armies with a tile that gives toughness (New York's HQ)
+
+
+def _toughness_given(s: GameState) -> bool:
+    """Whether an army of the game has a tile that gives toughness (asked after every action:
+    a loop over the players, cheaper than any cached key)."""
+    global _TOUGH
+    if _TOUGH is None:
+        _TOUGH = frozenset(a for a in ALL_ARMIES if any("toughness" in t.effect_names for t in army(a).tiles))
+    for ps in s.players.values():  # noqa: SIM110  a loop: any() with a generator costs twice as much here
+        if ps.army in _TOUGH:
+            return True
+    return False
 
 
 def _lose_toughness(s: GameState, events: Events) -> None:
