@@ -151,7 +151,7 @@ def _damage(s: GameState, spec: TileSpec, targets: list[Unit], kind: str, lethal
     packets = []
     for t in targets:
         spec_t = an.views[t.uid].spec
-        strength = spec_t.hp - t.wounds if lethal and not spec_t.is_hq else 1
+        strength = an.views[t.uid].hp - t.wounds if lethal and not spec_t.is_hq else 1  # toughness too
         packets.append(Packet(None, spec.key, t, None, [Part(kind, strength)]))
     return resolve_packets(s, an, packets, {})
 

@@ -348,3 +348,14 @@ def test_a_mine_goes_off_before_the_battle_of_a_full_board() -> None:
     s, events = apply(s, "place runner C3 N")
     assert not any(isinstance(e, ev.BattleFought) for e in events)
     assert "C3" not in tiles_at(s) and not s.foundations
+
+
+def test_a_grenade_destroys_a_unit_the_hq_makes_tougher() -> None:
+    s = board(
+        {1: "borgo", 2: NY},
+        [("C1", 1, "hq", "N"), ("C3", 2, "hq", "N"), ("C2", 2, "cop", "N")],
+        hands={"1": ["grenade"]},
+    )
+    s, events = apply(s, "play grenade C2")
+    assert "C2" not in tiles_at(s)
+    assert [(e.tile, e.hex) for e in events if isinstance(e, ev.Killed)] == [("cop", "C2")]
