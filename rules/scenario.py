@@ -29,9 +29,9 @@ from rules import events as ev
 from rules import registry
 from rules.actions import Action, RulesError
 from rules.battle import fight
-from rules.catalog import ALL_ARMIES, ARMIES, SMALL_BOARD_ONLY, army
+from rules.catalog import ALL_ARMIES, ARMIES, SMALL_BOARD_ONLY, TileSpec, army
 from rules.game import check_teams, turn_order
-from rules.hexes import Direction, Hex, board_for
+from rules.hexes import Board, Direction, Hex, board_for
 from rules.state import (
     HQ_START_HP,
     MODE_FFA,
@@ -94,22 +94,12 @@ def load(data: Any) -> GameState:
     uid = 1
     for i, raw in enumerate(data.get("board", [])):
         where = f"board[{i}]"
-        player = raw.get("player")
-        if player not in players:
-            raise ScenarioError(f"{where}: player must be one of {', '.join(map(str, players))}")
-        a = army(players[player].army)
-        tile = raw.get("tile")
-        if not isinstance(tile, str) or not a.has_tile(tile):
-            raise ScenarioError(f"{where}: the army {a.key} has no tile {tile!r}")
-        spec = a.tile(tile)
+        player, spec, h = _placed(raw, players, board, where)
+        tile = spec.key
         if not spec.is_board_tile:
             raise ScenarioError(f"{where}: {tile!r} is an instant, not a board tile")
         if spec.is_foundation:
             raise ScenarioError(f"{where}: {tile!r} is a Foundation, not a unit: list it under 'foundations'")
-        try:
-            h = board.parse(str(raw.get("hex", "")))
-        except ValueError:
-            raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
         if h in units:
             raise ScenarioError(f"{where}: two units on {board.name(h)}")
         if spec.is_hq and any(u.player == player and u.tile == tile for u in units.values()):
@@ -129,20 +119,12 @@ def load(data: Any) -> GameState:
     foundations: dict[Hex, Foundation] = {}
     for i, raw in enumerate(data.get("foundations", [])):
         where = f"foundations[{i}]"
-        player = raw.get("player")
-        if player not in players:
-            raise ScenarioError(f"{where}: player must be one of {', '.join(map(str, players))}")
-        a = army(players[player].army)
-        tile = raw.get("tile")
-        if not isinstance(tile, str) or not a.has_tile(tile) or not a.tile(tile).is_foundation:
-            raise ScenarioError(f"{where}: the army {a.key} has no Foundation tile {tile!r}")
-        try:
-            h = board.parse(str(raw.get("hex", "")))
-        except ValueError:
-            raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
+        player, spec, h = _placed(raw, players, board, where)
+        if not spec.is_foundation:
+            raise ScenarioError(f"{where}: the army {spec.army} has no Foundation tile {spec.key!r}")
         if h in foundations:
             raise ScenarioError(f"{where}: two Foundations on {board.name(h)}")
-        foundations[h] = Foundation(uid, player, tile, h)
+        foundations[h] = Foundation(uid, player, spec.key, h)
         uid += 1
     hands = data.get("hands", {})
     for key, tiles in hands.items():
@@ -175,6 +157,22 @@ def load(data: Any) -> GameState:
     for p in players:
         registry.sync_hp(state, p)  # e.g. Dancer: the sum of its Objects' hit points
     return state
+
+
+def _placed(raw: Any, players: dict[int, PlayerState], board: Board, where: str) -> tuple[int, TileSpec, Hex]:
+    """A board entry's player, tile and hex, checked (ScenarioError otherwise)."""
+    player = raw.get("player")
+    if player not in players:
+        raise ScenarioError(f"{where}: player must be one of {', '.join(map(str, players))}")
+    a = army(players[player].army)
+    tile = raw.get("tile")
+    if not isinstance(tile, str) or not a.has_tile(tile):
+        raise ScenarioError(f"{where}: the army {a.key} has no tile {tile!r}")
+    try:
+        h = board.parse(str(raw.get("hex", "")))
+    except ValueError:
+        raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
+    return player, a.tile(tile), h
 
 
 def _steel_net(players: dict[int, PlayerState], owner: Any, player: int, spec: Any, uid: int, where: str) -> None:

@@ -19,29 +19,17 @@ import sys
 
 import pytest
 
-import i18n
 from rules import events as ev
-from rules.actions import Action, RulesError
+from rules.actions import Action
 from rules.game import apply, legal_actions
 from rules.hexes import Direction
 from rules.scenario import ScenarioError, load, run
 from rules.secrecy import public_json
 from rules.state import GameState, Unit
-from tests.rules.helpers import battle, board, tiles_at
+from tests.rules.helpers import battle, board, refused, tiles_at
 from tests.rules.test_scenarios import ROOT
 
 NY = "new-york"
-
-
-def _refused(s: GameState, text: str) -> RulesError:
-    before = s.dumps()
-    with pytest.raises(RulesError) as info:
-        apply(s, text)
-    assert s.dumps() == before
-    assert info.value.code
-    for lang in ("en", "pl"):
-        assert i18n.has(f"rules-{info.value.code}", lang), info.value.code
-    return info.value
 
 
 def _ny(units: list[tuple[str, int, str, str]], hands: dict[str, list[str]] | None = None, **extra: object):
@@ -68,19 +56,19 @@ def test_a_foundation_goes_on_an_empty_hex_without_a_facing() -> None:
 
 def test_a_foundation_is_refused_on_a_unit_on_another_foundation_and_with_a_facing() -> None:
     s = _ny([*BASE, ("B2", 2, "runner", "N")], hands={"1": ["mine", "mine", "cop"]})
-    assert _refused(s, "place mine B2").code == "foundation-not-empty"
-    assert _refused(s, "place mine C3 N").code == "foundation-facing"
+    assert refused(s, "place mine B2").code == "foundation-not-empty"
+    assert refused(s, "place mine C3 N").code == "foundation-facing"
     s, _ = apply(s, "place mine C3")
-    assert _refused(s, "place mine C3").code == "foundation-not-empty"
+    assert refused(s, "place mine C3").code == "foundation-not-empty"
     assert "place mine C3" not in {str(a) for a in legal_actions(s, verb="place")}
-    assert _refused(s, "place cop C2").code == "usage"  # a unit needs its facing
+    assert refused(s, "place cop C2").code == "usage"  # a unit needs its facing
 
 
 def test_terror_forbids_placing_a_foundation() -> None:
     s = _ny(list(BASE))
     s.players[1].terror = True
     assert legal_actions(s, verb="place") == []
-    assert _refused(s, "place mine C3").code == "terror"
+    assert refused(s, "place mine C3").code == "terror"
 
 
 def test_other_games_keep_their_json() -> None:
@@ -180,7 +168,7 @@ def test_a_sniper_hits_the_unit_standing_on_a_foundation_first() -> None:
 def test_an_own_foundation_is_no_sniper_target() -> None:
     s = _ny(list(BASE), foundations=[{"hex": "C3", "player": 1, "tile": "mine"}])
     assert "play sniper C3" not in {str(a) for a in legal_actions(s, verb="play")}
-    assert _refused(s, "play sniper C3").code == "no-enemy"
+    assert refused(s, "play sniper C3").code == "no-enemy"
 
 
 def test_an_air_strike_destroys_every_foundation_in_its_area() -> None:

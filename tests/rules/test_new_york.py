@@ -25,26 +25,14 @@ import pytest
 
 import i18n
 from rules import events as ev
-from rules.actions import RulesError
 from rules.armies.new_york.mechanics import rocket_paths
-from rules.catalog import ALL_ARMIES, ARMIES, SMALL_BOARD_ONLY, army
+from rules.catalog import ALL_ARMIES, ARMIES, army
 from rules.game import apply
 from rules.hexes import Direction
 from rules.state import GameState
-from tests.rules.helpers import battle, board, tiles_at
-from tests.rules.test_smart import _play
+from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, refused, tiles_at
 
 NY = "new-york"
-
-
-def _refused(s: GameState, text: str) -> RulesError:
-    before = s.dumps()
-    with pytest.raises(RulesError) as info:
-        apply(s, text)
-    assert s.dumps() == before and info.value.code
-    for lang in ("en", "pl"):
-        assert i18n.has(f"rules-{info.value.code}", lang), info.value.code
-    return info.value
 
 
 def _events(report: ev.BattleFought, kind: type, segment: int | None = None) -> list:
@@ -220,7 +208,7 @@ def test_the_pusher_pushes_once_a_turn_with_the_push_ability() -> None:
     if s.pending is not None:
         s, _ = apply(s, f"choose {s.board.name(s.pending.options[0])}")
     assert "C3" not in tiles_at(s)
-    assert _refused(s, f"push C2 {next(n for n, t in tiles_at(s).items() if t == 'runner')}").code in (
+    assert refused(s, f"push C2 {next(n for n, t in tiles_at(s).items() if t == 'runner')}").code in (
         "push-used",
         "not-adjacent",
     )
@@ -277,7 +265,7 @@ def test_an_hq_walks_over_a_mine() -> None:
 def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(other: str) -> None:
     for seed in range(4):
         armies = [NY, other] if seed % 2 else [other, NY]
-        _play(armies, 4400 + seed)
+        play_checked(armies, 4400 + seed)
 
 
 def test_random_games_use_every_new_york_mechanic() -> None:
@@ -312,22 +300,9 @@ def _all(events: list[ev.Event]) -> list[ev.Event]:
     return out
 
 
-@pytest.mark.parametrize(
-    ("players", "options"),
-    [(3, {}), (4, {}), (3, {"mode": "points"}), (3, {"mode": "1v2"}), (4, {"mode": "2v2"}), (4, {"radius": 3})],
-)
+@pytest.mark.parametrize(("players", "options"), TABLES)
 def test_random_tables_of_three_and_four_with_new_york_terminate_and_replay(players: int, options: dict) -> None:
-    for seed in range(3):
-        rng = random.Random(seed)
-        pool = [
-            a
-            for a in ALL_ARMIES
-            if a not in (NY, "dancer") and (options.get("radius", 2) == 2 or a not in SMALL_BOARD_ONLY)
-        ]
-        armies = [NY, *rng.sample(pool, players - 1)]
-        rng.shuffle(armies)
-        s, _ = _play(armies, 6100 + seed, **options)
-        assert s.result is not None
+    play_tables(NY, players, options, 6100)
 
 
 def test_a_mine_goes_off_before_the_battle_of_a_full_board() -> None:

@@ -22,29 +22,15 @@ import pytest
 
 import i18n
 from rules import events as ev
-from rules.actions import Action, RulesError
 from rules.ai import random_action
 from rules.battle import analyse
-from rules.catalog import ALL_ARMIES, ARMIES, SMALL_BOARD_ONLY, army
-from rules.game import apply, legal_actions, new_game, replay
+from rules.catalog import ALL_ARMIES, ARMIES, army
+from rules.game import apply, legal_actions, new_game
 from rules.hexes import Direction
 from rules.state import PHASE_OVER, GameState
-from tests.rules.helpers import battle, board, tiles_at
-from tests.rules.test_properties import check_tiles_in_one_place
+from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, refused, tiles_at
 
 SMART = "smart"
-
-
-def _refused(s: GameState, text: str) -> RulesError:
-    """``text`` is refused with a RulesError that has a code, and ``s`` does not change."""
-    before = s.dumps()
-    with pytest.raises(RulesError) as info:
-        apply(s, text)
-    assert s.dumps() == before
-    assert info.value.code, str(info.value)
-    for lang in ("en", "pl"):
-        assert i18n.has(f"rules-{info.value.code}", lang), info.value.code
-    return info.value
 
 
 # ---------------------------------------------------------------------- the data
@@ -79,7 +65,7 @@ def test_the_hq_lets_an_adjacent_unit_move_and_leave_its_side() -> None:
     assert tiles_at(s)["C1"] == "cyborg" and s.units[s.board.parse("C1")].facing.name == "NE"
     assert [e.means for e in events if isinstance(e, ev.Moved)] == ["transport"]
     # once a turn per unit, and only while it stands next to the HQ
-    assert _refused(s, "move C1 C2 N via C3").code == "no-transport"
+    assert refused(s, "move C1 C2 N via C3").code == "no-transport"
 
 
 def test_a_unit_uses_the_hq_once_a_turn_and_its_own_mobility_besides() -> None:
@@ -88,9 +74,9 @@ def test_a_unit_uses_the_hq_once_a_turn_and_its_own_mobility_besides() -> None:
         [("C3", 1, "hq", "N"), ("C2", 1, "transporter", "N"), ("E3", 2, "hq", "N")],
     )
     s, _ = apply(s, "move C2 B2 N via C3")  # the HQ's move: B2 is next to C3 as well
-    assert _refused(s, "move B2 C2 N via C3").code == "transport-used"
+    assert refused(s, "move B2 C2 N via C3").code == "transport-used"
     s, _ = apply(s, "move B2 B1 N")  # the Transporter's own Mobility is another move
-    assert _refused(s, "move B1 B2 N").code == "mobility-used"
+    assert refused(s, "move B1 B2 N").code == "mobility-used"
 
 
 def test_a_netted_hq_gives_no_mobility() -> None:
@@ -103,7 +89,7 @@ def test_a_netted_hq_gives_no_mobility() -> None:
         )
         if analyse(t).views[t.units[t.board.parse("C3")].uid].netted:
             assert legal_actions(t, verb="move") == []
-            assert _refused(t, "move C2 C1 N via C3").code == "no-transport"
+            assert refused(t, "move C2 C1 N via C3").code == "no-transport"
             return
     raise AssertionError("no facing of the Net Fighter on D2 nets the HQ on C3")
 
@@ -145,15 +131,15 @@ def test_a_module_or_an_instant_cannot_take_the_transporters_hex() -> None:
     s = _transporter_board()
     offered = {str(a) for a in legal_actions(s, verb="replace")}
     assert offered and all(a.startswith("replace cyborg C3 ") for a in offered)
-    assert _refused(s, "replace officer C3 N").code == "replace-unit-only"
-    assert _refused(s, "replace sniper C3 N").code == "replace-instant"
+    assert refused(s, "replace officer C3 N").code == "replace-unit-only"
+    assert refused(s, "replace sniper C3 N").code == "replace-instant"
 
 
 def test_the_transporter_drop_is_a_placement_of_the_turn() -> None:
     s = _transporter_board()
     s.turn.plays_left = 0  # the turn's tiles are used up (the first turns, or reinforcements)
     assert legal_actions(s, verb="replace") == []
-    assert _refused(s, "replace cyborg C3 N").code == "play-limit"
+    assert refused(s, "replace cyborg C3 N").code == "play-limit"
 
 
 def test_a_netted_transporter_cannot_be_replaced() -> None:
@@ -166,7 +152,7 @@ def test_a_netted_transporter_cannot_be_replaced() -> None:
         )
         if analyse(s).views[s.units[s.board.parse("C3")].uid].netted:
             assert legal_actions(s, verb="replace") == []
-            assert _refused(s, "replace cyborg C3 N").code == "netted"
+            assert refused(s, "replace cyborg C3 N").code == "netted"
             return
     raise AssertionError("no facing of the Net Fighter on D3 nets C3")
 
@@ -174,7 +160,7 @@ def test_a_netted_transporter_cannot_be_replaced() -> None:
 def test_the_transporter_drop_is_allowed_under_terror_like_the_pacifiers_replacement() -> None:
     s = _transporter_board()
     s.players[1].terror = True  # a Terror fell on this turn
-    assert _refused(s, "place cyborg A1 N").code == "terror"
+    assert refused(s, "place cyborg A1 N").code == "terror"
     s, _ = apply(s, "replace cyborg C3 N")  # docs/rulings.md SM3
     assert tiles_at(s)["C3"] == "cyborg"
 
@@ -246,39 +232,18 @@ def test_smarts_terror_is_the_steel_polices_instant() -> None:
     assert sorted(s.players[2].hand) == ["runner", "sniper", "thug"]
     s, _ = apply(s, "discard sniper")
     assert legal_actions(s, verb="place") == []
-    assert _refused(s, "place thug C3 N").code == "terror"
+    assert refused(s, "place thug C3 N").code == "terror"
     s, _ = apply(s, "end")
     assert not s.players[2].terror  # one turn only
 
 
 # ---------------------------------------------------------------------- whole games
-def _play(armies: list[str], seed: int, **options: object) -> tuple[GameState, list[Action]]:
-    rng = random.Random(seed)
-    s = new_game(armies, seed, **options)  # type: ignore[arg-type]
-    played: list[Action] = []
-    while s.phase != PHASE_OVER:
-        check_tiles_in_one_place(s)
-        legal = legal_actions(s)
-        for a in rng.sample(legal, min(2, len(legal))):
-            apply(s, a)  # legal_actions offers only what apply accepts
-            assert Action.parse(str(a)) == a
-        a = random_action(s, rng)
-        s, _ = apply(s, a)
-        played.append(a)
-        assert len(played) < 8000, "game did not terminate"
-    check_tiles_in_one_place(s)
-    assert s.result is not None
-    assert replay(armies, seed, played, **options) == s  # type: ignore[arg-type]
-    assert GameState.loads(s.dumps()) == s
-    return s, played
-
-
 @pytest.mark.parametrize("other", [a for a in ALL_ARMIES if a != SMART])
 def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(other: str) -> None:
     used: set[str] = set()
     for seed in range(4):
         armies = [SMART, other] if seed % 2 else [other, SMART]
-        _, played = _play(armies, 3400 + seed)
+        _, played = play_checked(armies, 3400 + seed)
         used.update(a.verb + (" via" if a.via else "") for a in played)
     assert "place" in used and "play" in used
 
@@ -301,15 +266,6 @@ def test_random_games_use_every_smart_mechanic() -> None:
     assert all(seen.values()), seen
 
 
-@pytest.mark.parametrize(
-    ("players", "options"),
-    [(3, {}), (4, {}), (3, {"mode": "points"}), (3, {"mode": "1v2"}), (4, {"mode": "2v2"}), (4, {"radius": 3})],
-)
+@pytest.mark.parametrize(("players", "options"), TABLES)
 def test_random_tables_of_three_and_four_with_smart_terminate_and_replay(players: int, options: dict) -> None:
-    for seed in range(3):
-        rng = random.Random(seed)
-        pool = [a for a in ARMIES if a != "dancer" and (options.get("radius", 2) == 2 or a not in SMALL_BOARD_ONLY)]
-        armies = [SMART, *rng.sample(pool, players - 1)]
-        rng.shuffle(armies)
-        s, _ = _play(armies, 5100 + seed, **options)
-        assert sorted(p for g in s.result.ranking for p in g) == sorted(s.players)  # type: ignore[union-attr]
+    play_tables(SMART, players, options, 5100)
