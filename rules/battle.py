@@ -183,9 +183,8 @@ def unit_packets(
         direction = _DIRS[(edge + facing) % 6]
         per_target: dict[int, Packet] = {}
         converted = edge == convert_edge
-        for kind, base in parts:
+        for kind, base, by_distance in parts:
             strength = base + v.melee_bonus if kind == "melee" else _strength(v, kind, base, converted)
-            by_distance = DISTANCE_STRENGTH.get(kind) if DISTANCE_STRENGTH else None
             for t, armor in REACH[kind](board, an, v, direction):
                 if by_distance is not None:
                     strength = by_distance(base, t.unit.hex.distance(unit.hex))
@@ -228,18 +227,20 @@ class Reflection:
 REFLECTIONS: list[Reflection] = []  # registered by the army whose units reflect (the Steel Police)
 
 
+Part3 = tuple[str, int, Callable[[int, int], int] | None]
+
+
 @lru_cache(maxsize=4096)
-def _edge_parts(
-    army_key: str, tile: str, convert_edge: int | None
-) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+def _edge_parts(army_key: str, tile: str, convert_edge: int | None) -> tuple[tuple[int, tuple[Part3, ...]], ...]:
     """A tile's attacks grouped by edge (in the order of the data file), the edge
-    ``convert_edge`` turned from melee to ranged or back (a Quartermaster)."""
-    by_edge: dict[int, list[tuple[str, int]]] = {}
+    ``convert_edge`` turned from melee to ranged or back (a Quartermaster): (kind, printed
+    strength, the strength by distance of a kind that has one)."""
+    by_edge: dict[int, list[Part3]] = {}
     for a in army(army_key).tile(tile).attacks:
         kind = a.kind
         if a.edge == convert_edge and kind in ("melee", "ranged"):
             kind = "ranged" if kind == "melee" else "melee"
-        by_edge.setdefault(a.edge, []).append((kind, a.strength))
+        by_edge.setdefault(a.edge, []).append((kind, a.strength, DISTANCE_STRENGTH.get(kind)))
     return tuple((edge, tuple(parts)) for edge, parts in by_edge.items())
 
 
