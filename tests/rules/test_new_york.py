@@ -334,3 +334,30 @@ def test_a_grenade_destroys_a_unit_the_hq_makes_tougher() -> None:
     s, events = apply(s, "play grenade C2")
     assert "C2" not in tiles_at(s)
     assert [(e.tile, e.hex) for e in events if isinstance(e, ev.Killed)] == [("cop", "C2")]
+
+
+def test_the_toughness_lost_when_a_net_falls_on_the_hq_mid_battle() -> None:
+    # Hegemony's Net Fighter on D2 faces New York's HQ on C3, but New York's own Net Fighter on
+    # D1 holds it. A Hegemony Runner on E1 kills New York's Net Fighter at initiative 2: the
+    # Hegemony net falls on the HQ at once, and the Cop on C4, alive only thanks to the HQ, dies with it.
+    from rules.battle import analyse
+
+    s = board(
+        {1: NY, 2: "hegemony"},
+        [
+            ("C3", 1, "hq", "N"),
+            ("C4", 1, "cop", "S"),
+            ("D1", 1, "net-fighter", "SW"),
+            ("D2", 2, "net-fighter", "S"),
+            ("E1", 2, "runner", "NW"),
+            ("A3", 2, "hq", "N"),
+        ],
+    )
+    s.units[s.board.parse("C4")].wounds = 1
+    an = analyse(s)
+    assert an.views[s.units[s.board.parse("D2")].uid].netted and not an.views[s.units[s.board.parse("C3")].uid].netted
+    after, report = battle(s)
+    killed = [(e.tile, e.hex, e.cause) for e in _events(report, ev.Killed, segment=2)]
+    assert ("net-fighter", "D1", "") in killed and ("cop", "C4", "toughness") in killed
+    assert not any(isinstance(e, ev.Hit) and e.target_tile == "cop" for e in _events(report, ev.Hit))
+    assert "C4" not in tiles_at(after)
