@@ -286,6 +286,7 @@ def wants_to_explode(board: Board, an: Analysis, v: UnitView) -> bool:
 # ---------------------------------------------------------------------- damage step
 Chain = tuple[int, ...]  # medics a hit passes through; the last one dies in its place
 LOSS_DEATH, LOSS_MEDIC_DEATH, LOSS_HQ_POINT, LOSS_WOUND = 10, 9, 3, 1
+LOSS_ENEMY_SAVED = 2 * LOSS_DEATH  # a Medic spent on an enemy (a Spy linked to it): only when it must
 SEARCH_LIMIT = 20000
 
 
@@ -363,6 +364,9 @@ class DamageStep:
                 loss += LOSS_HQ_POINT * w
             elif uid not in dying:
                 loss += LOSS_WOUND * w
+        for i, chain in assign.items():  # "the module's owner decides which linked unit will be cured"
+            if self.an.hostile(self.an.views[chain[-1]].unit.player, self.packets[i].target.player):
+                loss += LOSS_ENEMY_SAVED
         return loss
 
     def _choose(self) -> dict[int, Chain]:

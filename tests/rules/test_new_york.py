@@ -361,3 +361,41 @@ def test_the_toughness_lost_when_a_net_falls_on_the_hq_mid_battle() -> None:
     assert ("net-fighter", "D1", "") in killed and ("cop", "C4", "toughness") in killed
     assert not any(isinstance(e, ev.Hit) and e.target_tile == "cop" for e in _events(report, ev.Hit))
     assert "C4" not in tiles_at(after)
+
+
+def test_an_enemy_medic_cures_its_own_unit_rather_than_the_spy() -> None:
+    # Borgo's Medic on C2 facing S links D2 and C3. At initiative 2 Borgo's Super Mutant on D2
+    # (2 hit points) kills New York's Spy-shooter on C3 while New York's Steel Boxer on D3 hits
+    # the Super Mutant for 1. Saving the Spy would spare a death for a wound: the Medic's
+    # owner saves their own unit all the same (docs/rulings.md NY2).
+    s = board(
+        {1: NY, 2: "borgo"},
+        [
+            ("A3", 1, "hq", "N"),
+            ("C3", 1, "spy-shooter", "N"),
+            ("D3", 1, "steel-boxer", "N"),
+            ("C2", 2, "medic", "S"),
+            ("D2", 2, "super-mutant", "SW"),
+            ("E3", 2, "hq", "N"),
+        ],
+    )
+    after, report = battle(s)
+    saved = [(e.saved_tile, e.saved_hex) for e in _events(report, ev.MedicSaved)]
+    assert saved == [("super-mutant", "D2")]
+    assert tiles_at(after).get("D2") == "super-mutant" and "C3" not in tiles_at(after)
+
+
+def test_an_enemy_medic_cures_a_spy_when_nothing_else_is_hit() -> None:
+    s = board(
+        {1: "borgo", 2: NY},
+        [
+            ("A3", 1, "hq", "N"),
+            ("C2", 1, "medic", "S"),
+            ("C4", 1, "brawler", "N"),
+            ("C3", 2, "spy-shooter", "N"),
+            ("E3", 2, "hq", "N"),
+        ],
+    )
+    after, report = battle(s)  # Borgo's Brawler hits the Spy: Borgo's own Medic must take it
+    assert [(e.saved_tile, e.saved_hex) for e in _events(report, ev.MedicSaved)] == [("spy-shooter", "C3")]
+    assert tiles_at(after)["C3"] == "spy-shooter"
