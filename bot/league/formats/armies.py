@@ -22,6 +22,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.league.formats.errors import FormatError
 from bot.league.formats.scoring import Member
 
 NAMED = 3
@@ -44,14 +45,9 @@ class Step(enum.StrEnum):
     DONE = "done"
 
 
-class DraftError(ValueError):
+class DraftError(FormatError):
     """A step the draft refuses; ``code`` says why (``not-offered``, ``not-named``,
     ``out-of-turn``, ``done-already``, ``not-a-player``, ``name-three``)."""
-
-    def __init__(self, code: str, **args: Any) -> None:
-        super().__init__(code)
-        self.code = code
-        self.args_ = args
 
 
 @dataclass(frozen=True)

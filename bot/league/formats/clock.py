@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
+from bot.league.formats.errors import FormatError
+
 DAY = timedelta(days=1)
 
 
@@ -27,13 +29,8 @@ class Timeout(enum.StrEnum):
     LAST_TURN = "last-turn"
 
 
-class ClockError(ValueError):
+class ClockError(FormatError):
     """A vacation the clock refuses; ``code``: ``past``, ``too-many``, ``not-marked``."""
-
-    def __init__(self, code: str, **args: object) -> None:
-        super().__init__(code)
-        self.code = code
-        self.args_ = args
 
 
 @dataclass(frozen=True)
