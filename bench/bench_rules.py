@@ -4,8 +4,8 @@
 
 Prints the median (and p90) time to resolve one battle on a random full 19-hex board,
 and how many complete random games (HQ placement to result) run per second on one core;
-then the same for a 4-player free-for-all on the 37-hex board, and for the Beasts and the
-Steel Police against a base army on the 19-hex board.
+then the same for a 4-player free-for-all on the 37-hex board, and for the Beasts, the
+Steel Police, Smart and New York against a base army on the 19-hex board.
 Goals (issue 13, one core): battle median at most 0.25 ms, at least 300 games per second.
 Goal (issue 8): a 37-hex 4-player battle under 1.5 ms median; the 2-player figures no worse.
 Goal (issue 9): boards and games with the Beasts within 1.5x of the base armies' figures.
@@ -104,6 +104,9 @@ def main() -> None:
     report("4 players, 37 hexes:", args.boards // 4, args.games // 4, 4, 3, pool=BASE)
     report("Beasts v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="beasts")
     report("Steel Police v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="steel-police")
+    # The armies whose rules alone are ready (rules.armies.RULES_ONLY): not offered to players yet.
+    report("Smart v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="smart")
+    report("New York v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="new-york")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
     discard runner             discard a tile from your hand
     redraw                     unlucky draw: discard a hand of instants and draw again
     place runner C3 NE         put a board tile on a free hex, front edge facing NE
+    place mine C3              put a Foundation tile (no facing) on a hex without a unit or a Foundation
     move C3 C2 N               Mobility: move (and/or rotate) a unit of yours
     move C3 C2 N via D2        a move given by the Transport standing on D2
     play battle                play an instant: battle, move, push-back, sniper, grenade,
@@ -176,6 +177,8 @@ def _p_bare(verb: str):  # type: ignore[no-untyped-def]
 
 
 def _p_place(args: list[str]) -> Action:
+    if len(args) == 2:  # a Foundation has no facing: place mine C3
+        return Action("place", tile_word(args[0]), (hex_word(args[1]),))
     expect(args, 3, "place TILE HEX FACING")
     return Action("place", tile_word(args[0]), (hex_word(args[1]),), facing_word(args[2]))
 

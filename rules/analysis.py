@@ -51,6 +51,7 @@ class UnitView:
         "transports",
         "grabbers",
         "beneficiary",
+        "toughness",
     )
 
     def __init__(self, unit: Unit, spec: TileSpec, beneficiary: int) -> None:
@@ -67,6 +68,12 @@ class UnitView:
         self.transports: tuple[int, ...] = ()
         self.grabbers: tuple[int, ...] = ()  # uids of Scrabblers giving this unit the Grab ability
         self.beneficiary = beneficiary  # for modules: whose units it helps (a Scoper changes it)
+        self.toughness = 0  # extra hit points from modules and HQs (New York's HQ), lost when the link is
+
+    @property
+    def hp(self) -> int:
+        """The hit points the unit has now: its tile's and what linked modules add."""
+        return self.spec.hp + self.toughness
 
     @property
     def initiative_delta(self) -> int:
@@ -101,7 +108,7 @@ class Analysis:
         modules: list[UnitView] = []  # units with module effects (HQs included)
         netters: list[UnitView] = []
         self._modules = modules
-        scopers = doublers = False
+        scopers = doublers = tough = False
         for h, u in units.items():
             spec = catalogs[u.player][u.tile]
             v = UnitView(u, spec, u.player)
@@ -111,9 +118,11 @@ class Analysis:
                 modules.append(v)
                 names = spec.effect_names
                 scopers = scopers or "scoper" in names
+                tough = tough or "toughness" in names
                 doublers = doublers or "move_doubler" in names
             if spec.nets:
                 netters.append(v)
+        self.toughened = tough  # some module or HQ gives toughness: a unit may die when it loses it
         if netters or marked:
             self._resolve_nets(netters, marked)
         self.move_doubler_for: set[int] = set()
@@ -145,6 +154,7 @@ class Analysis:
         new.by_hex = {h: v for h, v in self.by_hex.items() if v.unit.uid not in gone}
         new._modules = self._modules
         new.move_doubler_for = self.move_doubler_for
+        new.toughened = self.toughened
         return new
 
     # ------------------------------------------------------------------ helpers
@@ -270,9 +280,9 @@ class Analysis:
                 if t.spec.is_object and p != u.player and not negative:
                     continue  # allies' (and scoped) bonuses never reach Dancer's Objects (R149)
                 if negative:
-                    if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]):
-                        continue
-                elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]):
+                    if p == beneficiary or (sides is not None and sides[p] == sides[beneficiary]) or t.spec.is_spy:
+                        continue  # a Spy links to enemy modules as to its own: their harm misses it
+                elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]) and not t.spec.is_spy:
                     continue
                 handler(t, v, value)
 
@@ -315,6 +325,10 @@ def _transport(t: UnitView, src: UnitView, value: int) -> None:
     t.transports += (src.unit.uid,)
 
 
+def _toughness(t: UnitView, src: UnitView, value: int) -> None:
+    t.toughness += value
+
+
 # What each module effect does to a linked unit; an army's own effect is an entry it adds
 # (the Beasts' Scrabbler: grab).
 EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
@@ -326,6 +340,7 @@ EFFECTS: dict[str, Callable[[UnitView, UnitView, int], None]] = {
     "medic": _medic,
     "quartermaster": _quartermaster,
     "mobility": _transport,
+    "toughness": _toughness,
 }
 
 

@@ -23,7 +23,7 @@ from functools import lru_cache
 from rules import events as ev
 from rules import registry
 from rules.analysis import Analysis, UnitView, edge_direction
-from rules.catalog import army
+from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
 
@@ -144,16 +144,25 @@ REACH: dict[str, Reach] = {
     "ranged": _ranged_reach,
     "gauss": _gauss_reach,
 }
-# The kinds of attack that melee officers boost (an army's melee kind joins them).
+# The kinds of attack that melee officers boost (an army's melee kind joins them), and those
+# that ranged officers boost (an army's shot that chooses its target joins them).
 MELEE_KINDS: set[str] = {"melee"}
+RANGED_KINDS: set[str] = {"ranged"}
+# Attack kinds whose strength depends on the distance to their target (an army's Shotgun):
+# kind -> (printed strength, distance) -> strength; a strength of 0 or less hits nothing.
+DISTANCE_STRENGTH: dict[str, Callable[[int, int], int]] = {}
+# Attack kinds that may reach their target off the edge's straight line (an army's Rocket):
+# kind -> (board, analysis, attacker, edge direction, target) -> the direction of the last
+# step into the target's hex, asked when the target may turn attacks back (a Reflection).
+ARRIVAL: dict[str, Callable[[Board, Analysis, UnitView, Direction, UnitView], Direction]] = {}
 
 
 def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
     if kind in MELEE_KINDS:
         return base + v.melee_bonus
-    if kind == "ranged":
+    if kind in RANGED_KINDS:
         return base + v.ranged_bonus + (v.melee_bonus if converted else 0)
-    return base  # gauss: not boosted (R120, docs/rulings.md)
+    return base  # gauss, an army's kinds without bonuses: not boosted (R120, docs/rulings.md)
 
 
 def unit_packets(
@@ -178,28 +187,37 @@ def unit_packets(
         direction = _DIRS[(edge + facing) % 6]
         per_target: dict[int, Packet] = {}
         converted = edge == convert_edge
-        for kind, base in parts:
+        for kind, base, by_distance in parts:
             strength = base + v.melee_bonus if kind == "melee" else _strength(v, kind, base, converted)
             for t, armor in REACH[kind](board, an, v, direction):
+                if by_distance is not None:
+                    strength = by_distance(base, t.unit.hex.distance(unit.hex))
+                    if strength <= 0:
+                        continue  # too far: the attack does nothing
                 travel = direction
-                if t.spec.reflects and REFLECTIONS and REFLECTIONS[0].turns(an, t, direction):
-                    turned = REFLECTIONS[0].reflect(board, an, v, t, direction, kind, reflections)
-                    if turned is None:
-                        if kind == "gauss":
-                            break  # the shot was turned back: it goes no further
-                        continue
-                    t, armor = turned
-                    travel = direction.opposite
+                back = False  # turned back by a Reflection
+                if t.spec.reflects and REFLECTIONS:
+                    arrival = ARRIVAL.get(kind)
+                    arriving = direction if arrival is None else arrival(board, an, v, direction, t)
+                    if REFLECTIONS[0].turns(an, t, arriving):
+                        turned = REFLECTIONS[0].reflect(board, an, v, t, arriving, kind, reflections)
+                        if turned is None:
+                            if kind == "gauss":
+                                break  # the shot was turned back: it goes no further
+                            continue
+                        t, armor = turned
+                        travel = arriving.opposite
+                        back = True
                 if attacker_is_hq and t.spec.kind == "hq" and not (spec.is_object or t.spec.is_object):
                     continue  # an HQ never wounds an HQ (R87), but Dancer's Objects do and are (R143)
                 target = t.unit
-                key = target.uid if travel is direction else -target.uid
+                key = -target.uid if back else target.uid
                 p = per_target.get(key)
                 if p is None:
-                    p = per_target[key] = Packet(unit, unit.tile, target, travel, [], travel is not direction)
+                    p = per_target[key] = Packet(unit, unit.tile, target, travel, [], back)
                     packets.append(p)
                 p.parts.append(Part(kind, strength, min(armor, strength)))
-                if travel is not direction and kind == "gauss":
+                if back and kind == "gauss":
                     break
     return packets
 
@@ -218,18 +236,20 @@ class Reflection:
 REFLECTIONS: list[Reflection] = []  # registered by the army whose units reflect (the Steel Police)
 
 
+Part3 = tuple[str, int, Callable[[int, int], int] | None]
+
+
 @lru_cache(maxsize=4096)
-def _edge_parts(
-    army_key: str, tile: str, convert_edge: int | None
-) -> tuple[tuple[int, tuple[tuple[str, int], ...]], ...]:
+def _edge_parts(army_key: str, tile: str, convert_edge: int | None) -> tuple[tuple[int, tuple[Part3, ...]], ...]:
     """A tile's attacks grouped by edge (in the order of the data file), the edge
-    ``convert_edge`` turned from melee to ranged or back (a Quartermaster)."""
-    by_edge: dict[int, list[tuple[str, int]]] = {}
+    ``convert_edge`` turned from melee to ranged or back (a Quartermaster): (kind, printed
+    strength, the strength by distance of a kind that has one)."""
+    by_edge: dict[int, list[Part3]] = {}
     for a in army(army_key).tile(tile).attacks:
         kind = a.kind
         if a.edge == convert_edge and kind in ("melee", "ranged"):
             kind = "ranged" if kind == "melee" else "melee"
-        by_edge.setdefault(a.edge, []).append((kind, a.strength))
+        by_edge.setdefault(a.edge, []).append((kind, a.strength, DISTANCE_STRENGTH.get(kind)))
     return tuple((edge, tuple(parts)) for edge, parts in by_edge.items())
 
 
@@ -275,6 +295,7 @@ def wants_to_explode(board: Board, an: Analysis, v: UnitView) -> bool:
 # ---------------------------------------------------------------------- damage step
 Chain = tuple[int, ...]  # medics a hit passes through; the last one dies in its place
 LOSS_DEATH, LOSS_MEDIC_DEATH, LOSS_HQ_POINT, LOSS_WOUND = 10, 9, 3, 1
+LOSS_ENEMY_SAVED = 2 * LOSS_DEATH  # a Medic spent on an enemy (a Spy linked to it): only when it must
 SEARCH_LIMIT = 20000
 
 
@@ -340,7 +361,7 @@ class DamageStep:
                     wounds[p.target.uid] = wounds.get(p.target.uid, 0) + damage
         for uid, w in wounds.items():
             v = self.an.views[uid]
-            if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp:
+            if not v.spec.is_hq and v.unit.wounds + w >= v.spec.hp + v.toughness:
                 dying.add(uid)
         return wounds, dying
 
@@ -352,6 +373,9 @@ class DamageStep:
                 loss += LOSS_HQ_POINT * w
             elif uid not in dying:
                 loss += LOSS_WOUND * w
+        for i, chain in assign.items():  # "the module's owner decides which linked unit will be cured"
+            if self.an.hostile(self.an.views[chain[-1]].unit.player, self.packets[i].target.player):
+                loss += LOSS_ENEMY_SAVED
         return loss
 
     def _choose(self) -> dict[int, Chain]:
@@ -468,7 +492,7 @@ def apply_damage(
                 dying.add(uid)
         elif uid not in dying:
             u.wounds += w
-            out.append(ev.Wounded(u.player, u.tile, b.name(u.hex), u.wounds, v.spec.hp))
+            out.append(ev.Wounded(u.player, u.tile, b.name(u.hex), u.wounds, v.spec.hp + v.toughness))
     for uid in sorted(dying):
         v = an.views[uid]
         u = v.unit
@@ -480,9 +504,34 @@ def apply_damage(
         elif v.spec.is_hq:
             out.append(ev.HQDestroyed(u.player, b.name(u.hex)))
         else:
-            state.players[u.player].discard.append(u.tile)
+            lay_aside(state, u.player, v.spec)
             out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
     return out
+
+
+def toughness_losses(state: GameState, an: Analysis) -> list[ev.Event]:
+    """Units that carry as many wounds as their hit points without the toughness they lost
+    (the HQ or module that gave it is netted, gone, or no longer next to them) die at once:
+    they leave the board, and what they held leaves with them."""
+    b = state.board
+    out: list[ev.Event] = []
+    for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
+        u = v.unit
+        if u.wounds and not v.spec.is_hq and u.wounds >= v.spec.hp + v.toughness and state.units.get(u.hex) is u:
+            del state.units[u.hex]
+            lay_aside(state, u.player, v.spec)
+            out.append(ev.Killed(u.player, u.tile, b.name(u.hex), "toughness"))
+    return out
+
+
+def lay_aside(state: GameState, player: int, spec: TileSpec) -> None:
+    """A tile that left the board dead goes to its owner's discard pile, or, with the ability
+    ``return`` (Smart's Bio-Droid), back on top of their pile: the next tile they draw."""
+    ps = state.players[player]
+    if "return" in spec.abilities:
+        ps.pile.append(spec.key)  # the top of the pile is the end of the list
+    else:
+        ps.discard.append(spec.key)
 
 
 def score_points(
@@ -674,6 +723,12 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
             if lost:
                 events.extend(lost)
                 an = analyse(state)
+        if an is not before and before.toughened:  # a toughness lost mid-battle kills at once
+            lost = toughness_losses(state, an)
+            while lost:
+                events.extend(lost)
+                an = analyse(state)
+                lost = toughness_losses(state, an)
         if an is not before:
             if an._modules is before._modules:  # only units without nets or modules were removed
                 table = [(v, slots) for v, slots in table if v.unit.uid in an.views]

@@ -3,7 +3,8 @@
 The data files are derived from the reference tile data (one per army). They hold keys,
 never names: tile and army names live in the message catalogue (``i18n``, ``names.ftl``).
 Edge numbers are tile-relative: 0 is the tile's front, clockwise. Which armies exist is
-declared once, in :mod:`rules.armies`.
+declared once, in :mod:`rules.armies` (``ARMIES``: offered to players; ``ALL_ARMIES``: every
+army the engine plays).
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 
-from rules.armies import ARMIES, package
+from rules.armies import ALL_ARMIES, ARMIES, package  # noqa: F401  ARMIES: read from here by the bot
 
-TILE_KINDS = ("hq", "warrior", "module", "instant")
+TILE_KINDS = ("hq", "warrior", "module", "instant", "foundation")
 # Attack kinds are the battle's (rules.battle.REACH, where an army adds its own, e.g. the
 # Beasts' friendly-fire melee ``melee_ff``); rules.armies.load checks the data against them.
 
@@ -51,14 +52,20 @@ class TileSpec:
     effect_names: frozenset[str] = frozenset()
     reflects: frozenset[int] = frozenset()  # edges with Reflection (Steel Police Judge)
     # Derived from the fields above when the spec is made (read very often by the engine):
-    is_board_tile: bool = field(init=False)  # anything but an instant
+    is_board_tile: bool = field(init=False)  # anything but an instant (units and Foundations)
+    is_unit: bool = field(init=False)  # an HQ, a warrior or a module: a unit on the board
+    is_foundation: bool = field(init=False)  # a Foundation tile: lies under units, is no unit (New York's Mine)
     is_hq: bool = field(init=False)
     is_object: bool = field(init=False)  # a Dancer Object: a unit, an HQ and a module at once (abilities.md §7.1)
+    is_spy: bool = field(init=False)  # links to enemy modules and HQs as if they were its own (Spy)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "is_board_tile", self.kind != "instant")
+        object.__setattr__(self, "is_unit", self.kind in ("hq", "warrior", "module"))
+        object.__setattr__(self, "is_foundation", self.kind == "foundation")
         object.__setattr__(self, "is_hq", self.kind == "hq")
         object.__setattr__(self, "is_object", "object" in self.abilities)
+        object.__setattr__(self, "is_spy", "spy" in self.abilities)
 
     def effect_edges(self, effect: str) -> tuple[int, ...]:
         for e in self.effects:
@@ -146,7 +153,7 @@ def load_army(key: str) -> Army:
         # read through the parent package: an army's own package registers mechanics when imported
         text = resources.files("rules.armies").joinpath(package(key), "army.json").read_text("utf-8")
     except FileNotFoundError:
-        raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})") from None
+        raise KeyError(f"unknown army {key!r} (known: {', '.join(ALL_ARMIES)})") from None
     raw = json.loads(text)
     tiles = tuple(_tile_from_json(key, t) for t in raw["tiles"])
     return Army(
@@ -159,12 +166,12 @@ def load_army(key: str) -> Army:
 
 
 # Armies that cannot play on the enlarged 37-hex board (``small_board_only`` in their data).
-SMALL_BOARD_ONLY: frozenset[str] = frozenset(k for k in ARMIES if load_army(k).small_board_only)
+SMALL_BOARD_ONLY: frozenset[str] = frozenset(k for k in ALL_ARMIES if load_army(k).small_board_only)
 
 
 @lru_cache(maxsize=64)
 def army(key: str) -> Army:
     norm = key.strip().lower()
-    if norm not in ARMIES:
-        raise KeyError(f"unknown army {key!r} (known: {', '.join(ARMIES)})")
+    if norm not in ALL_ARMIES:
+        raise KeyError(f"unknown army {key!r} (known: {', '.join(ALL_ARMIES)})")
     return load_army(norm)

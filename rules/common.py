@@ -99,6 +99,23 @@ def consume_instant(s: GameState, spec: TileSpec, target: str, events: Events) -
     events.append(ev.InstantPlayed(s.current, spec.key, target))
 
 
+# ---------------------------------------------------------------------- Foundations
+def hostile_foundation(state: GameState, h: Hex) -> bool:
+    """Whether an enemy Foundation of the current player lies on ``h``."""
+    f = state.foundations.get(h)
+    return f is not None and state.hostile(state.current, f.player)
+
+
+def destroy_foundations(s: GameState, hexes: list[Hex], cause: str, events: Events) -> None:
+    """The Foundations on ``hexes`` leave the board for their owners' discard piles (only the
+    instants that say so destroy Foundations: docs/rulings.md, "Foundations")."""
+    for h in hexes:
+        f = s.foundations.pop(h, None)
+        if f is not None:
+            s.players[f.player].discard.append(f.tile)
+            events.append(ev.FoundationDestroyed(f.player, f.tile, s.board.name(h), cause))
+
+
 # ---------------------------------------------------------------------- moving
 def reachable(state: GameState, start: Hex, steps: int) -> set[Hex]:
     """Hexes a unit on ``start`` can end on moving ``steps`` hexes through free hexes."""

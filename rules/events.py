@@ -72,6 +72,17 @@ class Placed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FoundationDestroyed(Event):
+    """A Foundation tile left the board (an instant that destroys Foundations hit it)."""
+
+    type: ClassVar[str] = "foundation_destroyed"
+    player: int
+    tile: str
+    hex: str
+    cause: str  # the instant's tile key
+
+
+@dataclass(frozen=True, slots=True)
 class Moved(Event):
     type: ClassVar[str] = "moved"
     player: int

@@ -27,8 +27,8 @@ from rules import instants as _base_instants  # noqa: F401  the base game's inst
 from rules import registry
 from rules.actions import Action, IllegalAction, RulesError
 from rules.analysis import Analysis
-from rules.battle import LazyAnalysis, analyse, freed_events
-from rules.catalog import ARMIES, SMALL_BOARD_ONLY, TileSpec, army
+from rules.battle import LazyAnalysis, analyse, freed_events, toughness_losses
+from rules.catalog import ALL_ARMIES, SMALL_BOARD_ONLY, TileSpec, army
 from rules.common import (
     DIRECTIONS,
     UnitTiles,
@@ -44,7 +44,7 @@ from rules.common import (
     relocate,
     unit_tiles,
 )
-from rules.hexes import Direction
+from rules.hexes import Direction, Hex
 from rules.state import (
     HQ_START_HP,
     MODE_1V2,
@@ -58,6 +58,7 @@ from rules.state import (
     PHASE_TURN,
     VARIANT_REINFORCEMENTS,
     VARIANTS,
+    Foundation,
     GameState,
     PlayerState,
     Unit,
@@ -118,8 +119,8 @@ def new_game(
     if n >= 3 and len(set(armies)) != n:
         raise RulesError("each army can be in a game only once", "army-twice")
     for key in armies:
-        if key not in ARMIES:
-            raise RulesError(f"unknown army {key!r} (choose from {', '.join(ARMIES)})")
+        if key not in ALL_ARMIES:
+            raise RulesError(f"unknown army {key!r} (choose from {', '.join(ALL_ARMIES)})")
         if radius == 3 and key in SMALL_BOARD_ONLY:
             raise RulesError(
                 f"the army {key} cannot play on the enlarged board of 37 hexes", "army-small-board-only", army=key
@@ -276,6 +277,10 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
         spec = specs[key]
         if spec.is_board_tile:
             if may_place:
+                if spec.is_foundation:  # on a hex without a unit or a Foundation, no facing
+                    bare = state.foundations
+                    out.extend(_foundation_place(key, name) for h, name in b.named if h not in units and h not in bare)
+                    continue
                 if empty_names is None:
                     empty_names = [name for h, name in b.named if h not in units]
                 out.extend(chain.from_iterable(map(_placement_table(key).__getitem__, empty_names)))
@@ -345,6 +350,12 @@ class _PlacementTable(dict[str, tuple[Action, ...]]):
     def __missing__(self, hex_name: str) -> tuple[Action, ...]:
         actions = self[hex_name] = placements(self.tile, hex_name)
         return actions
+
+
+@lru_cache(maxsize=1024)
+def _foundation_place(tile: str, hex_name: str) -> Action:
+    """The ``place`` action of a Foundation tile on a hex (a Foundation has no facing)."""
+    return Action("place", tile, (hex_name,))
 
 
 @lru_cache(maxsize=256)
@@ -426,8 +437,39 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     if state.turn.needs_discard and not verb.before_discard:
         raise IllegalAction("discard one of your three tiles first (discard TILE)", "discard-first")
     verb.apply(s, action, events)
+    if s.foundations:
+        registry.run_foundations_entered(state, s, events)
+    if s.phase != PHASE_OVER and _toughness_given(s):
+        _lose_toughness(s, events)
     registry.run_after_action(s, action, events)
     return s, events
+
+
+_TOUGH: frozenset[str] | None = None  # the armies with a tile that gives toughness (New York's HQ)
+
+
+def _toughness_given(s: GameState) -> bool:
+    """Whether an army of the game has a tile that gives toughness (asked after every action:
+    a loop over the players, cheaper than any cached key)."""
+    global _TOUGH
+    if _TOUGH is None:
+        _TOUGH = frozenset(a for a in ALL_ARMIES if any("toughness" in t.effect_names for t in army(a).tiles))
+    for ps in s.players.values():  # noqa: SIM110  a loop: any() with a generator costs twice as much here
+        if ps.army in _TOUGH:
+            return True
+    return False
+
+
+def _lose_toughness(s: GameState, events: Events) -> None:
+    """Units kept alive by a toughness they no longer get die at once (docs/rulings.md NY1)."""
+    before = analyse(s)
+    lost = toughness_losses(s, before)
+    if not lost:
+        return
+    while lost:
+        events.extend(lost)
+        lost = toughness_losses(s, analyse(s))
+    events.extend(freed_events(s, before))
 
 
 def _do_hq(s: GameState, a: Action, events: Events) -> None:
@@ -486,6 +528,11 @@ def _do_place(s: GameState, a: Action, events: Events) -> None:
     if refusal is not None:
         raise refusal
     h = parse_hex(s, a.hexes[0])
+    if spec.is_foundation:
+        _place_foundation(s, spec, a, h, events)
+        return
+    if not a.facing:
+        raise IllegalAction("expected: place TILE HEX FACING", "usage", usage="place TILE HEX FACING")
     if h in s.units:
         raise IllegalAction(f"{a.hexes[0]} is taken", "taken", hex=a.hexes[0])
     facing = Direction[a.facing]
@@ -496,10 +543,35 @@ def _do_place(s: GameState, a: Action, events: Events) -> None:
     s.next_uid += 1
     s.turn.acted = True
     events.append(ev.Placed(s.current, spec.key, s.board.name(h), facing.name))
+    if s.foundations:
+        registry.run_foundation_at(s, h, events)  # a Mine goes off before the full board's battle
     if s.core_full():
         battles(s, "full_board", s.current, events)
         if s.phase != PHASE_OVER:
             end_turn(s, events)
+
+
+def _place_foundation(s: GameState, spec: TileSpec, a: Action, h: Hex, events: Events) -> None:
+    """A Foundation goes on an empty hex only (no unit, no other Foundation), without a
+    facing; it never fills the board (docs/rulings.md, "Foundations")."""
+    if a.facing:
+        raise IllegalAction(
+            f"a Foundation has no facing: place {spec.key} HEX", "foundation-facing", tile=spec.key, army=spec.army
+        )
+    if h in s.units or h in s.foundations:
+        raise IllegalAction(
+            f"{a.hexes[0]} is not empty: a Foundation goes on an empty hex only",
+            "foundation-not-empty",
+            hex=a.hexes[0],
+            tile=spec.key,
+            army=spec.army,
+        )
+    count_play(s)
+    s.players[s.current].hand.remove(spec.key)
+    s.foundations[h] = Foundation(s.next_uid, s.current, spec.key, h)
+    s.next_uid += 1
+    s.turn.acted = True
+    events.append(ev.Placed(s.current, spec.key, s.board.name(h), ""))
 
 
 def _do_move(s: GameState, a: Action, events: Events) -> None:

@@ -16,6 +16,8 @@ from rules.catalog import TileSpec
 from rules.common import (
     check_move,
     consume_instant,
+    destroy_foundations,
+    hostile_foundation,
     move_targets,
     need,
     own_unit,
@@ -149,37 +151,66 @@ def _damage(s: GameState, spec: TileSpec, targets: list[Unit], kind: str, lethal
     packets = []
     for t in targets:
         spec_t = an.views[t.uid].spec
-        strength = spec_t.hp - t.wounds if lethal and not spec_t.is_hq else 1
+        strength = an.views[t.uid].hp - t.wounds if lethal and not spec_t.is_hq else 1  # toughness too
         packets.append(Packet(None, spec.key, t, None, [Part(kind, strength)]))
     return resolve_packets(s, an, packets, {})
 
 
-def _enemy_target(s: GameState, name: str, what: str) -> Unit:
+def _unit_target(state: GameState, h: Hex) -> Unit | None:
+    """The enemy unit on ``h`` that an instant aimed at one tile may hit, if any."""
+    t = state.units.get(h)
+    if t is None or not state.hostile(state.current, t.player):
+        return None
+    return t if registry.instant_target(spec_of(state, t.player, t.tile)) else None
+
+
+def _aimed(state: GameState, h: Hex) -> bool:
+    """Whether an instant aimed at one enemy tile (Sniper, Grenade) has something to hit on
+    ``h``: an enemy unit it may hit, else an enemy Foundation (docs/rulings.md FND3)."""
+    return _unit_target(state, h) is not None or hostile_foundation(state, h)
+
+
+def _enemy_target(s: GameState, name: str, what: str) -> Unit | None:
+    """The enemy unit an instant aimed at ``name`` hits, or None when it hits the enemy
+    Foundation lying there (a unit it may hit comes first: docs/rulings.md FND3)."""
     h = parse_hex(s, name)
     t = s.units.get(h)
+    hit = _unit_target(s, h)
+    if hit is not None:
+        return hit
+    if hostile_foundation(s, h):
+        return None
     if t is None or not s.hostile(s.current, t.player):
         raise IllegalAction(f"there is no enemy tile on {name} to {what}", "no-enemy", hex=name, what=what)
-    if not registry.instant_target(spec_of(s, t.player, t.tile)):
-        raise IllegalAction(
-            f"the {t.tile} cannot be targeted: instants never damage an HQ", "hq-immune", **unit_words(s, t)
-        )
-    return t
+    raise IllegalAction(
+        f"the {t.tile} cannot be targeted: instants never damage an HQ", "hq-immune", **unit_words(s, t)
+    )
 
 
 def _sniper_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
     b = state.board
     me = state.current
-    return [
+    out = [
         Action.play(spec.key, b.name(u.hex))
         for u in state.units.values()
         if state.hostile(me, u.player) and registry.instant_target(spec_of(state, u.player, u.tile))
     ]
+    if state.foundations:  # enemy Foundations with no unit the Sniper may hit on them
+        out += [
+            Action.play(spec.key, b.name(h))
+            for h in state.foundations
+            if hostile_foundation(state, h) and _unit_target(state, h) is None
+        ]
+    return out
 
 
 def _sniper(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
     need(a, 1, "play sniper HEX")
     t = _enemy_target(s, a.hexes[0], "shoot")
     consume_instant(s, spec, a.hexes[0], events)
+    if t is None:
+        destroy_foundations(s, [parse_hex(s, a.hexes[0])], spec.key, events)
+        return
     events.extend(_damage(s, spec, [t], "sniper", lethal=False))
     check_hq_falls(s, events)  # an HQ that instants hit (a Dancer Object) may fall outside a battle
 
@@ -191,12 +222,7 @@ def _grenade_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> li
     out: list[Action] = []
     if hq is not None and not lazy.get().views[hq.uid].netted:
         for _, n in b.neighbours(hq.hex):
-            t = state.units.get(n)
-            if (
-                t is not None
-                and state.hostile(me, t.player)
-                and registry.instant_target(spec_of(state, t.player, t.tile))
-            ):
+            if _aimed(state, n):
                 out.append(Action.play(spec.key, b.name(n)))
     return out
 
@@ -210,13 +236,16 @@ def _grenade(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
     if an.views[hq.uid].netted:
         raise IllegalAction("a Grenade cannot be thrown while your HQ is netted", "grenade-netted")
     t = _enemy_target(s, a.hexes[0], "blow up")
-    if t.hex.distance(hq.hex) != 1:
+    if parse_hex(s, a.hexes[0]).distance(hq.hex) != 1:
         raise IllegalAction(
             f"{a.hexes[0]} is not next to your HQ: a Grenade only reaches adjacent hexes",
             "grenade-reach",
             hex=a.hexes[0],
         )
     consume_instant(s, spec, a.hexes[0], events)
+    if t is None:
+        destroy_foundations(s, [parse_hex(s, a.hexes[0])], spec.key, events)
+        return
     events.extend(_damage(s, spec, [t], "grenade", lethal=True))
     check_hq_falls(s, events)
 
@@ -243,6 +272,8 @@ def _air_strike(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
     ]
     consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage(s, spec, targets, "air-strike", lethal=False))
+    if s.foundations:  # every Foundation in the area, friend's and foe's
+        destroy_foundations(s, area, spec.key, events)
     check_hq_falls(s, events)
 
 

@@ -19,7 +19,7 @@ loaded), and the flow calls whatever is registered:
 Battles have their own tables, filled the same way: :data:`rules.battle.REACH` (attack
 kinds), :data:`rules.battle.SEGMENT_STEPS` and :data:`rules.battle.REFLECTION`, and the
 module effects :data:`rules.analysis.EFFECTS`. Lists are kept in the order of
-:data:`rules.armies.ARMIES` (the base game's entries first), so that legal actions come in
+:data:`rules.armies.ALL_ARMIES` (the base game's entries first), so that legal actions come in
 the same order whatever was imported first.
 """
 
@@ -30,14 +30,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from rules.actions import Action, IllegalAction, add_instant_notation, add_verb_notation
-from rules.armies import ARMIES
-from rules.catalog import TileSpec
+from rules.armies import ALL_ARMIES
+from rules.catalog import TileSpec, army
 
 if TYPE_CHECKING:
     from rules import events as ev
     from rules.analysis import Analysis
     from rules.battle import LazyAnalysis
-    from rules.state import GameState, PendingPush, Unit
+    from rules.hexes import Hex
+    from rules.state import Foundation, GameState, PendingPush, Unit
 
     Events = list[ev.Event]
 
@@ -50,15 +51,15 @@ Refusal = Callable[["GameState"], IllegalAction | None]
 
 # ---------------------------------------------------------------------- ordering
 def _rank(army: str | None) -> int:
-    """Where an entry of ``army`` goes in a table: the base game's first, then by ARMIES."""
-    return -1 if army is None else ARMIES.index(army)
+    """Where an entry of ``army`` goes in a table: the base game's first, then by ALL_ARMIES."""
+    return -1 if army is None else ALL_ARMIES.index(army)
 
 
 _T = TypeVar("_T")
 
 
 class _Table(Generic[_T]):
-    """Entries in the order of :data:`ARMIES` (the base game's first; an army's in the order
+    """Entries in the order of :data:`ALL_ARMIES` (the base game's first; an army's in the order
     it registered them), kept as a tuple for the flow's loops."""
 
     __slots__ = ("_ranked", "items")
@@ -342,6 +343,63 @@ def why_nothing_to_choose(state: GameState) -> IllegalAction:
 def instant_target(spec: TileSpec) -> bool:
     """Whether an instant that spares HQs may hit this tile: any non-HQ, and an exposed HQ."""
     return not spec.is_hq or any(check(spec) for check in _EXPOSED_HQS.items)
+
+
+# ---------------------------------------------------------------------- Foundations
+FoundationTrigger = Callable[["GameState", "Foundation", "Unit", "Events"], None]
+_FOUNDATION_TRIGGERS: dict[str, FoundationTrigger] = {}
+
+
+def foundation_entered(ability: str, trigger: FoundationTrigger) -> None:
+    """What a Foundation with ``ability`` does when a unit comes onto its hex (placed, moved,
+    pushed, pulled, swapped in): ``trigger(state, foundation, unit, events)`` (New York's Mine)."""
+    if ability in _FOUNDATION_TRIGGERS:
+        raise ValueError(f"the Foundation ability {ability!r} is registered twice")
+    _FOUNDATION_TRIGGERS[ability] = trigger
+
+
+def run_foundations_entered(before: GameState, s: GameState, events: Events) -> None:
+    """After an action: each Foundation whose hex now holds a unit that was not there before
+    the action calls its trigger (in the order the Foundations were placed). A trigger that
+    acts removes its Foundation (a Mine goes off once), so calling it again changes nothing."""
+    entered = []
+    for h, f in s.foundations.items():
+        u = s.units.get(h)
+        if u is None:
+            continue
+        old = before.units.get(h)
+        if old is not None and old.uid == u.uid:
+            continue
+        entered.extend(_triggers(s, f, u))
+    _run_triggers(s, entered, events)
+
+
+def run_foundation_at(s: GameState, h: Hex, events: Events) -> None:
+    """A unit was just put on ``h``: the Foundation there, if any, reacts at once (before a
+    battle that the placement starts)."""
+    f = s.foundations.get(h)
+    u = s.units.get(h)
+    if f is not None and u is not None:
+        _run_triggers(s, _triggers(s, f, u), events)
+
+
+def _triggers(s: GameState, f: Foundation, u: Unit) -> list[tuple[int, Foundation, int, FoundationTrigger]]:
+    out = []
+    for ability in sorted(army(s.players[f.player].army).tile(f.tile).abilities):
+        trigger = _FOUNDATION_TRIGGERS.get(ability)
+        if trigger is not None:
+            out.append((f.uid, f, u.uid, trigger))
+    return out
+
+
+def _run_triggers(s: GameState, entered: list[tuple[int, Foundation, int, FoundationTrigger]], events: Events) -> None:
+    if not entered:
+        return
+    s.own_units()  # a trigger may wound the unit: the new state's units become its own
+    for _, f, uid, trigger in sorted(entered, key=lambda e: e[0]):
+        u = s.unit_by_uid(uid)
+        if u is not None and s.foundations.get(f.hex) == f:
+            trigger(s, f, u, events)
 
 
 # ---------------------------------------------------------------------- breaking out of nets

@@ -8,7 +8,8 @@ The format is documented in docs/scenarios.md. In short::
      "board": [{"hex": "C3", "player": 2, "tile": "hq", "facing": "N"},
                {"hex": "B2", "player": 1, "tile": "runner", "facing": "SE", "wounds": 0}]}
 
-Optional fields: ``radius`` (2, or 3 for the 37-hex board), ``current`` (whose turn,
+Optional fields: ``radius`` (2, or 3 for the 37-hex board), ``foundations`` (Foundation
+tiles: ``[{"hex": "C3", "player": 2, "tile": "mine"}]``), ``current`` (whose turn,
 default 1), ``hands`` ({"1": ["sniper"]}), ``actions`` (action notation applied in
 order before the battle) and ``battle`` (resolve a battle: default true without actions,
 false with them). The output has the same shape, with the surviving units, the battle's
@@ -28,9 +29,9 @@ from rules import events as ev
 from rules import registry
 from rules.actions import Action, RulesError
 from rules.battle import fight
-from rules.catalog import ARMIES, SMALL_BOARD_ONLY, army
+from rules.catalog import ALL_ARMIES, ARMIES, SMALL_BOARD_ONLY, TileSpec, army
 from rules.game import check_teams, turn_order
-from rules.hexes import Direction, board_for
+from rules.hexes import Board, Direction, Hex, board_for
 from rules.state import (
     HQ_START_HP,
     MODE_FFA,
@@ -38,6 +39,7 @@ from rules.state import (
     MODES,
     PHASE_TURN,
     POINTS_TO_WIN,
+    Foundation,
     GameState,
     PlayerState,
     TurnState,
@@ -74,8 +76,8 @@ def load(data: Any) -> GameState:
     for key in seats:
         raw = raw_players[key]
         name = str(raw.get("army", "")).lower()
-        if name not in ARMIES:
-            raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ARMIES)})")
+        if name not in ALL_ARMIES:
+            raise ScenarioError(f"player {key}: unknown army {raw.get('army')!r} (known: {', '.join(ALL_ARMIES)})")
         if radius == 3 and name in SMALL_BOARD_ONLY:
             raise ScenarioError(f"player {key}: the army {name} cannot play on the 37-hex board")
         derived = registry.rules_of(name).start_hp()  # e.g. Dancer: from its Objects
@@ -92,20 +94,12 @@ def load(data: Any) -> GameState:
     uid = 1
     for i, raw in enumerate(data.get("board", [])):
         where = f"board[{i}]"
-        player = raw.get("player")
-        if player not in players:
-            raise ScenarioError(f"{where}: player must be one of {', '.join(map(str, players))}")
-        a = army(players[player].army)
-        tile = raw.get("tile")
-        if not isinstance(tile, str) or not a.has_tile(tile):
-            raise ScenarioError(f"{where}: the army {a.key} has no tile {tile!r}")
-        spec = a.tile(tile)
+        player, spec, h = _placed(raw, players, board, where)
+        tile = spec.key
         if not spec.is_board_tile:
             raise ScenarioError(f"{where}: {tile!r} is an instant, not a board tile")
-        try:
-            h = board.parse(str(raw.get("hex", "")))
-        except ValueError:
-            raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
+        if spec.is_foundation:
+            raise ScenarioError(f"{where}: {tile!r} is a Foundation, not a unit: list it under 'foundations'")
         if h in units:
             raise ScenarioError(f"{where}: two units on {board.name(h)}")
         if spec.is_hq and any(u.player == player and u.tile == tile for u in units.values()):
@@ -121,6 +115,16 @@ def load(data: Any) -> GameState:
         units[h] = Unit(uid, player, tile, h, facing, wounds if spec.is_object or not spec.is_hq else 0)
         if "steel_net" in raw:
             _steel_net(players, raw["steel_net"], player, spec, uid, where)
+        uid += 1
+    foundations: dict[Hex, Foundation] = {}
+    for i, raw in enumerate(data.get("foundations", [])):
+        where = f"foundations[{i}]"
+        player, spec, h = _placed(raw, players, board, where)
+        if not spec.is_foundation:
+            raise ScenarioError(f"{where}: the army {spec.army} has no Foundation tile {spec.key!r}")
+        if h in foundations:
+            raise ScenarioError(f"{where}: two Foundations on {board.name(h)}")
+        foundations[h] = Foundation(uid, player, spec.key, h)
         uid += 1
     hands = data.get("hands", {})
     for key, tiles in hands.items():
@@ -148,10 +152,27 @@ def load(data: Any) -> GameState:
         teams=None if mode in (MODE_FFA, MODE_POINTS) else teams,
         order=order,
         pos=order.index(current),
+        foundations=foundations,
     )
     for p in players:
         registry.sync_hp(state, p)  # e.g. Dancer: the sum of its Objects' hit points
     return state
+
+
+def _placed(raw: Any, players: dict[int, PlayerState], board: Board, where: str) -> tuple[int, TileSpec, Hex]:
+    """A board entry's player, tile and hex, checked (ScenarioError otherwise)."""
+    player = raw.get("player")
+    if player not in players:
+        raise ScenarioError(f"{where}: player must be one of {', '.join(map(str, players))}")
+    a = army(players[player].army)
+    tile = raw.get("tile")
+    if not isinstance(tile, str) or not a.has_tile(tile):
+        raise ScenarioError(f"{where}: the army {a.key} has no tile {tile!r}")
+    try:
+        h = board.parse(str(raw.get("hex", "")))
+    except ValueError:
+        raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
+    return player, a.tile(tile), h
 
 
 def _steel_net(players: dict[int, PlayerState], owner: Any, player: int, spec: Any, uid: int, where: str) -> None:
@@ -186,7 +207,7 @@ def random_scenario(
     heads = {p: [t.key for t in army(chosen[p - 1]).tiles if t.is_hq] for p in range(1, n + 1)}  # Dancer: 3 Objects
     aside = {p: registry.rules_of(chosen[p - 1]).set_aside for p in range(1, n + 1)}  # e.g. Cerberus
     pools = {
-        p: [t.key for t in army(chosen[p - 1]).tiles if t.is_board_tile and not t.is_hq and t.key not in aside[p]]
+        p: [t.key for t in army(chosen[p - 1]).tiles if t.is_unit and not t.is_hq and t.key not in aside[p]]
         for p in range(1, n + 1)
     }
     for i, h in enumerate(hexes):
@@ -243,6 +264,13 @@ def board_json(state: GameState) -> list[dict[str, Any]]:
     return out
 
 
+def foundations_json(state: GameState) -> list[dict[str, Any]]:
+    """The Foundation tiles on the board, in the scenario's format, by hex."""
+    b = state.board
+    out = [{"hex": b.name(f.hex), "player": f.player, "tile": f.tile} for f in state.foundations.values()]
+    return sorted(out, key=lambda e: (e["hex"][0], int(e["hex"][1:])))
+
+
 def _player_out(state: GameState, s: PlayerState) -> dict[str, Any]:
     out: dict[str, Any] = {"army": s.army, "hq_hp": s.hq_hp}
     if state.mode == MODE_POINTS:
@@ -272,6 +300,8 @@ def run(data: Any) -> dict[str, Any]:
         "board": board_json(state),
         "segments": segments,
     }
+    if state.foundations:
+        out["foundations"] = foundations_json(state)
     if actions:
         out["events"] = [e.to_json() for e in log]
     return out

@@ -4,7 +4,8 @@ Neuroshima Hex hides only the piles: "Pociągnięte żetony są widoczne dla obu
 położone przed graczem awersem do góry" — drawn tiles lie face up, so every hand is open.
 While a game runs, everyone may see:
 
-- the board (every unit, its facing, wounds, nets and markers), every HQ's hit points (a
+- the board (every unit, its facing, wounds, nets and markers, every Foundation tile
+  beneath or beside them), every HQ's hit points (a
   Dancer's Objects'), points, who is out;
 - every hand, every discard pile, and the *size* of every pile;
 - whose turn it is, what the turn has done (discarded, moved, used), a pending choice, the

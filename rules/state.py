@@ -57,6 +57,20 @@ class Unit:
         return Unit(self.uid, self.player, self.tile, self.hex, self.facing, self.wounds)
 
 
+@dataclass(frozen=True, slots=True)
+class Foundation:
+    """A Foundation tile on the board (a tile of the kind ``foundation``: New York's Mine).
+    It is not a unit: it lies on its hex under whatever unit stands there, is never moved,
+    pushed, netted, taken over or attacked, never blocks a line of fire, and a hex holding
+    only a Foundation is empty (for "the board is full", for placing and moving units);
+    only the instants that say so destroy it (docs/rulings.md, "Foundations")."""
+
+    uid: int
+    player: int
+    tile: str
+    hex: Hex
+
+
 @dataclass(slots=True)
 class PlayerState:
     army: str
@@ -206,6 +220,7 @@ class GameState:
     pos: int = 0  # index in ``order`` of the current turn
     variants: tuple[str, ...] = ()
     out_order: list[int] = field(default_factory=list)  # players in the order they were eliminated
+    foundations: dict[Hex, Foundation] = field(default_factory=dict)  # Foundation tiles by hex (not units)
 
     def __post_init__(self) -> None:
         if not self.order:
@@ -303,7 +318,8 @@ class GameState:
         return frozenset(uid for uid in marked if uid in present)
 
     def core_full(self) -> bool:
-        return self.units.keys() >= self.board.core  # every hex of the core holds a unit
+        # every hex of the core holds a unit (a hex holding only a Foundation is empty)
+        return self.units.keys() >= self.board.core
 
     def copy(self) -> GameState:
         """A deep copy: nothing in it is shared with this state."""
@@ -349,6 +365,7 @@ class GameState:
         new.pos = self.pos
         new.variants = self.variants
         new.out_order = list(self.out_order)
+        new.foundations = dict(self.foundations) if self.foundations else {}
         return new
 
     # ------------------------------------------------------------------ JSON
@@ -409,6 +426,12 @@ class GameState:
             out["variants"] = list(self.variants)
         if self.out_order:
             out["out_order"] = list(self.out_order)
+        if self.foundations:  # only when there are some, so that other games keep their JSON
+            b = self.board
+            out["foundations"] = [
+                {"uid": f.uid, "player": f.player, "tile": f.tile, "hex": b.name(f.hex)}
+                for f in sorted(self.foundations.values(), key=lambda f: f.uid)
+            ]
         return out
 
     def dumps(self) -> str:
@@ -472,6 +495,10 @@ class GameState:
             pos=int(data.get("pos", order.index(int(data["current"])) if int(data["current"]) in order else 0)),
             variants=tuple(data.get("variants", ())),
             out_order=[int(p) for p in data.get("out_order", [])],
+            foundations={
+                (h := b.parse(raw["hex"])): Foundation(int(raw["uid"]), int(raw["player"]), raw["tile"], h)
+                for raw in data.get("foundations", [])
+            },
         )
 
     @classmethod

@@ -288,6 +288,9 @@ def eliminate(s: GameState, player: int, reason: str, events: Events) -> None:
         del s.units[u.hex]
         if not s.spec(u).is_hq:
             ps.discard.append(u.tile)  # every tile stays accounted for
+    for f in sorted((f for f in s.foundations.values() if f.player == player), key=lambda f: f.uid):
+        del s.foundations[f.hex]  # their Foundations leave with them (docs/rulings.md, "Foundations")
+        ps.discard.append(f.tile)
     events.append(ev.PlayerOut(player, reason, [s.board.name(u.hex) for u in removed]))
     if player in s.final_wait:
         s.final_wait.remove(player)  # when nobody is left waiting, the current turn's end brings the battle

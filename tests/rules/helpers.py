@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+import pytest
+
+import i18n
+from rules.actions import Action, RulesError
+from rules.ai import random_action
 from rules.battle import fight
 from rules.events import BattleFought, Event
-from rules.game import apply, new_game
+from rules.game import apply, legal_actions, new_game, replay
 from rules.scenario import load
-from rules.state import GameState
+from rules.state import PHASE_OVER, GameState
 
 
 def board(players: dict[int, str], units: list[tuple[str, int, str, str]], **extra: Any) -> GameState:
@@ -66,3 +72,60 @@ def of_type(events: list[Event], kind: str) -> list[dict[str, Any]]:
         elif e.type == kind:
             out.append(e.to_json())
     return out
+
+
+def refused(s: GameState, text: str) -> RulesError:
+    """``text`` is refused with a RulesError that has a code worded in every language, and
+    ``s`` does not change."""
+    before = s.dumps()
+    with pytest.raises(RulesError) as info:
+        apply(s, text)
+    assert s.dumps() == before
+    assert info.value.code, str(info.value)
+    for lang in ("en", "pl"):
+        assert i18n.has(f"rules-{info.value.code}", lang), info.value.code
+    return info.value
+
+
+def play_checked(armies: list[str], seed: int, **options: Any) -> tuple[GameState, list[Action]]:
+    """A random whole game (``options`` as for new_game) that keeps every tile in one place,
+    whose legal actions are all accepted and round-trip, and whose replay and JSON give the
+    same state."""
+    from tests.rules.test_properties import check_tiles_in_one_place
+
+    rng = random.Random(seed)
+    s = new_game(armies, seed, **options)
+    played: list[Action] = []
+    while s.phase != PHASE_OVER:
+        check_tiles_in_one_place(s)
+        legal = legal_actions(s)
+        for a in rng.sample(legal, min(2, len(legal))):
+            apply(s, a)  # legal_actions offers only what apply accepts
+            assert Action.parse(str(a)) == a
+        a = random_action(s, rng)
+        s, _ = apply(s, a)
+        played.append(a)
+        assert len(played) < 8000, "game did not terminate"
+    check_tiles_in_one_place(s)
+    assert s.result is not None
+    assert sorted(p for g in s.result.ranking for p in g) == sorted(s.players)
+    assert replay(armies, seed, played, **options) == s
+    assert GameState.loads(s.dumps()) == s
+    return s, played
+
+
+TABLES = [(3, {}), (4, {}), (3, {"mode": "points"}), (3, {"mode": "1v2"}), (4, {"mode": "2v2"}), (4, {"radius": 3})]
+
+
+def play_tables(army_key: str, players: int, options: dict[str, Any], first_seed: int) -> None:
+    """Three random whole games (:func:`play_checked`) at a table of ``players`` with
+    ``army_key`` and others drawn from every army (Dancer aside: it may not join a team)."""
+    from rules.catalog import ALL_ARMIES, SMALL_BOARD_ONLY
+
+    for seed in range(3):
+        rng = random.Random(seed)
+        small = options.get("radius", 2) == 2
+        pool = [a for a in ALL_ARMIES if a not in (army_key, "dancer") and (small or a not in SMALL_BOARD_ONLY)]
+        armies = [army_key, *rng.sample(pool, players - 1)]
+        rng.shuffle(armies)
+        play_checked(armies, first_seed + seed, **options)

@@ -42,7 +42,7 @@ def test_parse_is_lenient_with_case_and_spaces() -> None:
     [
         ("", "empty"),
         ("fly C3", "unknown action"),
-        ("place runner C3", "expected: place TILE HEX FACING"),
+        ("place runner", "expected: place TILE HEX FACING"),  # "place TILE HEX" is a Foundation's placement
         ("place runner Z9 N", "not a hex name"),
         ("place runner C3 UP", "unknown direction"),
         ("play nuke C3", "unknown instant"),

@@ -25,6 +25,8 @@ def check_tiles_in_one_place(s: GameState) -> None:
         hqs = {t.key for t in a.tiles if t.is_hq}  # the HQ, or Dancer's three Objects
         expected = Counter({k: n for k, n in a.composition().items() if k not in hqs})
         on_board = Counter(u.tile for u in s.units.values() if u.player == p and u.tile not in hqs)
+        on_board += Counter(f.tile for f in s.foundations.values() if f.player == p)  # Foundations (not units)
+        assert all(f.hex == h for h, f in s.foundations.items())
         where = Counter(ps.pile) + Counter(ps.hand) + Counter(ps.discard) + on_board
         if a.lair is not None and s.phase == PHASE_HQ and not where[a.lair.key]:
             where[a.lair.key] += 1  # Cerberus is set aside with the HQ until it goes next to it

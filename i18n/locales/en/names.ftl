@@ -12,6 +12,8 @@ army-hegemony = Hegemony
 army-beasts = Beasts
 army-steel-police = Steel Police
 army-dancer = Dancer
+army-smart = Smart
+army-new-york = New York
 
 ## Moloch
 
@@ -153,3 +155,48 @@ tile-dancer-battle = Battle
 tile-dancer-move = Move
 tile-dancer-push-back = Push Back
 tile-dancer-action = Action
+
+## Smart
+
+tile-smart-hq = Smart HQ
+tile-smart-twister = Twister
+tile-smart-ripper = Ripper
+tile-smart-gauss-cannon = Gauss Cannon
+tile-smart-cyborg = Cyborg
+tile-smart-golem-mk3 = MK3 Golem
+tile-smart-bio-droid = Bio-Droid
+tile-smart-transporter = Transporter
+tile-smart-net-fighter = Net Fighter
+tile-smart-mother = Mother Module
+tile-smart-officer = Officer
+tile-smart-scout = Scout
+tile-smart-battle = Battle
+tile-smart-move = Move
+tile-smart-push-back = Push Back
+tile-smart-sniper = Sniper
+tile-smart-terror = Terror
+
+## New York
+
+tile-new-york-hq = New York HQ
+tile-new-york-spy-cleaner = Spy Cleaner
+tile-new-york-spy-shooter = Spy Shooter
+tile-new-york-rocket-launcher = Rocket Launcher
+    .short = Rocket Launcher
+tile-new-york-shotgun = Shotgun
+tile-new-york-hammer = Hammer
+tile-new-york-steel-boxer = Steel Boxer
+tile-new-york-sharpshooter = Sharpshooter
+tile-new-york-cop = Cop
+tile-new-york-shooter = Shooter
+tile-new-york-pusher = Pusher
+tile-new-york-net-fighter = Net Fighter
+tile-new-york-sergeant = Sergeant
+tile-new-york-officer-1 = Officer I
+tile-new-york-officer-2 = Officer II
+tile-new-york-scout = Scout
+tile-new-york-mine = Mine
+tile-new-york-battle = Battle
+tile-new-york-move = Move
+tile-new-york-push-back = Push Back
+tile-new-york-sniper = Sniper

@@ -64,3 +64,7 @@ rules-unknown-variant = There is no variant “{ $word }”: choose alt-start or
 rules-bad-hq-hp = HQ hit points go from 1 to 20, not { $hp }.
 rules-play-limit = You cannot place or play more tiles this turn.
 rules-already-out = You are already out of this game.
+
+## Foundations (a tile that lies under units: New York's Mine)
+rules-foundation-facing = A Foundation has no facing: place the { $tile } by its hex alone.
+rules-foundation-not-empty = { $hex } is not empty: a Foundation goes only on a hex with no unit and no other Foundation.

@@ -11,6 +11,8 @@ army-hegemony = Hegemonia
 army-beasts = Bestie
 army-steel-police = Stalowa Policja
 army-dancer = Dancer
+army-smart = Smart
+army-new-york = Nowy Jork
 
 ## Moloch
 
@@ -152,3 +154,48 @@ tile-dancer-battle = Bitwa
 tile-dancer-move = Ruch
 tile-dancer-push-back = Odepchnięcie
 tile-dancer-action = Akcja
+
+## Smart
+
+tile-smart-hq = Sztab Smart
+tile-smart-twister = Twister
+tile-smart-ripper = Rozpruwacz
+tile-smart-gauss-cannon = Działko Gaussa
+tile-smart-cyborg = Cyborg
+tile-smart-golem-mk3 = Golem MK3
+tile-smart-bio-droid = Biodroid
+tile-smart-transporter = Transporter
+tile-smart-net-fighter = Sieciarz
+tile-smart-mother = Matka
+tile-smart-officer = Oficer
+tile-smart-scout = Zwiadowca
+tile-smart-battle = Bitwa
+tile-smart-move = Ruch
+tile-smart-push-back = Odepchnięcie
+tile-smart-sniper = Snajper
+tile-smart-terror = Terror
+
+## Nowy Jork
+
+tile-new-york-hq = Sztab Nowego Jorku
+tile-new-york-spy-cleaner = Szpieg-Czyściciel
+tile-new-york-spy-shooter = Szpieg-Strzelec
+tile-new-york-rocket-launcher = Wyrzutnia Rakiet
+    .short = Wyrzutnia Rakiet
+tile-new-york-shotgun = Shotgun
+tile-new-york-hammer = Młot
+tile-new-york-steel-boxer = Stalowy Bokser
+tile-new-york-sharpshooter = Strzelec Wyborowy
+tile-new-york-cop = Gliniarz
+tile-new-york-shooter = Strzelec
+tile-new-york-pusher = Odpychacz
+tile-new-york-net-fighter = Sieciarz
+tile-new-york-sergeant = Sierżant
+tile-new-york-officer-1 = Oficer I
+tile-new-york-officer-2 = Oficer II
+tile-new-york-scout = Zwiadowca
+tile-new-york-mine = Mina
+tile-new-york-battle = Bitwa
+tile-new-york-move = Ruch
+tile-new-york-push-back = Odepchnięcie
+tile-new-york-sniper = Snajper

@@ -63,3 +63,7 @@ rules-unknown-variant = Nie ma wariantu „{ $word }”: wybierz alt-start albo 
 rules-bad-hq-hp = Wytrzymałość Sztabu wynosi od 1 do 20, nie { $hp }.
 rules-play-limit = W tej turze nie możesz już wystawić ani zagrać żadnego żetonu.
 rules-already-out = Już odpadłeś z tej gry.
+
+## Żetony Podłoża (leżą pod jednostkami: Mina Nowego Jorku)
+rules-foundation-facing = Żeton Podłoża nie ma kierunku: połóż { $tile }, podając tylko pole.
+rules-foundation-not-empty = Pole { $hex } nie jest wolne: Żeton Podłoża kładzie się tylko na polu bez jednostki i bez innego Żetonu Podłoża.

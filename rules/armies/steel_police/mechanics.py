@@ -6,9 +6,11 @@ Terror (abilities.md §3.9, §4.10, §5.7, §6.5; docs/rulings.md "Steel Police"
   board; the marker nets the unit and returns when the unit leaves the board.
 - ``execute HEX FACING``: the Executioner from the hand removes an enemy unit and takes its
   hex, for 1 HQ hit point.
-- ``replace TILE HEX FACING``: the Pacifier on HEX leaves for a board tile from the hand.
+- ``replace TILE HEX FACING``: the Pacifier on HEX leaves for a unit from the hand (the same
+  ability, ``open``, is the Smart Transporter's, which takes warriors only: ``open_units``).
 - ``push PUSHER TARGET``: a unit with the Push Back ability pushes (once a turn).
-- ``play terror``: opponents put no units on the board in their next turn.
+- ``play terror``: opponents put no units on the board in their next turn (Smart's Terror
+  is the same instant: its tiles name the instant ``terror``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from rules import events as ev
 from rules import registry
 from rules.actions import Action, IllegalAction, expect, facing_word, hex_word, no_target, tile_word
 from rules.analysis import Analysis
-from rules.battle import LazyAnalysis, analyse, freed_events
+from rules.battle import LazyAnalysis, analyse, freed_events, lay_aside
 from rules.catalog import TileSpec, army
 from rules.common import (
     FACINGS,
@@ -39,6 +41,9 @@ from rules.hexes import Direction
 from rules.state import MODE_POINTS, PHASE_TURN, POINTS_TO_WIN, GameState, Unit
 
 ARMY = "steel-police"
+# Replacement by units only: the Transporter (Smart) takes a warrior from the hand, the
+# Pacifier any unit (docs/rulings.md SM2). A Foundation never replaces (R131).
+UNITS_ONLY = "open_units"
 LAUNCHER = "net_of_steel_launcher"
 Events = list[ev.Event]
 
@@ -179,7 +184,7 @@ def _do_execute(s: GameState, a: Action, events: Events) -> None:
     count_play(s)
     _pay_hq(s, me, 1)
     del s.units[t.hex]
-    s.players[t.player].discard.append(t.tile)
+    lay_aside(s, t.player, spec_of(s, t.player, t.tile))  # a Bio-Droid goes back on its pile
     ps.hand.remove(key)
     s.units[t.hex] = Unit(s.next_uid, me, key, t.hex, facing)
     s.next_uid += 1
@@ -202,6 +207,14 @@ def _do_replace(s: GameState, a: Action, events: Events) -> None:
     old = an.views[u.uid].spec
     if "open" not in old.abilities:
         raise IllegalAction(f"the {old.key} has no Replacement", "no-replacement", tile=old.key, army=old.army)
+    if not spec.is_unit or (UNITS_ONLY in old.abilities and spec.kind != "warrior"):
+        raise IllegalAction(
+            f"only a unit may take the place of the {old.key}, not the {spec.key}",
+            "replace-unit-only",
+            tile=spec.key,
+            army=spec.army,
+            host=old.key,
+        )
     facing = Direction[a.facing]
     count_play(s)
     ps = s.players[s.current]
@@ -306,15 +319,17 @@ def _police_actions(state: GameState, lazy: LazyAnalysis, verb: str | None) -> l
         for u in _enemy_targets(state):
             out.extend(Action("execute", hexes=(b.name(u.hex),), facing=f) for f in FACINGS)
     if verb in (None, "replace") and plays:
-        tiles = sorted({t for t in ps.hand if specs[t].is_board_tile})
+        tiles = sorted({t for t in ps.hand if specs[t].is_unit})
         pacifiers = [u for u in state.units.values() if u.player == me and "open" in specs[u.tile].abilities]
         if tiles and pacifiers:
             an = lazy.get()
             for u in sorted(pacifiers, key=lambda x: x.uid):
                 if not an.views[u.uid].netted:
                     name = b.name(u.hex)
+                    units_only = UNITS_ONLY in specs[u.tile].abilities
                     for t in tiles:
-                        out.extend(Action("replace", t, (name,), f) for f in FACINGS)
+                        if not units_only or specs[t].kind == "warrior":
+                            out.extend(Action("replace", t, (name,), f) for f in FACINGS)
     if verb in (None, "push"):
         pushers = [
             u
