@@ -12,6 +12,11 @@ the results stored in the league tables), then prints the median and worst time 
 3. rendering the standings image alone (``renderer.table.render_standings`` + PNG).
 
 Goal (issue 12): under 200 ms each for 1,000 members and 50,000 games.
+
+Then the formats (issue 36, ``bot/league/formats``): pairing round 9 of a 200-member Swiss
+event (the first eight played with random results), and the standings with match points and
+every tiebreak (HQ difference, head to head, Buchholz, Sonneborn–Berger) of 1,000 members
+after a 10-round Swiss event; goal: under 200 ms each. ``--formats-only`` skips the database.
 """
 
 from __future__ import annotations
@@ -144,21 +149,51 @@ async def measure(path: str, repeat: int) -> dict[str, list[float]]:
     return out
 
 
+def measure_formats(repeat: int, seed: int) -> dict[str, list[float]]:
+    """Pairing a 200-member Swiss round and the standings of 1,000 members with tiebreaks."""
+    from bot.league.formats.scoring import Scheme, standings
+    from bot.league.formats.swiss import pair_round
+    from tests.league.events import Event
+
+    out: dict[str, list[float]] = {"swiss pairing (200)": [], "tiebreaks (1,000)": []}
+    event = Event(list(range(200)), rounds=9, rng=random.Random(seed))
+    for number in range(1, 9):
+        event.play_round(number)
+    entrants = event.entrants()
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        pair_round(entrants, rounds_after=0)
+        out["swiss pairing (200)"].append(time.perf_counter() - t0)
+    big = Event(list(range(1000)), rounds=10, rng=random.Random(seed))
+    for number in range(1, 11):
+        big.play_round(number)
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        rows = standings(Scheme.SINGLE, big.members, big.matches)
+        out["tiebreaks (1,000)"].append(time.perf_counter() - t0)
+    print(f"formats: a 200-member Swiss round; standings of {len(rows)} members, {len(big.matches)} matches")
+    return out
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--members", type=int, default=1000)
     p.add_argument("--games", type=int, default=50_000)
     p.add_argument("--repeat", type=int, default=20)
     p.add_argument("--seed", type=int, default=12)
+    p.add_argument("--formats-only", action="store_true", help="only the formats' pairing and tiebreaks")
     args = p.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        path = str(Path(tmp) / "league.sqlite3")
-        built = asyncio.run(build(path, args.members, args.games, args.seed))
-        print(f"built a league of {args.members} members and {args.games} rated games in {built:.1f} s (SQLite)")
-        results = asyncio.run(measure(path, args.repeat))
+    results: dict[str, list[float]] = {}
+    if not args.formats_only:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = str(Path(tmp) / "league.sqlite3")
+            built = asyncio.run(build(path, args.members, args.games, args.seed))
+            print(f"built a league of {args.members} members and {args.games} rated games in {built:.1f} s (SQLite)")
+            results = asyncio.run(measure(path, args.repeat))
+    results.update(measure_formats(args.repeat, args.seed))
     for name, samples in results.items():
         verdict = "ok" if statistics.median(samples) < 0.2 else "OVER the 200 ms goal"
-        print(f"{name:>10}: {_stats(samples)}  ({verdict})")
+        print(f"{name:>20}: {_stats(samples)}  ({verdict})")
 
 
 if __name__ == "__main__":

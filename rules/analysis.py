@@ -108,8 +108,7 @@ class Analysis:
         modules: list[UnitView] = []  # units with module effects (HQs included)
         netters: list[UnitView] = []
         self._modules = modules
-        scopers = doublers = False
-        self.toughened = False  # some module or HQ gives toughness: a unit may die when it loses it
+        scopers = doublers = tough = False
         for h, u in units.items():
             spec = catalogs[u.player][u.tile]
             v = UnitView(u, spec, u.player)
@@ -119,10 +118,11 @@ class Analysis:
                 modules.append(v)
                 names = spec.effect_names
                 scopers = scopers or "scoper" in names
-                self.toughened = self.toughened or "toughness" in names
+                tough = tough or "toughness" in names
                 doublers = doublers or "move_doubler" in names
             if spec.nets:
                 netters.append(v)
+        self.toughened = tough  # some module or HQ gives toughness: a unit may die when it loses it
         if netters or marked:
             self._resolve_nets(netters, marked)
         self.move_doubler_for: set[int] = set()

@@ -151,6 +151,10 @@ RANGED_KINDS: set[str] = {"ranged"}
 # Attack kinds whose strength depends on the distance to their target (an army's Shotgun):
 # kind -> (printed strength, distance) -> strength; a strength of 0 or less hits nothing.
 DISTANCE_STRENGTH: dict[str, Callable[[int, int], int]] = {}
+# Attack kinds that may reach their target off the edge's straight line (an army's Rocket):
+# kind -> (board, analysis, attacker, edge direction, target) -> the direction of the last
+# step into the target's hex, asked when the target may turn attacks back (a Reflection).
+ARRIVAL: dict[str, Callable[[Board, Analysis, UnitView, Direction, UnitView], Direction]] = {}
 
 
 def _strength(v: UnitView, kind: str, base: int, converted: bool) -> int:
@@ -191,24 +195,29 @@ def unit_packets(
                     if strength <= 0:
                         continue  # too far: the attack does nothing
                 travel = direction
-                if t.spec.reflects and REFLECTIONS and REFLECTIONS[0].turns(an, t, direction):
-                    turned = REFLECTIONS[0].reflect(board, an, v, t, direction, kind, reflections)
-                    if turned is None:
-                        if kind == "gauss":
-                            break  # the shot was turned back: it goes no further
-                        continue
-                    t, armor = turned
-                    travel = direction.opposite
+                back = False  # turned back by a Reflection
+                if t.spec.reflects and REFLECTIONS:
+                    arrival = ARRIVAL.get(kind)
+                    arriving = direction if arrival is None else arrival(board, an, v, direction, t)
+                    if REFLECTIONS[0].turns(an, t, arriving):
+                        turned = REFLECTIONS[0].reflect(board, an, v, t, arriving, kind, reflections)
+                        if turned is None:
+                            if kind == "gauss":
+                                break  # the shot was turned back: it goes no further
+                            continue
+                        t, armor = turned
+                        travel = arriving.opposite
+                        back = True
                 if attacker_is_hq and t.spec.kind == "hq" and not (spec.is_object or t.spec.is_object):
                     continue  # an HQ never wounds an HQ (R87), but Dancer's Objects do and are (R143)
                 target = t.unit
-                key = target.uid if travel is direction else -target.uid
+                key = -target.uid if back else target.uid
                 p = per_target.get(key)
                 if p is None:
-                    p = per_target[key] = Packet(unit, unit.tile, target, travel, [], travel is not direction)
+                    p = per_target[key] = Packet(unit, unit.tile, target, travel, [], back)
                     packets.append(p)
                 p.parts.append(Part(kind, strength, min(armor, strength)))
-                if travel is not direction and kind == "gauss":
+                if back and kind == "gauss":
                     break
     return packets
 

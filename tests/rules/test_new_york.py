@@ -399,3 +399,32 @@ def test_an_enemy_medic_cures_a_spy_when_nothing_else_is_hit() -> None:
     after, report = battle(s)  # Borgo's Brawler hits the Spy: Borgo's own Medic must take it
     assert [(e.saved_tile, e.saved_hex) for e in _events(report, ev.MedicSaved)] == [("spy-shooter", "C3")]
     assert tiles_at(after)["C3"] == "spy-shooter"
+
+
+def test_a_judge_turns_a_rocket_back_along_its_last_step() -> None:
+    # New York's Rocket Launcher on C3 facing N; a Steel Police Judge on B1 turns its reflecting
+    # back edge to the rocket's last step, off the edge's straight line. The rocket goes back
+    # one hex along that step, onto New York's own Cop standing there (flown over on the way).
+    from rules.armies.new_york.mechanics import rocket_choice
+    from rules.battle import analyse
+
+    def position(judge_facing: str, cop: str | None) -> GameState:
+        units = [("E3", 1, "hq", "N"), ("C3", 1, "rocket-launcher", "N"), ("B1", 2, "judge", judge_facing)]
+        units.append(("A3", 2, "hq", "N"))
+        if cop is not None:
+            units.append((cop, 1, "cop", "N"))
+        return board({1: NY, 2: "steel-police"}, units)
+
+    s = position("N", None)
+    b = s.board
+    an = analyse(s)
+    choice = rocket_choice(b, an, an.views[s.units[b.parse("C3")].uid], Direction.N)
+    assert choice is not None and choice[0].unit.tile == "judge"
+    arrival = choice[2]
+    assert arrival is not Direction.N  # a bent path
+    came_from = b.name(b.parse("B1").step(arrival.opposite))
+    s = position(arrival.name, came_from)
+    after, report = battle(s)
+    reflected = [e for e in _events(report, ev.Reflected)]
+    assert reflected and reflected[0].to_hex == came_from
+    assert "B1" in tiles_at(after) and came_from not in tiles_at(after)

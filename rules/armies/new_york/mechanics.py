@@ -21,7 +21,17 @@ from __future__ import annotations
 from rules import events as ev
 from rules import registry
 from rules.analysis import Analysis, UnitView
-from rules.battle import DISTANCE_STRENGTH, RANGED_KINDS, REACH, Packet, Part, analyse, is_enemy, resolve_packets
+from rules.battle import (
+    ARRIVAL,
+    DISTANCE_STRENGTH,
+    RANGED_KINDS,
+    REACH,
+    Packet,
+    Part,
+    analyse,
+    is_enemy,
+    resolve_packets,
+)
 from rules.hexes import Board, Direction, Hex
 from rules.state import Foundation, GameState, Unit
 from rules.turns import check_hq_falls
@@ -109,9 +119,13 @@ def rocket_target(board: Board, an: Analysis, v: UnitView, path: tuple[Hex, ...]
     return None
 
 
-def _rocket_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
+def rocket_choice(
+    board: Board, an: Analysis, v: UnitView, direction: Direction
+) -> tuple[UnitView, int, Direction] | None:
+    """The rocket's target, the armour against it and the direction of its last step, on the
+    path the engine chooses for the launcher's owner (docs/rulings.md NY5), or None."""
     strength = max((a.strength for a in v.spec.attacks if a.kind == "rocket"), default=3)
-    best: tuple[tuple[int, int, int], UnitView, int] | None = None
+    best: tuple[tuple[int, int, int], UnitView, int, Direction] | None = None
     for path in rocket_paths(board, v.unit.hex, direction):
         hit = rocket_target(board, an, v, path)
         if hit is None:
@@ -119,8 +133,19 @@ def _rocket_reach(board: Board, an: Analysis, v: UnitView, direction: Direction)
         t, armor = hit
         key = _value(t, max(0, strength - armor))
         if best is None or key > best[0]:
-            best = (key, t, armor)  # on a tie the first path in board order stays
-    return [] if best is None else [(best[1], best[2])]
+            before = path[path.index(t.unit.hex) - 1] if path.index(t.unit.hex) else v.unit.hex
+            best = (key, t, armor, before.direction_to(t.unit.hex) or direction)  # a tie keeps the first path
+    return None if best is None else best[1:]
+
+
+def _rocket_reach(board: Board, an: Analysis, v: UnitView, direction: Direction) -> list[tuple[UnitView, int]]:
+    choice = rocket_choice(board, an, v, direction)
+    return [] if choice is None else [(choice[0], choice[1])]
+
+
+def _rocket_arrival(board: Board, an: Analysis, v: UnitView, direction: Direction, t: UnitView) -> Direction:
+    choice = rocket_choice(board, an, v, direction)
+    return choice[2] if choice is not None and choice[0] is t else direction
 
 
 # ---------------------------------------------------------------------- the Mine
@@ -147,6 +172,7 @@ def register() -> None:
     REACH["sharpshooter"] = _sharpshooter_reach
     RANGED_KINDS.add("sharpshooter")
     REACH["rocket"] = _rocket_reach
+    ARRIVAL["rocket"] = _rocket_arrival
     registry.foundation_entered("mine", _mine)
 
 
