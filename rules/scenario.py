@@ -307,24 +307,36 @@ def run(data: Any) -> dict[str, Any]:
     return out
 
 
+USAGE = (
+    "usage: python -m rules.scenario resolve FILE|CODE   (FILE '-' reads standard input; CODE a position code nh1-…)\n"
+    "       python -m rules.scenario code FILE           (the position code of a scenario's set-up)"
+)
+
+
 def main(argv: list[str] | None = None) -> int:
+    from rules.position import PositionCodeError, code_of, decode
+
     args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2 or args[0] != "resolve":
-        print("usage: python -m rules.scenario resolve FILE   (FILE '-' reads standard input)", file=sys.stderr)
+    if len(args) != 2 or args[0] not in ("resolve", "code"):
+        print(USAGE, file=sys.stderr)
         return 2
     try:
-        text = sys.stdin.read() if args[1] == "-" else Path(args[1]).read_text(encoding="utf-8")
+        if args[0] == "resolve" and args[1].startswith("nh"):
+            data = decode(args[1])
+        else:
+            text = sys.stdin.read() if args[1] == "-" else Path(args[1]).read_text(encoding="utf-8")
+            data = json.loads(text)
+        if args[0] == "code":
+            print(code_of(load(data)))
+            return 0
+        result = run(data)
     except OSError as e:
         print(f"error: cannot read {args[1]}: {e.strerror}", file=sys.stderr)
         return 1
-    try:
-        data = json.loads(text)
     except json.JSONDecodeError as e:
         print(f"error: not JSON: {e.msg} at line {e.lineno}", file=sys.stderr)
         return 1
-    try:
-        result = run(data)
-    except ScenarioError as e:
+    except (ScenarioError, PositionCodeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     except (AttributeError, TypeError, KeyError) as e:
