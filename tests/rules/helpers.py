@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -85,6 +86,17 @@ def refused(s: GameState, text: str) -> RulesError:
     for lang in ("en", "pl"):
         assert i18n.has(f"rules-{info.value.code}", lang), info.value.code
     return info.value
+
+
+def random_plays(armies: list[str], seed: int) -> Iterator[tuple[GameState, Action, list[Event]]]:
+    """A random whole game, action by action: the state after each action, the action and
+    its events (to count which mechanics a game used)."""
+    s = new_game(armies, seed)
+    rng = random.Random(seed)
+    while s.phase != PHASE_OVER:
+        a = random_action(s, rng)
+        s, events = apply(s, a)
+        yield s, a, events
 
 
 def play_checked(armies: list[str], seed: int, **options: Any) -> tuple[GameState, list[Action]]:

@@ -19,8 +19,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import i18n
@@ -30,7 +28,7 @@ from rules.catalog import ALL_ARMIES, ARMIES, army
 from rules.game import apply
 from rules.hexes import Direction
 from rules.state import GameState
-from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, refused, tiles_at
+from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, random_plays, refused, tiles_at
 
 NY = "new-york"
 
@@ -269,18 +267,9 @@ def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(ot
 
 
 def test_random_games_use_every_new_york_mechanic() -> None:
-    from rules.ai import random_action
-    from rules.game import new_game
-    from rules.state import PHASE_OVER
-
     seen = {"mine placed": 0, "mine exploded": 0, "toughness": 0, "push": 0}
     for seed in range(20):
-        armies = [NY, "hegemony"] if seed % 2 else ["moloch", NY]
-        s = new_game(armies, seed)
-        rng = random.Random(seed)
-        while s.phase != PHASE_OVER:
-            a = random_action(s, rng)
-            s, events = apply(s, a)
+        for _, a, events in random_plays([NY, "hegemony"] if seed % 2 else ["moloch", NY], seed):
             seen["mine placed"] += a.verb == "place" and a.tile == "mine"
             seen["mine exploded"] += any(isinstance(e, ev.FoundationDestroyed) for e in events)
             seen["push"] += a.verb == "push"

@@ -16,19 +16,16 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import i18n
 from rules import events as ev
-from rules.ai import random_action
 from rules.battle import analyse
 from rules.catalog import ALL_ARMIES, ARMIES, army
-from rules.game import apply, legal_actions, new_game
+from rules.game import apply, legal_actions
 from rules.hexes import Direction
-from rules.state import PHASE_OVER, GameState
-from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, refused, tiles_at
+from rules.state import GameState
+from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, random_plays, refused, tiles_at
 
 SMART = "smart"
 
@@ -251,12 +248,7 @@ def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(ot
 def test_random_games_use_every_smart_mechanic() -> None:
     seen = {"replace": 0, "via": 0, "terror": 0, "bio-droid back": 0}
     for seed in range(12):
-        armies = [SMART, "outpost"] if seed % 2 else ["moloch", SMART]
-        s = new_game(armies, seed)
-        rng = random.Random(seed)
-        while s.phase != PHASE_OVER:
-            a = random_action(s, rng)
-            s, events = apply(s, a)
+        for s, a, events in random_plays([SMART, "outpost"] if seed % 2 else ["moloch", SMART], seed):
             seen["replace"] += a.verb == "replace"
             seen["via"] += bool(a.via)
             seen["terror"] += a.tile == "terror"
