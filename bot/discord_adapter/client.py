@@ -106,20 +106,31 @@ class HexTree(app_commands.CommandTree["HexBot"]):
     """The command tree, with the error handler every app command falls back to."""
 
     async def on_error(self, interaction: discord.Interaction[HexBot], error: app_commands.AppCommandError, /) -> None:
+        """A player's mistake is told; any other error is logged once with the interaction and
+        counted. Nothing raises out of here (discord.py would leave it to the event loop)."""
         responder = interaction.client.responder
-        lang = await responder.viewer_lang(interaction)
-        text = explain_app_command_error(error, lang)
         ctx = interaction_context(interaction)
+        try:
+            lang = await responder.viewer_lang(interaction)
+        except Exception:
+            lang = str(interaction.locale) if interaction.locale else i18n.DEFAULT
+            lang = i18n.normalize(lang)
+        text = explain_app_command_error(error, lang)
         if text is None:
             original = getattr(error, "original", error)
             log.error(
                 "app command failed", exc_info=(type(original), original, original.__traceback__), extra={"ctx": ctx}
             )
+            responder.transport.count("error")
             text = i18n.t(lang, GENERIC_ERROR)
         else:
             log.info("player mistake: %s", error, extra={"ctx": ctx})
-        with acting(lang):
-            await responder.tell(interaction, text)
+        try:
+            with acting(lang):
+                await responder.tell(interaction, text)
+        except Exception as exc:  # tell() catches Discord's failures: this is a bug, logged once
+            responder.transport.count("error")
+            log.error("could not answer an app command's error", exc_info=exc, extra={"ctx": ctx})
 
 
 class HexBot(commands.Bot):

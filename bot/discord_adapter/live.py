@@ -25,6 +25,7 @@ from bot.discord_adapter.channels import MAX_CONTENT, Channels, files
 from bot.discord_adapter.layout import build_layout
 from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.threads import GameThreads
+from bot.discord_adapter.transport import ACK
 from bot.replies import Image, Reply, TurnView
 from bot.storage.base import LiveMessage
 from bot.storage.outbox import Delivery
@@ -292,11 +293,12 @@ class LiveTurnMessages:
                 await interaction.response.edit_message(**{**kwargs, "attachments": files(images)})
                 interaction.extras[DEFERRED] = "update"
                 return OK
-            except discord.HTTPException as exc:
-                # Expired or refused: the message is edited with the bot's token below, and the
-                # interaction gets nothing more (its one answer was tried).
+            except (discord.HTTPException, *faults.TRANSIENT_ERRORS) as exc:
+                # Expired, refused, or lost on the way (a timeout, a reset: perhaps applied): the
+                # message is edited with the bot's token below (the same edit, harmless twice),
+                # and the interaction gets nothing more (its one answer was tried).
                 interaction.extras[DEFERRED] = "update"
-                log.info("could not answer the click with the edit: %s", exc, extra={"ctx": ctx})
+                log.info("could not answer the click with the edit: %r", exc, extra={"ctx": ctx})
         for attempt in range(1, EDIT_ATTEMPTS + 1):
             if images:
                 kwargs["attachments"] = files(images)  # fresh files: a refused upload is consumed
@@ -432,6 +434,7 @@ def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id:
         interaction is not None
         and interaction.type is discord.InteractionType.component
         and not interaction.response.is_done()
+        and ACK not in interaction.extras  # no callback tried yet (bot.discord_adapter.transport)
         and interaction.message is not None
         and interaction.message.id == message_id
     )
