@@ -264,6 +264,11 @@ class HexBot(commands.Bot):
         if meta.get("archived"):
             await self.threads.game_thread_archived(payload.thread_id)
 
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No message is a command (no prefix command exists; with the intents asked for none
+        arrives): not even a mention is read, so none can fail as an unknown command."""
+        return
+
     async def on_ready(self) -> None:
         user = self.user
         log.info(
