@@ -244,6 +244,7 @@ class FakeDiscord:
         self.answered: set[str] = set()  # interaction tokens acknowledged (a second callback is refused)
         self.time = FakeTime()
         self.received: dict[str, float] = {}  # interaction token -> when Discord sent it (self.time)
+        self.loading: set[str] = set()  # tokens whose original answer still says "thinking…"
         self.faulted: list[Call] = []  # calls an injected fault failed
 
     # ------------------------------------------------------------------ helpers for tests
@@ -756,6 +757,8 @@ class FakeDiscord:
                 interaction={"id": interaction_id, "type": inter.get("type", 2), "user": _user_of(inter)},
             )
             self._originals[token] = int(msg["id"])
+            if ctype == CALLBACK_DEFERRED_MESSAGE:
+                self.loading.add(token)  # "thinking…": the first follow-up becomes this message
             result["interaction"]["response_message_id"] = msg["id"]
             result["resource"] = {"type": ctype, "message": msg}
         elif ctype == CALLBACK_UPDATE_MESSAGE and inter.get("message"):
@@ -776,6 +779,15 @@ class FakeDiscord:
         return self._originals_map
 
     def _followup(self, call: Call, app_id: str, token: str) -> dict[str, Any]:
+        if token in self.loading:  # Discord: the first follow-up after "thinking…" edits that message
+            self.loading.discard(token)
+            return self.message_payload(
+                self._interaction_channel(token),
+                call.json,
+                call.files,
+                message_id=self._originals[token],
+                webhook_id=int(app_id),
+            )
         return self.message_payload(self._interaction_channel(token), call.json, call.files, webhook_id=int(app_id))
 
     def _get_original(self, call: Call, app_id: str, token: str) -> dict[str, Any]:
@@ -785,6 +797,7 @@ class FakeDiscord:
         return self.messages[mid]
 
     def _edit_original(self, call: Call, app_id: str, token: str) -> dict[str, Any]:
+        self.loading.discard(token)  # no longer "thinking…"
         mid = self._originals.get(token)
         if mid is None:
             mid = self.snowflake()
