@@ -62,6 +62,7 @@ log = logging.getLogger("bot.discord")
 
 VERSION_BEFORE = "hexbot.version_before"  # interaction.extras: the game's version before the work
 PANEL_SHOWN = "hexbot.panel_shown"  # interaction.extras: the clicked panel was refreshed (its one answer)
+UNDELIVERED = "hexbot.undelivered"  # interaction.extras: a private answer was lost (counted once)
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
@@ -352,7 +353,8 @@ class Responder:
                 extra={"ctx": interaction_context(interaction)},
                 exc_info=not isinstance(exc, ANSWER_FAILURES),
             )
-            self.transport.count("error" if not isinstance(exc, ANSWER_FAILURES) else "undelivered")
+            if not isinstance(exc, ANSWER_FAILURES):
+                self.transport.count("error")
             stored = any(_may_be_live(r) for r in replies)
             with contextlib.suppress(Exception):
                 await self.tell(interaction, vt("dc-stored-shown-later" if stored else "dc-not-answered"))
@@ -473,8 +475,8 @@ class Responder:
 
     async def _edit_clicked(self, interaction: discord.Interaction[Any], **kwargs: Any) -> None:
         """Edit the clicked message: the interaction's own answer (callback 7) when it has
-        none yet, else its original response. (``kwargs`` are sent again on a second try:
-        files are made afresh by :func:`message_kwargs` callers for each.)"""
+        none yet, else its original response (tried again through :attr:`transport`, the
+        files read again from their start for each try)."""
         if not self.transport.acknowledged(interaction):
             await self.transport.callback(interaction, lambda: interaction.response.edit_message(**_fresh(kwargs)))
         else:
@@ -572,7 +574,10 @@ class Responder:
 
     def _undelivered(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
         """A private answer that cannot reach its user (the interaction's token is the only
-        way to it): logged and counted."""
+        way to it): logged and counted, once per interaction."""
+        if interaction.extras.get(UNDELIVERED):
+            return
+        interaction.extras[UNDELIVERED] = True
         self.transport.count("undelivered")
         log.warning(
             "a private answer could not be delivered: %s: %s",
