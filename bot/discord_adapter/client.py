@@ -52,7 +52,7 @@ from bot.discord_adapter.responder import Responder
 from bot.discord_adapter.slash import SlashRunner
 from bot.discord_adapter.threads import GameThreads
 from bot.discord_adapter.translator import CatalogueTranslator
-from bot.discord_adapter.tree import build_tree
+from bot.discord_adapter.tree import COMPLETERS, build_tree
 from bot.locale import acting
 from bot.metrics import Metrics
 from bot.sharding import ShardSet
@@ -103,7 +103,26 @@ def invite_permissions(*, optional: bool = False) -> discord.Permissions:
 
 
 class HexTree(app_commands.CommandTree["HexBot"]):
-    """The command tree, with the error handler every app command falls back to."""
+    """The command tree, with the error handler every app command falls back to. It
+    answers autocomplete itself (:meth:`interaction_check`), so that a failed answer is tried
+    again and counted like any other instead of reaching discord.py's log."""
+
+    async def interaction_check(self, interaction: discord.Interaction[HexBot], /) -> bool:
+        if interaction.type is not discord.InteractionType.autocomplete:
+            return True
+        try:
+            command = interaction.command
+            completers = command.extras.get(COMPLETERS, {}) if command is not None else {}
+            name, current = _focused(interaction.data)
+            complete = completers.get(name)
+            if complete is not None:
+                await interaction.client.responder.answer_autocomplete(interaction, complete, current)
+                return False  # answered: discord.py does nothing more with it
+        except Exception as exc:  # a bug: logged once, counted; the autocomplete shows nothing
+            interaction.client.responder.transport.count("error")
+            log.error("autocomplete failed", exc_info=exc, extra={"ctx": interaction_context(interaction)})
+            return False
+        return True  # an option the tree does not complete: discord.py answers as it would
 
     async def on_error(self, interaction: discord.Interaction[HexBot], error: app_commands.AppCommandError, /) -> None:
         """A player's mistake is told; any other error is logged once with the interaction and
@@ -131,6 +150,18 @@ class HexTree(app_commands.CommandTree["HexBot"]):
         except Exception as exc:  # tell() catches Discord's failures: this is a bug, logged once
             responder.transport.count("error")
             log.error("could not answer an app command's error", exc_info=exc, extra={"ctx": ctx})
+
+
+def _focused(data: Any) -> tuple[str | None, str]:
+    """The focused option of an autocomplete interaction's data: its name and value so far."""
+    for option in (data or {}).get("options", []) or []:
+        if option.get("focused"):
+            return option.get("name"), str(option.get("value", ""))
+        if "options" in option:
+            name, value = _focused(option)
+            if name is not None:
+                return name, value
+    return None, ""
 
 
 class HexBot(commands.Bot):

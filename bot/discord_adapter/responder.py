@@ -222,6 +222,23 @@ class Responder:
             log.exception("autocomplete failed", extra={"ctx": interaction_context(interaction)})
             return []
 
+    async def answer_autocomplete(
+        self,
+        interaction: discord.Interaction[Any],
+        complete: Callable[[discord.Interaction[Any], str], Awaitable[list[Any]]],
+        current: str,
+    ) -> None:
+        """Answer an autocomplete with ``complete``'s choices (tried again within Discord's 3
+        seconds); a failure is logged and counted, never raised."""
+        try:
+            choices = await complete(interaction, current)
+            await self.transport.callback(interaction, lambda: interaction.response.autocomplete(choices))
+        except NotAcknowledged:
+            return  # counted as unanswered: the list shows nothing
+        except ANSWER_FAILURES as exc:
+            self.transport.count("refused")
+            log.info("could not answer the autocomplete: %r", exc, extra={"ctx": interaction_context(interaction)})
+
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool = False) -> bool:
         """Acknowledge now (tried again within Discord's 3 seconds); ``False`` if the
         interaction could not be acknowledged (its answers then go elsewhere, see

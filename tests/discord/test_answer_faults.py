@@ -15,6 +15,7 @@ import pytest
 from bot.metrics import Metrics
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import (
+    CALLBACK_AUTOCOMPLETE,
     CALLBACK_DEFERRED_MESSAGE,
     CALLBACK_MESSAGE,
     Call,
@@ -165,3 +166,21 @@ async def test_a_click_whose_callback_fails_for_the_whole_step_is_counted_not_ra
 
     assert (await world.game()).version == before and _token(calls) not in world.h.rest.answered
     assert _failures(metrics, "unanswered") == 1 and _failures(metrics, "undelivered") == 1
+
+
+@pytest.mark.parametrize("fault", ["timeout", "reset", 429], ids=str)
+async def test_an_autocomplete_whose_answer_fails_is_tried_again_or_counted(world: World, fault: str | int) -> None:
+    """The tree answers autocomplete itself: a lost answer is tried again within the 3
+    seconds; when every try fails, the failure is counted and nothing reaches discord.py's log."""
+    await world.start_game()
+    metrics = _metrics(world)
+    world.h.rest.inject(["answer"], [fault], on_call=1, times=1)
+    calls = await world.h.run(world.h.command_payload(ALA, "hex place", {"tile": "hq", "hex": ""}, focused="hex"))
+    (answer,) = [c for c in callbacks(calls) if c.response is not None]
+    assert answer.callback_type == CALLBACK_AUTOCOMPLETE and answer.json["data"]["choices"]
+    assert _failures(metrics, "rate_limited" if fault == 429 else str(fault)) == 1
+
+    world.h.rest.inject(["answer"], ["timeout"])  # and for good
+    payload = world.h.command_payload(ALA, "hex place", {"tile": "hq", "hex": ""}, focused="hex")
+    await world.h.run(payload)
+    assert payload["token"] not in world.h.rest.answered and _failures(metrics, "unanswered") == 1
