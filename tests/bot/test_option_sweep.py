@@ -16,8 +16,9 @@ import pytest
 
 from bot import commands
 from bot.commands.model import CommandSpec, Kind, Option
+from bot.console import OffsetClock
 from bot.rendering import NullRenderPool
-from tests.bot.helpers import FakeClock, console_and_say, make_service, snapshot
+from tests.bot.helpers import FakeClock, Say, console_and_say, make_service, snapshot
 
 NASTY = [
     "",
@@ -70,40 +71,69 @@ def _line(spec: CommandSpec, option: Option, value: str) -> str:
 SPECS = sorted(commands.COMMANDS.values(), key=lambda s: s.key)
 
 
-@pytest.mark.parametrize("spec", [s for s in SPECS if s.options], ids=lambda s: s.key)
-async def test_every_option_of_a_command_takes_nasty_values_politely(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture, spec: CommandSpec
-) -> None:
-    caplog.set_level(logging.ERROR)
-    app = await make_service(str(tmp_path / "sweep.sqlite3"), FakeClock(), NullRenderPool())
-    console, say = console_and_say(app, tmp_path / "img")
+async def _game(say: Say) -> None:
     await say(":seed 4")  # Ala (Outpost) draws the Runner first: the plausible tile is in her hand
     await say("@ala /hex new opponent:@ola army:outpost opponent-army:hegemony first:me")
     await say("@ola /hex accept")
     await say("@ala /hex place tile:hq hex:C2")
     await say("@ola /hex place tile:hq hex:C4")
-    tried = 0
-    for option in spec.options:
-        for value in NASTY:
-            before = await snapshot(app, console.channel_id)
-            refused = console.failures
-            line = _line(spec, option, value)
-            out = await say(f"@ala {line}")
-            tried += 1
-            assert FAILED not in out and "Traceback" not in out and "{???}" not in out, (line[:200], out[:500])
-            assert out.strip(), line[:200]  # always an answer
-            if console.failures > refused:  # a refusal: short, and nothing changed
-                body = [row for row in out.splitlines()[1:] if row.strip()]
-                assert len(body) <= 4 and len(out) <= 1500, (line[:200], out[:2000])
-                assert await snapshot(app, console.channel_id) == before, line[:200]
-            game = await app.repo.live_game(console.channel_id)
-            if game is None or game.status != "active":  # an accepted line ended the game: a new one
-                await say(f":channel sweep-{tried}")
-                await say("@ala /hex new opponent:@ola army:outpost opponent-army:hegemony first:me")
-                await say("@ola /hex accept")
-                await say("@ala /hex place tile:hq hex:C2")
-                await say("@ola /hex place tile:hq hex:C4")
-    assert tried == len(spec.options) * len(NASTY)
+    await say("@ala /hex hand")  # her hand on screen: its buttons and menus can be pressed
+
+
+async def _sweep(tmp_path: Path, lines: list[str]) -> None:
+    """Say each line as Ala; check the answer of each (see the module's docstring)."""
+    app = await make_service(str(tmp_path / "sweep.sqlite3"), FakeClock(), NullRenderPool())
+    console, say = console_and_say(app, tmp_path / "img", clock=OffsetClock(FakeClock()))
+    await _game(say)
+    for n, line in enumerate(lines):
+        before = await snapshot(app, console.channel_id)
+        refused = console.failures
+        out = await say(line)
+        assert FAILED not in out and "Traceback" not in out and "{???}" not in out, (line[:200], out[:500])
+        assert out.strip(), line[:200]  # always an answer
+        if console.failures > refused:  # a refusal: short, and nothing changed
+            body = [row for row in out.splitlines()[1:] if row.strip()]
+            assert len(body) <= 4 and len(out) <= 1500, (line[:200], out[:2000])
+            assert await snapshot(app, console.channel_id) == before, line[:200]
+        game = await app.repo.live_game(console.channel_id)
+        if game is None or game.status != "active":  # an accepted line ended the game: a new one
+            await say(f":channel sweep-{n}")
+            await _game(say)
+    await app.repo.close()
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.key)
+async def test_every_option_of_a_command_takes_nasty_values_politely(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, spec: CommandSpec
+) -> None:
+    caplog.set_level(logging.ERROR)
+    lines = [f"@ala {_line(spec, option, value)}" for option in spec.options for value in NASTY]
+    # an option the command does not have, and the command's word given nasty values
+    unknown = Option("zz-unknown")
+    lines += [f"@ala {_line(spec, unknown, value)}" for value in NASTY[:3]]
+    lines += [f"@ala /{spec.group} {spec.typed}{value}" for value in ("x" * 5000, "🐢", ":", "::", " :x")]
+    await _sweep(tmp_path, lines)
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not errors, [r.getMessage() for r in errors]
-    await app.repo.close()
+
+
+async def test_console_lines_buttons_and_menus_take_nasty_values_politely(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.ERROR)
+    lines = []
+    for value in NASTY:
+        lines += [
+            f":advance {value}",
+            f":seed {value}",
+            f"@ala !{value}",
+            f"@ala ?hex {value}",
+            f"@ala ?{value} C3",
+            f"@ala {value}",
+            f"@{value[:30] or 'x'} /hex hand",
+            f"@ala /{value}",
+            f"@ala place {value} C3 N",
+        ]
+    await _sweep(tmp_path, lines)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
