@@ -83,6 +83,8 @@ class Responder:
         channels: Channels,
         live: LiveTurnMessages,
         delivery: Delivery,
+        *,
+        transport: Transport | None = None,
     ) -> None:
         self.app = app
         self.languages = languages
@@ -93,7 +95,7 @@ class Responder:
         # A quiet command answers at once when its use case finishes within this many seconds
         # (else it is deferred first); 0: always defer.
         self.answer_within = 1.5
-        self.transport = Transport(notices.metrics)
+        self.transport = transport or live.transport  # one transport for every answer of the bot
         self._seen: OrderedDict[int, None] = OrderedDict()
 
     def _first_time(self, interaction: discord.Interaction[Any]) -> bool:

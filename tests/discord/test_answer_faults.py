@@ -184,3 +184,28 @@ async def test_an_autocomplete_whose_answer_fails_is_tried_again_or_counted(worl
     payload = world.h.command_payload(ALA, "hex place", {"tile": "hq", "hex": ""}, focused="hex")
     await world.h.run(payload)
     assert payload["token"] not in world.h.rest.answered and _failures(metrics, "unanswered") == 1
+
+
+@pytest.mark.parametrize("fault", ["timeout", "reset"], ids=str)
+async def test_accept_clicked_while_discord_takes_no_answer_starts_the_game_once(world: World, fault: str) -> None:
+    """A state-changing click (Accept on the challenge) whose every answer fails: the game
+    starts once, its turn message reaches the channel with the bot's token, nothing escapes."""
+    h = world.h
+    calls = await h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
+    lobby = next(c.response for c in calls if isinstance(c.response, dict) and c.response.get("components"))
+    lobby = lobby.get("resource", {}).get("message", lobby)
+    metrics = _metrics(world)
+    h.rest.inject(["answer"], [fault])
+
+    clicked = await h.click(OLA, lobby, button(lobby, "accept"))
+
+    game = await world.game()
+    assert game.status == "active" and _token(clicked) not in h.rest.answered
+    assert _failures(metrics, "unanswered") == 1 and _failures(metrics, fault) >= 1
+    assert any(c.via == "http" and c.response for c in clicked)  # shown with the bot's token
+    logged = await _actions(world)
+
+    h.rest.heal()
+    again = await h.click(OLA, lobby, button(lobby, "accept"))  # Ola clicks again: nothing more happens
+    assert (await world.game()).version == game.version and await _actions(world) == logged
+    assert _token(again) in h.rest.answered
