@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -294,6 +295,13 @@ class HexBot(commands.Bot):
         meta = payload.data.get("thread_metadata") or {}
         if meta.get("archived"):
             await self.threads.game_thread_archived(payload.thread_id)
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        """An exception out of a gateway event's handler (a thread deleted or archived, …):
+        logged once with the event, counted; never left to discord.py's default."""
+        error = sys.exc_info()[1]
+        self.responder.transport.count("error")
+        log.error("an event's handler failed", exc_info=error, extra={"ctx": {"event": event_method}})
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No message is a command (no prefix command exists; with the intents asked for none

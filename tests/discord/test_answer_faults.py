@@ -209,3 +209,18 @@ async def test_accept_clicked_while_discord_takes_no_answer_starts_the_game_once
     again = await h.click(OLA, lobby, button(lobby, "accept"))  # Ola clicks again: nothing more happens
     assert (await world.game()).version == game.version and await _actions(world) == logged
     assert _token(again) in h.rest.answered
+
+
+async def test_an_event_handler_that_raises_is_logged_once_and_counted(
+    world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    metrics = _metrics(world)
+
+    async def broken(thread_id: int) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(world.h.bot.threads, "game_thread_archived", broken)  # type: ignore[attr-defined]
+    await world.h.archive_thread(world.h.THREAD_ID)
+
+    failed = [r for r in caplog.records if "handler failed" in r.getMessage()]
+    assert len(failed) == 1 and failed[0].name == "bot.discord" and _failures(metrics, "error") == 1
