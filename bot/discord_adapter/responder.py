@@ -20,7 +20,7 @@ The :class:`Responder` acknowledges each interaction, runs its use case and answ
   and answered generically. No exception leaves a handler: each is logged once with the
   interaction and counted (``hexbot_interaction_failures_total``).
 * **transport** (:mod:`.transport`): the callback is tried again within Discord's 3 seconds,
-  follow-ups within the token's 15 minutes; the action runs once whatever comes of its
+  follow-ups for up to two minutes within the token's 15; the action runs once whatever comes of its
   answer (the interaction's id is its key: a second delivery of it runs nothing). An
   interaction that could never be acknowledged still has its action run: its public reply
   reaches the channel with the bot's token, a private one is logged and counted.

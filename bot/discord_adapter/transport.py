@@ -17,8 +17,9 @@ Discord's rules, and what discord.py (2.6) does about failures:
 
 :class:`Transport` sends each call of an answer through these rules: the callback is tried
 again on a transient failure while its 3 seconds last (40060 on a later try counts as
-acknowledged), a follow-up or an edit while the token lives (the first answer after a
-deferral tried again as an edit of the original, which cannot make a second message). It
+acknowledged), a follow-up or an edit for up to two minutes while the token lives (the
+first answer after a deferral tried again as an edit of the original, which cannot make a
+second message). It
 never decides whether the action runs: the responder runs it whatever comes of the answer.
 Every failure is counted in ``hexbot_interaction_failures_total{reason}``.
 """
@@ -50,7 +51,10 @@ CALLBACK_ATTEMPT = 5.0  # seconds one try of a callback may take at most (aiohtt
 TOKEN_ATTEMPT = 60.0  # seconds one try of a follow-up may take at most
 TOKEN_LIFE = 15 * 60.0  # seconds the interaction's token takes follow-ups
 TOKEN_MARGIN = 30.0
-FOLLOWUP_BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0, 60.0)  # then every 60 s until the token dies
+FOLLOWUP_BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0, 60.0)  # seconds between tries of a follow-up
+# A follow-up is tried for at most this long (within the token's life): the handler's next
+# steps (the computer's turn) wait for it, and an edge that refuses for minutes refuses for an hour.
+FOLLOWUP_BUDGET = 120.0
 
 ALREADY_ACKNOWLEDGED = 40060
 UNKNOWN_INTERACTION = 10062
@@ -212,12 +216,13 @@ class Transport:
         again: Callable[[], Awaitable[T]] | None = None,
     ) -> T:
         """A follow-up, or an edit or deletion of the original answer: tried again on transient
-        failures while the interaction's token lives (``again``: what to send instead once a
+        failures for up to :data:`FOLLOWUP_BUDGET` seconds while the interaction's token
+        lives (``again``: what to send instead once a
         try may have gone through, e.g. an edit of the original rather than a second message).
         Raises the last failure when it is not transient or the token dies."""
         if self.unanswerable(interaction):
             raise NotAcknowledged()
-        end = self.arrived(interaction) + TOKEN_LIFE - TOKEN_MARGIN
+        end = min(self.arrived(interaction) + TOKEN_LIFE - TOKEN_MARGIN, self.clock() + FOLLOWUP_BUDGET)
         attempt = 0
         call = send
         while True:

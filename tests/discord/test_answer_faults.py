@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.discord_adapter.transport import FOLLOWUP_BUDGET
 from bot.metrics import Metrics
 from tests.discord.conftest import ALA, OLA, World
 from tests.discord.harness import (
@@ -21,6 +22,7 @@ from tests.discord.harness import (
     Call,
     button,
     callbacks,
+    fault_error,
     followups,
     original_edits,
     text_of,
@@ -224,3 +226,21 @@ async def test_an_event_handler_that_raises_is_logged_once_and_counted(
 
     failed = [r for r in caplog.records if "handler failed" in r.getMessage()]
     assert len(failed) == 1 and failed[0].name == "bot.discord" and _failures(metrics, "error") == 1
+
+
+async def test_follow_ups_failing_for_good_are_given_up_within_the_tokens_life(world: World) -> None:
+    """The deferral goes through, then every follow-up and edit times out: they are tried
+    for two minutes of Discord's clock (not the token's whole 15), then the private answer is
+    counted lost; nothing escapes."""
+    await world.start_game()
+    metrics = _metrics(world)
+    for method in ("POST", "PATCH"):
+        world.h.rest.fail(method, r"^/webhooks/", lambda: fault_error("timeout"))
+    start = world.h.rest.time()
+
+    calls = await world.h.slash(ALA, "hex hand")
+
+    assert _token(calls) in world.h.rest.answered  # acknowledged: "thinking…"
+    tries = [c for c in calls if c.path.startswith("/webhooks/")]
+    assert len(tries) >= 5 and 60 <= world.h.rest.time() - start <= FOLLOWUP_BUDGET < 15 * 60
+    assert _failures(metrics, "timeout") == len(tries) and _failures(metrics, "undelivered") == 1
