@@ -14,7 +14,9 @@ Two pieces replace the network:
 * Discord's time rules: :class:`FakeTime` is Discord's clock as the test sees it (it moves
   when a fault makes a request hang, or when the bot waits to try again through it); an
   interaction callback later than 3 seconds after the interaction is refused with 10062
-  "Unknown interaction", a second one with 40060 "already acknowledged"; the interaction's
+  "Unknown interaction" (even when an earlier one went through, as Discord does at times:
+  only the original answer tells), a second one within them with 40060 "already
+  acknowledged"; the interaction's
   webhook (follow-ups, the original answer) answers 10015 "Unknown Webhook" until the
   interaction is acknowledged and 50027 "Invalid Webhook Token" after 15 minutes.
 * Every exception that escapes the bot (a task of an event ending with one, the event
@@ -170,6 +172,15 @@ def fault_error(fault: int | str, retry_after: float = 1.0) -> Exception:
     code = {403: 50001, 404: 10003}.get(status, 0)
     message = {403: "Missing Access", 404: "Unknown Channel"}.get(status, "")
     return api_error(status, code, message)
+
+
+def _hang(exc: Exception) -> float:
+    """How long the bot waited for a request that failed with ``exc`` (Discord's clock)."""
+    if isinstance(exc, TimeoutError):
+        return FAULT_SECONDS["timeout"]
+    if isinstance(exc, OSError):
+        return FAULT_SECONDS["reset"]
+    return 0.0
 
 
 class FakeTime:
@@ -337,7 +348,6 @@ class FakeDiscord:
                 fault.times -= 1
             cls = fault.rng.choice(fault.classes)
             applied = fault.applied > 0 and fault.rng.random() < fault.applied and cls not in (403, 404, 429)
-            self.time.advance(FAULT_SECONDS.get(cls, 0.0))
             fault.log.append((kind, cls, applied))
             self.faulted.append(call)
             return fault_error(cls), applied
@@ -477,10 +487,12 @@ class FakeDiscord:
             raise api_error(404, 10003, "Unknown Channel")
         injected = self._injected(call) if self.faults else None
         if injected is not None and not injected[1]:
+            self.time.advance(_hang(injected[0]))  # the request never arrived; the bot waited
             raise injected[0]
         self._check_token(call)
         answer = self._route(call)
-        if injected is not None:  # the request went through; its answer is lost
+        if injected is not None:  # the request went through; its answer is lost on the way back
+            self.time.advance(_hang(injected[0]))
             raise injected[0]
         return answer
 
@@ -732,9 +744,10 @@ class FakeDiscord:
         return int(inter.get("channel_id") or inter.get("channel", {}).get("id") or 0)
 
     def _interaction_callback(self, call: Call, interaction_id: str, token: str) -> dict[str, Any]:
-        if token in self.answered:
+        late = token in self.received and self.time() - self.received[token] > CALLBACK_WINDOW
+        if token in self.answered and not late:
             raise api_error(400, 40060, "Interaction has already been acknowledged.")
-        if token in self.received and self.time() - self.received[token] > CALLBACK_WINDOW:
+        if late:  # acknowledged or not: Discord answers a late callback 10062 (JDA #2687 saw it)
             raise api_error(404, 10062, "Unknown interaction")
         self.answered.add(token)
         body = call.json or {}

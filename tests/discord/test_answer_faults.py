@@ -244,3 +244,23 @@ async def test_follow_ups_failing_for_good_are_given_up_within_the_tokens_life(w
     tries = [c for c in calls if c.path.startswith("/webhooks/")]
     assert len(tries) >= 5 and 60 <= world.h.rest.time() - start <= FOLLOWUP_BUDGET < 15 * 60
     assert _failures(metrics, "timeout") == len(tries) and _failures(metrics, "undelivered") == 1
+
+
+async def test_a_last_try_that_went_through_is_found_by_asking_for_the_original(world: World) -> None:
+    """Two tries time out unseen, the third reaches Discord but its answer is lost and the 3
+    seconds are over (a later callback would get 10062 either way): the bot asks Discord for
+    the original answer, finds it, and counts the interaction answered."""
+    await world.start_game()
+    metrics = _metrics(world)
+    world.h.rest.inject(["answer"], ["timeout"], times=2)
+    world.h.rest.inject(["answer"], ["timeout"], times=1, applied=1.0)
+
+    calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
+
+    assert _token(calls) in world.h.rest.answered
+    probes = [c for c in calls if c.method == "GET" and c.path.endswith("/messages/@original")]
+    assert len(probes) == 1 and probes[0].response is not None
+    notes = [c for c in callbacks(calls) if c.response is not None]
+    assert len(notes) == 1 and notes[0].ephemeral  # the note Discord took, once
+    assert _failures(metrics, "already_acknowledged") == 1 and _failures(metrics, "unanswered") == 0
+    assert _failures(metrics, "timeout") == 3
