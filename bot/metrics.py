@@ -10,6 +10,12 @@
   completely delivered (updated by the reminder loop);
 - ``hexbot_reminder_lag_seconds``: how late reminders are posted after they fall due;
 - ``hexbot_discord_http_errors_total{status}``: what Discord refused;
+- ``hexbot_interaction_failures_total{reason}``: what went wrong while answering an
+  interaction (docs/discord.md, "When Discord's answer fails"): a call to Discord that
+  failed (``timeout``, ``reset``, ``server_error``, ``rate_limited``, ``expired``, ``refused``,
+  ``already_acknowledged``: an earlier try had gone through), what it came to
+  (``unanswered``: never acknowledged, ``undelivered``: a private answer lost), and
+  ``error``: an exception in a handler, logged once and answered generically;
 - the delivery outbox (docs/operations.md), refreshed by each process's drain:
   ``hexbot_deliveries{status}`` (rows pending, done, failed: the database's, all
   processes), ``hexbot_deliveries_leased``, ``hexbot_deliveries_retrying`` (pending after a
@@ -55,6 +61,9 @@ class Metrics:
             "hexbot_reminder_lag_seconds", "Delay between a reminder falling due and its post", registry=r
         )
         self.discord_errors = Counter("hexbot_discord_http_errors", "Requests Discord refused", ["status"], registry=r)
+        self.interaction_failures = Counter(
+            "hexbot_interaction_failures", "Failures while answering interactions", ["reason"], registry=r
+        )
         self.deliveries = Gauge("hexbot_deliveries", "Delivery outbox rows by status", ["status"], registry=r)
         self.deliveries_leased = Gauge("hexbot_deliveries_leased", "Outbox rows leased now", registry=r)
         self.deliveries_retrying = Gauge("hexbot_deliveries_retrying", "Pending outbox rows tried before", registry=r)
@@ -76,6 +85,9 @@ class Metrics:
 
     def discord_error(self, status: int) -> None:
         self.discord_errors.labels(status=str(status)).inc()
+
+    def interaction_failure(self, reason: str) -> None:
+        self.interaction_failures.labels(reason=reason).inc()
 
     async def refresh(self, outbox: BattleOutbox) -> None:
         """Update the gauges from storage (called by the reminder loop)."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -52,7 +53,7 @@ from bot.discord_adapter.responder import Responder
 from bot.discord_adapter.slash import SlashRunner
 from bot.discord_adapter.threads import GameThreads
 from bot.discord_adapter.translator import CatalogueTranslator
-from bot.discord_adapter.tree import build_tree
+from bot.discord_adapter.tree import COMPLETERS, build_tree
 from bot.locale import acting
 from bot.metrics import Metrics
 from bot.sharding import ShardSet
@@ -103,23 +104,65 @@ def invite_permissions(*, optional: bool = False) -> discord.Permissions:
 
 
 class HexTree(app_commands.CommandTree["HexBot"]):
-    """The command tree, with the error handler every app command falls back to."""
+    """The command tree, with the error handler every app command falls back to. It
+    answers autocomplete itself (:meth:`interaction_check`), so that a failed answer is tried
+    again and counted like any other instead of reaching discord.py's log."""
+
+    async def interaction_check(self, interaction: discord.Interaction[HexBot], /) -> bool:
+        if interaction.type is not discord.InteractionType.autocomplete:
+            return True
+        try:
+            command = interaction.command
+            completers = command.extras.get(COMPLETERS, {}) if command is not None else {}
+            name, current = _focused(interaction.data)
+            complete = completers.get(name)
+            if complete is not None:
+                await interaction.client.responder.answer_autocomplete(interaction, complete, current)
+                return False  # answered: discord.py does nothing more with it
+        except Exception as exc:  # a bug: logged once, counted; the autocomplete shows nothing
+            interaction.client.responder.transport.count("error")
+            log.error("autocomplete failed", exc_info=exc, extra={"ctx": interaction_context(interaction)})
+            return False
+        return True  # an option the tree does not complete: discord.py answers as it would
 
     async def on_error(self, interaction: discord.Interaction[HexBot], error: app_commands.AppCommandError, /) -> None:
+        """A player's mistake is told; any other error is logged once with the interaction and
+        counted. Nothing raises out of here (discord.py would leave it to the event loop)."""
         responder = interaction.client.responder
-        lang = await responder.viewer_lang(interaction)
-        text = explain_app_command_error(error, lang)
         ctx = interaction_context(interaction)
+        try:
+            lang = await responder.viewer_lang(interaction)
+        except Exception:
+            lang = str(interaction.locale) if interaction.locale else i18n.DEFAULT
+            lang = i18n.normalize(lang)
+        text = explain_app_command_error(error, lang)
         if text is None:
             original = getattr(error, "original", error)
             log.error(
                 "app command failed", exc_info=(type(original), original, original.__traceback__), extra={"ctx": ctx}
             )
+            responder.transport.count("error")
             text = i18n.t(lang, GENERIC_ERROR)
         else:
             log.info("player mistake: %s", error, extra={"ctx": ctx})
-        with acting(lang):
-            await responder.tell(interaction, text)
+        try:
+            with acting(lang):
+                await responder.tell(interaction, text)
+        except Exception as exc:  # tell() catches Discord's failures: this is a bug, logged once
+            responder.transport.count("error")
+            log.error("could not answer an app command's error", exc_info=exc, extra={"ctx": ctx})
+
+
+def _focused(data: Any) -> tuple[str | None, str]:
+    """The focused option of an autocomplete interaction's data: its name and value so far."""
+    for option in (data or {}).get("options", []) or []:
+        if option.get("focused"):
+            return option.get("name"), str(option.get("value", ""))
+        if "options" in option:
+            name, value = _focused(option)
+            if name is not None:
+                return name, value
+    return None, ""
 
 
 class HexBot(commands.Bot):
@@ -252,6 +295,18 @@ class HexBot(commands.Bot):
         meta = payload.data.get("thread_metadata") or {}
         if meta.get("archived"):
             await self.threads.game_thread_archived(payload.thread_id)
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        """An exception out of a gateway event's handler (a thread deleted or archived, …):
+        logged once with the event, counted; never left to discord.py's default."""
+        error = sys.exc_info()[1]
+        self.responder.transport.count("error")
+        log.error("an event's handler failed", exc_info=error, extra={"ctx": {"event": event_method}})
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No message is a command (no prefix command exists; with the intents asked for none
+        arrives): not even a mention is read, so none can fail as an unknown command."""
+        return
 
     async def on_ready(self) -> None:
         user = self.user

@@ -25,6 +25,7 @@ from bot.discord_adapter.channels import MAX_CONTENT, Channels, files
 from bot.discord_adapter.layout import build_layout
 from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.threads import GameThreads
+from bot.discord_adapter.transport import ACK, NotAcknowledged, Transport
 from bot.replies import Image, Reply, TurnView
 from bot.storage.base import LiveMessage
 from bot.storage.outbox import Delivery
@@ -70,6 +71,7 @@ class LiveTurnMessages:
         notices: Notices,
         *,
         quiet: bool = True,
+        transport: Transport | None = None,
     ) -> None:
         self.client = client
         self.app = app
@@ -77,6 +79,8 @@ class LiveTurnMessages:
         self.threads = threads
         self.notices = notices
         self.quiet = quiet
+        # how a click's answer reaches Discord (the responder's, shared: tried again within 3 s)
+        self.transport = transport or Transport(notices.metrics)
         self.retry_delay = 0.5  # seconds before a refused live edit is tried again (times the attempt)
         # One delivery at a time per game: the live message is read, edited and stored as one step.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -289,14 +293,17 @@ class LiveTurnMessages:
         if _answers_with_edit(interaction, message_id):
             assert interaction is not None
             try:  # the click on this very message: its edit is the interaction's answer
-                await interaction.response.edit_message(**{**kwargs, "attachments": files(images)})
+                await self.transport.callback(
+                    interaction, lambda: interaction.response.edit_message(**{**kwargs, "attachments": files(images)})
+                )
                 interaction.extras[DEFERRED] = "update"
                 return OK
-            except discord.HTTPException as exc:
-                # Expired or refused: the message is edited with the bot's token below, and the
-                # interaction gets nothing more (its one answer was tried).
+            except (discord.HTTPException, NotAcknowledged) as exc:
+                # Refused, or never acknowledged (tried again within the 3 seconds): the message
+                # is edited with the bot's token below (the same edit, harmless twice), and the
+                # interaction gets nothing more.
                 interaction.extras[DEFERRED] = "update"
-                log.info("could not answer the click with the edit: %s", exc, extra={"ctx": ctx})
+                log.info("could not answer the click with the edit: %r", exc, extra={"ctx": ctx})
         for attempt in range(1, EDIT_ATTEMPTS + 1):
             if images:
                 kwargs["attachments"] = files(images)  # fresh files: a refused upload is consumed
@@ -432,6 +439,7 @@ def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id:
         interaction is not None
         and interaction.type is discord.InteractionType.component
         and not interaction.response.is_done()
+        and ACK not in interaction.extras  # no callback tried yet (bot.discord_adapter.transport)
         and interaction.message is not None
         and interaction.message.id == message_id
     )

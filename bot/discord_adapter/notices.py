@@ -67,8 +67,8 @@ class Notices:
                 await interaction.response.send_message(content=text, allowed_mentions=discord.AllowedMentions.none())
             else:
                 await channel.send(content=reply.text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException as exc:
-            log.warning("could not report missing permissions: %s", exc, extra={"ctx": {"channel": channel_id}})
+        except (discord.HTTPException, *faults.TRANSIENT_ERRORS) as exc:
+            log.warning("could not report missing permissions: %r", exc, extra={"ctx": {"channel": channel_id}})
 
     async def api_failure(
         self,

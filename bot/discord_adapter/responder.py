@@ -17,7 +17,13 @@ The :class:`Responder` acknowledges each interaction, runs its use case and answ
   who acted (:class:`~bot.discord_adapter.languages.Languages`).
 * **failures**: Discord API errors are logged with context and never reach the game (the
   use cases have stored the game before anything is posted); program errors are logged
-  and answered generically.
+  and answered generically. No exception leaves a handler: each is logged once with the
+  interaction and counted (``hexbot_interaction_failures_total``).
+* **transport** (:mod:`.transport`): the callback is tried again within Discord's 3 seconds,
+  follow-ups for up to two minutes within the token's 15; the action runs once whatever comes of its
+  answer (the interaction's id is its key: a second delivery of it runs nothing). An
+  interaction that could never be acknowledged still has its action run: its public reply
+  reaches the channel with the bot's token, a private one is logged and counted.
 
 The other collaborators, each composed by the client: :mod:`.languages`, :mod:`.notices`
 (permissions and failures), :mod:`.channels` (posts), :mod:`.live` (the live turn
@@ -29,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -46,6 +53,7 @@ from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.layout import build_layout, panel_files
 from bot.discord_adapter.live import DEFERRED, LiveOutcome, LiveTurnMessages
 from bot.discord_adapter.notices import Notices
+from bot.discord_adapter.transport import ACK, NotAcknowledged, Transport
 from bot.locale import acting, vt
 from bot.replies import Reply
 from bot.usecases.ports import UseCases
@@ -54,8 +62,14 @@ log = logging.getLogger("bot.discord")
 
 VERSION_BEFORE = "hexbot.version_before"  # interaction.extras: the game's version before the work
 PANEL_SHOWN = "hexbot.panel_shown"  # interaction.extras: the clicked panel was refreshed (its one answer)
+UNDELIVERED = "hexbot.undelivered"  # interaction.extras: a private answer was lost (counted once)
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
+
+# What sending an answer may raise: Discord's refusal, no acknowledgement possible, or the
+# request lost on the way (a timeout, a reset connection: discord.py raises them unchanged).
+ANSWER_FAILURES: tuple[type[BaseException], ...] = (discord.HTTPException, NotAcknowledged, *TRANSIENT_ERRORS)
+SEEN_INTERACTIONS = 4096  # interaction ids remembered (a second delivery of one runs nothing)
 
 
 class Responder:
@@ -69,6 +83,8 @@ class Responder:
         channels: Channels,
         live: LiveTurnMessages,
         delivery: Delivery,
+        *,
+        transport: Transport | None = None,
     ) -> None:
         self.app = app
         self.languages = languages
@@ -79,6 +95,33 @@ class Responder:
         # A quiet command answers at once when its use case finishes within this many seconds
         # (else it is deferred first); 0: always defer.
         self.answer_within = 1.5
+        self.transport = transport or live.transport  # one transport for every answer of the bot
+        self._seen: OrderedDict[int, None] = OrderedDict()
+
+    def _first_time(self, interaction: discord.Interaction[Any]) -> bool:
+        """Whether this interaction is new here (its id is the action's key: an interaction
+        delivered twice — a gateway replay — runs its action once)."""
+        self.transport.arrived(interaction)
+        if interaction.id in self._seen:
+            log.warning("the interaction came twice: run once", extra={"ctx": interaction_context(interaction)})
+            self.transport.count("duplicate")
+            return False
+        self._seen[interaction.id] = None
+        while len(self._seen) > SEEN_INTERACTIONS:
+            self._seen.popitem(last=False)
+        return True
+
+    async def handler_failed(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
+        """An exception reached the top of a handler: logged once with the interaction,
+        counted, and the user told generically (if anything can still reach them)."""
+        self.transport.count("error")
+        log.error(
+            "an interaction's handler failed",
+            exc_info=(type(exc), exc, exc.__traceback__),
+            extra={"ctx": interaction_context(interaction)},
+        )
+        with contextlib.suppress(Exception):
+            await self.tell(interaction, vt(GENERIC_ERROR))
 
     async def viewer_lang(self, interaction: discord.Interaction[Any]) -> str:
         """The language of private answers to ``interaction``'s user."""
@@ -102,8 +145,30 @@ class Responder:
         gets a private note), answered at once unless ``slow``. First the application
         remembers how the acting user and ``others`` (the players a command names) are
         called, for the pictures. The work runs in the acting user's language
-        (:func:`bot.locale.acting`), looked up once Discord has its acknowledgement.
+        (:func:`bot.locale.acting`), looked up once Discord has its acknowledgement. The work
+        runs even when Discord could not be answered (see the module's docstring); nothing
+        raises out of here.
         """
+        if not self._first_time(interaction):
+            return
+        try:
+            await self._run_command(
+                interaction, work, defer=defer, ephemeral=ephemeral, quiet=quiet, slow=slow, others=others
+            )
+        except Exception as exc:
+            await self.handler_failed(interaction, exc)
+
+    async def _run_command(
+        self,
+        interaction: discord.Interaction[Any],
+        work: Work,
+        *,
+        defer: bool,
+        ephemeral: bool,
+        quiet: bool,
+        slow: bool,
+        others: Sequence[discord.abc.User],
+    ) -> None:
         people = [interaction.user, *others]
         names = self.app.names
 
@@ -116,8 +181,8 @@ class Responder:
             if defer and not slow and self.answer_within > 0:
                 await self._run_quick(interaction, named)
                 return
-        if defer and not await self.defer(interaction, ephemeral=ephemeral):
-            return
+        if defer:
+            await self.defer(interaction, ephemeral=ephemeral)  # not acknowledged: the action runs anyway
         await self.note_version(interaction)
         with acting(await self.languages.viewer_lang(interaction)):
             try:
@@ -159,21 +224,44 @@ class Responder:
             log.exception("autocomplete failed", extra={"ctx": interaction_context(interaction)})
             return []
 
+    async def answer_autocomplete(
+        self,
+        interaction: discord.Interaction[Any],
+        complete: Callable[[discord.Interaction[Any], str], Awaitable[list[Any]]],
+        current: str,
+    ) -> None:
+        """Answer an autocomplete with ``complete``'s choices (tried again within Discord's 3
+        seconds); a failure is logged and counted, never raised."""
+        try:
+            choices = await complete(interaction, current)
+            await self.transport.callback(interaction, lambda: interaction.response.autocomplete(choices))
+        except NotAcknowledged:
+            return  # counted as unanswered: the list shows nothing
+        except ANSWER_FAILURES as exc:
+            self.transport.count("refused")
+            log.info("could not answer the autocomplete: %r", exc, extra={"ctx": interaction_context(interaction)})
+
     async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool = False) -> bool:
-        """Acknowledge now; ``False`` if Discord refused (then nothing else is done)."""
+        """Acknowledge now (tried again within Discord's 3 seconds); ``False`` if the
+        interaction could not be acknowledged (its answers then go elsewhere, see
+        :meth:`_send_one`)."""
         try:
             if interaction.type is discord.InteractionType.component:
-                await interaction.response.defer()
+                await self.transport.callback(interaction, lambda: interaction.response.defer())
                 interaction.extras[DEFERRED] = "update"
             else:
-                await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+                await self.transport.callback(
+                    interaction, lambda: interaction.response.defer(thinking=True, ephemeral=ephemeral)
+                )
                 interaction.extras[DEFERRED] = "ephemeral" if ephemeral else "public"
+        except NotAcknowledged:
+            return False
         except discord.HTTPException as exc:
             log.warning(
-                "could not acknowledge the interaction (expired?): %s",
-                exc,
-                extra={"ctx": interaction_context(interaction)},
+                "could not acknowledge the interaction: %s", exc, extra={"ctx": interaction_context(interaction)}
             )
+            self.transport.count("refused")
+            interaction.extras[ACK] = "never"
             return False
         return True
 
@@ -183,7 +271,18 @@ class Responder:
         """A click on a button or a choice in a menu (``kind``): acknowledge it (deferred
         update), rerun ``action`` against the stored game with the version the message
         showed (a stale one is answered politely), deliver the replies. A choice on an
-        ephemeral preview edits that preview in place, like a click."""
+        ephemeral preview edits that preview in place, like a click. The action runs even
+        when Discord could not be answered; nothing raises out of here."""
+        if not self._first_time(interaction):
+            return
+        try:
+            await self._run_component_any(interaction, action, version, kind)
+        except Exception as exc:
+            await self.handler_failed(interaction, exc)
+
+    async def _run_component_any(
+        self, interaction: discord.Interaction[Any], action: str | None, version: int, kind: str
+    ) -> None:
         await self.note_version(interaction)
         if action is None:  # Discord always sends the chosen value; nothing to do without one
             with acting(await self.languages.viewer_lang(interaction)):
@@ -198,8 +297,7 @@ class Responder:
             with acting(await self.languages.viewer_lang(interaction)):
                 await self._run_component_quick(interaction, action, version, kind)
             return
-        if not await self.defer(interaction):
-            return
+        await self.defer(interaction)  # not acknowledged: the action runs anyway
         with acting(await self.languages.viewer_lang(interaction)):
             await self._run_component(interaction, action, version, kind)
 
@@ -272,8 +370,10 @@ class Responder:
                 type(exc).__name__,
                 exc,
                 extra={"ctx": interaction_context(interaction)},
-                exc_info=not isinstance(exc, (discord.DiscordException, *TRANSIENT_ERRORS)),
+                exc_info=not isinstance(exc, ANSWER_FAILURES),
             )
+            if not isinstance(exc, ANSWER_FAILURES):
+                self.transport.count("error")
             stored = any(_may_be_live(r) for r in replies)
             with contextlib.suppress(Exception):
                 await self.tell(interaction, vt("dc-stored-shown-later" if stored else "dc-not-answered"))
@@ -284,20 +384,21 @@ class Responder:
         posted_public = False
         live: list[LiveOutcome] = []
         answered = False
+        fresh = not self.transport.acknowledged(interaction) and not self.transport.unanswerable(interaction)
         if (
             interaction.type is discord.InteractionType.component
             and _clicked_panel(interaction)
-            and not interaction.response.is_done()
+            and fresh
             and all(_may_be_live(r) for r in replies)
         ):
             # A click on a private panel that changed the game: the panel shows the hand again
             # at once (callback 7, within Discord's three seconds), then the channel is edited.
             held = self.live.quiet and replies[0].minor and not replies[0].mentions  # a discard
-            with contextlib.suppress(discord.HTTPException):
+            with contextlib.suppress(*ANSWER_FAILURES):
                 await self._refresh_panel(interaction, note=vt("panel-held") if held else "")
         elif (
             self.live.quiet
-            and not interaction.response.is_done()
+            and fresh
             and interaction.type is not discord.InteractionType.component  # a click: see _edit_live
             and all(_may_be_live(r) for r in replies)
         ):
@@ -312,9 +413,11 @@ class Responder:
             sent = True
             try:
                 message_id = await self._send_one(interaction, reply, first=index == 0 and not live)
-            except discord.HTTPException as exc:
-                await self.notices.api_failure(interaction, exc, "sending a reply")
+            except ANSWER_FAILURES as exc:
+                if isinstance(exc, discord.HTTPException):
+                    await self.notices.api_failure(interaction, exc, "sending a reply")
                 if reply.ephemeral:
+                    self._undelivered(interaction, exc)
                     continue
                 message_id = await self._fallback_to_channel(interaction, reply)
                 sent = message_id is not None
@@ -351,8 +454,10 @@ class Responder:
         note = _ack(url, held=reply.minor and not reply.mentions)  # a discard: held (bot.usecases.live.plan)
         try:
             await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
-        except discord.HTTPException as exc:
-            await self.notices.api_failure(interaction, exc, "sending a reply")
+        except ANSWER_FAILURES as exc:
+            if isinstance(exc, discord.HTTPException):
+                await self.notices.api_failure(interaction, exc, "sending a reply")
+            self._undelivered(interaction, exc)
             return False
         return True
 
@@ -384,16 +489,17 @@ class Responder:
                 return
             if not answered:
                 await self._send_one(interaction, Reply(note, ephemeral=True), first=True)
-        except discord.HTTPException as exc:
-            log.info("could not acknowledge privately: %s", exc, extra={"ctx": interaction_context(interaction)})
+        except ANSWER_FAILURES as exc:
+            self._undelivered(interaction, exc)
 
     async def _edit_clicked(self, interaction: discord.Interaction[Any], **kwargs: Any) -> None:
         """Edit the clicked message: the interaction's own answer (callback 7) when it has
-        none yet, else its original response."""
-        if not interaction.response.is_done():
-            await interaction.response.edit_message(**kwargs)
+        none yet, else its original response (tried again through :attr:`transport`, the
+        files read again from their start for each try)."""
+        if not self.transport.acknowledged(interaction):
+            await self.transport.callback(interaction, lambda: interaction.response.edit_message(**_fresh(kwargs)))
         else:
-            await interaction.edit_original_response(**kwargs)
+            await self.transport.token_call(interaction, lambda: interaction.edit_original_response(**_fresh(kwargs)))
 
     async def _refresh_panel(self, interaction: discord.Interaction[Any], note: str = "") -> None:
         """The clicked private panel shows the player's hand again, as it is now (``note``:
@@ -416,25 +522,41 @@ class Responder:
             shown = replace(reply, panel=True) if _clicked_layout(interaction) else reply
             await self._edit_clicked(interaction, **message_kwargs(shown, edit=True))
             return None
-        kwargs = message_kwargs(reply)
-        if not interaction.response.is_done():
-            response = await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)
+        if self.transport.unanswerable(interaction):
+            raise NotAcknowledged()  # the token takes nothing: the caller posts a public reply itself
+        if not self.transport.acknowledged(interaction):
+            response = await self.transport.callback(
+                interaction,
+                lambda: interaction.response.send_message(**message_kwargs(reply), ephemeral=reply.ephemeral),
+            )
             resource = getattr(response, "resource", None)
             return getattr(resource, "id", None)
+        again = None
         if first and deferred in ("public", "ephemeral") and reply.ephemeral != (deferred == "ephemeral"):
             if reply.ephemeral:
                 # A public "thinking…" would turn into the private answer: remove it instead.
                 await self._delete_original(interaction)
             else:
                 lang = await self.languages.public_lang(interaction.channel, interaction)
-                await interaction.edit_original_response(content=i18n.t(lang, "dc-posted-below"))
-        message = await interaction.followup.send(**kwargs, ephemeral=reply.ephemeral, wait=True)
+                text = i18n.t(lang, "dc-posted-below")
+                await self.transport.token_call(interaction, lambda: interaction.edit_original_response(content=text))
+        elif first and deferred in ("public", "ephemeral"):
+            # The first answer after "thinking…" replaces it: a second try (the first may have
+            # gone through) edits the original instead, which cannot make a second message.
+            async def again() -> Any:
+                return await interaction.edit_original_response(**message_kwargs(reply, edit=True))
+
+        message = await self.transport.token_call(
+            interaction,
+            lambda: interaction.followup.send(**message_kwargs(reply), ephemeral=reply.ephemeral, wait=True),
+            again=again,
+        )
         return message.id
 
     async def _delete_original(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            await interaction.delete_original_response()
-        except discord.HTTPException as exc:
+            await self.transport.token_call(interaction, interaction.delete_original_response)
+        except ANSWER_FAILURES as exc:
             log.warning(
                 "could not delete the deferred response: %s", exc, extra={"ctx": interaction_context(interaction)}
             )
@@ -449,8 +571,8 @@ class Responder:
                 await self._edit_clicked(interaction, content=vt("dc-done-see-channel"), attachments=[], view=None)
             else:
                 await self._edit_clicked(interaction, view=None)
-        except discord.HTTPException as exc:
-            log.info("could not tidy the clicked message: %s", exc, extra={"ctx": interaction_context(interaction)})
+        except ANSWER_FAILURES as exc:
+            log.info("could not tidy the clicked message: %r", exc, extra={"ctx": interaction_context(interaction)})
 
     async def _fallback_to_channel(self, interaction: discord.Interaction[Any], reply: Reply) -> int | None:
         """The interaction token failed (expired): post a public reply in the channel instead."""
@@ -466,8 +588,22 @@ class Responder:
         reply = Reply(text, ephemeral=True)
         try:
             await self._send_one(interaction, reply, first=True)
-        except discord.HTTPException as exc:
-            log.warning("could not tell the user: %s", exc, extra={"ctx": interaction_context(interaction)})
+        except ANSWER_FAILURES as exc:
+            self._undelivered(interaction, exc)
+
+    def _undelivered(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
+        """A private answer that cannot reach its user (the interaction's token is the only
+        way to it): logged and counted, once per interaction."""
+        if interaction.extras.get(UNDELIVERED):
+            return
+        interaction.extras[UNDELIVERED] = True
+        self.transport.count("undelivered")
+        log.warning(
+            "a private answer could not be delivered: %s: %s",
+            type(exc).__name__,
+            exc,
+            extra={"ctx": interaction_context(interaction)},
+        )
 
     async def note_version(self, interaction: discord.Interaction[Any]) -> None:
         """Remember the version of the channel's game before the work runs (see
@@ -487,6 +623,7 @@ class Responder:
             exc_info=(type(exc), exc, exc.__traceback__),
             extra={"ctx": interaction_context(interaction)},
         )
+        self.transport.count("error")
         message = GENERIC_ERROR
         before = interaction.extras.get(VERSION_BEFORE)
         try:
@@ -514,6 +651,15 @@ def message_kwargs(reply: Reply, *, edit: bool = False) -> dict[str, Any]:
     if edit:
         return {**out, "attachments": files(reply.images), "view": view}
     return {**out, "files": files(reply.images), "view": view or MISSING}
+
+
+def _fresh(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """``kwargs`` for one more try: files read again from their start."""
+    for key in ("files", "attachments"):
+        for item in kwargs.get(key) or ():
+            if isinstance(item, discord.File):
+                item.reset()
+    return kwargs
 
 
 def _ack(url: str | None, *, held: bool) -> str:

@@ -26,6 +26,7 @@ from bot.discord_adapter.transformers import HexName, TileName
 
 Choice = app_commands.Choice
 Completer = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[Choice[str]]]]
+COMPLETERS = "hexbot.completers"  # a command's extras: option name on Discord -> its Completer
 
 
 class SlashCommands(Protocol):
@@ -137,7 +138,12 @@ def build_command(
     if spec.requires:
         app_commands.checks.has_permissions(**dict.fromkeys(spec.requires, True))(callback)
     return app_commands.Command(
-        name=spec.typed, description=english(text_id(*path) + "-desc"), callback=callback, parent=group
+        name=spec.typed,
+        description=english(text_id(*path) + "-desc"),
+        callback=callback,
+        parent=group,
+        # by the option's name on Discord: the tree answers autocomplete itself (client.HexTree)
+        extras={COMPLETERS: {o.shown_as: runner.completer(o.autocomplete) for o in options if o.autocomplete}},
     )
 
 

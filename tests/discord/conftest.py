@@ -143,6 +143,8 @@ class World:
         if prepare is not None:
             prepare(self.harness)
         self.harness.bot.live_messages.retry_delay = 0  # type: ignore[attr-defined]  # no waiting in tests
+        transport = self.harness.bot.responder.transport  # type: ignore[attr-defined]
+        transport.clock, transport.sleep = self.harness.rest.time, self.harness.rest.time.sleep  # Discord's clock
         await self.harness.start()
 
     async def stop(self) -> None:
@@ -264,6 +266,7 @@ class World:
     @staticmethod
     def check_invariants(h: BotHarness) -> None:
         rest = h.rest
+        assert not h.escaped, f"exceptions escaped the bot: {h.escaped}"
         assert not rest.unknown, f"calls to routes the fake Discord does not know: {rest.unknown}"
         for token, payload in getattr(rest, "interactions", {}).items():
             mine = [c for c in rest.calls if token in c.path.split("/")]

@@ -11,6 +11,17 @@ Two pieces replace the network:
   (message objects, thread channels, interaction callback resources, ...). A test can make
   a route fail with Forbidden/NotFound/HTTPException (from the n-th matching call on), or
   delete a channel (then every request to it is 404 Unknown Channel).
+* Discord's time rules: :class:`FakeTime` is Discord's clock as the test sees it (it moves
+  when a fault makes a request hang, or when the bot waits to try again through it); an
+  interaction callback later than 3 seconds after the interaction is refused with 10062
+  "Unknown interaction" (even when an earlier one went through, as Discord does at times:
+  only the original answer tells), a second one within them with 40060 "already
+  acknowledged"; the interaction's
+  webhook (follow-ups, the original answer) answers 10015 "Unknown Webhook" until the
+  interaction is acknowledged and 50027 "Invalid Webhook Token" after 15 minutes.
+* Every exception that escapes the bot (a task of an event ending with one, the event
+  loop's exception handler, discord.py's "Ignoring exception in …") is recorded in
+  :attr:`BotHarness.escaped`; the tests' fixture fails a test that leaves one.
 * :class:`BotHarness` logs the bot in (which runs its ``setup_hook``), then feeds its
   ``ConnectionState`` the gateway payloads a real client receives, through the same parser
   table the websocket uses: READY, GUILD_CREATE, then INTERACTION_CREATE for slash commands
@@ -26,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import logging
 import re
 import time
 from collections.abc import Callable, Iterable
@@ -139,7 +151,12 @@ def api_error(status: int, code: int = 0, message: str = "", retry_after: float 
 # Kinds of calls faults are injected into (FakeDiscord.inject): what the bot sends or edits.
 FAULT_KINDS = ("send", "edit", "thread", "archive", "dm", "role", "answer")  # answer: interaction callbacks
 # The fault classes: HTTP statuses, and "timeout" / "reset" as discord.py raises them unchanged.
+# A 429 is Cloudflare's, from the edge (an HTML page, no Via header: discord.py retries only
+# Discord's own); a 5xx is what discord.py raises once its own tries are spent.
 FAULT_CLASSES: tuple[int | str, ...] = (500, 502, 503, 504, 429, 403, 404, "timeout", "reset")
+# How long a failing request takes on Discord's clock before the bot sees its failure.
+FAULT_SECONDS: dict[int | str, float] = {"timeout": 1.0, "reset": 0.05}
+EDGE_429 = "<html><head><title>Error 1015</title></head><body>You are being rate limited.</body></html>"
 
 
 def fault_error(fault: int | str, retry_after: float = 1.0) -> Exception:
@@ -149,9 +166,43 @@ def fault_error(fault: int | str, retry_after: float = 1.0) -> Exception:
     if fault == "reset":
         return aiohttp.ClientOSError(104, "Connection reset by peer")
     status = int(fault)
+    if status == 429:
+        resp = _FakeResponse(status=429, reason="Too Many Requests", headers={"Retry-After": str(retry_after)})
+        return discord.HTTPException(resp, EDGE_429)
     code = {403: 50001, 404: 10003}.get(status, 0)
     message = {403: "Missing Access", 404: "Unknown Channel"}.get(status, "")
-    return api_error(status, code, message, retry_after=retry_after if status == 429 else None)
+    return api_error(status, code, message)
+
+
+def _hang(exc: Exception) -> float:
+    """How long the bot waited for a request that failed with ``exc`` (Discord's clock)."""
+    if isinstance(exc, TimeoutError):
+        return FAULT_SECONDS["timeout"]
+    if isinstance(exc, OSError):
+        return FAULT_SECONDS["reset"]
+    return 0.0
+
+
+class FakeTime:
+    """Discord's clock in seconds, as the bot's answers see it (see the module's docstring):
+    it moves when a fault makes a request hang and when the bot waits through :meth:`sleep`."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += max(0.0, seconds)
+
+    async def sleep(self, seconds: float) -> None:
+        self.advance(seconds)
+        await asyncio.sleep(0)
+
+
+CALLBACK_WINDOW = 3.0  # Discord: an interaction's callback within 3 seconds
+TOKEN_LIFE = 15 * 60.0  # Discord: an interaction's token takes follow-ups for 15 minutes
 
 
 @dataclass
@@ -202,6 +253,9 @@ class FakeDiscord:
         self.faults: list[Fault] = []  # injected faults by kind of call (inject)
         self.nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> the message made with it
         self.answered: set[str] = set()  # interaction tokens acknowledged (a second callback is refused)
+        self.time = FakeTime()
+        self.received: dict[str, float] = {}  # interaction token -> when Discord sent it (self.time)
+        self.loading: set[str] = set()  # tokens whose original answer still says "thinking…"
         self.faulted: list[Call] = []  # calls an injected fault failed
 
     # ------------------------------------------------------------------ helpers for tests
@@ -433,9 +487,12 @@ class FakeDiscord:
             raise api_error(404, 10003, "Unknown Channel")
         injected = self._injected(call) if self.faults else None
         if injected is not None and not injected[1]:
+            self.time.advance(_hang(injected[0]))  # the request never arrived; the bot waited
             raise injected[0]
+        self._check_token(call)
         answer = self._route(call)
-        if injected is not None:  # the request went through; its answer is lost
+        if injected is not None:  # the request went through; its answer is lost on the way back
+            self.time.advance(_hang(injected[0]))
             raise injected[0]
         return answer
 
@@ -664,6 +721,20 @@ class FakeDiscord:
         if not hasattr(self, "interactions"):
             self.interactions = {}
         self.interactions[payload["token"]] = payload
+        self.received[payload["token"]] = self.time()
+
+    def _check_token(self, call: Call) -> None:
+        """Discord's rules for an interaction's webhook: acknowledged first, 15 minutes long."""
+        parts = call.path.split("/")
+        if call.via != "webhook" or len(parts) < 4 or parts[1] != "webhooks":
+            return
+        token = parts[3]
+        if token not in self.received:
+            return  # not an interaction's token
+        if token not in self.answered:
+            raise api_error(404, 10015, "Unknown Webhook")
+        if self.time() - self.received[token] > TOKEN_LIFE:
+            raise api_error(401, 50027, "Invalid Webhook Token")
 
     def _interaction_of(self, token: str) -> dict[str, Any]:
         return getattr(self, "interactions", {}).get(token, {})
@@ -673,8 +744,11 @@ class FakeDiscord:
         return int(inter.get("channel_id") or inter.get("channel", {}).get("id") or 0)
 
     def _interaction_callback(self, call: Call, interaction_id: str, token: str) -> dict[str, Any]:
-        if token in self.answered:
+        late = token in self.received and self.time() - self.received[token] > CALLBACK_WINDOW
+        if token in self.answered and not late:
             raise api_error(400, 40060, "Interaction has already been acknowledged.")
+        if late:  # acknowledged or not: Discord answers a late callback 10062 (JDA #2687 saw it)
+            raise api_error(404, 10062, "Unknown interaction")
         self.answered.add(token)
         body = call.json or {}
         ctype = body.get("type")
@@ -696,6 +770,8 @@ class FakeDiscord:
                 interaction={"id": interaction_id, "type": inter.get("type", 2), "user": _user_of(inter)},
             )
             self._originals[token] = int(msg["id"])
+            if ctype == CALLBACK_DEFERRED_MESSAGE:
+                self.loading.add(token)  # "thinking…": the first follow-up becomes this message
             result["interaction"]["response_message_id"] = msg["id"]
             result["resource"] = {"type": ctype, "message": msg}
         elif ctype == CALLBACK_UPDATE_MESSAGE and inter.get("message"):
@@ -703,6 +779,7 @@ class FakeDiscord:
             msg = self.message_payload(
                 self._interaction_channel(token), body.get("data") or {}, call.files, message_id=mid
             )
+            self._originals[token] = mid
             result["resource"] = {"type": ctype, "message": msg}
         elif ctype == CALLBACK_DEFERRED_UPDATE and inter.get("message"):
             self._originals[token] = int(inter["message"]["id"])
@@ -715,6 +792,15 @@ class FakeDiscord:
         return self._originals_map
 
     def _followup(self, call: Call, app_id: str, token: str) -> dict[str, Any]:
+        if token in self.loading:  # Discord: the first follow-up after "thinking…" edits that message
+            self.loading.discard(token)
+            return self.message_payload(
+                self._interaction_channel(token),
+                call.json,
+                call.files,
+                message_id=self._originals[token],
+                webhook_id=int(app_id),
+            )
         return self.message_payload(self._interaction_channel(token), call.json, call.files, webhook_id=int(app_id))
 
     def _get_original(self, call: Call, app_id: str, token: str) -> dict[str, Any]:
@@ -724,6 +810,7 @@ class FakeDiscord:
         return self.messages[mid]
 
     def _edit_original(self, call: Call, app_id: str, token: str) -> dict[str, Any]:
+        self.loading.discard(token)  # no longer "thinking…"
         mid = self._originals.get(token)
         if mid is None:
             mid = self.snowflake()
@@ -836,6 +923,7 @@ class BotHarness:
         self.channel_id = self.CHANNEL_ID  # where interactions happen unless told otherwise
         self.locale = "en-US"  # the acting user's Discord client language in interactions
         self.guild_locale = "en-US"  # the server's preferred locale in interactions
+        self.escaped: list[str] = []  # exceptions that left the bot's handlers (see the module's docstring)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -851,6 +939,7 @@ class BotHarness:
 
         AsyncWebhookAdapter.request = adapter_request  # type: ignore[method-assign,assignment]
         self._restore.append(lambda: setattr(AsyncWebhookAdapter, "request", original))
+        self._watch_escapes()
 
         try:
             await self.bot.login("test-token")  # GET /users/@me, GET /oauth2/applications/@me, setup_hook
@@ -869,6 +958,45 @@ class BotHarness:
         finally:
             for undo in reversed(self._restore):
                 undo()
+            self._restore.clear()
+
+    def _watch_escapes(self) -> None:
+        """Record every exception that leaves the bot: an event's task ending with one (what
+        asyncio reports as "Task exception was never retrieved"), anything the event loop's
+        exception handler is given, discord.py's "Ignoring exception in …" logs."""
+        loop = asyncio.get_running_loop()
+        old_handler, old_factory = loop.get_exception_handler(), loop.get_task_factory()
+        escaped = self.escaped
+
+        def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+            escaped.append(f"event loop: {context.get('message')} {context.get('exception')!r}")
+
+        def done(task: asyncio.Task[Any]) -> None:
+            if not task.cancelled() and task.exception() is not None and _is_event_work(task):
+                escaped.append(f"task {task.get_name()}: {task.exception()!r}")
+
+        def factory(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Task[Any]:
+            task: asyncio.Task[Any] = asyncio.Task(coro, loop=loop, **kwargs)
+            task.add_done_callback(done)
+            return task
+
+        class Ignoring(logging.Handler):
+            def emit(self, record: logging.LogRecord) -> None:
+                if record.levelno >= logging.ERROR:
+                    escaped.append(f"discord.py: {record.getMessage()} {record.exc_info and record.exc_info[1]!r}")
+
+        ignoring = Ignoring()
+        library = logging.getLogger("discord")
+        loop.set_exception_handler(handler)
+        loop.set_task_factory(factory)  # type: ignore[arg-type]
+        library.addHandler(ignoring)
+
+        def undo() -> None:
+            loop.set_exception_handler(old_handler)
+            loop.set_task_factory(old_factory)
+            library.removeHandler(ignoring)
+
+        self._restore.append(undo)
 
     def feed(self, event: str, payload: dict[str, Any]) -> None:
         """Hand one gateway DISPATCH to the bot, exactly as its websocket does."""

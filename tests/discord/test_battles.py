@@ -154,9 +154,12 @@ async def test_in_a_thread_the_battle_is_posted_in_that_thread(world: World) -> 
     assert (await world.game()).channel_id == world.h.THREAD_ID
 
 
-async def test_an_interaction_that_expired_before_the_ack_changes_nothing(
+async def test_an_interaction_that_expired_before_the_ack_still_plays_its_action_once(
     world: World, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """Issue 32: the action's key, not Discord's answer, decides whether it runs. Discord
+    says the interaction is unknown (too late): the placement is stored once and its public
+    line reaches the channel with the bot's token; nothing goes to the dead token again."""
     await world.start_game()
     before = await world.game()
     world.h.rest.fail("POST", r"/callback$", lambda: api_error(404, 10062, "Unknown interaction"), times=1)
@@ -164,9 +167,10 @@ async def test_an_interaction_that_expired_before_the_ack_changes_nothing(
 
     calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
 
-    assert len(calls) == 1  # the failed acknowledgement, then nothing: the use case never ran
-    assert any("could not acknowledge" in r.getMessage() for r in caplog.records)
-    assert (await world.game()).version == before.version
+    assert [c.via for c in calls] == ["webhook", "http"]  # the refused acknowledgement, then the channel
+    assert channel_posts(calls, World.CHANNEL) and "C2" in channel_posts(calls, World.CHANNEL)[0].content
+    assert any("could not be acknowledged" in r.getMessage() for r in caplog.records)
+    assert (await world.game()).version == before.version + 1
 
 
 # The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py.
