@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import asyncpg
 from sqlalchemy.ext.asyncio import create_async_engine
@@ -155,9 +156,18 @@ async def _create_schema(url: str, schema: str) -> None:
         await conn.close()
 
 
+def application_name(url: str, schema: str | None = None) -> str:
+    """What the server shows as the bot's connections' name: ``hexbot``, or ``hexbot:SCHEMA``
+    for a schema given here or as the URL's ``search_path`` (so that one bot's connections
+    can be told from another's on a shared server, e.g. by a test that cuts its own)."""
+    if schema is None:
+        schema = parse_qs(urlsplit(url).query).get("search_path", [""])[0] or None
+    return f"hexbot:{schema}" if schema else "hexbot"
+
+
 async def postgres_database(url: str, *, schema: str | None = None, max_size: int = 10) -> PostgresDatabase:
     """The database at ``url`` (not migrated: see :meth:`PostgresRepository.open`)."""
-    settings = {"application_name": f"hexbot:{schema}" if schema else "hexbot"}
+    settings = {"application_name": application_name(url, schema)}
     if schema is not None:
         if not _SCHEMA.match(schema):
             raise ValueError(f"bad schema name {schema!r}")

@@ -13,6 +13,7 @@ from bot.app import build_app
 from bot.history import game_options, rebuild
 from bot.storage import StorageUnavailable, open_repository
 from bot.storage.copy import CopyError, copy_database, tables_in_order
+from bot.storage.postgres import application_name
 from rules.state import GameState
 from tests.bot.helpers import ALA, CHANNEL, FakeClock, RecordingRenderer, live, play_one, start_game
 from tests.storage.backends import BACKENDS, PG_URL, SKIP_PG, database
@@ -107,10 +108,12 @@ async def test_a_connection_lost_mid_play_loses_nothing(tmp_path: Path) -> None:
         rng = random.Random(5)
         for _ in range(10):
             await play_one(service, rng)
-        # the server drops every connection of this bot (a restart, a network cut)
+        # the server drops every connection of this bot (a restart, a network cut); only
+        # this test's own: other runs may share the server
         admin = await asyncpg.connect(PG_URL)
         killed = await admin.fetchval(
-            "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'hexbot'"
+            "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1",
+            application_name(target),
         )
         await admin.close()
         assert killed >= 1
