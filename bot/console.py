@@ -56,7 +56,7 @@ from bot.commands.syntax import echo
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
 from bot.storage.base import GameRecord, LiveMessage
-from bot.usecases.deliveries import battle_key, payload_post, turn_key
+from bot.usecases.deliveries import battle_key, payload_post
 from bot.usecases.live import is_change, plan
 from bot.usecases.wording import narrator
 
@@ -252,7 +252,8 @@ class Console:
         """A reply printed: its change's outbox items are delivered (a console never fails to print)."""
         if reply.ephemeral or reply.game_id is None or reply.version is None:
             return
-        await self._done(turn_key(reply.game_id, reply.version))
+        for item in await self.app.deliveries.claim_turn(reply.game_id, reply.version, reply.since):
+            await self.app.deliveries.done(item)  # its change, and the computer's earlier actions it told
         if reply.outbox_id is not None:  # the battle was printed whole: nothing left to post
             await self.app.outbox.mark_battle_done(reply.outbox_id)
             await self._done(battle_key(reply.outbox_id))

@@ -237,6 +237,10 @@ class Reply:
     # shown later than it was made (the computer player's turns, shown once they are all
     # played); None: the adapter reads the game's current turn.
     turn: TurnView | None = None
+    # The first version of the game the reply shows when it shows several changes at once
+    # (the computer player's stretch of actions, told in one reply): their outbox items are
+    # delivered together. None: ``version`` only.
+    since: int | None = None
     # A minor action (a discard) that changes nothing on the board: a quiet channel does not
     # edit the turn message for it alone; its line shows with the next change of the turn
     # (rebuilt from the action log, ``bot.usecases.live``).

@@ -38,6 +38,7 @@ import i18n
 from bot.replies import Button, ChannelPost, Reply, mention
 from bot.storage.base import ACTIVE, BattlePost, LiveMessage, Reminder
 from bot.storage.outbox import (
+    KIND_AI,
     KIND_BATTLE,
     KIND_POST,
     KIND_REMINDER,
@@ -75,11 +76,29 @@ class DeliveryRepository(Protocol):
         self, owner: str, now: datetime, lease_s: float, limit: int = 20, shards: Any = None
     ) -> list[Delivery]: ...
     async def claim_delivery(self, key: str, owner: str, now: datetime, lease_s: float) -> Delivery | None: ...
+    async def claim_turn_deliveries(
+        self,
+        game_id: int,
+        owner: str,
+        now: datetime,
+        lease_s: float,
+        *,
+        upto: str | None = None,
+        since: int | None = None,
+        held: int | None = None,
+        take_reserved: bool = True,
+    ) -> list[Delivery]: ...
+    async def lease_game_work(
+        self, item: NewDelivery, owner: str, now: datetime, lease_s: float
+    ) -> Delivery | None: ...
+    def reserve_deliveries(self, owner: str | None, lease_s: float = 0.0) -> None: ...
     async def renew_deliveries(self, ids: Sequence[int], owner: str, now: datetime, lease_s: float) -> set[int]: ...
     async def delivery_progress(
         self, delivery_id: int, owner: str, progress: Mapping[str, Any], now: datetime
     ) -> bool: ...
-    async def set_delivery_payload(self, key: str, payload: Mapping[str, Any], now: datetime) -> bool: ...
+    async def set_delivery_payload(
+        self, key: str, payload: Mapping[str, Any], now: datetime, *, release: str | None = None
+    ) -> bool: ...
     async def finish_delivery(self, delivery_id: int, now: datetime, *, error: str | None = None) -> bool: ...
     async def retry_delivery(
         self, delivery_id: int, owner: str, now: datetime, due_at: datetime, error: str
@@ -113,6 +132,11 @@ def process_owner() -> str:
 
 def turn_key(game_id: int, version: int) -> str:
     return delivery_key("game", game_id, version, KIND_TURN)
+
+
+def ai_key(game_id: int) -> str:
+    """The key of a game's computer-player work (one row per game, leased while it plays)."""
+    return delivery_key("game", game_id, 0, KIND_AI)
 
 
 def battle_key(post_id: int) -> str:
@@ -203,6 +227,50 @@ class Deliveries:
         another process has it, or an earlier item of its game waits)."""
         return await self.repo.claim_delivery(key, self.owner, self.clock(), self.lease_s)
 
+    def reserve(self) -> None:
+        """The changes this process saves from now on are reserved for its interactions
+        (:func:`bot.storage.outbox.game_deliveries`): no other process shows one before the
+        interaction that made it has answered, or its lease (:data:`LEASE_S`) ran out."""
+        self.repo.reserve_deliveries(self.owner, self.lease_s)
+
+    async def claim_turn(self, game_id: int, version: int, since: int | None = None) -> list[Delivery]:
+        """The turn items of the game's change to ``version`` and, from ``since`` (the first
+        version the reply shows: the computer player's stretch of actions), the ones before
+        it, leased to this process; ``[]`` when it cannot show them now: an earlier change
+        of the game is not shown yet, or another process holds one of them."""
+        return await self.repo.claim_turn_deliveries(
+            game_id,
+            self.owner,
+            self.clock(),
+            self.lease_s,
+            upto=turn_key(game_id, version),
+            since=version if since is None else since,
+        )
+
+    async def claim_next_turn(self, game_id: int) -> list[Delivery]:
+        """The game's first pending turn item, if nobody holds it, with the free ones after it
+        (shown at once after the change before them, instead of at the next drain round)."""
+        for item in await self.repo.deliveries(game_id=game_id, status=PENDING):
+            if item.kind != KIND_TURN:
+                continue
+            return await self.repo.claim_turn_deliveries(
+                game_id, self.owner, self.clock(), self.lease_s, upto=item.key, since=item.version, take_reserved=False
+            )
+        return []
+
+    async def lease_ai(self, game_id: int, channel_id: int) -> Delivery | None:
+        """The game's computer-player work, leased to this process (``None``: another process or
+        task plays its turns now). Renew it while playing; finish it (:meth:`done`) once a
+        person must act, or hand it over (:meth:`hand_over`): the drain goes on."""
+        item = NewDelivery(ai_key(game_id), KIND_AI, channel_id, game_id)
+        return await self.repo.lease_game_work(item, self.owner, self.clock(), self.lease_s)
+
+    async def hand_over(self, item: Delivery) -> None:
+        """Work that must stop here (its bound reached, a failure): the lease given back, the
+        item due at once, so that the drain of any process goes on with it."""
+        now = self.clock()
+        await self.repo.retry_delivery(item.id, self.owner, now, now, "handed over to the drain")
+
     async def renew(self, ids: Sequence[int]) -> set[int]:
         return await self.repo.renew_deliveries(ids, self.owner, self.clock(), self.lease_s)
 
@@ -264,10 +332,11 @@ class Deliveries:
         return await self.repo.deliveries(game_id=game_id, status=status)
 
     # ------------------------------------------------------------------ progress and outcome
-    async def attach(self, key: str, payload: Mapping[str, Any]) -> bool:
+    async def attach(self, key: str, payload: Mapping[str, Any], *, release: bool = False) -> bool:
         """Keep the words an interaction had for the pending item ``key`` (the drain shows the
-        same, should it have to)."""
-        return await self.repo.set_delivery_payload(key, payload, self.clock())
+        same, should it have to); ``release``: and give up this process's lease or
+        reservation of it, in the same transaction (the drain's now, words included)."""
+        return await self.repo.set_delivery_payload(key, payload, self.clock(), release=self.owner if release else None)
 
     async def progress(self, item: Delivery, progress: Mapping[str, Any]) -> bool:
         """Record the steps done (``False``: the lease was lost to another process)."""
@@ -344,12 +413,11 @@ class Deliveries:
         shown = await self.live.live_message(game.id)
         if shown is not None and shown.version >= item.version:
             return None, []
-        later = [
-            i
-            for i in await self.repo.deliveries(game_id=game.id, status=PENDING)
-            if i.kind == KIND_TURN and i.id > item.id and (i.lease_until is None or i.lease_until < self.clock())
-        ]
-        covered = [item, *later]
+        run = await self.repo.claim_turn_deliveries(game.id, self.owner, self.clock(), self.lease_s, held=item.id)
+        # the item (its words as they are now) and the free ones after it, leased to this
+        # process now: nobody else shows them
+        covered = run if run and run[0].id == item.id else [item]
+        later = covered[1:]
         view = await self.live.view_of(game)
         rows = (
             {r.seq: r for r in await self.games.actions(game.id)}
