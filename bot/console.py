@@ -55,7 +55,7 @@ from bot.app import App
 from bot.commands.syntax import echo
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
-from bot.storage.base import GameRecord, LiveMessage
+from bot.storage.base import GameRecord, LiveMessage, StorageUnavailable
 from bot.usecases.deliveries import battle_key, payload_post
 from bot.usecases.live import is_change, plan
 from bot.usecases.wording import narrator
@@ -195,6 +195,10 @@ class Console:
         with acting(await self.user_lang(user_id)):
             try:
                 await self._handle_user_line(user_id, m)
+            except StorageUnavailable as e:  # the database stayed away: try again in a moment
+                log.warning("the database did not answer: %s", e, extra={"ctx": {"line": text[:200]}})
+                self.failures += 1
+                self._print(vt("dc-not-answered" if e.unknown else "dc-error-storage"))
             except Exception:  # a bug must not end the console: say so in one line, log the rest
                 log.exception("console line failed", extra={"ctx": {"line": text[:200]}})
                 self.failures += 1

@@ -67,6 +67,7 @@ class Stretch:
 
     replies: list[Reply] = field(default_factory=list)
     finished: bool = True
+    actions: int = 0  # the actions it played
 
 
 class ComputerPlayer:
@@ -115,7 +116,7 @@ class ComputerPlayer:
         while True:
             stretch = await self.ai_stretch(channel_id, thinking=thinking)
             replies += stretch.replies
-            if stretch.finished:
+            if stretch.finished or not stretch.actions:  # done, or stuck: never a loop without progress
                 return replies
 
     async def waits_for_ai(self, channel_id: int) -> bool:
@@ -157,6 +158,7 @@ class ComputerPlayer:
         since: int | None = None  # the first version of the stretch of actions told in one reply
         last: GameRecord | None = None  # the game as the bot's last action left it
         finished = True
+        played = 0
         for _ in range(MAX_AI_ACTIONS):
             game = await self.games.live(channel_id)
             if game is None or game.status != ACTIVE or ai_id not in game.players:
@@ -187,6 +189,7 @@ class ComputerPlayer:
                 continue
             new, outbox_id = committed.game, committed.outbox_id
             last = new
+            played += 1
             acted[state.turn_number] = done + 1
             first = first or state
             since = since or new.version
@@ -202,7 +205,7 @@ class ComputerPlayer:
             after = state_of(last)
             reply = await self._ai_reply(last, first or after, after, after, [], lines, None)
             replies.append(replace(await self._with_turn(reply, last), since=since))
-        return Stretch(replies, finished)
+        return Stretch(replies, finished, played)
 
     async def _with_turn(self, reply: Reply, game: GameRecord | None = None) -> Reply:
         """The reply with its game's turn as it is now (``game``: the record the reply was
