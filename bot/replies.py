@@ -198,6 +198,9 @@ class TurnView:
     # yet, rebuilt from the action log (``bot.usecases.live.held_rows``); ``plan`` shows the
     # missing ones.
     held: tuple[str, ...] = ()
+    # The same for the turn that has just passed (the player whose action ended it): the
+    # summary that closes its message shows them.
+    held_before: tuple[str, ...] = ()
     # What a phone picture leaves out of the side panel (teams, turn order, the Final
     # Battle), said under the status where the pictures are phone ones (Discord).
     table: str = ""

@@ -268,8 +268,7 @@ class Deliveries:
     async def hand_over(self, item: Delivery) -> None:
         """Work that must stop here (its bound reached, a failure): the lease given back, the
         item due at once, so that the drain of any process goes on with it."""
-        now = self.clock()
-        await self.repo.retry_delivery(item.id, self.owner, now, now, "handed over to the drain")
+        await self.repo.release_deliveries([item.id], self.owner)  # due since it was leased
 
     async def renew(self, ids: Sequence[int]) -> set[int]:
         return await self.repo.renew_deliveries(ids, self.owner, self.clock(), self.lease_s)

@@ -172,7 +172,10 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
     if same_turn and reply.minor and reply.battle is None:
         # A discard: the message stays as it is; the line shows with the next change.
         return LivePlan(lines=old, did=did, held=True)
-    done = _with_held(old[2:], view.held, did)
+    # the discards a message does not show yet: the turn's own, or (when the reply ends the
+    # turn the message shows) those of the turn that has just passed
+    held = view.held if live.turn_key == view.key else (*view.held_before, *view.held)
+    done = _with_held(old[2:], held, did)
     if same_turn:
         lines = live_lines(view.header, view.panel, done)
         return LivePlan(edit_text=compose(lines), lines=lines, did=did)
@@ -242,6 +245,7 @@ class LiveMessages:
         )
         buttons: list[Button] = []
         held: tuple[str, ...] = ()
+        held_before = await self._held_before(game)
         winners: list[int] = []
         draw = False
         ping: list[int] = []
@@ -286,9 +290,22 @@ class LiveMessages:
             ping_at_end=ping,
             link=None if self.links is None else await self.links.game_link(game.id, game.lang),
             held=held,
+            held_before=held_before,
             table=table_text(game, state) if self.pictures.layout == "phone" else "",
             accent=None if game.status in (OPEN, INVITED) else accent_of(state, state.current),
         )
+
+    async def _held_before(self, game: GameRecord) -> tuple[str, ...]:
+        """The discards held in the turn the log's last action ended (its player's), when it
+        passed the turn to another player: the summary closing that turn shows them."""
+        if game.status in (OPEN, INVITED):
+            return ()
+        rows = await self.games.actions(game.id)
+        if not rows or rows[-1].player == state_of(game).current:
+            return ()
+        found = held_rows(rows, rows[-1].player, self.computer.user_id)
+        n = narrator(game)
+        return tuple(n.did(mention(r.user_id), r.player, r.notation) for r in found)
 
     async def _held_lines(self, game: GameRecord, player: int) -> tuple[str, ...]:
         """The lines of the discards a quiet channel may not have shown yet, from the action log."""
