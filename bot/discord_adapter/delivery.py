@@ -74,8 +74,10 @@ class Delivery:
             return LiveOutcome(None, None)
         faults.reset()
         try:
+            seqs = [i.payload.get("seq") for i in (item, *covered) if i is not None]
+            first_seq = min((int(s) for s in seqs if isinstance(s, int)), default=None)
             async with self.live.lock(reply.game_id):
-                outcome = await self.live.show(reply, interaction, item)
+                outcome = await self.live.show(reply, interaction, item, first_seq)
         except Exception as exc:
             await self.item_failed(item, exc, {"game": reply.game_id, "version": reply.version})
             await self._release(covered)

@@ -88,13 +88,18 @@ class LiveTurnMessages:
         return lock
 
     async def show(
-        self, reply: Reply, interaction: discord.Interaction[Any] | None, item: Delivery | None = None
+        self,
+        reply: Reply,
+        interaction: discord.Interaction[Any] | None,
+        item: Delivery | None = None,
+        first_seq: int | None = None,
     ) -> LiveOutcome | None:
         """Show ``reply`` in its game's live turn message (the caller holds :meth:`lock`; see
         :meth:`bot.discord_adapter.delivery.Delivery.deliver_live`). With ``item`` (the
         outbox item being delivered) a step Discord refuses raises
         :class:`~bot.discord_adapter.faults.DeliveryFailed`, and the post is made once
-        (its nonce; its id recorded as the item's progress)."""
+        (its nonce; its id recorded as the item's progress). ``first_seq``: the first action
+        of the game's log the reply shows (its held discards are those right before it)."""
         assert reply.game_id is not None and reply.version is not None
         try:
             view = reply.turn or await self.app.live.turn_view(reply.game_id)
@@ -125,6 +130,11 @@ class LiveTurnMessages:
             if item is not None:
                 raise faults.DeliveryFailed(faults.noted("the game's channel cannot be reached"))
             return None
+        if first_seq is not None and not again:
+            # the discards held before the first action shown here, as the log had them then
+            held = await self.app.live.held_before(reply.game_id, first_seq)
+            if held is not None:
+                view = replace(view, held=held, held_before=())
         todo = repost(live, view) if again and live is not None else plan(live, view, reply)
         outcome = LiveOutcome(channel, view)
         if todo.held and live is not None:

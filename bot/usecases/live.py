@@ -295,6 +295,28 @@ class LiveMessages:
             accent=None if game.status in (OPEN, INVITED) else accent_of(state, state.current),
         )
 
+    async def held_before(self, game_id: int, seq: int) -> tuple[str, ...] | None:
+        """The lines of the discards right before the action ``seq`` of the game's log (the
+        same player's run of them): the ones a change's message shows with that action,
+        whatever the game did after it (a change shown late, by another process or the
+        drain, must not take its held lines from the game as it is now). ``None``: no such action."""
+        game = await self.games.get(game_id)
+        if game is None:
+            return None
+        rows = await self.games.actions(game_id)
+        at = next((i for i, r in enumerate(rows) if r.seq == seq), None)
+        if at is None:
+            return None
+        run: list[ActionRow] = []
+        i = at - 1
+        while i >= 0 and is_discard(rows[i]) and rows[i].user_id != self.computer.user_id:
+            if run and rows[i].player != run[-1].player:
+                break
+            run.append(rows[i])
+            i -= 1
+        n = narrator(game)
+        return tuple(n.did(mention(r.user_id), r.player, r.notation) for r in reversed(run))
+
     async def _held_before(self, game: GameRecord) -> tuple[str, ...]:
         """The discards held in the turn the log's last action ended (its player's), when it
         passed the turn to another player: the summary closing that turn shows them."""
