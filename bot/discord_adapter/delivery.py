@@ -11,7 +11,6 @@ the same methods. Nothing here lets an exception out: each is logged once with i
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -440,20 +439,21 @@ class Delivery:
                     item = await self.app.deliveries.lease_ai(game_id, channel_id)
                     if item is None:
                         return  # another process (or task) plays them now
-                if not await self._ai_stretch(channel_id, item):
+                finished, progressed = await self._ai_stretch(channel_id, item)
+                if not finished:
                     return  # handed over (the drain goes on), or the lease was lost
                 await self.item_done(item)
+                if not progressed:
+                    return
                 # a person may have acted while the lease was held, and been turned away: look again
                 item = None
-        except Exception:
-            log.exception("the computer player failed", extra={"ctx": {"channel": channel_id}})
-            if item is not None:
-                with contextlib.suppress(Exception):
-                    await self.app.deliveries.hand_over(item)
+        except Exception as exc:  # the drain tries again later (backoff), and gives up in the end
+            await self.item_failed(item, exc, {"channel": channel_id, "computer": True})
 
-    async def _ai_stretch(self, channel_id: int, item: Item) -> bool:
-        """One stretch of the computer's actions under the game's lease, its replies shown;
-        ``True`` when it finished (a person must act), else the work is handed over."""
+    async def _ai_stretch(self, channel_id: int, item: Item) -> tuple[bool, bool]:
+        """One stretch of the computer's actions under the game's lease, its replies shown:
+        whether it finished (a person must act; else the work is handed over), and whether
+        it did anything."""
         lost = False
 
         async def keep() -> bool:
@@ -476,11 +476,12 @@ class Delivery:
                     log.info("a computer reply already shown is dropped", extra={"ctx": {"game": reply.game_id}})
                     continue
                 await self.post_to_channel(channel_id, reply)
+        progressed = bool(stretch.actions or stretch.replies)
         if stretch.finished:
-            return True
+            return True, progressed
         if not lost:
             await self.app.deliveries.hand_over(item)
-        return False
+        return False, progressed
 
 
 def _unexpected(exc: BaseException) -> bool:
