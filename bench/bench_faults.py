@@ -211,6 +211,16 @@ def worker(name: str, incarnation: int, target: str, address: Any, key: bytes, c
     logging.getLogger().setLevel(logging.ERROR)
     for noisy in ("bot", "discord"):
         logging.getLogger(noisy).setLevel(logging.ERROR)
+    trace = os.environ.get("BENCH_LOG")  # a directory: each process's log (INFO) there, to find out why
+    if trace:
+        from bot.config import KeyValueFormatter
+
+        out = logging.FileHandler(Path(trace, f"{name}-{os.getpid()}.log"))
+        out.setFormatter(KeyValueFormatter())
+        out.setLevel(logging.INFO)
+        logging.getLogger().addHandler(out)
+        for noisy in ("bot", "bot.discord"):
+            logging.getLogger(noisy).setLevel(logging.INFO)
     asyncio.run(_worker(name, incarnation, target, address, key, conn, leak))
 
 

@@ -11,8 +11,10 @@ the same methods. Nothing here lets an exception out: each is logged once with i
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import discord
@@ -75,7 +77,8 @@ class Delivery:
         try:
             seqs = [i.payload.get("seq") for i in (item, *covered) if i is not None]
             first_seq = min((int(s) for s in seqs if isinstance(s, int)), default=None)
-            async with self.live.lock(reply.game_id):
+            held = [*covered, *([item] if item is not None else [])]
+            async with self.holding(held), self.live.lock(reply.game_id):
                 outcome = await self.live.show(reply, interaction, item, first_seq)
         except Exception as exc:
             await self.item_failed(item, exc, {"game": reply.game_id, "version": reply.version})
@@ -150,6 +153,32 @@ class Delivery:
             log.exception("could not claim the change's outbox item", extra={"ctx": {"key": key}})
             return None, [], True  # the drain shows it (the line rebuilt from the log)
 
+    @contextlib.asynccontextmanager
+    async def holding(self, items: Sequence[Item]) -> AsyncIterator[None]:
+        """Keep this process's leases on ``items`` while the block delivers them (renewed
+        every third of a lease): a slow delivery (Discord's rate limits, a busy process)
+        never lets another process take an item it is still showing."""
+        ids = [i.id for i in items]
+        if not ids:
+            yield
+            return
+
+        async def renew() -> None:
+            while True:
+                await asyncio.sleep(self.app.deliveries.lease_s / 3)
+                try:
+                    await self.app.deliveries.renew(ids)
+                except Exception:  # the database is away: the lease may run out, the drain takes over
+                    log.warning("could not renew an interaction's outbox leases", extra={"ctx": {"items": ids}})
+
+        task = asyncio.create_task(renew(), name="outbox-hold")
+        try:
+            yield
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
     async def _release(self, items: Sequence[Item]) -> None:
         if items:
             try:
@@ -165,8 +194,9 @@ class Delivery:
         except Exception:
             log.exception("could not claim the game's next change", extra={"ctx": {"game": game_id}})
             return
-        for item in run:
-            await self.deliver_item(item)
+        async with self.holding(run):
+            for item in run:
+                await self.deliver_item(item)
 
     async def settle_turn(self, reply: Reply) -> None:
         """A public reply posted as a message of its own (a loud channel) showed its change:
@@ -275,15 +305,16 @@ class Delivery:
                 return  # posted already, or an earlier item of the game waits: the drain posts it
         faults.reset()
         try:
-            progress = await self.battles.post_battle(
-                channel,
-                message_id,
-                battle,
-                interaction=interaction,
-                outbox_id=outbox_id,
-                game_id=game_id,
-                shown_line=shown_line,
-            )
+            async with self.holding([item] if item is not None else []):
+                progress = await self.battles.post_battle(
+                    channel,
+                    message_id,
+                    battle,
+                    interaction=interaction,
+                    outbox_id=outbox_id,
+                    game_id=game_id,
+                    shown_line=shown_line,
+                )
             if item is not None:
                 if progress.done:
                     await self.item_done(item)

@@ -104,11 +104,13 @@ class LiveTurnMessages:
         try:
             view = reply.turn or await self.app.live.turn_view(reply.game_id)
             live = await self.app.live.live_message(reply.game_id)
-        except Exception:
+        except Exception as exc:
+            if item is not None:  # tried again later, never done unseen
+                raise faults.DeliveryFailed(faults.Failure("reading the turn message failed")) from exc
             log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
             return None
-        if view is None:
-            return None
+        if view is None:  # the game is gone
+            return None if item is None else LiveOutcome(None, None)
         if live is not None and reply.version < live.version:
             # Overtaken: a later change of the game was shown already; this one is not posted.
             log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
@@ -124,7 +126,9 @@ class LiveTurnMessages:
             and reply.version == live.version
         )
         if not again and not is_change(reply, live):
-            return None
+            # an outbox item's change shown already (by an earlier attempt whose answer was
+            # lost): done, never a message of its own
+            return None if item is None else LiveOutcome(None, None)
         channel = await self.channels.reach(view.channel_id)
         if channel is None:
             if item is not None:
@@ -143,7 +147,7 @@ class LiveTurnMessages:
             outcome.held = True
             outcome.turn_message_id = live.message_id
             outcome.live_url = channel.get_partial_message(live.message_id).jump_url
-            await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id)
+            await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id, item)
             return outcome
         shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
@@ -208,6 +212,7 @@ class LiveTurnMessages:
             await self._store(
                 LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines),
                 live.message_id if live is not None else None,
+                item,
             )
         return outcome
 
@@ -245,17 +250,26 @@ class LiveTurnMessages:
         current = await self.app.live.current_turn_reply(reply.game_id)
         return current.images if current is not None else ()
 
-    async def _store(self, message: LiveMessage, expected_message_id: int | None) -> None:
+    async def _store(self, message: LiveMessage, expected_message_id: int | None, item: Delivery | None = None) -> None:
         """Store the live message if nobody moved it since it was read (in the database:
-        another process may show the same game); a failure is logged."""
+        another process may show the same game); a failure is logged. With ``item`` (an
+        outbox item being delivered) a failure fails the item: it is tried again from the
+        stored message (never marked done with the message not recorded, which would have
+        the next change close the wrong message)."""
         try:
-            if not await self.app.deliveries.store_live_message(message, expected_message_id):
-                log.warning(
-                    "the live turn message was moved by another delivery: not stored",
-                    extra={"ctx": {"game": message.game_id, "version": message.version}},
-                )
-        except Exception:
+            stored = await self.app.deliveries.store_live_message(message, expected_message_id)
+        except Exception as exc:
+            if item is not None:
+                raise faults.DeliveryFailed(faults.Failure("storing the turn message failed")) from exc
             log.exception("could not store the live turn message", extra={"ctx": {"game": message.game_id}})
+            return
+        if not stored:
+            log.warning(
+                "the live turn message was moved by another delivery: not stored",
+                extra={"ctx": {"game": message.game_id, "version": message.version}},
+            )
+            if item is not None:
+                raise faults.DeliveryFailed(faults.Failure("the turn message was moved meanwhile"))
 
     async def edit(
         self,

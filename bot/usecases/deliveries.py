@@ -22,6 +22,7 @@ with a :class:`Failure` (transient or permanent, and the server's ``retry_after`
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import os
@@ -35,8 +36,9 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 import i18n
+from bot.history import game_options, replay_rows
 from bot.replies import Button, ChannelPost, Reply, mention
-from bot.storage.base import ACTIVE, BattlePost, LiveMessage, Reminder
+from bot.storage.base import ACTIVE, ActionRow, BattlePost, GameRecord, LiveMessage, Reminder
 from bot.storage.outbox import (
     KIND_AI,
     KIND_BATTLE,
@@ -53,10 +55,11 @@ from bot.storage.outbox import (
 )
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
-from bot.usecases.live import LiveMessages
+from bot.usecases.live import LiveMessages, turn_key_of
 from bot.usecases.pictures import Pictures
 from bot.usecases.play_by_post import PlayByPost
 from bot.usecases.wording import narrator, state_of
+from rules.state import PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
@@ -400,10 +403,12 @@ class Deliveries:
     # ------------------------------------------------------------------ contents rebuilt
     async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:
         """The reply a ``turn`` item shows, and the later pending turn items of its game it
-        shows too (the drain catches up in one step: their lines in order, the last one's
-        pings and version). Each item's line is the interaction's own (stored with it) or the
-        action's line rebuilt from the log; the status, board and buttons are the game's now.
-        ``None``: the game is gone, or its live message shows this version already."""
+        shows too: the drain catches up a turn at a time — the item and the free items after
+        it that were played in the same turn (their lines in order), shown as that turn's
+        message was then (its heading, status, board; :meth:`_turn_then`), so that a change
+        shown late goes to its own turn's message, never into another turn's summary. Each
+        item's line is the interaction's own (stored with it) or the action's line rebuilt
+        from the log. ``None``: the game is gone, or its live message shows this version already."""
         if item.game_id is None:
             return None, []
         game = await self.games.get(item.game_id)
@@ -416,30 +421,35 @@ class Deliveries:
         # the item (its words as they are now) and the free ones after it, leased to this
         # process now: nobody else shows them
         covered = run if run and run[0].id == item.id else [item]
+        rows = {r.seq: r for r in await self.games.actions(game.id)}
+        then = await self._turn_then(game, list(rows.values()), covered)
+        if then is None:  # not from the log (a change without an action): as the game is now
+            covered, then_game, then_state = [item], game, state_of(game)
+        else:
+            covered, then_game, then_state = then
+        if len(covered) < len(run):  # the next turn's changes: left for the next step, at once
+            await self.repo.release_deliveries([i.id for i in run[len(covered) :]], self.owner)
         later = covered[1:]
-        view = await self.live.view_of(game)
-        rows = (
-            {r.seq: r for r in await self.games.actions(game.id)}
-            if any("did" not in i.payload for i in covered)
-            else {}
-        )
+        view = await self.live.view_of(then_game)
         lines: list[str] = []
         for i in covered:
             did = i.payload.get("did")
             if did is None and i.payload.get("seq") in rows:
                 row = rows[i.payload["seq"]]
                 did = narrator(game).did(mention(row.user_id), row.player, row.notation)
-            if did and did not in lines:
+            if did:
                 lines.append(str(did))
+        current = then_game.version == game.version  # the game as it is now: its turn pings
         last = covered[-1].payload
-        if "mentions" in last:
+        if not current:
+            mentions: list[int] = []  # a turn caught up with, long passed: nobody is pinged for it
+        elif "mentions" in last:
             mentions = [int(u) for u in last["mentions"]]
         else:  # a new turn pings its player (a person), as the interaction's reply does
-            state = state_of(game)
-            user = game.players[state.to_act - 1] if game.status == ACTIVE else None
+            user = game.players[then_state.to_act - 1] if game.status == ACTIVE else None
             new_turn = shown is None or shown.turn_key != view.key
             mentions = [user] if user is not None and new_turn and user != self.live.computer.user_id else []
-        img = await self.pictures.board(game, state_of(game), i18n.translator(game.lang))
+        img = await self.pictures.board(then_game, then_state, i18n.translator(game.lang))
         reply = Reply(
             text="\n".join(p for p in ("\n".join(lines), view.status) if p),
             images=[img] if img else [],
@@ -451,6 +461,37 @@ class Deliveries:
             minor=all(bool(i.payload.get("minor", False)) for i in covered),
         )
         return reply, later
+
+    async def _turn_then(
+        self, game: GameRecord, rows: Sequence[ActionRow], items: Sequence[Delivery]
+    ) -> tuple[list[Delivery], GameRecord, GameState] | None:
+        """``items`` cut to those played in the same turn as the first (by the log, replayed),
+        with the game as the last of them left it; ``None`` when the first is not an action
+        of the log in force (its turn is the game's now)."""
+        seqs = [i.payload.get("seq") for i in items]
+        if not isinstance(seqs[0], int):
+            return None
+        stored = state_of(game)
+        _, steps = await asyncio.to_thread(
+            replay_rows, game.armies, game.seed, rows, **game_options(game, stored.radius)
+        )
+        by_seq = {s.row.seq: s for s in steps}
+        first = by_seq.get(seqs[0])
+        if first is None:
+            return None
+        turn = turn_key_of(game, first.before)
+        taken = [items[0]]
+        for i, seq in zip(items[1:], seqs[1:], strict=True):
+            step = by_seq.get(seq) if isinstance(seq, int) else None
+            if step is None or turn_key_of(game, step.before) != turn:
+                break
+            taken.append(i)
+        after = by_seq[taken[-1].payload["seq"]].after
+        if taken[-1].version >= game.version:
+            return taken, game, stored
+        status = game.status if after.phase == PHASE_OVER else ACTIVE
+        then = game.evolve(state_json=after.dumps(), version=taken[-1].version, status=status)
+        return taken, then, after
 
     async def finish_covered(self, items: Sequence[Delivery]) -> None:
         """Items another one showed (see :meth:`turn_reply`) are done."""

@@ -63,7 +63,7 @@ from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
 from bot.usecases.wording import accent_of, narrator, state_of, status_text, table_text
 from bot.web.links import WebLinks
-from rules.state import PHASE_HQ, PHASE_OVER
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +95,18 @@ class LivePlan:
     @property
     def posts(self) -> bool:
         return self.post_text is not None
+
+
+def turn_key_of(game: GameRecord, state: GameState) -> str:
+    """The key of the turn ``state`` is in (the live message's ``turn_key``; see
+    :meth:`LiveMessages.view_of`): a state of ``game`` now or earlier in its log."""
+    if game.status in (OPEN, INVITED):
+        return KEY_LOBBY
+    if state.phase == PHASE_OVER or (game.status in (FINISHED, ABORTED) and state.result is not None):
+        return KEY_OVER
+    if state.phase == PHASE_HQ:
+        return f"hq:{state.to_act}"
+    return f"turn:{state.turn_number}:{state.current}"
 
 
 def live_lines(header: str, status: str, done: tuple[str, ...] = ()) -> tuple[str, ...]:
