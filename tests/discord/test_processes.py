@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from bot.storage.outbox import PENDING
 from rules.game import legal_actions
 from rules.state import GameState
 from tests.discord.conftest import ALA, OLA
-from tests.discord.harness import BotHarness, Person
+from tests.discord.harness import BotHarness, Person, text_of
 from tests.discord.processes import Cluster, doubled_turns, line_report, with_buttons
 from tests.storage.backends import BACKENDS, database
 
@@ -224,3 +225,37 @@ async def test_a_long_run_of_computer_turns_goes_on_to_the_end_without_a_human_m
     expected, missing = await line_report(repo, c.rest, game)
     assert expected > 0 and missing == []
     assert doubled_turns(c.rest, CHANNEL) == 0
+
+
+async def test_a_drain_catching_up_shows_each_turn_in_its_own_message(cluster: Cluster) -> None:
+    """A change whose message Discord refused, then several turns played before the drain
+    comes back to it: the drain shows them a turn at a time, each turn's changes in that
+    turn's own message (none squeezed into another turn's summary, nothing cut off)."""
+    c = cluster
+    p0 = c.procs[0]
+    assert p0.h is not None
+    await p0.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
+    await p0.h.slash(OLA, "hex accept")
+    await p0.h.slash(ALA, "hex place", tile="hq", hex="C2")
+    c.rest.inject(["edit", "send"], [503], on_call=1, times=1)  # the next change: refused once
+    rng = random.Random(5)
+    people = {ALA.id: ALA, OLA.id: OLA}
+    start = (await c.game()).turns
+    for _ in range(30):  # several turns, all left to the outbox behind the refused one
+        game = await c.game()
+        state = GameState.loads(game.state_json)
+        command, options = _choose(state, rng)
+        await p0.h.slash(people[game.players[state.to_act - 1]], command, **options)
+    c.rest.heal()
+    await _settle(c)
+    await _check_shown(c)
+    game = await c.game()
+    headers = {
+        int(m.group(1))
+        for msg in c.rest.messages.values()
+        if msg["channel_id"] == str(CHANNEL)
+        for m in [re.match(r"\*\*Turn (\d+)\*\*", text_of(msg))]
+        if m is not None
+    }
+    assert game.turns > start + 3
+    assert set(range(max(start, 1), game.turns + 1)) <= headers  # every turn its own message
