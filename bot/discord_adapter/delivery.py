@@ -33,6 +33,8 @@ from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
 
+FOLLOW_ON_MAX = 200  # changes shown one after the other by follow_on before it leaves the rest to the drain
+
 
 class Delivery:
     """Posts public replies where they belong (see the module docstring)."""
@@ -50,6 +52,7 @@ class Delivery:
         self.battles = battles
         self.threads = threads
         self.channels = channels
+        self._following: set[int] = set()  # games whose next changes this process is showing (follow_on)
 
     async def deliver_live(
         self,
@@ -68,7 +71,7 @@ class Delivery:
         the outcome then shows nothing (``view`` None). A failure leaves the item to the outbox."""
         if not self.live.quiet or reply.ephemeral or reply.game_id is None or reply.version is None:
             return None
-        skip, here = False, item is None
+        skip = False
         if item is None:
             item, covered, skip = await self._claim_turn(reply)
         if skip:
@@ -88,8 +91,8 @@ class Delivery:
             if covered:  # earlier changes shown by this one (the drain catching up, the computer's stretch)
                 await self.app.deliveries.finish_covered(covered)
             await self.item_done(item)
-            if here:  # the changes after this one that wait for it: shown now, not at the next drain round
-                await self.follow_on(reply.game_id)
+            # the changes after this one that wait for it: shown now, not at the next drain round
+            await self.follow_on(reply.game_id)
         if outcome is None or outcome.view is None:
             return outcome
         view, channel = outcome.view, outcome.channel
@@ -187,16 +190,28 @@ class Delivery:
                 log.exception("could not release outbox items", extra={"ctx": {"items": [i.key for i in items]}})
 
     async def follow_on(self, game_id: int) -> None:
-        """Show the game's next pending change now if nobody holds it (one whose interaction
-        left it to the outbox while the change before it was being shown)."""
+        """Show the game's next pending changes now, one after the other, while nobody holds
+        them (those whose interactions left them to the outbox while the change before was
+        being shown; a drain catching up turn after turn). One loop per game in this process."""
+        if game_id in self._following:
+            return  # the loop further up shows them
+        self._following.add(game_id)
         try:
-            run = await self.app.deliveries.claim_next_turn(game_id)
-        except Exception:
-            log.exception("could not claim the game's next change", extra={"ctx": {"game": game_id}})
-            return
-        async with self.holding(run):
-            for item in run:
-                await self.deliver_item(item)
+            for _ in range(FOLLOW_ON_MAX):
+                try:
+                    run = await self.app.deliveries.claim_next_turn(game_id)
+                except Exception:
+                    log.exception("could not claim the game's next change", extra={"ctx": {"game": game_id}})
+                    return
+                if not run:
+                    return
+                async with self.holding(run):
+                    for item in run:
+                        await self.deliver_item(item)
+                if (await self.app.deliveries.item(run[-1].key) or run[-1]).status == PENDING:
+                    return  # it failed: the outbox tries it again later
+        finally:
+            self._following.discard(game_id)
 
     async def settle_turn(self, reply: Reply) -> None:
         """A public reply posted as a message of its own (a loud channel) showed its change:
