@@ -428,6 +428,7 @@ class Bench:
         from rules.state import GameState
         from tests.discord.conftest import ALA, OLA
         from tests.discord.harness import BotHarness
+        from tests.discord.processes import choose
 
         bot_id = BotHarness.BOT_ID
         channel = BotHarness.CHANNEL_ID
@@ -478,7 +479,7 @@ class Bench:
                 await self.revive()
                 continue
             waiting_since = None
-            command, options = _choose(state, self.rng)
+            command, options = choose(state, self.rng)
             await self.interact(uid, command, options)
         game = await repo.last_game(channel)
         if game is not None and game.status == "active" and not stalled:  # too long for the bench: resign it
@@ -593,28 +594,6 @@ def _fault_classes() -> Any:
     from tests.discord.harness import FAULT_CLASSES
 
     return FAULT_CLASSES
-
-
-def _choose(state: Any, rng: random.Random) -> tuple[str, dict[str, Any]]:
-    from rules.game import legal_actions
-
-    legal = legal_actions(state)
-    battle = [a for a in legal if a.verb == "play" and a.tile == "battle"]
-    if battle and rng.random() < 0.7:
-        return "hex play", {"tile": "battle"}
-    if any(a.verb == "hq" for a in legal):
-        a = rng.choice([a for a in legal if a.verb == "hq"])
-        return "hex place", {"tile": "hq", "hex": a.hexes[0]}
-    if state.turn.needs_discard:
-        return "hex discard", {"tile": rng.choice([a for a in legal if a.verb == "discard"]).tile}
-    chooses = [a for a in legal if a.verb == "choose"]
-    if chooses:
-        return "hex choose", {"hex": rng.choice(chooses).hexes[0]}
-    places = [a for a in legal if a.verb == "place"]
-    if places and rng.random() < 0.8:
-        a = rng.choice(places)
-        return "hex place", {"tile": a.tile, "hex": a.hexes[0], "facing": a.facing}
-    return "hex end", {}
 
 
 # ---------------------------------------------------------------------------- databases

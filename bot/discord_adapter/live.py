@@ -37,6 +37,7 @@ UNKNOWN_CHANNEL = 10003  # the channel (or thread) itself is gone, not only the 
 THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
 INVALID_FORM_BODY = 50035  # Discord: the request's body was refused as a whole
 EDIT_ATTEMPTS = 2  # an edit refused because the thread is archived is tried once more, opened
+ADD_LINE_ATTEMPTS = 3  # a battle's line added to a turn message another process moved meanwhile: tries
 OK, GONE, FAILED = "ok", "gone", "failed"  # what became of an edit
 DEFERRED = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
 
@@ -374,35 +375,48 @@ class LiveTurnMessages:
             await self._add_live_line(game_id, line, replacing)
 
     async def _add_live_line(self, game_id: int, line: str, replacing: Collection[str]) -> None:
-        try:
-            live = await self.app.live.live_message(game_id)
-            if live is None or len(live.lines) < 2 or line in live.lines[2:]:
+        """Read, edit and store; done again from what is stored when another process moved
+        the message between the read and the store (its edit may have been overwritten by
+        this one: the message is written again with both)."""
+        for _ in range(ADD_LINE_ATTEMPTS):
+            try:
+                if await self._add_live_line_once(game_id, line, replacing):
+                    return
+            except (discord.HTTPException, *faults.TRANSIENT_ERRORS) as exc:
+                log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
                 return
-            channel = await self.channels.reach(live.channel_id)
-            if channel is None:
+            except Exception:
+                log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
                 return
-            lines = (*live.lines[:2], *(k for k in live.lines[2:] if k not in replacing), line)
-            view = await self.app.live.turn_view(game_id)
-            current = await self.app.live.current_turn_reply(game_id)
-            if view is None or current is None:
-                return
-            closed = live.turn_key != view.key  # the line goes to a closed turn: no board, no buttons
-            edited = await self.edit(
-                channel,
-                live.message_id,
-                compose(lines),
-                () if closed else current.images,
-                None if closed else current,
-                None,
-                shed=closed,
-                accent=view.accent,
-            )
-            if edited == OK:
-                await self._store(replace(live, lines=lines), live.message_id)
-        except discord.HTTPException as exc:
-            log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
-        except Exception:
-            log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
+        log.warning("the turn message kept moving: a line not added", extra={"ctx": {"game": game_id, "line": line}})
+
+    async def _add_live_line_once(self, game_id: int, line: str, replacing: Collection[str]) -> bool:
+        """One try: ``False`` when the stored message moved meanwhile (try again)."""
+        live = await self.app.live.live_message(game_id)
+        if live is None or len(live.lines) < 2 or line in live.lines[2:]:
+            return True
+        channel = await self.channels.reach(live.channel_id)
+        if channel is None:
+            return True
+        lines = (*live.lines[:2], *(k for k in live.lines[2:] if k not in replacing), line)
+        view = await self.app.live.turn_view(game_id)
+        current = await self.app.live.current_turn_reply(game_id)
+        if view is None or current is None:
+            return True
+        closed = live.turn_key != view.key  # the line goes to a closed turn: no board, no buttons
+        edited = await self.edit(
+            channel,
+            live.message_id,
+            compose(lines),
+            () if closed else current.images,
+            None if closed else current,
+            None,
+            shed=closed,
+            accent=view.accent,
+        )
+        if edited != OK:
+            return True
+        return await self.app.deliveries.store_live_message(replace(live, lines=lines), live.message_id)
 
 
 def with_battle_line(todo: LivePlan, line: str) -> LivePlan:

@@ -154,6 +154,29 @@ async def line_report(repo: Any, rest: FakeDiscord, game: Any) -> tuple[int, lis
     return expected, missing
 
 
+def choose(state: Any, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """A legal action of the player to act as a slash command and its options: a battle tile
+    often, an HQ, a discard, a choice, a placement, else the end of the turn."""
+    from rules.game import legal_actions
+
+    legal = legal_actions(state)
+    if any(a.verb == "hq" for a in legal):
+        return "hex place", {"tile": "hq", "hex": rng.choice([a for a in legal if a.verb == "hq"]).hexes[0]}
+    battle = [a for a in legal if a.verb == "play" and a.tile == "battle"]
+    if battle and rng.random() < 0.6:
+        return "hex play", {"tile": "battle"}
+    if state.turn.needs_discard:
+        return "hex discard", {"tile": rng.choice([a for a in legal if a.verb == "discard"]).tile}
+    chooses = [a for a in legal if a.verb == "choose"]
+    if chooses:
+        return "hex choose", {"hex": rng.choice(chooses).hexes[0]}
+    places = [a for a in legal if a.verb == "place"]
+    if places and rng.random() < 0.75:
+        a = rng.choice(places)
+        return "hex place", {"tile": a.tile, "hex": a.hexes[0], "facing": a.facing}
+    return "hex end", {}
+
+
 def _is_discard(row: Any) -> bool:
     return row is not None and row.notation.split()[:1] == ["discard"]
 

@@ -17,11 +17,10 @@ import pytest
 
 import bot.usecases.ai as ai_module
 from bot.storage.outbox import PENDING
-from rules.game import legal_actions
 from rules.state import GameState
 from tests.discord.conftest import ALA, OLA
 from tests.discord.harness import BotHarness, Person, text_of
-from tests.discord.processes import Cluster, doubled_turns, line_report, with_buttons
+from tests.discord.processes import Cluster, choose, doubled_turns, line_report, with_buttons
 from tests.storage.backends import BACKENDS, database
 
 HEXBOT = Person(BotHarness.BOT_ID, "hexbot", bot=True)
@@ -37,25 +36,6 @@ async def cluster(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
             yield c
         finally:
             await c.stop()
-
-
-def _choose(state: GameState, rng: random.Random) -> tuple[str, dict[str, Any]]:
-    legal = legal_actions(state)
-    if any(a.verb == "hq" for a in legal):
-        return "hex place", {"tile": "hq", "hex": rng.choice([a for a in legal if a.verb == "hq"]).hexes[0]}
-    battle = [a for a in legal if a.verb == "play" and a.tile == "battle"]
-    if battle and rng.random() < 0.5:
-        return "hex play", {"tile": "battle"}
-    if state.turn.needs_discard:
-        return "hex discard", {"tile": rng.choice([a for a in legal if a.verb == "discard"]).tile}
-    chooses = [a for a in legal if a.verb == "choose"]
-    if chooses:
-        return "hex choose", {"hex": rng.choice(chooses).hexes[0]}
-    places = [a for a in legal if a.verb == "place"]
-    if places and rng.random() < 0.7:
-        a = rng.choice(places)
-        return "hex place", {"tile": a.tile, "hex": a.hexes[0], "facing": a.facing}
-    return "hex end", {}
 
 
 async def _settle(c: Cluster, rounds: int = 60) -> None:
@@ -96,7 +76,7 @@ async def test_two_processes_answering_and_draining_the_same_game(cluster: Clust
         if game.status != "active":
             break
         state = GameState.loads(game.state_json)
-        command, options = _choose(state, rng)
+        command, options = choose(state, rng)
         acting, draining = (p0, p1) if step % 2 else (p1, p0)
         assert acting.h is not None
         # one process answers the interaction while the other drains (and time goes on)
@@ -244,7 +224,7 @@ async def test_a_drain_catching_up_shows_each_turn_in_its_own_message(cluster: C
     for _ in range(30):  # several turns, all left to the outbox behind the refused one
         game = await c.game()
         state = GameState.loads(game.state_json)
-        command, options = _choose(state, rng)
+        command, options = choose(state, rng)
         await p0.h.slash(people[game.players[state.to_act - 1]], command, **options)
     c.rest.heal()
     await _settle(c)
