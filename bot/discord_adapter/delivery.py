@@ -147,9 +147,9 @@ class Delivery:
                 # follows the versions (a repost of the same version by /hex board, a reply
                 # that shows the game without changing it, or nothing).
                 return None, [], False
-            for version in range(since, reply.version):  # the computer's earlier actions: told by these words
-                await outbox.attach(turn_key(reply.game_id, version), {"did": ""}, release=True)
-            await outbox.attach(key, words, release=True)
+            if await outbox.attach(key, words, release=True):  # (not if another process shows it already)
+                for version in range(since, reply.version):  # the computer's earlier actions: told by these words
+                    await outbox.attach(turn_key(reply.game_id, version), {"did": ""}, release=True)
             log.info("the turn message is left to the outbox", extra={"ctx": {"key": key}})
             return None, [], True
         except Exception:

@@ -544,12 +544,21 @@ class DeliveryStore:
     ) -> bool:
         """What the pending delivery ``key`` shows (the words its interaction had), merged in;
         ``release``: a process that gives the row up in the same transaction (its lease, or
-        reservation dropped: the words are there before anyone else can show the row)."""
+        reservation dropped: the words are there before anyone else can show the row); then
+        nothing is kept when another process holds the row already (``False``): it shows
+        the line rebuilt from the log."""
+        mine = [deliveries.c.key == key, deliveries.c.status == PENDING]
+        if release is not None:  # not while another process shows it (it shows the line rebuilt from the log)
+            mine.append(
+                or_(
+                    deliveries.c.lease_owner.is_(None),
+                    deliveries.c.lease_until < now,
+                    deliveries.c.lease_owner.in_((release, reserved(release))),
+                )
+            )
 
         def merge(conn: Connection) -> bool:
-            row = conn.execute(
-                select(deliveries.c.payload_json).where(deliveries.c.key == key, deliveries.c.status == PENDING)
-            ).first()
+            row = conn.execute(select(deliveries.c.payload_json).where(*mine).with_for_update()).first()
             if row is None:
                 return False
             merged = {**(json.loads(row[0]) if row[0] else {}), **payload}

@@ -143,6 +143,9 @@ async def test_a_change_is_reserved_for_the_process_that_saved_it(open_repo: Ope
         assert left.lease_owner is None and left.payload["did"] == "b's line"
         [mine] = await first.claim_turn_deliveries(game.id, "a", NOW, 60, upto=key_one, since=one.version)
         assert mine.key == key_one and mine.lease_owner == "a"
+        # words left for the drain are not kept on a row another process shows already
+        assert not await second.set_delivery_payload(key_one, {"did": "late words"}, NOW, release="b")
+        assert "did" not in (await first.delivery(key_one)).payload
         assert (await first.claim_delivery(battle.key, "a", NOW, 60)).lease_owner == "a"
         await first.finish_delivery(mine.id, NOW)
         # "a" goes on with the next change at once (nobody holds it now)
