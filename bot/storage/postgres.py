@@ -63,6 +63,13 @@ def _consume(task: asyncio.Future[Any]) -> None:
         task.exception()
 
 
+# ... of which these say the connection itself is gone whatever its state looks like
+_DROPPED: tuple[type[BaseException], ...] = (
+    asyncpg.exceptions.ConnectionDoesNotExistError,
+    asyncpg.exceptions.AdminShutdownError,
+)
+
+
 def _count(status: str) -> int:
     """The rows a command changed, from its status (``UPDATE 3``, ``INSERT 0 1``)."""
     last = status.rsplit(" ", 1)[-1]
@@ -191,6 +198,8 @@ class PostgresDatabase(Database):
                 raise
             return result
         except _BROKEN as e:
+            if _open(raw) and not isinstance(e, _DROPPED):
+                raise  # an error of the work itself (the connection is fine, the write rolled back)
             if _open(raw):
                 raw.terminate()
             if not committing:
