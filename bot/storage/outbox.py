@@ -312,6 +312,19 @@ class DeliveryStore:
             )
             .exists()
         )
+        # A battle waits for the turn message of its own change (and the ones before): its
+        # thread hangs on that message, its line is added to it.
+        turn = deliveries.alias("turn")
+        unshown = (
+            select(turn.c.id)
+            .where(
+                turn.c.game_id == deliveries.c.game_id,
+                turn.c.kind == KIND_TURN,
+                turn.c.status == PENDING,
+                turn.c.version <= deliveries.c.version,
+            )
+            .exists()
+        )
         kind = deliveries.c.kind
         free = [deliveries.c.lease_until.is_(None), deliveries.c.lease_until < now]
         if owner is not None:
@@ -321,7 +334,8 @@ class DeliveryStore:
             or_(*free),
             or_(
                 deliveries.c.game_id.is_(None),
-                and_(kind.in_(ORDERED_KINDS), ~blocked),
+                and_(kind == KIND_TURN, ~blocked),
+                and_(kind == KIND_BATTLE, ~blocked, ~unshown),
                 and_(kind == KIND_POST, ~waits),
                 kind.not_in((*ORDERED_KINDS, KIND_POST)),
             ),

@@ -146,8 +146,9 @@ async def test_a_change_is_reserved_for_the_process_that_saved_it(open_repo: Ope
         # words left for the drain are not kept on a row another process shows already
         assert not await second.set_delivery_payload(key_one, {"did": "late words"}, NOW, release="b")
         assert "did" not in (await first.delivery(key_one)).payload
-        assert (await first.claim_delivery(battle.key, "a", NOW, 60)).lease_owner == "a"
+        assert await first.claim_delivery(battle.key, "a", NOW, 60) is None  # waits for its turn message
         await first.finish_delivery(mine.id, NOW)
+        assert (await first.claim_delivery(battle.key, "a", NOW, 60)).lease_owner == "a"
         # "a" goes on with the next change at once (nobody holds it now)
         [following] = await first.claim_turn_deliveries(
             game.id, "a", NOW, 60, upto=key_two, since=two.version, take_reserved=False
@@ -212,12 +213,15 @@ async def test_retry_give_up_prune_and_figures(open_repo: Opener) -> None:
     try:
         game = await _game(repo)
         await _save(repo, game, battle=True)
-        turn, battle = await repo.claim_deliveries("a", LATER, 60)
+        [turn] = await repo.claim_deliveries("a", LATER, 60)  # the battle waits for its turn message (issue 32)
+        stats = await repo.delivery_stats(LATER)
+        assert stats[PENDING] == 2 and stats["leased"] == 1 and stats["retrying"] == 0
+        await repo.finish_delivery(turn.id, LATER)
+        [battle] = await repo.claim_deliveries("a", LATER, 60)
         await repo.retry_delivery(battle.id, "a", LATER, LATER + timedelta(minutes=1), "timeout")
         stats = await repo.delivery_stats(LATER)
-        assert stats[PENDING] == 2 and stats["leased"] == 1 and stats["retrying"] == 1
+        assert stats[PENDING] == 1 and stats["leased"] == 0 and stats["retrying"] == 1
         assert stats["oldest_pending_s"] == (LATER - NOW).total_seconds()
-        await repo.finish_delivery(turn.id, LATER)
         await repo.finish_delivery(battle.id, LATER, error="403 Missing Access")
         assert (await repo.delivery(battle.key)).status == FAILED
         stats = await repo.delivery_stats(LATER)
