@@ -50,7 +50,7 @@ RETRY_FOR_S = 5.0  # then StorageUnavailable (the player is told to try again)
 
 
 class _Retry(Exception):
-    """One try of an operation failed on a dropped connection; nothing of it was committed."""
+    """One try of an operation failed (a dropped connection, a deadlock); nothing of it was committed."""
 
     def __init__(self, *, unknown: bool = False) -> None:
         super().__init__()
@@ -63,6 +63,11 @@ def _consume(task: asyncio.Future[Any]) -> None:
         task.exception()
 
 
+# Transactions the server aborted for a conflict with another one: done again
+_CONFLICT: tuple[type[BaseException], ...] = (
+    asyncpg.exceptions.DeadlockDetectedError,
+    asyncpg.exceptions.SerializationError,
+)
 # ... of which these say the connection itself is gone whatever its state looks like
 _DROPPED: tuple[type[BaseException], ...] = (
     asyncpg.exceptions.ConnectionDoesNotExistError,
@@ -168,11 +173,12 @@ class PostgresDatabase(Database):
             delay = min(delay * 2, RETRY_MAX_S)
 
     async def _attempt(self, work: Work[T], mode: Mode) -> T:
-        """One try. A dropped connection (a restart, a network cut) is thrown away and the
-        try ends in :class:`_Retry`: a read, a write whose transaction did not reach its
-        COMMIT (the server rolls it back with the connection), and a write whose COMMIT went
-        unanswered once the server says the transaction did not commit (``txid_status``);
-        one that did commit returns its result."""
+        """One try. A transaction the server aborted for a conflict (a deadlock) ends in
+        :class:`_Retry`; so does a dropped connection (a restart, a network cut), thrown
+        away: a read, a write whose transaction did not reach its COMMIT (the server rolls it
+        back with the connection), and a write whose COMMIT went unanswered once the server
+        says the transaction did not commit (``txid_status``); one that did commit returns
+        its result."""
         try:
             raw = await self.pool.acquire()
         except _BROKEN as e:  # the server refuses new connections (down, restarting)
@@ -197,6 +203,8 @@ class PostgresDatabase(Database):
                         raw.terminate()
                 raise
             return result
+        except _CONFLICT as e:  # the server aborted the transaction (nothing of it committed): again
+            raise _Retry() from e
         except _BROKEN as e:
             if _open(raw) and not isinstance(e, _DROPPED):
                 raise  # an error of the work itself (the connection is fine, the write rolled back)
