@@ -1,31 +1,41 @@
-"""Delivery under Discord faults: whole games through the real bot on the fake Discord, with
-faults injected into every kind of call at a given rate, one or two bot processes on one
-database, and random kills (leases left held) and restarts.
+"""Delivery under faults with several real bot processes: whole games through the real bot on
+the fake Discord of the tests, with faults injected into every kind of call the bot makes to
+Discord, several bot *operating-system processes* on one database, and SIGKILLs and restarts.
 
-    python bench/bench_faults.py [--games 6] [--rates 0,5,20] [--postgres URL] [--seed 1]
+    python bench/bench_faults.py [--games 6] [--rates 0,5,20] [--processes 3] [--postgres URL]
+                                 [--sqlite] [--seed 1]
 
-For each fault rate it plays ``--games`` games (two players; two players against the
-computer; four players with two computer seats), battles included, with faults (500, 502,
-503, 504, 429 with retry-after, 403, 404, timeouts, reset connections; a third of the
-failures "applied then lost": the request went through, its answer did not) injected into
-posts, edits, thread creations, archives and DMs. With a PostgreSQL server (``--postgres``,
-else ``HEXBOT_TEST_POSTGRES``, when it answers) two bot processes share one database and
-one Discord, each interaction going to one of them; otherwise one process on SQLite. Now
-and then a process is killed in the middle of a drain round (its in-flight work cancelled,
-its leases kept, nothing released) and started again a few seconds later.
+This process is Discord and the players. It holds one fake Discord (tests/discord/harness.py),
+served to the bot processes over a local socket (``multiprocessing.managers``): each bot
+process (``multiprocessing``, spawned: a new interpreter) runs the real discord.py client,
+application, outbox drain (every 0.25 s) and database pool, and sends every REST call here.
+Each interaction goes to one live bot process, chosen at random; the computer player's turns
+go on by themselves (the lease per game, stretches handed over to the drains). Now and then a
+bot process is SIGKILLed — in the middle of an interaction or of a drain round, whatever it was
+doing: its reservations and leases stay in the database — and started again a little later.
 
-After each game the faults heal and time passes until the outbox is empty; then it counts:
+For each fault rate it plays ``--games`` games (two players; two players against the computer;
+four players with two computer seats), battles included, with faults (500, 502, 503, 504, 429
+with retry-after, 403, 404, timeouts, reset connections; a third of the failures "applied then
+lost": the request went through, its answer did not) injected into posts, edits, thread
+creations, archives and DMs. On PostgreSQL (``--postgres``, else ``HEXBOT_TEST_POSTGRES`` when
+it answers) ``--processes`` bot processes share a schema of their own; on SQLite one process
+(``--sqlite``, or when no server answers). Time is real; the outbox's clocks are compressed for
+the bench (a lease of 2 s, a change's own grace 1 s, retries from 0.1 s up to 2 s).
 
-- expected: outbox items (everything the bot had to show in Discord);
-- delivered: items done (shown by the interaction, or by a drain);
-- doubled: messages that appear twice (a turn's message, a battle thread, a segment);
-- lost: items given up or still pending, and games whose live message is not their last state;
-- delay: from the change to its delivery, in the fake clock's seconds (median, p99).
+After each game the faults heal and the bench waits until every process is up and the outbox
+has nothing pending; then it counts:
 
-The "processes" are bot instances in this one Python process, each with its own database
-pool, outbox owner, drain and discord.py client; a kill cancels its tasks without any
-clean-up, which is what SIGKILL leaves behind (the database sees the leases it held). The
-clock is a fake one, moved one second per interaction and per drain round.
+- items: outbox items (everything the bot had to show in Discord), and those done;
+- lost: items given up or still pending, games whose live message is not their last state,
+  games the computer player left stalled;
+- doubled: a turn message twice in the channel, a battle with two threads, a segment twice;
+- missing: changes whose line (the words their interaction kept, else the action's line from
+  the log) is in no message of the channel as it reads at the end;
+- unanswered: interactions without an answer (but those whose process was killed under them);
+- leaked: exceptions that escaped a handler in a bot process (the event loop's "never
+  retrieved", discord.py's "Ignoring exception", a program error told to a player);
+- delay: from a change to its delivery (median, p99), in seconds.
 """
 
 from __future__ import annotations
@@ -34,96 +44,266 @@ import argparse
 import asyncio
 import contextlib
 import itertools
+import json
 import logging
+import multiprocessing
 import os
 import random
+import re
+import secrets
+import signal
 import statistics
 import sys
 import tempfile
+import threading
+import time
 import uuid
 from collections import Counter
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.managers import BaseManager
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.app import App, build_app  # noqa: E402
-from bot.config import Settings  # noqa: E402
-from bot.discord_adapter import create_bot  # noqa: E402
-from bot.rendering import RenderPool  # noqa: E402
-from bot.storage import GameRepository, open_repository  # noqa: E402
-from rules.game import legal_actions  # noqa: E402
-from rules.state import GameState  # noqa: E402
-from tests.discord.conftest import ALA, OLA, PEOPLE, Clock, stub_renderer  # noqa: E402
-from tests.discord.harness import FAULT_CLASSES, BotHarness, FakeDiscord, Person, user_payload  # noqa: E402
-
-HEXBOT = Person(BotHarness.BOT_ID, "hexbot", bot=True)
 KINDS = ("send", "edit", "thread", "archive", "dm")
-KILL_EVERY = 60  # about one kill per this many ticks (when faults are on)
-DOWN_TICKS = 5  # a killed process comes back after this many ticks
+KILL_EVERY = 40  # about one SIGKILL per this many interactions (when faults are on)
+DOWN_S = 1.5  # a killed process comes back after this long
+DRAIN_S = 0.25  # each process's drain interval
+LEASE_S = 2.0  # the outbox's lease (and a change's reservation), compressed for the bench
+GRACE_S = 1.0  # a change's own interaction has this long before the drain shows it
+AI_STALL_S = 60.0  # the computer player not done by then: counted as lost
+SETTLE_S = 90.0  # the faults healed: at most this long for the outbox to empty
 
 
+# ---------------------------------------------------------------------------- Discord, shared
+class SharedDiscord:
+    """The one fake Discord, called by every bot process (thread-safe)."""
+
+    def __init__(self, rest: Any) -> None:
+        self.rest = rest
+        self.lock = threading.Lock()
+
+    def answer(
+        self, via: str, method: str, path: str, payload: Any, files: Any, params: Any, reason: Any
+    ) -> tuple[str, Any]:
+        import discord
+
+        from tests.discord.harness import Call
+
+        call = Call(via, method, path, payload, files, params, reason)
+        with self.lock:
+            try:
+                return "ok", self.rest._answer(call)
+            except discord.HTTPException as e:
+                return "http", (e.status, e.code, e.text)
+            except TimeoutError:
+                return "fault", "timeout"
+            except OSError:
+                return "fault", "reset"
+            except Exception as e:  # noqa: BLE001 - told to the caller as what it is
+                return "other", repr(e)
+
+    def register_interaction(self, payload: dict[str, Any]) -> None:
+        with self.lock:
+            self.rest.register_interaction(payload)
+
+    def thread_payload(self, parent_id: int, thread_id: int, name: str, archived: bool = False) -> dict[str, Any]:
+        with self.lock:
+            data: dict[str, Any] = self.rest.thread_payload(parent_id, thread_id, name, archived=archived)
+            return data
+
+
+class _Manager(BaseManager):
+    pass
+
+
+class RemoteDiscord:
+    """What a bot process's harness sees of Discord: every call goes to the shared one."""
+
+    def __init__(self, shared: Any) -> None:
+        self.shared = shared
+        self.users: dict[int, Any] = {}
+        self.channels: dict[int, Any] = {}
+        self.deleted: set[int] = set()
+        self.calls: list[Any] = []  # not kept here: the shared Discord has them
+        self.on_thread_created: Any = None
+
+    def register_interaction(self, payload: dict[str, Any]) -> None:
+        self.shared.register_interaction(payload)
+
+    def thread_payload(self, parent_id: int, thread_id: int, name: str, *, archived: bool = False) -> Any:
+        return self.shared.thread_payload(parent_id, thread_id, name, archived)
+
+    async def http_request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
+        from tests.discord.harness import API_BASE, _payload_from_multipart, _read_files
+
+        payload = kwargs.get("json")
+        if form:
+            payload = _payload_from_multipart(form)
+        path = route.url[len(API_BASE) :]
+        return await self._call(
+            "http", route.method, path, payload, _read_files(files), kwargs.get("params"), kwargs.get("reason")
+        )
+
+    async def webhook_request(
+        self,
+        route: Any,
+        session: Any = None,
+        *,
+        payload: Any = None,
+        multipart: Any = None,
+        files: Any = None,
+        params: Any = None,
+        reason: Any = None,
+        **_: Any,
+    ) -> Any:
+        from tests.discord.harness import API_BASE, _payload_from_multipart, _read_files
+
+        body = _payload_from_multipart(multipart) if multipart else payload
+        path = route.url[len(API_BASE) :]
+        return await self._call("webhook", route.method, path, body, _read_files(files), params, reason)
+
+    async def _call(self, *call: Any) -> Any:
+        from tests.discord.harness import api_error, fault_error
+
+        kind, value = await asyncio.to_thread(self.shared.answer, *call)
+        if kind == "ok":
+            method, path = call[1], call[2]
+            if method == "POST" and re.fullmatch(r"/channels/\d+/threads", path) and self.on_thread_created:
+                self.on_thread_created(dict(value, newly_created=True))  # the gateway's THREAD_CREATE
+            return value
+        if kind == "fault":
+            raise fault_error(value)
+        if kind == "http":
+            status, code, text = value
+            if status in (429, 500, 502, 503, 504):
+                raise fault_error(status)
+            raise api_error(status, code, text)
+        raise RuntimeError(value)
+
+
+# ---------------------------------------------------------------------------- a bot process
+def worker(name: str, incarnation: int, target: str, address: Any, key: bytes, conn: Connection, leaks: str) -> None:
+    """A bot process: the real bot on the shared Discord, answering the interactions it is
+    sent (``conn``), draining the outbox every :data:`DRAIN_S`."""
+    logging.basicConfig(level=logging.CRITICAL)
+    leak_file = open(leaks, "a", buffering=1)  # noqa: SIM115 - kept open for the process's life
+
+    def leak(kind: str, what: str) -> None:
+        leak_file.write(json.dumps({"process": name, "kind": kind, "what": what[:300]}) + "\n")
+
+    class Leaks(logging.Handler):
+        """Exceptions that escaped a handler, as the logs tell them."""
+
+        def emit(self, record: logging.LogRecord) -> None:
+            msg = record.getMessage()
+            if record.levelno >= logging.ERROR and (
+                record.name.startswith("discord")  # "Ignoring exception in ...": it escaped
+                or msg in ("error while handling an interaction", "app command failed")
+            ):
+                leak(record.name, msg)
+
+    handler = Leaks(level=logging.ERROR)
+    logging.getLogger().addHandler(handler)
+    logging.getLogger().setLevel(logging.ERROR)
+    for noisy in ("bot", "discord"):
+        logging.getLogger(noisy).setLevel(logging.ERROR)
+    trace = os.environ.get("BENCH_LOG")  # a directory: each process's log (INFO) there, to find out why
+    if trace:
+        from bot.config import KeyValueFormatter
+
+        out = logging.FileHandler(Path(trace, f"{name}-{os.getpid()}.log"))
+        out.setFormatter(KeyValueFormatter())
+        out.setLevel(logging.INFO)
+        logging.getLogger().addHandler(out)
+        for noisy in ("bot", "bot.discord"):
+            logging.getLogger(noisy).setLevel(logging.INFO)
+    asyncio.run(_worker(name, incarnation, target, address, key, conn, leak))
+
+
+async def _worker(
+    name: str, incarnation: int, target: str, address: Any, key: bytes, conn: Connection, leak: Any
+) -> None:
+    import bot.storage.outbox as outbox
+    import bot.usecases.deliveries as deliveries
+    from bot.app import build_app
+    from bot.config import Settings
+    from bot.discord_adapter import create_bot
+    from bot.rendering import RenderPool
+    from bot.storage import open_repository
+    from tests.discord.conftest import ALA, PEOPLE, stub_renderer
+    from tests.discord.harness import BotHarness
+
+    deliveries.LEASE_S = LEASE_S
+    deliveries.BACKOFF_BASE_S, deliveries.BACKOFF_CAP_S = 0.1, 2.0
+    outbox.TURN_GRACE_S = GRACE_S
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(
+        lambda _loop, ctx: leak("loop", str(ctx.get("message")) + " " + repr(ctx.get("exception")))
+    )
+
+    _Manager.register("discord")
+    manager = _Manager(address=address, authkey=key)
+    manager.connect()
+    rest = RemoteDiscord(manager.discord())  # type: ignore[attr-defined]
+    repo = await open_repository(target)
+    pool = RenderPool(workers=1, backend=stub_renderer())
+    settings = Settings(dev_guild=None, quiet_channel=True)
+    app = build_app(
+        repo, pool, lambda: __import__("datetime").datetime.now(__import__("datetime").UTC), settings=settings
+    )
+    bot = create_bot(app, settings, reminder_interval=None, drain_interval=DRAIN_S)
+    h = BotHarness(bot, people=PEOPLE, owner=ALA)
+    h.rest = rest  # type: ignore[assignment]
+    rest.on_thread_created = lambda data: h.feed("THREAD_CREATE", data)
+    h._ids = itertools.count(1_200_000_000_000_000_000 + incarnation * 1_000_000_000)
+    bot.live_messages.retry_delay = 0
+    await h.start()
+    people = {p.id: p for p in PEOPLE}
+    conn.send(("ready", name))
+    while True:
+        msg = await loop.run_in_executor(None, conn.recv)
+        if msg[0] == "stop":
+            break
+        _, user_id, command, options, confirm = msg
+        try:
+            if confirm:
+                await h.confirmed(people[user_id], command, **options)
+            else:
+                await h.slash(people[user_id], command, **options)
+        except Exception as e:  # noqa: BLE001 - the harness itself failed: reported
+            leak("harness", repr(e))
+        conn.send(("done", name))
+    await h.stop()
+    pool.close()
+    await repo.close()
+
+
+# ---------------------------------------------------------------------------- the bench
 @dataclass
-class Process:
-    """One bot process: its database pool, application, bot and harness."""
-
+class Proc:
     name: str
-    target: str
-    clock: Clock
-    rest: FakeDiscord
-    ids: Any
-    seed: int
-    repo: GameRepository | None = None
-    app: App | None = None
-    h: BotHarness | None = None
-    pool: RenderPool | None = None
-    down_until: int = -1
+    process: Any = None
+    conn: Connection | None = None
+    down_until: float = 0.0
     kills: int = 0
-
-    @property
-    def alive(self) -> bool:
-        return self.h is not None
-
-    async def start(self, everyone: list[Process]) -> None:
-        self.repo = await open_repository(self.target)
-        self.pool = RenderPool(workers=1, backend=stub_renderer())
-        settings = Settings(dev_guild=None, quiet_channel=True)
-        self.app = build_app(self.repo, self.pool, self.clock, settings=settings, rng=random.Random(self.seed))
-        bot = create_bot(self.app, settings, reminder_interval=None, drain_interval=None)
-        h = BotHarness(bot, people=PEOPLE, owner=ALA)
-        h.rest = self.rest  # one Discord for every process
-        h._ids = self.ids  # interactions numbered across processes
-        self.rest.on_thread_created = lambda data: [p.h.feed("THREAD_CREATE", data) for p in everyone if p.h]
-        self.h = h
-        await h.start()
-
-    async def kill(self) -> None:
-        """SIGKILL: nothing released, nothing finished."""
-        if self.h is None:
-            return
-        bot: Any = self.h.bot
-        bot.drainer._held.clear()  # the leases stay in the database, as a dead process leaves them
-        with contextlib.suppress(Exception):
-            await self.h.stop()
-        if self.pool is not None:
-            self.pool.close()
-        if self.repo is not None:
-            await self.repo.close()
-        self.h = self.app = self.repo = self.pool = None
-        self.kills += 1
-
-    async def drain(self) -> None:
-        if self.h is not None:
-            await self.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
+    incarnations: int = 0
 
 
 @dataclass
 class Tally:
-    expected: int = 0
-    delivered: int = 0
-    doubled: int = 0
+    items: int = 0
+    done: int = 0
     lost: int = 0
+    doubled: int = 0
+    lines: int = 0
+    missing: int = 0
+    interactions: int = 0
+    unanswered: int = 0
+    leaked: int = 0
     delays: list[float] = field(default_factory=list)
     faults: int = 0
     kills: int = 0
@@ -131,186 +311,292 @@ class Tally:
     actions: int = 0
 
 
-def choose(state: GameState, rng: random.Random) -> tuple[str, dict[str, Any]]:
-    legal = legal_actions(state)
-    battle = [a for a in legal if a.verb == "play" and a.tile == "battle"]
-    if battle and rng.random() < 0.7:
-        return "hex play", {"tile": "battle"}
-    if any(a.verb == "hq" for a in legal):
-        a = rng.choice([a for a in legal if a.verb == "hq"])
-        return "hex place", {"tile": "hq", "hex": a.hexes[0]}
-    if state.turn.needs_discard:
-        return "hex discard", {"tile": rng.choice([a for a in legal if a.verb == "discard"]).tile}
-    chooses = [a for a in legal if a.verb == "choose"]
-    if chooses:
-        return "hex choose", {"hex": rng.choice(chooses).hexes[0]}
-    places = [a for a in legal if a.verb == "place"]
-    if places and rng.random() < 0.8:
-        a = rng.choice(places)
-        return "hex place", {"tile": a.tile, "hex": a.hexes[0], "facing": a.facing}
-    return "hex end", {}
-
-
 class Bench:
-    def __init__(self, target: str, processes: int, rate: float, seed: int) -> None:
-        self.clock = Clock()
+    def __init__(self, target: str, processes: int, rate: float, seed: int, tmp: str) -> None:
+        from tests.discord.conftest import ALA, PEOPLE
+        from tests.discord.harness import BotHarness, FakeDiscord, user_payload
+
         bot_user = user_payload(BotHarness.BOT_ID, "hexbot", bot=True)
         self.rest = FakeDiscord(bot_user=bot_user, application_id=BotHarness.APP_ID, owner=ALA.payload)
         self.rest.users.update({p.id: p.payload for p in PEOPLE})
-        self.ids = itertools.count(1_200_000_000_000_000_000)
-        self.procs = [Process(f"p{i}", target, self.clock, self.rest, self.ids, seed + i) for i in range(processes)]
+        # the server's channels, as a harness declares them (the bots fetch them from here)
+        declared = BotHarness(SimpleNamespace(), people=PEOPLE, owner=ALA)  # type: ignore[arg-type]
+        declared.rest = self.rest
+        declared.guild_payload()
+        self.shared = SharedDiscord(self.rest)
+        self.key = secrets.token_bytes(16)
+        _Manager.register("discord", callable=lambda: self.shared)
+        self.manager = _Manager(address=("127.0.0.1", 0), authkey=self.key)
+        self.server = self.manager.get_server()
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.address = self.server.address
+        self.target = target
+        self.procs = [Proc(f"p{i}") for i in range(processes)]
         self.rate = rate
         self.rng = random.Random(seed)
-        self.tick = 0
         self.tally = Tally()
+        self.leaks = str(Path(tmp) / "leaks.jsonl")
+        self.ctx = multiprocessing.get_context("spawn")
+        self.killed_tokens: set[str] = set()
+        self.incarnation = itertools.count(1)
+
+    # ------------------------------------------------------------------ processes
+    def start_proc(self, p: Proc) -> None:
+        parent, child = self.ctx.Pipe()
+        p.incarnations += 1
+        p.process = self.ctx.Process(
+            target=worker,
+            args=(p.name, next(self.incarnation), self.target, self.address, self.key, child, self.leaks),
+            daemon=True,
+        )
+        p.process.start()
+        p.conn = parent
+
+    async def wait_ready(self, p: Proc) -> None:
+        assert p.conn is not None
+        conn = p.conn
+        ok = await asyncio.to_thread(conn.poll, 120)
+        if not ok:
+            raise RuntimeError(f"{p.name} did not start")
+        conn.recv()
 
     async def start(self) -> None:
         for p in self.procs:
-            await p.start(self.procs)
+            self.start_proc(p)
+        for p in self.procs:
+            await self.wait_ready(p)
+
+    def kill(self, p: Proc) -> None:
+        """SIGKILL: nothing released, nothing finished."""
+        if p.process is not None and p.process.is_alive():
+            os.kill(p.process.pid, signal.SIGKILL)
+            p.process.join(5)
+        p.process = None
+        p.conn = None
+        p.kills += 1
+        p.down_until = time.monotonic() + DOWN_S
+
+    async def revive(self) -> None:
+        for p in self.procs:
+            if p.process is None and time.monotonic() >= p.down_until:
+                self.start_proc(p)
+                await self.wait_ready(p)
+
+    def alive(self) -> list[Proc]:
+        return [p for p in self.procs if p.process is not None]
 
     async def stop(self) -> None:
         for p in self.procs:
-            if p.h is not None:
+            if p.conn is not None and p.process is not None:
                 with contextlib.suppress(Exception):
-                    await p.h.stop()
-                if p.pool is not None:
-                    p.pool.close()
-                if p.repo is not None:
-                    await p.repo.close()
+                    p.conn.send(("stop",))
+                    p.process.join(20)
+            if p.process is not None and p.process.is_alive():
+                p.process.kill()
+        if hasattr(self.server, "stop_event"):
+            self.server.stop_event.set()
 
-    def alive(self) -> list[Process]:
-        return [p for p in self.procs if p.alive]
-
-    async def step_time(self, faults_on: bool) -> None:
-        """One tick: the clock moves a second, every live process drains; maybe a kill or a restart."""
-        self.tick += 1
-        self.clock.advance(seconds=1)
-        for p in self.procs:
-            if not p.alive and p.down_until <= self.tick:
-                await p.start(self.procs)
-        rounds = [asyncio.ensure_future(p.drain()) for p in self.alive()]
-        victim = None
-        if faults_on and self.rng.random() < 1 / KILL_EVERY and self.alive():
-            victim = self.rng.choice(self.alive())
-            await asyncio.sleep(self.rng.random() * 0.01)  # mid-round: whatever it was doing
-        if victim is not None:
-            for task, p in zip(rounds, [p for p in self.procs if p.alive], strict=False):
-                if p is victim:
-                    task.cancel()
-            await victim.kill()
-            victim.down_until = self.tick + DOWN_TICKS
-        for task in rounds:
-            with contextlib.suppress(BaseException):
-                await task
-
-    async def interact(self, who: Person, command: str, **options: Any) -> None:
-        while not self.alive():  # only one process, and it is down: wait for its restart
-            await self.step_time(True)
-        proc = self.rng.choice(self.alive())
-        assert proc.h is not None
-        await proc.h.slash(who, command, **options)
-        self.tally.actions += 1
-        await self.step_time(self.rate > 0)
-
-    async def repo(self) -> Any:
+    # ------------------------------------------------------------------ players
+    async def interact(self, who: int, command: str, options: dict[str, Any], *, confirm: bool = False) -> None:
+        await self.revive()
         while not self.alive():
-            await self.step_time(True)
-        return self.alive()[0].repo
+            await asyncio.sleep(0.1)
+            await self.revive()
+        p = self.rng.choice(self.alive())
+        assert p.conn is not None
+        with self.shared.lock:
+            before = set(getattr(self.rest, "interactions", {}))
+        p.conn.send(("run", who, command, options, confirm))
+        self.tally.actions += 1
+        victim = self.rate > 0 and self.rng.random() < 1 / KILL_EVERY
+        if victim and self.rng.random() < 0.5:  # killed in the middle of this very interaction
+            await asyncio.sleep(self.rng.random() * 0.15)
+            with self.shared.lock:
+                self.killed_tokens |= set(getattr(self.rest, "interactions", {})) - before
+            self.kill(p)
+            return
+        conn = p.conn
+        if not await asyncio.to_thread(conn.poll, 120):
+            raise RuntimeError(f"{p.name} did not answer")
+        with contextlib.suppress(EOFError):
+            conn.recv()
+        if victim:  # killed afterwards, whatever it is doing (a drain round, the computer's turn)
+            await asyncio.sleep(self.rng.random() * 0.3)
+            self.kill(self.rng.choice(self.alive()))
 
-    async def game(self) -> Any:
-        return await (await self.repo()).last_game(BotHarness.CHANNEL_ID)
+    async def play(self, repo: Any, kind: int, max_actions: int = 300) -> None:
+        from rules.state import GameState
+        from tests.discord.conftest import ALA, OLA
+        from tests.discord.harness import BotHarness
+        from tests.discord.processes import choose
 
-    async def play(self, kind: int, max_actions: int = 400) -> None:
+        bot_id = BotHarness.BOT_ID
+        channel = BotHarness.CHANNEL_ID
         first_id = self.rest.snowflake()
         if kind == 0:
-            await self.interact(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
-            await self.interact(OLA, "hex accept")
+            await self.interact(
+                ALA.id, "hex new", {"opponent": OLA, "army": "moloch", "opponent_army": "borgo", "first": "me"}
+            )
+            await self.interact(OLA.id, "hex accept", {})
         elif kind == 1:
-            await self.interact(ALA, "hex new", opponent=HEXBOT, level="easy", armies="moloch,borgo")
+            await self.interact(ALA.id, "hex new", {"opponent": _bot(), "level": "easy", "armies": "moloch,borgo"})
         else:
             await self.interact(
-                ALA,
+                ALA.id,
                 "hex new",
-                opponent=OLA,
-                opponent2=HEXBOT,
-                opponent3=HEXBOT,
-                level="easy",
-                armies="moloch,borgo,outpost,hegemony",
+                {
+                    "opponent": OLA,
+                    "opponent2": _bot(),
+                    "opponent3": _bot(),
+                    "level": "easy",
+                    "armies": "moloch,borgo,outpost,hegemony",
+                },
             )
-            await self.interact(OLA, "hex accept")
+            await self.interact(OLA.id, "hex accept", {})
         fault = (
-            self.rest.inject(KINDS, FAULT_CLASSES, rate=self.rate, applied=1 / 3, rng=self.rng) if self.rate else None
+            self.rest.inject(
+                KINDS, _fault_classes(), rate=self.rate, applied=1 / 3, rng=random.Random(self.rng.random())
+            )
+            if self.rate
+            else None
         )
-        people = {p.id: p for p in (ALA, OLA)}
+        people = {ALA.id, OLA.id}
+        stalled = False
+        waiting_since: float | None = None
+        game: Any = None
         for _ in range(max_actions):
-            game = await self.game()
+            game = await repo.last_game(channel)
             if game is None or game.status != "active":
                 break
             state = GameState.loads(game.state_json)
             uid = game.players[state.to_act - 1]
-            if uid not in people:  # the computer's turn was not played (its process died): resume
-                await self.interact(ALA, "hex board")
+            if uid not in people or game.request:  # the computer's turn (or its answer): it goes on by itself
+                waiting_since = waiting_since or time.monotonic()
+                if time.monotonic() - waiting_since > AI_STALL_S:
+                    stalled = True
+                    break
+                await asyncio.sleep(0.1)
+                await self.revive()
                 continue
+            waiting_since = None
             command, options = choose(state, self.rng)
-            await self.interact(people[uid], command, **options)
-        else:  # a game too long for the bench: resign it
-            game = await self.game()
-            if game is not None and game.status == "active":
-                state = GameState.loads(game.state_json)
-                uid = game.players[state.to_act - 1]
-                if uid in people:
-                    await self.interact(people[uid], "hex resign")
+            await self.interact(uid, command, options)
+        game = await repo.last_game(channel)
+        if game is not None and game.status == "active" and not stalled:  # too long for the bench: resign it
+            state = GameState.loads(game.state_json)
+            uid = game.players[state.to_act - 1]
+            if uid in people:
+                await self.interact(uid, "hex resign", {}, confirm=True)
         if fault is not None:
             self.tally.faults += len(fault.log)
-        self.rest.heal()
-        await self.settle()
-        await self.count(first_id)
+        with self.shared.lock:
+            self.rest.heal()
+        await self.settle(repo)
+        await self.count(repo, first_id, stalled, bot_id)
         self.tally.games += 1
 
-    async def settle(self) -> None:
-        """The faults healed: time passes until every process is up and nothing is pending."""
-        for _ in range(400):
-            for _ in range(5):
-                await self.step_time(False)
-            repo = await self.repo()
+    async def settle(self, repo: Any) -> None:
+        """The faults healed: every process up, the computer done, nothing pending."""
+        deadline = time.monotonic() + SETTLE_S
+        while time.monotonic() < deadline:
+            await self.revive()
             if len(self.alive()) == len(self.procs) and not await repo.deliveries(status="pending"):
                 return
-            self.clock.advance(seconds=25)
+            await asyncio.sleep(0.25)
 
-    async def count(self, first_id: int) -> None:
-        repo = await self.repo()
+    async def count(self, repo: Any, first_id: int, stalled: bool, bot_id: int) -> None:
+        from tests.discord.harness import BotHarness
+        from tests.discord.processes import doubled_turns, line_report
+
         game = await repo.last_game(BotHarness.CHANNEL_ID)
         items = await repo.deliveries(game_id=game.id, limit=100_000)
         t = self.tally
-        t.expected += len(items)
-        t.delivered += sum(1 for i in items if i.status == "done")
-        t.lost += sum(1 for i in items if i.status != "done")
+        t.items += len(items)
+        t.done += sum(1 for i in items if i.status == "done")
         for i in items:
             if i.status != "done":
+                t.lost += 1
                 print(
                     f"  not delivered: {i.key} {i.status} after {i.attempts + 1} tries: {i.last_error}", file=sys.stderr
                 )
-        t.delays += [(i.finished_at - i.created_at).total_seconds() for i in items if i.finished_at]
+        t.delays += [(i.finished_at - i.created_at).total_seconds() for i in items if i.finished_at and i.kind != "ai"]
         live = await repo.get_live_message(game.id)
         if live is None or live.version != game.version:
             t.lost += 1
             print(f"  stale live message: game {game.id} v{game.version}, shown {live}", file=sys.stderr)
-        # Doubles: a header twice in the channel, a battle with two threads, a segment twice in a thread.
-        mine = [m for m in self.rest.messages.values() if int(m["id"]) > first_id]
-        channel = [m for m in mine if m["channel_id"] == str(BotHarness.CHANNEL_ID) and m["content"].startswith("**")]
-        headers = Counter(m["content"].split("\n", 1)[0].split(":", 1)[0] for m in channel)
-        t.doubled += sum(n - 1 for n in headers.values() if n > 1)
-        threads = [int(c) for c in self.rest.threads if c > first_id]
-        battles = [i for i in items if i.kind == "battle"]
-        t.doubled += max(0, len(threads) - len(battles))
-        for thread in threads:
-            posts = Counter(m["content"] for m in mine if m["channel_id"] == str(thread))
-            t.doubled += sum(n - 1 for n in posts.values() if n > 1)
+        if stalled:
+            t.lost += 1
+            print(f"  the computer player stalled: game {game.id} v{game.version}", file=sys.stderr)
+        with self.shared.lock:
+            expected, missing = await line_report(repo, self.rest, game)
+            t.lines += expected
+            t.missing += len(missing)
+            for line in missing:
+                print(f"  line missing: game {game.id} {line}", file=sys.stderr)
+            dump = os.environ.get("BENCH_DUMP")
+            if missing and dump:  # what the channel shows, and the game's items, to find out why
+                from tests.discord.harness import text_of
+
+                shown = sorted(
+                    (int(m["id"]), text_of(m))
+                    for m in self.rest.messages.values()
+                    if m["channel_id"] == str(game.channel_id) and int(m["id"]) > first_id
+                )
+                rows = [
+                    f"{i.id} v{i.version} {i.kind} {i.status} {i.attempts} {i.last_error} {i.payload}" for i in items
+                ]
+                Path(dump, f"game{game.id}.txt").write_text(
+                    "\n\n".join(f"[{mid}] {text}" for mid, text in shown) + "\n\n" + "\n".join(rows)
+                )
+            t.doubled += doubled_turns(self.rest, BotHarness.CHANNEL_ID, first_id)
+            mine = [m for m in self.rest.messages.values() if int(m["id"]) > first_id]
+            threads = [int(c) for c in self.rest.threads if c > first_id]
+            t.doubled += max(0, len(threads) - len([i for i in items if i.kind == "battle"]))
+            for thread in threads:
+                posts = Counter(m["content"] for m in mine if m["channel_id"] == str(thread))
+                t.doubled += sum(n - 1 for n in posts.values() if n > 1)
+            interactions = dict(getattr(self.rest, "interactions", {}))
+            answered = {
+                token
+                for c in self.rest.calls
+                if c.path.endswith("/callback") and c.response is not None
+                for token in c.path.split("/")[3:4]
+            }
+            self.rest.interactions = {}  # counted once
+        for token in interactions:
+            if token in self.killed_tokens:
+                continue
+            t.interactions += 1
+            if token not in answered:
+                t.unanswered += 1
+                print(f"  unanswered: {interactions[token].get('data', {}).get('name')}", file=sys.stderr)
         for p in self.procs:
             t.kills += p.kills
             p.kills = 0
 
+    def leaked(self) -> int:
+        path = Path(self.leaks)
+        if not path.exists():
+            return 0
+        rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        for row in rows[:10]:
+            print(f"  leaked: {row}", file=sys.stderr)
+        return len(rows)
 
+
+def _bot() -> Any:
+    from tests.discord.harness import BotHarness, Person
+
+    return Person(BotHarness.BOT_ID, "hexbot", bot=True)
+
+
+def _fault_classes() -> Any:
+    from tests.discord.harness import FAULT_CLASSES
+
+    return FAULT_CLASSES
+
+
+# ---------------------------------------------------------------------------- databases
 async def postgres_target(url: str) -> tuple[str, str] | None:
     """A fresh schema on the server, if it answers."""
     try:
@@ -344,29 +630,48 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
+HEADER = (
+    "rate  db          procs games actions  items   done lost doubled  lines missing  answers unanswered"
+    " leaked  delay p50 delay p99  faults kills"
+)
+
+
 async def run(args: argparse.Namespace) -> None:
+    from bot.storage import open_repository
+    from tests.discord.harness import BotHarness
+
     logging.basicConfig(level=logging.CRITICAL)  # the faults are expected: their log lines are not the result
     rates = [float(r) for r in args.rates.split(",")]
-    url = args.postgres or os.environ.get("HEXBOT_TEST_POSTGRES", "")
-    print("rate  db          procs games actions  expected delivered doubled lost  delay p50  delay p99  faults kills")
+    url = "" if args.sqlite else (args.postgres or os.environ.get("HEXBOT_TEST_POSTGRES", ""))
+    print(HEADER, flush=True)
     for rate in rates:
         pg = await postgres_target(url) if url else None
         with tempfile.TemporaryDirectory() as tmp:
-            target, procs, label = (pg[0], 2, "postgresql") if pg else (str(Path(tmp) / "bench.sqlite3"), 1, "sqlite")
-            bench = Bench(target, procs, rate / 100, args.seed + int(rate))
+            if pg:
+                target, procs, label = pg[0], args.processes, "postgresql"
+            else:
+                target, procs, label = str(Path(tmp) / "bench.sqlite3"), 1, "sqlite"
+            repo = await open_repository(target)  # migrated once, before the bots start
+            await repo.set_game_threads_default(
+                BotHarness.GUILD_ID, False, __import__("datetime").datetime.now(__import__("datetime").UTC)
+            )
+            bench = Bench(target, procs, rate / 100, args.seed + int(rate), tmp)
             await bench.start()
             try:
                 for g in range(args.games):
-                    await bench.play(g % 3)
+                    await bench.play(repo, g % 3)
             finally:
                 await bench.stop()
+                leaked = bench.leaked()
+                await repo.close()
                 if pg:
                     await drop(url, pg[1])
             t = bench.tally
             print(
-                f"{rate:4g}% {label:11s} {procs:5d} {t.games:5d} {t.actions:7d}  {t.expected:8d} {t.delivered:9d}"
-                f" {t.doubled:7d} {t.lost:4d}  {statistics.median(t.delays) if t.delays else 0:7.1f} s"
-                f"  {pct(t.delays, 0.99):7.1f} s  {t.faults:6d} {t.kills:5d}",
+                f"{rate:4g}% {label:11s} {procs:5d} {t.games:5d} {t.actions:7d} {t.items:6d} {t.done:6d} {t.lost:4d}"
+                f" {t.doubled:7d} {t.lines:6d} {t.missing:7d} {t.interactions:8d} {t.unanswered:10d} {leaked:6d}"
+                f"  {statistics.median(t.delays) if t.delays else 0:7.2f} s {pct(t.delays, 0.99):7.2f} s"
+                f" {t.faults:7d} {t.kills:5d}",
                 flush=True,
             )
 
@@ -375,7 +680,9 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=6, help="games per fault rate (2p, 2p vs computer, 4p in turn)")
     p.add_argument("--rates", default="0,5,20", help="fault rates in percent")
+    p.add_argument("--processes", type=int, default=3, help="bot processes on PostgreSQL (SQLite: one)")
     p.add_argument("--postgres", default="", help="a PostgreSQL server URL (default: $HEXBOT_TEST_POSTGRES)")
+    p.add_argument("--sqlite", action="store_true", help="SQLite (one process) even when a server answers")
     p.add_argument("--seed", type=int, default=1)
     asyncio.run(run(p.parse_args()))
 

@@ -55,8 +55,8 @@ from bot.app import App
 from bot.commands.syntax import echo
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
-from bot.storage.base import GameRecord, LiveMessage
-from bot.usecases.deliveries import battle_key, payload_post, turn_key
+from bot.storage.base import GameRecord, LiveMessage, StorageUnavailable
+from bot.usecases.deliveries import battle_key, payload_post
 from bot.usecases.live import is_change, plan
 from bot.usecases.wording import narrator
 
@@ -195,6 +195,10 @@ class Console:
         with acting(await self.user_lang(user_id)):
             try:
                 await self._handle_user_line(user_id, m)
+            except StorageUnavailable as e:  # the database stayed away: try again in a moment
+                log.warning("the database did not answer: %s", e, extra={"ctx": {"line": text[:200]}})
+                self.failures += 1
+                self._print(vt("dc-not-answered" if e.unknown else "dc-error-storage"))
             except Exception:  # a bug must not end the console: say so in one line, log the rest
                 log.exception("console line failed", extra={"ctx": {"line": text[:200]}})
                 self.failures += 1
@@ -252,7 +256,8 @@ class Console:
         """A reply printed: its change's outbox items are delivered (a console never fails to print)."""
         if reply.ephemeral or reply.game_id is None or reply.version is None:
             return
-        await self._done(turn_key(reply.game_id, reply.version))
+        for item in await self.app.deliveries.claim_turn(reply.game_id, reply.version, reply.since):
+            await self.app.deliveries.done(item)  # its change, and the computer's earlier actions it told
         if reply.outbox_id is not None:  # the battle was printed whole: nothing left to post
             await self.app.outbox.mark_battle_done(reply.outbox_id)
             await self._done(battle_key(reply.outbox_id))

@@ -198,6 +198,9 @@ class TurnView:
     # yet, rebuilt from the action log (``bot.usecases.live.held_rows``); ``plan`` shows the
     # missing ones.
     held: tuple[str, ...] = ()
+    # The same for the turn that has just passed (the player whose action ended it): the
+    # summary that closes its message shows them.
+    held_before: tuple[str, ...] = ()
     # What a phone picture leaves out of the side panel (teams, turn order, the Final
     # Battle), said under the status where the pictures are phone ones (Discord).
     table: str = ""
@@ -237,6 +240,10 @@ class Reply:
     # shown later than it was made (the computer player's turns, shown once they are all
     # played); None: the adapter reads the game's current turn.
     turn: TurnView | None = None
+    # The first version of the game the reply shows when it shows several changes at once
+    # (the computer player's stretch of actions, told in one reply): their outbox items are
+    # delivered together. None: ``version`` only.
+    since: int | None = None
     # A minor action (a discard) that changes nothing on the board: a quiet channel does not
     # edit the turn message for it alone; its line shows with the next change of the turn
     # (rebuilt from the action log, ``bot.usecases.live``).

@@ -212,6 +212,8 @@ class HexBot(commands.Bot):
             use_cases, self.languages, self.notices, self.channels, self.live_messages, self.delivery
         )
         self.context = CogContext(app, self.delivery, self.live_messages)
+        if app is not None:  # a change this process saves is its interaction's to show first
+            app.deliveries.reserve()
         # Every process drains the delivery outbox (none for a bare command tree).
         self.drain_interval = drain_interval if app is not None else None
         self.drainer = Drainer(

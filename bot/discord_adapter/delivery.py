@@ -11,8 +11,10 @@ the same methods. Nothing here lets an exception out: each is logged once with i
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import discord
@@ -31,6 +33,8 @@ from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
 
+FOLLOW_ON_MAX = 200  # changes shown one after the other by follow_on before it leaves the rest to the drain
+
 
 class Delivery:
     """Posts public replies where they belong (see the module docstring)."""
@@ -48,6 +52,7 @@ class Delivery:
         self.battles = battles
         self.threads = threads
         self.channels = channels
+        self._following: set[int] = set()  # games whose next changes this process is showing (follow_on)
 
     async def deliver_live(
         self,
@@ -68,20 +73,26 @@ class Delivery:
             return None
         skip = False
         if item is None:
-            item, skip = await self._claim_turn(reply)
+            item, covered, skip = await self._claim_turn(reply)
         if skip:
             return LiveOutcome(None, None)
         faults.reset()
         try:
-            async with self.live.lock(reply.game_id):
-                outcome = await self.live.show(reply, interaction, item)
+            seqs = [i.payload.get("seq") for i in (item, *covered) if i is not None]
+            first_seq = min((int(s) for s in seqs if isinstance(s, int)), default=None)
+            held = [*covered, *([item] if item is not None else [])]
+            async with self.holding(held), self.live.lock(reply.game_id):
+                outcome = await self.live.show(reply, interaction, item, first_seq)
         except Exception as exc:
             await self.item_failed(item, exc, {"game": reply.game_id, "version": reply.version})
+            await self._release(covered)
             return LiveOutcome(None, None)
         if item is not None:
-            if covered:  # later changes shown by this one (the drain catching up)
+            if covered:  # earlier changes shown by this one (the drain catching up, the computer's stretch)
                 await self.app.deliveries.finish_covered(covered)
             await self.item_done(item)
+            # the changes after this one that wait for it: shown now, not at the next drain round
+            await self.follow_on(reply.game_id)
         if outcome is None or outcome.view is None:
             return outcome
         view, channel = outcome.view, outcome.channel
@@ -107,33 +118,100 @@ class Delivery:
         return outcome
 
     # ------------------------------------------------------------------ outbox items
-    async def _claim_turn(self, reply: Reply) -> tuple[Item | None, bool]:
-        """The reply's outbox item claimed (with its words kept), or ``(None, True)`` when it
-        must not be shown here: done already, or pending for the drain (the words kept).
-        ``(None, False)``: the change has no item (a game's first message): shown as before."""
+    async def _claim_turn(self, reply: Reply) -> tuple[Item | None, list[Item], bool]:
+        """The reply's outbox item claimed with the earlier ones it shows (the computer's
+        stretch of actions), its words kept with it; or ``(None, [], True)`` when it must
+        not be shown here: shown already, or pending for the drain (an earlier change of
+        the game is not shown yet, or another process holds it: the words kept, the
+        reservation given up). ``(None, [], False)``: the change has no item (a game's
+        first message), or is shown already: shown as before (see below)."""
         assert reply.game_id is not None and reply.version is not None
         key = turn_key(reply.game_id, reply.version)
         outbox = self.app.deliveries
+        since = reply.since if reply.since is not None else reply.version
         try:
             view = reply.turn or await self.app.live.turn_view(reply.game_id)
             words: dict[str, Any] = {"text": reply.text, "mentions": list(reply.mentions), "minor": reply.minor}
             if view is not None:
                 words["did"] = did_of(reply, view.status)
-            item = await outbox.claim_key(key)
-            if item is not None:
+            items = await outbox.claim_turn(reply.game_id, reply.version, since)
+            if items:
+                *covered, item = items
                 await outbox.attach(key, words)
-                return item, False
+                for earlier in covered:  # told by this reply's words
+                    await outbox.attach(earlier.key, {"did": ""})
+                return item, covered, False
             existing = await outbox.item(key)
             if existing is None or existing.status != PENDING:
                 # No item (a game's first message), or shown already: what show() makes of it
-                # follows the versions (a repost of the same version by /hex board, or nothing).
-                return None, False
-            await outbox.attach(key, words)
+                # follows the versions (a repost of the same version by /hex board, a reply
+                # that shows the game without changing it, or nothing).
+                return None, [], False
+            if await outbox.attach(key, words, release=True):  # (not if another process shows it already)
+                for version in range(since, reply.version):  # the computer's earlier actions: told by these words
+                    await outbox.attach(turn_key(reply.game_id, version), {"did": ""}, release=True)
             log.info("the turn message is left to the outbox", extra={"ctx": {"key": key}})
-            return None, True
+            return None, [], True
         except Exception:
             log.exception("could not claim the change's outbox item", extra={"ctx": {"key": key}})
-            return None, False
+            return None, [], True  # the drain shows it (the line rebuilt from the log)
+
+    @contextlib.asynccontextmanager
+    async def holding(self, items: Sequence[Item]) -> AsyncIterator[None]:
+        """Keep this process's leases on ``items`` while the block delivers them (renewed
+        every third of a lease): a slow delivery (Discord's rate limits, a busy process)
+        never lets another process take an item it is still showing."""
+        ids = [i.id for i in items]
+        if not ids:
+            yield
+            return
+
+        async def renew() -> None:
+            while True:
+                await asyncio.sleep(self.app.deliveries.lease_s / 3)
+                try:
+                    await self.app.deliveries.renew(ids)
+                except Exception:  # the database is away: the lease may run out, the drain takes over
+                    log.warning("could not renew an interaction's outbox leases", extra={"ctx": {"items": ids}})
+
+        task = asyncio.create_task(renew(), name="outbox-hold")
+        try:
+            yield
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _release(self, items: Sequence[Item]) -> None:
+        if items:
+            try:
+                await self.app.deliveries.release([i.id for i in items])
+            except Exception:
+                log.exception("could not release outbox items", extra={"ctx": {"items": [i.key for i in items]}})
+
+    async def follow_on(self, game_id: int) -> None:
+        """Show the game's next pending changes now, one after the other, while nobody holds
+        them (those whose interactions left them to the outbox while the change before was
+        being shown; a drain catching up turn after turn). One loop per game in this process."""
+        if game_id in self._following:
+            return  # the loop further up shows them
+        self._following.add(game_id)
+        try:
+            for _ in range(FOLLOW_ON_MAX):
+                try:
+                    run = await self.app.deliveries.claim_next_turn(game_id)
+                except Exception:
+                    log.exception("could not claim the game's next change", extra={"ctx": {"game": game_id}})
+                    return
+                if not run:
+                    return
+                async with self.holding(run):
+                    for item in run:
+                        await self.deliver_item(item)
+                if (await self.app.deliveries.item(run[-1].key) or run[-1]).status == PENDING:
+                    return  # it failed: the outbox tries it again later
+        finally:
+            self._following.discard(game_id)
 
     async def settle_turn(self, reply: Reply) -> None:
         """A public reply posted as a message of its own (a loud channel) showed its change:
@@ -141,8 +219,8 @@ class Delivery:
         if reply.ephemeral or reply.game_id is None or reply.version is None:
             return
         try:
-            item = await self.app.deliveries.claim_key(turn_key(reply.game_id, reply.version))
-            if item is not None:
+            items = await self.app.deliveries.claim_turn(reply.game_id, reply.version, reply.since)
+            for item in items:  # its own, and the computer's earlier actions it told
                 await self.app.deliveries.done(item)
         except Exception:
             log.exception("could not settle the change's outbox item", extra={"ctx": {"game": reply.game_id}})
@@ -242,15 +320,16 @@ class Delivery:
                 return  # posted already, or an earlier item of the game waits: the drain posts it
         faults.reset()
         try:
-            progress = await self.battles.post_battle(
-                channel,
-                message_id,
-                battle,
-                interaction=interaction,
-                outbox_id=outbox_id,
-                game_id=game_id,
-                shown_line=shown_line,
-            )
+            async with self.holding([item] if item is not None else []):
+                progress = await self.battles.post_battle(
+                    channel,
+                    message_id,
+                    battle,
+                    interaction=interaction,
+                    outbox_id=outbox_id,
+                    game_id=game_id,
+                    shown_line=shown_line,
+                )
             if item is not None:
                 if progress.done:
                     await self.item_done(item)
@@ -279,6 +358,9 @@ class Delivery:
                 return
             if item.kind == "battle":
                 await self._deliver_battle(item)
+                return
+            if item.kind == "ai":  # the computer player's turns, handed over or left by a dead process
+                await self.post_ai_turns(item.channel_id, item)
                 return
             if item.kind == "thread":
                 if await self.threads.recreate_game_thread(int(item.payload["thread"])):
@@ -384,16 +466,68 @@ class Delivery:
             await self.post_battle(channel, message.id, reply.battle, outbox_id=reply.outbox_id, game_id=reply.game_id)
         return message
 
-    async def post_ai_turns(self, channel_id: int) -> None:
+    async def post_ai_turns(self, channel_id: int, item: Item | None = None) -> None:
         """Let the computer player act in the channel's game (if it waits for it) and post
-        what it did as channel messages, battles in threads. Never fails the interaction."""
+        what it did, battles in threads. One process at a time plays a game's computer
+        turns: the game's ``ai`` outbox item is leased (``item``: by the drain already) and
+        renewed while it plays; a stretch that must stop (its bound, a failure, a lost lease)
+        hands the item over to the drain, which goes on. Never fails the interaction."""
         try:
-            replies = await self.app.ai.ai_turns(channel_id)
-            for reply in replies:
-                if not reply.ephemeral and await self.deliver_live(reply) is None:
-                    await self.post_to_channel(channel_id, reply)
-        except Exception:
-            log.exception("the computer player failed", extra={"ctx": {"channel": channel_id}})
+            game_id = item.game_id if item is not None else await self.app.live.live_game_id(channel_id)
+            if game_id is None:
+                if item is not None:
+                    await self.item_done(item)
+                return
+            while True:
+                if item is None:
+                    if not await self.app.ai.waits_for_ai(channel_id):
+                        return
+                    item = await self.app.deliveries.lease_ai(game_id, channel_id)
+                    if item is None:
+                        return  # another process (or task) plays them now
+                finished, progressed = await self._ai_stretch(channel_id, item)
+                if not finished:
+                    return  # handed over (the drain goes on), or the lease was lost
+                await self.item_done(item)
+                if not progressed:
+                    return
+                # a person may have acted while the lease was held, and been turned away: look again
+                item = None
+        except Exception as exc:  # the drain tries again later (backoff), and gives up in the end
+            await self.item_failed(item, exc, {"channel": channel_id, "computer": True})
+
+    async def _ai_stretch(self, channel_id: int, item: Item) -> tuple[bool, bool]:
+        """One stretch of the computer's actions under the game's lease, its replies shown:
+        whether it finished (a person must act; else the work is handed over), and whether
+        it did anything."""
+        lost = False
+
+        async def keep() -> bool:
+            nonlocal lost
+            if not lost:
+                try:
+                    lost = item.id not in await self.app.deliveries.renew([item.id])
+                except Exception:  # the database is away: stop here, the drain goes on later
+                    log.exception("could not renew the computer player's lease", extra={"ctx": {"key": item.key}})
+                    lost = True
+            return not lost
+
+        stretch = await self.app.ai.ai_stretch(channel_id, keep=keep)
+        for reply in stretch.replies:
+            if reply.ephemeral:
+                continue
+            if await self.deliver_live(reply) is None:
+                if reply.game_id is not None and self.live.quiet:
+                    # not a change the live message takes (shown already): never a second message
+                    log.info("a computer reply already shown is dropped", extra={"ctx": {"game": reply.game_id}})
+                    continue
+                await self.post_to_channel(channel_id, reply)
+        progressed = bool(stretch.actions or stretch.replies)
+        if stretch.finished:
+            return True, progressed
+        if not lost:
+            await self.app.deliveries.hand_over(item)
+        return False, progressed
 
 
 def _unexpected(exc: BaseException) -> bool:

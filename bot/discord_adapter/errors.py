@@ -21,10 +21,18 @@ import discord
 from discord import app_commands
 
 import i18n
+from bot.storage import StorageUnavailable
 
 log = logging.getLogger("bot.discord")
 
 GENERIC_ERROR = "dc-error-generic"  # message id: nothing was changed, try again
+
+
+def storage_message(exc: StorageUnavailable) -> str:
+    """The message id for a database that stayed away: try again in a moment (nothing was
+    written), or look before trying again (a commit whose outcome is unknown)."""
+    return "dc-not-answered" if exc.unknown else "dc-error-storage"
+
 
 # Discord's names of permissions, as a moderator sees them in the server settings (message ids).
 PERMISSION_NAMES = {
@@ -66,6 +74,8 @@ def explain_app_command_error(error: app_commands.AppCommandError, lang: str = i
     """The text (in ``lang``) for an error a player caused, or ``None`` for a program error."""
     if isinstance(error, PlayerMistake):
         return error.text(lang)
+    if isinstance(getattr(error, "original", None), StorageUnavailable):
+        return i18n.t(lang, storage_message(error.original))  # type: ignore[attr-defined]
     if isinstance(error, app_commands.TransformerError):
         cause = error.__cause__
         if isinstance(cause, PlayerMistake):

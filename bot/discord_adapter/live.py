@@ -38,6 +38,7 @@ UNKNOWN_CHANNEL = 10003  # the channel (or thread) itself is gone, not only the 
 THREAD_ARCHIVED = 50083  # "Thread is archived": edits refused until it is opened again
 INVALID_FORM_BODY = 50035  # Discord: the request's body was refused as a whole
 EDIT_ATTEMPTS = 2  # an edit refused because the thread is archived is tried once more, opened
+ADD_LINE_ATTEMPTS = 3  # a battle's line added to a turn message another process moved meanwhile: tries
 OK, GONE, FAILED = "ok", "gone", "failed"  # what became of an edit
 DEFERRED = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
 
@@ -92,22 +93,29 @@ class LiveTurnMessages:
         return lock
 
     async def show(
-        self, reply: Reply, interaction: discord.Interaction[Any] | None, item: Delivery | None = None
+        self,
+        reply: Reply,
+        interaction: discord.Interaction[Any] | None,
+        item: Delivery | None = None,
+        first_seq: int | None = None,
     ) -> LiveOutcome | None:
         """Show ``reply`` in its game's live turn message (the caller holds :meth:`lock`; see
         :meth:`bot.discord_adapter.delivery.Delivery.deliver_live`). With ``item`` (the
         outbox item being delivered) a step Discord refuses raises
         :class:`~bot.discord_adapter.faults.DeliveryFailed`, and the post is made once
-        (its nonce; its id recorded as the item's progress)."""
+        (its nonce; its id recorded as the item's progress). ``first_seq``: the first action
+        of the game's log the reply shows (its held discards are those right before it)."""
         assert reply.game_id is not None and reply.version is not None
         try:
             view = reply.turn or await self.app.live.turn_view(reply.game_id)
             live = await self.app.live.live_message(reply.game_id)
-        except Exception:
+        except Exception as exc:
+            if item is not None:  # tried again later, never done unseen
+                raise faults.DeliveryFailed(faults.Failure("reading the turn message failed")) from exc
             log.exception("could not read the live turn message", extra={"ctx": {"game": reply.game_id}})
             return None
-        if view is None:
-            return None
+        if view is None:  # the game is gone
+            return None if item is None else LiveOutcome(None, None)
         if live is not None and reply.version < live.version:
             # Overtaken: a later change of the game was shown already; this one is not posted.
             log.info("an outdated game reply is not posted", extra={"ctx": {"game": reply.game_id}})
@@ -123,12 +131,19 @@ class LiveTurnMessages:
             and reply.version == live.version
         )
         if not again and not is_change(reply, live):
-            return None
+            # an outbox item's change shown already (by an earlier attempt whose answer was
+            # lost): done, never a message of its own
+            return None if item is None else LiveOutcome(None, None)
         channel = await self.channels.reach(view.channel_id)
         if channel is None:
             if item is not None:
                 raise faults.DeliveryFailed(faults.noted("the game's channel cannot be reached"))
             return None
+        if first_seq is not None and not again:
+            # the discards held before the first action shown here, as the log had them then
+            held = await self.app.live.held_before(reply.game_id, first_seq)
+            if held is not None:
+                view = replace(view, held=held, held_before=())
         todo = repost(live, view) if again and live is not None else plan(live, view, reply)
         outcome = LiveOutcome(channel, view)
         if todo.held and live is not None:
@@ -137,7 +152,7 @@ class LiveTurnMessages:
             outcome.held = True
             outcome.turn_message_id = live.message_id
             outcome.live_url = channel.get_partial_message(live.message_id).jump_url
-            await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id)
+            await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id, item)
             return outcome
         shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
@@ -202,6 +217,7 @@ class LiveTurnMessages:
             await self._store(
                 LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines),
                 live.message_id if live is not None else None,
+                item,
             )
         return outcome
 
@@ -239,17 +255,26 @@ class LiveTurnMessages:
         current = await self.app.live.current_turn_reply(reply.game_id)
         return current.images if current is not None else ()
 
-    async def _store(self, message: LiveMessage, expected_message_id: int | None) -> None:
+    async def _store(self, message: LiveMessage, expected_message_id: int | None, item: Delivery | None = None) -> None:
         """Store the live message if nobody moved it since it was read (in the database:
-        another process may show the same game); a failure is logged."""
+        another process may show the same game); a failure is logged. With ``item`` (an
+        outbox item being delivered) a failure fails the item: it is tried again from the
+        stored message (never marked done with the message not recorded, which would have
+        the next change close the wrong message)."""
         try:
-            if not await self.app.deliveries.store_live_message(message, expected_message_id):
-                log.warning(
-                    "the live turn message was moved by another delivery: not stored",
-                    extra={"ctx": {"game": message.game_id, "version": message.version}},
-                )
-        except Exception:
+            stored = await self.app.deliveries.store_live_message(message, expected_message_id)
+        except Exception as exc:
+            if item is not None:
+                raise faults.DeliveryFailed(faults.Failure("storing the turn message failed")) from exc
             log.exception("could not store the live turn message", extra={"ctx": {"game": message.game_id}})
+            return
+        if not stored:
+            log.warning(
+                "the live turn message was moved by another delivery: not stored",
+                extra={"ctx": {"game": message.game_id, "version": message.version}},
+            )
+            if item is not None:
+                raise faults.DeliveryFailed(faults.Failure("the turn message was moved meanwhile"))
 
     async def edit(
         self,
@@ -357,35 +382,48 @@ class LiveTurnMessages:
             await self._add_live_line(game_id, line, replacing)
 
     async def _add_live_line(self, game_id: int, line: str, replacing: Collection[str]) -> None:
-        try:
-            live = await self.app.live.live_message(game_id)
-            if live is None or len(live.lines) < 2 or line in live.lines[2:]:
+        """Read, edit and store; done again from what is stored when another process moved
+        the message between the read and the store (its edit may have been overwritten by
+        this one: the message is written again with both)."""
+        for _ in range(ADD_LINE_ATTEMPTS):
+            try:
+                if await self._add_live_line_once(game_id, line, replacing):
+                    return
+            except (discord.HTTPException, *faults.TRANSIENT_ERRORS) as exc:
+                log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
                 return
-            channel = await self.channels.reach(live.channel_id)
-            if channel is None:
+            except Exception:
+                log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
                 return
-            lines = (*live.lines[:2], *(k for k in live.lines[2:] if k not in replacing), line)
-            view = await self.app.live.turn_view(game_id)
-            current = await self.app.live.current_turn_reply(game_id)
-            if view is None or current is None:
-                return
-            closed = live.turn_key != view.key  # the line goes to a closed turn: no board, no buttons
-            edited = await self.edit(
-                channel,
-                live.message_id,
-                compose(lines),
-                () if closed else current.images,
-                None if closed else current,
-                None,
-                shed=closed,
-                accent=view.accent,
-            )
-            if edited == OK:
-                await self._store(replace(live, lines=lines), live.message_id)
-        except discord.HTTPException as exc:
-            log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
-        except Exception:
-            log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
+        log.warning("the turn message kept moving: a line not added", extra={"ctx": {"game": game_id, "line": line}})
+
+    async def _add_live_line_once(self, game_id: int, line: str, replacing: Collection[str]) -> bool:
+        """One try: ``False`` when the stored message moved meanwhile (try again)."""
+        live = await self.app.live.live_message(game_id)
+        if live is None or len(live.lines) < 2 or line in live.lines[2:]:
+            return True
+        channel = await self.channels.reach(live.channel_id)
+        if channel is None:
+            return True
+        lines = (*live.lines[:2], *(k for k in live.lines[2:] if k not in replacing), line)
+        view = await self.app.live.turn_view(game_id)
+        current = await self.app.live.current_turn_reply(game_id)
+        if view is None or current is None:
+            return True
+        closed = live.turn_key != view.key  # the line goes to a closed turn: no board, no buttons
+        edited = await self.edit(
+            channel,
+            live.message_id,
+            compose(lines),
+            () if closed else current.images,
+            None if closed else current,
+            None,
+            shed=closed,
+            accent=view.accent,
+        )
+        if edited != OK:
+            return True
+        return await self.app.deliveries.store_live_message(replace(live, lines=lines), live.message_id)
 
 
 def with_battle_line(todo: LivePlan, line: str) -> LivePlan:

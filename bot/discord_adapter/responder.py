@@ -47,7 +47,7 @@ import i18n
 from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.channels import Channels, allowed_mentions, content, files
 from bot.discord_adapter.delivery import Delivery
-from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context
+from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, storage_message
 from bot.discord_adapter.faults import TRANSIENT_ERRORS
 from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.layout import build_layout, panel_files
@@ -56,6 +56,7 @@ from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.transport import ACK, NotAcknowledged, Transport
 from bot.locale import acting, vt
 from bot.replies import Reply
+from bot.storage import StorageUnavailable
 from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
@@ -618,6 +619,11 @@ class Responder:
         """A use case raised: logged once; the user is told that nothing changed only when
         the game is still at the version it had before (re-read: the answer of a store may
         be lost after its commit), else that their action is stored."""
+        if isinstance(exc, StorageUnavailable):  # the database stayed away: a short "try again"
+            log.warning("the database did not answer: %s", exc, extra={"ctx": interaction_context(interaction)})
+            with contextlib.suppress(Exception):
+                await self.tell(interaction, vt(storage_message(exc)))
+            return
         log.error(
             "error while handling an interaction",
             exc_info=(type(exc), exc, exc.__traceback__),

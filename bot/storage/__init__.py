@@ -23,6 +23,7 @@ from bot.storage.base import (
     NewBattlePost,
     NewReminder,
     Reminder,
+    StorageUnavailable,
 )
 
 if TYPE_CHECKING:
@@ -33,10 +34,10 @@ __all__ = [
     "database_for",
     "is_postgres",
     "open_repository",
-    "StorageUnavailable",
     "ActionRow",
     "BattlePost",
     "ChannelBusy",
+    "StorageUnavailable",
     "GameRecord",
     "GameRepository",
     "NewAction",
@@ -48,10 +49,6 @@ __all__ = [
 
 def is_postgres(target: str | Path) -> bool:
     return str(target).startswith(("postgresql://", "postgres://"))
-
-
-class StorageUnavailable(RuntimeError):
-    """The database cannot be reached or opened (the message says why, without a password)."""
 
 
 async def open_repository(target: str | Path) -> Repository:

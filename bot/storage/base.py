@@ -52,6 +52,19 @@ class ChannelBusy(Exception):
     """The channel already has a live game."""
 
 
+class StorageUnavailable(RuntimeError):
+    """The database cannot be reached or opened (the message says why, without a password),
+    or it stayed away through every retry of an operation (a dropped connection
+    is retried: reads, and writes that did not commit). Nothing was written, unless
+    ``unknown`` (a commit whose outcome could not be learned): the adapters tell the player
+    to try again in a moment (a retried action is refused by the game's version if the
+    first one was stored after all)."""
+
+    def __init__(self, message: str, *, unknown: bool = False) -> None:
+        super().__init__(message)
+        self.unknown = unknown
+
+
 def normal_joined(players: tuple[int | None, ...], joined: tuple[bool, ...]) -> tuple[bool, ...]:
     """``GameRecord.joined`` in its one stored form: empty when every taken seat has joined
     (an open seat's flag means nothing: it is stored as not joined)."""

@@ -5,9 +5,9 @@ function for both databases: it executes SQLAlchemy Core statements, compiled on
 database and run on the driver's own connection); :class:`Database` runs it whole:
 
 - :meth:`Database.reading`: reads (no transaction opened: each statement sees the latest
-  commit, as before); on PostgreSQL done once more on a fresh connection when the server
-  dropped the first (a restart, a network cut). :meth:`Database.fetch` is that for one
-  statement.
+  commit, as before); on PostgreSQL done again on a fresh connection while the server
+  drops them (a restart, a network cut; see :mod:`bot.storage.postgres`, as are writes that
+  did not commit). :meth:`Database.fetch` is that for one statement.
 - :meth:`Database.write`: a write transaction, committed at the end, rolled back on any
   error. SQLite takes the database's write lock at its start (``BEGIN IMMEDIATE``), so that
   the transaction's reads see what it writes over.
@@ -20,8 +20,9 @@ connection: a transaction waits for the one before it); :mod:`bot.storage.postgr
 on a pooled asyncpg connection, in a greenlet that waits for the driver on the event loop.
 
 Errors come out as the driver raises them (``sqlite3.*``, ``asyncpg.*``), as the use cases
-and adapters have always seen them; the one exception is a second live game in a channel,
-:class:`~bot.storage.base.ChannelBusy`.
+and adapters have always seen them; the exceptions are a second live game in a channel,
+:class:`~bot.storage.base.ChannelBusy`, and a PostgreSQL server that stays away through the
+retries, :class:`~bot.storage.base.StorageUnavailable`.
 """
 
 from __future__ import annotations

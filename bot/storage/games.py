@@ -161,6 +161,9 @@ class GameStore:
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        # (owner, seconds): the delivery items a save queues are reserved for this process's
+        # interactions (bot.storage.outbox.game_deliveries); None: not reserved (the console).
+        self.reserve: tuple[str, float] | None = None
 
     # ------------------------------------------------------------------ reads
     async def _games(self, stmt: Any, params: dict[str, Any]) -> list[GameRecord]:
@@ -283,7 +286,7 @@ class GameStore:
             if reminders_ is not None:
                 reminders.replace_unsent(conn, game.id, game.channel_id, reminders_)
             post_ids = outbox.queue(conn, game, last_seq, posts)
-            outbox.game_deliveries(conn, game, last_seq, post_ids, posts)  # what Discord must be shown
+            outbox.game_deliveries(conn, game, last_seq, post_ids, posts, self.reserve)  # what Discord must be shown
             return post_ids
 
         return await self.db.write(save, channel_id=game.channel_id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -134,6 +134,10 @@ class NewDelivery:
     step: int = 0
     payload: dict[str, Any] | None = None
     due_at: datetime | None = None  # None: at once
+    # Reserved for the process that made the change (its interaction shows it): leased to
+    # ``lease_owner`` from the start, for ``lease_s`` seconds (then the drain's, see claim_key).
+    lease_owner: str | None = None
+    lease_s: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +196,8 @@ def queue_deliveries(conn: Connection, items: Sequence[NewDelivery], at: datetim
             "status": PENDING,
             "attempts": 0,
             "due_at": i.due_at or at,
+            "lease_owner": i.lease_owner,
+            "lease_until": at + timedelta(seconds=i.lease_s) if i.lease_owner is not None else None,
             "created_at": at,
             "updated_at": at,
         }
@@ -199,6 +205,14 @@ def queue_deliveries(conn: Connection, items: Sequence[NewDelivery], at: datetim
     ]
     stmt = _insert(conn, deliveries).on_conflict_do_nothing(index_elements=["key"])
     return sum(max(0, conn.execute(stmt, row).rowcount) for row in rows)
+
+
+RESERVED = "~reserved"  # a lease owner's suffix: the item is reserved for that process's interaction
+
+
+def reserved(owner: str) -> str:
+    """The lease owner of the items reserved for ``owner``'s interactions (see :func:`game_deliveries`)."""
+    return owner + RESERVED
 
 
 def turn_delivery(game: GameRecord, seq: int | None, at: datetime, grace: float) -> NewDelivery:
@@ -221,17 +235,30 @@ KIND_BATTLE = "battle"  # a battle's thread, segments, summary, archive and link
 KIND_REMINDER = "reminder"  # a reminder or time-limit notice (channel or DM)
 KIND_THREAD = "thread"  # a game's deleted thread recreated (the game moved there, its turn posted)
 KIND_POST = "post"  # a post the bot makes on its own (league fixtures, podiums, a league game's rating changes)
+KIND_AI = "ai"  # the computer player's turns in a game: one process at a time plays them (a lease per game)
 ORDERED_KINDS = (KIND_TURN, KIND_BATTLE)  # a game's items of one of these kinds go one at a time, in order
 TURN_GRACE_S = 10.0  # a change's own interaction has this long before the drain shows it
 
 
 def game_deliveries(
-    conn: Connection, game: GameRecord, seq: int | None, post_ids: Sequence[int], posts: Sequence[NewBattlePost]
+    conn: Connection,
+    game: GameRecord,
+    seq: int | None,
+    post_ids: Sequence[int],
+    posts: Sequence[NewBattlePost],
+    reserve: tuple[str, float] | None = None,
 ) -> None:
     """What a save of ``game`` must deliver, queued in its transaction: the live turn message
-    at the saved version, then each battle the save queued (delivered after it, in order)."""
+    at the saved version, then each battle the save queued (delivered after it, in order).
+
+    ``reserve``: ``(owner, seconds)``, the process that saves (its interaction shows the
+    change at once): the items are leased to ``reserved(owner)`` from the moment they exist,
+    so that no other process claims them (nor shows a later change of the game past them)
+    before that interaction has had its chance; if it dies, the lease runs out and the drain
+    of any process takes them (the action's line rebuilt from the log)."""
     at = game.updated_at
-    items = [turn_delivery(game, seq, at, TURN_GRACE_S)]
+    owner, lease_s = (reserved(reserve[0]), reserve[1]) if reserve is not None else (None, 0.0)
+    items = [replace(turn_delivery(game, seq, at, TURN_GRACE_S), lease_owner=owner, lease_s=lease_s)]
     items += [
         NewDelivery(
             key=battle_delivery_key(post_id),
@@ -242,6 +269,8 @@ def game_deliveries(
             step=post.battle_index,
             payload={"post": post_id},
             due_at=at + timedelta(seconds=TURN_GRACE_S),
+            lease_owner=owner,
+            lease_s=lease_s,
         )
         for post_id, post in zip(post_ids, posts, strict=True)
     ]
@@ -257,7 +286,9 @@ class DeliveryStore:
     async def queue(self, items: Sequence[NewDelivery], at: datetime) -> int:
         return await self.db.write(lambda conn: queue_deliveries(conn, items, at))
 
-    def _claimable(self, now: datetime) -> Any:
+    def _claimable(self, now: datetime, owner: str | None = None) -> Any:
+        """Pending, not leased (or leased no more, or reserved for ``owner``), and not waiting
+        for an earlier item of its game (see the section's comment)."""
         earlier = deliveries.alias("earlier")
         blocked = (
             select(earlier.c.id)
@@ -281,13 +312,30 @@ class DeliveryStore:
             )
             .exists()
         )
+        # A battle waits for the turn message of its own change (and the ones before): its
+        # thread hangs on that message, its line is added to it.
+        turn = deliveries.alias("turn")
+        unshown = (
+            select(turn.c.id)
+            .where(
+                turn.c.game_id == deliveries.c.game_id,
+                turn.c.kind == KIND_TURN,
+                turn.c.status == PENDING,
+                turn.c.version <= deliveries.c.version,
+            )
+            .exists()
+        )
         kind = deliveries.c.kind
+        free = [deliveries.c.lease_until.is_(None), deliveries.c.lease_until < now]
+        if owner is not None:
+            free.append(deliveries.c.lease_owner == reserved(owner))
         return and_(
             deliveries.c.status == PENDING,
-            or_(deliveries.c.lease_until.is_(None), deliveries.c.lease_until < now),
+            or_(*free),
             or_(
                 deliveries.c.game_id.is_(None),
-                and_(kind.in_(ORDERED_KINDS), ~blocked),
+                and_(kind == KIND_TURN, ~blocked),
+                and_(kind == KIND_BATTLE, ~blocked, ~unshown),
                 and_(kind == KIND_POST, ~waits),
                 kind.not_in((*ORDERED_KINDS, KIND_POST)),
             ),
@@ -335,47 +383,17 @@ class DeliveryStore:
         rows = await self.db.write(claim)
         return sorted(rows, key=lambda d: (d.due_at, d.id))
 
-    def _supersede(self, conn: Connection, key: str, now: datetime) -> None:
-        """Earlier pending turn rows of the same game that nobody holds and that have no words
-        of their own (the computer player's actions within the turn it shows as one reply, a
-        change no reply showed) are done: the row ``key`` shows their state and more."""
-        row = conn.execute(
-            select(deliveries.c.id, deliveries.c.game_id, deliveries.c.kind).where(deliveries.c.key == key)
-        ).first()
-        if row is None or row.kind != KIND_TURN or row.game_id is None:
-            return
-        earlier = conn.execute(
-            select(deliveries.c.id, deliveries.c.payload_json).where(
-                deliveries.c.game_id == row.game_id,
-                deliveries.c.kind == KIND_TURN,
-                deliveries.c.status == PENDING,
-                deliveries.c.id < row.id,
-                or_(deliveries.c.lease_until.is_(None), deliveries.c.lease_until < now),
-            )
-        ).all()
-        wordless = [r.id for r in earlier if "text" not in (json.loads(r.payload_json) if r.payload_json else {})]
-        if wordless:
-            conn.execute(
-                update(deliveries)
-                .where(deliveries.c.id.in_(wordless))
-                .values(status=DONE, finished_at=now, updated_at=now, last_error=f"superseded by {key}")
-            )
-
-    async def claim_key(
-        self, key: str, owner: str, now: datetime, lease_s: float, *, supersede: bool = True
-    ) -> Delivery | None:
+    async def claim_key(self, key: str, owner: str, now: datetime, lease_s: float) -> Delivery | None:
         """The row ``key`` leased to ``owner`` whatever its ``due_at`` (the interaction that made
-        the change delivers it at once); ``None`` if it is done, leased by another process,
-        or waits for an earlier row of its game. ``supersede``: see :meth:`_supersede`."""
+        the change delivers it at once); ``None`` if it is done, leased by another process
+        (or reserved for another's interaction), or waits for an earlier row of its game."""
         until = now + timedelta(seconds=lease_s)
 
         def claim(conn: Connection) -> Delivery | None:
             self._lock_claims(conn)
-            if supersede:
-                self._supersede(conn, key, now)
             found = conn.execute(
                 select(deliveries.c.id)
-                .where(deliveries.c.key == key, self._claimable(now))
+                .where(deliveries.c.key == key, self._claimable(now, owner))
                 .with_for_update(skip_locked=True)
             ).scalar()
             if found is None:
@@ -389,6 +407,115 @@ class DeliveryStore:
             return _delivery(conn.execute(stmt).one())
 
         return await self.db.write(claim)
+
+    async def claim_turns(
+        self,
+        game_id: int,
+        owner: str,
+        now: datetime,
+        lease_s: float,
+        *,
+        upto: str | None = None,
+        since: int | None = None,
+        held: int | None = None,
+        take_reserved: bool = True,
+    ) -> list[Delivery]:
+        """A run of the game's pending turn rows, from its first, leased to ``owner`` (one reply
+        shows them all; the live message never moves past a row still pending):
+
+        - ``upto`` (an interaction's change, and ``since``: the first version its reply
+          shows): every pending turn row up to the row ``upto``, all of versions ``since``
+          or later, each free or reserved for ``owner``; else nothing (an earlier change is
+          not shown yet, or another process holds one of them); ``take_reserved`` false:
+          not the rows reserved for ``owner``'s own interactions either;
+        - ``held`` (the drain, holding the game's first pending turn row ``held``): that row
+          and the free rows after it, up to the first another process holds."""
+        until = now + timedelta(seconds=lease_s)
+        mine = reserved(owner)
+
+        def claim(conn: Connection) -> list[Delivery]:
+            self._lock_claims(conn)
+            rows = conn.execute(
+                select(
+                    deliveries.c.id,
+                    deliveries.c.key,
+                    deliveries.c.version,
+                    deliveries.c.lease_owner,
+                    deliveries.c.lease_until,
+                )
+                .where(deliveries.c.game_id == game_id, deliveries.c.kind == KIND_TURN, deliveries.c.status == PENDING)
+                .order_by(deliveries.c.id)
+                .with_for_update()
+            ).all()
+            take: list[int] = []
+            for r in rows:
+                free = r.lease_until is None or r.lease_until < now or r.id == held
+                if r.lease_owner == mine and r.lease_until is not None and r.lease_until >= now:
+                    # reserved for an interaction of this process: that interaction takes it
+                    free = upto is not None and take_reserved
+                if not free:
+                    break
+                if upto is not None and since is not None and r.version < since:
+                    return []  # an earlier change waits to be shown first
+                take.append(r.id)
+                if upto is not None and r.key == upto:
+                    break
+            if not take:
+                return []
+            if upto is not None and rows[len(take) - 1].key != upto:
+                return []  # ``upto`` is done, or held by another process
+            if held is not None and take[0] != held:
+                return []
+            stmt = (
+                update(deliveries)
+                .where(deliveries.c.id.in_(take))
+                .values(lease_owner=owner, lease_until=until, updated_at=now)
+                .returning(*deliveries.c)
+            )
+            return sorted((_delivery(r) for r in conn.execute(stmt).all()), key=lambda d: d.id)
+
+        return await self.db.write(claim)
+
+    async def lease_game_work(self, item: NewDelivery, owner: str, now: datetime, lease_s: float) -> Delivery | None:
+        """A game's work that one process at a time may do (the computer player's turns): its
+        row (``item.key``) made pending again if it was finished, and leased to ``owner`` if
+        nobody holds it; ``None`` when another process (or another task of this one) does
+        the work now. Its ``due_at`` is now: should the holder die, the drain takes it over
+        once the lease runs out."""
+        until = now + timedelta(seconds=lease_s)
+        row = deliveries.c
+
+        def lease(conn: Connection) -> Delivery | None:
+            self._lock_claims(conn)
+            queue_deliveries(conn, [replace(item, due_at=now)], now)
+            found = conn.execute(select(row.id, row.status).where(row.key == item.key).with_for_update()).first()
+            if found is None:
+                return None
+            if found.status != PENDING:
+                conn.execute(
+                    update(deliveries)
+                    .where(row.id == found.id)
+                    .values(
+                        status=PENDING,
+                        attempts=0,
+                        due_at=now,
+                        finished_at=None,
+                        last_error=None,
+                        lease_owner=None,
+                        lease_until=None,
+                        progress_json=None,
+                    )
+                )
+            stmt = (
+                update(deliveries)
+                .where(row.id == found.id, or_(row.lease_until.is_(None), row.lease_until < now))
+                .values(lease_owner=owner, lease_until=until, updated_at=now, due_at=now)
+                .returning(*deliveries.c)
+            )
+            got = conn.execute(stmt).first()
+            return _delivery(got) if got is not None else None
+
+        return await self.db.write(lease)
 
     async def renew(self, ids: Sequence[int], owner: str, now: datetime, lease_s: float) -> set[int]:
         """Extend ``owner``'s leases on ``ids``; the ids it still holds."""
@@ -426,18 +553,41 @@ class DeliveryStore:
 
         return await self.db.write(merge)
 
-    async def set_payload(self, key: str, payload: Mapping[str, Any], now: datetime) -> bool:
-        """What the pending delivery ``key`` shows (the words its interaction had), merged in."""
+    async def set_payload(
+        self, key: str, payload: Mapping[str, Any], now: datetime, *, release: str | None = None
+    ) -> bool:
+        """What the pending delivery ``key`` shows (the words its interaction had), merged in;
+        ``release``: a process that gives the row up in the same transaction (its lease, or
+        reservation dropped: the words are there before anyone else can show the row); then
+        nothing is kept when another process holds the row already (``False``): it shows
+        the line rebuilt from the log."""
+        mine = [deliveries.c.key == key, deliveries.c.status == PENDING]
+        if release is not None:  # not while another process shows it (it shows the line rebuilt from the log)
+            mine.append(
+                or_(
+                    deliveries.c.lease_owner.is_(None),
+                    deliveries.c.lease_until < now,
+                    deliveries.c.lease_owner.in_((release, reserved(release))),
+                )
+            )
 
         def merge(conn: Connection) -> bool:
-            row = conn.execute(
-                select(deliveries.c.payload_json).where(deliveries.c.key == key, deliveries.c.status == PENDING)
-            ).first()
+            row = conn.execute(select(deliveries.c.payload_json).where(*mine).with_for_update()).first()
             if row is None:
                 return False
             merged = {**(json.loads(row[0]) if row[0] else {}), **payload}
             stmt = update(deliveries).where(deliveries.c.key == key, deliveries.c.status == PENDING)
             conn.execute(stmt.values(payload_json=json.dumps(merged, sort_keys=True), updated_at=now))
+            if release is not None:
+                conn.execute(
+                    update(deliveries)
+                    .where(
+                        deliveries.c.key == key,
+                        deliveries.c.status == PENDING,
+                        deliveries.c.lease_owner == reserved(release),
+                    )
+                    .values(lease_owner=None, lease_until=None)
+                )
             return True
 
         return await self.db.write(merge)

@@ -13,6 +13,8 @@ Open with ``await PostgresRepository.open("postgresql://user@host/db")``; a ``sc
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from collections.abc import Callable
 from typing import Any
@@ -23,10 +25,13 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
 from sqlalchemy.util import await_only, greenlet_spawn
 
+from bot.storage.base import StorageUnavailable
 from bot.storage.database import CoreMode, CoreWork, Database, Mode, T, Work
 from bot.storage.migrate import MIGRATION_LOCK, migrated
 from bot.storage.repository import Repository
 from bot.storage.sql import Connection, Plans
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 # What a connection the server dropped (a restart, a network cut) raises, as the driver says it
@@ -37,6 +42,37 @@ _BROKEN: tuple[type[BaseException], ...] = (
     asyncpg.exceptions.InternalClientError,
     ConnectionError,
     OSError,
+)
+
+
+RETRY_FIRST_S = 0.05  # the first retry of an operation whose connection dropped waits this long, doubling
+RETRY_MAX_S = 1.0  # ... up to this
+RETRY_FOR_S = 5.0  # then StorageUnavailable (the player is told to try again)
+
+
+class _Retry(Exception):
+    """One try of an operation failed (a dropped connection, a deadlock); nothing of it was committed."""
+
+    def __init__(self, *, unknown: bool = False) -> None:
+        super().__init__()
+        self.unknown = unknown
+
+
+def _consume(task: asyncio.Future[Any]) -> None:
+    """A shielded operation whose caller went away: its exception is retrieved (not logged twice)."""
+    if not task.cancelled():
+        task.exception()
+
+
+# Transactions the server aborted for a conflict with another one: done again
+_CONFLICT: tuple[type[BaseException], ...] = (
+    asyncpg.exceptions.DeadlockDetectedError,
+    asyncpg.exceptions.SerializationError,
+)
+# ... of which these say the connection itself is gone whatever its state looks like
+_DROPPED: tuple[type[BaseException], ...] = (
+    asyncpg.exceptions.ConnectionDoesNotExistError,
+    asyncpg.exceptions.AdminShutdownError,
 )
 
 
@@ -100,39 +136,113 @@ class PostgresDatabase(Database):
         self.plans = Plans(self.sync_engine.dialect)
 
     async def _run(self, work: Work[T], mode: Mode) -> T:
-        for attempt in (1, 2):
-            raw = await self.pool.acquire()
-            begun = False  # whether the write's transaction began (then it is not done again)
+        """``work`` on a pooled connection, done again on a fresh one while the server drops
+        them (see :meth:`_attempt`), for about :data:`RETRY_FOR_S` seconds; then
+        :class:`~bot.storage.base.StorageUnavailable`. The operation is shielded from its
+        caller's cancellation: a connection is never handed back (or used again) while a
+        statement of it is still under way, and a write is committed or rolled back whole."""
+        task = asyncio.ensure_future(self._retrying(work, mode))
+        try:
+            return await asyncio.shield(task)
+        except asyncio.CancelledError:
+            task.add_done_callback(_consume)  # it finishes on its own; its outcome is nobody's now
+            raise
+
+    async def _retrying(self, work: Work[T], mode: Mode) -> T:
+        delay = RETRY_FIRST_S
+        waited = 0.0
+        unknown = False
+        while True:
             try:
-                conn = PgConnection(self.plans, self.sync_engine, raw)
-                if mode == "read":  # no BEGIN/COMMIT round trips around a read
-                    return await greenlet_spawn(work, conn)
-                await raw.execute("BEGIN")
-                begun = True
-                try:
-                    result = await greenlet_spawn(work, conn)
-                    await raw.execute("COMMIT")
-                except BaseException:
-                    if _open(raw) and raw.is_in_transaction():
-                        try:
-                            await raw.execute("ROLLBACK")
-                        except Exception:  # noqa: BLE001 - the first error is the one to report
-                            raw.terminate()
-                    raise
+                return await self._attempt(work, mode)
+            except _Retry as retry:
+                unknown = unknown or retry.unknown
+                if waited >= RETRY_FOR_S:
+                    log.warning(
+                        "the database stays away",
+                        extra={"ctx": {"mode": mode, "error": str(retry.__cause__), "waited_s": round(waited, 2)}},
+                    )
+                    raise StorageUnavailable(f"the database does not answer: {retry.__cause__}", unknown=unknown) from (
+                        retry.__cause__
+                    )
+                log.info(
+                    "a dropped database connection: the operation is done again",
+                    extra={"ctx": {"mode": mode, "error": str(retry.__cause__)}},
+                )
+            await asyncio.sleep(delay)
+            waited += delay
+            delay = min(delay * 2, RETRY_MAX_S)
+
+    async def _attempt(self, work: Work[T], mode: Mode) -> T:
+        """One try. A transaction the server aborted for a conflict (a deadlock) ends in
+        :class:`_Retry`; so does a dropped connection (a restart, a network cut), thrown
+        away: a read, a write whose transaction did not reach its COMMIT (the server rolls it
+        back with the connection), and a write whose COMMIT went unanswered once the server
+        says the transaction did not commit (``txid_status``); one that did commit returns
+        its result."""
+        try:
+            raw = await self.pool.acquire()
+        except _BROKEN as e:  # the server refuses new connections (down, restarting)
+            raise _Retry() from e
+        xid: int | None = None
+        committing = False
+        try:
+            conn = PgConnection(self.plans, self.sync_engine, raw)
+            if mode == "read":  # no BEGIN/COMMIT round trips around a read
+                return await greenlet_spawn(work, conn)
+            await raw.execute("BEGIN")
+            try:
+                result = await greenlet_spawn(work, conn)
+                xid = await raw.fetchval("SELECT txid_current()")
+                committing = True
+                await raw.execute("COMMIT")
+            except BaseException:
+                if not committing and _open(raw) and raw.is_in_transaction():
+                    try:
+                        await raw.execute("ROLLBACK")
+                    except Exception:  # noqa: BLE001 - the first error is the one to report
+                        raw.terminate()
+                raise
+            return result
+        except _CONFLICT as e:  # the server aborted the transaction (nothing of it committed): again
+            raise _Retry() from e
+        except _BROKEN as e:
+            if _open(raw) and not isinstance(e, _DROPPED):
+                raise  # an error of the work itself (the connection is fine, the write rolled back)
+            if _open(raw):
+                raw.terminate()
+            if not committing:
+                raise _Retry() from e
+            if await self._committed(xid):  # the answer to COMMIT was lost, not the commit
                 return result
-            except Exception as e:
-                # a connection the server dropped (a restart, a network cut), or asyncpg left
-                # half-way, is thrown away and the pool opens a new one. A read is done once
-                # more, and so is a write whose BEGIN failed; a write that began fails whole
-                # (nothing of it was committed).
-                broken = isinstance(e, _BROKEN)
-                if broken and _open(raw):
-                    raw.terminate()
-                if not broken or attempt == 2 or (mode != "read" and begun):
-                    raise
-            finally:
-                await self.pool.release(raw)
-        raise AssertionError("unreachable")
+            raise _Retry(unknown=False) from e
+        finally:
+            await self.pool.release(raw)
+
+    async def _committed(self, xid: int | None) -> bool:
+        """Whether transaction ``xid`` committed, asked on a new connection until the server
+        knows (it may not have seen the old connection go yet); a server that stays away
+        leaves the outcome unknown: :class:`StorageUnavailable` with ``unknown``."""
+        delay = RETRY_FIRST_S
+        waited = 0.0
+        while True:
+            try:
+                raw = await self.pool.acquire()
+                try:
+                    status = await raw.fetchval("SELECT txid_status($1)", xid)
+                finally:
+                    await self.pool.release(raw)
+                if status == "committed":
+                    return True
+                if status != "in progress":
+                    return False  # aborted (or too old to know: never for a transaction this young)
+                # still in progress: its backend has not noticed the cut yet; ask again
+            except _BROKEN as e:
+                if waited >= RETRY_FOR_S:
+                    raise StorageUnavailable(f"a commit's outcome is unknown: {e}", unknown=True) from e
+            await asyncio.sleep(delay)
+            waited += delay
+            delay = min(delay * 2, RETRY_MAX_S)
 
     async def _core(self, work: CoreWork[T], mode: CoreMode) -> T:
         async with self.engine.connect() as conn:

@@ -61,6 +61,11 @@ class Stores:
 class Repository:
     """Every store of one database (see the module's docstring). Close it when done."""
 
+    def reserve_deliveries(self, owner: str | None, lease_s: float = 0.0) -> None:
+        """The delivery items a save queues are reserved for ``owner``'s interactions (for
+        ``lease_s`` seconds; see :func:`bot.storage.outbox.game_deliveries`); ``None``: not."""
+        self.stores.games.reserve = (owner, lease_s) if owner is not None else None
+
     def __init__(self, db: Database) -> None:
         self.db = db
         s = self.stores = Stores.over(db)
@@ -84,6 +89,8 @@ class Repository:
         self.queue_deliveries = s.deliveries.queue
         self.claim_deliveries = s.deliveries.claim
         self.claim_delivery = s.deliveries.claim_key
+        self.claim_turn_deliveries = s.deliveries.claim_turns
+        self.lease_game_work = s.deliveries.lease_game_work
         self.renew_deliveries = s.deliveries.renew
         self.delivery_progress = s.deliveries.progress
         self.set_delivery_payload = s.deliveries.set_payload

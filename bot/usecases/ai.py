@@ -26,9 +26,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from bot.config import Settings
 from bot.narration import clip
@@ -53,10 +53,21 @@ from rules.state import PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
-MAX_AI_ACTIONS = 40  # a safety bound on the actions of one ai_turns call
+MAX_AI_ACTIONS = 40  # the actions of one stretch (ai_stretch): then its replies are shown and it goes on
 OVERRUN_FACTOR = 5  # a decision may take this many times the think time ...
 OVERRUN_GRACE_S = 10.0  # ... plus this, before the medium level's move is played instead
 FALLBACK_LEVEL = "medium"
+
+
+@dataclass(slots=True)
+class Stretch:
+    """What one stretch of the computer player's work did: its replies, and whether it is
+    finished (the game waits for a person, or is over) or must go on (:data:`MAX_AI_ACTIONS`
+    reached, its lease lost): the adapter then hands it over (Discord: to the drain)."""
+
+    replies: list[Reply] = field(default_factory=list)
+    finished: bool = True
+    actions: int = 0  # the actions it played
 
 
 class ComputerPlayer:
@@ -93,20 +104,61 @@ class ComputerPlayer:
     async def ai_turns(
         self, channel_id: int, *, thinking: Callable[[GameRecord, int], None] | None = None
     ) -> list[Reply]:
-        """Let the bot act in the channel's game while the game waits for it.
+        """Let the bot act in the channel's game until a person must act or the game ends,
+        whatever the number of its actions (stretch after stretch, see :meth:`ai_stretch`).
 
         Returns the replies to post in the channel (one per stretch of the bot's actions:
         a narration of what it did, the board, a battle log when a battle was fought), or
         ``[]`` when the bot is not to act (or there is no computer player). ``thinking(game,
         seat)`` is called as the bot begins each of its turns (an adapter may show it: a
         hard turn takes seconds)."""
+        replies: list[Reply] = []
+        while True:
+            stretch = await self.ai_stretch(channel_id, thinking=thinking)
+            replies += stretch.replies
+            if stretch.finished or not stretch.actions:  # done, or stuck: never a loop without progress
+                return replies
+
+    async def waits_for_ai(self, channel_id: int) -> bool:
+        """Whether the channel's live game waits for the computer player (to act or answer)."""
         if self.computer.user_id is None:
-            return []
+            return False
+        game = await self.games.live(channel_id)
+        if game is None or game.status != ACTIVE or self.computer.user_id not in game.players:
+            return False
+        state = state_of(game)
+        if game.request and self._ai_asked(game, state):
+            return True
+        if game.request and game.request.get("kind") != "settings":
+            return False
+        return (
+            state.phase != PHASE_OVER
+            and game.players[state.to_act - 1] == self.computer.user_id
+            and not state.players[state.to_act].out
+        )
+
+    async def ai_stretch(
+        self,
+        channel_id: int,
+        *,
+        thinking: Callable[[GameRecord, int], None] | None = None,
+        keep: Callable[[], Awaitable[bool]] | None = None,
+    ) -> Stretch:
+        """At most :data:`MAX_AI_ACTIONS` of the bot's actions in the channel's game (see
+        :meth:`ai_turns`). ``keep()`` is asked before each decision whether this process
+        may still play (its lease on the game's computer work, renewed): ``False`` stops it,
+        unfinished."""
+        if self.computer.user_id is None:
+            return Stretch()
         ai_id = self.computer.user_id
         replies: list[Reply] = []
         acted: dict[int, int] = {}  # actions played per turn number
         lines: list[str] = []
         first: GameState | None = None
+        since: int | None = None  # the first version of the stretch of actions told in one reply
+        last: GameRecord | None = None  # the game as the bot's last action left it
+        finished = True
+        played = 0
         for _ in range(MAX_AI_ACTIONS):
             game = await self.games.live(channel_id)
             if game is None or game.status != ACTIVE or ai_id not in game.players:
@@ -114,11 +166,17 @@ class ComputerPlayer:
             state = state_of(game)
             if game.request:
                 if self._ai_asked(game, state):
+                    if keep is not None and not await keep():
+                        finished = False
+                        break
                     replies.append(await self._with_turn(await self._ai_answer(channel_id, game)))
                     continue
                 if game.request.get("kind") != "settings":
                     break  # it answered an undo or draw the others still think over: it waits for them
             if state.phase == PHASE_OVER or game.players[state.to_act - 1] != ai_id or state.players[state.to_act].out:
+                break
+            if keep is not None and not await keep():
+                finished = False
                 break
             player = state.to_act
             done = acted.get(state.turn_number, 0)
@@ -130,22 +188,24 @@ class ComputerPlayer:
             if committed is None:  # lost a race with a human click: look again
                 continue
             new, outbox_id = committed.game, committed.outbox_id
+            last = new
+            played += 1
             acted[state.turn_number] = done + 1
             first = first or state
+            since = since or new.version
             lines.append(narrator(new).action(player, str(action)))
             if outbox_id is not None or after.phase == PHASE_OVER or after.to_act != player:
                 reply = await self._ai_reply(new, first, state, after, events, lines, outbox_id)
-                replies.append(await self._with_turn(reply, new))
-                lines, first = [], None
+                replies.append(replace(await self._with_turn(reply, new), since=since))
+                lines, first, since = [], None, None
         else:
-            log.warning("the computer player did not finish", extra={"ctx": {"channel": channel_id}})
-        if lines:
-            game = await self.games.live_or_last(channel_id)
-            if game is not None:
-                after = state_of(game)
-                reply = await self._ai_reply(game, first or after, after, after, [], lines, None)
-                replies.append(await self._with_turn(reply, game))
-        return replies
+            finished = False
+            log.info("the computer player goes on in another stretch", extra={"ctx": {"channel": channel_id}})
+        if lines and last is not None:  # actions not told yet (the stretch stopped within a turn)
+            after = state_of(last)
+            reply = await self._ai_reply(last, first or after, after, after, [], lines, None)
+            replies.append(replace(await self._with_turn(reply, last), since=since))
+        return Stretch(replies, finished, played)
 
     async def _with_turn(self, reply: Reply, game: GameRecord | None = None) -> Reply:
         """The reply with its game's turn as it is now (``game``: the record the reply was

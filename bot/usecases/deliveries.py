@@ -22,6 +22,7 @@ with a :class:`Failure` (transient or permanent, and the server's ``retry_after`
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import os
@@ -35,9 +36,11 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 import i18n
+from bot.history import game_options, replay_rows
 from bot.replies import Button, ChannelPost, Reply, mention
-from bot.storage.base import ACTIVE, BattlePost, LiveMessage, Reminder
+from bot.storage.base import ACTIVE, ActionRow, BattlePost, GameRecord, LiveMessage, Reminder
 from bot.storage.outbox import (
+    KIND_AI,
     KIND_BATTLE,
     KIND_POST,
     KIND_REMINDER,
@@ -52,10 +55,11 @@ from bot.storage.outbox import (
 )
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
-from bot.usecases.live import LiveMessages
+from bot.usecases.live import LiveMessages, turn_key_of
 from bot.usecases.pictures import Pictures
 from bot.usecases.play_by_post import PlayByPost
 from bot.usecases.wording import narrator, state_of
+from rules.state import PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
@@ -75,11 +79,29 @@ class DeliveryRepository(Protocol):
         self, owner: str, now: datetime, lease_s: float, limit: int = 20, shards: Any = None
     ) -> list[Delivery]: ...
     async def claim_delivery(self, key: str, owner: str, now: datetime, lease_s: float) -> Delivery | None: ...
+    async def claim_turn_deliveries(
+        self,
+        game_id: int,
+        owner: str,
+        now: datetime,
+        lease_s: float,
+        *,
+        upto: str | None = None,
+        since: int | None = None,
+        held: int | None = None,
+        take_reserved: bool = True,
+    ) -> list[Delivery]: ...
+    async def lease_game_work(
+        self, item: NewDelivery, owner: str, now: datetime, lease_s: float
+    ) -> Delivery | None: ...
+    def reserve_deliveries(self, owner: str | None, lease_s: float = 0.0) -> None: ...
     async def renew_deliveries(self, ids: Sequence[int], owner: str, now: datetime, lease_s: float) -> set[int]: ...
     async def delivery_progress(
         self, delivery_id: int, owner: str, progress: Mapping[str, Any], now: datetime
     ) -> bool: ...
-    async def set_delivery_payload(self, key: str, payload: Mapping[str, Any], now: datetime) -> bool: ...
+    async def set_delivery_payload(
+        self, key: str, payload: Mapping[str, Any], now: datetime, *, release: str | None = None
+    ) -> bool: ...
     async def finish_delivery(self, delivery_id: int, now: datetime, *, error: str | None = None) -> bool: ...
     async def retry_delivery(
         self, delivery_id: int, owner: str, now: datetime, due_at: datetime, error: str
@@ -113,6 +135,11 @@ def process_owner() -> str:
 
 def turn_key(game_id: int, version: int) -> str:
     return delivery_key("game", game_id, version, KIND_TURN)
+
+
+def ai_key(game_id: int) -> str:
+    """The key of a game's computer-player work (one row per game, leased while it plays)."""
+    return delivery_key("game", game_id, 0, KIND_AI)
 
 
 def battle_key(post_id: int) -> str:
@@ -203,6 +230,49 @@ class Deliveries:
         another process has it, or an earlier item of its game waits)."""
         return await self.repo.claim_delivery(key, self.owner, self.clock(), self.lease_s)
 
+    def reserve(self) -> None:
+        """The changes this process saves from now on are reserved for its interactions
+        (:func:`bot.storage.outbox.game_deliveries`): no other process shows one before the
+        interaction that made it has answered, or its lease (:data:`LEASE_S`) ran out."""
+        self.repo.reserve_deliveries(self.owner, self.lease_s)
+
+    async def claim_turn(self, game_id: int, version: int, since: int | None = None) -> list[Delivery]:
+        """The turn items of the game's change to ``version`` and, from ``since`` (the first
+        version the reply shows: the computer player's stretch of actions), the ones before
+        it, leased to this process; ``[]`` when it cannot show them now: an earlier change
+        of the game is not shown yet, or another process holds one of them."""
+        return await self.repo.claim_turn_deliveries(
+            game_id,
+            self.owner,
+            self.clock(),
+            self.lease_s,
+            upto=turn_key(game_id, version),
+            since=version if since is None else since,
+        )
+
+    async def claim_next_turn(self, game_id: int) -> list[Delivery]:
+        """The game's first pending turn item, if nobody holds it, with the free ones after it
+        (shown at once after the change before them, instead of at the next drain round)."""
+        for item in await self.repo.deliveries(game_id=game_id, status=PENDING):
+            if item.kind != KIND_TURN:
+                continue
+            return await self.repo.claim_turn_deliveries(
+                game_id, self.owner, self.clock(), self.lease_s, upto=item.key, since=item.version, take_reserved=False
+            )
+        return []
+
+    async def lease_ai(self, game_id: int, channel_id: int) -> Delivery | None:
+        """The game's computer-player work, leased to this process (``None``: another process or
+        task plays its turns now). Renew it while playing; finish it (:meth:`done`) once a
+        person must act, or hand it over (:meth:`hand_over`): the drain goes on."""
+        item = NewDelivery(ai_key(game_id), KIND_AI, channel_id, game_id)
+        return await self.repo.lease_game_work(item, self.owner, self.clock(), self.lease_s)
+
+    async def hand_over(self, item: Delivery) -> None:
+        """Work that must stop here (its bound reached, a failure): the lease given back, the
+        item due at once, so that the drain of any process goes on with it."""
+        await self.repo.release_deliveries([item.id], self.owner)  # due since it was leased
+
     async def renew(self, ids: Sequence[int]) -> set[int]:
         return await self.repo.renew_deliveries(ids, self.owner, self.clock(), self.lease_s)
 
@@ -264,10 +334,11 @@ class Deliveries:
         return await self.repo.deliveries(game_id=game_id, status=status)
 
     # ------------------------------------------------------------------ progress and outcome
-    async def attach(self, key: str, payload: Mapping[str, Any]) -> bool:
+    async def attach(self, key: str, payload: Mapping[str, Any], *, release: bool = False) -> bool:
         """Keep the words an interaction had for the pending item ``key`` (the drain shows the
-        same, should it have to)."""
-        return await self.repo.set_delivery_payload(key, payload, self.clock())
+        same, should it have to); ``release``: and give up this process's lease or
+        reservation of it, in the same transaction (the drain's now, words included)."""
+        return await self.repo.set_delivery_payload(key, payload, self.clock(), release=self.owner if release else None)
 
     async def progress(self, item: Delivery, progress: Mapping[str, Any]) -> bool:
         """Record the steps done (``False``: the lease was lost to another process)."""
@@ -332,10 +403,12 @@ class Deliveries:
     # ------------------------------------------------------------------ contents rebuilt
     async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:
         """The reply a ``turn`` item shows, and the later pending turn items of its game it
-        shows too (the drain catches up in one step: their lines in order, the last one's
-        pings and version). Each item's line is the interaction's own (stored with it) or the
-        action's line rebuilt from the log; the status, board and buttons are the game's now.
-        ``None``: the game is gone, or its live message shows this version already."""
+        shows too: the drain catches up a turn at a time — the item and the free items after
+        it that were played in the same turn (their lines in order), shown as that turn's
+        message was then (its heading, status, board; :meth:`_turn_then`), so that a change
+        shown late goes to its own turn's message, never into another turn's summary. Each
+        item's line is the interaction's own (stored with it) or the action's line rebuilt
+        from the log. ``None``: the game is gone, or its live message shows this version already."""
         if item.game_id is None:
             return None, []
         game = await self.games.get(item.game_id)
@@ -344,35 +417,39 @@ class Deliveries:
         shown = await self.live.live_message(game.id)
         if shown is not None and shown.version >= item.version:
             return None, []
-        later = [
-            i
-            for i in await self.repo.deliveries(game_id=game.id, status=PENDING)
-            if i.kind == KIND_TURN and i.id > item.id and (i.lease_until is None or i.lease_until < self.clock())
-        ]
-        covered = [item, *later]
-        view = await self.live.view_of(game)
-        rows = (
-            {r.seq: r for r in await self.games.actions(game.id)}
-            if any("did" not in i.payload for i in covered)
-            else {}
-        )
+        run = await self.repo.claim_turn_deliveries(game.id, self.owner, self.clock(), self.lease_s, held=item.id)
+        # the item (its words as they are now) and the free ones after it, leased to this
+        # process now: nobody else shows them
+        covered = run if run and run[0].id == item.id else [item]
+        rows = {r.seq: r for r in await self.games.actions(game.id)}
+        then = await self._turn_then(game, list(rows.values()), covered)
+        if then is None:  # not from the log (a change without an action): as the game is now
+            covered, then_game, then_state = [item], game, state_of(game)
+        else:
+            covered, then_game, then_state = then
+        if len(covered) < len(run):  # the next turn's changes: left for the next step, at once
+            await self.repo.release_deliveries([i.id for i in run[len(covered) :]], self.owner)
+        later = covered[1:]
+        view = await self.live.view_of(then_game)
         lines: list[str] = []
         for i in covered:
             did = i.payload.get("did")
             if did is None and i.payload.get("seq") in rows:
                 row = rows[i.payload["seq"]]
                 did = narrator(game).did(mention(row.user_id), row.player, row.notation)
-            if did and did not in lines:
+            if did:
                 lines.append(str(did))
+        current = then_game.version == game.version  # the game as it is now: its turn pings
         last = covered[-1].payload
-        if "mentions" in last:
+        if not current:
+            mentions: list[int] = []  # a turn caught up with, long passed: nobody is pinged for it
+        elif "mentions" in last:
             mentions = [int(u) for u in last["mentions"]]
         else:  # a new turn pings its player (a person), as the interaction's reply does
-            state = state_of(game)
-            user = game.players[state.to_act - 1] if game.status == ACTIVE else None
+            user = game.players[then_state.to_act - 1] if game.status == ACTIVE else None
             new_turn = shown is None or shown.turn_key != view.key
             mentions = [user] if user is not None and new_turn and user != self.live.computer.user_id else []
-        img = await self.pictures.board(game, state_of(game), i18n.translator(game.lang))
+        img = await self.pictures.board(then_game, then_state, i18n.translator(game.lang))
         reply = Reply(
             text="\n".join(p for p in ("\n".join(lines), view.status) if p),
             images=[img] if img else [],
@@ -384,6 +461,37 @@ class Deliveries:
             minor=all(bool(i.payload.get("minor", False)) for i in covered),
         )
         return reply, later
+
+    async def _turn_then(
+        self, game: GameRecord, rows: Sequence[ActionRow], items: Sequence[Delivery]
+    ) -> tuple[list[Delivery], GameRecord, GameState] | None:
+        """``items`` cut to those played in the same turn as the first (by the log, replayed),
+        with the game as the last of them left it; ``None`` when the first is not an action
+        of the log in force (its turn is the game's now)."""
+        seqs = [i.payload.get("seq") for i in items]
+        if not isinstance(seqs[0], int):
+            return None
+        stored = state_of(game)
+        _, steps = await asyncio.to_thread(
+            replay_rows, game.armies, game.seed, rows, **game_options(game, stored.radius)
+        )
+        by_seq = {s.row.seq: s for s in steps}
+        first = by_seq.get(seqs[0])
+        if first is None:
+            return None
+        turn = turn_key_of(game, first.before)
+        taken = [items[0]]
+        for i, seq in zip(items[1:], seqs[1:], strict=True):
+            step = by_seq.get(seq) if isinstance(seq, int) else None
+            if step is None or turn_key_of(game, step.before) != turn:
+                break
+            taken.append(i)
+        after = by_seq[taken[-1].payload["seq"]].after
+        if taken[-1].version >= game.version:
+            return taken, game, stored
+        status = game.status if after.phase == PHASE_OVER else ACTIVE
+        then = game.evolve(state_json=after.dumps(), version=taken[-1].version, status=status)
+        return taken, then, after
 
     async def finish_covered(self, items: Sequence[Delivery]) -> None:
         """Items another one showed (see :meth:`turn_reply`) are done."""

@@ -63,7 +63,7 @@ from bot.usecases.seats import ComputerSeat
 from bot.usecases.util import Mistake
 from bot.usecases.wording import accent_of, narrator, state_of, status_text, table_text
 from bot.web.links import WebLinks
-from rules.state import PHASE_HQ, PHASE_OVER
+from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +95,18 @@ class LivePlan:
     @property
     def posts(self) -> bool:
         return self.post_text is not None
+
+
+def turn_key_of(game: GameRecord, state: GameState) -> str:
+    """The key of the turn ``state`` is in (the live message's ``turn_key``; see
+    :meth:`LiveMessages.view_of`): a state of ``game`` now or earlier in its log."""
+    if game.status in (OPEN, INVITED):
+        return KEY_LOBBY
+    if state.phase == PHASE_OVER or (game.status in (FINISHED, ABORTED) and state.result is not None):
+        return KEY_OVER
+    if state.phase == PHASE_HQ:
+        return f"hq:{state.to_act}"
+    return f"turn:{state.turn_number}:{state.current}"
 
 
 def live_lines(header: str, status: str, done: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -172,7 +184,10 @@ def plan(live: LiveMessage | None, view: TurnView, reply: Reply) -> LivePlan:
     if same_turn and reply.minor and reply.battle is None:
         # A discard: the message stays as it is; the line shows with the next change.
         return LivePlan(lines=old, did=did, held=True)
-    done = _with_held(old[2:], view.held, did)
+    # the discards a message does not show yet: the turn's own, or (when the reply ends the
+    # turn the message shows) those of the turn that has just passed
+    held = view.held if live.turn_key == view.key else (*view.held_before, *view.held)
+    done = _with_held(old[2:], held, did)
     if same_turn:
         lines = live_lines(view.header, view.panel, done)
         return LivePlan(edit_text=compose(lines), lines=lines, did=did)
@@ -242,6 +257,7 @@ class LiveMessages:
         )
         buttons: list[Button] = []
         held: tuple[str, ...] = ()
+        held_before = await self._held_before(game)
         winners: list[int] = []
         draw = False
         ping: list[int] = []
@@ -286,9 +302,44 @@ class LiveMessages:
             ping_at_end=ping,
             link=None if self.links is None else await self.links.game_link(game.id, game.lang),
             held=held,
+            held_before=held_before,
             table=table_text(game, state) if self.pictures.layout == "phone" else "",
             accent=None if game.status in (OPEN, INVITED) else accent_of(state, state.current),
         )
+
+    async def held_before(self, game_id: int, seq: int) -> tuple[str, ...] | None:
+        """The lines of the discards right before the action ``seq`` of the game's log (the
+        same player's run of them): the ones a change's message shows with that action,
+        whatever the game did after it (a change shown late, by another process or the
+        drain, must not take its held lines from the game as it is now). ``None``: no such action."""
+        game = await self.games.get(game_id)
+        if game is None:
+            return None
+        rows = await self.games.actions(game_id)
+        at = next((i for i, r in enumerate(rows) if r.seq == seq), None)
+        if at is None:
+            return None
+        run: list[ActionRow] = []
+        i = at - 1
+        while i >= 0 and is_discard(rows[i]) and rows[i].user_id != self.computer.user_id:
+            if run and rows[i].player != run[-1].player:
+                break
+            run.append(rows[i])
+            i -= 1
+        n = narrator(game)
+        return tuple(n.did(mention(r.user_id), r.player, r.notation) for r in reversed(run))
+
+    async def _held_before(self, game: GameRecord) -> tuple[str, ...]:
+        """The discards held in the turn the log's last action ended (its player's), when it
+        passed the turn to another player: the summary closing that turn shows them."""
+        if game.status in (OPEN, INVITED):
+            return ()
+        rows = await self.games.actions(game.id)
+        if not rows or rows[-1].player == state_of(game).current:
+            return ()
+        found = held_rows(rows, rows[-1].player, self.computer.user_id)
+        n = narrator(game)
+        return tuple(n.did(mention(r.user_id), r.player, r.notation) for r in found)
 
     async def _held_lines(self, game: GameRecord, player: int) -> tuple[str, ...]:
         """The lines of the discards a quiet channel may not have shown yet, from the action log."""

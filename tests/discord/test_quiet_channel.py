@@ -221,6 +221,22 @@ async def test_a_held_discard_is_in_the_summary_when_the_player_resigns_next(wor
     assert over.content.startswith("**Game over**")
 
 
+async def test_a_held_discard_is_in_the_summary_when_the_player_ends_the_turn_next(world: World) -> None:
+    """Issue 32 (a line never shown): a discard followed at once by the end of the turn; the
+    turn view after the end is the next player's, so the closed turn's held line comes from
+    the turn that has just passed (``TurnView.held_before``)."""
+    await to_three_action_turn(world)
+    old = await live_id(world)
+    who = await world.player_to_act()
+    line = await held_discard(world)
+
+    await world.h.slash(who, "hex end")
+
+    closed = text_of(world.h.message(old))
+    assert line in closed and closed.index(line) < closed.index("ended") and not buttons_of(world.h.message(old))
+    assert await world.player_to_act() != who
+
+
 async def test_a_slow_action_is_deferred_then_acknowledged(world: World) -> None:
     await to_three_action_turn(world)
     await held_discard(world)

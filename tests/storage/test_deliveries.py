@@ -86,7 +86,7 @@ async def test_a_games_turns_go_one_at_a_time_in_order(open_repo: Opener) -> Non
         claimed = await repo.claim_deliveries("a", LATER, 60)
         assert [i.version for i in claimed] == [one.version]  # the second waits for the first
         second = delivery_key("game", game.id, two.version, "turn")
-        assert await repo.claim_delivery(second, "a", LATER, 60, supersede=False) is None
+        assert await repo.claim_delivery(second, "a", LATER, 60) is None
         await repo.retry_delivery(claimed[0].id, "a", LATER, LATER + timedelta(seconds=5), "503")
         assert await repo.claim_deliveries("a", LATER, 60) == []  # still in order while it waits
         [first] = await repo.claim_deliveries("a", LATER + timedelta(seconds=5), 60)
@@ -98,24 +98,95 @@ async def test_a_games_turns_go_one_at_a_time_in_order(open_repo: Opener) -> Non
         await repo.close()
 
 
-async def test_a_later_turn_claimed_at_once_supersedes_earlier_ones_without_words(open_repo: Opener) -> None:
+async def test_a_later_turn_never_closes_an_earlier_one_it_does_not_show(open_repo: Opener) -> None:
+    """Issue 32: a later change claimed at once never marks an earlier one done without its
+    line; a reply that tells several changes (the computer's stretch) claims them together."""
     repo: Any = await open_repo()
     try:
         game = await _game(repo)
-        one = await _save(repo, game)  # the computer's action within its turn: no reply of its own
+        one = await _save(repo, game)  # shown by nobody yet (its interaction is slow, or died)
         two = await _save(repo, one)
-        item = await repo.claim_delivery(delivery_key("game", game.id, two.version, "turn"), "a", NOW, 60)
-        assert item is not None
-        first = await repo.delivery(delivery_key("game", game.id, one.version, "turn"))
-        assert first.status == DONE and "superseded" in first.last_error
-        # an earlier one with words of its own (its interaction's reply) is never skipped
-        three = await _save(repo, two)
-        await repo.set_delivery_payload(delivery_key("game", game.id, three.version, "turn"), {"text": "x"}, NOW)
-        four = await _save(repo, three)
-        await repo.finish_delivery(item.id, NOW)
-        assert await repo.claim_delivery(delivery_key("game", game.id, four.version, "turn"), "a", NOW, 60) is None
+        key_one = delivery_key("game", game.id, one.version, "turn")
+        key_two = delivery_key("game", game.id, two.version, "turn")
+        assert await repo.claim_delivery(key_two, "a", NOW, 60) is None  # waits for the first
+        assert await repo.claim_turn_deliveries(game.id, "a", NOW, 60, upto=key_two, since=two.version) == []
+        assert (await repo.delivery(key_one)).status == PENDING  # never closed behind its back
+        # one reply telling both changes (since the first): both claimed, in order
+        both = await repo.claim_turn_deliveries(game.id, "a", NOW, 60, upto=key_two, since=one.version)
+        assert [i.key for i in both] == [key_one, key_two] and {i.lease_owner for i in both} == {"a"}
+        assert await repo.claim_turn_deliveries(game.id, "b", NOW, 60, upto=key_one, since=one.version) == []
     finally:
         await repo.close()
+
+
+async def test_a_change_is_reserved_for_the_process_that_saved_it(open_repo: Opener) -> None:
+    """The items a save queues are leased to the saving process's interactions from the start:
+    no other process's claim, drain or later change takes them until the reservation runs out."""
+    first: Any = await open_repo()
+    second: Any = await open_repo()
+    try:
+        first.reserve_deliveries("a", 30)
+        second.reserve_deliveries("b", 30)
+        game = await _game(first)
+        one = await _save(first, game, battle=True)
+        key_one = delivery_key("game", game.id, one.version, "turn")
+        turn, battle = await first.deliveries(game_id=game.id)
+        assert turn.lease_owner == battle.lease_owner == "a~reserved"
+        assert await second.claim_delivery(key_one, "b", NOW, 60) is None
+        assert await second.claim_deliveries("b", LATER, 60) == []  # due, but reserved
+        two = await _save(second, one)  # another process's change after it
+        key_two = delivery_key("game", game.id, two.version, "turn")
+        assert await second.claim_turn_deliveries(game.id, "b", NOW, 60, upto=key_two, since=two.version) == []
+        # "b" leaves its change to the drain: its words kept, its reservation given up at once
+        assert await second.set_delivery_payload(key_two, {"did": "b's line"}, NOW, release="b")
+        left = await second.delivery(key_two)
+        assert left.lease_owner is None and left.payload["did"] == "b's line"
+        [mine] = await first.claim_turn_deliveries(game.id, "a", NOW, 60, upto=key_one, since=one.version)
+        assert mine.key == key_one and mine.lease_owner == "a"
+        # words left for the drain are not kept on a row another process shows already
+        assert not await second.set_delivery_payload(key_one, {"did": "late words"}, NOW, release="b")
+        assert "did" not in (await first.delivery(key_one)).payload
+        assert await first.claim_delivery(battle.key, "a", NOW, 60) is None  # waits for its turn message
+        await first.finish_delivery(mine.id, NOW)
+        assert (await first.claim_delivery(battle.key, "a", NOW, 60)).lease_owner == "a"
+        # "a" goes on with the next change at once (nobody holds it now)
+        [following] = await first.claim_turn_deliveries(
+            game.id, "a", NOW, 60, upto=key_two, since=two.version, take_reserved=False
+        )
+        assert following.key == key_two and following.payload["did"] == "b's line"
+        # a process that died: its reservation runs out, and the drain of another takes it
+        three = await _save(first, two)
+        await first.finish_delivery(following.id, NOW)
+        assert await second.claim_deliveries("b", LATER, 60) == []
+        [taken] = await second.claim_deliveries("b", NOW + timedelta(seconds=31), 60)
+        assert taken.version == three.version and taken.lease_owner == "b"
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_games_computer_work_is_leased_to_one_process(open_repo: Opener) -> None:
+    first: Any = await open_repo()
+    second: Any = await open_repo()
+    try:
+        game = await _game(first)
+        work = NewDelivery(delivery_key("game", game.id, 0, "ai"), "ai", game.channel_id, game.id)
+        a, b = await asyncio.gather(
+            first.lease_game_work(work, "a", NOW, 20), second.lease_game_work(work, "b", NOW, 20)
+        )
+        assert (a is None) != (b is None)  # one of them plays
+        held = a or b
+        await first.finish_delivery(held.id, NOW)
+        again = await second.lease_game_work(work, "b", NOW, 20)  # the next turn of the computer
+        assert again is not None and again.id == held.id and again.status == PENDING
+        assert await first.lease_game_work(work, "a", NOW, 20) is None
+        # handed over (its bound reached): due at once, free for the drain of any process
+        await second.retry_delivery(again.id, "b", NOW, NOW, "handed over")
+        [drained] = await first.claim_deliveries("a", NOW, 20)
+        assert drained.key == work.key and drained.lease_owner == "a"
+    finally:
+        await first.close()
+        await second.close()
 
 
 async def test_two_processes_claiming_at_once_never_share_an_item(open_repo: Opener) -> None:
@@ -142,12 +213,15 @@ async def test_retry_give_up_prune_and_figures(open_repo: Opener) -> None:
     try:
         game = await _game(repo)
         await _save(repo, game, battle=True)
-        turn, battle = await repo.claim_deliveries("a", LATER, 60)
+        [turn] = await repo.claim_deliveries("a", LATER, 60)  # the battle waits for its turn message (issue 32)
+        stats = await repo.delivery_stats(LATER)
+        assert stats[PENDING] == 2 and stats["leased"] == 1 and stats["retrying"] == 0
+        await repo.finish_delivery(turn.id, LATER)
+        [battle] = await repo.claim_deliveries("a", LATER, 60)
         await repo.retry_delivery(battle.id, "a", LATER, LATER + timedelta(minutes=1), "timeout")
         stats = await repo.delivery_stats(LATER)
-        assert stats[PENDING] == 2 and stats["leased"] == 1 and stats["retrying"] == 1
+        assert stats[PENDING] == 1 and stats["leased"] == 0 and stats["retrying"] == 1
         assert stats["oldest_pending_s"] == (LATER - NOW).total_seconds()
-        await repo.finish_delivery(turn.id, LATER)
         await repo.finish_delivery(battle.id, LATER, error="403 Missing Access")
         assert (await repo.delivery(battle.key)).status == FAILED
         stats = await repo.delivery_stats(LATER)

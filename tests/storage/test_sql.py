@@ -147,12 +147,15 @@ async def test_sqlite_errors_are_sqlite3s(tmp_path: object) -> None:
 
 
 @pytest.mark.skipif(not PG_URL, reason=SKIP_PG)
-async def test_postgres_replaces_a_dropped_connection(tmp_path: object) -> None:
+async def test_postgres_replaces_a_dropped_connection(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     """The server drops the pool's connection (a restart): the next read is done again on a
     new connection, and so is a write (its BEGIN fails on the dropped one); a write whose
-    connection is dropped half-way fails whole, and the next one works."""
+    connection is dropped half-way is done again, whole, and when the connection drops
+    every time it ends in StorageUnavailable having committed nothing; the next one works."""
     import asyncpg
 
+    import bot.storage.postgres as pg
+    from bot.storage import StorageUnavailable
     from bot.storage.postgres import PostgresRepository
     from tests.storage.backends import drop_schema
 
@@ -177,7 +180,10 @@ async def test_postgres_replaces_a_dropped_connection(tmp_path: object) -> None:
             await_only(admin.execute("SELECT pg_terminate_backend($1)", pid))
             conn.execute(renamed)
 
-        with pytest.raises((asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)):
+        # Issue 32: a write whose connection drops before its COMMIT is done again on a new
+        # one; this one drops its connection every time: the database "stays away"
+        monkeypatch.setattr(pg, "RETRY_FOR_S", 0.2)
+        with pytest.raises(StorageUnavailable):
             await repo.db.write(dropped_half_way)
         assert (await repo.db.fetch(_BY_ID, {"id": 1}))[0].name == "a"  # nothing of it was committed
         await drop()  # dropped between two operations: the write is done on a new connection

@@ -9,6 +9,7 @@ dc-nothing-chosen = Nothing was chosen.
 
 # errors a player can cause, and the generic answer to a program error
 dc-error-generic = Something went wrong on my side — nothing was changed. Please try again in a moment.
+dc-error-storage = My database is not answering right now — nothing was changed. Please try again in a moment.
 dc-stored-shown-later = Your action is stored, but Discord did not answer in time: the channel will show it in a moment.
 dc-not-answered = Discord or my storage did not answer in time, so I cannot tell whether your action went through. Look at the game with /hex board before trying again.
 dc-error-not-a-hex = `{ $value }` is not a hex. Hexes are named like `C3`: a column A–E and a row number.

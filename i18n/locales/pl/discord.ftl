@@ -9,6 +9,7 @@ dc-nothing-chosen = Nic nie wybrano.
 
 # błędy, które może popełnić gracz, i ogólna odpowiedź na błąd programu
 dc-error-generic = Coś poszło nie tak po mojej stronie — nic nie zostało zmienione. Spróbuj ponownie za chwilę.
+dc-error-storage = Moja baza danych chwilowo nie odpowiada — nic nie zostało zmienione. Spróbuj ponownie za chwilę.
 dc-stored-shown-later = Twój ruch został zapisany, ale Discord nie odpowiedział na czas: kanał pokaże go za chwilę.
 dc-not-answered = Discord albo moja baza danych nie odpowiedziały na czas, więc nie wiem, czy Twój ruch przeszedł. Zanim spróbujesz ponownie, sprawdź grę poleceniem /hex board.
 dc-error-not-a-hex = `{ $value }` to nie heks. Heksy nazywają się jak `C3`: kolumna A–E i numer rzędu.
