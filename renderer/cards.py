@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
+from renderer import glyphs
 from renderer.colors import ArmyColors, army_colors, player_colors, theme_for
 from renderer.geometry import APOTHEM, in_frame
 from renderer.labels import (
@@ -49,8 +50,10 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
 
 
 _EFFECT_CARD: Mapping[str, str] = MappingProxyType(
-    {"mobility": "mobility_effect", "grab": "grab_effect"}  # effects named like an instant
+    # effects named like an instant or an ability
+    {"mobility": "mobility_effect", "grab": "grab_effect", "toughness": "toughness_effect"}
 )
+_MARK_ICONS: Mapping[str, str] = MappingProxyType({"melee": "▲", "ranged": "↑", "hp": "■"})
 # Abilities whose card text differs from an instant's of the same key.
 _ABILITY_TEXTS: Mapping[str, str] = MappingProxyType({"push_back": "push_ability", "open": "replacement"})
 
@@ -68,6 +71,8 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         out.append(card_text("initiative", lang, values=" / ".join(str(i) for i in spec.initiative)))
     elif spec.kind == "warrior":
         out.append(card_text("no_initiative", lang))
+    if spec.is_foundation:
+        out.append(card_text("foundation", lang))
     if spec.is_hq:
         out.append(card_text("hq_hp", lang))
     elif spec.hp > 1:
@@ -75,8 +80,12 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     groups: dict[tuple[str, int], list[int]] = {}
     for a in spec.attacks:
         groups.setdefault((a.kind, a.strength), []).append(a.edge)
-    order = {"melee": 0, "melee_ff": 0, "ranged": 1, "gauss": 2}
-    for (kind, strength), edges in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 9), kv[0][1])):
+
+    def order(kind: str) -> int:
+        glyph = glyphs.EDGE_GLYPHS.get(kind)
+        return glyph.order if glyph is not None else 9
+
+    for (kind, strength), edges in sorted(groups.items(), key=lambda kv: (order(kv[0][0]), kv[0][1])):
         key = kind if has_card_text(kind) else "ranged"
         out.append(card_text(key, lang, n=strength, edges=_edges(edges, lang)))
     if spec.armor:
@@ -90,8 +99,9 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         mark, icon = effect_mark(eff.effect, eff.value, lang)
         what = card_text(key, lang, v=eff.value) if has_card_text(key) else eff.effect.replace("_", " ")
         links = card_text("links", lang, edges=_edges(eff.edges, lang))
-        out.append(f"[{mark}{'▲' if icon == 'melee' else '↑' if icon == 'ranged' else ''}] {what} ({links}).")
-    for ability in sorted(spec.abilities):
+        out.append(f"[{mark}{_MARK_ICONS.get(icon or '', '')}] {what} ({links}).")
+    covered = {c for a in spec.abilities if a in glyphs.STATUS_GLYPHS for c in glyphs.STATUS_GLYPHS[a].covers}
+    for ability in sorted(spec.abilities - covered):
         ability = _ABILITY_TEXTS.get(ability, ability)
         if has_card_text(ability):
             out.append(card_text(ability, lang))
