@@ -31,7 +31,7 @@ from renderer.labels import (
 )
 from renderer.panel import paste_small
 from renderer.text import draw_text, font, wrap_text
-from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image
+from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
 from rules.catalog import Army, AttackSpec, ModuleEffect, TileSpec, army
 from rules.state import GameState
 
@@ -278,7 +278,29 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
     out.append(("move_doubler", TileFace(replace(module, effects=(ModuleEffect("move_doubler", tuple(range(6)), 1),)))))
     if army_key == "steel-police":
         out.extend(_police_legend_entries(blank))
+    if army_key in ("smart", "new-york"):
+        out.extend(_smart_new_york_legend_entries(blank, army_key))
     return out
+
+
+def _smart_new_york_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:
+    """Smart's and New York's own icons, shown on those armies' legends."""
+    if army_key == "smart":
+        return [
+            ("return", TileFace(replace(blank, abilities=frozenset({"return"})))),
+            ("open_units", TileFace(replace(blank, abilities=frozenset({"open", "open_units"})))),
+        ]
+    ny = army("new-york")
+    return [
+        ("shotgun", TileFace(replace(blank, attacks=(AttackSpec("shotgun", 0, 3),)))),
+        ("rocket", TileFace(replace(blank, attacks=(AttackSpec("rocket", 0, 3),)))),
+        ("sharpshooter", TileFace(replace(blank, attacks=(AttackSpec("sharpshooter", 0, 1),)))),
+        ("spy", TileFace(replace(blank, abilities=frozenset({"spy"})))),
+        ("toughness_effect", TileFace(replace(blank, kind="module", effects=(ModuleEffect("toughness", (0,), 1),)))),
+        ("extra_hp", TileFace(replace(blank, hp=2), extra_hp=1)),
+        ("mine", TileFace(ny.tile("mine"))),
+        ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="mine")),
+    ]
 
 
 def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "outpost") -> Image.Image:
@@ -301,6 +323,11 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
         col, row = i % columns, i // columns
         x, y = margin + col * cell_w, header + row * cell_h
         img.paste(tile_image(face, size, palette, th, lang), (x, y), mask)
+        placed = tile_layout(face, size, lang)
+        if placed.foundation is not None:  # the board draws this badge: so does the legend
+            at = (x + w / 2 + placed.foundation[0], y + h / 2 + placed.foundation[1])
+            paint = glyphs.FOUNDATION_GLYPHS.get(face.foundation or "")
+            glyphs.foundation_badge(draw, at, placed.foundation_r, palette.fill, paint, th)
         lines = wrap_text(legend_text(key, lang), body, cell_w - w - 24)
         top = y + h / 2 - 10 * (len(lines) - 1)
         for k, line in enumerate(lines):
