@@ -691,7 +691,7 @@ STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
         "explosion": StatusGlyph(lambda draw, at, r, ink, fill, theme: burst(draw, at, r + 1, theme.explosion, ink)),
         "agony": StatusGlyph(
             lambda draw, at, r, ink, fill, theme: badge(
-                draw, at, r, "A", _font(r * 1.26, "bold"), theme.killed, (255, 255, 255)
+                draw, at, r, "A", _font(r, 0.12, "bold"), theme.killed, (255, 255, 255)
             )
         ),
         "flying": StatusGlyph(_icon(wings)),
@@ -704,11 +704,11 @@ STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
         "push_back": StatusGlyph(_icon(push)),
         "execution": StatusGlyph(lambda draw, at, r, ink, fill, theme: execution(draw, at, r, theme.killed, _BLACK)),
         "open": StatusGlyph(
-            lambda draw, at, r, ink, fill, theme: replacement(draw, at, r, _font(r * 1.58, "bold"), theme.badge, _BLACK)
+            lambda draw, at, r, ink, fill, theme: replacement(draw, at, r, _font(r, 0.15, "bold"), theme.badge, _BLACK)
         ),
         # Smart: the Transporter (a warrior may replace it), the Bio-Droid's return
         "open_units": StatusGlyph(
-            lambda draw, at, r, ink, fill, theme: transporter(draw, at, r, _font(r * 1.5, "bold"), theme.badge, _BLACK),
+            lambda draw, at, r, ink, fill, theme: transporter(draw, at, r, _font(r, 0.14, "bold"), theme.badge, _BLACK),
             covers=frozenset({"open"}),
             width=2.0,
         ),
@@ -726,5 +726,9 @@ SHOWN_ELSEWHERE = frozenset({"spider_net", "object"})
 FOUNDATION_GLYPHS: Mapping[str, StatusPaint] = MappingProxyType({"mine": mine})
 
 
-def _font(size: float, weight: Weight) -> ImageFont.FreeTypeFont:
-    return font(max(9, round(size)), weight)
+STATUS_R = 0.095  # a status icon's radius, in tile sizes (renderer/tile.py draws it so)
+
+
+def _font(r: float, fraction: float, weight: Weight) -> ImageFont.FreeTypeFont:
+    """The font a status icon of radius ``r`` writes in: ``fraction`` of its tile's size."""
+    return font(max(9, round(fraction * (r / STATUS_R))), weight)

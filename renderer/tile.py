@@ -10,7 +10,7 @@ look the same from one turn to the next.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -917,7 +917,11 @@ def _initiative_row(
             x += step
 
 
-def _status_items(face: TileFace) -> list[str]:
+@lru_cache(maxsize=1024)
+def _status_items(face: TileFace) -> tuple[str, ...]:
+    """What the status row shows, in order: the hit points (a unit of more than one, or
+    wounded), each registered ability's icon (:data:`renderer.glyphs.STATUS_GLYPHS`), then
+    any other ability in small text."""
     spec = face.spec
     out: list[str] = []
     if not spec.is_hq and (spec.hp > 1 or face.wounds):  # (lent hit points add to a row shown)
@@ -928,13 +932,13 @@ def _status_items(face: TileFace) -> list[str]:
     out.extend(a for a in shown if a not in glyphs.SHOWN_ELSEWHERE)
     for ability in sorted(spec.abilities - set(registry)):
         out.append("text:" + ability.replace("_", " ")[:10])
-    return out
+    return tuple(out)
 
 
 _STATUS_GAP = 0.06  # between the status row's items, in tile sizes
 
 
-def _status_widths(face: TileFace, size: float, items: list[str]) -> list[float]:
+def _status_widths(face: TileFace, size: float, items: Sequence[str]) -> list[float]:
     small = font(px(0.11, size), "bold")
     widths: list[float] = []
     for item in items:
@@ -948,7 +952,7 @@ def _status_widths(face: TileFace, size: float, items: list[str]) -> list[float]
     return widths
 
 
-def _status_width(face: TileFace, size: float, items: list[str]) -> float:
+def _status_width(face: TileFace, size: float, items: Sequence[str]) -> float:
     """The status row's width: its items and the gaps between them."""
     return sum(_status_widths(face, size, items)) + _STATUS_GAP * size * (len(items) - 1)
 
@@ -958,7 +962,7 @@ def _status_row(
     centre: Point,
     size: float,
     face: TileFace,
-    items: list[str],
+    items: Sequence[str],
     colors: ArmyColors,
     theme: Theme,
 ) -> None:
@@ -972,7 +976,7 @@ def _status_row(
         if item == "hp":
             _hit_points(draw, x, y, size, face, ink, theme)
         elif not item.startswith("text:"):
-            glyphs.STATUS_GLYPHS[item].paint(draw, (x + w / 2, y), 0.095 * size, ink, colors.fill, theme)
+            glyphs.STATUS_GLYPHS[item].paint(draw, (x + w / 2, y), glyphs.STATUS_R * size, ink, colors.fill, theme)
         else:
             draw_text(draw, (x, y), item[5:], small, ink, "lm")
         x += w + gap
