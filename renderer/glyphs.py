@@ -50,15 +50,13 @@ def outline(kind: str, c: Point, d: int, size: float, u: float, v: float) -> Sha
     if kind in ("melee", "melee_ff"):
         tip, left, _, right = _dart(c, d, size, u, v)
         return (tip, left, right)
-    extent = {  # u0, u1, half the width along the edge
-        "ranged": (-0.11, 0.10, 0.055),
-        "gauss": (-0.12, 0.11, GAUSS_WIDTH / 2),
+    extent = {  # u0, u1, half the width along the edge (attacks: their EDGE_GLYPHS entry)
         "net": (-0.09, 0.10, NET_WIDTH / 2),
         "spider_net": (-0.135, 0.10, NET_WIDTH / 2),
         "reflect": (-0.11, 0.10, REFLECT_WIDTH / 2),
     }
-    glyph = EDGE_GLYPHS.get(kind)
-    u0, u1, half = extent.get(kind, glyph.extent if glyph is not None else extent["ranged"])
+    glyph = EDGE_GLYPHS.get(kind, EDGE_GLYPHS["ranged"])
+    u0, u1, half = extent.get(kind, glyph.extent)
     pad = 0.012  # the strokes' width around their centre lines
     return frame_rect(c, d, u + u0 - pad, u + u1 + pad, v - half - pad, v + half + pad, size)
 
@@ -67,9 +65,14 @@ def ranged(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: R
     """A thin arrow (shaft and small head) pointing out through edge ``d``."""
     width = max(2, round(0.035 * size))
     draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u + 0.03, v, size)], fill=ink, width=width)
+    _arrowhead(draw, c, d, size, u, v, 0.055, ink)
+
+
+def _arrowhead(draw: Draw, c: Point, d: int, size: float, u: float, v: float, half: float, ink: RGB) -> None:
+    """A shot's head: its tip 0.10 out from ``u``, ``half`` wide on each side."""
     tip = in_frame(c, d, u + 0.10, v, size)
     draw.polygon(
-        [tip, in_frame(c, d, u + 0.01, v - 0.055, size), in_frame(c, d, u + 0.01, v + 0.055, size)],
+        [tip, in_frame(c, d, u + 0.01, v - half, size), in_frame(c, d, u + 0.01, v + half, size)],
         fill=ink,
     )
 
@@ -502,11 +505,7 @@ def rocket(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: R
         in_frame(c, d, u + 0.03, v, size),
     ]
     draw.line(path, fill=ink, width=width, joint="curve")
-    tip = in_frame(c, d, u + 0.10, v, size)
-    draw.polygon(
-        [tip, in_frame(c, d, u + 0.01, v - 0.06, size), in_frame(c, d, u + 0.01, v + 0.06, size)],
-        fill=ink,
-    )
+    _arrowhead(draw, c, d, size, u, v, 0.06, ink)
 
 
 def sharpshooter(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
