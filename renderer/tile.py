@@ -146,33 +146,30 @@ def draw_tile(
         glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
 
 
-FOUNDATION_BADGE = 0.17  # the radius of the badge of a Foundation under a unit, in tile sizes
+FOUNDATION_BADGE = 0.21  # the radius of the badge of a Foundation under a unit, in tile sizes
 
 
-def _foundation_spots(fixed: list[Part], size: float) -> list[Part | None]:
+def _foundation_spots(fixed: list[Part], size: float) -> list[Part]:
     """Where the badge of a Foundation under a unit may go (``TileFace.foundation``; the
     board draws it, :func:`renderer.glyphs.foundation_badge`, in the Foundation's owner's
-    colour): the hex's corners, from the right one clockwise, clear of the edge items; if
-    none is, those clear of them but for an armor bar (drawn over it); else the one that
-    overlaps least; then the same for a badge three quarters as large."""
+    colour), in order of preference: at the hex's corners, from the right one clockwise,
+    large, then smaller on a tile too crowded for it, those clear of the edge items; if none
+    is, those clear of them but for an armor bar (drawn over it); else the one that
+    overlaps least."""
     gap = max(1.0, 0.015 * size)
-    no_armor = [p for p in fixed if not p.group.startswith("armor-")]
-    out: list[Part | None] = []
-    for scale in (1.0, 0.75):  # a smaller badge on a tile too crowded for the usual one
+    spots: list[Part] = []
+    for scale in (1.0, 0.8, 0.6, 0.5):
         r = scale * FOUNDATION_BADGE * size
         dist = size - r - 0.04 * size
-        spots = []
         for i in range(6):
             x, y = dist * math.cos(math.radians(60 * i)), dist * math.sin(math.radians(60 * i))
             spots.append(Part("glyph", "foundation", rect(x - r, y - r * 0.87, x + r, y + r * 0.87)))
-        for around in (fixed, no_armor):
-            clear = [spot for spot in spots if _clash([spot.shape], around, gap) == 0]
-            if clear:
-                out.extend(clear)
-                break
-        else:
-            out.append(min(spots, key=lambda spot: _clash([spot.shape], no_armor, gap)))
-    return out
+    no_armor = [p for p in fixed if not p.group.startswith("armor-")]
+    for around in (fixed, no_armor):
+        clear = [spot for spot in spots if _clash([spot.shape], around, gap) == 0]
+        if clear:
+            return clear
+    return [min(spots, key=lambda spot: _clash([spot.shape], no_armor, gap))]
 
 
 # ---------------------------------------------------------------------- edges
@@ -643,7 +640,7 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     if face.spec.is_foundation:
         fixed.extend(Part("glyph", "foundation-rim", band) for band in glyphs.foundation_rim_outline((0.0, 0.0), size))
     # a Foundation under the unit: each corner where its badge clears the edges, in turn
-    badges = _foundation_spots(fixed, size) if face.foundation is not None else [None]
+    badges: list[Part | None] = [*_foundation_spots(fixed, size)] if face.foundation is not None else [None]
     labels = _label_spots(size, legible)
     sizes = {id(part): label_size for part, label_size in labels}
     r = max(5.0, 0.085 * size) + 1
@@ -665,6 +662,15 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     placed, label, swatch = first
     around = [*placed, label, *([swatch] if swatch is not None else [])]
     stack = _least_clash_stack(face, size, lang, legible, around, gap)
+    if face.foundation is not None:  # the badge where the arrangement overlaps least
+        least = _clash([p.shape for p in stack.parts], around, gap)
+        for badge in badges[1:]:
+            others = [*fixed, *([badge] if badge is not None else [])]
+            spot = next(_spots([part for part, _ in labels], others, gap))
+            tried = _least_clash_stack(face, size, lang, legible, [*others, spot], gap)
+            clash = _clash([p.shape for p in tried.parts], [*others, spot], gap)
+            if clash < least:
+                least, label, around, stack = clash, spot, [*others, spot], tried
     return _layout(edges, around, stack, label, sizes[id(label)], swatch)
 
 
