@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from renderer import glyphs
 from renderer.colors import BLACK, ArmyColors, Theme, mix, player_colors, team_colors, team_letter, theme_for
 from renderer.effects import paint_effects
 from renderer.geometry import BoardLayout, Box, Point, corners
@@ -21,7 +22,7 @@ from renderer.text import draw_text, fit_lines, font, px
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
 from rules.analysis import Analysis
 from rules.battle import analyse, current_slots
-from rules.catalog import TileSpec
+from rules.catalog import TileSpec, army
 from rules.dancer import has_objects, object_hp
 from rules.events import Event
 from rules.hexes import Hex, board_for
@@ -132,8 +133,20 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
             steel_net=u.uid in marked,
+            extra_hp=v.toughness if not spec.is_hq else 0,
+            foundation=_foundation_kind(state, h),
         )
     return out
+
+
+def _foundation_kind(state: GameState, h: Hex) -> str | None:
+    """The kind of the Foundation lying on ``h`` (its ability with a registered badge
+    drawing, else ""), or None when there is none."""
+    f = state.foundations.get(h)
+    if f is None:
+        return None
+    spec = army(state.players[f.player].army).tile(f.tile)
+    return next((a for a in sorted(spec.abilities) if a in glyphs.FOUNDATION_GLYPHS), "")
 
 
 def _hq_hp(state: GameState, spec: TileSpec, u: Unit) -> int:
@@ -265,6 +278,16 @@ def paint_board(
     ts = frame.tile_size
     tw, th_ = tile_box(ts)
     mask = hex_mask(ts, RIM)
+    for hx, f in state.foundations.items():  # a Foundation alone on its hex: a tile of its own
+        if hx in state.units:
+            continue
+        c = layout.centre(hx)
+        colors = palettes[f.player]
+        face = TileFace(army(state.players[f.player].army).tile(f.tile))
+        img.paste(tile_image(face, ts, colors, theme, lang, frame.legible), _box_origin(c, tw, th_), mask)
+        placed = tile_layout(face, ts, lang, frame.legible)
+        at = (c[0] + placed.label[0], c[1] + placed.label[1])
+        draw_text(draw, at, board.name(hx), font(placed.label_size), mix(colors.ink, colors.fill, 0.35), "mm")
     for hx, u in state.units.items():
         c = layout.centre(hx)
         colors = palettes[u.player]
@@ -276,6 +299,11 @@ def paint_board(
         if swatch is not None and placed.swatch is not None:  # Dancer's Objects: their colour, as in the panel
             x, y, r = c[0] + placed.swatch[0], c[1] + placed.swatch[1], max(5.0, 0.085 * ts)
             draw.ellipse((x - r, y - r, x + r, y + r), fill=swatch, outline=BLACK, width=2)
+        under = state.foundations.get(hx)
+        if under is not None and placed.foundation is not None:  # a striped hex in a corner, its owner's colour
+            (x, y), r = placed.foundation, placed.foundation_r
+            paint = glyphs.FOUNDATION_GLYPHS.get(faces[hx].foundation or "")
+            glyphs.foundation_badge(draw, (c[0] + x, c[1] + y), r, palettes[under.player].fill, paint, theme)
     if state.teams is not None:
         for hx, u in state.units.items():
             team = team_index(state, u.player)

@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
+from renderer import glyphs
 from renderer.colors import ArmyColors, army_colors, player_colors, theme_for
 from renderer.geometry import APOTHEM, in_frame
 from renderer.labels import (
@@ -30,7 +31,7 @@ from renderer.labels import (
 )
 from renderer.panel import paste_small
 from renderer.text import draw_text, font, wrap_text
-from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image
+from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
 from rules.catalog import Army, AttackSpec, ModuleEffect, TileSpec, army
 from rules.state import GameState
 
@@ -49,8 +50,10 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
 
 
 _EFFECT_CARD: Mapping[str, str] = MappingProxyType(
-    {"mobility": "mobility_effect", "grab": "grab_effect"}  # effects named like an instant
+    # effects named like an instant or an ability
+    {"mobility": "mobility_effect", "grab": "grab_effect", "toughness": "toughness_effect"}
 )
+_MARK_ICONS: Mapping[str, str] = MappingProxyType({"melee": "▲", "ranged": "↑", "hp": "■"})
 # Abilities whose card text differs from an instant's of the same key.
 _ABILITY_TEXTS: Mapping[str, str] = MappingProxyType({"push_back": "push_ability", "open": "replacement"})
 
@@ -68,6 +71,8 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         out.append(card_text("initiative", lang, values=" / ".join(str(i) for i in spec.initiative)))
     elif spec.kind == "warrior":
         out.append(card_text("no_initiative", lang))
+    if spec.is_foundation:
+        out.append(card_text("foundation", lang))
     if spec.is_hq:
         out.append(card_text("hq_hp", lang))
     elif spec.hp > 1:
@@ -75,8 +80,12 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     groups: dict[tuple[str, int], list[int]] = {}
     for a in spec.attacks:
         groups.setdefault((a.kind, a.strength), []).append(a.edge)
-    order = {"melee": 0, "melee_ff": 0, "ranged": 1, "gauss": 2}
-    for (kind, strength), edges in sorted(groups.items(), key=lambda kv: (order.get(kv[0][0], 9), kv[0][1])):
+
+    def order(kind: str) -> int:
+        glyph = glyphs.EDGE_GLYPHS.get(kind)
+        return glyph.order if glyph is not None else 9
+
+    for (kind, strength), edges in sorted(groups.items(), key=lambda kv: (order(kv[0][0]), kv[0][1])):
         key = kind if has_card_text(kind) else "ranged"
         out.append(card_text(key, lang, n=strength, edges=_edges(edges, lang)))
     if spec.armor:
@@ -90,8 +99,9 @@ def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
         mark, icon = effect_mark(eff.effect, eff.value, lang)
         what = card_text(key, lang, v=eff.value) if has_card_text(key) else eff.effect.replace("_", " ")
         links = card_text("links", lang, edges=_edges(eff.edges, lang))
-        out.append(f"[{mark}{'▲' if icon == 'melee' else '↑' if icon == 'ranged' else ''}] {what} ({links}).")
-    for ability in sorted(spec.abilities):
+        out.append(f"[{mark}{_MARK_ICONS.get(icon or '', '')}] {what} ({links}).")
+    covered = {c for a in spec.abilities if a in glyphs.STATUS_GLYPHS for c in glyphs.STATUS_GLYPHS[a].covers}
+    for ability in sorted(spec.abilities - covered):
         ability = _ABILITY_TEXTS.get(ability, ability)
         if has_card_text(ability):
             out.append(card_text(ability, lang))
@@ -268,7 +278,29 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
     out.append(("move_doubler", TileFace(replace(module, effects=(ModuleEffect("move_doubler", tuple(range(6)), 1),)))))
     if army_key == "steel-police":
         out.extend(_police_legend_entries(blank))
+    if army_key in ("smart", "new-york"):
+        out.extend(_smart_new_york_legend_entries(blank, army_key))
     return out
+
+
+def _smart_new_york_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:
+    """Smart's and New York's own icons, shown on those armies' legends."""
+    if army_key == "smart":
+        return [
+            ("return", TileFace(replace(blank, abilities=frozenset({"return"})))),
+            ("open_units", TileFace(replace(blank, abilities=frozenset({"open", "open_units"})))),
+        ]
+    ny = army("new-york")
+    return [
+        ("shotgun", TileFace(replace(blank, attacks=(AttackSpec("shotgun", 0, 3),)))),
+        ("rocket", TileFace(replace(blank, attacks=(AttackSpec("rocket", 0, 3),)))),
+        ("sharpshooter", TileFace(replace(blank, attacks=(AttackSpec("sharpshooter", 0, 1),)))),
+        ("spy", TileFace(replace(blank, abilities=frozenset({"spy"})))),
+        ("toughness_effect", TileFace(replace(blank, kind="module", effects=(ModuleEffect("toughness", (0,), 1),)))),
+        ("extra_hp", TileFace(replace(blank, hp=2), extra_hp=1)),
+        ("mine", TileFace(ny.tile("mine"))),
+        ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="mine")),
+    ]
 
 
 def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "outpost") -> Image.Image:
@@ -291,6 +323,11 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
         col, row = i % columns, i // columns
         x, y = margin + col * cell_w, header + row * cell_h
         img.paste(tile_image(face, size, palette, th, lang), (x, y), mask)
+        placed = tile_layout(face, size, lang)
+        if placed.foundation is not None:  # the board draws this badge: so does the legend
+            at = (x + w / 2 + placed.foundation[0], y + h / 2 + placed.foundation[1])
+            paint = glyphs.FOUNDATION_GLYPHS.get(face.foundation or "")
+            glyphs.foundation_badge(draw, at, placed.foundation_r, palette.fill, paint, th)
         lines = wrap_text(legend_text(key, lang), body, cell_w - w - 24)
         top = y + h / 2 - 10 * (len(lines) - 1)
         for k, line in enumerate(lines):

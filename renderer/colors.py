@@ -111,6 +111,8 @@ DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
         "steel-police": palette((40, 60, 140)),  # navy blue, L* 28
         "beasts": palette((212, 134, 16)),  # orange, L* 63
         "dancer": palette((126, 90, 200)),  # violet, L* 47
+        "smart": palette((170, 170, 172)),  # steel grey, L* 70
+        "new-york": palette((140, 100, 120)),  # mauve, L* 47
     }
 )
 

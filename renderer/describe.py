@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from renderer.colors import team_letter
-from renderer.labels import army_name, check_lang, text
+from renderer.labels import army_name, check_lang, text, tile_name
 from renderer.panel import places, result_text, seats_in_order, team_index
+from rules.catalog import army
 from rules.state import MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 
 
@@ -44,7 +45,25 @@ def describe_board(state: GameState, lang: str = "en", *, names: Mapping[int, st
         for q in seats_in_order(state)
     )
     mode = text(f"mode_{state.mode}", lang, goal=POINTS_TO_WIN)
-    return text("alt_board", lang, hexes=len(state.board), mode=mode, situation=situation, players=players)
+    out = text("alt_board", lang, hexes=len(state.board), mode=mode, situation=situation, players=players)
+    if state.foundations:
+        out += " " + _foundations(state, lang)
+    return out
+
+
+def _foundations(state: GameState, lang: str) -> str:
+    """Every Foundation on the board, in the board's order, with the unit standing on it."""
+    items = []
+    for h in sorted(state.foundations, key=lambda h: state.board.name(h)):
+        f = state.foundations[h]
+        name = tile_name(army(state.players[f.player].army).tile(f.tile), lang)
+        unit = state.units.get(h)
+        if unit is None:
+            items.append(text("alt_foundation", lang, tile=name, n=f.player, hex=state.board.name(h)))
+        else:
+            under = tile_name(state.spec(unit), lang) if unit.tile != "hq" else text("hq", lang)
+            items.append(text("alt_foundation_under", lang, tile=name, n=f.player, hex=state.board.name(h), unit=under))
+    return text("alt_foundations", lang, list="; ".join(items)) + "."
 
 
 def _details(state: GameState, p: int, place: int | None, lang: str) -> list[str]:

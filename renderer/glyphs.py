@@ -8,12 +8,15 @@ of the tile size, so the same code draws every edge of every facing. Text stays 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 
 from PIL import ImageDraw, ImageFont
 
-from renderer.colors import RGB
-from renderer.geometry import APOTHEM, Point, Shape, edge_corners, frame_rect, in_frame
-from renderer.text import draw_text, text_width
+from renderer.colors import RGB, Theme
+from renderer.geometry import APOTHEM, Point, Shape, clip_to_hex, edge_corners, frame_rect, in_frame
+from renderer.text import Weight, draw_text, font, text_width
 
 Draw = ImageDraw.ImageDraw
 
@@ -47,14 +50,13 @@ def outline(kind: str, c: Point, d: int, size: float, u: float, v: float) -> Sha
     if kind in ("melee", "melee_ff"):
         tip, left, _, right = _dart(c, d, size, u, v)
         return (tip, left, right)
-    extent = {  # u0, u1, half the width along the edge
-        "ranged": (-0.11, 0.10, 0.055),
-        "gauss": (-0.12, 0.11, GAUSS_WIDTH / 2),
+    extent = {  # u0, u1, half the width along the edge (attacks: their EDGE_GLYPHS entry)
         "net": (-0.09, 0.10, NET_WIDTH / 2),
         "spider_net": (-0.135, 0.10, NET_WIDTH / 2),
         "reflect": (-0.11, 0.10, REFLECT_WIDTH / 2),
     }
-    u0, u1, half = extent.get(kind, extent["ranged"])
+    glyph = EDGE_GLYPHS.get(kind, EDGE_GLYPHS["ranged"])
+    u0, u1, half = extent.get(kind, glyph.extent)
     pad = 0.012  # the strokes' width around their centre lines
     return frame_rect(c, d, u + u0 - pad, u + u1 + pad, v - half - pad, v + half + pad, size)
 
@@ -63,9 +65,14 @@ def ranged(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: R
     """A thin arrow (shaft and small head) pointing out through edge ``d``."""
     width = max(2, round(0.035 * size))
     draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u + 0.03, v, size)], fill=ink, width=width)
+    _arrowhead(draw, c, d, size, u, v, 0.055, ink)
+
+
+def _arrowhead(draw: Draw, c: Point, d: int, size: float, u: float, v: float, half: float, ink: RGB) -> None:
+    """A shot's head: its tip 0.10 out from ``u``, ``half`` wide on each side."""
     tip = in_frame(c, d, u + 0.10, v, size)
     draw.polygon(
-        [tip, in_frame(c, d, u + 0.01, v - 0.055, size), in_frame(c, d, u + 0.01, v + 0.055, size)],
+        [tip, in_frame(c, d, u + 0.01, v - half, size), in_frame(c, d, u + 0.01, v + half, size)],
         fill=ink,
     )
 
@@ -111,9 +118,9 @@ def net(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB)
         )
 
 
-def armor_outline(c: Point, d: int, size: float) -> Shape:
-    """The armor bar along edge ``d``: a band 0.095 tile sizes deep inside the tile."""
-    k = 0.095 / APOTHEM
+def armor_outline(c: Point, d: int, size: float, depth: float = 0.095) -> Shape:
+    """The armor bar along edge ``d``: a band ``depth`` tile sizes deep inside the tile."""
+    k = depth / APOTHEM
     outer = list(edge_corners(c, size, d))
     inner = [(x + (c[0] - x) * k, y + (c[1] - y) * k) for x, y in reversed(outer)]
     return (*outer, *inner)
@@ -159,6 +166,10 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
         r = min(width, height) / 2
         pts = [(x + r * math.cos(math.radians(60 * i)), y + r * math.sin(math.radians(60 * i))) for i in range(6)]
         draw.polygon(pts, outline=ink, width=max(1, round(r / 3)))
+        return
+    if icon == "hp":  # a hit point's square, as in the toughness row
+        r = min(width, height) * 0.42
+        draw.rectangle((x - r, y - r, x + r, y + r), fill=ink)
         return
     if icon == "melee":
         draw.polygon(
@@ -461,3 +472,262 @@ def steel_net(draw: Draw, centre: Point, radius: float, fill: RGB, ink: RGB) -> 
         t0, t1 = -r + max(0.0, off), r + min(0.0, off)
         draw.line([(x - off + t0, y + t0), (x - off + t1, y + t1)], fill=ink, width=width)
         draw.line([(x + off - t0, y + t0), (x + off - t1, y + t1)], fill=ink, width=width)
+
+
+# ---------------------------------------------------------------------- New York
+SHOTGUN_WIDTH = 0.13
+ROCKET_WIDTH = 0.13
+SHARPSHOOTER_WIDTH = 0.13
+
+
+def shotgun(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Shotgun: a short barrel and three bars across the line, each shorter than the one
+    before (3, 2, 1 wounds at one, two and three hexes)."""
+    width = max(2, round(0.035 * size))
+    draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u - 0.04, v, size)], fill=ink, width=width)
+    for du, half in ((-0.015, 0.062), (0.037, 0.043), (0.088, 0.024)):
+        draw.line(
+            [in_frame(c, d, u + du, v - half, size), in_frame(c, d, u + du, v + half, size)],
+            fill=ink,
+            width=max(2, round(0.032 * size)),
+        )
+
+
+def rocket(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Rocket: an arrow whose shaft bends twice (its path of up to three hexes need not
+    be straight)."""
+    width = max(2, round(0.03 * size))
+    bend = 0.045
+    path = [
+        in_frame(c, d, u - 0.11, v + bend, size),
+        in_frame(c, d, u - 0.06, v - bend, size),
+        in_frame(c, d, u - 0.01, v + bend, size),
+        in_frame(c, d, u + 0.03, v, size),
+    ]
+    draw.line(path, fill=ink, width=width, joint="curve")
+    _arrowhead(draw, c, d, size, u, v, 0.06, ink)
+
+
+def sharpshooter(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Sharpshooter: a shot ending in a crosshair (it picks its target in the line)."""
+    width = max(2, round(0.028 * size))
+    draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u - 0.02, v, size)], fill=ink, width=width)
+    x, y = in_frame(c, d, u + 0.04, v, size)
+    r = 0.052 * size
+    draw.ellipse((x - r, y - r, x + r, y + r), outline=ink, width=width)
+    for p0, p1 in (
+        (in_frame(c, d, u - 0.025, v, size), in_frame(c, d, u + 0.105, v, size)),
+        (in_frame(c, d, u + 0.04, v - 0.065, size), in_frame(c, d, u + 0.04, v + 0.065, size)),
+    ):
+        draw.line([p0, p1], fill=ink, width=max(1, width - 1))
+
+
+def spy(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, theme: Theme | None = None) -> None:
+    """The Spy: an open eye (it uses the enemy modules it sees as its own)."""
+    x, y = centre
+    r = radius
+    steps = 12
+    top = [(x - r + 2 * r * i / steps, y - 0.62 * r * math.sin(math.pi * i / steps)) for i in range(steps + 1)]
+    bottom = [(px, 2 * y - py) for px, py in reversed(top[1:-1])]
+    draw.polygon([*top, *bottom], fill=ink)
+    iris = 0.42 * r
+    draw.ellipse((x - iris, y - iris, x + iris, y + iris), fill=fill)
+    pupil = 0.2 * r
+    draw.ellipse((x - pupil, y - pupil, x + pupil, y + pupil), fill=ink)
+
+
+def back_to_pile(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, theme: Theme | None = None) -> None:
+    """The Bio-Droid's return: an arrow curling back down onto a pile of tiles."""
+    x, y = centre
+    r = radius
+    width = max(2, round(r / 4))
+    for k in (0, 1):  # the pile: two flat tiles
+        top = y + 0.35 * r + k * 0.32 * r
+        draw.rectangle((x - 0.95 * r, top, x + 0.35 * r, top + 0.22 * r), fill=ink if k else fill, outline=ink)
+    draw.arc((x - 0.55 * r, y - r, x + 0.95 * r, y + 0.2 * r), 180, 90, fill=ink, width=width)
+    head = 0.38 * r
+    tx, ty = x - 0.3 * r, y + 0.25 * r  # the head comes down onto the pile
+    draw.polygon([(tx, ty), (tx - head, ty - head * 1.1), (tx + head, ty - head * 1.1)], fill=ink)
+
+
+def mine(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, theme: Theme | None = None) -> None:
+    """A Mine: a round charge with short spikes and a hazard-yellow fuse light."""
+    x, y = centre
+    r = radius * 0.62
+    width = max(2, round(radius / 5))
+    for i in range(8):
+        a = math.pi * i / 4
+        draw.line(
+            [(x + r * math.cos(a), y + r * math.sin(a)), (x + radius * math.cos(a), y + radius * math.sin(a))],
+            fill=ink,
+            width=width,
+        )
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=ink)
+    k = r * 0.38
+    draw.ellipse((x - k, y - k, x + k, y + k), fill=HAZARD, outline=_BLACK)
+
+
+def transporter(draw: Draw, centre: Point, radius: float, f: ImageFont.FreeTypeFont, fill: RGB, ink: RGB) -> None:
+    """The Transporter, in a box twice as wide as high: a warrior's arrowhead, an arrow, and
+    the Replacement "?" disc (a warrior from the hand may take its place)."""
+    x, y = centre
+    r = radius
+    tx = x - 1.45 * r  # the warrior: a melee arrowhead
+    draw.polygon([(tx, y - r), (tx - 0.55 * r, y + r), (tx, y + 0.45 * r), (tx + 0.55 * r, y + r)], fill=ink)
+    width = max(2, round(r / 4))
+    draw.line([(x - 0.75 * r, y), (x + 0.05 * r, y)], fill=ink, width=width)
+    draw.polygon([(x + 0.35 * r, y), (x - 0.05 * r, y - 0.4 * r), (x - 0.05 * r, y + 0.4 * r)], fill=ink)
+    replacement(draw, (x + 1.05 * r, y), 0.95 * r, f, fill, ink)
+
+
+def foundation_rim(draw: Draw, c: Point, size: float, fill: RGB, depth: float = 0.0, wedges: int = 18) -> None:
+    """A Foundation's rim: hazard stripes (yellow and black) round the hex, ``fill`` within.
+    Shape, not colour alone: a striped border no unit has. ``depth``: the rim's, in parts
+    of ``size`` (default :data:`FOUNDATION_RIM`); ``wedges``: how many black stripes."""
+    outer = size - 1
+    pts = [
+        (c[0] + outer * math.cos(math.radians(60 * i)), c[1] + outer * math.sin(math.radians(60 * i))) for i in range(6)
+    ]
+    draw.polygon(pts, fill=HAZARD)
+    # black wedges from the centre, cut by the hex: stripes across the rim on every edge
+    for i in range(wedges):
+        a0, a1 = math.radians(360 * i / wedges + 5), math.radians(360 * (i + 0.5) / wedges + 5)
+        far = 2 * size
+        wedge = [
+            c,
+            (c[0] + far * math.cos(a0), c[1] + far * math.sin(a0)),
+            (c[0] + far * math.cos(a1), c[1] + far * math.sin(a1)),
+        ]
+        cut = clip_to_hex(wedge, c, outer)
+        if len(cut) >= 3:
+            draw.polygon(list(cut), fill=_BLACK)
+    inner = size * (1 - (depth or FOUNDATION_RIM) / APOTHEM)
+    pts = [
+        (c[0] + inner * math.cos(math.radians(60 * i)), c[1] + inner * math.sin(math.radians(60 * i))) for i in range(6)
+    ]
+    draw.polygon(pts, fill=fill, outline=_BLACK, width=max(1, round(0.015 * size)))
+
+
+FOUNDATION_RIM = 0.12  # the depth of a Foundation's striped rim, in tile sizes
+
+
+def foundation_rim_outline(c: Point, size: float) -> list[Shape]:
+    """What :func:`foundation_rim` covers: a band along each of the six edges."""
+    return [armor_outline(c, d, size, FOUNDATION_RIM) for d in range(6)]
+
+
+def foundation_badge(
+    draw: Draw, centre: Point, radius: float, fill: RGB, paint: StatusPaint | None, theme: Theme
+) -> None:
+    """A Foundation lying under a unit: a small flat-topped hex with the striped rim and the
+    Foundation's own glyph, ``fill`` its owner's colour."""
+    foundation_rim(draw, centre, radius, fill, depth=0.28, wedges=12)
+    if paint is not None:
+        paint(draw, centre, radius * 0.5, _BLACK, fill, theme)
+
+
+# ---------------------------------------------------------------------- the registry
+EdgePaint = Callable[[Draw, Point, int, float, float, float, RGB], None]
+# draw, centre, radius, ink, the tile's fill, theme
+StatusPaint = Callable[[Draw, Point, float, RGB, RGB, Theme], None]
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeGlyph:
+    """How an attack kind is drawn on its edge: ``paint`` (edge frame, as :func:`melee`),
+    ``width`` along the edge and ``extent`` (u0, u1, half width) of its outline, in tile
+    sizes; ``order`` among an edge's attacks; ``bonus``: "melee" or "ranged" if that kind
+    of officer raises it (its number then shows the raised strength), else None."""
+
+    paint: EdgePaint
+    width: float
+    extent: tuple[float, float, float]
+    order: int
+    bonus: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StatusGlyph:
+    """How an ability is drawn in a tile's status row: ``paint`` in a disc of the given
+    radius (a ``width`` of 2 gets a box twice as wide as high: ``radius`` is half its
+    height); ``covers``: other abilities of the tile it stands for (not drawn again)."""
+
+    paint: StatusPaint
+    covers: frozenset[str] = frozenset()
+    width: float = 1.0  # in widths of a standard icon (its radius then is the row's height / 2)
+
+
+def _icon(f: Callable[[Draw, Point, float, RGB], None]) -> StatusPaint:
+    """A status painter from a drawing that needs only the ink."""
+    return lambda draw, at, r, ink, fill, theme: f(draw, at, r, ink)
+
+
+def _nothing(draw: Draw, at: Point, r: float, ink: RGB, fill: RGB, theme: Theme) -> None:
+    """An ability shown elsewhere (the Spider Net on its edges, an Object by its name)."""
+
+
+_RANGED_EXTENT = (-0.11, 0.10, 0.055)
+# The registry of how each attack kind is drawn on its edge: an army whose attack is of a
+# new kind adds one entry here (and its drawing above); renderer/tile.py and the cards
+# read only this table. An unregistered kind is drawn as a ranged arrow.
+EDGE_GLYPHS: Mapping[str, EdgeGlyph] = MappingProxyType(
+    {
+        "melee": EdgeGlyph(melee, MELEE_WIDTH, _RANGED_EXTENT, 0, "melee"),
+        "melee_ff": EdgeGlyph(melee_ff, MELEE_WIDTH, _RANGED_EXTENT, 0, "melee"),
+        "ranged": EdgeGlyph(ranged, RANGED_WIDTH, _RANGED_EXTENT, 1, "ranged"),
+        "gauss": EdgeGlyph(gauss, GAUSS_WIDTH, (-0.12, 0.11, GAUSS_WIDTH / 2), 2, None),
+        "sharpshooter": EdgeGlyph(sharpshooter, SHARPSHOOTER_WIDTH, (-0.11, 0.105, 0.065), 3, "ranged"),
+        "shotgun": EdgeGlyph(shotgun, SHOTGUN_WIDTH, (-0.11, 0.105, 0.065), 4, None),
+        "rocket": EdgeGlyph(rocket, ROCKET_WIDTH, (-0.11, 0.10, 0.065), 5, None),
+    }
+)
+# The registry of how each ability is drawn in a tile's status row, in the row's order: an
+# army with a new ability adds one entry here. An unregistered ability is written in
+# small text under the name, so that nothing a tile has goes unseen.
+STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
+    {
+        "mobility": StatusGlyph(_icon(mobility)),
+        "explosion": StatusGlyph(lambda draw, at, r, ink, fill, theme: burst(draw, at, r + 1, theme.explosion, ink)),
+        "agony": StatusGlyph(
+            lambda draw, at, r, ink, fill, theme: badge(
+                draw, at, r, "A", _font(r, 0.12, "bold"), theme.killed, (255, 255, 255)
+            )
+        ),
+        "flying": StatusGlyph(_icon(wings)),
+        "scavenger": StatusGlyph(_icon(scavenger)),
+        "rotation": StatusGlyph(_icon(rotation)),
+        "lair": StatusGlyph(lambda draw, at, r, ink, fill, theme: lair(draw, at, r, ink, fill)),
+        # Steel Police: the HQ's Net of Steel, the Riot Policeman's Push Back, the
+        # Executioner's Execution, the Pacifier's Replacement
+        "net_of_steel": StatusGlyph(lambda draw, at, r, ink, fill, theme: steel_net(draw, at, r, theme.steel, _BLACK)),
+        "push_back": StatusGlyph(_icon(push)),
+        "execution": StatusGlyph(lambda draw, at, r, ink, fill, theme: execution(draw, at, r, theme.killed, _BLACK)),
+        "open": StatusGlyph(
+            lambda draw, at, r, ink, fill, theme: replacement(draw, at, r, _font(r, 0.15, "bold"), theme.badge, _BLACK)
+        ),
+        # Smart: the Transporter (a warrior may replace it), the Bio-Droid's return
+        "open_units": StatusGlyph(
+            lambda draw, at, r, ink, fill, theme: transporter(draw, at, r, _font(r, 0.14, "bold"), theme.badge, _BLACK),
+            covers=frozenset({"open"}),
+            width=2.0,
+        ),
+        "return": StatusGlyph(back_to_pile),
+        # New York: the Spy; the Mine (a Foundation)
+        "spy": StatusGlyph(spy),
+        "mine": StatusGlyph(mine),
+        "spider_net": StatusGlyph(_nothing),
+        "object": StatusGlyph(_nothing),
+    }
+)
+SHOWN_ELSEWHERE = frozenset({"spider_net", "object"})
+# The Foundations' kinds (a Foundation tile's ability) whose glyph the badge of a
+# Foundation under a unit shows; another Foundation's badge shows its striped rim alone.
+FOUNDATION_GLYPHS: Mapping[str, StatusPaint] = MappingProxyType({"mine": mine})
+
+
+STATUS_R = 0.095  # a status icon's radius, in tile sizes (renderer/tile.py draws it so)
+
+
+def _font(r: float, fraction: float, weight: Weight) -> ImageFont.FreeTypeFont:
+    """The font a status icon of radius ``r`` writes in: ``fraction`` of its tile's size."""
+    return font(max(9, round(fraction * (r / STATUS_R))), weight)

@@ -58,6 +58,7 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None]] = MappingProxyType(
         "grab": ("mark-grab", None),  # the Scrabbler's Grab
         "net_of_steel_launcher": ("#", None),
         "healing": ("+{v}♥", None),  # Dancer's Yellow Object heals the other Objects
+        "toughness": ("+{v}", "hp"),  # New York's HQ: +1 hit point (a toughness square)
     }
 )
 

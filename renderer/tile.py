@@ -10,10 +10,9 @@ look the same from one turn to the next.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from types import MappingProxyType
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -43,18 +42,10 @@ from rules.catalog import TileSpec
 PAD = 3  # pixels around the hex in a tile image
 ROW = 0.70  # distance of the edge icons from the centre, in tile sizes
 LABEL_Y = -0.53  # where the board prints the hex name on a tile, in tile sizes (or -LABEL_Y)
-_ATTACK_ORDER: Mapping[str, int] = MappingProxyType({"melee": 0, "melee_ff": 0, "ranged": 1, "gauss": 2})
-_ICON_WIDTH: Mapping[str, float] = MappingProxyType(
-    {
-        "melee": glyphs.MELEE_WIDTH,
-        "melee_ff": glyphs.MELEE_WIDTH,
-        "ranged": glyphs.RANGED_WIDTH,
-        "gauss": glyphs.GAUSS_WIDTH,
-    }
-)
-_MELEE_KINDS = frozenset({"melee", "melee_ff"})
-# Abilities drawn as an icon in the status row (others are named in small text).
-_STATUS_ICONS = ("mobility", "explosion", "agony", "flying", "scavenger", "rotation", "lair")
+# How each attack kind and ability is drawn: the registries of renderer.glyphs (EDGE_GLYPHS,
+# STATUS_GLYPHS); an unregistered attack is drawn as a ranged arrow, an unregistered ability
+# named in small text, so that nothing a tile has goes unseen.
+_FALLBACK_EDGE = "ranged"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +62,8 @@ class TileFace:
     melee_bonus: int = 0
     ranged_bonus: int = 0
     steel_net: bool = False  # a Steel Net marker lies on the unit
+    extra_hp: int = 0  # hit points a linked HQ or module lends it now (New York's HQ)
+    foundation: str | None = None  # the ability of a Foundation lying under the unit ("mine"), if any
 
 
 def tile_box(size: int) -> tuple[int, int]:
@@ -136,6 +129,8 @@ def draw_tile(
     """Draw the contents of a tile (not its outline) centred on ``c``, as :func:`tile_layout` places them."""
     spec = face.spec
     layout = tile_layout(face, size, lang, legible)
+    if spec.is_foundation:
+        glyphs.foundation_rim(draw, c, size, colors.fill)
     if face.netted:
         _hatch(draw, c, size, colors)
     for e in sorted(spec.armor):
@@ -149,6 +144,32 @@ def draw_tile(
     if face.steel_net:
         corner = (c[0] + 0.52 * size, c[1] - 0.30 * size)
         glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
+
+
+FOUNDATION_BADGE = 0.21  # the radius of the badge of a Foundation under a unit, in tile sizes
+
+
+def _foundation_spots(fixed: list[Part], size: float) -> list[Part]:
+    """Where the badge of a Foundation under a unit may go (``TileFace.foundation``; the
+    board draws it, :func:`renderer.glyphs.foundation_badge`, in the Foundation's owner's
+    colour), in order of preference: at the hex's corners, from the right one clockwise,
+    large, then smaller on a tile too crowded for it, those clear of the edge items; if none
+    is, those clear of them but for an armor bar (drawn over it); else the one that
+    overlaps least."""
+    gap = max(1.0, 0.015 * size)
+    spots: list[Part] = []
+    for scale in (1.0, 0.8, 0.6, 0.5):
+        r = scale * FOUNDATION_BADGE * size
+        dist = size - r - 0.04 * size
+        for i in range(6):
+            x, y = dist * math.cos(math.radians(60 * i)), dist * math.sin(math.radians(60 * i))
+            spots.append(Part("glyph", "foundation", rect(x - r, y - r * 0.87, x + r, y + r * 0.87)))
+    no_armor = [p for p in fixed if not p.group.startswith("armor-")]
+    for around in (fixed, no_armor):
+        clear = [spot for spot in spots if _clash([spot.shape], around, gap) == 0]
+        if clear:
+            return clear
+    return [min(spots, key=lambda spot: _clash([spot.shape], no_armor, gap))]
 
 
 # ---------------------------------------------------------------------- edges
@@ -177,9 +198,10 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str, legible:
     spec = face.spec
     number_font = _number_font(size, legible)
     items: list[_Item] = []
-    for a in sorted((a for a in spec.attacks if a.edge == e), key=lambda a: _ATTACK_ORDER.get(a.kind, 9)):
-        bonus = face.melee_bonus if a.kind in _MELEE_KINDS else face.ranged_bonus if a.kind == "ranged" else 0
-        icon = _ICON_WIDTH.get(a.kind, glyphs.RANGED_WIDTH) * size
+    for a in sorted((a for a in spec.attacks if a.edge == e), key=lambda a: _edge_glyph(a.kind).order):
+        raised_by = _edge_glyph(a.kind).bonus
+        bonus = face.melee_bonus if raised_by == "melee" else face.ranged_bonus if raised_by == "ranged" else 0
+        icon = _edge_glyph(a.kind).width * size
         label = str(a.strength + bonus)
         if bonus:  # the current strength, on a badge like a changed initiative
             number_w = footprint(d, *glyphs.pill_size(label, number_font, pad=1))
@@ -195,6 +217,10 @@ def _edge_items(face: TileFace, e: int, d: int, size: float, lang: str, legible:
         w, h = _marks_box(marks, d, size, legible)
         items.append(_Item("marks", footprint(d, w, h), marks=marks))
     return items
+
+
+def _edge_glyph(kind: str) -> glyphs.EdgeGlyph:
+    return glyphs.EDGE_GLYPHS.get(kind) or glyphs.EDGE_GLYPHS[_FALLBACK_EDGE]
 
 
 def _stacked(marks: tuple[Mark, ...], d: int) -> bool:
@@ -266,9 +292,7 @@ def _paint_item(
         else:
             glyphs.marks_pill(draw, at, list(item.marks), f, theme.badge, BLACK, BLACK)
         return
-    painter = {"melee": glyphs.melee, "melee_ff": glyphs.melee_ff, "ranged": glyphs.ranged, "gauss": glyphs.gauss}.get(
-        item.kind, glyphs.ranged
-    )
+    painter = _edge_glyph(item.kind).paint
     icon_v, (ax, ay) = _attack_spots(d, size, start, item)
     painter(draw, c, d, size, ROW, icon_v, ink)
     at = (c[0] + ax, c[1] + ay)
@@ -306,7 +330,7 @@ def _item_parts(d: int, size: float, start: float, item: _Item, legible: int) ->
         link = frame_rect(c, d, u, APOTHEM - 0.03 + r / size, mid - r / size, mid + r / size, size)
         return [Part("glyph", group, rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2)), Part("glyph", group, link)]
     icon_v, at = _attack_spots(d, size, start, item)
-    icon = glyphs.outline(item.kind, c, d, size, ROW, icon_v)
+    icon = glyphs.outline(item.kind if item.kind in glyphs.EDGE_GLYPHS else _FALLBACK_EDGE, c, d, size, ROW, icon_v)
     f = _number_font(size, legible)
     if item.boosted:
         w, h = glyphs.pill_size(item.label, f, pad=1)
@@ -471,7 +495,8 @@ class TileLayout:
     """Where everything of a tile goes, in pixels from its centre: the edge items (edge,
     start along it, item), the centre's rows (height, kind) from ``top`` and ``dx`` aside,
     the name's font size and lines, the HQ number's scale, the centre of the hex name the
-    board prints (its font size ``label_size``) and of a Dancer Object's colour swatch;
+    board prints (its font size ``label_size``), of a Dancer Object's colour swatch and of
+    the badge of a Foundation under the unit (and its radius);
     ``parts`` is what each covers."""
 
     edges: tuple[tuple[int, float, _Item], ...]
@@ -485,6 +510,8 @@ class TileLayout:
     label_size: int
     swatch: Point | None
     parts: tuple[Part, ...]
+    foundation: Point | None = None  # the centre of the badge of a Foundation under the unit
+    foundation_r: float = 0.0  # and its radius
 
 
 LABEL_SAMPLES = tuple(f"{col}{row}" for col in "ABCDEFG" for row in "1234567")  # every hex name of the boards
@@ -597,7 +624,7 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     one they would rather have where they clear all of these, moved a little sideways, the
     initiative beside the name, the name narrower (on more lines) and an HQ's number
     smaller only when they must. A tile too crowded for all that gets the arrangement that
-    overlaps least."""
+    overlaps least; then the same for a badge three quarters as large."""
     gap = max(1.0, 0.015 * size)
     edges = tuple(_edge_layout(face, size, lang, legible))
     fixed = [part for d, start, item in edges for part in _item_parts(d, size, start, item, legible)]
@@ -610,6 +637,10 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     if face.netted:
         y, h = 0.49 * size, 0.22 * size
         fixed.append(Part("glyph", "netted", rect(-size, y - h / 2, size, y + h / 2)))
+    if face.spec.is_foundation:
+        fixed.extend(Part("glyph", "foundation-rim", band) for band in glyphs.foundation_rim_outline((0.0, 0.0), size))
+    # a Foundation under the unit: each corner where its badge clears the edges, in turn
+    badges: list[Part | None] = [*_foundation_spots(fixed, size)] if face.foundation is not None else [None]
     labels = _label_spots(size, legible)
     sizes = {id(part): label_size for part, label_size in labels}
     r = max(5.0, 0.085 * size) + 1
@@ -617,18 +648,29 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
         Part("glyph", "swatch", rect(kx * size - r, ky * size - r, kx * size + r, ky * size + r))
         for kx, ky in _SWATCH_SPOTS
     ]
-    first: tuple[Part, Part | None] | None = None
-    for label in _spots([part for part, _ in labels], fixed, gap):
-        for swatch in _spots(swatches, [*fixed, label], gap) if face.spec.is_object else iter([None]):
-            first = first or (label, swatch)
-            around = [*fixed, label, *([swatch] if swatch is not None else [])]
-            stack = _free_stack(face, size, lang, legible, around, gap)
-            if stack is not None:
-                return _layout(edges, around, stack, label, sizes[id(label)], swatch)
+    first: tuple[list[Part], Part, Part | None] | None = None
+    for badge in badges:
+        placed = [*fixed, *([badge] if badge is not None else [])]
+        for label in _spots([part for part, _ in labels], placed, gap):
+            for swatch in _spots(swatches, [*placed, label], gap) if face.spec.is_object else iter([None]):
+                first = first or (placed, label, swatch)
+                around = [*placed, label, *([swatch] if swatch is not None else [])]
+                stack = _free_stack(face, size, lang, legible, around, gap)
+                if stack is not None:
+                    return _layout(edges, around, stack, label, sizes[id(label)], swatch)
     assert first is not None
-    label, swatch = first
-    around = [*fixed, label, *([swatch] if swatch is not None else [])]
+    placed, label, swatch = first
+    around = [*placed, label, *([swatch] if swatch is not None else [])]
     stack = _least_clash_stack(face, size, lang, legible, around, gap)
+    if face.foundation is not None:  # the badge where the arrangement overlaps least
+        least = _clash([p.shape for p in stack.parts], around, gap)
+        for badge in badges[1:]:
+            others = [*fixed, *([badge] if badge is not None else [])]
+            spot = next(_spots([part for part, _ in labels], others, gap))
+            tried = _least_clash_stack(face, size, lang, legible, [*others, spot], gap)
+            clash = _clash([p.shape for p in tried.parts], [*others, spot], gap)
+            if clash < least:
+                least, label, around, stack = clash, spot, [*others, spot], tried
     return _layout(edges, around, stack, label, sizes[id(label)], swatch)
 
 
@@ -646,6 +688,8 @@ def _layout(
     if swatch is not None:
         sx0, sy0, sx1, sy1 = bounds(swatch.shape)
         centre = ((sx0 + sx1) / 2, (sy0 + sy1) / 2)
+    badge = next((bounds(p.shape) for p in around if p.group == "foundation"), None)
+    badge_r = (badge[2] - badge[0]) / 2 if badge is not None else 0.0
     return TileLayout(
         edges,
         stack.rows,
@@ -658,6 +702,8 @@ def _layout(
         label_size,
         centre,
         (*around, *stack.parts),
+        ((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2) if badge is not None else None,
+        badge_r,
     )
 
 
@@ -877,44 +923,42 @@ def _initiative_row(
             x += step
 
 
-def _status_items(face: TileFace) -> list[str]:
+@lru_cache(maxsize=1024)
+def _status_items(face: TileFace) -> tuple[str, ...]:
+    """What the status row shows, in order: the hit points (a unit of more than one, or
+    wounded), each registered ability's icon (:data:`renderer.glyphs.STATUS_GLYPHS`), then
+    any other ability in small text."""
     spec = face.spec
     out: list[str] = []
-    if not spec.is_hq and (spec.hp > 1 or face.wounds):
+    if not spec.is_hq and (spec.hp > 1 or face.wounds):  # (lent hit points add to a row shown)
         out.append("hp")
-    for ability in _STATUS_ICONS:
-        if ability in spec.abilities:
-            out.append(ability)
-    out.extend(a for a in _ABILITY_ICONS if a in spec.abilities)
-    for ability in sorted(
-        spec.abilities - {*_STATUS_ICONS, *_ABILITY_ICONS, "spider_net", "object"}
-    ):  # the Spider Net shows on its edges; an Object is named as one
+    registry = glyphs.STATUS_GLYPHS
+    covered = {c for a in spec.abilities if a in registry for c in registry[a].covers}
+    shown = [a for a in registry if a in spec.abilities and a not in covered]
+    out.extend(a for a in shown if a not in glyphs.SHOWN_ELSEWHERE)
+    for ability in sorted(spec.abilities - set(registry)):
         out.append("text:" + ability.replace("_", " ")[:10])
-    return out
-
-
-# Abilities drawn as icons in the status row (Steel Police): the HQ's Net of Steel, the
-# Riot Policeman's Push Back, the Executioner's Execution, the Pacifier's Replacement.
-_ABILITY_ICONS = ("net_of_steel", "push_back", "execution", "open")
+    return tuple(out)
 
 
 _STATUS_GAP = 0.06  # between the status row's items, in tile sizes
 
 
-def _status_widths(face: TileFace, size: float, items: list[str]) -> list[float]:
+def _status_widths(face: TileFace, size: float, items: Sequence[str]) -> list[float]:
     small = font(px(0.11, size), "bold")
     widths: list[float] = []
     for item in items:
         if item == "hp":
-            widths.append(face.spec.hp * 0.12 * size + (face.spec.hp - 1) * 0.035 * size)
+            n = face.spec.hp + face.extra_hp
+            widths.append(n * 0.12 * size + (n - 1) * 0.035 * size)
         elif item.startswith("text:"):
             widths.append(text_width(item[5:], small))
         else:
-            widths.append(0.19 * size)
+            widths.append(0.19 * size * glyphs.STATUS_GLYPHS[item].width)
     return widths
 
 
-def _status_width(face: TileFace, size: float, items: list[str]) -> float:
+def _status_width(face: TileFace, size: float, items: Sequence[str]) -> float:
     """The status row's width: its items and the gaps between them."""
     return sum(_status_widths(face, size, items)) + _STATUS_GAP * size * (len(items) - 1)
 
@@ -924,12 +968,11 @@ def _status_row(
     centre: Point,
     size: float,
     face: TileFace,
-    items: list[str],
+    items: Sequence[str],
     colors: ArmyColors,
     theme: Theme,
 ) -> None:
     ink = colors.ink
-    pip = 0.12 * size
     gap = _STATUS_GAP * size
     small = font(px(0.11, size), "bold")
     widths = _status_widths(face, size, items)
@@ -937,39 +980,33 @@ def _status_row(
     y = centre[1]
     for item, w in zip(items, widths, strict=True):
         if item == "hp":
-            for i in range(face.spec.hp):
-                x0 = x + i * (pip + 0.035 * size)
-                box = (x0, y - pip / 2, x0 + pip, y + pip / 2)
-                if i < face.spec.hp - face.wounds:
-                    draw.rectangle(box, fill=ink, outline=ink)
-                else:
-                    draw.rectangle(box, fill=theme.killed, outline=ink, width=max(1, round(0.015 * size)))
-                    draw.line([(box[0], box[3]), (box[2], box[1])], fill=ink, width=max(1, round(0.02 * size)))
-        elif item == "mobility":
-            glyphs.mobility(draw, (x + w / 2, y), w / 2, ink)
-        elif item == "explosion":
-            glyphs.burst(draw, (x + w / 2, y), w / 2 + 1, theme.explosion, ink)
-        elif item == "agony":
-            glyphs.badge(draw, (x + w / 2, y), w / 2, "A", font(px(0.12, size), "bold"), theme.killed, WHITE)
-        elif item == "flying":
-            glyphs.wings(draw, (x + w / 2, y), w / 2, ink)
-        elif item == "scavenger":
-            glyphs.scavenger(draw, (x + w / 2, y), w / 2, ink)
-        elif item == "rotation":
-            glyphs.rotation(draw, (x + w / 2, y), w / 2, ink)
-        elif item == "lair":
-            glyphs.lair(draw, (x + w / 2, y), w / 2, ink, colors.fill)
-        elif item == "net_of_steel":
-            glyphs.steel_net(draw, (x + w / 2, y), w / 2, theme.steel, BLACK)
-        elif item == "push_back":
-            glyphs.push(draw, (x + w / 2, y), w / 2, ink)
-        elif item == "execution":
-            glyphs.execution(draw, (x + w / 2, y), w / 2, theme.killed, BLACK)
-        elif item == "open":
-            glyphs.replacement(draw, (x + w / 2, y), w / 2, font(px(0.15, size), "bold"), theme.badge, BLACK)
+            _hit_points(draw, x, y, size, face, ink, theme)
+        elif not item.startswith("text:"):
+            glyphs.STATUS_GLYPHS[item].paint(draw, (x + w / 2, y), glyphs.STATUS_R * size, ink, colors.fill, theme)
         else:
             draw_text(draw, (x, y), item[5:], small, ink, "lm")
         x += w + gap
+
+
+def _hit_points(
+    draw: ImageDraw.ImageDraw, x: float, y: float, size: float, face: TileFace, ink: RGB, theme: Theme
+) -> None:
+    """One square per hit point: filled, a struck-out red one per wound; the hit points a
+    linked HQ or module lends (New York's HQ) last, as hollow squares with a dot."""
+    pip = 0.12 * size
+    total = face.spec.hp + face.extra_hp
+    for i in range(total):
+        x0 = x + i * (pip + 0.035 * size)
+        box = (x0, y - pip / 2, x0 + pip, y + pip / 2)
+        if i >= total - face.wounds:
+            draw.rectangle(box, fill=theme.killed, outline=ink, width=max(1, round(0.015 * size)))
+            draw.line([(box[0], box[3]), (box[2], box[1])], fill=ink, width=max(1, round(0.02 * size)))
+        elif i >= face.spec.hp:
+            draw.rectangle(box, outline=ink, width=max(1, round(0.022 * size)))
+            r = pip * 0.2
+            draw.ellipse((x0 + pip / 2 - r, y - r, x0 + pip / 2 + r, y + r), fill=ink)
+        else:
+            draw.rectangle(box, fill=ink, outline=ink)
 
 
 def _hatch(draw: ImageDraw.ImageDraw, c: Point, size: float, colors: ArmyColors) -> None:

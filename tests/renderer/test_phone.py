@@ -10,7 +10,7 @@ from renderer.battle import PHONE, log_lines
 from renderer.board import PHONE_LABEL, PHONE_VIEW, PHONE_WIDTH
 from renderer.text import draw_text, fit_lines, font, wrap_text
 from renderer.tile import name_layout
-from rules.catalog import ARMIES, SMALL_BOARD_ONLY, army
+from rules.catalog import ALL_ARMIES, SMALL_BOARD_ONLY, army
 from rules.hexes import board_for
 from rules.scenario import load
 from rules.state import GameState
@@ -23,12 +23,17 @@ def every_tile(army_key: str, radius: int) -> GameState:
     names = [board.name(h) for h in board]
     spec = army(army_key)
     hq = next(t for t in spec.tiles if t.is_hq)
-    tiles = [t for t in spec.tiles if not t.is_hq and t.kind != "instant"][: len(names) - 2]
+    tiles = [t for t in spec.tiles if not t.is_hq and t.is_board_tile and not t.is_foundation][: len(names) - 2]
     units = [{"hex": names[0], "player": 2, "tile": "hq", "facing": "N"}]
     units.append({"hex": names[1], "player": 1, "tile": hq.key, "facing": "N"})
     units += [{"hex": names[i + 2], "player": 1, "tile": t.key, "facing": "S"} for i, t in enumerate(tiles)]
+    # a Foundation (New York's Mine) under the last unit, and one alone where a hex is free
+    bases = [t.key for t in spec.tiles if t.is_foundation]
+    spots = [names[len(units) - 1], *names[len(units) :]]
+    foundations = [{"hex": spots[i], "player": 1, "tile": key} for i, key in enumerate(bases[: len(spots)])]
     other = "moloch" if army_key == "outpost" else "outpost"
-    return load({"radius": radius, "players": {"1": {"army": army_key}, "2": {"army": other}}, "board": units})
+    data = {"radius": radius, "players": {"1": {"army": army_key}, "2": {"army": other}}, "board": units}
+    return load({**data, "foundations": foundations} if foundations else data)
 
 
 def label_height(size: int) -> float:
@@ -41,7 +46,7 @@ def label_height(size: int) -> float:
     return (bbox[3] - bbox[1]) * PHONE_VIEW / PHONE_WIDTH
 
 
-BOARDS = [(a, r) for a in ARMIES for r in (2, 3) if not (r == 3 and a in SMALL_BOARD_ONLY)]
+BOARDS = [(a, r) for a in ALL_ARMIES for r in (2, 3) if not (r == 3 and a in SMALL_BOARD_ONLY)]
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

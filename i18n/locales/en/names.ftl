@@ -180,7 +180,9 @@ tile-smart-terror = Terror
 
 tile-new-york-hq = New York HQ
 tile-new-york-spy-cleaner = Spy Cleaner
+    .short = Spy Cleaner
 tile-new-york-spy-shooter = Spy Shooter
+    .short = Spy Shooter
 tile-new-york-rocket-launcher = Rocket Launcher
     .short = Rocket Launcher
 tile-new-york-shotgun = Shotgun

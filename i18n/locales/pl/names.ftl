@@ -179,7 +179,9 @@ tile-smart-terror = Terror
 
 tile-new-york-hq = Sztab Nowego Jorku
 tile-new-york-spy-cleaner = Szpieg-Czyściciel
+    .short = Szpieg Czyściciel
 tile-new-york-spy-shooter = Szpieg-Strzelec
+    .short = Szpieg Strzelec
 tile-new-york-rocket-launcher = Wyrzutnia Rakiet
     .short = Wyrzutnia Rakiet
 tile-new-york-shotgun = Shotgun
