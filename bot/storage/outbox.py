@@ -178,6 +178,14 @@ def _insert(conn: Connection, table: Any) -> Any:
     return sqlite.insert(table) if conn.dialect.name == "sqlite" else postgresql.insert(table)
 
 
+# The delivery an action queues, per dialect: module constants, so that the executor finds
+# their plan by identity (bot/storage/sql.py) instead of keying a statement built at each call.
+_QUEUE_DELIVERY = {
+    "sqlite": sqlite.insert(deliveries).on_conflict_do_nothing(index_elements=["key"]),
+    "postgresql": postgresql.insert(deliveries).on_conflict_do_nothing(index_elements=["key"]),
+}
+
+
 def queue_deliveries(conn: Connection, items: Sequence[NewDelivery], at: datetime) -> int:
     """Queue ``items`` inside the caller's transaction; a key queued before is left as it is.
     Returns how many rows were new."""
@@ -203,7 +211,7 @@ def queue_deliveries(conn: Connection, items: Sequence[NewDelivery], at: datetim
         }
         for i in items
     ]
-    stmt = _insert(conn, deliveries).on_conflict_do_nothing(index_elements=["key"])
+    stmt = _QUEUE_DELIVERY[conn.dialect.name]
     return sum(max(0, conn.execute(stmt, row).rowcount) for row in rows)
 
 
