@@ -104,12 +104,14 @@ def resolve(state: GameState, action: Action | None) -> Outcome:
     """The outcome of ``action`` (``None``: no play, the battle alone) and one battle."""
     player = state.to_act
     events: list[ev.Event] = []
-    s = state.copy()
-    if action is not None:
+    if action is None:
+        s = state.copy()
+    else:
         s, events = apply(state, action)
         if s.pending is not None:
             raise NotAPuzzle("choice")
     if not any(isinstance(e, ev.BattleFought) for e in events):
+        s.own_units()  # the battle wounds units: none may be shared with ``state`` (the next play's start)
         events.append(fight(s, "puzzle", player))
     margin, destroyed, lost = _margin(s, player)
     return Outcome(action or Action("pass"), margin, destroyed, lost, tuple(events))

@@ -104,3 +104,14 @@ def test_judge_drops_what_is_no_puzzle() -> None:
     many = [_o("gauss", "C3", 4, facing=d.name) for d in Direction]
     assert judge(_solution(many, filler=12)) is None  # 6 of 18 plays win: too easy
     assert judge(_solution([_o("gauss", "C3", 0)], filler_margin=-5)) is None  # still not ahead
+
+
+def test_solving_leaves_the_position_as_it_was() -> None:
+    """Every play is resolved from the same position: no battle may wound its units."""
+    from rules.puzzle import solve
+
+    for puzzle in PUZZLES[:10]:
+        state = state_of(puzzle.code)
+        before = state.to_json()
+        solve(state)
+        assert state.to_json() == before, puzzle.id
