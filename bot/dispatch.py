@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from bot import commands
 from bot.commands.model import Args, Call, CommandSpec
+from bot.commands.syntax import line_of
 from bot.locale import viewer_lang, vt
-from bot.replies import Reply
+from bot.readers import Mistake, cap
+from bot.replies import Press, Reply
 from bot.usecases.answers import oops
-from bot.usecases.util import Mistake, cap
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -80,19 +81,20 @@ class CommandLine:
         self,
         channel_id: int,
         user_id: int,
-        line: str,
+        line: str | Press,
         *,
         is_moderator: bool = False,
         version: int | None = None,
         user_name: str | None = None,
         guild_id: int | None = None,
     ) -> list[Reply]:
-        """Run one command line (slash syntax or engine notation); see :mod:`bot.commands`.
+        """Run one command line (slash syntax or engine notation; see :mod:`bot.commands`),
+        or what a button of a reply asks for (a :class:`~bot.replies.Press`, written out first).
         ``version`` (a button's) makes a command fail politely when the game moved on;
         ``user_name``: how the user is called (a league remembers it for its pictures);
         ``guild_id``: the server (a button's league command finds its league there)."""
         try:
-            cmd = commands.parse(line)
+            cmd = commands.parse(line if isinstance(line, str) else line_of(line))
         except commands.CommandError as e:
             return [oops(cap(str(e)) + ".")]
         call = LineCall(channel_id, user_id, guild_id, version, is_moderator, user_name)

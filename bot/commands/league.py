@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bot.command_names import LEAGUE, LEAGUE_MOD
 from bot.commands import choices as ch
-from bot.commands.model import LEAGUE, LEAGUE_MOD, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option
 from bot.commands.play import CONFIRM
 from bot.league.directory import number_text, whole_text
 from bot.locale import viewer_lang
+from bot.readers import Mistake
 from bot.replies import Reply
-from bot.usecases.util import Mistake
 
 if TYPE_CHECKING:
     from bot.app import App

@@ -17,26 +17,18 @@ raw text of an option.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
+from bot.command_names import slug
 from bot.locale import vt
+from bot.readers import Mistake
 from bot.replies import Reply
-from bot.usecases.util import Mistake
 
 if TYPE_CHECKING:
     from bot.app import App
-
-PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
-LEAGUE, LEAGUE_MOD = "league", "leaguemod"
-
-
-def slug(text: str) -> str:
-    """A catalogue id's part: ``steel-police``, ``1v2``, ``air-strike``."""
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 class Kind(StrEnum):

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.command_names import MOD
 from bot.commands import choices as ch
-from bot.commands.model import MOD, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option
 from bot.commands.play import CONFIRM
+from bot.readers import float_or_none, int_or_none
 from bot.replies import Reply
-from bot.usecases.util import float_or_none, int_or_none
 
 if TYPE_CHECKING:
     from bot.app import App

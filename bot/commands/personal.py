@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.command_names import ME
 from bot.commands import choices as ch
-from bot.commands.model import ME, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option
 from bot.replies import Reply
 
 if TYPE_CHECKING:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.command_names import PLAY
 from bot.commands import choices as ch
-from bot.commands.model import PLAY, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option
 from bot.locale import vt
+from bot.readers import Mistake, float_or_none, user_id_of
 from bot.replies import Reply
-from bot.usecases.util import Mistake, float_or_none, user_id_of
 
 if TYPE_CHECKING:
     from bot.app import App

@@ -7,11 +7,12 @@ from dataclasses import replace
 from importlib import metadata
 from typing import TYPE_CHECKING
 
+from bot.command_names import HISTORY, INFO
 from bot.commands import choices as ch
-from bot.commands.model import HISTORY, INFO, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option
 from bot.locale import vt
+from bot.readers import int_or_none
 from bot.replies import Reply
-from bot.usecases.util import int_or_none
 from rules.state import STATE_VERSION
 
 if TYPE_CHECKING:

@@ -14,10 +14,11 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot.commands.model import WZ, Args, Call, CommandSpec, Handler, Kind, Option
+from bot.command_names import WZ
+from bot.commands.model import Args, Call, CommandSpec, Handler, Kind, Option
 from bot.locale import vt
+from bot.readers import MAX_ID, Mistake
 from bot.replies import Reply
-from bot.usecases.util import MAX_ID, Mistake
 from warzone import cli as wz_cli
 
 if TYPE_CHECKING:

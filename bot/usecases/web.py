@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from bot.league.directory import Directory, moderator_only
 from bot.locale import vt
+from bot.readers import Mistake
 from bot.replies import Reply
+from bot.usecases.addresses import WebAddresses
 from bot.usecases.answers import oops
 from bot.usecases.games import GamesStore
-from bot.usecases.util import Mistake
-from bot.web.links import WebLinks
 
 
 class WebModeration:
     """What moderators decide about the web pages."""
 
-    def __init__(self, games: GamesStore, links: WebLinks, directory: Directory) -> None:
+    def __init__(self, games: GamesStore, links: WebAddresses, directory: Directory) -> None:
         self.games = games
         self.links = links
         self.directory = directory
