@@ -57,18 +57,8 @@ async def run_handler(spec: CommandSpec, app: App, call: Call, args: Args) -> Re
     except Mistake as m:
         return replace(m.reply, refused=True) if m.reply is not None else oops(str(m))
     if spec.changes_state and reply.game_id is not None and not reply.ephemeral and reply.link is None:
-        reply = await _with_page_if_over(app, reply)
+        reply = await app.web.with_game_page(reply, when_over=True)
     return reply
-
-
-async def _with_page_if_over(app: App, reply: Reply) -> Reply:
-    if app.links.base is None or reply.game_id is None:
-        return reply
-    game = await app.games.get(reply.game_id)
-    if game is None or game.is_live:
-        return reply
-    link = await app.links.game_link(game.id, game.lang)
-    return reply if link is None else replace(reply, link=link)
 
 
 class CommandLine:
