@@ -82,7 +82,7 @@ async def start(service: App, channel: int, rng: random.Random, limit: int = 10_
     armies = rng.sample(ARMIES, 2)
     await service.setup.new_game(channel, ALA, opponent_id=OLA, army=armies[0], opponent_army=armies[1])
     await service.setup.accept(channel, OLA)
-    game = await service.repo.live_game(channel)
+    game = await service.repo.stores.games.live_game(channel)
     assert game is not None
     return script(game.armies, game.seed, rng, limit)
 
@@ -141,7 +141,7 @@ async def size_per_game(tmp: Path, games: int) -> tuple[float, float]:
         for player, notation in plan:
             await service.turns.act(c, player, notation)
         actions += len(plan)
-        game = await repo.last_game(c)
+        game = await repo.stores.games.last_game(c)
         assert game is not None and game.status == "finished", "a game did not finish"
     await repo.close()
     import sqlite3

@@ -465,7 +465,7 @@ class Bench:
         waiting_since: float | None = None
         game: Any = None
         for _ in range(max_actions):
-            game = await repo.last_game(channel)
+            game = await repo.stores.games.last_game(channel)
             if game is None or game.status != "active":
                 break
             state = GameState.loads(game.state_json)
@@ -481,7 +481,7 @@ class Bench:
             waiting_since = None
             command, options = choose(state, self.rng)
             await self.interact(uid, command, options)
-        game = await repo.last_game(channel)
+        game = await repo.stores.games.last_game(channel)
         if game is not None and game.status == "active" and not stalled:  # too long for the bench: resign it
             state = GameState.loads(game.state_json)
             uid = game.players[state.to_act - 1]
@@ -500,7 +500,7 @@ class Bench:
         deadline = time.monotonic() + SETTLE_S
         while time.monotonic() < deadline:
             await self.revive()
-            if len(self.alive()) == len(self.procs) and not await repo.deliveries(status="pending"):
+            if len(self.alive()) == len(self.procs) and not await repo.stores.deliveries.deliveries(status="pending"):
                 return
             await asyncio.sleep(0.25)
 
@@ -508,8 +508,8 @@ class Bench:
         from tests.discord.harness import BotHarness
         from tests.discord.processes import doubled_turns, line_report
 
-        game = await repo.last_game(BotHarness.CHANNEL_ID)
-        items = await repo.deliveries(game_id=game.id, limit=100_000)
+        game = await repo.stores.games.last_game(BotHarness.CHANNEL_ID)
+        items = await repo.stores.deliveries.deliveries(game_id=game.id, limit=100_000)
         t = self.tally
         t.items += len(items)
         t.done += sum(1 for i in items if i.status == "done")
@@ -520,7 +520,7 @@ class Bench:
                     f"  not delivered: {i.key} {i.status} after {i.attempts + 1} tries: {i.last_error}", file=sys.stderr
                 )
         t.delays += [(i.finished_at - i.created_at).total_seconds() for i in items if i.finished_at and i.kind != "ai"]
-        live = await repo.get_live_message(game.id)
+        live = await repo.stores.channels.get_live_message(game.id)
         if live is None or live.version != game.version:
             t.lost += 1
             print(f"  stale live message: game {game.id} v{game.version}, shown {live}", file=sys.stderr)
@@ -652,7 +652,7 @@ async def run(args: argparse.Namespace) -> None:
             else:
                 target, procs, label = str(Path(tmp) / "bench.sqlite3"), 1, "sqlite"
             repo = await open_repository(target)  # migrated once, before the bots start
-            await repo.set_game_threads_default(
+            await repo.stores.channels.set_game_threads_default(
                 BotHarness.GUILD_ID, False, __import__("datetime").datetime.now(__import__("datetime").UTC)
             )
             bench = Bench(target, procs, rate / 100, args.seed + int(rate), tmp)

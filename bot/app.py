@@ -25,22 +25,22 @@ from collections.abc import AsyncIterator
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import cast
 
 from bot.chance import Chance
+from bot.commands.syntax import line_of
 from bot.config import Settings
 from bot.dispatch import CommandLine
 from bot.league.leagues import Leagues, build_leagues
 from bot.rendering import NullRenderPool, Renderer, RenderPool
 from bot.storage import open_repository
-from bot.storage.base import GameRepository
 from bot.storage.league import LeagueStore
+from bot.storage.repository import Repository
 from bot.usecases.access import GameAccess
 from bot.usecases.agreements import Agreements
 from bot.usecases.ai import ComputerPlayer
 from bot.usecases.clock import Clock
 from bot.usecases.dance import DancePlanner
-from bot.usecases.deliveries import Deliveries, DeliveryRepository
+from bot.usecases.deliveries import Deliveries
 from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
 from bot.usecases.hint import Hints
@@ -67,7 +67,7 @@ from bot.web.links import WebLinks
 class App:
     """The use cases of the bot, each an object of its own (see the module docstring)."""
 
-    repo: GameRepository
+    repo: Repository
     league_store: LeagueStore
     clock: Clock
     settings: Settings
@@ -126,7 +126,7 @@ class App:
 
 
 def build_app(
-    repo: GameRepository,
+    repo: Repository,
     renderer: Renderer,
     clock: Clock,
     *,
@@ -144,25 +144,38 @@ def build_app(
     ``layout``: the pictures' layout, ``full`` (the console) or ``phone`` (Discord)."""
     settings = settings or Settings()
     rng = rng or Chance()
-    league_store = repo.stores.leagues
+    stores = repo.stores
+    league_store = stores.leagues
     computer = ComputerSeat(ai_user_id)
     legal = LegalActions()
-    turn_clock = TurnClock(repo, clock, settings, computer)
-    games = GamesStore(repo, clock, turn_clock)
-    names = NameBook(repo, clock)
+    turn_clock = TurnClock(stores.reminders, stores.channels, clock, settings, computer)
+    games = GamesStore(stores.games, clock, turn_clock)
+    names = NameBook(stores.names, clock)
     pictures = Pictures(renderer, names, layout)
-    prefs = Preferences(repo)
+    prefs = Preferences(stores.prefs)
     access = GameAccess(games, pictures, legal)
     setup = GameSetup(games, access, pictures, legal, prefs, turn_clock, computer, rng, clock)
     menus = ActionMenus(access, legal)
     turns = Turns(games, access, menus, pictures, legal, prefs, computer)
     agreements = Agreements(games, access, computer, clock)
     endings = Endings(games, access, agreements, pictures, legal, prefs, turn_clock, computer, clock)
-    pbp = PlayByPost(repo, games, access, agreements, legal, prefs, turn_clock, computer, league_store, settings, clock)
-    links = WebLinks(repo.stores.web, settings, clock)  # the web pages' addresses (docs/web.md)
-    live = LiveMessages(repo, games, pictures, legal, computer, clock, links)
-    delivery_repo = cast(DeliveryRepository, repo)  # the repositories hold the delivery outbox too
-    leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock)
+    pbp = PlayByPost(
+        stores.reminders,
+        stores.channels,
+        games,
+        access,
+        agreements,
+        legal,
+        prefs,
+        turn_clock,
+        computer,
+        league_store,
+        settings,
+        clock,
+    )
+    links = WebLinks(stores.web, settings, clock)  # the web pages' addresses (docs/web.md)
+    live = LiveMessages(stores.games, stores.channels, games, pictures, legal, computer, clock, links)
+    leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock, line_of)
     return App(
         repo=repo,
         league_store=league_store,
@@ -183,13 +196,15 @@ def build_app(
         endings=endings,
         pbp=pbp,
         live=live,
-        outbox=BattleOutbox(repo, games, pictures, settings, clock),
-        deliveries=Deliveries(delivery_repo, games, live, pictures, pbp, clock, rng=random.Random()),
+        outbox=BattleOutbox(stores.games, stores.outbox, games, pictures, settings, clock),
+        deliveries=Deliveries(
+            stores.games, stores.deliveries, stores.reminders, games, live, pictures, pbp, clock, rng=random.Random()
+        ),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
-        people=People(repo, prefs, clock),
+        people=People(stores.games, prefs, clock),
         ai=ComputerPlayer(games, endings, live, pictures, legal, prefs, computer, settings, ai_executor),
         hints=Hints(access, computer, settings, ai_executor),
-        warzone=Warzone(repo, rng, clock),
+        warzone=Warzone(stores.rolls, rng, clock),
         leagues=leagues,
         links=links,
         web=WebModeration(games, links, leagues.directory),

@@ -52,7 +52,7 @@ from typing import TextIO
 
 import i18n
 from bot.app import App
-from bot.commands.syntax import echo
+from bot.commands.syntax import echo, line_of
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
 from bot.storage.base import GameRecord, LiveMessage, StorageUnavailable
@@ -544,7 +544,7 @@ class Console:
         """Print buttons and menus; remember them with their message for ``!keyword`` and ``?keyword``."""
         if buttons:
             self._print(pad + self._buttons_line(buttons))
-            shown.buttons.update((b.keyword.lower(), b.action) for b in buttons)
+            shown.buttons.update((b.keyword.lower(), line_of(b.action)) for b in buttons)
         for menu in menus:
             self._print(pad + self._select_line(menu))
             shown.menus[menu.custom.lower()] = menu

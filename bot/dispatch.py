@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from bot import commands
 from bot.commands.model import Args, Call, CommandSpec
+from bot.commands.syntax import line_of
 from bot.locale import viewer_lang, vt
-from bot.replies import Reply
+from bot.readers import Mistake, cap
+from bot.replies import Press, Reply
 from bot.usecases.answers import oops
-from bot.usecases.util import Mistake, cap
 
 if TYPE_CHECKING:
     from bot.app import App
@@ -56,18 +57,8 @@ async def run_handler(spec: CommandSpec, app: App, call: Call, args: Args) -> Re
     except Mistake as m:
         return replace(m.reply, refused=True) if m.reply is not None else oops(str(m))
     if spec.changes_state and reply.game_id is not None and not reply.ephemeral and reply.link is None:
-        reply = await _with_page_if_over(app, reply)
+        reply = await app.web.with_game_page(reply, when_over=True)
     return reply
-
-
-async def _with_page_if_over(app: App, reply: Reply) -> Reply:
-    if app.links.base is None or reply.game_id is None:
-        return reply
-    game = await app.games.get(reply.game_id)
-    if game is None or game.is_live:
-        return reply
-    link = await app.links.game_link(game.id, game.lang)
-    return reply if link is None else replace(reply, link=link)
 
 
 class CommandLine:
@@ -80,19 +71,20 @@ class CommandLine:
         self,
         channel_id: int,
         user_id: int,
-        line: str,
+        line: str | Press,
         *,
         is_moderator: bool = False,
         version: int | None = None,
         user_name: str | None = None,
         guild_id: int | None = None,
     ) -> list[Reply]:
-        """Run one command line (slash syntax or engine notation); see :mod:`bot.commands`.
+        """Run one command line (slash syntax or engine notation; see :mod:`bot.commands`),
+        or what a button of a reply asks for (a :class:`~bot.replies.Press`, written out first).
         ``version`` (a button's) makes a command fail politely when the game moved on;
         ``user_name``: how the user is called (a league remembers it for its pictures);
         ``guild_id``: the server (a button's league command finds its league there)."""
         try:
-            cmd = commands.parse(line)
+            cmd = commands.parse(line if isinstance(line, str) else line_of(line))
         except commands.CommandError as e:
             return [oops(cap(str(e)) + ".")]
         call = LineCall(channel_id, user_id, guild_id, version, is_moderator, user_name)

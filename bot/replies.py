@@ -4,14 +4,18 @@ A :class:`Reply` is one message. Texts mention users with Discord's markup ``<@U
 (see :func:`mention`): Discord shows it as a name, the console prints it as ``@name``.
 Only the ids listed in ``Reply.mentions`` are meant to be pinged (allowed mentions).
 
-A :class:`Button` carries the command it runs as a console-syntax line, e.g.
-``/hex place tile:runner hex:C3 facing:NE``; ``custom`` is its short keyword (``confirm``,
-``rotate-left``, ``accept-undo``, ...) which the console accepts as ``!confirm``. Run a
-button's ``action`` with :meth:`bot.dispatch.CommandLine.run` (``app.commands.run``), passing the ``version`` of
-the reply that showed it so that a stale button is refused politely.
+A :class:`Button` carries the command it runs as a :class:`Press`: the command's name in
+the registry and its options (``Press("place", tile="runner", hex="C3", facing="NE")``). The
+use cases say *what* a click asks for; the adapters turn it into a console-syntax line with
+the registry (:func:`bot.commands.syntax.line_of`: ``/hex place tile:runner hex:C3
+facing:NE``), so no use case knows how commands are spelt. ``custom`` is the button's short
+keyword (``confirm``, ``rotate-left``, ``accept-undo``, ...) which the console accepts as
+``!confirm``. Run a button's ``action`` with :meth:`bot.dispatch.CommandLine.run`
+(``app.commands.run``), passing the ``version`` of the reply that showed it so that a stale
+button is refused politely.
 
-A :class:`Select` is a drop-down menu: each :class:`SelectOption` carries a console-syntax
-``action`` like a button's, and choosing the option runs it (the placement preview lists
+A :class:`Select` is a drop-down menu: each :class:`SelectOption` carries a :class:`Press`
+like a button's, and choosing the option runs it (the placement preview lists
 its legal hexes this way). ``custom`` is the menu's keyword: the console prints it as
 ``[?hex: A1 A2 … (current C3)]`` and accepts ``?hex C2`` to choose the option labelled C2.
 """
@@ -62,12 +66,50 @@ class Image:
 MAX_DESCRIPTION = 1024  # Discord's limit on an attachment's description
 
 
+@dataclass(frozen=True, slots=True, init=False)
+class Press:
+    """What a click asks for: the command ``command`` (its name in the registry, ``resign``,
+    ``wz-details``) with ``options`` (``Press("resign", confirm="yes")``; options given as
+    ``None`` or ``""`` are left out, ``opponent_army`` is the option ``opponent-army``).
+
+    ``Press.typed(line)`` keeps a line already written out (a button stored in the
+    delivery outbox by an earlier version of the bot): its ``command`` is empty."""
+
+    command: str
+    options: tuple[tuple[str, str], ...]
+
+    def __init__(self, command: str, /, **options: str | None) -> None:
+        object.__setattr__(self, "command", command)
+        kept = tuple((k.replace("_", "-"), v) for k, v in options.items() if v is not None and v != "")
+        object.__setattr__(self, "options", kept)
+
+    @classmethod
+    def typed(cls, line: str) -> Press:
+        return cls("", line=line)
+
+    def get(self, option: str) -> str | None:
+        """The value of ``option`` (``None`` when the press does not give it)."""
+        return dict(self.options).get(option)
+
+    def as_json(self) -> list[object]:
+        """``[command, {option: value}]``: how a stored post keeps it (:meth:`from_json`)."""
+        return [self.command, dict(self.options)]
+
+    @classmethod
+    def from_json(cls, data: object) -> Press:
+        """The press :meth:`as_json` wrote; a plain string is a line written out (earlier versions)."""
+        if isinstance(data, str):
+            return cls.typed(data)
+        command, options = data if isinstance(data, list | tuple) else ("", {})
+        return cls(str(command), **{str(k): str(v) for k, v in dict(options).items()})
+
+
 @dataclass(frozen=True, slots=True)
 class Button:
-    """A button under a message. ``action`` is the console-syntax command it runs."""
+    """A button under a message. ``action`` is the command it runs."""
 
     label: str
-    action: str
+    action: Press
     style: str = "secondary"  # primary | secondary | success | danger
     custom: str = ""  # short keyword (console: !keyword); defaults to the slugged label
     row: int | None = None  # buttons sharing a row number sit on one row (the facings' compass)
@@ -92,11 +134,11 @@ class Link:
 
 @dataclass(frozen=True, slots=True)
 class SelectOption:
-    """One choice of a :class:`Select`: its label and the console-syntax command it runs.
+    """One choice of a :class:`Select`: its label and the command it runs.
     ``default`` marks what the message currently shows (e.g. the previewed hex)."""
 
     label: str
-    action: str
+    action: Press
     default: bool = False
 
 

@@ -12,22 +12,9 @@ documentation's table follow (docs/architecture.md, "A new command").
 
 from __future__ import annotations
 
+from bot.command_names import HISTORY, INFO, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, WZ, shared_option_id, text_id
 from bot.commands.choices import FACINGS
-from bot.commands.model import (
-    HISTORY,
-    INFO,
-    LEAGUE,
-    LEAGUE_MOD,
-    ME,
-    MOD,
-    PLAY,
-    WZ,
-    Args,
-    Call,
-    CommandSpec,
-    Kind,
-    Option,
-)
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option
 from bot.commands.registry import COMMANDS, GROUP_LIST, GROUPS, Group, by_path, group_commands
 from bot.commands.syntax import (
     ALIASES,
@@ -41,8 +28,6 @@ from bot.commands.syntax import (
     localise,
     localised_name,
     parse,
-    shared_option_id,
-    text_id,
 )
 from bot.commands.warzone import RUN as WZ_RUN
 

@@ -8,33 +8,40 @@ Keyed ``league-<word>`` and ``leaguemod-<word>``: several words repeat other gro
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bot.command_names import LEAGUE, LEAGUE_MOD
 from bot.commands import choices as ch
-from bot.commands.model import LEAGUE, LEAGUE_MOD, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.commands.play import CONFIRM
 from bot.league.directory import number_text, whole_text
-from bot.locale import viewer_lang
 from bot.replies import Reply
-from bot.usecases.util import Mistake
 
 if TYPE_CHECKING:
-    from bot.app import App
+    from bot.league.fixtures import RoundRobin
+    from bot.league.matchmaking import Matchmaking
+    from bot.league.membership import Membership
+    from bot.league.roles import RankRoles
+    from bot.league.seasons import Seasons
+    from bot.league.settlement import Settlement
+    from bot.league.standings import Standings
+    from bot.usecases.web import WebModeration
 
 MODERATORS = ("manage_guild", "administrator")
 NAMED = Option("league", autocomplete="leagues")  # which league (autocompleted from the server's)
 
 
 # ---------------------------------------------------------------------------------- moderators
-async def _create(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.seasons.create(
+@uses(lambda app: app.leagues.seasons)
+async def _create(seasons: Seasons, call: Call, args: Args) -> Reply:
+    return await seasons.create(
         call.channel_id, call.user_id, args.text("name") or "", guild_id=call.guild_id, is_moderator=call.is_moderator
     )
 
 
-async def _config(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.seasons.configure(
+@uses(lambda app: app.leagues.seasons)
+async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
+    return await seasons.configure(
         call.channel_id,
         call.user_id,
         league=args.text("league"),
@@ -52,8 +59,9 @@ async def _config(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _role(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.roles.set_role(
+@uses(lambda app: app.leagues.roles)
+async def _role(roles: RankRoles, call: Call, args: Args) -> Reply:
+    return await roles.set_role(
         call.channel_id,
         call.user_id,
         args.text("role"),
@@ -64,8 +72,9 @@ async def _role(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _season(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.seasons.season(
+@uses(lambda app: app.leagues.seasons)
+async def _season(seasons: Seasons, call: Call, args: Args) -> Reply:
+    return await seasons.season(
         call.channel_id,
         call.user_id,
         args.text("action"),
@@ -77,8 +86,9 @@ async def _season(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _correct(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.settlement.correct(
+@uses(lambda app: app.leagues.settlement)
+async def _correct(settlement: Settlement, call: Call, args: Args) -> Reply:
+    return await settlement.correct(
         call.channel_id,
         call.user_id,
         args.text("player"),
@@ -91,13 +101,15 @@ async def _correct(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _make_schedule(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.leagues.schedule)
+async def _make_schedule(schedule: RoundRobin, call: Call, args: Args) -> Reply:
     args.need("action")  # /leaguemod schedule makes or clears it: action: is required, as on Discord
-    return await _schedule(app, call, args)
+    return await _run_schedule(schedule, call, args)
 
 
-async def _web(app: App, call: Call, args: Args) -> Reply:
-    return await app.web.league_pages(
+@uses(lambda app: app.web)
+async def _web(web: WebModeration, call: Call, args: Args) -> Reply:
+    return await web.league_pages(
         call.channel_id,
         call.user_id,
         public=args.text("public"),
@@ -108,18 +120,21 @@ async def _web(app: App, call: Call, args: Args) -> Reply:
 
 
 # ---------------------------------------------------------------------------------- members
-async def _list(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.membership.list_leagues(call.channel_id, call.user_id, guild_id=call.guild_id)
+@uses(lambda app: app.leagues.membership)
+async def _list(membership: Membership, call: Call, args: Args) -> Reply:
+    return await membership.list_leagues(call.channel_id, call.user_id, guild_id=call.guild_id)
 
 
-async def _join(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.membership.join(
+@uses(lambda app: app.leagues.membership)
+async def _join(membership: Membership, call: Call, args: Args) -> Reply:
+    return await membership.join(
         call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id, name=call.user_name
     )
 
 
-async def _leave(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.membership.leave(
+@uses(lambda app: app.leagues.membership)
+async def _leave(membership: Membership, call: Call, args: Args) -> Reply:
+    return await membership.leave(
         call.channel_id,
         call.user_id,
         league=args.text("league"),
@@ -129,8 +144,9 @@ async def _leave(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _challenge(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.matchmaking.challenge(
+@uses(lambda app: app.leagues.matchmaking)
+async def _challenge(matchmaking: Matchmaking, call: Call, args: Args) -> Reply:
+    return await matchmaking.challenge(
         call.channel_id,
         call.user_id,
         args.text("opponent"),
@@ -143,14 +159,13 @@ async def _challenge(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _queue(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.matchmaking.queue(
-        call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id
-    )
+@uses(lambda app: app.leagues.matchmaking)
+async def _queue(matchmaking: Matchmaking, call: Call, args: Args) -> Reply:
+    return await matchmaking.queue(call.channel_id, call.user_id, league=args.text("league"), guild_id=call.guild_id)
 
 
-async def _schedule(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.schedule.schedule(
+async def _run_schedule(schedule: RoundRobin, call: Call, args: Args) -> Reply:
+    return await schedule.schedule(
         call.channel_id,
         call.user_id,
         args.text("action"),
@@ -161,38 +176,39 @@ async def _schedule(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _standings(app: App, call: Call, args: Args) -> Reply:
-    reply = await app.leagues.standings.standings(
+_schedule = uses(lambda app: app.leagues.schedule)(_run_schedule)
+
+
+@uses(lambda app: (app.leagues.standings, app.web))
+async def _standings(uc: tuple[Standings, WebModeration], call: Call, args: Args) -> Reply:
+    standings, web = uc
+    reply = await standings.standings(
         call.channel_id,
         call.user_id,
         league=args.text("league"),
         season=args.whole("season", whole_text("season")),
         guild_id=call.guild_id,
     )
-    if reply.ephemeral or app.links.base is None:
-        return reply
-    try:  # the league's web page (docs/web.md), when its moderators made it public
-        lg = await app.leagues.directory.league(call.guild_id, call.channel_id, args.text("league"))
-    except Mistake:
-        return reply
-    link = await app.links.league_link(lg.id, viewer_lang())
-    return reply if link is None else replace(reply, link=link)
+    return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
 
 
-async def _profile(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.standings.profile(
+@uses(lambda app: app.leagues.standings)
+async def _profile(standings: Standings, call: Call, args: Args) -> Reply:
+    return await standings.profile(
         call.channel_id, call.user_id, args.text("player"), league=args.text("league"), guild_id=call.guild_id
     )
 
 
-async def _games(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.standings.games(
+@uses(lambda app: app.leagues.standings)
+async def _games(standings: Standings, call: Call, args: Args) -> Reply:
+    return await standings.games(
         call.channel_id, call.user_id, args.text("player"), league=args.text("league"), guild_id=call.guild_id
     )
 
 
-async def _export(app: App, call: Call, args: Args) -> Reply:
-    return await app.leagues.standings.export(
+@uses(lambda app: app.leagues.standings)
+async def _export(standings: Standings, call: Call, args: Args) -> Reply:
+    return await standings.export(
         call.channel_id,
         call.user_id,
         args.text("what"),

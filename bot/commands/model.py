@@ -9,34 +9,28 @@ and the flags the Discord adapter answers by. Texts are not declared here: the n
 descriptions and choices a player sees live in the message catalogue (``commands.ftl``),
 under ids derived from where they sit (:func:`bot.commands.syntax.text_id`).
 
-A handler is ``async (app, call, args) -> Reply``: the application (:class:`bot.app.App`),
-who runs the command where (:class:`Call`), and the options as typed values (:class:`Args`).
-It calls the use cases with typed values only (numbers, user ids, lists, flags), never the
-raw text of an option.
+A handler is written for the use case it calls: ``@uses(lambda app: app.turns)`` over
+``async (turns, call, args) -> Reply`` — the use case (here :class:`bot.usecases.turns.Turns`),
+who runs the command where (:class:`Call`), and the options as typed values (:class:`Args`);
+:func:`uses` picks the use case from the application when the command runs, so a handler
+sees only what it calls. It calls the use cases with typed values only (numbers, user ids,
+lists, flags), never the raw text of an option.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from bot.command_names import slug
 from bot.locale import vt
+from bot.readers import Mistake
 from bot.replies import Reply
-from bot.usecases.util import Mistake
 
 if TYPE_CHECKING:
     from bot.app import App
-
-PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
-LEAGUE, LEAGUE_MOD = "league", "leaguemod"
-
-
-def slug(text: str) -> str:
-    """A catalogue id's part: ``steel-police``, ``1v2``, ``air-strike``."""
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 class Kind(StrEnum):
@@ -212,6 +206,21 @@ class Call(Protocol):
 
 
 Handler = Callable[["App", Call, "Args"], Awaitable[Reply]]
+U = TypeVar("U")
+
+
+def uses(pick: Callable[[App], U]) -> Callable[[Callable[[U, Call, Args], Awaitable[Reply]]], Handler]:
+    """A command's handler written for the use case(s) ``pick`` takes from the application
+    (``lambda app: app.turns``; a tuple when it calls two): the registry runs it with them."""
+
+    def wrap(body: Callable[[U, Call, Args], Awaitable[Reply]]) -> Handler:
+        async def handler(app: App, call: Call, args: Args) -> Reply:
+            return await body(pick(app), call, args)
+
+        handler.__name__, handler.__qualname__, handler.__doc__ = body.__name__, body.__qualname__, body.__doc__
+        return handler
+
+    return wrap
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,18 +11,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.command_names import MOD
 from bot.commands import choices as ch
-from bot.commands.model import MOD, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.commands.play import CONFIRM
+from bot.readers import float_or_none, int_or_none
 from bot.replies import Reply
-from bot.usecases.util import float_or_none, int_or_none
 
 if TYPE_CHECKING:
-    from bot.app import App
+    from bot.usecases.endings import Endings
+    from bot.usecases.live import LiveMessages
+    from bot.usecases.play_by_post import PlayByPost
+    from bot.usecases.web import WebModeration
 
 
-async def _abort(app: App, call: Call, args: Args) -> Reply:
-    return await app.endings.abort(
+@uses(lambda app: app.endings)
+async def _abort(endings: Endings, call: Call, args: Args) -> Reply:
+    return await endings.abort(
         call.channel_id,
         call.user_id,
         is_moderator=call.is_moderator,
@@ -31,8 +36,9 @@ async def _abort(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _timelimit(app: App, call: Call, args: Args) -> Reply:
-    return await app.pbp.server_time_limit(
+@uses(lambda app: app.pbp)
+async def _timelimit(pbp: PlayByPost, call: Call, args: Args) -> Reply:
+    return await pbp.server_time_limit(
         call.channel_id,
         call.user_id,
         guild_id=call.guild_id,
@@ -41,8 +47,9 @@ async def _timelimit(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _threads(app: App, call: Call, args: Args) -> Reply:
-    return await app.live.server_threads(
+@uses(lambda app: app.live)
+async def _threads(live: LiveMessages, call: Call, args: Args) -> Reply:
+    return await live.server_threads(
         call.channel_id,
         call.user_id,
         guild_id=call.guild_id,
@@ -51,8 +58,9 @@ async def _threads(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _web(app: App, call: Call, args: Args) -> Reply:
-    return await app.web.game_page(
+@uses(lambda app: app.web)
+async def _web(web: WebModeration, call: Call, args: Args) -> Reply:
+    return await web.game_page(
         call.channel_id,
         call.user_id,
         is_moderator=call.is_moderator,

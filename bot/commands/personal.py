@@ -5,20 +5,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.command_names import ME
 from bot.commands import choices as ch
-from bot.commands.model import ME, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.replies import Reply
 
 if TYPE_CHECKING:
-    from bot.app import App
+    from bot.usecases.live import LiveMessages
+    from bot.usecases.people import People
 
 
-async def _games(app: App, call: Call, args: Args) -> Reply:
-    return await app.people.my_games(call.channel_id, call.user_id)
+@uses(lambda app: app.people)
+async def _games(people: People, call: Call, args: Args) -> Reply:
+    return await people.my_games(call.channel_id, call.user_id)
 
 
-async def _prefs(app: App, call: Call, args: Args) -> Reply:
-    return await app.people.preferences(
+@uses(lambda app: app.people)
+async def _prefs(people: People, call: Call, args: Args) -> Reply:
+    return await people.preferences(
         call.channel_id,
         call.user_id,
         ping=args.switch("ping"),
@@ -29,8 +33,9 @@ async def _prefs(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _follow(app: App, call: Call, args: Args) -> Reply:
-    return await app.live.follow(call.channel_id, call.user_id)
+@uses(lambda app: app.live)
+async def _follow(live: LiveMessages, call: Call, args: Args) -> Reply:
+    return await live.follow(call.channel_id, call.user_id)
 
 
 COMMANDS = (

@@ -8,14 +8,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.command_names import PLAY
 from bot.commands import choices as ch
-from bot.commands.model import PLAY, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.locale import vt
+from bot.readers import Mistake, float_or_none, user_id_of
 from bot.replies import Reply
-from bot.usecases.util import Mistake, float_or_none, user_id_of
 
 if TYPE_CHECKING:
-    from bot.app import App
+    from bot.usecases.dance import DancePlanner
+    from bot.usecases.endings import Endings
+    from bot.usecases.info import Information
+    from bot.usecases.placement import Placement
+    from bot.usecases.play_by_post import PlayByPost
+    from bot.usecases.starting import GameSetup
+    from bot.usecases.turns import Turns
 
 NOBODY = ("none", "open", "anyone")  # a seat left open
 
@@ -50,14 +57,15 @@ def answer_of(value: str | None) -> bool | None:
 
 
 # ---------------------------------------------------------------------------------- starting
-async def _new(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.setup)
+async def _new(setup: GameSetup, call: Call, args: Args) -> Reply:
     channel_id = await call.game_channel(args.text("where"))
     opponent = args.whole("opponent", _seat)
     limit = args.number("time-limit", _time_limit)
     players = args.whole("players", _players)
     seats = [args.whole(f"opponent{k}", _seat) for k in range(2, 6)]
     armies = args.text("armies")
-    reply = await app.setup.new_game(
+    reply = await setup.new_game(
         channel_id,
         call.user_id,
         opponent_id=opponent,
@@ -79,20 +87,24 @@ async def _new(app: App, call: Call, args: Args) -> Reply:
     return reply
 
 
-async def _accept(app: App, call: Call, args: Args) -> Reply:
-    return await app.setup.accept(call.channel_id, call.user_id)
+@uses(lambda app: app.setup)
+async def _accept(setup: GameSetup, call: Call, args: Args) -> Reply:
+    return await setup.accept(call.channel_id, call.user_id)
 
 
-async def _decline(app: App, call: Call, args: Args) -> Reply:
-    return await app.setup.decline(call.channel_id, call.user_id)
+@uses(lambda app: app.setup)
+async def _decline(setup: GameSetup, call: Call, args: Args) -> Reply:
+    return await setup.decline(call.channel_id, call.user_id)
 
 
 # ---------------------------------------------------------------------------------- turns
-async def _hand(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: (app.info, app.turns))
+async def _hand(uc: tuple[Information, Turns], call: Call, args: Args) -> Reply:
+    info, turns = uc
     action = args.text("action")
     if action:  # any action in notation, autocompleted: the armies' abilities too
-        return await app.turns.act(call.channel_id, call.user_id, action, version=call.version)
-    return await app.info.hand(call.channel_id, call.user_id)
+        return await turns.act(call.channel_id, call.user_id, action, version=call.version)
+    return await info.hand(call.channel_id, call.user_id)
 
 
 def _previews(args: Args) -> bool:
@@ -100,37 +112,44 @@ def _previews(args: Args) -> bool:
     return not args.given("facing") and (args.text("tile") or "").strip().lower() != "hq"
 
 
-async def _place(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: (app.placement, app.turns))
+async def _place(uc: tuple[Placement, Turns], call: Call, args: Args) -> Reply:
+    placement, turns = uc
     tile, where = args.need("tile"), args.need("hex")
     if call.previews and _previews(args):
-        return await app.placement.preview_place(call.channel_id, call.user_id, tile, where, version=call.version)
+        return await placement.preview_place(call.channel_id, call.user_id, tile, where, version=call.version)
     facing = args.text("facing") or ""
-    return await app.turns.place(call.channel_id, call.user_id, tile, where, facing, version=call.version)
+    return await turns.place(call.channel_id, call.user_id, tile, where, facing, version=call.version)
 
 
-async def _preview(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.placement)
+async def _preview(placement: Placement, call: Call, args: Args) -> Reply:
     """The hand's Place buttons and menus: without a hex the preview starts where a player
     would likely place it, without a facing it turns toward what matters there."""
     tile = args.need("tile")
-    return await app.placement.preview_place(
+    return await placement.preview_place(
         call.channel_id, call.user_id, tile, args.text("hex"), args.text("facing"), version=call.version
     )
 
 
-async def _hq(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.hq(call.channel_id, call.user_id, args.need("hex"), version=call.version)
+@uses(lambda app: app.turns)
+async def _hq(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.hq(call.channel_id, call.user_id, args.need("hex"), version=call.version)
 
 
-async def _discard(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.discard(call.channel_id, call.user_id, args.need("tile"), version=call.version)
+@uses(lambda app: app.turns)
+async def _discard(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.discard(call.channel_id, call.user_id, args.need("tile"), version=call.version)
 
 
-async def _redraw(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.redraw(call.channel_id, call.user_id, version=call.version)
+@uses(lambda app: app.turns)
+async def _redraw(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.redraw(call.channel_id, call.user_id, version=call.version)
 
 
-async def _play(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.play(
+@uses(lambda app: app.turns)
+async def _play(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.play(
         call.channel_id,
         call.user_id,
         args.need("tile"),
@@ -141,8 +160,9 @@ async def _play(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _move(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.move(
+@uses(lambda app: app.turns)
+async def _move(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.move(
         call.channel_id,
         call.user_id,
         args.need("from"),
@@ -153,25 +173,30 @@ async def _move(app: App, call: Call, args: Args) -> Reply:
     )
 
 
-async def _choose(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.turns)
+async def _choose(turns: Turns, call: Call, args: Args) -> Reply:
     facing = args.text("facing") or ""
-    return await app.turns.choose(call.channel_id, call.user_id, args.need("hex"), facing, version=call.version)
+    return await turns.choose(call.channel_id, call.user_id, args.need("hex"), facing, version=call.version)
 
 
-async def _end(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.end_turn(call.channel_id, call.user_id, version=call.version)
+@uses(lambda app: app.turns)
+async def _end(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.end_turn(call.channel_id, call.user_id, version=call.version)
 
 
-async def _act(app: App, call: Call, args: Args) -> Reply:
-    return await app.turns.act(call.channel_id, call.user_id, args.need("notation"), version=call.version)
+@uses(lambda app: app.turns)
+async def _act(turns: Turns, call: Call, args: Args) -> Reply:
+    return await turns.act(call.channel_id, call.user_id, args.need("notation"), version=call.version)
 
 
-async def _cancel(app: App, call: Call, args: Args) -> Reply:
-    return await app.placement.cancel(call.channel_id, call.user_id)
+@uses(lambda app: app.placement)
+async def _cancel(placement: Placement, call: Call, args: Args) -> Reply:
+    return await placement.cancel(call.channel_id, call.user_id)
 
 
-async def _dance(app: App, call: Call, args: Args) -> Reply:
-    return await app.dance.dance_plan(
+@uses(lambda app: app.dance)
+async def _dance(dance: DancePlanner, call: Call, args: Args) -> Reply:
+    return await dance.dance_plan(
         call.channel_id, call.user_id, args.text("plan"), args.text("object"), version=call.version
     )
 
@@ -185,47 +210,53 @@ def _as_text(args: Args) -> bool:
     return _board_format(args) == "text"
 
 
-async def _board(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.info)
+async def _board(info: Information, call: Call, args: Args) -> Reply:
     if _as_text(args):  # a hex-by-hex listing, no image
-        return await app.info.board(call.channel_id, call.user_id, text=True)
+        return await info.board(call.channel_id, call.user_id, text=True)
     if _board_format(args) == "full":  # the landscape picture with its side panel, whatever the adapter draws
-        return await app.info.board(call.channel_id, call.user_id, layout="full")
-    return await app.info.board(call.channel_id, call.user_id)
+        return await info.board(call.channel_id, call.user_id, layout="full")
+    return await info.board(call.channel_id, call.user_id)
 
 
 # ---------------------------------------------------------------------------------- agreements and endings
-async def _undo(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.endings)
+async def _undo(endings: Endings, call: Call, args: Args) -> Reply:
     answer = (args.text("answer") or "").lower()
     if answer in ("", "request"):
-        return await app.endings.undo(call.channel_id, call.user_id)
+        return await endings.undo(call.channel_id, call.user_id)
     ok = answer_of(answer)
     assert ok is not None
-    return await app.endings.answer_undo(call.channel_id, call.user_id, ok, version=call.version)
+    return await endings.answer_undo(call.channel_id, call.user_id, ok, version=call.version)
 
 
-async def _draw(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.endings)
+async def _draw(endings: Endings, call: Call, args: Args) -> Reply:
     answer = (args.text("answer") or "").lower()
     if answer in ("", "offer"):
-        return await app.endings.offer_draw(
+        return await endings.offer_draw(
             call.channel_id, call.user_id, confirmed=args.flag("confirm"), version=call.version
         )
     ok = answer_of(answer)
     assert ok is not None
-    return await app.endings.answer_draw(call.channel_id, call.user_id, ok, version=call.version)
+    return await endings.answer_draw(call.channel_id, call.user_id, ok, version=call.version)
 
 
-async def _resign(app: App, call: Call, args: Args) -> Reply:
-    return await app.endings.resign(call.channel_id, call.user_id, version=call.version, confirmed=args.flag("confirm"))
+@uses(lambda app: app.endings)
+async def _resign(endings: Endings, call: Call, args: Args) -> Reply:
+    return await endings.resign(call.channel_id, call.user_id, version=call.version, confirmed=args.flag("confirm"))
 
 
-async def _claim(app: App, call: Call, args: Args) -> Reply:
-    return await app.endings.claim_timeout(
+@uses(lambda app: app.endings)
+async def _claim(endings: Endings, call: Call, args: Args) -> Reply:
+    return await endings.claim_timeout(
         call.channel_id, call.user_id, version=call.version, confirmed=args.flag("confirm")
     )
 
 
-async def _settings(app: App, call: Call, args: Args) -> Reply:
-    return await app.pbp.settings(
+@uses(lambda app: app.pbp)
+async def _settings(pbp: PlayByPost, call: Call, args: Args) -> Reply:
+    return await pbp.settings(
         call.channel_id,
         call.user_id,
         reminder_hours=args.number("reminder-hours", float_or_none),

@@ -3,38 +3,44 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from importlib import metadata
 from typing import TYPE_CHECKING
 
+from bot.command_names import HISTORY, INFO
 from bot.commands import choices as ch
-from bot.commands.model import HISTORY, INFO, Args, Call, CommandSpec, Kind, Option
+from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.locale import vt
+from bot.readers import int_or_none
 from bot.replies import Reply
-from bot.usecases.util import int_or_none
 from rules.state import STATE_VERSION
 
 if TYPE_CHECKING:
-    from bot.app import App
+    from bot.usecases.hint import Hints
+    from bot.usecases.info import Information
+    from bot.usecases.web import WebModeration
 
 LANGUAGE = Option("language", Kind.CHOICE, choices=ch.LANGUAGE, closed=ch.LANGUAGE.values, aliases=("lang",))
 
 
-async def _tile(app: App, call: Call, args: Args) -> Reply:
-    return await app.info.tile_info(
+@uses(lambda app: app.info)
+async def _tile(info: Information, call: Call, args: Args) -> Reply:
+    return await info.tile_info(
         call.channel_id, call.user_id, args.need("name"), army=args.text("army"), lang=args.text("language")
     )
 
 
-async def _army(app: App, call: Call, args: Args) -> Reply:
-    return await app.info.army_info(call.channel_id, call.user_id, args.need("name"), lang=args.text("language"))
+@uses(lambda app: app.info)
+async def _army(info: Information, call: Call, args: Args) -> Reply:
+    return await info.army_info(call.channel_id, call.user_id, args.need("name"), lang=args.text("language"))
 
 
-async def _rules(app: App, call: Call, args: Args) -> Reply:
-    return await app.info.rules_help(call.channel_id, call.user_id)
+@uses(lambda app: app.info)
+async def _rules(info: Information, call: Call, args: Args) -> Reply:
+    return await info.rules_help(call.channel_id, call.user_id)
 
 
-async def _version(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: None)
+async def _version(_: None, call: Call, args: Args) -> Reply:
     try:
         bot = metadata.version("hexbot")
     except metadata.PackageNotFoundError:  # run from a checkout that was never installed
@@ -42,29 +48,27 @@ async def _version(app: App, call: Call, args: Args) -> Reply:
     return Reply(vt("info-version", bot=bot, engine=STATE_VERSION), ephemeral=True)
 
 
-async def _with_page(app: App, reply: Reply) -> Reply:
-    """``reply`` with a link to its game's web page (docs/web.md), when the pages are on."""
-    if reply.game_id is None or reply.ephemeral:
-        return reply
-    game = await app.games.get(reply.game_id)
-    link = None if game is None else await app.links.game_link(game.id, game.lang)
-    return reply if link is None else replace(reply, link=link)
+@uses(lambda app: (app.info, app.web))
+async def _log(uc: tuple[Information, WebModeration], call: Call, args: Args) -> Reply:
+    info, web = uc
+    return await web.with_game_page(await info.log(call.channel_id, call.user_id))
 
 
-async def _log(app: App, call: Call, args: Args) -> Reply:
-    return await _with_page(app, await app.info.log(call.channel_id, call.user_id))
+@uses(lambda app: (app.info, app.web))
+async def _battle(uc: tuple[Information, WebModeration], call: Call, args: Args) -> Reply:
+    info, web = uc
+    return await web.with_game_page(await info.last_battle(call.channel_id, call.user_id))
 
 
-async def _battle(app: App, call: Call, args: Args) -> Reply:
-    return await _with_page(app, await app.info.last_battle(call.channel_id, call.user_id))
+@uses(lambda app: (app.info, app.web))
+async def _export(uc: tuple[Information, WebModeration], call: Call, args: Args) -> Reply:
+    info, web = uc
+    return await web.with_game_page(await info.export(call.channel_id, call.user_id, args.whole("game", int_or_none)))
 
 
-async def _export(app: App, call: Call, args: Args) -> Reply:
-    return await _with_page(app, await app.info.export(call.channel_id, call.user_id, args.whole("game", int_or_none)))
-
-
-async def _hint(app: App, call: Call, args: Args) -> Reply:
-    return await app.hints.hint(call.channel_id, call.user_id)
+@uses(lambda app: app.hints)
+async def _hint(hints: Hints, call: Call, args: Args) -> Reply:
+    return await hints.hint(call.channel_id, call.user_id)
 
 
 INFO_COMMANDS = (

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from bot.command_names import HISTORY, INFO, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, WZ
 from bot.commands import league, moderation, personal, play, reference, warzone
-from bot.commands.model import HISTORY, INFO, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, WZ, CommandSpec
+from bot.commands.model import CommandSpec
 
 
 @dataclass(frozen=True, slots=True)

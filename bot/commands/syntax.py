@@ -33,10 +33,12 @@ from functools import cache
 from types import MappingProxyType
 
 import i18n
+from bot.command_names import LEAGUE, PLAY, localised_name
 from bot.commands.choices import FACINGS
-from bot.commands.model import LEAGUE, PLAY, CommandSpec, Kind, slug
+from bot.commands.model import CommandSpec, Kind
 from bot.commands.registry import COMMANDS, GROUPS, group_commands
 from bot.locale import viewer_lang, vt
+from bot.replies import Press
 
 
 class CommandError(ValueError):
@@ -63,28 +65,6 @@ LEGACY_PLAY: frozenset[str] = frozenset({"tile", "army", "rules", "log", "battle
 LEGACY_LEAGUE: Mapping[str, str] = MappingProxyType(
     {word: f"leaguemod-{word}" for word in ("create", "config", "role", "season", "correct")}
 )
-
-
-def text_id(*path: str, option: str | None = None) -> str:
-    """The catalogue id of a command's name: ``text_id("hex", "new")`` -> ``cmd-hex-new``;
-    of an option's: ``text_id("hex", "new", option="army")`` -> ``cmd-hex-new-opt-army``.
-    Add ``-desc`` for the description. The Discord translator uses the same ids."""
-    base = "cmd-" + "-".join(slug(p) for p in path)
-    return base if option is None else f"{base}-opt-{slug(option)}"
-
-
-def shared_option_id(option: str) -> str:
-    """The id an option's name (and ``-desc``) falls back to when no command has its own."""
-    return f"cmd-opt-{slug(option)}"
-
-
-def localised_name(lang: str, *path: str, option: str | None = None) -> str | None:
-    """A group's, command's or option's name as a Discord client in ``lang`` shows it
-    (``None`` when the catalogue has no translation, e.g. in English)."""
-    if lang == i18n.DEFAULT:
-        return None
-    ids = [text_id(*path, option=option)] + ([shared_option_id(option)] if option else [])
-    return next((i18n.t(lang, i) for i in ids if i18n.has(i, lang)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,3 +271,11 @@ def format_command(name: str, /, **options: str | None) -> str:
     parts = ["/" + (spec.group if spec is not None else PLAY), command_word(name)]
     parts.extend(f"{k.replace('_', '-')}:{v}" for k, v in options.items() if v not in (None, ""))
     return " ".join(parts)
+
+
+def line_of(press: Press) -> str:
+    """The line a :class:`~bot.replies.Press` runs: ``Press("resign", confirm="yes")`` ->
+    ``/hex resign confirm:yes`` (a press that keeps a written line gives that line)."""
+    if not press.command:
+        return press.get("line") or ""
+    return format_command(press.command, **dict(press.options))

@@ -14,14 +14,15 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot.commands.model import WZ, Args, Call, CommandSpec, Handler, Kind, Option
+from bot.command_names import WZ
+from bot.commands.model import Args, Call, CommandSpec, Handler, Kind, Option, uses
 from bot.locale import vt
+from bot.readers import MAX_ID, Mistake
 from bot.replies import Reply
-from bot.usecases.util import MAX_ID, Mistake
 from warzone import cli as wz_cli
 
 if TYPE_CHECKING:
-    from bot.app import App
+    from bot.usecases.warzone import Warzone
 
 PROCEDURES = wz_cli.COMMANDS
 DIRECT = ("test", "shoot", "melee", "armour", "morale", "scatter")  # procedures with a subcommand of their own
@@ -66,35 +67,40 @@ def _rolls_and_more(args: Args) -> tuple[str | None, str | None]:
 
 
 def _procedure(procedure: str) -> Handler:
-    async def roll(app: App, call: Call, args: Args) -> Reply:
+    @uses(lambda app: app.warzone)
+    async def roll(warzone: Warzone, call: Call, args: Args) -> Reply:
         keys = {name: args.text(name) for name in keys_of(procedure) if args.given(name)}
         rolls, more = _rolls_and_more(args)
-        return await app.warzone.wz_run(call.channel_id, call.user_id, procedure, keys, more=more, rolls=rolls)
+        return await warzone.wz_run(call.channel_id, call.user_id, procedure, keys, more=more, rolls=rolls)
 
     return roll
 
 
-async def _roll(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.warzone)
+async def _roll(warzone: Warzone, call: Call, args: Args) -> Reply:
     rolls, more = _rolls_and_more(args)
-    return await app.warzone.wz_run(call.channel_id, call.user_id, args.need("command"), more=more, rolls=rolls)
+    return await warzone.wz_run(call.channel_id, call.user_id, args.need("command"), more=more, rolls=rolls)
 
 
-async def _log(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.warzone)
+async def _log(warzone: Warzone, call: Call, args: Args) -> Reply:
     limit = args.whole("limit", whole("limit"))
     if limit is None:
-        return await app.warzone.wz_log(call.channel_id, call.user_id)
-    return await app.warzone.wz_log(call.channel_id, call.user_id, limit)
+        return await warzone.wz_log(call.channel_id, call.user_id)
+    return await warzone.wz_log(call.channel_id, call.user_id, limit)
 
 
-async def _help(app: App, call: Call, args: Args) -> Reply:
-    return await app.warzone.wz_help(call.channel_id, call.user_id, args.text("command"))
+@uses(lambda app: app.warzone)
+async def _help(warzone: Warzone, call: Call, args: Args) -> Reply:
+    return await warzone.wz_help(call.channel_id, call.user_id, args.text("command"))
 
 
-async def _details(app: App, call: Call, args: Args) -> Reply:
+@uses(lambda app: app.warzone)
+async def _details(warzone: Warzone, call: Call, args: Args) -> Reply:
     roll = args.whole("roll", whole("roll"))
     if roll is None:
         raise Mistake(vt("err-missing-option", option="roll"))
-    return await app.warzone.wz_details(call.channel_id, call.user_id, roll)
+    return await warzone.wz_details(call.channel_id, call.user_id, roll)
 
 
 ROLLS = Option("rolls", high=TEXT, low=1, autocomplete="wz-rolls")

@@ -29,6 +29,7 @@ from typing import Any
 import discord
 
 from bot.commands import GROUPS
+from bot.commands.syntax import line_of
 from bot.discord_adapter.protocols import component_runner
 from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select
 
@@ -152,7 +153,7 @@ def make_button(reply: Reply, button: Button) -> GameButton | None:
         return GameButton(
             reply.game_id or 0,
             reply.version or 0,
-            button.action,
+            line_of(button.action),
             label=button.label,
             style=STYLES.get(button.style, discord.ButtonStyle.secondary),
         )
@@ -226,7 +227,7 @@ def make_select(reply: Reply, menu: Select) -> GameSelect | None:
     options: list[discord.SelectOption] = []
     seen: set[str] = set()
     for option in menu.options:
-        value = encode_action(option.action)
+        value = encode_action(line_of(option.action))
         if len(value) > MAX_OPTION_TEXT or value in seen:
             log.error(
                 "menu option skipped: its action is too long or repeated",

@@ -21,11 +21,12 @@ import discord
 import bot.discord_adapter.faults as faults
 import i18n
 from bot.commands import by_path
+from bot.discord_adapter.answering import Answering
 from bot.discord_adapter.channels import MAX_CONTENT, Channels, files
 from bot.discord_adapter.layout import build_layout
 from bot.discord_adapter.notices import Notices
 from bot.discord_adapter.threads import GameThreads
-from bot.discord_adapter.transport import ACK, NotAcknowledged, Transport
+from bot.discord_adapter.transport import NotAcknowledged, Transport
 from bot.replies import Image, Reply, TurnView
 from bot.storage.base import LiveMessage
 from bot.storage.outbox import Delivery
@@ -40,7 +41,6 @@ INVALID_FORM_BODY = 50035  # Discord: the request's body was refused as a whole
 EDIT_ATTEMPTS = 2  # an edit refused because the thread is archived is tried once more, opened
 ADD_LINE_ATTEMPTS = 3  # a battle's line added to a turn message another process moved meanwhile: tries
 OK, GONE, FAILED = "ok", "gone", "failed"  # what became of an edit
-DEFERRED = "hexbot.deferred"  # interaction.extras: "public", "ephemeral" or "update"
 
 
 @dataclass(slots=True)
@@ -321,13 +321,13 @@ class LiveTurnMessages:
                 await self.transport.callback(
                     interaction, lambda: interaction.response.edit_message(**{**kwargs, "attachments": files(images)})
                 )
-                interaction.extras[DEFERRED] = "update"
+                Answering.of(interaction).deferred = "update"
                 return OK
             except (discord.HTTPException, NotAcknowledged) as exc:
                 # Refused, or never acknowledged (tried again within the 3 seconds): the message
                 # is edited with the bot's token below (the same edit, harmless twice), and the
                 # interaction gets nothing more.
-                interaction.extras[DEFERRED] = "update"
+                Answering.of(interaction).deferred = "update"
                 log.info("could not answer the click with the edit: %r", exc, extra={"ctx": ctx})
         for attempt in range(1, EDIT_ATTEMPTS + 1):
             if images:
@@ -477,7 +477,7 @@ def _answers_with_edit(interaction: discord.Interaction[Any] | None, message_id:
         interaction is not None
         and interaction.type is discord.InteractionType.component
         and not interaction.response.is_done()
-        and ACK not in interaction.extras  # no callback tried yet (bot.discord_adapter.transport)
+        and Answering.of(interaction).ack is None  # no callback tried yet (bot.discord_adapter.transport)
         and interaction.message is not None
         and interaction.message.id == message_id
     )

@@ -44,6 +44,7 @@ import discord
 from discord.utils import MISSING
 
 import i18n
+from bot.discord_adapter.answering import Answering
 from bot.discord_adapter.buttons import build_view
 from bot.discord_adapter.channels import Channels, allowed_mentions, content, files
 from bot.discord_adapter.delivery import Delivery
@@ -51,9 +52,9 @@ from bot.discord_adapter.errors import GENERIC_ERROR, interaction_context, stora
 from bot.discord_adapter.faults import TRANSIENT_ERRORS
 from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.layout import build_layout, panel_files
-from bot.discord_adapter.live import DEFERRED, LiveOutcome, LiveTurnMessages
+from bot.discord_adapter.live import LiveOutcome, LiveTurnMessages
 from bot.discord_adapter.notices import Notices
-from bot.discord_adapter.transport import ACK, NotAcknowledged, Transport
+from bot.discord_adapter.transport import NotAcknowledged, Transport
 from bot.locale import acting, vt
 from bot.replies import Reply
 from bot.storage import StorageUnavailable
@@ -61,9 +62,6 @@ from bot.usecases.ports import UseCases
 
 log = logging.getLogger("bot.discord")
 
-VERSION_BEFORE = "hexbot.version_before"  # interaction.extras: the game's version before the work
-PANEL_SHOWN = "hexbot.panel_shown"  # interaction.extras: the clicked panel was refreshed (its one answer)
-UNDELIVERED = "hexbot.undelivered"  # interaction.extras: a private answer was lost (counted once)
 
 Work = Callable[[], Awaitable[Reply | Sequence[Reply]]]
 
@@ -152,24 +150,6 @@ class Responder:
         """
         if not self._first_time(interaction):
             return
-        try:
-            await self._run_command(
-                interaction, work, defer=defer, ephemeral=ephemeral, quiet=quiet, slow=slow, others=others
-            )
-        except Exception as exc:
-            await self.handler_failed(interaction, exc)
-
-    async def _run_command(
-        self,
-        interaction: discord.Interaction[Any],
-        work: Work,
-        *,
-        defer: bool,
-        ephemeral: bool,
-        quiet: bool,
-        slow: bool,
-        others: Sequence[discord.abc.User],
-    ) -> None:
         people = [interaction.user, *others]
         names = self.app.names
 
@@ -177,38 +157,47 @@ class Responder:
             await names.remember({u.id: u.display_name for u in people})
             return await work()
 
+        quick = False
         if self.live.quiet and not ephemeral and quiet:
             ephemeral = True  # the public answer goes to the live turn message; the user gets a note
-            if defer and not slow and self.answer_within > 0:
-                await self._run_quick(interaction, named)
-                return
-        if defer:
+            quick = defer and not slow and self.answer_within > 0
+        try:
+            await self._answer(interaction, named, quick=quick, defer=defer, ephemeral=ephemeral)
+        except Exception as exc:
+            await self.handler_failed(interaction, exc)
+
+    async def _answer(
+        self,
+        interaction: discord.Interaction[Any],
+        work: Work,
+        *,
+        quick: bool,
+        defer: bool = True,
+        ephemeral: bool = False,
+        what: str = "",
+    ) -> None:
+        """Run ``work`` in the acting user's language and deliver its replies: the one path of
+        every interaction. ``quick``: run it at once and answer with its own reply (one call
+        instead of a deferral and a follow-up), deferring only if it has not finished within
+        :attr:`answer_within` seconds (Discord waits three); otherwise the interaction is
+        deferred first (when ``defer``; ``ephemeral`` is the answer's expected visibility).
+        A program error is reported to the user; ``what`` is logged once the work is done."""
+        if defer and not quick:
             await self.defer(interaction, ephemeral=ephemeral)  # not acknowledged: the action runs anyway
         await self.note_version(interaction)
         with acting(await self.languages.viewer_lang(interaction)):
-            try:
-                result = await named()
-            except Exception as exc:  # a program error: the use cases never raise for mistakes
-                await self.report_program_error(interaction, exc)
-                return
-            replies = [result] if isinstance(result, Reply) else list(result)
-            await self.deliver(interaction, replies)
-
-    async def _run_quick(self, interaction: discord.Interaction[Any], work: Work) -> None:
-        """A quiet command: run the use case at once and answer with the private note itself
-        (one call instead of a deferral and a follow-up); defer only if the use case has not
-        finished within :attr:`answer_within` seconds (Discord waits three)."""
-        await self.note_version(interaction)
-        with acting(await self.languages.viewer_lang(interaction)):
             task = asyncio.ensure_future(work())
-            done, _ = await asyncio.wait({task}, timeout=self.answer_within)
-            if not done:
-                await self.defer(interaction, ephemeral=True)  # refused: the work is stored anyway
+            if quick:
+                done, _ = await asyncio.wait({task}, timeout=self.answer_within)
+                if not done:
+                    await self.defer(interaction, ephemeral=ephemeral)  # refused: the work is stored anyway
             try:
                 result = await task
             except Exception as exc:  # a program error: the use cases never raise for mistakes
                 await self.report_program_error(interaction, exc)
                 return
+            if what:
+                log.info("%s", what, extra={"ctx": interaction_context(interaction)})
             replies = [result] if isinstance(result, Reply) else list(result)
             await self.deliver(interaction, replies)
 
@@ -249,12 +238,12 @@ class Responder:
         try:
             if interaction.type is discord.InteractionType.component:
                 await self.transport.callback(interaction, lambda: interaction.response.defer())
-                interaction.extras[DEFERRED] = "update"
+                Answering.of(interaction).deferred = "update"
             else:
                 await self.transport.callback(
                     interaction, lambda: interaction.response.defer(thinking=True, ephemeral=ephemeral)
                 )
-                interaction.extras[DEFERRED] = "ephemeral" if ephemeral else "public"
+                Answering.of(interaction).deferred = "ephemeral" if ephemeral else "public"
         except NotAcknowledged:
             return False
         except discord.HTTPException as exc:
@@ -262,7 +251,7 @@ class Responder:
                 "could not acknowledge the interaction: %s", exc, extra={"ctx": interaction_context(interaction)}
             )
             self.transport.count("refused")
-            interaction.extras[ACK] = "never"
+            Answering.of(interaction).ack = "never"
             return False
         return True
 
@@ -277,30 +266,31 @@ class Responder:
         if not self._first_time(interaction):
             return
         try:
-            await self._run_component_any(interaction, action, version, kind)
+            if action is None:  # Discord always sends the chosen value; nothing to do without one
+                with acting(await self.languages.viewer_lang(interaction)):
+                    await self.tell(interaction, vt("dc-nothing-chosen"))
+                return
+            # A click on a private panel (the hand, a preview) or on the game's live turn
+            # message is quick: its answer is that message's own edit (callback 7: one call,
+            # no channel call), or a private answer.
+            quick = self.answer_within > 0 and (
+                _clicked_panel(interaction) or (self.live.quiet and await self._clicked_live_message(interaction))
+            )
+            line = action
+
+            async def run() -> Sequence[Reply]:
+                return await self.app.commands.run(
+                    channel_of(interaction),
+                    interaction.user.id,
+                    line,
+                    is_moderator=_is_moderator(interaction),
+                    version=version or None,
+                    guild_id=interaction.guild_id,
+                )
+
+            await self._answer(interaction, run, quick=quick, what=f"{kind} {action}")
         except Exception as exc:
             await self.handler_failed(interaction, exc)
-
-    async def _run_component_any(
-        self, interaction: discord.Interaction[Any], action: str | None, version: int, kind: str
-    ) -> None:
-        await self.note_version(interaction)
-        if action is None:  # Discord always sends the chosen value; nothing to do without one
-            with acting(await self.languages.viewer_lang(interaction)):
-                await self.tell(interaction, vt("dc-nothing-chosen"))
-            return
-        if self.answer_within > 0 and (
-            _clicked_panel(interaction) or (self.live.quiet and await self._clicked_live_message(interaction))
-        ):
-            # A click on a private panel (the hand, a preview) or on the game's live turn
-            # message: the interaction's answer is that message's own edit (callback 7: one
-            # call, no channel call), or a private answer.
-            with acting(await self.languages.viewer_lang(interaction)):
-                await self._run_component_quick(interaction, action, version, kind)
-            return
-        await self.defer(interaction)  # not acknowledged: the action runs anyway
-        with acting(await self.languages.viewer_lang(interaction)):
-            await self._run_component(interaction, action, version, kind)
 
     async def _clicked_live_message(self, interaction: discord.Interaction[Any]) -> bool:
         """Whether the click is on the live turn message of the channel's game."""
@@ -314,49 +304,6 @@ class Responder:
             log.exception("could not read the live turn message", extra={"ctx": interaction_context(interaction)})
             return False
         return live is not None and live.message_id == message.id
-
-    async def _run_component_quick(
-        self, interaction: discord.Interaction[Any], action: str, version: int, kind: str
-    ) -> None:
-        """A click on the live turn message: run it at once; when it finished within
-        :attr:`answer_within` seconds the edit of that message answers the interaction
-        (:meth:`_edit_live`), else the click is deferred first, as any other."""
-        run = self.app.commands.run(
-            channel_of(interaction),
-            interaction.user.id,
-            action,
-            is_moderator=_is_moderator(interaction),
-            version=version or None,
-            guild_id=interaction.guild_id,
-        )
-        task = asyncio.ensure_future(run)
-        done, _ = await asyncio.wait({task}, timeout=self.answer_within)
-        if not done:
-            await self.defer(interaction)  # refused (expired): the work is stored anyway
-        try:
-            replies = await task
-        except Exception as exc:
-            await self.report_program_error(interaction, exc)
-            return
-        log.info("%s %s", kind, action, extra={"ctx": interaction_context(interaction)})
-        await self.deliver(interaction, list(replies))
-
-    async def _run_component(self, interaction: discord.Interaction[Any], action: str, version: int, kind: str) -> None:
-        ctx = interaction_context(interaction)
-        try:
-            replies = await self.app.commands.run(
-                channel_of(interaction),
-                interaction.user.id,
-                action,
-                is_moderator=_is_moderator(interaction),
-                version=version or None,
-                guild_id=interaction.guild_id,
-            )
-        except Exception as exc:
-            await self.report_program_error(interaction, exc)
-            return
-        log.info("%s %s", kind, action, extra={"ctx": ctx})
-        await self.deliver(interaction, list(replies))
 
     async def deliver(self, interaction: discord.Interaction[Any], replies: Sequence[Reply]) -> None:
         """Send ``replies`` as the answer to ``interaction`` (see the module docstring). No
@@ -437,7 +384,7 @@ class Responder:
                 )
         if live:
             await self._acknowledge_live(interaction, live, answered=answered or len(live) < len(replies))
-        elif posted_public and interaction.extras.get(DEFERRED) == "update":
+        elif posted_public and Answering.of(interaction).deferred == "update":
             await self._retire_clicked_message(interaction)
         if (posted_public or live) and interaction.channel_id is not None:
             await self.delivery.post_ai_turns(interaction.channel_id)
@@ -468,7 +415,7 @@ class Responder:
         """The interaction's own answer when its reply went to the live turn message: nothing
         more for a click on that message (it changed under the user's eyes), the clicked
         private message (a hand, a preview) turned into a short note, else a private note."""
-        deferred = interaction.extras.get(DEFERRED)
+        deferred = Answering.of(interaction).deferred
         clicked = interaction.message.id if interaction.message is not None else None
         touched = set().union(*(o.message_ids for o in live))
         url = live[-1].live_url
@@ -479,7 +426,7 @@ class Responder:
             if interaction.type is discord.InteractionType.component and _clicked_ephemeral(interaction):
                 if not _clicked_panel(interaction):  # a confirmation: it has done its work
                     await self._edit_clicked(interaction, content=note, attachments=[], view=None)
-                elif interaction.extras.get(PANEL_SHOWN) is None:
+                elif not Answering.of(interaction).panel_shown:
                     await self._refresh_panel(interaction)  # the hand again, in place: never a "done" note
                 return
             if deferred == "update" or interaction.type is discord.InteractionType.component:
@@ -510,12 +457,12 @@ class Responder:
             return
         panel = await self.app.info.hand(channel_id, interaction.user.id)  # (the game's end: why not)
         panel = replace(panel, panel=True, text=f"{note}\n{panel.text}" if note else panel.text)
-        interaction.extras[PANEL_SHOWN] = True  # one answer per interaction, whatever comes of it
+        Answering.of(interaction).panel_shown = True  # one answer per interaction, whatever comes of it
         await self._edit_clicked(interaction, **message_kwargs(panel, edit=True))
 
     async def _send_one(self, interaction: discord.Interaction[Any], reply: Reply, *, first: bool) -> int | None:
         """Send one reply; return the id of the message it became (when known)."""
-        deferred = interaction.extras.get(DEFERRED)
+        deferred = Answering.of(interaction).deferred
         if first and reply.ephemeral and _clicked_ephemeral(interaction):
             # A click on a private message (a hand, a preview, a confirmation): the answer
             # shows in place (a new panel, or why nothing changed with the current state);
@@ -566,7 +513,7 @@ class Responder:
         """After a click changed the game, the clicked message's buttons are out of date: remove them."""
         try:
             if _clicked_panel(interaction):
-                if interaction.extras.get(PANEL_SHOWN) is None:
+                if not Answering.of(interaction).panel_shown:
                     await self._refresh_panel(interaction)
             elif _clicked_ephemeral(interaction):  # a confirmation: it has done its work
                 await self._edit_clicked(interaction, content=vt("dc-done-see-channel"), attachments=[], view=None)
@@ -595,9 +542,10 @@ class Responder:
     def _undelivered(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
         """A private answer that cannot reach its user (the interaction's token is the only
         way to it): logged and counted, once per interaction."""
-        if interaction.extras.get(UNDELIVERED):
+        state = Answering.of(interaction)
+        if state.undelivered:
             return
-        interaction.extras[UNDELIVERED] = True
+        state.undelivered = True
         self.transport.count("undelivered")
         log.warning(
             "a private answer could not be delivered: %s: %s",
@@ -611,7 +559,7 @@ class Responder:
         :meth:`report_program_error`)."""
         try:
             if interaction.channel_id is not None:
-                interaction.extras[VERSION_BEFORE] = await self.app.live.game_version(interaction.channel_id)
+                Answering.of(interaction).version_before = await self.app.live.game_version(interaction.channel_id)
         except Exception:
             log.exception("could not read the game's version", extra={"ctx": interaction_context(interaction)})
 
@@ -631,7 +579,7 @@ class Responder:
         )
         self.transport.count("error")
         message = GENERIC_ERROR
-        before = interaction.extras.get(VERSION_BEFORE)
+        before = Answering.of(interaction).version_before
         try:
             now = await self.app.live.game_version(interaction.channel_id) if interaction.channel_id else None
             if now is not None and before is not None and now > before:

@@ -34,6 +34,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.discord_adapter.answering import Answering
 from bot.discord_adapter.errors import interaction_context
 from bot.discord_adapter.faults import TRANSIENT_ERRORS
 from bot.metrics import Metrics
@@ -42,8 +43,6 @@ log = logging.getLogger("bot.discord")
 
 T = TypeVar("T")
 
-RECEIVED = "hexbot.received"  # interaction.extras: the transport's clock when the interaction arrived
-ACK = "hexbot.ack"  # interaction.extras: "yes" (acknowledged, perhaps by a try whose answer was lost), "never"
 
 CALLBACK_WINDOW = 3.0  # seconds Discord waits for the callback
 CALLBACK_MARGIN = 0.3  # kept for the interaction's way to us (gateway, dispatch)
@@ -123,17 +122,20 @@ class Transport:
 
     def arrived(self, interaction: discord.Interaction[Any]) -> float:
         """When the interaction reached us (noted the first time it is asked)."""
-        return float(interaction.extras.setdefault(RECEIVED, self.clock()))
+        state = Answering.of(interaction)
+        if state.received is None:
+            state.received = self.clock()
+        return state.received
 
     @staticmethod
     def acknowledged(interaction: discord.Interaction[Any]) -> bool:
         """Whether Discord has the interaction's callback (perhaps from a try whose answer was lost)."""
-        return interaction.response.is_done() or interaction.extras.get(ACK) == "yes"
+        return interaction.response.is_done() or Answering.of(interaction).ack == "yes"
 
     @staticmethod
     def unanswerable(interaction: discord.Interaction[Any]) -> bool:
         """Whether the interaction was never acknowledged and no longer can be."""
-        return interaction.extras.get(ACK) == "never"
+        return Answering.of(interaction).ack == "never"
 
     async def callback(self, interaction: discord.Interaction[Any], send: Callable[[], Awaitable[T]]) -> T | None:
         """Send the interaction's callback (``send``: a deferral, an answer, the clicked
@@ -155,7 +157,7 @@ class Transport:
                 if exc.code == ALREADY_ACKNOWLEDGED:
                     # an earlier try went through (its answer was lost): the interaction is answered
                     self.count("already_acknowledged")
-                    interaction.extras[ACK] = "yes"
+                    Answering.of(interaction).ack = "yes"
                     return None
                 if not transient(exc):
                     if exc.code == UNKNOWN_INTERACTION:
@@ -166,7 +168,7 @@ class Transport:
             except TRANSIENT_ERRORS as exc:
                 failure = exc
             else:
-                interaction.extras[ACK] = "yes"
+                Answering.of(interaction).ack = "yes"
                 return result
             self.count(reason(failure))
             maybe_applied = maybe_applied or reason(failure) != "rate_limited"
@@ -193,13 +195,13 @@ class Transport:
                 log.info("no original answer: %s", probe, extra={"ctx": interaction_context(interaction)})
             else:
                 self.count("already_acknowledged")
-                interaction.extras[ACK] = "yes"
+                Answering.of(interaction).ack = "yes"
                 return
         self._never(interaction, exc)
         raise NotAcknowledged() from exc
 
     def _never(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
-        interaction.extras[ACK] = "never"
+        Answering.of(interaction).ack = "never"
         self.count("unanswered")
         log.warning(
             "the interaction could not be acknowledged: %s: %s",

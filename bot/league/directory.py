@@ -11,6 +11,7 @@ from typing import Any
 import i18n
 from bot.league.ratings import initial
 from bot.locale import vt
+from bot.readers import Mistake
 from bot.storage.league import (
     League,
     LeagueStore,
@@ -18,7 +19,6 @@ from bot.storage.league import (
     Season,
 )
 from bot.usecases.clock import Clock
-from bot.usecases.util import Mistake
 
 log = logging.getLogger(__name__)
 

@@ -21,6 +21,7 @@ from bot.league.directory import (
 from bot.league.ratings import WIN
 from bot.league.schedule import deadlines, round_robin
 from bot.locale import viewer_lang, vt
+from bot.readers import Mistake
 from bot.replies import ChannelPost, Reply, mention
 from bot.storage.league import (
     FIXTURE_MISSED,
@@ -34,7 +35,6 @@ from bot.storage.league import (
 )
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
-from bot.usecases.util import Mistake
 
 log = logging.getLogger(__name__)
 

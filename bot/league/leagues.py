@@ -4,6 +4,7 @@ the application (:mod:`bot.app`) holds one."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.league.directory import Directory
@@ -14,6 +15,7 @@ from bot.league.roles import RankRoles
 from bot.league.seasons import Seasons
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
+from bot.replies import Press
 from bot.storage.league import LeagueStore
 from bot.usecases.clock import Clock
 from bot.usecases.endings import Endings
@@ -58,13 +60,14 @@ def build_leagues(
     computer: ComputerSeat,
     rng: random.Random,
     clock: Clock,
+    line_of: Callable[[Press], str],
 ) -> Leagues:
     """The leagues over their storage and the games' use cases; their settlement hears from
-    the games store when a game ends."""
+    the games store when a game ends. ``line_of`` writes a command out (see :class:`Standings`)."""
     directory = Directory(store, clock)
     settlement = Settlement(directory, store, games, computer, clock)
     games.on_game_ended(settlement.on_game_ended)
-    standings = Standings(directory, settlement, store, games)
+    standings = Standings(directory, settlement, store, games, line_of)
     return Leagues(
         directory=directory,
         settlement=settlement,

@@ -14,6 +14,7 @@ from bot.league.directory import (
 )
 from bot.league.ratings import initial
 from bot.locale import vt
+from bot.readers import Mistake, user_id_of
 from bot.replies import Reply, mention
 from bot.storage.league import (
     Fixture,
@@ -26,7 +27,7 @@ from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.starting import GameSetup
-from bot.usecases.util import Mistake, army_key, user_id_of
+from bot.usecases.util import army_key
 from rules.catalog import ARMIES, SMALL_BOARD_ONLY
 from rules.game import check_teams, seat_allowed
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA

@@ -6,7 +6,6 @@ from __future__ import annotations
 import logging
 
 import i18n
-from bot import commands
 from bot.league.directory import (
     Directory,
     day_of,
@@ -14,7 +13,8 @@ from bot.league.directory import (
 )
 from bot.league.settlement import Settlement
 from bot.locale import vt
-from bot.replies import Reply, mention
+from bot.readers import Mistake
+from bot.replies import Press, Reply, mention
 from bot.storage.base import ACTIVE, INVITED, OPEN
 from bot.storage.league import (
     PENDING,
@@ -25,7 +25,6 @@ from bot.usecases.clock import Clock
 from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
 from bot.usecases.starting import GameSetup
-from bot.usecases.util import Mistake
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +119,7 @@ class Membership:
                 live.append(game)
         playing = [g for g in live if g.status == ACTIVE]
         if playing and (not confirmed or (version is not None and version != playing[0].version)):
-            line = commands.format_command("league-leave", league=league, confirm="yes")
+            line = Press("league-leave", league=league, confirm="yes")
             return confirm(playing[0], vt("confirm-league-leave", league=lg.name, n=len(playing)), line)
         resigned = 0
         for game in live:

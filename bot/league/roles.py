@@ -16,12 +16,12 @@ from bot.league.directory import (
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
 from bot.locale import viewer_lang, vt
+from bot.readers import Mistake
 from bot.replies import ChannelPost, Reply
 from bot.storage.league import (
     LeagueStore,
 )
 from bot.usecases.answers import oops
-from bot.usecases.util import Mistake
 
 log = logging.getLogger(__name__)
 

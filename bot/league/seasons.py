@@ -24,6 +24,7 @@ from bot.league.directory import (
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
 from bot.locale import viewer_lang, vt
+from bot.readers import Mistake
 from bot.replies import ChannelPost, Reply, mention
 from bot.storage.league import (
     League,
@@ -33,7 +34,7 @@ from bot.storage.league import (
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
 from bot.usecases.turn_clock import TurnClock
-from bot.usecases.util import Mistake, army_key, hours
+from bot.usecases.util import army_key, hours
 from rules.catalog import ARMIES
 
 log = logging.getLogger(__name__)

@@ -23,6 +23,7 @@ from bot.league.directory import (
 from bot.league.outcome import sides_of
 from bot.league.ratings import DRAW, LOSS, WIN, Rating, ordinal, outcome_of, rate
 from bot.locale import vt
+from bot.readers import Mistake, user_id_of
 from bot.replies import ChannelPost, Reply, mention
 from bot.storage.base import FINISHED, GameRecord
 from bot.storage.league import (
@@ -42,7 +43,6 @@ from bot.usecases.clock import Clock
 from bot.usecases.deliveries import game_post
 from bot.usecases.games import GameEnded, GamesStore
 from bot.usecases.seats import ComputerSeat
-from bot.usecases.util import Mistake, user_id_of
 from bot.usecases.wording import state_of
 
 log = logging.getLogger(__name__)

@@ -8,12 +8,11 @@ import csv
 import io
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from bot import commands
 from bot.league.directory import (
     TEXT_ROWS,
     Directory,
@@ -25,7 +24,8 @@ from bot.league.ratings import DRAW, LOSS, WIN, initial, ordinal
 from bot.league.settlement import Settlement
 from bot.locale import viewer_lang, vt
 from bot.narration import army_name
-from bot.replies import Image, Reply, mention
+from bot.readers import Mistake, user_id_of
+from bot.replies import Image, Press, Reply, mention
 from bot.storage.base import GameRecord
 from bot.storage.league import (
     PENDING,
@@ -38,7 +38,6 @@ from bot.storage.league import (
 )
 from bot.usecases.answers import oops
 from bot.usecases.games import GamesStore
-from bot.usecases.util import Mistake, user_id_of
 from bot.usecases.wording import narrator
 from renderer.encode import to_png
 from renderer.table import StandingLine, render_rating_plot, render_standings
@@ -65,8 +64,12 @@ class Standings:
         settlement: Settlement,
         store: LeagueStore,
         records: GamesStore,
+        line_of: Callable[[Press], str],
     ) -> None:
+        """``line_of`` writes a command out as a player types it (the registry's
+        :func:`bot.commands.syntax.line_of`): a game's line names its export command."""
         self.directory = directory
+        self.line_of = line_of
         self.settlement = settlement
         self.store = store
         self.records = records
@@ -275,7 +278,7 @@ class Standings:
             if game.guild_id
             else f"<#{game.channel_id}>"
         )
-        export = commands.format_command("export", game=str(game.id))
+        export = self.line_of(Press("export", game=str(game.id)))
         return tr(
             "lg-game-line",
             id=game.id,

@@ -1,5 +1,5 @@
 """Storage of games, their action logs, reminders, battle posts, preferences, leagues… behind
-a small repository interface (:mod:`bot.storage.base`), written once for both databases with
+one store per concern (:mod:`bot.storage.repository`: ``repo.stores.games``, …), written once for both databases with
 SQLAlchemy Core (:mod:`bot.storage.schema`, :mod:`bot.storage.repository`) and migrated with
 Alembic (:mod:`bot.storage.migrate`).
 
@@ -18,7 +18,6 @@ from bot.storage.base import (
     BattlePost,
     ChannelBusy,
     GameRecord,
-    GameRepository,
     NewAction,
     NewBattlePost,
     NewReminder,
@@ -39,7 +38,6 @@ __all__ = [
     "ChannelBusy",
     "StorageUnavailable",
     "GameRecord",
-    "GameRepository",
     "NewAction",
     "NewBattlePost",
     "NewReminder",

@@ -1,29 +1,26 @@
-"""The repository interface the use cases depend on, and the records it stores.
+"""The records the stores keep, and the storage's errors.
 
 A game is one row (a :class:`GameRecord`) with a ``version`` integer for optimistic
-concurrency: :meth:`GameRepository.save` writes only if the stored version is still the
-expected one, together with the new rows of the append-only action log and the game's
-reminders, in one transaction. Battles to post form an outbox (:class:`BattlePost`):
-:meth:`GameRepository.save_with_battle_posts` queues them in the same transaction as the
-action that caused them, and the adapters record how far their posting got, so that a
-restart resumes it.
+concurrency: :meth:`bot.storage.games.GameStore.save` writes only if the stored version is
+still the expected one, together with the new rows of the append-only action log and the
+game's reminders, in one transaction. Battles to post form an outbox (:class:`BattlePost`):
+:meth:`~bot.storage.games.GameStore.save_with_battle_posts` queues them in the same
+transaction as the action that caused them, and the adapters record how far their posting
+got, so that a restart resumes it.
 
-One Protocol per store (:class:`Games`, :class:`BattleOutbox`, :class:`ReminderQueue`,
-:class:`Preferences`, :class:`PlayerNames`, :class:`ChannelRecords`, :class:`RollLog`);
-:class:`GameRepository` is all of them at once. Each is implemented once, for both
-databases, in its own module (:mod:`bot.storage.repository` composes them).
+Each store is one class, written once for both databases, in its own module; the use cases
+take the stores they use, typed by those classes (:mod:`bot.storage.repository` composes
+them over one database: ``repo.stores.games``, ``repo.stores.outbox``, …).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bot.sharding import ShardSet
-    from bot.storage.repository import Stores
+    pass
 
 # Game statuses.
 OPEN = "open"  # waiting for anyone to take the free seat
@@ -271,203 +268,3 @@ class GameThread:
     thread_id: int
     parent_id: int
     guild_id: int | None = None
-
-
-class Games(Protocol):
-    """Games with their seats and append-only action logs (:class:`bot.storage.games.GameStore`).
-    :meth:`save` must be atomic and conditional."""
-
-    async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
-        """Insert ``game`` (its ``id`` is ignored) and return it with its id.
-        Raises :class:`ChannelBusy` if the channel already has a live game."""
-        ...
-
-    async def live_game(self, channel_id: int) -> GameRecord | None:
-        """The channel's open, invited or active game."""
-        ...
-
-    async def active_games_of(self, user_id: int) -> list[GameRecord]:
-        """The active games in which ``user_id`` holds a seat, oldest first (e.g. the
-        games of the computer player, to resume those waiting for it after a restart)."""
-        ...
-
-    async def live_games_of(self, user_id: int) -> list[GameRecord]:
-        """The open, invited and active games in which ``user_id`` holds a seat, in every
-        channel and server, oldest first."""
-        ...
-
-    async def last_game(self, channel_id: int) -> GameRecord | None:
-        """The channel's most recent game, whatever its status."""
-        ...
-
-    async def get_game(self, game_id: int) -> GameRecord | None: ...
-
-    async def save(
-        self,
-        game: GameRecord,
-        expected_version: int,
-        actions: Sequence[NewAction] = (),
-        reminders: Sequence[NewReminder] | None = None,
-    ) -> bool:
-        """Write ``game`` if the stored version is ``expected_version`` (``game.version``
-        must be greater); append ``actions`` to the game's log (numbered on) and,
-        unless ``reminders`` is None, replace the game's unsent reminders. All or nothing:
-        returns False, writing nothing, when the version no longer matches."""
-        ...
-
-    async def save_with_battle_posts(
-        self,
-        game: GameRecord,
-        expected_version: int,
-        actions: Sequence[NewAction],
-        reminders: Sequence[NewReminder] | None = None,
-        battle_posts: Sequence[NewBattlePost] = (),
-    ) -> list[int] | None:
-        """Like :meth:`save`, and queue ``battle_posts`` (caused by the last of ``actions``,
-        which must not be empty) in the same transaction. The new posts' ids in order, or
-        None, writing nothing, when the version no longer matches."""
-        ...
-
-    async def actions(self, game_id: int) -> list[ActionRow]:
-        """The game's action log in order."""
-        ...
-
-    async def count_games(self, status: str | None = None) -> int:
-        """How many games there are (with ``status``: in that status)."""
-        ...
-
-    async def move_game(self, game_id: int, old_channel_id: int, new_channel_id: int) -> None:
-        """The game's thread was recreated: the game, its reminders, its battle posts, its live
-        message and its thread record now belong to ``new_channel_id``."""
-        ...
-
-
-class BattleOutbox(Protocol):
-    """Battles to post and how far their posting got (:class:`bot.storage.outbox.OutboxStore`)."""
-
-    async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
-        """Battle posts not completely delivered, oldest first (with ``shards``: only those
-        of games in the servers those shards serve)."""
-        ...
-
-    async def get_battle_post(self, post_id: int) -> BattlePost | None: ...
-
-    async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
-        """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or
-        message id) and its ``updated_at``."""
-        ...
-
-
-class ReminderQueue(Protocol):
-    """Reminders of games, each claimed once (:class:`bot.storage.reminders.ReminderStore`)."""
-
-    async def claim_due_reminders(self, now: datetime, shards: ShardSet | None = None) -> list[Reminder]:
-        """Reminders due at ``now`` that were not sent yet, marked sent in the same step;
-        with ``shards``, only those of games in the servers those shards serve."""
-        ...
-
-    async def pending_reminders(self, game_id: int) -> list[Reminder]: ...
-
-    async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
-        """When the first ``kind`` reminder of the game was sent (claimed for posting) at or
-        after ``since`` (a turn's start); ``None`` if none was."""
-        ...
-
-    async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
-        """Add reminders to a game without touching the game (a notice the turn lacks)."""
-        ...
-
-    async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
-        """Make a claimed reminder due again at ``due_at`` (e.g. after the user's quiet hours)."""
-        ...
-
-
-class Preferences(Protocol):
-    """Users' preferences (:class:`bot.storage.people.PrefsStore`)."""
-
-    async def get_prefs(self, user_id: int) -> UserPrefs | None:
-        """The user's stored preferences, or None if they never set any."""
-        ...
-
-    async def save_prefs(self, prefs: UserPrefs, at: datetime) -> None:
-        """Store (insert or replace) the user's preferences."""
-        ...
-
-
-class PlayerNames(Protocol):
-    """How the players are called (:class:`bot.storage.people.NameStore`)."""
-
-    async def remember_names(self, names: Mapping[int, str], at: datetime) -> None:
-        """Store how each user is called (their display name), for the pictures."""
-        ...
-
-    async def names_of(self, user_ids: Sequence[int]) -> dict[int, str]:
-        """The stored names of those of ``user_ids`` that have one."""
-        ...
-
-
-class ChannelRecords(Protocol):
-    """Live turn messages, game threads, followers and server settings
-    (:class:`bot.storage.channels.ChannelStore`)."""
-
-    async def get_live_message(self, game_id: int) -> LiveMessage | None:
-        """The game's live turn message, if one was posted."""
-        ...
-
-    async def put_live_message(self, message: LiveMessage, at: datetime) -> None:
-        """Store (insert or replace) the game's live turn message."""
-        ...
-
-    async def add_game_thread(self, thread: GameThread, at: datetime) -> None:
-        """Record that a game is played in ``thread.thread_id``, opened in ``thread.parent_id``."""
-        ...
-
-    async def get_game_thread(self, thread_id: int) -> GameThread | None: ...
-
-    async def get_game_threads_default(self, guild_id: int) -> bool | None:
-        """Whether ``/hex new`` opens a thread by default in this server (``None``: not set)."""
-        ...
-
-    async def set_game_threads_default(self, guild_id: int, on: bool | None, at: datetime) -> None: ...
-
-    async def get_min_turn_limit(self, guild_id: int) -> int | None:
-        """The server's minimum turn time limit in seconds (``None``: the bot's default)."""
-        ...
-
-    async def set_min_turn_limit(self, guild_id: int, seconds: int | None, at: datetime) -> None: ...
-
-    async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:
-        """``user_id`` follows the game; ``False`` if they already did."""
-        ...
-
-    async def remove_follower(self, game_id: int, user_id: int) -> bool:
-        """``user_id`` no longer follows the game; ``False`` if they did not."""
-        ...
-
-    async def followers(self, game_id: int) -> list[int]:
-        """Who follows the game, in the order they started."""
-        ...
-
-
-class RollLog(Protocol):
-    """The Warzone roll log (:class:`bot.storage.rolls.RollStore`)."""
-
-    async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
-        """Store one Warzone result in the channel's roll log; its id."""
-        ...
-
-    async def rolls(self, channel_id: int, limit: int) -> list[RollRow]:
-        """The channel's ``limit`` most recent rolls, oldest first."""
-        ...
-
-    async def get_roll(self, roll_id: int) -> RollRow | None: ...
-
-
-class GameRepository(Games, BattleOutbox, ReminderQueue, Preferences, PlayerNames, ChannelRecords, RollLog, Protocol):
-    """Everything the use cases store, as one object: every store's methods, and each store
-    on its own in :attr:`stores` (the league's store is there: ``repo.stores.leagues``)."""
-
-    @property
-    def stores(self) -> Stores: ...
-
-    async def close(self) -> None: ...

@@ -38,6 +38,7 @@ class ChannelStore:
 
     # ------------------------------------------------------------------ live turn messages
     async def get_live_message(self, game_id: int) -> LiveMessage | None:
+        """The game's live turn message, if one was posted."""
         rows = await self.db.fetch(_LIVE, {"id": game_id})
         if not rows:
             return None
@@ -47,11 +48,13 @@ class ChannelStore:
         )
 
     async def put_live_message(self, message: LiveMessage, at: datetime) -> None:
+        """Store (insert or replace) the game's live turn message."""
         values = live_message_row(message, at)
         await self._upsert(live_messages, "game_id", values, update=tuple(values)[1:])
 
     # ------------------------------------------------------------------ game threads
     async def add_game_thread(self, thread: GameThread, at: datetime) -> None:
+        """Record that a game is played in ``thread.thread_id``, opened in ``thread.parent_id``."""
         values = {"thread_id": thread.thread_id, "parent_id": thread.parent_id, "guild_id": thread.guild_id}
         await self._upsert(game_threads, "thread_id", {**values, "created_at": at}, update=("parent_id", "guild_id"))
 
@@ -69,6 +72,7 @@ class ChannelStore:
         await self._upsert(guild_settings, "guild_id", values, update=(column, "updated_at"))
 
     async def get_game_threads_default(self, guild_id: int) -> bool | None:
+        """Whether ``/hex new`` opens a thread by default in this server (``None``: not set)."""
         value: bool | None = await self._setting(guild_id, "game_threads")
         return value
 
@@ -76,6 +80,7 @@ class ChannelStore:
         await self._set(guild_id, "game_threads", on, at)
 
     async def get_min_turn_limit(self, guild_id: int) -> int | None:
+        """The server's minimum turn time limit in seconds (``None``: the bot's default)."""
         value = await self._setting(guild_id, "min_turn_limit_s")
         return None if value is None else int(value)
 
@@ -84,6 +89,7 @@ class ChannelStore:
 
     # ------------------------------------------------------------------ followers
     async def add_follower(self, game_id: int, user_id: int, at: datetime) -> bool:
+        """``user_id`` follows the game; ``False`` if they already did."""
         stmt = (
             self.db.insert(followers)
             .values(game_id=game_id, user_id=user_id, created_at=at)
@@ -93,10 +99,12 @@ class ChannelStore:
         return await self.db.write(lambda conn: conn.execute(stmt).first() is not None)
 
     async def remove_follower(self, game_id: int, user_id: int) -> bool:
+        """``user_id`` no longer follows the game; ``False`` if they did not."""
         stmt = delete(followers).where(followers.c.game_id == game_id, followers.c.user_id == user_id)
         return await self.db.write(lambda conn: bool(conn.execute(stmt).rowcount))
 
     async def followers(self, game_id: int) -> list[int]:
+        """Who follows the game, in the order they started."""
         return [int(r.user_id) for r in await self.db.fetch(_FOLLOWERS, {"id": game_id})]
 
 

@@ -165,6 +165,11 @@ class GameStore:
         # interactions (bot.storage.outbox.game_deliveries); None: not reserved (the console).
         self.reserve: tuple[str, float] | None = None
 
+    def reserve_deliveries(self, owner: str | None, lease_s: float = 0.0) -> None:
+        """The delivery items a save queues are reserved for ``owner``'s interactions (for
+        ``lease_s`` seconds; see :func:`bot.storage.outbox.game_deliveries`); ``None``: not."""
+        self.reserve = (owner, lease_s) if owner is not None else None
+
     # ------------------------------------------------------------------ reads
     async def _games(self, stmt: Any, params: dict[str, Any]) -> list[GameRecord]:
         """Games with their seats (one more query for all of them)."""
@@ -188,24 +193,32 @@ class GameStore:
         return found[0] if found else None
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's open, invited or active game."""
         return await self._one(_LIVE_GAME, {"channel": channel_id})
 
     async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        """The active games in which ``user_id`` holds a seat, oldest first (e.g. the
+        games of the computer player, to resume those waiting for it after a restart)."""
         return await self._games(_ACTIVE_OF, {"user": user_id})
 
     async def live_games_of(self, user_id: int) -> list[GameRecord]:
+        """The open, invited and active games in which ``user_id`` holds a seat, in every
+        channel and server, oldest first."""
         return await self._games(_LIVE_OF, {"user": user_id})
 
     async def last_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's most recent game, whatever its status."""
         return await self._one(_LAST, {"channel": channel_id})
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         return await self._one(_BY_ID, {"id": game_id})
 
     async def actions(self, game_id: int) -> list[ActionRow]:
+        """The game's action log in order."""
         return await self.db.fetch_records(ActionRow, _ACTIONS, {"id": game_id})
 
     async def count_games(self, status: str | None = None) -> int:
+        """How many games there are (with ``status``: in that status)."""
         stmt = select(func.count()).select_from(games)
         if status is not None:
             stmt = stmt.where(games.c.status == status)
@@ -213,6 +226,8 @@ class GameStore:
 
     # ------------------------------------------------------------------ writes
     async def create_game(self, game: GameRecord, actions: Sequence[NewAction] = ()) -> GameRecord:
+        """Insert ``game`` (its ``id`` is ignored) and return it with its id.
+        Raises :class:`ChannelBusy` if the channel already has a live game."""
         values = {
             **_changing(game),
             "channel_id": game.channel_id,
@@ -247,6 +262,10 @@ class GameStore:
         actions: Sequence[NewAction] = (),
         reminders: Sequence[NewReminder] | None = None,
     ) -> bool:
+        """Write ``game`` if the stored version is ``expected_version`` (``game.version``
+        must be greater); append ``actions`` to the game's log (numbered on) and,
+        unless ``reminders`` is None, replace the game's unsent reminders. All or nothing:
+        returns False, writing nothing, when the version no longer matches."""
         return await self._save(game, expected_version, actions, reminders, ()) is not None
 
     async def save_with_battle_posts(
@@ -257,6 +276,9 @@ class GameStore:
         reminders: Sequence[NewReminder] | None = None,
         battle_posts: Sequence[NewBattlePost] = (),
     ) -> list[int] | None:
+        """Like :meth:`save`, and queue ``battle_posts`` (caused by the last of ``actions``,
+        which must not be empty) in the same transaction. The new posts' ids in order, or
+        None, writing nothing, when the version no longer matches."""
         if battle_posts and not actions:
             raise ValueError("a battle post needs the action that caused it")
         return await self._save(game, expected_version, actions, reminders, battle_posts)

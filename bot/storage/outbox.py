@@ -65,6 +65,8 @@ class OutboxStore:
         self.db = db
 
     async def pending_battle_posts(self, shards: ShardSet | None = None) -> list[BattlePost]:
+        """Battle posts not completely delivered, oldest first (with ``shards``: only those
+        of games in the servers those shards serve)."""
         stmt = _POST.where(battle_posts.c.status == POST_PENDING, shard_filter(shards, battle_posts.c.game_id))
         return [record(BattlePost, r) for r in await self.db.fetch(stmt.order_by(battle_posts.c.id))]
 
@@ -73,6 +75,8 @@ class OutboxStore:
         return record(BattlePost, rows[0]) if rows else None
 
     async def update_battle_post(self, post_id: int, at: datetime, changes: Mapping[str, int | str | None]) -> None:
+        """Set some of the post's :data:`BATTLE_POST_FIELDS` (``None`` clears a thread or
+        message id) and its ``updated_at``."""
         unknown = set(changes) - set(BATTLE_POST_FIELDS)
         if unknown:
             raise ValueError(f"battle posts have no field {sorted(unknown)}")

@@ -29,12 +29,14 @@ class PrefsStore:
         self.db = db
 
     async def get_prefs(self, user_id: int) -> UserPrefs | None:
+        """The user's stored preferences, or None if they never set any."""
         rows = await self.db.fetch(_PREFS, {"id": user_id})
         if not rows:
             return None
         return record(UserPrefs, rows[0])
 
     async def save_prefs(self, prefs: UserPrefs, at: datetime) -> None:
+        """Store (insert or replace) the user's preferences."""
         values = {**dataclasses.asdict(prefs), "updated_at": at}
         stmt = self.db.insert(user_prefs).values(values)
         stmt = stmt.on_conflict_do_update(

@@ -100,16 +100,20 @@ class ReminderStore:
         return [record(Reminder, r) for r in await self.db.fetch(_PENDING, {"id": game_id})]
 
     async def reminder_sent_at(self, game_id: int, kind: str, since: datetime) -> datetime | None:
+        """When the first ``kind`` reminder of the game was sent (claimed for posting) at or
+        after ``since`` (a turn's start); ``None`` if none was."""
         rows = await self.db.fetch(_SENT_AT, {"id": game_id, "kind": kind, "since": since})
         value: datetime | None = rows[0][0] if rows else None
         return value
 
     async def add_reminders(self, game_id: int, channel_id: int, reminders: Sequence[NewReminder]) -> None:
+        """Add reminders to a game without touching the game (a notice the turn lacks)."""
         if not reminders:
             return
         rows = _rows(game_id, channel_id, reminders)
         await self.db.write(lambda conn: conn.execute(_INSERT, rows))
 
     async def postpone_reminder(self, reminder_id: int, due_at: datetime) -> None:
+        """Make a claimed reminder due again at ``due_at`` (e.g. after the user's quiet hours)."""
         stmt = update(reminders).where(reminders.c.id == reminder_id).values(sent_at=None, due_at=due_at)
         await self.db.write(lambda conn: conn.execute(stmt))

@@ -31,6 +31,7 @@ class RollStore:
         self.db = db
 
     async def add_roll(self, channel_id: int, user_id: int, command: str, result_json: str, at: datetime) -> int:
+        """Store one Warzone result in the channel's roll log; its id."""
         values = {
             "channel_id": channel_id,
             "user_id": user_id,

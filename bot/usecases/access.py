@@ -1,5 +1,5 @@
 """A channel's game as a use case needs it: there, current (the version a button showed),
-started, and waiting for the acting user; otherwise a :class:`~bot.usecases.util.Mistake`
+started, and waiting for the acting user; otherwise a :class:`~bot.readers.Mistake`
 worded for that user ("the board changed" comes with the current board)."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from __future__ import annotations
 import i18n
 from bot.locale import viewer_lang, vt
 from bot.narration import reason_text
+from bot.readers import Mistake
 from bot.replies import Reply, mention
 from bot.storage.base import ABORTED, FINISHED, GameRecord
 from bot.usecases.answers import oops
@@ -14,7 +15,6 @@ from bot.usecases.games import GamesStore
 from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import require_in_game, require_member, require_started
-from bot.usecases.util import Mistake
 from bot.usecases.wording import state_of, status_text
 from rules.state import GameState
 

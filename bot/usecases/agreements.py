@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import i18n
 from bot.locale import vt
+from bot.readers import Mistake
 from bot.replies import Reply, mention
 from bot.storage.base import GameRecord
 from bot.usecases.access import GameAccess
@@ -12,7 +13,6 @@ from bot.usecases.answers import oops, request_buttons
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.seats import ComputerSeat, deciders
-from bot.usecases.util import Mistake
 from rules.state import GameState
 
 

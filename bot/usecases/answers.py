@@ -4,9 +4,8 @@ Cancel, and the buttons of a game's turn."""
 from __future__ import annotations
 
 import i18n
-from bot import commands
 from bot.locale import vt
-from bot.replies import Button, Reply
+from bot.replies import Button, Press, Reply
 from bot.storage.base import ABORTED, FINISHED, GameRecord
 from rules.state import PHASE_OVER, GameState
 
@@ -22,7 +21,7 @@ def oops(text: str, game: GameRecord | None = None) -> Reply:
     )
 
 
-def confirm(game: GameRecord, question: str, line: str) -> Reply:
+def confirm(game: GameRecord, question: str, line: Press) -> Reply:
     """A private question with Confirm (runs ``line``; the button carries the game's version,
     so a Confirm from before a change of the game changes nothing) and Cancel."""
     return Reply(
@@ -30,7 +29,7 @@ def confirm(game: GameRecord, question: str, line: str) -> Reply:
         ephemeral=True,
         buttons=[
             Button(vt("btn-confirm"), line, "danger", "confirm"),
-            Button(vt("btn-cancel"), commands.format_command("cancel"), "secondary", "cancel"),
+            Button(vt("btn-cancel"), Press("cancel"), "secondary", "cancel"),
         ],
         game_id=game.id,
         version=game.version,
@@ -46,14 +45,14 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     here = state.board.name(state.pending.target) if state.pending.kind == "scavenge" else ""
     # A pulled unit or the Vulture may also turn: the step picker asks the hex, then the facing.
     facing = (
-        [Button(tr("surface-hex-and-facing"), commands.format_command("act", notation="choose ?"), "success", "facing")]
+        [Button(tr("surface-hex-and-facing"), Press("act", notation="choose ?"), "success", "facing")]
         if state.pending.kind != "push"
         else []
     )
     return facing + [
         Button(
             tr("btn-stay" if n == here else label, hex=n),
-            commands.format_command("choose", hex=n),
+            Press("choose", hex=n),
             "secondary" if n == here else "primary",
             f"choose-{n}",
         )
@@ -64,8 +63,8 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
 def request_buttons(kind: str, tr: i18n.Tr) -> list[Button]:
     """Accept and Refuse for a pending undo, draw or settings request."""
     return [
-        Button(tr(f"btn-accept-{kind}"), commands.format_command(kind, answer="yes"), "success", f"accept-{kind}"),
-        Button(tr(f"btn-refuse-{kind}"), commands.format_command(kind, answer="no"), "danger", f"refuse-{kind}"),
+        Button(tr(f"btn-accept-{kind}"), Press(kind, answer="yes"), "success", f"accept-{kind}"),
+        Button(tr(f"btn-refuse-{kind}"), Press(kind, answer="no"), "danger", f"refuse-{kind}"),
     ]
 
 
@@ -74,11 +73,11 @@ def turn_buttons(game: GameRecord, state: GameState, tr: i18n.Tr, *, undo: bool 
     hexes; else Accept/Refuse of a pending request, My tiles and (``undo``) Undo; Export
     once the game is over."""
     if state.phase == PHASE_OVER or game.status in (FINISHED, ABORTED):
-        return [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
+        return [Button(tr("btn-export"), Press("export"), "secondary", "export")]
     if state.pending is not None:
         return push_choice_buttons(state, tr)
     out = request_buttons(str(game.request["kind"]), tr) if game.request else []
-    out.append(Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles"))
+    out.append(Button(tr("btn-my-tiles"), Press("hand"), "primary", "tiles"))
     if undo:
-        out.append(Button(tr("btn-undo"), commands.format_command("undo"), "secondary", "undo"))
+        out.append(Button(tr("btn-undo"), Press("undo"), "secondary", "undo"))
     return out

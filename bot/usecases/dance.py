@@ -18,16 +18,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import i18n
-from bot import commands
 from bot.locale import viewer_lang, vt
-from bot.replies import Button, Reply, Select, SelectOption
+from bot.readers import Mistake
+from bot.replies import Button, Press, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
 from bot.usecases.access import GameAccess
 from bot.usecases.answers import oops
 from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.surface import ARROWS, FACINGS
-from bot.usecases.util import Mistake, rules_error_text
+from bot.usecases.util import rules_error_text
 from bot.usecases.wording import viewer_narrator
 from rules import events as ev
 from rules.actions import Action, RulesError
@@ -168,15 +168,15 @@ class DancePlanner:
         lines.append(tr("dance-cost", n=len(hand), tiles=n.tiles(player, hand) or "—"))
         lines.append(tr("dance-confirm") if dance else tr("dance-nothing"))
 
-        def run(new_steps: list[Step], chosen: Step) -> str:
-            return commands.format_command("dance", plan=format_plan(new_steps), object=short_key(chosen.unit))
+        def run(new_steps: list[Step], chosen: Step) -> Press:
+            return Press("dance", plan=format_plan(new_steps), object=short_key(chosen.unit))
 
         objects = Select(
             tr("dance-pick-object"),
             [
                 SelectOption(
                     _object_label(tr, name[s.unit.uid], b.name(s.unit.hex), s),
-                    commands.format_command("dance", plan=plan, object=short_key(s.unit)),
+                    Press("dance", plan=plan, object=short_key(s.unit)),
                     s is pick,
                 )
                 for s in steps
@@ -223,16 +223,14 @@ class DancePlanner:
             Button(tr("btn-rotate-right"), run(turned(d.rotated(1).name), pick), "secondary", "rotate-right"),
             Button(
                 tr("dance-btn-reset"),
-                commands.format_command("dance", object=key),
+                Press("dance", object=key),
                 "secondary",
                 "reset",
             ),
         ]
         if dance:
-            buttons.append(
-                Button(tr("btn-confirm"), commands.format_command("act", notation=dance), "success", "confirm")
-            )
-        buttons.append(Button(tr("btn-cancel"), commands.format_command("cancel"), "danger", "cancel"))
+            buttons.append(Button(tr("btn-confirm"), Press("act", notation=dance), "success", "confirm"))
+        buttons.append(Button(tr("btn-cancel"), Press("cancel"), "danger", "cancel"))
         title = tr("dance-image-title")
         changed = [s.to for s in steps if s.changed(b.name(s.unit.hex))] or [b.name(pick.unit.hex)]
         img = await self.pictures.board(

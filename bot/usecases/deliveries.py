@@ -33,12 +33,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Any, Protocol
+from typing import Any
 
 import i18n
 from bot.history import game_options, replay_rows
-from bot.replies import Button, ChannelPost, Reply, mention
-from bot.storage.base import ACTIVE, ActionRow, BattlePost, GameRecord, LiveMessage, Reminder
+from bot.replies import Button, ChannelPost, Press, Reply, mention
+from bot.storage.base import ACTIVE, ActionRow, BattlePost, GameRecord, LiveMessage
+from bot.storage.games import GameStore
 from bot.storage.outbox import (
     KIND_AI,
     KIND_BATTLE,
@@ -48,11 +49,13 @@ from bot.storage.outbox import (
     KIND_TURN,
     PENDING,
     Delivery,
+    DeliveryStore,
     NewDelivery,
     battle_delivery,
     battle_delivery_key,
     delivery_key,
 )
+from bot.storage.reminders import ReminderStore
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.live import LiveMessages, turn_key_of
@@ -69,54 +72,6 @@ BACKOFF_CAP_S = 300.0  # ... up to five minutes
 MAX_TRANSIENT = 30  # tries of an item Discord keeps failing (5xx, 429, timeouts): about 2 h
 MAX_PERMANENT = 3  # refusals in a row of an item (403 Missing Access, 404 Unknown Channel) before it is given up
 KEEP_FINISHED = timedelta(days=7)  # finished items are pruned after this long
-
-
-class DeliveryRepository(Protocol):
-    """The storage the outbox needs (:class:`bot.storage.outbox.DeliveryStore`, flat on the repository)."""
-
-    async def queue_deliveries(self, items: Sequence[NewDelivery], at: datetime) -> int: ...
-    async def claim_deliveries(
-        self, owner: str, now: datetime, lease_s: float, limit: int = 20, shards: Any = None
-    ) -> list[Delivery]: ...
-    async def claim_delivery(self, key: str, owner: str, now: datetime, lease_s: float) -> Delivery | None: ...
-    async def claim_turn_deliveries(
-        self,
-        game_id: int,
-        owner: str,
-        now: datetime,
-        lease_s: float,
-        *,
-        upto: str | None = None,
-        since: int | None = None,
-        held: int | None = None,
-        take_reserved: bool = True,
-    ) -> list[Delivery]: ...
-    async def lease_game_work(
-        self, item: NewDelivery, owner: str, now: datetime, lease_s: float
-    ) -> Delivery | None: ...
-    def reserve_deliveries(self, owner: str | None, lease_s: float = 0.0) -> None: ...
-    async def renew_deliveries(self, ids: Sequence[int], owner: str, now: datetime, lease_s: float) -> set[int]: ...
-    async def delivery_progress(
-        self, delivery_id: int, owner: str, progress: Mapping[str, Any], now: datetime
-    ) -> bool: ...
-    async def set_delivery_payload(
-        self, key: str, payload: Mapping[str, Any], now: datetime, *, release: str | None = None
-    ) -> bool: ...
-    async def finish_delivery(self, delivery_id: int, now: datetime, *, error: str | None = None) -> bool: ...
-    async def retry_delivery(
-        self, delivery_id: int, owner: str, now: datetime, due_at: datetime, error: str
-    ) -> bool: ...
-    async def release_deliveries(self, ids: Sequence[int], owner: str) -> None: ...
-    async def prune_deliveries(self, before: datetime) -> int: ...
-    async def delivery(self, key: str) -> Delivery | None: ...
-    async def deliveries(
-        self, *, game_id: int | None = None, status: str | None = None, limit: int = 200
-    ) -> list[Delivery]: ...
-    async def delivery_stats(self, now: datetime) -> dict[str, Any]: ...
-    async def put_live_message_if(
-        self, message: LiveMessage, expected_message_id: int | None, at: datetime
-    ) -> bool: ...
-    async def reminder(self, reminder_id: int) -> Reminder | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +128,7 @@ def post_payload(post: ChannelPost) -> dict[str, Any]:
             "dm_user_id": post.dm_user_id,
             "text": r.text,
             "mentions": list(r.mentions),
-            "buttons": [[b.label, b.action, b.style, b.custom] for b in r.buttons],
+            "buttons": [[b.label, b.action.as_json(), b.style, b.custom] for b in r.buttons],
             "game_id": r.game_id,
             "version": r.version,
         }
@@ -187,7 +142,7 @@ def payload_post(payload: Mapping[str, Any]) -> ChannelPost | None:
     reply = Reply(
         text=p["text"],
         mentions=list(p.get("mentions") or []),
-        buttons=[Button(*b) for b in p.get("buttons") or []],
+        buttons=[Button(b[0], Press.from_json(b[1]), *b[2:]) for b in p.get("buttons") or []],
         game_id=p.get("game_id"),
         version=p.get("version"),
     )
@@ -199,7 +154,9 @@ class Deliveries:
 
     def __init__(
         self,
-        repo: DeliveryRepository,
+        game_store: GameStore,
+        delivery_store: DeliveryStore,
+        reminders: ReminderStore,
         games: GamesStore,
         live: LiveMessages,
         pictures: Pictures,
@@ -209,7 +166,9 @@ class Deliveries:
         rng: random.Random | None = None,
         owner: str | None = None,
     ) -> None:
-        self.repo = repo
+        self.game_store = game_store
+        self.delivery_store = delivery_store
+        self.reminders = reminders
         self.games = games
         self.live = live
         self.pictures = pictures
@@ -223,25 +182,25 @@ class Deliveries:
     # ------------------------------------------------------------------ leases
     async def claim(self, limit: int = 20, shards: Any = None) -> list[Delivery]:
         """Due items, leased to this process."""
-        return await self.repo.claim_deliveries(self.owner, self.clock(), self.lease_s, limit, shards)
+        return await self.delivery_store.claim(self.owner, self.clock(), self.lease_s, limit, shards)
 
     async def claim_key(self, key: str) -> Delivery | None:
         """The item ``key``, leased to this process whatever its due time (``None``: done, or
         another process has it, or an earlier item of its game waits)."""
-        return await self.repo.claim_delivery(key, self.owner, self.clock(), self.lease_s)
+        return await self.delivery_store.claim_key(key, self.owner, self.clock(), self.lease_s)
 
     def reserve(self) -> None:
         """The changes this process saves from now on are reserved for its interactions
         (:func:`bot.storage.outbox.game_deliveries`): no other process shows one before the
         interaction that made it has answered, or its lease (:data:`LEASE_S`) ran out."""
-        self.repo.reserve_deliveries(self.owner, self.lease_s)
+        self.game_store.reserve_deliveries(self.owner, self.lease_s)
 
     async def claim_turn(self, game_id: int, version: int, since: int | None = None) -> list[Delivery]:
         """The turn items of the game's change to ``version`` and, from ``since`` (the first
         version the reply shows: the computer player's stretch of actions), the ones before
         it, leased to this process; ``[]`` when it cannot show them now: an earlier change
         of the game is not shown yet, or another process holds one of them."""
-        return await self.repo.claim_turn_deliveries(
+        return await self.delivery_store.claim_turns(
             game_id,
             self.owner,
             self.clock(),
@@ -253,10 +212,10 @@ class Deliveries:
     async def claim_next_turn(self, game_id: int) -> list[Delivery]:
         """The game's first pending turn item, if nobody holds it, with the free ones after it
         (shown at once after the change before them, instead of at the next drain round)."""
-        for item in await self.repo.deliveries(game_id=game_id, status=PENDING):
+        for item in await self.delivery_store.deliveries(game_id=game_id, status=PENDING):
             if item.kind != KIND_TURN:
                 continue
-            return await self.repo.claim_turn_deliveries(
+            return await self.delivery_store.claim_turns(
                 game_id, self.owner, self.clock(), self.lease_s, upto=item.key, since=item.version, take_reserved=False
             )
         return []
@@ -266,15 +225,15 @@ class Deliveries:
         task plays its turns now). Renew it while playing; finish it (:meth:`done`) once a
         person must act, or hand it over (:meth:`hand_over`): the drain goes on."""
         item = NewDelivery(ai_key(game_id), KIND_AI, channel_id, game_id)
-        return await self.repo.lease_game_work(item, self.owner, self.clock(), self.lease_s)
+        return await self.delivery_store.lease_game_work(item, self.owner, self.clock(), self.lease_s)
 
     async def hand_over(self, item: Delivery) -> None:
         """Work that must stop here (its bound reached, a failure): the lease given back, the
         item due at once, so that the drain of any process goes on with it."""
-        await self.repo.release_deliveries([item.id], self.owner)  # due since it was leased
+        await self.delivery_store.release([item.id], self.owner)  # due since it was leased
 
     async def renew(self, ids: Sequence[int]) -> set[int]:
-        return await self.repo.renew_deliveries(ids, self.owner, self.clock(), self.lease_s)
+        return await self.delivery_store.renew(ids, self.owner, self.clock(), self.lease_s)
 
     async def adopt_battles(self, posts: Sequence[BattlePost]) -> int:
         """Battle posts queued before the delivery outbox existed become its items (due now);
@@ -282,7 +241,7 @@ class Deliveries:
         if not posts:
             return 0
         now = self.clock()
-        return await self.repo.queue_deliveries([battle_delivery(p, now) for p in posts], now)
+        return await self.delivery_store.queue([battle_delivery(p, now) for p in posts], now)
 
     async def queue_thread(self, thread_id: int) -> str | None:
         """The recreation of a live game's deleted thread, queued (its key; ``None``: the
@@ -293,7 +252,7 @@ class Deliveries:
             return None
         key = delivery_key("game", game_id, 0, KIND_THREAD, thread_id)
         item = NewDelivery(key, KIND_THREAD, record.parent_id, game_id, payload={"thread": thread_id})
-        await self.repo.queue_deliveries([item], self.clock())
+        await self.delivery_store.queue([item], self.clock())
         return key
 
     async def queue_post(self, post: ChannelPost, scope: str, scope_id: int) -> str:
@@ -305,7 +264,7 @@ class Deliveries:
         item = NewDelivery(key=key, kind=KIND_POST, channel_id=post.channel_id, payload=post_payload(post))
         if scope == "league":
             item = replace(item, league_id=scope_id)
-        await self.repo.queue_deliveries([item], self.clock())
+        await self.delivery_store.queue([item], self.clock())
         return key
 
     async def claim_game_post(self, game_id: int) -> tuple[Delivery, ChannelPost] | None:
@@ -313,10 +272,10 @@ class Deliveries:
         after the game's end: ``None`` when it has none pending, or it must wait (an earlier
         turn or battle of the game is not delivered yet: the drain posts it later)."""
         key = game_post_key(game_id)
-        found = await self.repo.delivery(key)
+        found = await self.delivery_store.delivery(key)
         if found is None or found.status != PENDING:
             return None
-        item = await self.repo.claim_delivery(key, self.owner, self.clock(), self.lease_s)
+        item = await self.delivery_store.claim_key(key, self.owner, self.clock(), self.lease_s)
         post = payload_post(item.payload) if item is not None else None
         if item is None or post is None:
             if item is not None:  # nothing to post (never queued so): done
@@ -325,28 +284,30 @@ class Deliveries:
         return item, post
 
     async def release(self, ids: Sequence[int]) -> None:
-        await self.repo.release_deliveries(ids, self.owner)
+        await self.delivery_store.release(ids, self.owner)
 
     async def item(self, key: str) -> Delivery | None:
-        return await self.repo.delivery(key)
+        return await self.delivery_store.delivery(key)
 
     async def items(self, *, game_id: int | None = None, status: str | None = None) -> list[Delivery]:
-        return await self.repo.deliveries(game_id=game_id, status=status)
+        return await self.delivery_store.deliveries(game_id=game_id, status=status)
 
     # ------------------------------------------------------------------ progress and outcome
     async def attach(self, key: str, payload: Mapping[str, Any], *, release: bool = False) -> bool:
         """Keep the words an interaction had for the pending item ``key`` (the drain shows the
         same, should it have to); ``release``: and give up this process's lease or
         reservation of it, in the same transaction (the drain's now, words included)."""
-        return await self.repo.set_delivery_payload(key, payload, self.clock(), release=self.owner if release else None)
+        return await self.delivery_store.set_payload(
+            key, payload, self.clock(), release=self.owner if release else None
+        )
 
     async def progress(self, item: Delivery, progress: Mapping[str, Any]) -> bool:
         """Record the steps done (``False``: the lease was lost to another process)."""
-        return await self.repo.delivery_progress(item.id, self.owner, progress, self.clock())
+        return await self.delivery_store.progress(item.id, self.owner, progress, self.clock())
 
     async def done(self, item: Delivery) -> None:
         now = self.clock()
-        await self.repo.finish_delivery(item.id, now)
+        await self.delivery_store.finish(item.id, now)
         self.counts["done"] += 1
         log.debug(
             "delivered",
@@ -371,21 +332,21 @@ class Deliveries:
         refusals = int(item.progress.get("refusals", 0)) + 1 if failure.permanent else 0
         ctx = {"key": item.key, "attempt": tries, "error": failure.error, "permanent": failure.permanent}
         if refusals >= MAX_PERMANENT or tries >= MAX_TRANSIENT:
-            await self.repo.finish_delivery(item.id, now, error=failure.error[:500])
+            await self.delivery_store.finish(item.id, now, error=failure.error[:500])
             self.counts["failed"] += 1
             log.warning("delivery given up", extra={"ctx": ctx})
             return True
         due = now + timedelta(seconds=self.backoff(item.attempts, failure.retry_after))
         if refusals or item.progress.get("refusals"):
-            await self.repo.delivery_progress(item.id, self.owner, {"refusals": refusals}, now)
-        await self.repo.retry_delivery(item.id, self.owner, now, due, failure.error)
+            await self.delivery_store.progress(item.id, self.owner, {"refusals": refusals}, now)
+        await self.delivery_store.retry(item.id, self.owner, now, due, failure.error)
         self.counts["retried"] += 1
         log.info("delivery to be tried again", extra={"ctx": dict(ctx, due=due.isoformat())})
         return False
 
     async def prune(self) -> int:
         """Delete items finished more than :data:`KEEP_FINISHED` ago."""
-        pruned = await self.repo.prune_deliveries(self.clock() - KEEP_FINISHED)
+        pruned = await self.delivery_store.prune(self.clock() - KEEP_FINISHED)
         if pruned:
             log.info("delivery outbox pruned", extra={"ctx": {"rows": pruned}})
         return pruned
@@ -393,12 +354,12 @@ class Deliveries:
     async def stats(self) -> dict[str, Any]:
         """The outbox's figures (docs/operations.md): rows by status, leased, retrying, the
         oldest pending row's age, and this process's done/retried/failed counts."""
-        return {**await self.repo.delivery_stats(self.clock()), "process": dict(self.counts)}
+        return {**await self.delivery_store.delivery_stats(self.clock()), "process": dict(self.counts)}
 
     # ------------------------------------------------------------------ the live message, guarded
     async def store_live_message(self, message: LiveMessage, expected_message_id: int | None) -> bool:
         """Store the live turn message if nobody moved it since it was read (compare-and-set)."""
-        return await self.repo.put_live_message_if(message, expected_message_id, self.clock())
+        return await self.delivery_store.put_live_message_if(message, expected_message_id, self.clock())
 
     # ------------------------------------------------------------------ contents rebuilt
     async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:
@@ -417,7 +378,7 @@ class Deliveries:
         shown = await self.live.live_message(game.id)
         if shown is not None and shown.version >= item.version:
             return None, []
-        run = await self.repo.claim_turn_deliveries(game.id, self.owner, self.clock(), self.lease_s, held=item.id)
+        run = await self.delivery_store.claim_turns(game.id, self.owner, self.clock(), self.lease_s, held=item.id)
         # the item (its words as they are now) and the free ones after it, leased to this
         # process now: nobody else shows them
         covered = run if run and run[0].id == item.id else [item]
@@ -428,7 +389,7 @@ class Deliveries:
         else:
             covered, then_game, then_state = then
         if len(covered) < len(run):  # the next turn's changes: left for the next step, at once
-            await self.repo.release_deliveries([i.id for i in run[len(covered) :]], self.owner)
+            await self.delivery_store.release([i.id for i in run[len(covered) :]], self.owner)
         later = covered[1:]
         view = await self.live.view_of(then_game)
         lines: list[str] = []
@@ -497,7 +458,7 @@ class Deliveries:
         """Items another one showed (see :meth:`turn_reply`) are done."""
         now = self.clock()
         for i in items:
-            await self.repo.finish_delivery(i.id, now)
+            await self.delivery_store.finish(i.id, now)
             self.counts["done"] += 1
 
     async def reminder_post(self, item: Delivery) -> ChannelPost | None:
@@ -506,7 +467,7 @@ class Deliveries:
         post = payload_post(item.payload)
         if post is not None:
             return post
-        reminder = await self.repo.reminder(int(item.payload.get("reminder", 0)))
+        reminder = await self.reminders.reminder(int(item.payload.get("reminder", 0)))
         if reminder is None:
             return None
         return await self.pbp.reminder_post(reminder, self.clock())

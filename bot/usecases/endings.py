@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from datetime import timedelta
 
 import i18n
-from bot import commands
 from bot.history import game_options, in_force, rebuild
 from bot.locale import viewer_lang, vt
-from bot.replies import Button, Reply, mention
+from bot.readers import Mistake
+from bot.replies import Button, Press, Reply, mention
 from bot.storage.base import (
     ABORTED,
     FINISHED,
@@ -34,11 +34,7 @@ from bot.usecases.people import Preferences
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat, hotseat
 from bot.usecases.turn_clock import TurnClock, claim_grace
-from bot.usecases.util import (
-    Mistake,
-    duration,
-    rules_error_text,
-)
+from bot.usecases.util import duration, rules_error_text
 from bot.usecases.wording import narrator, over_text, players_text, state_of, status_text, viewer_narrator
 from rules import events as ev
 from rules.actions import RulesError
@@ -165,7 +161,7 @@ class Endings:
             return m.reply or oops(str(m))
         if hotseat(game):
             if not confirmed:
-                return confirm(game, vt("confirm-draw"), commands.format_command("draw", answer="offer", confirm="yes"))
+                return confirm(game, vt("confirm-draw"), Press("draw", answer="offer", confirm="yes"))
             return await self._finish(channel_id, game, state, user_id, None, "agreed_draw", KIND_DRAW, "draw")
         return await self.agreements.ask(
             channel_id,
@@ -201,7 +197,7 @@ class Endings:
             return oops(rules_error_text(e))
         if not confirmed:
             question = "confirm-resign" if after.phase == PHASE_OVER else "confirm-resign-leave"
-            return confirm(game, vt(question), commands.format_command("resign", confirm="yes"))
+            return confirm(game, vt(question), Press("resign", confirm="yes"))
         if after.phase != PHASE_OVER:  # more than two sides: only this player leaves
             return await self._leave(
                 channel_id, game, state, after, events, user_id, player, KIND_RESIGN, f"resign {player}"
@@ -273,7 +269,7 @@ class Endings:
             return confirm(
                 game,
                 vt("confirm-abort", players=players_text(game, viewer_lang())),
-                commands.format_command("abort", confirm="yes"),
+                Press("abort", confirm="yes"),
             )
         state = state_of(game)
         return await self._finish(
@@ -313,7 +309,7 @@ class Endings:
             return confirm(
                 game,
                 vt("confirm-claim", user=mention(late_user or 0)),
-                commands.format_command("claim", confirm="yes"),
+                Press("claim", confirm="yes"),
             )
         if len(state.players) == 2:
             claimer = other(state.to_act)
@@ -372,7 +368,7 @@ class Endings:
             text=f"{lead}\n{over_text(n, after)}".strip(),
             images=[img] if img else [],
             mentions=sorted({p for p in new.players if p is not None and p != user_id}),
-            buttons=[Button(n.tr("btn-export"), commands.format_command("export"), "secondary", "export")],
+            buttons=[Button(n.tr("btn-export"), Press("export"), "secondary", "export")],
             game_id=new.id,
             version=new.version,
         )

@@ -24,11 +24,11 @@ from bot.storage.base import (
     KIND_ACTION,
     ActionRow,
     GameRecord,
-    GameRepository,
     NewAction,
     NewBattlePost,
     NewReminder,
 )
+from bot.storage.games import GameStore
 from bot.usecases.clock import Clock
 from bot.usecases.turn_clock import TurnClock
 from rules import events as ev
@@ -81,8 +81,8 @@ def request_after_action(game: GameRecord) -> dict[str, Any] | None:
 class GamesStore:
     """Games by channel or id, saved with versions; ended games announced to subscribers."""
 
-    def __init__(self, repo: GameRepository, clock: Clock, turn_clock: TurnClock) -> None:
-        self.repo = repo
+    def __init__(self, game_store: GameStore, clock: Clock, turn_clock: TurnClock) -> None:
+        self.game_store = game_store
         self.clock = clock
         self.turn_clock = turn_clock
         self._ended: list[GameEndedHandler] = []
@@ -93,30 +93,30 @@ class GamesStore:
 
     # ------------------------------------------------------------------ reading
     async def get(self, game_id: int) -> GameRecord | None:
-        return await self.repo.get_game(game_id)
+        return await self.game_store.get_game(game_id)
 
     async def live(self, channel_id: int) -> GameRecord | None:
         """The channel's game waiting for players or in play."""
-        return await self.repo.live_game(channel_id)
+        return await self.game_store.live_game(channel_id)
 
     async def last(self, channel_id: int) -> GameRecord | None:
-        return await self.repo.last_game(channel_id)
+        return await self.game_store.last_game(channel_id)
 
     async def live_or_last(self, channel_id: int) -> GameRecord | None:
         """The channel's live game, else its last one."""
-        return await self.repo.live_game(channel_id) or await self.repo.last_game(channel_id)
+        return await self.game_store.live_game(channel_id) or await self.game_store.last_game(channel_id)
 
     async def actions(self, game_id: int) -> list[ActionRow]:
-        return await self.repo.actions(game_id)
+        return await self.game_store.actions(game_id)
 
     async def active_games_of(self, user_id: int) -> list[GameRecord]:
         """The games in play where ``user_id`` holds a seat."""
-        return await self.repo.active_games_of(user_id)
+        return await self.game_store.active_games_of(user_id)
 
     # ------------------------------------------------------------------ writing
     async def create(self, game: GameRecord) -> GameRecord:
         """Store a new game (raises ``ChannelBusy`` when the channel has a live one)."""
-        return await self.repo.create_game(game)
+        return await self.game_store.create_game(game)
 
     async def save(
         self,
@@ -126,8 +126,8 @@ class GamesStore:
         reminders: Sequence[NewReminder] | None = None,
     ) -> bool:
         """Write ``game`` when the stored version is ``expected_version`` (see
-        :meth:`GameRepository.save`); announce it when it ended."""
-        if not await self.repo.save(game, expected_version, actions, reminders):
+        :meth:`bot.storage.games.GameStore.save`); announce it when it ended."""
+        if not await self.game_store.save(game, expected_version, actions, reminders):
             return False
         await self._announce(game)
         return True
@@ -162,7 +162,7 @@ class GamesStore:
         reminders = self.turn_clock.schedule(new, after, now) if (turn_changed or over) else None
         # A battle is queued for posting in the same transaction as the action that caused it.
         battles = [NewBattlePost(0)] if any(isinstance(e, ev.BattleFought) for e in events) else []
-        post_ids = await self.repo.save_with_battle_posts(
+        post_ids = await self.game_store.save_with_battle_posts(
             new, game.version, [NewAction(user_id, player, KIND_ACTION, str(action))], reminders, battles
         )
         if post_ids is None:

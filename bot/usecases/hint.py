@@ -18,11 +18,11 @@ from concurrent.futures import Executor
 import i18n
 from bot.config import Settings
 from bot.locale import vt
+from bot.readers import Mistake
 from bot.replies import Hint, Reply, mention
 from bot.usecases.access import GameAccess
 from bot.usecases.answers import oops
 from bot.usecases.seats import ComputerSeat
-from bot.usecases.util import Mistake
 from bot.usecases.wording import viewer_narrator
 from rules.ai.levels import suggest_plain
 from rules.secrecy import derived_seed

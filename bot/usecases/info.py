@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from datetime import datetime
 
 import i18n
-from bot import commands
 from bot.config import Settings
 from bot.history import export, game_options, log_lines, replay_rows
 from bot.locale import viewer_lang, vt
 from bot.narration import Narrator, clip, reason_text
+from bot.readers import Mistake
 from bot.rendering import Renderer
-from bot.replies import Block, Button, Image, Reply, Select, SelectOption, mention, replace_mentions
+from bot.replies import Block, Button, Image, Press, Reply, Select, SelectOption, mention, replace_mentions
 from bot.storage.base import (
     ACTIVE,
     KIND_ABORT,
@@ -37,13 +37,7 @@ from bot.usecases.pictures import Pictures
 from bot.usecases.placement import default_hex, geometric_start, nearest_hexes, placement_hexes
 from bot.usecases.seats import require_member, require_started
 from bot.usecases.surface import Labels, families, family_control, hand_menus
-from bot.usecases.util import (
-    Mistake,
-    army_key,
-    army_names,
-    army_of,
-    duration,
-)
+from bot.usecases.util import army_key, army_names, army_of, duration
 from bot.usecases.wording import (
     accent_of,
     narrator,
@@ -115,7 +109,7 @@ class Information:
         return Reply(
             text=head,
             images=[img] if img else [],
-            buttons=[Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+            buttons=[Button(tr("btn-my-tiles"), Press("hand"), "primary", "tiles")]
             if game.status == ACTIVE and not note
             else [],
             ephemeral=bool(note),
@@ -208,12 +202,12 @@ class Information:
         if acting:
             for a in legal:
                 if a.verb == "redraw":
-                    buttons.append(Button(tr("btn-redraw"), commands.format_command("redraw"), "secondary", "redraw"))
+                    buttons.append(Button(tr("btn-redraw"), Press("redraw"), "secondary", "redraw"))
                 elif a.verb == "end":
-                    buttons.append(Button(tr("btn-end-turn"), commands.format_command("end"), "primary", "end"))
+                    buttons.append(Button(tr("btn-end-turn"), Press("end"), "primary", "end"))
             if any(a.verb == "dance" for a in legal):  # Dancer: the dance planner
                 at = next((i for i, b in enumerate(buttons) if b.keyword == "end"), len(buttons))
-                buttons.insert(at, Button(tr("btn-dance"), commands.format_command("dance"), "primary", "dance"))
+                buttons.insert(at, Button(tr("btn-dance"), Press("dance"), "primary", "dance"))
             on_tiles = [("play", key) for key in keys]
             more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5), skip=on_tiles)
             buttons = (buttons + more)[:20]
@@ -275,7 +269,7 @@ class Information:
                 buttons.append(
                     Button(
                         tr("btn-discard", tile=name),
-                        commands.format_command("discard", tile=key),
+                        Press("discard", tile=key),
                         "danger",
                         f"discard-{key}",
                     )
@@ -284,24 +278,20 @@ class Information:
         hexes = placement_hexes(state.board, legal, key)
         if hexes:
             around = default_hex(state.board, hexes) if key == "hq" else geometric_start(state, player, key, hexes)[0]
-            buttons.append(
-                Button(
-                    tr("btn-place", tile=name), commands.format_command("preview", tile=key), "success", f"place-{key}"
-                )
-            )
+            buttons.append(Button(tr("btn-place", tile=name), Press("preview", tile=key), "success", f"place-{key}"))
             shown = nearest_hexes(state.board, hexes, around or hexes[0])
             if len(shown) > 1:
                 selects.append(
                     Select(
                         tr("select-place-on", tile=name),
-                        [SelectOption(h, commands.format_command("preview", tile=key, hex=h)) for h in shown],
+                        [SelectOption(h, Press("preview", tile=key, hex=h)) for h in shown],
                         f"on-{key}",
                     )
                 )
             return buttons, selects
         fam = ("play", key)
         if key == "battle" and fam in by_family:
-            buttons.append(Button(tr("btn-battle"), commands.format_command("play", tile="battle"), "danger", "battle"))
+            buttons.append(Button(tr("btn-battle"), Press("play", tile="battle"), "danger", "battle"))
         elif fam in by_family:
             control = family_control(labels, fam, by_family[fam])
             if isinstance(control, Button):

@@ -37,10 +37,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import i18n
-from bot import commands
 from bot.locale import vt
 from bot.narration import clip
-from bot.replies import KEY_OVER, Button, Reply, TurnView, mention
+from bot.readers import Mistake
+from bot.replies import KEY_OVER, Button, Press, Reply, TurnView, mention
 from bot.storage.base import (
     ABORTED,
     FINISHED,
@@ -50,19 +50,19 @@ from bot.storage.base import (
     OPEN,
     ActionRow,
     GameRecord,
-    GameRepository,
     GameThread,
     LiveMessage,
 )
+from bot.storage.channels import ChannelStore
+from bot.storage.games import GameStore
+from bot.usecases.addresses import WebAddresses
 from bot.usecases.answers import oops, turn_buttons
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
-from bot.usecases.util import Mistake
 from bot.usecases.wording import accent_of, narrator, state_of, status_text, table_text
-from bot.web.links import WebLinks
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
@@ -217,16 +217,18 @@ class LiveMessages:
 
     def __init__(
         self,
-        repo: GameRepository,
+        game_store: GameStore,
+        channels: ChannelStore,
         games: GamesStore,
         pictures: Pictures,
         legal: LegalActions,
         computer: ComputerSeat,
         clock: Clock,
-        links: WebLinks | None = None,
+        links: WebAddresses | None = None,
     ) -> None:
         self.links = links  # the game page's link button (docs/web.md)
-        self.repo = repo
+        self.game_store = game_store
+        self.channels = channels
         self.games = games
         self.pictures = pictures
         self.legal = legal
@@ -272,8 +274,8 @@ class LiveMessages:
                 winners = [u for u in (game.user_of(state.result.winner),) if u is not None]
             draw = state.result is not None and state.result.winner is None and state.result.reason != "aborted"
             members = [u for u in game.players if u is not None and u != self.computer.user_id]
-            ping = list(dict.fromkeys([*members, *await self.repo.followers(game.id)]))
-            buttons = [Button(tr("btn-export"), commands.format_command("export"), "secondary", "export")]
+            ping = list(dict.fromkeys([*members, *await self.channels.followers(game.id)]))
+            buttons = [Button(tr("btn-export"), Press("export"), "secondary", "export")]
             held = await self._held_lines(game, state.current)  # a discard held when the game ended
         else:
             p = state.to_act
@@ -349,11 +351,11 @@ class LiveMessages:
 
     async def live_message(self, game_id: int) -> LiveMessage | None:
         """The game's live turn message, if one was posted."""
-        return await self.repo.get_live_message(game_id)
+        return await self.channels.get_live_message(game_id)
 
     async def save_live_message(self, message: LiveMessage) -> None:
         """Remember the game's live turn message (after an adapter posted or edited it)."""
-        await self.repo.put_live_message(message, self.clock())
+        await self.channels.put_live_message(message, self.clock())
 
     async def current_turn_reply(self, game_id: int, note: str = "") -> Reply | None:
         """The game's current turn as a reply (board, status, the turn's buttons), to post
@@ -371,17 +373,17 @@ class LiveMessages:
     # ------------------------------------------------------------------ game threads
     async def game_thread(self, channel_id: int) -> GameThread | None:
         """The thread record when ``channel_id`` is a game's own thread."""
-        return await self.repo.get_game_thread(channel_id)
+        return await self.channels.get_game_thread(channel_id)
 
     async def add_game_thread(self, thread_id: int, parent_id: int, guild_id: int | None) -> None:
-        await self.repo.add_game_thread(GameThread(thread_id, parent_id, guild_id), self.clock())
+        await self.channels.add_game_thread(GameThread(thread_id, parent_id, guild_id), self.clock())
 
     async def move_game_thread(self, old_thread_id: int, new_thread_id: int) -> int | None:
         """The live game of a deleted thread goes on in a new one; its id (``None``: no live game)."""
         game = await self.games.live(old_thread_id)
         if game is None:
             return None
-        await self.repo.move_game(game.id, old_thread_id, new_thread_id)
+        await self.game_store.move_game(game.id, old_thread_id, new_thread_id)
         log.info(
             "game moved to a new thread", extra={"ctx": {"game": game.id, "from": old_thread_id, "to": new_thread_id}}
         )
@@ -402,7 +404,7 @@ class LiveMessages:
         moderators set ``/hexmod threads default:off``)."""
         if guild_id is None:
             return False
-        setting = await self.repo.get_game_threads_default(guild_id)
+        setting = await self.channels.get_game_threads_default(guild_id)
         return True if setting is None else bool(setting)
 
     async def server_threads(
@@ -423,7 +425,7 @@ class LiveMessages:
                 raise Mistake(vt("quiet-err-moderators"))
         except Mistake as m:
             return m.reply or oops(str(m))
-        await self.repo.set_game_threads_default(guild_id, choice == "on", self.clock())
+        await self.channels.set_game_threads_default(guild_id, choice == "on", self.clock())
         log.info("server thread default set", extra={"ctx": {"guild": guild_id, "on": choice, "user": user_id}})
         return Reply(vt("quiet-threads-set", state=choice), ephemeral=True)
 
@@ -436,14 +438,14 @@ class LiveMessages:
             return oops(vt("err-no-game"))
         if user_id in game.players:
             return oops(vt("quiet-err-follow-own"), game)
-        if await self.repo.add_follower(game.id, user_id, self.clock()):
+        if await self.channels.add_follower(game.id, user_id, self.clock()):
             return Reply(vt("quiet-following"), ephemeral=True)
-        await self.repo.remove_follower(game.id, user_id)
+        await self.channels.remove_follower(game.id, user_id)
         return Reply(vt("quiet-unfollowed"), ephemeral=True)
 
     async def followers_of(self, game_id: int) -> list[int]:
         """Who follows the game (to ping on battles and results)."""
-        return await self.repo.followers(game_id)
+        return await self.channels.followers(game_id)
 
 
 def user_mentions(users: list[int]) -> str:

@@ -7,7 +7,8 @@ import logging
 from collections import OrderedDict
 from collections.abc import Mapping
 
-from bot.storage.base import GameRecord, GameRepository
+from bot.storage.base import GameRecord
+from bot.storage.people import NameStore
 from bot.usecases.clock import Clock
 
 log = logging.getLogger(__name__)
@@ -18,8 +19,8 @@ NAMES_SEEN = 4096  # names remembered per process (remember skips writing them a
 class NameBook:
     """Users' names: stored once each per process, read back for the players of a board."""
 
-    def __init__(self, repo: GameRepository, clock: Clock) -> None:
-        self.repo = repo
+    def __init__(self, name_store: NameStore, clock: Clock) -> None:
+        self.name_store = name_store
         self.clock = clock
         self._seen: OrderedDict[int, str] = OrderedDict()  # names stored or read
 
@@ -31,7 +32,7 @@ class NameBook:
         if not fresh:
             return
         try:
-            await self.repo.remember_names(fresh, self.clock())
+            await self.name_store.remember_names(fresh, self.clock())
         except Exception:
             log.warning("could not store user names", exc_info=True)
             return
@@ -50,6 +51,6 @@ class NameBook:
         process stored or read already come from memory, so most boards cost no query."""
         missing = [u for u in game.players if u is not None and u not in self._seen]
         if missing:
-            self._know(await self.repo.names_of(missing))
+            self._know(await self.name_store.names_of(missing))
         known = self._seen
         return {seat: known[u] for seat, u in enumerate(game.players, start=1) if u is not None and u in known}

@@ -14,7 +14,9 @@ import logging
 from bot.config import Settings
 from bot.history import as_stored, game_options, rebuild
 from bot.replies import BattleLog
-from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost, GameRepository
+from bot.storage.base import KIND_ACTION, LIVE_STATUSES, POST_DONE, BattlePost
+from bot.storage.games import GameStore
+from bot.storage.outbox import OutboxStore
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.pictures import Pictures
@@ -28,9 +30,16 @@ class BattleOutbox:
     """The outbox of battles to post (see the module docstring)."""
 
     def __init__(
-        self, repo: GameRepository, games: GamesStore, pictures: Pictures, settings: Settings, clock: Clock
+        self,
+        game_store: GameStore,
+        outbox_store: OutboxStore,
+        games: GamesStore,
+        pictures: Pictures,
+        settings: Settings,
+        clock: Clock,
     ) -> None:
-        self.repo = repo
+        self.game_store = game_store
+        self.outbox_store = outbox_store
         self.games = games
         self.pictures = pictures
         self.settings = settings
@@ -38,21 +47,21 @@ class BattleOutbox:
 
     async def live_game_count(self) -> int:
         """Games open, invited or in play (for the operators' metrics)."""
-        return sum([await self.repo.count_games(status) for status in LIVE_STATUSES])
+        return sum([await self.game_store.count_games(status) for status in LIVE_STATUSES])
 
     async def pending_battle_posts(self) -> list[BattlePost]:
         """Battle posts not completely delivered yet, oldest first."""
-        return await self.repo.pending_battle_posts(self.settings.shards)
+        return await self.outbox_store.pending_battle_posts(self.settings.shards)
 
     async def battle_post_row(self, outbox_id: int) -> BattlePost | None:
         """The stored battle post (its progress), if any."""
-        return await self.repo.get_battle_post(outbox_id)
+        return await self.outbox_store.get_battle_post(outbox_id)
 
     async def battle_post(self, outbox_id: int) -> BattleLog:
         """The battle log of a queued post, rebuilt by replaying its game up to the action
         that caused it: the same texts (and images) as the reply that queued it.
         Raises ``LookupError`` for an unknown post (or a game or action that is gone)."""
-        post = await self.repo.get_battle_post(outbox_id)
+        post = await self.outbox_store.get_battle_post(outbox_id)
         if post is None:
             raise LookupError(f"no battle post {outbox_id}")
         game = await self.games.get(post.game_id)
@@ -90,13 +99,13 @@ class BattleOutbox:
             if value is not None
         }
         if changes:
-            await self.repo.update_battle_post(outbox_id, self.clock(), changes)
+            await self.outbox_store.update_battle_post(outbox_id, self.clock(), changes)
 
     async def restart_battle_post(self, outbox_id: int) -> None:
         """The battle's thread is gone: its posting starts over (nothing delivered, no thread)."""
-        await self.repo.update_battle_post(outbox_id, self.clock(), {"delivered": 0, "thread_id": None})
+        await self.outbox_store.update_battle_post(outbox_id, self.clock(), {"delivered": 0, "thread_id": None})
 
     async def mark_battle_done(self, outbox_id: int) -> None:
         """The battle is completely posted (or given up): it is no longer pending."""
-        await self.repo.update_battle_post(outbox_id, self.clock(), {"status": POST_DONE})
+        await self.outbox_store.update_battle_post(outbox_id, self.clock(), {"status": POST_DONE})
         log.debug("battle post done", extra={"ctx": {"outbox": outbox_id}})

@@ -18,11 +18,14 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 import i18n
 from bot.locale import viewer_lang, vt
 from bot.narration import army_name
+from bot.readers import Mistake
 from bot.replies import Reply, mention
-from bot.storage.base import ACTIVE, GameRepository, UserPrefs
+from bot.storage.base import ACTIVE, UserPrefs
+from bot.storage.games import GameStore
+from bot.storage.people import PrefsStore
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
-from bot.usecases.util import Mistake, duration
+from bot.usecases.util import duration
 from bot.usecases.wording import jump_link
 from rules.state import GameState
 
@@ -101,8 +104,8 @@ class Preferences:
     """Users' stored preferences, read often (every interaction asks for the user's
     language), so cached in memory; the cache is refreshed whenever a user saves them."""
 
-    def __init__(self, repo: GameRepository, size: int = _PREFS_CACHE) -> None:
-        self.repo = repo
+    def __init__(self, prefs_store: PrefsStore, size: int = _PREFS_CACHE) -> None:
+        self.prefs_store = prefs_store
         self.size = size
         self._cache: OrderedDict[int, UserPrefs | None] = OrderedDict()
 
@@ -112,14 +115,14 @@ class Preferences:
         if user_id in cache:
             cache.move_to_end(user_id)
             return cache[user_id]
-        prefs = await self.repo.get_prefs(user_id)
+        prefs = await self.prefs_store.get_prefs(user_id)
         cache[user_id] = prefs
         if len(cache) > self.size:
             cache.popitem(last=False)
         return prefs
 
     async def save(self, prefs: UserPrefs, at: datetime) -> None:
-        await self.repo.save_prefs(prefs, at)
+        await self.prefs_store.save_prefs(prefs, at)
         self._cache[prefs.user_id] = prefs
 
     async def pingable(self, user_ids: Iterable[int]) -> list[int]:
@@ -135,8 +138,8 @@ class Preferences:
 class People:
     """Preferences and the cross-server list of a player's games."""
 
-    def __init__(self, repo: GameRepository, prefs: Preferences, clock: Clock) -> None:
-        self.repo = repo
+    def __init__(self, game_store: GameStore, prefs: Preferences, clock: Clock) -> None:
+        self.game_store = game_store
         self.prefs = prefs
         self.clock = clock
 
@@ -212,7 +215,7 @@ class People:
         """All the acting user's live games, in every server: whose turn, how long it has
         waited, a jump link. Games waiting for the user come first, longest wait first."""
         tr = i18n.translator(viewer_lang())
-        games = await self.repo.live_games_of(user_id)
+        games = await self.game_store.live_games_of(user_id)
         if not games:
             return Reply(text=tr("my-games-none"), ephemeral=True)
         now = self.clock()

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 import i18n
-from bot import commands
 from bot.locale import viewer_lang, vt
-from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
+from bot.readers import Mistake
+from bot.replies import MAX_SELECT_OPTIONS, Button, Press, Reply, Select, SelectOption
 from bot.storage.base import (
     GameRecord,
 )
@@ -23,13 +23,7 @@ from bot.usecases.answers import oops
 from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
-from bot.usecases.util import (
-    Mistake,
-    board_hex,
-    normalise,
-    rules_error_text,
-    tile_key,
-)
+from bot.usecases.util import board_hex, normalise, rules_error_text, tile_key
 from bot.usecases.wording import accent_of, viewer_narrator
 from renderer.labels import kind_name
 from rules.actions import Action, RulesError
@@ -290,13 +284,13 @@ class Placement:
             title = tr("preview-title", tile=name, hex=hex_name, facing=d.name)
             said = narrator.placed(title, player, key, d.name)  # where it would attack, by direction
         img = await self.pictures.focus(game, shown, tr, hex_name, alt=said)
-        confirm = commands.format_command("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
+        confirm = Press("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
         buttons: list[Button] = []
         if key != "hq":
             buttons = [
                 Button(
                     f"{ARROWS[code]} {tr.direction(code)}",
-                    commands.format_command("preview", tile=key, hex=hex_name, facing=code),
+                    Press("preview", tile=key, hex=hex_name, facing=code),
                     "primary" if code == d.name else "secondary",
                     f"face-{code.lower()}",
                     row=COMPASS[code],
@@ -305,14 +299,13 @@ class Placement:
             ]
         buttons += [
             Button(tr("btn-confirm"), confirm, "success", "confirm", row=2),
-            Button(tr("btn-back-to-hand"), commands.format_command("hand"), "secondary", "cancel", row=2),
+            Button(tr("btn-back-to-hand"), Press("hand"), "secondary", "cancel", row=2),
         ]
         selects: list[Select] = []
         shown_hexes = nearest_hexes(state.board, legal_hexes, hex_name)
         if len(shown_hexes) > 1:  # a menu of the other legal hexes: same tile, its facing there
             options = [
-                SelectOption(there, commands.format_command("preview", tile=key, hex=there), there == hex_name)
-                for there in shown_hexes
+                SelectOption(there, Press("preview", tile=key, hex=there), there == hex_name) for there in shown_hexes
             ]
             selects.append(Select(tr("select-another-hex", tile=name), options, "hex"))
         return Reply(

@@ -8,12 +8,13 @@ from datetime import datetime
 from typing import Protocol, cast
 
 import i18n
-from bot import commands
 from bot.config import Settings
 from bot.locale import vt
-from bot.replies import Button, ChannelPost, Reply, mention
-from bot.storage.base import ACTIVE, GameRecord, GameRepository, Reminder
-from bot.storage.reminders import reminder_key
+from bot.readers import Mistake
+from bot.replies import Button, ChannelPost, Press, Reply, mention
+from bot.storage.base import ACTIVE, GameRecord, Reminder
+from bot.storage.channels import ChannelStore
+from bot.storage.reminders import ReminderStore, reminder_key
 from bot.usecases.access import GameAccess
 from bot.usecases.agreements import Agreements
 from bot.usecases.answers import oops
@@ -23,7 +24,7 @@ from bot.usecases.legal import LegalActions
 from bot.usecases.people import Preferences, quiet_until
 from bot.usecases.seats import ComputerSeat, deciders, require_member
 from bot.usecases.turn_clock import TurnClock, claim_grace
-from bot.usecases.util import Mistake, duration, hours
+from bot.usecases.util import duration, hours
 from bot.usecases.wording import jump_link, state_of, status_text
 
 log = logging.getLogger(__name__)
@@ -42,7 +43,8 @@ class PlayByPost:
 
     def __init__(
         self,
-        repo: GameRepository,
+        reminders: ReminderStore,
+        channels: ChannelStore,
         games: GamesStore,
         access: GameAccess,
         agreements: Agreements,
@@ -54,7 +56,8 @@ class PlayByPost:
         settings: Settings,
         clock: Clock,
     ) -> None:
-        self.repo = repo
+        self.reminders = reminders
+        self.channels = channels
         self.games = games
         self.access = access
         self.agreements = agreements
@@ -177,7 +180,7 @@ class PlayByPost:
             return m.reply or oops(str(m))
         if min_hours is not None:
             seconds = round(min_hours * 3600) or None
-            await self.repo.set_min_turn_limit(guild_id, seconds, self.clock())
+            await self.channels.set_min_turn_limit(guild_id, seconds, self.clock())
             log.info("server minimum time limit set", extra={"ctx": {"guild": guild_id, "s": seconds, "user": user_id}})
         minimum = await self.turn_clock.min_turn_limit_s(guild_id)
         msg = "timelimit-shown" if min_hours is None else "timelimit-set"
@@ -223,21 +226,21 @@ class PlayByPost:
         open waits until it really is (M18)."""
         now = now or self.clock()
         posts: list[ChannelPost] = []
-        for r in await self.repo.claim_due_reminders(now, self.config.shards):
+        for r in await self.reminders.claim_due_reminders(now, self.config.shards):
             game = await self.games.get(r.game_id)
             if game is None or game.status != ACTIVE:
                 continue
             prefs = await self.prefs.of(r.user_id)
             later = quiet_until(prefs, now)
             if later is not None:  # the user's quiet hours: the reminder waits for their end
-                await self.repo.postpone_reminder(r.id, later)
+                await self.reminders.postpone_reminder(r.id, later)
                 continue
             if r.kind == "timeout":
                 opens = await self.turn_clock.claim_opens(game, now)
                 if opens is None:  # no time limit any more, or nobody late
                     continue
                 if opens > now:  # the late player was told later than the limit: wait for the grace period
-                    await self.repo.postpone_reminder(r.id, opens)
+                    await self.reminders.postpone_reminder(r.id, opens)
                     continue
             posts.append(await self._post_of(game, r, now))
         return posts
@@ -272,16 +275,16 @@ class PlayByPost:
             late = mention(game.players[state.to_act - 1] or 0)
             channel = tr("reminder-timeout", late=late, limit=limit, user=mention(r.user_id))
             dm = tr("reminder-dm-timeout", game=game.id, limit=limit, link=jump_link(game))
-            buttons = [Button(tr("btn-claim"), commands.format_command("claim"), "danger", "claim")]
+            buttons = [Button(tr("btn-claim"), Press("claim"), "danger", "claim")]
         elif r.kind == "late":
             channel = tr("reminder-late", user=mention(r.user_id), limit=limit, grace=grace)
             dm = tr("reminder-dm-late", game=game.id, limit=limit, grace=grace, link=jump_link(game))
-            buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+            buttons = [Button(tr("btn-my-tiles"), Press("hand"), "primary", "tiles")]
         else:
             status = status_text(game, state, self.legal, lang)
             channel = tr(f"reminder-{r.kind}", user=mention(r.user_id), waited=duration(waited, lang)) + "\n" + status
             dm = tr("reminder-dm", game=game.id, waited=duration(waited, lang), link=jump_link(game))
-            buttons = [Button(tr("btn-my-tiles"), commands.format_command("hand"), "primary", "tiles")]
+            buttons = [Button(tr("btn-my-tiles"), Press("hand"), "primary", "tiles")]
         if dm_lang is not None:
             return Reply(text=dm, game_id=game.id, version=game.version)
         return Reply(text=channel, mentions=[r.user_id], buttons=buttons, game_id=game.id, version=game.version)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.locale import viewer_lang, vt
+from bot.readers import Mistake
 from bot.replies import mention
 from bot.storage.base import INVITED, OPEN, GameRecord
-from bot.usecases.util import Mistake
 from bot.usecases.wording import players_text
 from rules.state import GameState
 

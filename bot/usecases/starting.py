@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from bot import commands
 from bot.chance import game_seed
 from bot.locale import viewer_lang, vt
-from bot.replies import Button, Reply, mention
+from bot.readers import Mistake
+from bot.replies import Button, Press, Reply, mention
 from bot.storage.base import (
     ABORTED,
     ACTIVE,
@@ -34,12 +34,7 @@ from bot.usecases.people import Preferences
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.turn_clock import TurnClock
-from bot.usecases.util import (
-    Mistake,
-    hours,
-    pick_army,
-    rules_error_text,
-)
+from bot.usecases.util import hours, pick_army, rules_error_text
 from bot.usecases.wording import narrator, players_text, state_of, status_text
 from rules.actions import RulesError
 from rules.ai.levels import DEFAULT_LEVEL, LEVELS
@@ -203,7 +198,7 @@ class GameSetup:
         if opponent_id is None:
             return Reply(
                 text=tr("new-open", creator=mine_text, army=theirs_name, first=starts) + limit,
-                buttons=[Button(tr("btn-join"), commands.format_command("accept"), "success", "join")],
+                buttons=[Button(tr("btn-join"), Press("accept"), "success", "join")],
                 game_id=game.id,
                 version=game.version,
             )
@@ -214,8 +209,8 @@ class GameSetup:
             + tr("new-invite-question", user=mention(opponent_id)),
             mentions=[opponent_id],
             buttons=[
-                Button(tr("btn-accept"), commands.format_command("accept"), "success", "accept"),
-                Button(tr("btn-decline"), commands.format_command("decline"), "danger", "decline"),
+                Button(tr("btn-accept"), Press("accept"), "success", "accept"),
+                Button(tr("btn-decline"), Press("decline"), "danger", "decline"),
             ],
             game_id=game.id,
             version=game.version,
@@ -353,8 +348,8 @@ class GameSetup:
             text=f"{lead}{limit}\n{self._seats_text(game, tr)}\n{footer}",
             mentions=sorted(set(invited)),
             buttons=[
-                Button(tr("btn-join"), commands.format_command("accept"), "success", "join"),
-                Button(tr("btn-decline"), commands.format_command("decline"), "danger", "decline"),
+                Button(tr("btn-join"), Press("accept"), "success", "join"),
+                Button(tr("btn-decline"), Press("decline"), "danger", "decline"),
             ],
             game_id=game.id,
             version=game.version,

@@ -28,9 +28,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
-from bot import commands
 from bot.narration import Narrator
-from bot.replies import MAX_SELECT_OPTIONS, Button, Reply, Select, SelectOption
+from bot.replies import MAX_SELECT_OPTIONS, Button, Press, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
 from bot.usecases.access import GameAccess
 from bot.usecases.legal import LegalActions
@@ -123,10 +122,10 @@ def group_options(actions: Sequence[Words], prefix: Words, limit: int = MAX_SELE
     return out
 
 
-def command_for(w: Words, complete: bool) -> str:
-    """The console-syntax line an option runs: the action, or the next step (``?``)."""
+def command_for(w: Words, complete: bool) -> Press:
+    """The command an option runs: the action, or the next step (``?``)."""
     text = " ".join(w) if complete else " ".join((*w, ASK))
-    return commands.format_command("act", notation=text)
+    return Press("act", notation=text)
 
 
 class Labels:
@@ -380,7 +379,7 @@ class ActionMenus:
                     "act-step",
                 )
             ]
-        buttons.append(Button(tr("btn-cancel"), commands.format_command("cancel"), "danger", "cancel"))
+        buttons.append(Button(tr("btn-cancel"), Press("cancel"), "danger", "cancel"))
         return Reply(text=text, ephemeral=True, buttons=buttons, selects=selects, game_id=game.id, version=game.version)
 
     async def autocomplete_actions(self, channel_id: int, user_id: int, prefix: str = "") -> list[tuple[str, str]]:

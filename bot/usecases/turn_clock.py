@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from bot.config import Settings
-from bot.storage.base import GameRecord, GameRepository, NewReminder
+from bot.storage.base import GameRecord, NewReminder
+from bot.storage.channels import ChannelStore
+from bot.storage.reminders import ReminderStore
 from bot.usecases.clock import Clock
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.wording import state_of
@@ -22,8 +24,11 @@ def claim_grace(limit_s: int) -> timedelta:
 class TurnClock:
     """A turn's reminders and time limit, for every use case that starts a turn or reads it."""
 
-    def __init__(self, repo: GameRepository, clock: Clock, settings: Settings, computer: ComputerSeat) -> None:
-        self.repo = repo
+    def __init__(
+        self, reminders: ReminderStore, channels: ChannelStore, clock: Clock, settings: Settings, computer: ComputerSeat
+    ) -> None:
+        self.reminders = reminders
+        self.channels = channels
         self.clock = clock
         self.settings = settings
         self.computer = computer
@@ -57,7 +62,7 @@ class TurnClock:
     async def min_turn_limit_s(self, guild_id: int | None) -> int:
         """The shortest turn time limit a game of this server may have, in seconds: the
         server's own (``/hexmod timelimit``; the console is server 0), else the bot's default."""
-        stored = await self.repo.get_min_turn_limit(guild_id or 0)
+        stored = await self.channels.get_min_turn_limit(guild_id or 0)
         return stored if stored is not None else int(self.settings.min_turn_limit.total_seconds())
 
     async def late_told_at(self, game: GameRecord, state: GameState) -> datetime | None:
@@ -67,18 +72,18 @@ class TurnClock:
         started = game.turn_started_at or game.updated_at
         if game.players[state.to_act - 1] == self.computer.user_id:
             return started + timedelta(seconds=game.turn_limit_s or 0)
-        return await self.repo.reminder_sent_at(game.id, "late", started)
+        return await self.reminders.reminder_sent_at(game.id, "late", started)
 
     async def late_notice_due(self, game: GameRecord, state: GameState) -> datetime:
         """When the late player's notice will go out: its pending reminder's time (after their
         quiet hours, say); a turn that has none (started before notices existed) gets one now."""
-        pending = [r.due_at for r in await self.repo.pending_reminders(game.id) if r.kind == "late"]
+        pending = [r.due_at for r in await self.reminders.pending_reminders(game.id) if r.kind == "late"]
         if pending:
             return min(pending)
         now = self.clock()
         late = game.players[state.to_act - 1]
         if late is not None:
-            await self.repo.add_reminders(game.id, game.channel_id, [NewReminder(late, "late", now)])
+            await self.reminders.add_reminders(game.id, game.channel_id, [NewReminder(late, "late", now)])
         return now
 
     async def claim_opens(self, game: GameRecord, now: datetime) -> datetime | None:

@@ -6,9 +6,10 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 
-from bot import commands
+from bot.command_names import PLAY, localised_name
 from bot.locale import viewer_lang, vt
 from bot.narration import clip, tile_name
+from bot.readers import Mistake
 from bot.replies import BattleLog, Reply, mention
 from bot.storage.base import GameRecord
 from bot.usecases.access import GameAccess
@@ -19,13 +20,7 @@ from bot.usecases.people import Preferences
 from bot.usecases.pictures import Pictures
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.surface import ActionMenus
-from bot.usecases.util import (
-    Mistake,
-    board_hex,
-    normalise,
-    rules_error_text,
-    tile_key,
-)
+from bot.usecases.util import board_hex, normalise, rules_error_text, tile_key
 from bot.usecases.wording import narrator, status_text
 from rules import events as ev
 from rules.actions import Action, RulesError
@@ -299,7 +294,7 @@ _PLAY_OPTIONS: dict[str, tuple[str, ...]] = {
 def _not_taken(command: str, option: str, tile: str) -> str:
     """ "facing: does not apply to HQ" with the option named as the player's client shows it."""
     lang = viewer_lang()
-    word = commands.localised_name(lang, commands.PLAY, command, option=option) or option
+    word = localised_name(lang, PLAY, command, option=option) or option
     return vt("err-option-not-taken", option=f"{word}:", tile=tile)
 
 

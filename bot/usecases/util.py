@@ -1,9 +1,9 @@
-"""Small helpers of the use cases: the player-mistake exception and option parsing."""
+"""Small helpers of the use cases: armies and tiles by the names players type, engine errors worded, durations."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import fields
 from datetime import timedelta
 from functools import lru_cache
@@ -11,19 +11,11 @@ from functools import lru_cache
 import i18n
 from bot.locale import viewer_lang, vt
 from bot.narration import tile_name
-from bot.replies import Reply
+from bot.readers import Mistake, cap
 from rules.actions import Action, RulesError
 from rules.catalog import ARMIES, Army, TileSpec, army
 from rules.game import legal_actions
 from rules.state import GameState
-
-
-class Mistake(Exception):
-    """A player mistake inside a use case: becomes an ephemeral reply."""
-
-    def __init__(self, text: str, reply: Reply | None = None) -> None:
-        super().__init__(text)
-        self.reply = reply
 
 
 def army_names(keys: Sequence[str], lang: str | None = None) -> str:
@@ -66,52 +58,8 @@ def rules_error_text(error: RulesError, lang: str | None = None) -> str:
     return i18n.t(lang, msg, **params)
 
 
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
-
-
 def legal_actions_of(state: GameState) -> list[Action]:
     return legal_actions(state)
-
-
-def req(get: Callable[[str], str | None], key: str) -> str:
-    value = get(key)
-    if value is None:
-        raise Mistake(vt("err-missing-option", option=key))
-    return value
-
-
-MAX_ID = 2**63 - 1  # the largest id (a user's, a game's, a roll's) the databases hold
-
-
-def int_or_none(text: str | None) -> int | None:
-    if text is None:
-        return None
-    try:
-        number = int(text.lstrip("#"))
-    except ValueError:
-        raise Mistake(vt("err-not-game-number", text=text)) from None
-    if not -MAX_ID <= number <= MAX_ID:  # no game (or roll) has such a number: the database could not hold it
-        raise Mistake(vt("err-not-game-number", text=text))
-    return number
-
-
-def float_or_none(text: str | None) -> float | None:
-    if text is None:
-        return None
-    try:
-        return float(text)
-    except ValueError:
-        raise Mistake(vt("err-not-hours", text=text)) from None
-
-
-def user_id_of(text: str) -> int:
-    t = text.strip()
-    if t.startswith("<@") and t.endswith(">"):
-        t = t[2:-1].lstrip("!")
-    if t.isdigit() and int(t) <= MAX_ID:  # a Discord id is a 64-bit number
-        return int(t)
-    raise Mistake(vt("err-not-user", text=text))
 
 
 def army_key(name: str) -> str | None:

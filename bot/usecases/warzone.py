@@ -36,15 +36,15 @@ from functools import cache
 from typing import Any
 
 import i18n
-from bot import commands
 from bot.locale import viewer_lang, vt
 from bot.narration import clip
-from bot.replies import Button, Reply, mention
-from bot.storage.base import GameRepository, RollRow
+from bot.readers import Mistake
+from bot.replies import Button, Press, Reply, mention
+from bot.storage.base import RollRow
+from bot.storage.rolls import RollStore
 from bot.usecases import warzone_text as text
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
-from bot.usecases.util import Mistake
 from warzone import cli as wz_cli
 from warzone.errors import WarzoneError
 from warzone.initiative import InitiativeMod
@@ -173,8 +173,8 @@ def _when(row: RollRow) -> str:
 class Warzone:
     """``/wz``: Warzone procedures, their roll log, their details and help."""
 
-    def __init__(self, repo: GameRepository, rng: random.Random, clock: Clock) -> None:
-        self.repo = repo
+    def __init__(self, rolls: RollStore, rng: random.Random, clock: Clock) -> None:
+        self.rolls = rolls
         self.rng = rng
         self.clock = clock
 
@@ -212,7 +212,7 @@ class Warzone:
             return oops(vt("wz-bot-error", command=procedure_name(viewer_lang(), procedure), error=_error_text(error)))
         shown = {k.replace("_", "-"): v for k, v in params.items() if k not in ("seed", "rolls")}
         record = {"format": FORMAT, "params": shown, "own": own, "seed": seed, "output": output}
-        roll_id = await self.repo.add_roll(
+        roll_id = await self.rolls.add_roll(
             channel_id, user_id, procedure, json.dumps(record, ensure_ascii=False), self.clock()
         )
         row = RollRow(roll_id, channel_id, user_id, procedure, "", self.clock())
@@ -222,7 +222,7 @@ class Warzone:
             buttons=[
                 Button(
                     i18n.t(lang, "wz-bot-details-button"),
-                    commands.format_command("wz-details", roll=str(roll_id)),
+                    Press("wz-details", roll=str(roll_id)),
                     "secondary",
                     "details",
                 )
@@ -256,7 +256,7 @@ class Warzone:
 
     # ------------------------------------------------------------------ details and the log
     async def _stored(self, channel_id: int, roll_id: int) -> tuple[RollRow, dict[str, Any]]:
-        row = await self.repo.get_roll(roll_id)
+        row = await self.rolls.get_roll(roll_id)
         if row is None or row.channel_id != channel_id:
             raise Mistake(vt("wz-bot-no-roll", id=roll_id))
         return row, json.loads(row.result_json)
@@ -297,7 +297,7 @@ class Warzone:
         """The channel's recent rolls, oldest first: id, time, who, what and the outcome."""
         if not 1 <= limit <= LOG_MAX:
             return oops(vt("wz-bot-log-limit", max=LOG_MAX, value=limit))
-        rows = await self.repo.rolls(channel_id, limit)
+        rows = await self.rolls.rolls(channel_id, limit)
         lang = viewer_lang()
         if not rows:
             return Reply(text=i18n.t(lang, "wz-bot-log-empty"))

@@ -1,21 +1,24 @@
 """The web pages' moderation (docs/web.md): a game's address shown or revoked
-(``/hexmod web``), a league's pages made public or private (``/leaguemod web``)."""
+(``/hexmod web``), a league's pages made public or private (``/leaguemod web``); and the
+link to a game's or a league's page that an answer carries when the pages are on."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.league.directory import Directory, moderator_only
-from bot.locale import vt
+from bot.locale import viewer_lang, vt
+from bot.readers import Mistake
 from bot.replies import Reply
+from bot.usecases.addresses import WebAddresses
 from bot.usecases.answers import oops
 from bot.usecases.games import GamesStore
-from bot.usecases.util import Mistake
-from bot.web.links import WebLinks
 
 
 class WebModeration:
     """What moderators decide about the web pages."""
 
-    def __init__(self, games: GamesStore, links: WebLinks, directory: Directory) -> None:
+    def __init__(self, games: GamesStore, links: WebAddresses, directory: Directory) -> None:
         self.games = games
         self.links = links
         self.directory = directory
@@ -71,3 +74,26 @@ class WebModeration:
         if public_now and self.links.base is None:
             return Reply(text=vt("web-league-public-off", league=lg.name), ephemeral=True)
         return Reply(text=vt("web-league-private", league=lg.name), ephemeral=True)
+
+    async def with_game_page(self, reply: Reply, *, when_over: bool = False) -> Reply:
+        """``reply`` with a link to its game's web page, when the pages are on and the reply
+        is public (``when_over``: only once the game is over)."""
+        if self.links.base is None or reply.game_id is None or reply.ephemeral:
+            return reply
+        game = await self.games.get(reply.game_id)
+        if game is None or (when_over and game.is_live):
+            return reply
+        link = await self.links.game_link(game.id, game.lang)
+        return reply if link is None else replace(reply, link=link)
+
+    async def with_league_page(self, reply: Reply, guild_id: int | None, channel_id: int, league: str | None) -> Reply:
+        """``reply`` (a league's standings) with a link to the league's web page, when its
+        moderators made it public."""
+        if reply.ephemeral or self.links.base is None:
+            return reply
+        try:
+            lg = await self.directory.league(guild_id, channel_id, league)
+        except Mistake:
+            return reply
+        link = await self.links.league_link(lg.id, viewer_lang())
+        return reply if link is None else replace(reply, link=link)

@@ -14,8 +14,8 @@ import i18n
 from bot.league.directory import initial_rating
 from bot.league.leagues import Leagues
 from bot.league.ratings import DRAW, LOSS, WIN, ordinal
+from bot.readers import Mistake
 from bot.storage.league import FIXTURE_PLAYED, RATED, League, LeagueStore, Member, ResultRow, Season
-from bot.usecases.util import Mistake
 
 
 @dataclass(frozen=True, slots=True)

@@ -169,7 +169,7 @@ class WebSite:
         self.repo = repo
         self.tokens: WebStore = repo.stores.web
         self.league_store: LeagueStore = repo.stores.leagues
-        self.names = NameBook(repo, utc_now)  # it only reads here
+        self.names = NameBook(repo.stores.names, utc_now)  # it only reads here
         self.pictures = StepPictures(renderer, ByteCache(picture_bytes) if picture_bytes else None)
         self.pages = pages
         self.limiter = limiter if limiter is not None else RateLimiter()
@@ -345,7 +345,7 @@ class WebSite:
 
     async def game(self, game_id: int) -> GameRecord | None:
         found: GameRecord | None = await self._remembered(
-            self._games, game_id, GAME_SECONDS, lambda: self.repo.get_game(game_id)
+            self._games, game_id, GAME_SECONDS, lambda: self.repo.stores.games.get_game(game_id)
         )
         return found
 
@@ -385,7 +385,7 @@ class WebSite:
         if found is not None:
             self._histories.move_to_end(key)
             return found
-        rows = await self.repo.actions(game.id)
+        rows = await self.repo.stores.games.actions(game.id)
         made = history(game, rows)
         self._histories[key] = made
         while len(self._histories) > HISTORIES:
@@ -471,7 +471,7 @@ class WebSite:
 
     async def export_json(self, request: web.Request, scope: GameScope) -> web.Response:
         game = scope.game
-        doc = public_export(export(game, await self.repo.actions(game.id), state_of(game)))
+        doc = public_export(export(game, await self.repo.stores.games.actions(game.id), state_of(game)))
         return web.Response(
             text=json.dumps(doc, indent=1),
             content_type="application/json",

@@ -81,7 +81,7 @@ async def generate(seed: int = SEED, policy_seed: int = POLICY_SEED) -> list[str
         rng = random.Random(policy_seed)
         undo_done = advanced = board_shown = False
         for n in range(1000):
-            game = await repo.live_game(console.channel_id)
+            game = await repo.stores.games.live_game(console.channel_id)
             if game is None:
                 break
             state = GameState.loads(game.state_json)

@@ -16,7 +16,8 @@ from bot.locale import acting
 from bot.rendering import NullRenderPool
 from bot.replies import Button, Image, Reply, Select
 from bot.storage import open_repository
-from bot.storage.base import GameRecord, GameRepository
+from bot.storage.base import GameRecord
+from bot.storage.repository import Repository
 from rules.actions import Action
 from rules.catalog import Army, TileSpec
 from rules.events import BattleFought, Event
@@ -33,7 +34,7 @@ PNG = b"\x89PNG\r\n\x1a\nfake"
 
 # Every repository ``make_service`` opened; tests/conftest.py closes them after each test (an
 # open SQLite connection keeps a thread alive that would stop the test run from exiting).
-OPENED: list[GameRepository] = []
+OPENED: list[Repository] = []
 
 
 class FakeClock:
@@ -140,7 +141,7 @@ async def start_game(
 
 
 async def live(service: App, channel: int = CHANNEL) -> tuple[GameRecord, GameState]:
-    game = await service.repo.live_game(channel) or await service.repo.last_game(channel)
+    game = await service.repo.stores.games.live_game(channel) or await service.repo.stores.games.last_game(channel)
     assert game is not None
     return game, GameState.loads(game.state_json)
 
@@ -182,18 +183,18 @@ async def play_one(service: App, rng: random.Random, channel: int = CHANNEL) -> 
 
 async def inject(service: App, state: GameState, channel: int = CHANNEL) -> GameRecord:
     """Replace the live game's state (a test set-up: a crafted position)."""
-    game = await service.repo.live_game(channel)
+    game = await service.repo.stores.games.live_game(channel)
     assert game is not None
     new = game.evolve(version=game.version + 1, state_json=state.dumps())
-    assert await service.repo.save(new, game.version)
+    assert await service.repo.stores.games.save(new, game.version)
     return new
 
 
 async def snapshot(service: App, channel: int = CHANNEL) -> tuple[int, str, int, str | None]:
     """What must not change after a mistake: version, state, log length, request."""
-    game = await service.repo.live_game(channel) or await service.repo.last_game(channel)
+    game = await service.repo.stores.games.live_game(channel) or await service.repo.stores.games.last_game(channel)
     assert game is not None
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     return game.version, game.state_json, len(rows), repr(game.request)
 
 

@@ -37,7 +37,7 @@ async def test_undo_with_consent(service: App) -> None:
     assert reply.text.startswith(f"Undid: <@{ALA}> discarded ")
     game2, restored = await live(service)
     assert restored.to_json() == before.to_json()
-    rows = await service.repo.actions(game2.id)
+    rows = await service.repo.stores.games.actions(game2.id)
     assert [r.kind for r in rows][-2:] == ["action", "undo"]  # the log stays append-only
     log = await service.info.log(CHANNEL, OLA)
     assert "(undone)" in log.text
@@ -93,7 +93,7 @@ async def test_resign(service: App) -> None:
     game, state = await live(service)
     assert game.status == FINISHED and game.winner == 1 and game.result_reason == "resigned"
     assert state.result is not None and state.result.winner == 1
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
     late = await service.turns.end_turn(CHANNEL, ALA)
     assert late.ephemeral
 
@@ -127,7 +127,7 @@ async def test_decline_and_withdraw(service: App) -> None:
     await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA)
     r = await service.setup.decline(CHANNEL, OLA)
     assert "declined" in r.text
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
     await service.setup.new_game(CHANNEL, ALA)  # an open seat
     r = await service.setup.decline(CHANNEL, ALA)
     assert "withdrew" in r.text

@@ -93,7 +93,7 @@ async def test_a_level_needs_the_bot_and_a_known_name(db_path: str, clock: FakeC
     assert bad.ephemeral and "level must be easy, medium, hard" in bad.text
     people = await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, level="hard")
     assert people.ephemeral and "against the computer" in people.text
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
     cmd = await service.commands.run(CHANNEL, ALA, f"/hex new opponent:<@{BOT}> level:easy")
     assert not cmd[0].ephemeral, cmd[0].text
     game, _ = await live(service)
@@ -116,7 +116,7 @@ async def test_each_level_plays_through_the_injected_executor(db_path: str, cloc
         assert executor.calls, level
         assert {name for name, _ in executor.calls} == {"choose_notation"}
         assert {args[0] for _, args in executor.calls} == {level}
-        rows = await service.repo.actions((await live(service))[0].id)
+        rows = await service.repo.stores.games.actions((await live(service))[0].id)
         assert any(r.user_id == BOT for r in rows)
         await service.repo.close()
 

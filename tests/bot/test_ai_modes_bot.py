@@ -153,14 +153,14 @@ async def test_console_games_of_every_mode_with_computer_seats_end(
     await console.handle(f"@ala /hex new {bots} {options} level:{level}")
     rng = random.Random(7)
     for _ in range(600):
-        game = await service.repo.live_game(console.channel_id)
+        game = await service.repo.stores.games.live_game(console.channel_id)
         if game is None:
             break
         state = GameState.loads(game.state_json)
         assert game.players[state.to_act - 1] != service.computer.user_id or state.phase == PHASE_OVER
         setup = state.phase == PHASE_HQ  # the helper's random player may end a set-up turn
         await console.handle(f"@ala {rng.choice(legal_actions(state)) if setup else choose(state, rng)}")
-    game = await service.repo.last_game(console.channel_id)
+    game = await service.repo.stores.games.last_game(console.channel_id)
     assert game is not None and game.status == FINISHED, out.getvalue()[-2000:]
     text = out.getvalue()
     assert "Game over" in text and "only @ala sees this" not in text

@@ -47,9 +47,9 @@ async def test_a_game_against_the_bot_from_new_to_result(db_path: str, clock: Fa
     game, state = await live(service)
     assert state.result is not None and game.status == "finished"
     assert ai_replies > 5
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     assert any(r.user_id == BOT and r.kind == KIND_ACTION for r in rows)
-    assert not [r for r in await service.repo.pending_reminders(game.id) if r.user_id == BOT]
+    assert not [r for r in await service.repo.stores.reminders.pending_reminders(game.id) if r.user_id == BOT]
     await service.repo.close()
 
 
@@ -74,7 +74,7 @@ async def test_the_bot_plays_first_and_accepts_an_undo(db_path: str, clock: Fake
     assert not asked.ephemeral and BOT not in asked.mentions
     (answer,) = await service.ai.ai_turns(CHANNEL)
     assert "Undid" in answer.text
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     assert rows[-1].kind == KIND_UNDO and rows[-1].user_id == BOT
     await service.repo.close()
 

@@ -37,7 +37,7 @@ async def test_console_shows_the_ability_menus_and_presses_them(db_path: str, cl
     assert "Execution (`execute D3`): choose what comes next." in step and "[!face-s S ↓]" in step
     done = await say("@ala !face-s")
     assert "Executioner" in done
-    game = await service.repo.live_game(console.channel_id)
+    game = await service.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     state = GameState.loads(game.state_json)
     assert state.units[state.board.parse("D3")].tile == "executioner"

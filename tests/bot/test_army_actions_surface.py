@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.app import App
+from bot.commands.syntax import line_of
 from bot.locale import acting
 from bot.replies import Reply, Select
 from bot.usecases.surface import group_options, hand_menus
@@ -81,19 +82,19 @@ async def test_the_police_hand_offers_every_ability(db_path: str, clock: FakeClo
     hand = await _hand(service)
     assert "The menus below hold your abilities" in hand.text
     assert _labels(menu_of(hand, "act-net")) == ["C3 · Alpha (enemy)", "D3 · Bug (enemy)"]
-    assert [o.action for o in menu_of(hand, "act-net").options] == [
+    assert [line_of(o.action) for o in menu_of(hand, "act-net").options] == [
         "/hex act notation:net C3",
         "/hex act notation:net D3",
     ]
     assert _labels(menu_of(hand, "act-execute")) == ["C3 · Alpha (enemy) …", "D3 · Bug (enemy) …"]
-    assert menu_of(hand, "act-execute").options[1].action == "/hex act notation:execute D3 ?"
+    assert line_of(menu_of(hand, "act-execute").options[1].action) == "/hex act notation:execute D3 ?"
     assert _labels(menu_of(hand, "act-replace")) == ["Executioner B1 · Pacifier …", "Officer B1 · Pacifier …"]
     push = button_of(hand, "act-push")
-    assert (push.label, push.action) == (
+    assert (push.label, line_of(push.action)) == (
         "Push Back: C2→C3 · Riot Policeman → Alpha (enemy)",
         "/hex act notation:push C2 C3",
     )
-    assert button_of(hand, "act-play-terror").action == "/hex act notation:play terror"
+    assert line_of(button_of(hand, "act-play-terror").action) == "/hex act notation:play terror"
     # each tile's own control beside it (Terror's Play), then the turn's own and the abilities
     assert [[b.keyword for b in block.buttons] for block in hand.blocks] == [
         ["place-executioner"],
@@ -187,7 +188,7 @@ async def test_the_beasts_hand_rotation_grab_and_the_pulled_units_facing(db_path
     rotate = menu_of(hand, "act-rotate")  # the units that can turn; their facings come next
     assert _labels(rotate) == ["C4 · Scrabbler …", "E2 · Alpha …"]
     option = rotate.option("E2")
-    assert option is not None and option.action == "/hex act notation:rotate E2 ?"
+    assert option is not None and line_of(option.action) == "/hex act notation:rotate E2 ?"
     step = await run_line(service, option.action, hand.version)
     assert [b.keyword for b in step.buttons] == ["face-ne", "face-se", "face-s", "face-sw", "face-nw", "cancel"]
     done = await run_line(service, button_of(step, "face-sw").action, step.version)

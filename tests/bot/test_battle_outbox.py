@@ -50,7 +50,7 @@ async def test_a_battle_is_queued_with_its_action_and_rebuilt_identically(
     assert reply.battle is not None and reply.outbox_id is not None
 
     game, _ = await live(service)
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     [post] = await service.outbox.pending_battle_posts()
     assert (post.id, post.game_id, post.channel_id) == (reply.outbox_id, game.id, CHANNEL)
     assert (post.action_seq, post.battle_index, post.delivered, post.thread_id, post.status) == (
@@ -112,7 +112,7 @@ async def test_progress_then_done(service: App, clock: FakeClock) -> None:
 
     await service.outbox.mark_battle_done(oid)
     assert await service.outbox.pending_battle_posts() == []
-    done = await service.repo.get_battle_post(oid)
+    done = await service.repo.stores.outbox.get_battle_post(oid)
     assert done is not None and done.status == "done"
 
 

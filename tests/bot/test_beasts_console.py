@@ -105,7 +105,7 @@ def plan(state: GameState) -> list[tuple[int, str]]:
 
 
 async def _state(service: App) -> GameState:
-    game = await service.repo.live_game(stable_id("#console"))
+    game = await service.repo.stores.games.live_game(stable_id("#console"))
     assert game is not None
     return GameState.loads(game.state_json)
 

@@ -72,7 +72,7 @@ async def test_a_whole_game_by_buttons_alone(
     clicks = 0
     panel_of: dict[str, str] = {}
     while clicks < MAX_CLICKS:
-        game = await app.repo.live_game(console.channel_id)
+        game = await app.repo.stores.games.live_game(console.channel_id)
         if game is None:
             break
         state = GameState.loads(game.state_json)
@@ -87,7 +87,7 @@ async def test_a_whole_game_by_buttons_alone(
         panel_of[who] = _last_panel(shown)
         clicks += 1
     text = "".join(out)
-    assert await app.repo.live_game(console.channel_id) is None, text[-3000:]  # the game reached its end
+    assert await app.repo.stores.games.live_game(console.channel_id) is None, text[-3000:]  # the game reached its end
     assert ("Koniec gry" if lang == "pl" else "Game over") in text
     if lang == "pl":
         assert english_words_in(text) == {}

@@ -22,7 +22,7 @@ async def test_many_identical_clicks_apply_once(service: App) -> None:
     assert all(r.text.startswith(STALE) or "not your turn" in r.text for r in replies if r.ephemeral)
     game, state = await live(service)
     assert game.version == game0.version + 1 and len(state.units) == 1
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     assert [r.notation for r in rows if r.kind == "action"] == ["hq C2"]
 
 
@@ -39,7 +39,7 @@ async def test_both_players_at_once(service: App) -> None:
         )
     replies = await asyncio.gather(*calls)
     game, _ = await live(service)
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     changed = [r for r in replies if not r.ephemeral and ("ended their turn" in r.text or "resigned" in r.text)]
     engine_rows = [r for r in rows if r.kind in ("action", "resign")]
     assert len(engine_rows) == 2 + len(changed)  # two HQs, then one row per accepted change

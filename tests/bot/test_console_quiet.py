@@ -85,10 +85,10 @@ async def test_the_board_names_the_players(db_path: str, clock: FakeClock) -> No
     await say("@eve /hex accept")
     boards = [kw for what, kw in renderer.calls if what == "board"]
     assert boards and boards[-1]["names"] == {1: "ala", 2: "ola", 3: "eve"}
-    game = await service.repo.live_game(console.channel_id)
+    game = await service.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     seated = [u for u in game.players if u is not None]
-    assert await service.repo.names_of(seated) == dict(zip(seated, ("ala", "ola", "eve"), strict=True))
+    assert await service.repo.stores.names.names_of(seated) == dict(zip(seated, ("ala", "ola", "eve"), strict=True))
     await service.repo.close()
 
 
@@ -154,7 +154,9 @@ async def test_the_console_drains_the_outbox_a_change_no_reply_showed(db_path: s
     state = GameState.loads(game.state_json)
     after, _ = apply(state, "hq C4")
     new = game.evolve(version=game.version + 1, state_json=after.dumps(), updated_at=clock())
-    assert await service.repo.save(new, game.version, [NewAction(game.players[1] or 0, 2, "action", "hq C4")])
+    assert await service.repo.stores.games.save(
+        new, game.version, [NewAction(game.players[1] or 0, 2, "action", "hq C4")]
+    )
     assert await console.drain() == 0  # its interaction may still show it: not due yet
     clock.advance(seconds=30)
     assert await console.drain() == 1

@@ -41,7 +41,7 @@ async def _console(db_path: str, clock: FakeClock, lang: str = "en", seed: int =
 
 async def _state(service: App) -> GameState:
     """The console channel's game, also once it is over."""
-    game = await service.repo.last_game(stable_id("#console"))
+    game = await service.repo.stores.games.last_game(stable_id("#console"))
     assert game is not None
     return GameState.loads(game.state_json)
 

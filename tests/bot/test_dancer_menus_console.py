@@ -25,7 +25,7 @@ async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[Ap
 
 
 async def _state(service: App, console: Console) -> GameState:
-    game = await service.repo.live_game(console.channel_id)
+    game = await service.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     return GameState.loads(game.state_json)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import App
+from bot.commands.syntax import line_of
 from bot.locale import acting
 from bot.replies import Select
 from rules import scenario
@@ -49,7 +50,7 @@ async def _set_up(db_path: str, clock: FakeClock, position: dict[str, Any] | Non
 
 
 def _option(menu: Select, starts: str) -> str:
-    return next(o.action for o in menu.options if o.label.startswith(starts))
+    return next(line_of(o.action) for o in menu.options if o.label.startswith(starts))
 
 
 async def _state(service: App) -> GameState:
@@ -63,7 +64,7 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     with acting("en"):
         hand = await service.info.hand(CHANNEL, ALA)
     dance = button_of(hand, "dance")
-    assert dance.label == "Dance…" and dance.action == "/hex dance"
+    assert dance.label == "Dance…" and line_of(dance.action) == "/hex dance"
     assert all(not m.custom.startswith("act-dance") for m in hand.all_selects)  # no menu of 1295 notations
     before = await snapshot(service)
 
@@ -89,7 +90,7 @@ async def test_the_hand_offers_dance_and_the_planner_confirms_one_dance(db_path:
     assert renders[-1][1]["title"] == "Dance preview" and "Danced" in renders[-1][1]["effects"]  # the preview
 
     confirm = button_of(turned, "confirm")
-    assert confirm.action == "/hex act notation:dance C3 C4 N C4 C3 SW"
+    assert line_of(confirm.action) == "/hex act notation:dance C3 C4 N C4 C3 SW"
     done = await run_line(service, confirm.action, turned.version)
     assert not done.ephemeral and "danced" in done.text, done.text
     state = await _state(service)

@@ -72,7 +72,7 @@ async def _everyone_agrees(service: App, asker: int, answer: Answer) -> None:
 async def _records_replay(service: App) -> GameState:
     """Every reader of the log, on the channel's game as it is now."""
     game, stored = await live(service)
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     want = stored.to_json()
     assert rebuild(game.armies, game.seed, rows, **dict(game.options)).to_json() == want
     h = history(game, rows)
@@ -189,10 +189,10 @@ async def test_a_whole_four_player_game_with_an_elimination_replays(service: App
     and the finished game's export replays."""
     await _start(service, 4)  # a game made by the bot, whose record is dealt again with the option
     made, _ = await live(service)
-    assert await service.repo.save(made.evolve(version=made.version + 1, status=ABORTED), made.version)
+    assert await service.repo.stores.games.save(made.evolve(version=made.version + 1, status=ABORTED), made.version)
     options = {**made.options, "hq_hp": 4}
     dealt = new_game(made.armies, made.seed, **options).dumps()
-    await service.repo.create_game(made.evolve(id=0, version=1, options=options, state_json=dealt))
+    await service.repo.stores.games.create_game(made.evolve(id=0, version=1, options=options, state_json=dealt))
     rng = random.Random(1)
     eliminated = 0
     for _ in range(600):

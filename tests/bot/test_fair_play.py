@@ -11,6 +11,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.app import App
+from bot.commands.syntax import line_of
 from bot.rendering import NullRenderPool
 from bot.storage.base import ACTIVE, FINISHED
 from rules.game import legal_actions
@@ -187,7 +188,7 @@ async def test_a_turn_from_before_notices_gets_one_when_claimed(service: App, cl
     """A game stored before this change has no notice for its turn: a claim sends it first."""
     await start_game(service, turn_limit_hours=12)
     game, _ = await live(service)
-    await service.repo.save(game.evolve(version=game.version + 1), game.version, reminders=[])
+    await service.repo.stores.games.save(game.evolve(version=game.version + 1), game.version, reminders=[])
     clock.advance(hours=30)
     first = await service.endings.claim_timeout(CHANNEL, OLA)
     assert first.ephemeral and "not been told yet" in first.text
@@ -312,7 +313,7 @@ async def test_every_irreversible_step_asks_first_and_a_stale_confirm_changes_no
     await start_game(service)
     ask = await service.endings.resign(CHANNEL, OLA)
     assert ask.ephemeral and "cannot be undone" in ask.text
-    assert [b.action for b in ask.buttons] == ["/hex resign confirm:yes", "/hex cancel"]
+    assert [line_of(b.action) for b in ask.buttons] == ["/hex resign confirm:yes", "/hex cancel"]
     [cancel] = await service.commands.run(CHANNEL, OLA, ask.buttons[1].action)
     assert cancel.ephemeral and "nothing changed" in cancel.text
     await service.turns.hq(CHANNEL, ALA, "C2")  # the game moves on
@@ -321,7 +322,7 @@ async def test_every_irreversible_step_asks_first_and_a_stale_confirm_changes_no
     game, _ = await live(service)
     assert game.status == ACTIVE
     abort = await service.endings.abort(CHANNEL, EVE, is_moderator=True)
-    assert abort.ephemeral and abort.buttons[0].action == "/hexmod abort confirm:yes"
+    assert abort.ephemeral and line_of(abort.buttons[0].action) == "/hexmod abort confirm:yes"
     game, _ = await live(service)
     assert game.status == ACTIVE
 
@@ -376,10 +377,10 @@ async def test_options_are_what_they_say(tmp_path: Path, lang: str, line: str, w
     if not new:
         await say("@ala /hex new opponent:@ola army:moloch opponent-army:outpost")
         await say("@ola /hex accept")
-    before = await service.repo.live_game(console.channel_id)
+    before = await service.repo.stores.games.live_game(console.channel_id)
     out = await say(line)
     assert words in out and "@ala" in out.splitlines()[0], out  # one private line
-    after = await service.repo.live_game(console.channel_id)
+    after = await service.repo.stores.games.live_game(console.channel_id)
     assert (after and after.version) == (before and before.version)  # nothing changed
     await service.repo.close()
 

@@ -70,7 +70,7 @@ async def test_complete_game_with_battles_and_restart(db_path: str, clock: FakeC
     assert other.ephemeral
     # the log lists every row, numbered
     log = await service.info.log(CHANNEL, OLA)
-    rows = await service.repo.actions(game.id)
+    rows = await service.repo.stores.games.actions(game.id)
     full = log.images[0].data.decode().splitlines()
     numbered = [line for line in full if line[:1].isdigit()]
     assert len(numbered) == len(rows) and numbered[0].startswith("1. ")

@@ -81,10 +81,10 @@ async def test_random_command_lines_never_crash_and_mistakes_change_nothing(tmp_
             else:
                 word = rng.choice(WORDS)
                 line = f"/{_group(word, rng)} {word} " + " ".join(rng.sample(OPTIONS, rng.randrange(4)))
-            before = await repo.live_game(CHANNEL)
+            before = await repo.stores.games.live_game(CHANNEL)
             replies = await service.commands.run(CHANNEL, user, line, is_moderator=rng.random() < 0.05)
             assert replies, line
-            after = await repo.live_game(CHANNEL)
+            after = await repo.stores.games.live_game(CHANNEL)
             if all(r.ephemeral for r in replies) and before is not None and after is not None:
                 assert after.version == before.version and after.state_json == before.state_json, line
     finally:

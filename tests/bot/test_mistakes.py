@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.app import App
+from bot.commands.syntax import line_of
 from bot.locale import acting
 from rules.scenario import load
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, inject, live, snapshot, start_game
@@ -165,7 +166,7 @@ async def test_new_game_bad_options(service: App) -> None:
     ]:
         r = await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, **kwargs)  # type: ignore[arg-type]
         assert r.ephemeral and needle in r.text.lower(), r.text
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
 
 
 async def test_accept_mistakes(service: App) -> None:
@@ -218,7 +219,7 @@ async def test_push_with_several_destinations_gives_the_pushed_player_buttons(ga
     assert not reply.ephemeral and reply.mentions == [OLA]
     assert [b.label for b in reply.buttons] == ["Push to B4", "Push to C5", "Push to D4"]
     # Only the pushed player may choose; the pusher's click is a private mistake.
-    assert reply.buttons[0].action == "/hex choose hex:B4"
+    assert line_of(reply.buttons[0].action) == "/hex choose hex:B4"
     await _assert_refused(game, game.turns.choose(CHANNEL, ALA, "B4"), "not your turn")
     [done] = await game.commands.run(CHANNEL, OLA, reply.buttons[2].action)
     assert "D4" in done.text and not done.ephemeral

@@ -109,7 +109,7 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: App) -> None:
     assert all(names[a] in alt for a in game.armies) and "37 hexes" in alt and "team A" in alt
     # the seats are stored: the game is found by every player, and after a reload
     for uid in (ALA, OLA, EVE, MAX):
-        assert [g.id for g in await service.repo.live_games_of(uid)] == [game.id]
+        assert [g.id for g in await service.repo.stores.games.live_games_of(uid)] == [game.id]
 
 
 async def test_declining_frees_a_seat_and_the_creator_withdraws(service: App) -> None:
@@ -123,7 +123,7 @@ async def test_declining_frees_a_seat_and_the_creator_withdraws(service: App) ->
     assert game.players == (ALA, OLA, MAX) and game.status == INVITED
     r = await service.setup.decline(CHANNEL, ALA)
     assert "withdrew" in r.text
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
 
 
 @pytest.mark.parametrize(
@@ -150,7 +150,7 @@ async def test_declining_frees_a_seat_and_the_creator_withdraws(service: App) ->
 async def test_bad_set_ups_are_refused_privately(service: App, kw: dict[str, object], words: str) -> None:
     r = await service.setup.new_game(CHANNEL, ALA, **kw)  # type: ignore[arg-type]
     assert r.ephemeral and words in r.text, r.text
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
 
 
 async def test_allies_may_be_one_person(service: App) -> None:
@@ -347,11 +347,11 @@ async def test_whole_games_of_every_mode_through_the_console(db_path: str, clock
     await console.handle(f"@ala /hex new {seats} {options}")
     rng = random.Random(11)
     for _ in range(1500):
-        game = await service.repo.live_game(console.channel_id)
+        game = await service.repo.stores.games.live_game(console.channel_id)
         if game is None:
             break
         await console.handle(f"@ala {choose(GameState.loads(game.state_json), rng)}")
-    game = await service.repo.last_game(console.channel_id)
+    game = await service.repo.stores.games.last_game(console.channel_id)
     assert game is not None and game.status == FINISHED
     text = out.getvalue()
     assert "Game over" in text and "only @ala sees this" not in text  # every line was accepted
@@ -364,6 +364,6 @@ async def test_random_armies_never_put_dancer_on_the_team_side(db_path: str, clo
         service = await make_service(db_path, clock, NullRenderPool(), seed=seed)
         r = await service.setup.new_game(CHANNEL + seed, ALA, opponent_id=OLA, more_opponents=[EVE], mode="1v2")
         assert not r.ephemeral, r.text
-        game = await service.repo.live_game(CHANNEL + seed)
+        game = await service.repo.stores.games.live_game(CHANNEL + seed)
         assert game is not None and "dancer" not in game.armies[1:]
         await service.repo.close()

@@ -95,7 +95,7 @@ async def _sweep(tmp_path: Path, lines: list[str]) -> None:
             body = [row for row in out.splitlines()[1:] if row.strip()]
             assert len(body) <= 4 and len(out) <= 1500, (line[:200], out[:2000])
             assert await snapshot(app, console.channel_id) == before, line[:200]
-        game = await app.repo.live_game(console.channel_id)
+        game = await app.repo.stores.games.live_game(console.channel_id)
         if game is None or game.status != "active":  # an accepted line ended the game: a new one
             await say(f":channel sweep-{n}")
             await _game(say)

@@ -37,7 +37,7 @@ async def _console(db_path: str, clock: FakeClock, lang: str = "en") -> tuple[Ap
 
 
 async def _state(service: App, console: Console) -> GameState:
-    game = await service.repo.live_game(console.channel_id)
+    game = await service.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     return GameState.loads(game.state_json)
 
@@ -106,10 +106,10 @@ async def test_net_of_steel_and_execution_through_the_console(db_path: str, cloc
             executed = True
         elif nets and not netted:
             # first a refusal: the Outpost HQ cannot be netted, and nothing changes
-            before = (await service.repo.live_game(console.channel_id)).version  # type: ignore[union-attr]
+            before = (await service.repo.stores.games.live_game(console.channel_id)).version  # type: ignore[union-attr]
             refusal = await say("@ala /hex act notation:net C5")
             assert "only @ala sees this" in refusal and "Net of Steel works only on other units" in refusal
-            assert (await service.repo.live_game(console.channel_id)).version == before  # type: ignore[union-attr]
+            assert (await service.repo.stores.games.live_game(console.channel_id)).version == before  # type: ignore[union-attr]
             hp = s.players[1].hq_hp
             shown = await say(f"@ala /hex act notation:{nets[0]}")
             assert f"put the Steel Net on the unit on {nets[0].hexes[0]}" in shown, shown

@@ -47,7 +47,7 @@ async def test_a_polish_game_places_with_a_polish_facing_and_says_it_in_polish(d
     assert "frontem na Pd-Wsch" in placed and "SE" not in placed, placed
     again = await say("@ala /hex place tile:runner hex:C3 facing:pnzach")  # any spelling, any case
     assert "frontem na Pn-Zach" in again, again
-    game = await app.repo.live_game(console.channel_id)
+    game = await app.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     state = GameState.loads(game.state_json)
     assert state.units[state.board.parse("B2")].facing.name == "SE"

@@ -9,9 +9,9 @@ import pytest
 
 from bot.app import App
 from bot.locale import acting
+from bot.readers import Mistake
 from bot.storage.base import UserPrefs
 from bot.usecases.people import parse_quiet_hours, quiet_until, timezone_choices
-from bot.usecases.util import Mistake
 from tests.bot.helpers import ALA, CHANNEL, EVE, OLA, FakeClock, make_service, snapshot, start_game
 
 BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
@@ -41,14 +41,14 @@ async def test_preferences_are_stored_and_only_the_owner_changes_them(service: A
         CHANNEL, ALA, ping="off", dm_reminders="on", quiet_hours="23-8", timezone="Europe/Warsaw", language="pl"
     )
     assert saved.ephemeral and saved.text.startswith("Zapisano")  # now in Polish, the new language
-    prefs = await service.repo.get_prefs(ALA)
+    prefs = await service.repo.stores.prefs.get_prefs(ALA)
     assert prefs == UserPrefs(ALA, False, True, 23 * 60, 8 * 60, "Europe/Warsaw", "pl")
-    assert await service.repo.get_prefs(OLA) is None  # nobody else's preferences changed
+    assert await service.repo.stores.prefs.get_prefs(OLA) is None  # nobody else's preferences changed
     # mistakes change nothing and answer privately
     for bad in ({"quiet_hours": "12-12"}, {"timezone": "Mars/Olympus"}, {"language": "klingon"}, {"ping": "maybe"}):
         reply = await service.people.preferences(CHANNEL, ALA, **bad)  # type: ignore[arg-type]
         assert reply.ephemeral
-        assert await service.repo.get_prefs(ALA) == prefs
+        assert await service.repo.stores.prefs.get_prefs(ALA) == prefs
     with acting("en"):
         reply = await service.people.preferences(CHANNEL, OLA, timezone="Mars/Olympus")
     assert "is not a time zone" in reply.text

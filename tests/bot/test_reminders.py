@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.app import App
+from bot.commands.syntax import line_of
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, make_service, start_game
 
 BOTH_BACKENDS = True  # storage is exercised: SQLite and PostgreSQL (tests/storage/backends.py)
@@ -64,7 +65,7 @@ async def test_time_limit_notice(service: App, clock: FakeClock) -> None:
     clock.advance(hours=1, minutes=12)  # the grace: a tenth of the limit, at least an hour
     [post] = await service.pbp.due_reminders()
     assert post.reply.mentions == [OLA] and "claim" in post.reply.text
-    assert post.reply.buttons[0].action == "/hex claim"
+    assert line_of(post.reply.buttons[0].action) == "/hex claim"
     [ask] = await service.commands.run(CHANNEL, OLA, post.reply.buttons[0].action, version=post.reply.version)
     assert ask.ephemeral and "cannot be undone" in ask.text
     [claim] = await service.commands.run(CHANNEL, OLA, ask.buttons[0].action, version=ask.version)

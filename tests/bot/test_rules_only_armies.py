@@ -26,7 +26,10 @@ def test_the_engine_plays_them_and_no_menu_offers_them() -> None:
 
 @pytest.mark.parametrize("name", ["smart", "New York"])
 async def test_a_new_game_with_one_of_them_is_refused_and_changes_nothing(service: App, name: str) -> None:
-    assert await service.repo.live_game(CHANNEL) is None
+    assert await service.repo.stores.games.live_game(CHANNEL) is None
     reply = await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, army=name, opponent_army="moloch")
     assert reply.ephemeral and "unknown army" in reply.text.lower(), reply.text
-    assert await service.repo.live_game(CHANNEL) is None and await service.repo.last_game(CHANNEL) is None
+    assert (
+        await service.repo.stores.games.live_game(CHANNEL) is None
+        and await service.repo.stores.games.last_game(CHANNEL) is None
+    )

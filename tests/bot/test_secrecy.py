@@ -136,14 +136,14 @@ async def _everything(app: App, console: Console, out: io.StringIO) -> dict[str,
         shown[line] = norm(out.getvalue()[before:])
     for f in sorted((console.image_dir).glob("*.json")) + sorted(console.image_dir.glob("*.txt")):
         shown["file " + re.sub(r"^\d{4}-", "", f.name)] = f.read_text(encoding="utf-8")
-    game = await app.repo.live_game(channel)
+    game = await app.repo.stores.games.live_game(channel)
     assert game is not None
-    token = await app.repo.issue_web_token(KIND_GAME, game.id, FakeClock()())  # type: ignore[attr-defined]
+    token = await app.repo.stores.web.issue_web_token(KIND_GAME, game.id, FakeClock()())  # type: ignore[attr-defined]
     site = site_for(app, limiter=RateLimiter(rate=1000, burst=1000))
     client = TestClient(TestServer(site.app()))
     await client.start_server()
     try:
-        steps = len(in_force(await app.repo.actions(game.id))) + 1
+        steps = len(in_force(await app.repo.stores.games.actions(game.id))) + 1
         paths = ["", "/export.json", "/version.json", *(f"/s/{n}" for n in range(steps))]
         for path in paths:
             for lang in ("en", "pl"):
@@ -172,7 +172,7 @@ async def _play(
         rng = random.Random(7)
         played: list[str] = []
         for i in range(ACTIONS if moves is None else len(moves)):
-            game = await app.repo.live_game(console.channel_id)
+            game = await app.repo.stores.games.live_game(console.channel_id)
             assert game is not None
             state = GameState.loads(game.state_json)
             notation = str(choose(state, rng)) if moves is None else moves[i]
@@ -181,7 +181,7 @@ async def _play(
             reply = await app.turns.act(console.channel_id, user, notation)
             assert not reply.ephemeral, reply.text
             played.append(notation)
-        game = await app.repo.live_game(console.channel_id)
+        game = await app.repo.stores.games.live_game(console.channel_id)
         assert game is not None
         state = GameState.loads(game.state_json)
         assert is_live(state)
@@ -232,7 +232,7 @@ async def test_a_finished_game_exports_its_seed_and_replays(tmp_path: Path) -> N
     await console.handle("@ola /hex place tile:hq hex:E3")
     await console.handle("@ola /hex resign")
     await console.handle("@ola !confirm")
-    game = await app.repo.last_game(console.channel_id)
+    game = await app.repo.stores.games.last_game(console.channel_id)
     assert game is not None and game.status == "finished"
     reply = await app.info.export(console.channel_id, console.user("ala"))
     doc = json.loads(reply.images[0].data)

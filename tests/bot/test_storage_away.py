@@ -21,7 +21,7 @@ def _away(service: App, monkeypatch: pytest.MonkeyPatch, *, unknown: bool = Fals
     async def away(*args: Any, **kwargs: Any) -> Any:
         raise StorageUnavailable("the database does not answer: connection refused", unknown=unknown)
 
-    monkeypatch.setattr(service.repo, "live_game", away)
+    monkeypatch.setattr(service.repo.stores.games, "live_game", away)
 
 
 async def test_the_console_says_try_again_when_the_database_stays_away(
@@ -33,16 +33,18 @@ async def test_the_console_says_try_again_when_the_database_stays_away(
     try:
         await console.handle("@ala /hex new opponent:@ola army:borgo opponent-army:hegemony")
         await console.handle("@ola /hex accept")
-        game = await service.repo.last_game(console.channel_id)
+        game = await service.repo.stores.games.last_game(console.channel_id)
         with monkeypatch.context() as m:
             _away(service, m)
             before = len(out.getvalue())
             await console.handle("@ala hq C3")
             said = out.getvalue()[before:]
         assert "database is not answering right now" in said and "try again" in said
-        assert (await service.repo.last_game(console.channel_id)).version == game.version  # nothing changed
+        assert (
+            await service.repo.stores.games.last_game(console.channel_id)
+        ).version == game.version  # nothing changed
         await console.handle("@ala hq C3")  # back: the same line works
-        assert (await service.repo.last_game(console.channel_id)).version == game.version + 1
+        assert (await service.repo.stores.games.last_game(console.channel_id)).version == game.version + 1
     finally:
         await service.repo.close()
 

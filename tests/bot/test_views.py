@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.app import App
+from bot.commands.syntax import line_of
 from bot.usecases import placement
 from rules.catalog import army
 from rules.game import legal_actions
@@ -48,8 +49,8 @@ async def test_preview_compass_confirm(service: App, renderer: RecordingRenderer
     assert list(keys) == ["face-nw", "face-n", "face-ne", "face-sw", "face-s", "face-se", "confirm", "cancel"]
     assert [b.row for b in p.buttons] == [0, 0, 0, 1, 1, 1, 2, 2]  # a compass: NW N NE over SW S SE
     assert [b.style for b in p.buttons if b.style == "primary"] == ["primary"] and keys["face-ne"].style == "primary"
-    assert keys["face-se"].action == "/hex preview tile:hunter-killer hex:B2 facing:SE"
-    assert keys["cancel"].action == "/hex hand"  # back to the hand
+    assert line_of(keys["face-se"].action) == "/hex preview tile:hunter-killer hex:B2 facing:SE"
+    assert line_of(keys["cancel"].action) == "/hex hand"  # back to the hand
     [rot] = await service.commands.run(CHANNEL, ALA, keys["face-se"].action, version=p.version)
     assert rot.ephemeral and "facing SE" in rot.text
     confirm = next(b for b in rot.buttons if b.custom == "confirm")
@@ -124,7 +125,7 @@ async def test_hand_place_buttons_only_when_placing_is_legal(service: App) -> No
     await start_game(service)
     hq = await service.info.hand(CHANNEL, ALA)  # the HQ phase: a Place HQ button opening the preview
     [place_hq] = [b for b in hq.all_buttons if b.custom.startswith("place-")]
-    assert place_hq.custom == "place-hq" and place_hq.action == "/hex preview tile:hq"
+    assert place_hq.custom == "place-hq" and line_of(place_hq.action) == "/hex preview tile:hq"
     await service.turns.hq(CHANNEL, ALA, "C2")
     await service.turns.hq(CHANNEL, OLA, "C4")
     await _midgame(service, ["hunter-killer", "medic", "battle"], start=False)
@@ -146,10 +147,10 @@ async def test_hand_place_buttons_only_when_placing_is_legal(service: App) -> No
     assert [b.text for b in h.blocks] == ["**Hunter-Killer** · Warrior", "**Medic** ×2 · Module"]
     places = [b for b in h.all_buttons if b.custom.startswith("place-")]
     assert [b.label for b in places] == ["Place Hunter-Killer", "Place Medic"]  # one per distinct tile
-    assert places[0].action == "/hex preview tile:hunter-killer"  # the preview chooses where it starts
+    assert line_of(places[0].action) == "/hex preview tile:hunter-killer"  # the preview chooses where it starts
     menus = {m.custom: m for m in h.all_selects}
     assert set(menus) == {"on-hunter-killer", "on-medic"}  # each tile's hexes: a placement in two choices
-    assert menus["on-medic"].options[0].action.startswith("/hex preview tile:medic hex:")
+    assert line_of(menus["on-medic"].options[0].action).startswith("/hex preview tile:medic hex:")
     assert not (await service.info.hand(CHANNEL, OLA)).all_buttons  # not Ola's turn
 
 
@@ -172,7 +173,7 @@ async def test_place_button_preview_select_then_confirm(service: App, renderer: 
 
     # another hex from the menu: the preview turns there as the board suggests
     b2 = menu.option("B2")
-    assert b2 is not None and b2.action == "/hex preview tile:hunter-killer hex:B2"
+    assert b2 is not None and line_of(b2.action) == "/hex preview tile:hunter-killer hex:B2"
     [moved] = await service.commands.run(CHANNEL, ALA, b2.action, version=p.version)
     assert moved.ephemeral and moved.text.startswith("Preview: Hunter-Killer on B2 facing")
     assert renderer.calls[-1][1]["highlight"] == ("B2",)
@@ -215,7 +216,7 @@ async def test_hq_preview_has_a_menu_of_hq_hexes(service: App) -> None:
     assert p.ephemeral and {b.custom for b in p.buttons} == {"confirm", "cancel"}  # an HQ does not turn
     [menu] = p.selects
     assert len(menu.options) == 19 and menu.current is not None and menu.current.label == "C3"
-    assert menu.options[0].action == "/hex preview tile:hq hex:A1"
+    assert line_of(menu.options[0].action) == "/hex preview tile:hq hex:A1"
 
 
 async def test_between_people_the_preview_start_never_consults_an_evaluation(

@@ -12,6 +12,7 @@ import pytest
 
 import i18n
 from bot.app import App
+from bot.commands.syntax import line_of
 from bot.locale import acting
 from bot.usecases.warzone import procedure_keys
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, make_service
@@ -42,8 +43,8 @@ async def test_a_seeded_roll_is_public_stored_and_reproducible(db_path: str, tmp
         assert reply.text.startswith(f"🎲 <@{ALA}> · shoot #1: ")
         assert "out of 3 (target 10)" in reply.text  # WS 12, soft cover −2
         assert "Dice (rolled by the bot): " in reply.text
-        assert [b.action for b in reply.buttons] == ["/wz details roll:1"]
-        (row,) = await service.repo.rolls(CHANNEL, 10)
+        assert [line_of(b.action) for b in reply.buttons] == ["/wz details roll:1"]
+        (row,) = await service.repo.stores.rolls.rolls(CHANNEL, 10)
         assert (row.id, row.user_id, row.command) == (1, ALA, "shoot")
         await service.repo.close()
     assert texts[0] == texts[1]  # the same service seed, the same dice
@@ -105,7 +106,7 @@ async def test_mistakes_are_private_name_the_field_and_store_nothing(
     reply = await service.warzone.wz_run(CHANNEL, ALA, procedure, options, more=more, rolls=rolls)
     assert reply.ephemeral and not reply.buttons
     assert expected in reply.text
-    assert await service.repo.rolls(CHANNEL, 25) == []
+    assert await service.repo.stores.rolls.rolls(CHANNEL, 25) == []
 
 
 async def test_the_log_lists_the_channels_rolls_in_order(service: App, clock: FakeClock) -> None:
@@ -154,7 +155,7 @@ async def test_polish_and_english_never_leak_into_each_other(service: App) -> No
     for lang, foreign in (("pl", ENGLISH_ONLY), ("en", POLISH_ONLY)):
         with acting(lang):
             public = await service.warzone.wz_run(CHANNEL, ALA, "shoot", SHOOT, rolls="1,9,20")
-            roll_id = int(public.buttons[0].action.rsplit(":", 1)[1])
+            roll_id = int(line_of(public.buttons[0].action).rsplit(":", 1)[1])
             details = await service.warzone.wz_details(CHANNEL, ALA, roll_id)
             log = await service.warzone.wz_log(CHANNEL, ALA)
             mistake = await service.warzone.wz_run(CHANNEL, ALA, "shoot", {**SHOOT, "cover": "mud"})
@@ -181,7 +182,7 @@ async def test_every_documented_example_is_explained_from_the_catalogue(service:
         with acting(lang):
             reply = await service.warzone.wz_run(CHANNEL, ALA, procedure, options)
             assert not reply.ephemeral, (procedure, reply.text)
-            roll_id = int(reply.buttons[0].action.rsplit(":", 1)[1])
+            roll_id = int(line_of(reply.buttons[0].action).rsplit(":", 1)[1])
             details = await service.warzone.wz_details(CHANNEL, ALA, roll_id)
         for text in (reply.text, details.text):
             assert not re.search(r"\bwz-[a-z-]+", text), (procedure, text)

@@ -24,7 +24,8 @@ from bot.config import Settings
 from bot.discord_adapter import create_bot
 from bot.discord_adapter.client import BOT_PERMISSIONS, OPTIONAL_PERMISSIONS
 from bot.rendering import RenderPool
-from bot.storage import GameRepository, open_repository
+from bot.storage import open_repository
+from bot.storage.repository import Repository
 from rules import scenario
 from rules.game import legal_actions
 from rules.state import GameState
@@ -116,7 +117,7 @@ class World:
         self.settings = Settings(dev_guild=None, quiet_channel=quiet)
         self.reminder_interval = reminder_interval
         self.sync = sync
-        self.repo: GameRepository | None = None
+        self.repo: Repository | None = None
         self.app: App | None = None
         self.harness: BotHarness | None = None
         self.pool: RenderPool | None = None
@@ -132,8 +133,8 @@ class World:
         """Open the database, build the application and the bot, and start it on a fresh fake
         Discord (``prepare`` sets that fake Discord up before the bot logs in)."""
         self.repo = await open_repository(self.db_path)
-        if self.channel_games and await self.repo.get_game_threads_default(BotHarness.GUILD_ID) is None:
-            await self.repo.set_game_threads_default(BotHarness.GUILD_ID, False, self.clock())
+        if self.channel_games and await self.repo.stores.channels.get_game_threads_default(BotHarness.GUILD_ID) is None:
+            await self.repo.stores.channels.set_game_threads_default(BotHarness.GUILD_ID, False, self.clock())
         self.pool = RenderPool(workers=2, backend=self.backend or stub_renderer())
         self.app = build_app(
             self.repo, self.pool, self.clock, settings=self.settings, rng=random.Random(seed), layout="phone"
@@ -188,13 +189,17 @@ class World:
     # ------------------------------------------------------------------ game helpers
     async def state(self) -> GameState:
         assert self.repo is not None
-        game = await self.repo.live_game(self.h.channel_id) or await self.repo.last_game(self.h.channel_id)
+        game = await self.repo.stores.games.live_game(self.h.channel_id) or await self.repo.stores.games.last_game(
+            self.h.channel_id
+        )
         assert game is not None
         return GameState.loads(game.state_json)
 
     async def game(self) -> Any:
         assert self.repo is not None
-        return await self.repo.live_game(self.h.channel_id) or await self.repo.last_game(self.h.channel_id)
+        return await self.repo.stores.games.live_game(self.h.channel_id) or await self.repo.stores.games.last_game(
+            self.h.channel_id
+        )
 
     async def player_to_act(self) -> Person:
         game = await self.game()
@@ -218,7 +223,7 @@ class World:
         game = await self.game()
         assert self.repo is not None
         new = game.evolve(version=game.version + 1, state_json=scenario.load(position).dumps())
-        assert await self.repo.save(new, game.version)
+        assert await self.repo.stores.games.save(new, game.version)
 
     async def place_hqs(self) -> None:
         for who, hex_name in ((ALA, "C2"), (OLA, "C4")):

@@ -20,7 +20,8 @@ from bot.config import Settings
 from bot.discord_adapter import create_bot
 from bot.rendering import RenderPool
 from bot.replies import mention
-from bot.storage import GameRepository, open_repository
+from bot.storage import open_repository
+from bot.storage.repository import Repository
 from bot.usecases.wording import narrator
 from tests.discord.conftest import ALA, PEOPLE, Clock, stub_renderer
 from tests.discord.harness import BotHarness, FakeDiscord, text_of, user_payload
@@ -36,7 +37,7 @@ class Process:
     rest: FakeDiscord
     ids: Any
     seed: int
-    repo: GameRepository | None = None
+    repo: Repository | None = None
     app: App | None = None
     h: BotHarness | None = None
     pool: RenderPool | None = None
@@ -53,8 +54,8 @@ class Process:
 
     async def start(self, everyone: list[Process]) -> None:
         self.repo = await open_repository(self.target)
-        if await self.repo.get_game_threads_default(BotHarness.GUILD_ID) is None:
-            await self.repo.set_game_threads_default(BotHarness.GUILD_ID, False, self.clock())
+        if await self.repo.stores.channels.get_game_threads_default(BotHarness.GUILD_ID) is None:
+            await self.repo.stores.channels.set_game_threads_default(BotHarness.GUILD_ID, False, self.clock())
         self.pool = RenderPool(workers=1, backend=stub_renderer())
         settings = Settings(dev_guild=None, quiet_channel=True)
         self.app = build_app(self.repo, self.pool, self.clock, settings=settings, rng=random.Random(self.seed))
@@ -122,20 +123,20 @@ class Cluster:
         return self.alive()[0].repo
 
     async def game(self) -> Any:
-        return await (await self.repo()).last_game(BotHarness.CHANNEL_ID)
+        return await (await self.repo()).stores.games.last_game(BotHarness.CHANNEL_ID)
 
 
 async def line_report(repo: Any, rest: FakeDiscord, game: Any) -> tuple[int, list[str]]:
     """(lines expected, lines missing) of ``game``'s changes: every turn item that is done
     must have its line in some message of the game's channel as it reads now."""
-    rows = {r.seq: r for r in await repo.actions(game.id)}
+    rows = {r.seq: r for r in await repo.stores.games.actions(game.id)}
     shown = [
         " ".join(text_of(m).split())
         for m in rest.messages.values()
         if m["channel_id"] == str(game.channel_id) and int(m["id"]) not in rest.deleted_messages
     ]
     expected, missing = 0, []
-    turns = [i for i in await repo.deliveries(game_id=game.id, limit=100_000) if i.kind == "turn"]
+    turns = [i for i in await repo.stores.deliveries.deliveries(game_id=game.id, limit=100_000) if i.kind == "turn"]
     while turns and _is_discard(rows.get(turns[-1].payload.get("seq"))):
         turns.pop()  # the game's last changes are discards: held until its next change (a quiet channel)
     for item in turns:

@@ -41,7 +41,7 @@ def _failures(metrics: Metrics, reason: str) -> float:
 
 async def _actions(world: World) -> int:
     assert world.repo is not None
-    return len(await world.repo.actions((await world.game()).id))
+    return len(await world.repo.stores.games.actions((await world.game()).id))
 
 
 def _token(calls: list[Call]) -> str:

@@ -149,7 +149,7 @@ async def test_a_bot_cannot_be_invited(world: World) -> None:
     calls = await world.h.slash(ALA, "hex new", opponent=robot)
     (answer,) = callbacks(calls)
     assert answer.ephemeral and "Bots cannot play" in answer.content
-    assert await world.repo.live_game(World.CHANNEL) is None  # type: ignore[union-attr]
+    assert await world.repo.stores.games.live_game(World.CHANNEL) is None  # type: ignore[union-attr]
 
 
 async def test_slow_work_starts_only_after_the_interaction_is_acknowledged(

@@ -333,7 +333,7 @@ async def test_a_deleted_game_thread_that_cannot_be_made_again_now_is_made_later
     await _heal_and_drain(world)
 
     assert world.repo is not None
-    game = await world.repo.get_game(game.id)
+    game = await world.repo.stores.games.get_game(game.id)
     assert game.channel_id != thread  # the game goes on in a new thread
     made = [c for c in select(world.h.rest.calls, "POST", rf"^/channels/{World.CHANNEL}/threads$") if c.response]
     assert len(made) == 2  # the game's first thread, and its one replacement
@@ -386,7 +386,7 @@ async def test_a_game_forfeited_by_leaving_the_league_gets_its_game_over_post(wo
     await h.confirmed(OLA, "league leave")
     h.channel_id = World.CHANNEL
     assert world.repo is not None
-    game = await world.repo.get_game(game.id)
+    game = await world.repo.stores.games.get_game(game.id)
     assert game.status == "finished"
 
     await _heal_and_drain(world)

@@ -43,7 +43,7 @@ async def test_a_four_player_team_game_opens_in_a_thread_named_after_everyone(wo
     name = opened.json["name"].lower()
     assert all(who in name for who in ("ala", "ola", "ewa", "mod"))
     assert world.repo is not None
-    game = await world.repo.live_game(int(opened.response["id"]))
+    game = await world.repo.stores.games.live_game(int(opened.response["id"]))
     assert game is not None
     assert game.options == {"mode": "2v2", "radius": 3} and len(game.players) == 4
 

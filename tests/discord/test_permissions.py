@@ -107,7 +107,7 @@ async def test_games_with_battles_use_every_permission_the_invite_asks_for(world
     h.channel_id = int(next(c for c in calls if c.path.endswith("/threads")).response["id"])
     await h.slash(MOD, "hex accept")
     await h.confirmed(MOD, "hex resign")
-    assert (await world.repo.last_game(h.channel_id)).status == "finished"  # type: ignore[union-attr]
+    assert (await world.repo.stores.games.last_game(h.channel_id)).status == "finished"  # type: ignore[union-attr]
     h.channel_id = h.CHANNEL_ID
     await world.start_game()
     await world.place_hqs()

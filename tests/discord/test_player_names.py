@@ -11,4 +11,4 @@ async def test_new_game_remembers_the_players_names(world: World) -> None:
     await h.slash(ALA, "hex new", opponent=OLA, opponent2=EWA)
     assert world.app is not None
     shown = {p.id: p.payload.get("global_name") or p.name for p in (ALA, OLA, EWA)}  # Discord's display names
-    assert await world.app.repo.names_of(list(shown)) == shown
+    assert await world.app.repo.stores.names.names_of(list(shown)) == shown

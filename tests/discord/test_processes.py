@@ -42,12 +42,12 @@ async def _settle(c: Cluster, rounds: int = 60) -> None:
     """Time passes, every live process drains, until nothing is pending."""
     repo = await c.repo()
     for _ in range(rounds):
-        if not await repo.deliveries(status=PENDING):
+        if not await repo.stores.deliveries.deliveries(status=PENDING):
             return
         c.clock.advance(seconds=30)
         for p in c.alive():
             await p.drain()
-    raise AssertionError(f"still pending: {await repo.deliveries(status=PENDING)}")
+    raise AssertionError(f"still pending: {await repo.stores.deliveries.deliveries(status=PENDING)}")
 
 
 async def _check_shown(c: Cluster) -> None:
@@ -58,7 +58,7 @@ async def _check_shown(c: Cluster) -> None:
     expected, missing = await line_report(repo, c.rest, game)
     assert expected > 0 and missing == []
     assert doubled_turns(c.rest, CHANNEL) == 0
-    live = await repo.get_live_message(game.id)
+    live = await repo.stores.channels.get_live_message(game.id)
     assert live is not None and live.version == game.version
     assert with_buttons(c.rest, CHANNEL) == ([str(live.message_id)] if game.status == "active" else [])
 
@@ -106,7 +106,11 @@ async def test_a_kill_between_an_interactions_store_and_its_answer(cluster: Clus
     await p0.kill()
     game = await c.game()
     repo = await c.repo()
-    item = next(i for i in await repo.deliveries(game_id=game.id) if i.version == game.version and i.kind == "turn")
+    item = next(
+        i
+        for i in await repo.stores.deliveries.deliveries(game_id=game.id)
+        if i.version == game.version and i.kind == "turn"
+    )
     assert item.status == PENDING and item.lease_owner is not None and item.lease_owner.endswith("~reserved")
     c.clock.advance(seconds=12)  # due, but still reserved for the dead process's interaction
     assert await p1.drain() == 0
@@ -197,9 +201,9 @@ async def test_a_long_run_of_computer_turns_goes_on_to_the_end_without_a_human_m
     assert game.status == "finished"
     assert len(c.rest.callbacks()) == interactions  # nobody typed anything
     repo = await c.repo()
-    played = [r for r in await repo.actions(game.id) if r.user_id == HEXBOT.id]
+    played = [r for r in await repo.stores.games.actions(game.id) if r.user_id == HEXBOT.id]
     assert len(played) > 10 * ai_module.MAX_AI_ACTIONS  # stretch after stretch, handed over each time
-    ai_item = next(i for i in await repo.deliveries(game_id=game.id) if i.kind == "ai")
+    ai_item = next(i for i in await repo.stores.deliveries.deliveries(game_id=game.id) if i.kind == "ai")
     assert ai_item.status == "done" and ai_item.attempts == 0
     await _settle(c)
     expected, missing = await line_report(repo, c.rest, game)

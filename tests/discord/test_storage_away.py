@@ -25,7 +25,7 @@ async def test_a_database_that_stays_away_is_a_short_try_again(
         raise StorageUnavailable("the database does not answer: connection refused")
 
     with monkeypatch.context() as m:
-        m.setattr(world.repo, "live_game", away)
+        m.setattr(world.repo.stores.games, "live_game", away)
         with caplog.at_level(logging.WARNING):
             calls = await world.h.slash(ALA, "hex place", tile="hq", hex="C2")
     said = text_of(ephemeral_message(calls))

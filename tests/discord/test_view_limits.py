@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord_adapter.buttons import GameButton, GameSelect, build_view
-from bot.replies import Button, Reply, Select, SelectOption
+from bot.replies import Button, Press, Reply, Select, SelectOption
 
 
 def _rows(view: discord.ui.View) -> list[list[dict[str, object]]]:
@@ -16,8 +16,8 @@ def _rows(view: discord.ui.View) -> list[list[dict[str, object]]]:
 async def test_a_menu_takes_a_row_of_its_own_below_the_buttons() -> None:
     reply = Reply(
         "preview",
-        buttons=[Button(f"B{i}", f"/hex preview tile:runner hex:A{i} facing:N") for i in range(4)],
-        selects=[Select("hex", [SelectOption("A1", "/hex preview tile:runner hex:A1", True)], "hex")],
+        buttons=[Button(f"B{i}", Press.typed(f"/hex preview tile:runner hex:A{i} facing:N")) for i in range(4)],
+        selects=[Select("hex", [SelectOption("A1", Press.typed("/hex preview tile:runner hex:A1"), True)], "hex")],
         game_id=3,
         version=9,
     )
@@ -34,10 +34,14 @@ async def test_too_many_components_are_cut_to_five_rows_and_25_options() -> None
     long = "x" * 150
     reply = Reply(
         "many",
-        buttons=[Button(f"B{i}", f"/hex discard tile:t{i}") for i in range(25)],
+        buttons=[Button(f"B{i}", Press.typed(f"/hex discard tile:t{i}")) for i in range(25)],
         selects=[
-            Select("hex", [SelectOption(long + str(i), f"/hex preview tile:a hex:H{i}") for i in range(40)], "hex"),
-            Select("two", [SelectOption("A1", "/hex preview tile:a hex:A1 facing:" + "N" * 100)], "two"),
+            Select(
+                "hex",
+                [SelectOption(long + str(i), Press.typed(f"/hex preview tile:a hex:H{i}")) for i in range(40)],
+                "hex",
+            ),
+            Select("two", [SelectOption("A1", Press.typed("/hex preview tile:a hex:A1 facing:" + "N" * 100))], "two"),
         ],
         game_id=1,
         version=1,
@@ -73,7 +77,13 @@ async def test_a_panel_is_a_layout_with_a_compass_and_stays_within_40_components
     from bot.replies import Block, Image
 
     compass = [
-        Button(label, f"/hex preview tile:runner hex:C3 facing:{code}", "secondary", f"face-{code.lower()}", row=row)
+        Button(
+            label,
+            Press.typed(f"/hex preview tile:runner hex:C3 facing:{code}"),
+            "secondary",
+            f"face-{code.lower()}",
+            row=row,
+        )
         for label, code, row in (
             ("↖", "NW", 0),
             ("↑", "N", 0),
@@ -86,7 +96,7 @@ async def test_a_panel_is_a_layout_with_a_compass_and_stays_within_40_components
     preview = Reply(
         "Preview",
         images=[Image("preview.png", b"png", "alt")],
-        buttons=[*compass, Button("Confirm", "/hex place tile:runner hex:C3 facing:N", row=2)],
+        buttons=[*compass, Button("Confirm", Press.typed("/hex place tile:runner hex:C3 facing:N"), row=2)],
         panel=True,
         accent=0x112233,
         game_id=1,
@@ -101,16 +111,23 @@ async def test_a_panel_is_a_layout_with_a_compass_and_stays_within_40_components
     assert count(preview) == _count([box])
 
     # A hand of many tiles with many menus: trimmed to Discord's 40, tiles' menus first
-    menu = Select("hex", [SelectOption(f"A{i}", f"/hex preview tile:t hex:A{i}") for i in range(1, 4)], "on-t")
+    menu = Select(
+        "hex", [SelectOption(f"A{i}", Press.typed(f"/hex preview tile:t hex:A{i}")) for i in range(1, 4)], "on-t"
+    )
     blocks = [
-        Block(f"**Tile {i}**", Image(f"tile-{i}.png", b"png"), [Button("Place", f"/hex preview tile:t{i}")], [menu])
+        Block(
+            f"**Tile {i}**",
+            Image(f"tile-{i}.png", b"png"),
+            [Button("Place", Press.typed(f"/hex preview tile:t{i}"))],
+            [menu],
+        )
         for i in range(6)
     ]
     hand = Reply(
         "Your tiles",
         blocks=blocks,
-        buttons=[Button("End turn", "/hex end")],
-        selects=[Select("act", [SelectOption("x", "/hex act notation:x")], f"act-{i}") for i in range(3)],
+        buttons=[Button("End turn", Press.typed("/hex end"))],
+        selects=[Select("act", [SelectOption("x", Press.typed("/hex act notation:x"))], f"act-{i}") for i in range(3)],
         panel=True,
         game_id=1,
         version=2,

@@ -65,7 +65,7 @@ async def test_a_mistake_is_private_and_stores_nothing(world: World) -> None:
     assert answer.ephemeral
     assert answer.content == "shoot: cover cannot be “mud” (allowed: none,soft,hard,fortification)."
     assert original_deletes(calls)  # the public "thinking…" is removed
-    assert world.repo is not None and await world.repo.rolls(world.h.channel_id, 10) == []
+    assert world.repo is not None and await world.repo.stores.rolls.rolls(world.h.channel_id, 10) == []
 
 
 async def test_a_polish_client_gets_polish(world: World) -> None:

@@ -34,7 +34,9 @@ class Driver:
 
     async def game(self):  # type: ignore[no-untyped-def]
         repo = self.service.repo
-        return await repo.live_game(self.console.channel_id) or await repo.last_game(self.console.channel_id)
+        return await repo.stores.games.live_game(self.console.channel_id) or await repo.stores.games.last_game(
+            self.console.channel_id
+        )
 
     async def play_out(self, rng: random.Random) -> None:
         """Random legal actions typed as console lines until the game ends."""

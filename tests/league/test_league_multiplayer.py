@@ -59,7 +59,7 @@ async def _finished(
         updated_at=now,
         options=options,
     )
-    game = await service.repo.create_game(record)
+    game = await service.repo.stores.games.create_game(record)
     await service.league_store.add_league_game(game.id, league.id, season.id, True, U, now)
     assert await service.leagues.settlement.game_over(game.id) == "rated"
     assert await service.leagues.settlement.game_over(game.id) is None  # exactly once

@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import GameRepository
 from bot.storage.postgres import PostgresRepository
+from bot.storage.repository import Repository
 from bot.storage.sqlite import SqliteRepository
 
 PG_URL = os.environ.get("HEXBOT_TEST_POSTGRES", "").strip()
 BACKENDS = ("sqlite", "postgres")
 SKIP_PG = "PostgreSQL not tested: set HEXBOT_TEST_POSTGRES=postgresql://postgres@127.0.0.1:5432/postgres"
 
-Opener = Callable[[], Awaitable[GameRepository]]
+Opener = Callable[[], Awaitable[Repository]]
 
 
 async def drop_schema(schema: str) -> None:
@@ -37,7 +37,7 @@ async def opener(backend: str, tmp_path: Path) -> AsyncIterator[Opener]:
     if backend == "sqlite":
         path = str(tmp_path / "hexbot.sqlite3")
 
-        async def open_sqlite() -> GameRepository:
+        async def open_sqlite() -> Repository:
             return await SqliteRepository.open(path)
 
         yield open_sqlite
@@ -46,7 +46,7 @@ async def opener(backend: str, tmp_path: Path) -> AsyncIterator[Opener]:
         pytest.skip(SKIP_PG)
     schema = "t_" + uuid.uuid4().hex[:16]
 
-    async def open_pg() -> GameRepository:
+    async def open_pg() -> Repository:
         return await PostgresRepository.open(PG_URL, schema=schema, max_size=4)
 
     try:

@@ -49,14 +49,14 @@ async def target(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterato
 
 async def _save_once(repo: Any, game_id: int) -> bool:
     """One action on the game as a use case does it: load, save at the loaded version."""
-    game = await repo.get_game(game_id)
+    game = await repo.stores.games.get_game(game_id)
     new = game.evolve(version=game.version + 1, updated_at=NOW)
-    return bool(await repo.save(new, game.version, [NewAction(1, 1, "action", "end")]))
+    return bool(await repo.stores.games.save(new, game.version, [NewAction(1, 1, "action", "end")]))
 
 
 async def test_dropped_connections_never_reach_a_caller(target: tuple[Any, CuttingProxy | None]) -> None:
     repo, proxy = target
-    games = [await repo.create_game(record(channel)) for channel in (5, 6)]
+    games = [await repo.stores.games.create_game(record(channel)) for channel in (5, 6)]
     errors: list[BaseException] = []
     saved = {g.id: 0 for g in games}
     reads = 0
@@ -67,8 +67,8 @@ async def test_dropped_connections_never_reach_a_caller(target: tuple[Any, Cutti
         while not stop.is_set():
             try:
                 for g in games:
-                    assert (await repo.get_game(g.id)) is not None
-                    await repo.deliveries(game_id=g.id)
+                    assert (await repo.stores.games.get_game(g.id)) is not None
+                    await repo.stores.deliveries.deliveries(game_id=g.id)
                 reads += 1
             except Exception as e:  # noqa: BLE001 - what reaches a caller is the finding
                 errors.append(e)
@@ -96,10 +96,10 @@ async def test_dropped_connections_never_reach_a_caller(target: tuple[Any, Cutti
     if proxy is not None:
         assert proxy.cuts >= 15
     for g in games:  # every save the callers were told about is stored once, none twice
-        after = await repo.get_game(g.id)
+        after = await repo.stores.games.get_game(g.id)
         assert after.version == g.version + saved[g.id]
-        assert len(await repo.actions(g.id)) == saved[g.id]
-        assert len(await repo.deliveries(game_id=g.id, limit=100_000)) == saved[g.id]
+        assert len(await repo.stores.games.actions(g.id)) == saved[g.id]
+        assert len(await repo.stores.deliveries.deliveries(game_id=g.id, limit=100_000)) == saved[g.id]
 
 
 async def test_a_commit_whose_answer_is_lost_is_neither_lost_nor_doubled(
@@ -108,12 +108,12 @@ async def test_a_commit_whose_answer_is_lost_is_neither_lost_nor_doubled(
     repo, proxy = target
     if proxy is None:
         pytest.skip("SQLite has no connection whose answer could be lost")
-    game = await repo.create_game(record(5))
+    game = await repo.stores.games.create_game(record(5))
     proxy.cut_after(b"COMMIT")  # the save's COMMIT reaches the server, its answer does not
     assert await _save_once(repo, game.id)  # told "stored": it was
     assert proxy.trapped == 1
-    after = await repo.get_game(game.id)
-    assert after.version == game.version + 1 and len(await repo.actions(game.id)) == 1
+    after = await repo.stores.games.get_game(game.id)
+    assert after.version == game.version + 1 and len(await repo.stores.games.actions(game.id)) == 1
 
 
 async def test_a_server_that_stays_away_is_storage_unavailable_then_back(
@@ -122,24 +122,24 @@ async def test_a_server_that_stays_away_is_storage_unavailable_then_back(
     repo, proxy = target
     if proxy is None:
         pytest.skip("SQLite is a file: it does not go away")
-    game = await repo.create_game(record(5))
+    game = await repo.stores.games.create_game(record(5))
     monkeypatch.setattr(pg, "RETRY_FOR_S", 0.3)
     proxy.down()
     with pytest.raises(StorageUnavailable):
-        await repo.get_game(game.id)
+        await repo.stores.games.get_game(game.id)
     with pytest.raises(StorageUnavailable) as err:
         await _save_once(repo, game.id)
     assert not err.value.unknown
     proxy.up()
     assert await _save_once(repo, game.id)
-    assert (await repo.get_game(game.id)).version == game.version + 1
+    assert (await repo.stores.games.get_game(game.id)).version == game.version + 1
 
 
 async def test_a_cancelled_caller_never_leaves_a_connection_half_used(target: tuple[Any, CuttingProxy | None]) -> None:
     """A caller that gives up (a timeout) while its operation runs: the operation finishes
     on its own connection, and no other operation ever meets that connection busy."""
     repo, proxy = target
-    game = await repo.create_game(record(5))
+    game = await repo.stores.games.create_game(record(5))
     errors: list[BaseException] = []
     for i in range(60):
         try:
@@ -151,10 +151,10 @@ async def test_a_cancelled_caller_never_leaves_a_connection_half_used(target: tu
         if proxy is not None and i % 10 == 0:
             proxy.cut()
         try:
-            await repo.get_game(game.id)
+            await repo.stores.games.get_game(game.id)
         except Exception as e:  # noqa: BLE001
             errors.append(e)
     await asyncio.sleep(0.2)
     assert errors == []
-    after = await repo.get_game(game.id)
-    assert len(await repo.actions(game.id)) == after.version - game.version
+    after = await repo.stores.games.get_game(game.id)
+    assert len(await repo.stores.games.actions(game.id)) == after.version - game.version

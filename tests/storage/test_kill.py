@@ -28,10 +28,10 @@ async def _games_match_their_logs(target: str) -> tuple[int, int]:
     try:
         games = actions = 0
         for gid in range(1, 50):
-            game = await repo.get_game(gid)
+            game = await repo.stores.games.get_game(gid)
             if game is None:
                 break
-            rows = await repo.actions(gid)
+            rows = await repo.stores.games.actions(gid)
             stored = GameState.loads(game.state_json)
             assert (
                 rebuild(game.armies, game.seed, rows, **game_options(game, stored.radius)).to_json() == stored.to_json()

@@ -41,13 +41,13 @@ async def _busy_database(target: str) -> None:
 async def _snapshot(target: str) -> dict[str, object]:
     repo = await open_repository(target)
     try:
-        games = [await repo.get_game(gid) for gid in (1, 2)]
+        games = [await repo.stores.games.get_game(gid) for gid in (1, 2)]
         return {
             "games": games,
-            "actions": [await repo.actions(gid) for gid in (1, 2)],
-            "reminders": [await repo.pending_reminders(gid) for gid in (1, 2)],
-            "posts": await repo.pending_battle_posts(),
-            "prefs": await repo.get_prefs(ALA),
+            "actions": [await repo.stores.games.actions(gid) for gid in (1, 2)],
+            "reminders": [await repo.stores.reminders.pending_reminders(gid) for gid in (1, 2)],
+            "posts": await repo.stores.outbox.pending_battle_posts(),
+            "prefs": await repo.stores.prefs.get_prefs(ALA),
         }
     finally:
         await repo.close()
@@ -125,7 +125,7 @@ async def test_a_connection_lost_mid_play_loses_nothing(tmp_path: Path) -> None:
                 failures += 1
         assert failures <= 2
         game, state = await live(service)
-        rows = await repo.actions(game.id)
+        rows = await repo.stores.games.actions(game.id)
         replayed = rebuild(game.armies, game.seed, rows, **game_options(game, state.radius))
         assert replayed.to_json() == GameState.loads(game.state_json).to_json()  # nothing half-written
         await repo.close()

@@ -43,21 +43,23 @@ async def test_each_process_claims_the_work_of_its_own_shards(open_repo: Opener)
     one, two = await open_repo(), await open_repo()
     games = []
     for k, guild in enumerate(GUILDS):
-        game = await one.create_game(record(channel=100 + k).evolve(guild_id=guild))
+        game = await one.stores.games.create_game(record(channel=100 + k).evolve(guild_id=guild))
         games.append(game)
-        await one.save_with_battle_posts(
+        await one.stores.games.save_with_battle_posts(
             game.evolve(version=2),
             1,
             [NewAction(1, 1, "action", "play battle")],
             [NewReminder(1, "first", NOW)],
             [NewBattlePost(0)],
         )
-    a, b = await asyncio.gather(one.claim_due_reminders(NOW, first), two.claim_due_reminders(NOW, second))
+    a, b = await asyncio.gather(
+        one.stores.reminders.claim_due_reminders(NOW, first), two.stores.reminders.claim_due_reminders(NOW, second)
+    )
     assert sorted(r.channel_id for r in a) == [100, 101]
     assert sorted(r.channel_id for r in b) == [102, 103]
-    assert [p.channel_id for p in await one.pending_battle_posts(first)] == [100, 101]
-    assert [p.channel_id for p in await two.pending_battle_posts(second)] == [102, 103]
-    assert len(await one.pending_battle_posts()) == 4  # no selection: everything
+    assert [p.channel_id for p in await one.stores.outbox.pending_battle_posts(first)] == [100, 101]
+    assert [p.channel_id for p in await two.stores.outbox.pending_battle_posts(second)] == [102, 103]
+    assert len(await one.stores.outbox.pending_battle_posts()) == 4  # no selection: everything
     await one.close()
     await two.close()
 

@@ -130,7 +130,7 @@ async def test_errors_are_the_drivers_and_roll_the_write_back(open_repo: Opener)
         finally:
             event.remove(db.sync_engine, "before_cursor_execute", listen)
         assert len(statements) == 1 and statements[0].startswith("SELECT user_names.name")
-        assert await repo.count_games() == 0 and games.name == "games"
+        assert await repo.stores.games.count_games() == 0 and games.name == "games"
     finally:
         await repo.close()
 

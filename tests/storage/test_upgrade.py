@@ -124,7 +124,7 @@ async def _legacy(backend: str, tmp_path: Path, version: int) -> AsyncIterator[C
 
 
 async def _check_old_rows(repo: Repository, version: int) -> None:
-    game = await repo.get_game(1)
+    game = await repo.stores.games.get_game(1)
     assert game is not None
     assert (game.channel_id, game.status, game.version, game.players, game.armies) == (
         77,
@@ -138,69 +138,76 @@ async def _check_old_rows(repo: Repository, version: int) -> None:
     assert game.guild_id == (900 if version >= 4 else None)
     assert game.ai_levels == ({2: "hard"} if version >= 5 else {})
     assert game.next_settings == ({"turn_limit_s": 86400} if version >= 12 else {})
-    assert await repo.live_game(77) == game
-    assert [(a.seq, a.user_id, a.notation, a.created_at) for a in await repo.actions(1)] == [
+    assert await repo.stores.games.live_game(77) == game
+    assert [(a.seq, a.user_id, a.notation, a.created_at) for a in await repo.stores.games.actions(1)] == [
         (1, BIG, "hq C2", NOW),
         (2, 2, "hq C4", NOW),
     ]
-    assert [(r.user_id, r.due_at) for r in await repo.pending_reminders(1)] == [(BIG, LATER)]
-    assert await repo.reminder_sent_at(1, "first", NOW) == NOW
-    posts = await repo.pending_battle_posts()
+    assert [(r.user_id, r.due_at) for r in await repo.stores.reminders.pending_reminders(1)] == [(BIG, LATER)]
+    assert await repo.stores.reminders.reminder_sent_at(1, "first", NOW) == NOW
+    posts = await repo.stores.outbox.pending_battle_posts()
     assert [(p.action_seq, p.delivered, p.created_at) for p in posts] == ([(2, 1, NOW)] if version >= 3 else [])
-    prefs = await repo.get_prefs(BIG)
+    prefs = await repo.stores.prefs.get_prefs(BIG)
     assert prefs == (UserPrefs(BIG, None, None, 1320, 420, "Europe/Warsaw", "pl") if version >= 4 else None)
-    assert [r.command for r in await repo.rolls(77, 5)] == (["shoot"] if version >= 6 else [])
-    live = await repo.get_live_message(1)
+    assert [r.command for r in await repo.stores.rolls.rolls(77, 5)] == (["shoot"] if version >= 6 else [])
+    live = await repo.stores.channels.get_live_message(1)
     assert live == (LiveMessage(1, 77, 555, "1:3", 5, ("a line",)) if version >= 8 else None)
-    assert await repo.get_game_thread(77) == (GameThread(77, 70, 900) if version >= 8 else None)
-    assert await repo.followers(1) == ([3] if version >= 8 else [])
+    assert await repo.stores.channels.get_game_thread(77) == (GameThread(77, 70, 900) if version >= 8 else None)
+    assert await repo.stores.channels.followers(1) == ([3] if version >= 8 else [])
     leagues = await repo.stores.leagues.leagues(900)
     assert [(x.name, x.created_at) for x in leagues] == ([("Old League", NOW)] if version >= 9 else [])
     if version >= 9:
-        lg = await repo.league_game(1)
+        lg = await repo.stores.leagues.league_game(1)
         assert lg is not None and (lg.status, lg.players, lg.created_at) == ("pending", (BIG, 2), NOW)
-        assert [(f.player_a, f.player_b, f.status) for f in await repo.fixtures(1)] == (
+        assert [(f.player_a, f.player_b, f.status) for f in await repo.stores.leagues.fixtures(1)] == (
             [(2, BIG, "playing")] if version >= 10 else []
         )
-    assert await repo.names_of([BIG]) == ({BIG: "ala"} if version >= 11 else {})
+    assert await repo.stores.names.names_of([BIG]) == ({BIG: "ala"} if version >= 11 else {})
 
 
 async def _every_store_works(repo: Repository) -> None:
     """One use of each store on the upgraded database."""
-    game = await repo.create_game(record(channel=88, players=(BIG, 5)), [NewAction(BIG, 1, "join", "join")])
+    game = await repo.stores.games.create_game(
+        record(channel=88, players=(BIG, 5)), [NewAction(BIG, 1, "join", "join")]
+    )
     assert game.id == 2 and len(game.seat_rows()) == 2
     later = game.evolve(version=2, updated_at=LATER)
-    ids = await repo.save_with_battle_posts(
+    ids = await repo.stores.games.save_with_battle_posts(
         later, 1, [NewAction(5, 2, "action", "play battle")], [NewReminder(5, "first", LATER)], [NewBattlePost()]
     )
     assert ids is not None and len(ids) == 1
-    await repo.update_battle_post(ids[0], LATER, {"delivered": 2})
-    assert (await repo.get_battle_post(ids[0])).delivered == 2  # type: ignore[union-attr]
-    assert [r.game_id for r in await repo.claim_due_reminders(LATER)] == [1, 2]
-    await repo.save_prefs(UserPrefs(5, ping=False, lang="en"), NOW)
-    assert (await repo.get_prefs(5)) == UserPrefs(5, ping=False, lang="en")
-    await repo.remember_names({5: "ola"}, NOW)
-    assert await repo.names_of([5]) == {5: "ola"}
-    await repo.put_live_message(LiveMessage(2, 88, 9, "2:1", 2), NOW)
-    assert (await repo.get_live_message(2)) == LiveMessage(2, 88, 9, "2:1", 2)
-    await repo.set_min_turn_limit(900, 43200, NOW)
-    await repo.set_game_threads_default(900, True, NOW)
-    assert (await repo.get_min_turn_limit(900), await repo.get_game_threads_default(900)) == (43200, True)
-    assert await repo.add_follower(2, 7, NOW) and not await repo.add_follower(2, 7, NOW)
-    assert (await repo.get_roll(await repo.add_roll(88, 5, "test", "{}", NOW))).command == "test"  # type: ignore[union-attr]
-    await repo.add_game_thread(GameThread(99, 88, 900), NOW)
-    await repo.move_game(2, 88, 99)
-    assert (await repo.get_game(2)).channel_id == 99  # type: ignore[union-attr]
-    league = await repo.create_league(900, "New League", BIG, {}, NOW)
+    await repo.stores.outbox.update_battle_post(ids[0], LATER, {"delivered": 2})
+    assert (await repo.stores.outbox.get_battle_post(ids[0])).delivered == 2  # type: ignore[union-attr]
+    assert [r.game_id for r in await repo.stores.reminders.claim_due_reminders(LATER)] == [1, 2]
+    await repo.stores.prefs.save_prefs(UserPrefs(5, ping=False, lang="en"), NOW)
+    assert (await repo.stores.prefs.get_prefs(5)) == UserPrefs(5, ping=False, lang="en")
+    await repo.stores.names.remember_names({5: "ola"}, NOW)
+    assert await repo.stores.names.names_of([5]) == {5: "ola"}
+    await repo.stores.channels.put_live_message(LiveMessage(2, 88, 9, "2:1", 2), NOW)
+    assert (await repo.stores.channels.get_live_message(2)) == LiveMessage(2, 88, 9, "2:1", 2)
+    await repo.stores.channels.set_min_turn_limit(900, 43200, NOW)
+    await repo.stores.channels.set_game_threads_default(900, True, NOW)
+    assert (
+        await repo.stores.channels.get_min_turn_limit(900),
+        await repo.stores.channels.get_game_threads_default(900),
+    ) == (43200, True)
+    assert await repo.stores.channels.add_follower(2, 7, NOW) and not await repo.stores.channels.add_follower(2, 7, NOW)
+    assert (
+        await repo.stores.rolls.get_roll(await repo.stores.rolls.add_roll(88, 5, "test", "{}", NOW))
+    ).command == "test"  # type: ignore[union-attr]
+    await repo.stores.channels.add_game_thread(GameThread(99, 88, 900), NOW)
+    await repo.stores.games.move_game(2, 88, 99)
+    assert (await repo.stores.games.get_game(2)).channel_id == 99  # type: ignore[union-attr]
+    league = await repo.stores.leagues.create_league(900, "New League", BIG, {}, NOW)
     assert league is not None
-    season = await repo.add_season(league.id, NOW, LATER)
-    assert await repo.join_league(league.id, 5, NOW)
-    await repo.add_league_game(2, league.id, season.id, True, [BIG, 5], NOW)
+    season = await repo.stores.leagues.add_season(league.id, NOW, LATER)
+    assert await repo.stores.leagues.join_league(league.id, 5, NOW)
+    await repo.stores.leagues.add_league_game(2, league.id, season.id, True, [BIG, 5], NOW)
     ratings = [RatingRow(season.id, BIG, 27.0, 8.0, 1, 1), RatingRow(season.id, 5, 23.0, 8.0, 1, 0, 1)]
     results = [ResultRow(2, season.id, BIG, "moloch", 1, "win", 27.0, 8.0, LATER)]
-    assert await repo.settle(2, season.id, 0, RATED, ratings, results, LATER) == "ok"
-    assert [r.user_id for r in await repo.ratings(season.id)] == [BIG, 5]
-    assert await repo.count_games() == 2
+    assert await repo.stores.leagues.settle(2, season.id, 0, RATED, ratings, results, LATER) == "ok"
+    assert [r.user_id for r in await repo.stores.leagues.ratings(season.id)] == [BIG, 5]
+    assert await repo.stores.games.count_games() == 2
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -221,7 +228,7 @@ async def test_a_database_of_an_older_bot_upgrades_in_place(backend: str, versio
             await repo.close()
         again: Repository = await open_()  # a restart applies nothing twice
         try:
-            assert await again.schema_version() == SCHEMA_VERSION and await again.count_games() == 2
+            assert await again.schema_version() == SCHEMA_VERSION and await again.stores.games.count_games() == 2
         finally:
             await again.close()
 

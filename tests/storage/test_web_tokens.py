@@ -17,21 +17,21 @@ BIG = 1_234_567_890_123_456_789
 async def test_issue_resolve_revoke(open_repo: Opener) -> None:
     repo: Any = await open_repo()
     try:
-        assert await repo.web_token(KIND_GAME, BIG) is None
-        first = await repo.issue_web_token(KIND_GAME, BIG, NOW)
+        assert await repo.stores.web.web_token(KIND_GAME, BIG) is None
+        first = await repo.stores.web.issue_web_token(KIND_GAME, BIG, NOW)
         assert first.object_id == BIG and first.kind == KIND_GAME and len(first.token) >= 24
-        assert (await repo.issue_web_token(KIND_GAME, BIG, NOW + timedelta(hours=1))).token == first.token
-        assert (await repo.resolve_web_token(first.token)).object_id == BIG
-        league = await repo.issue_web_token(KIND_LEAGUE, BIG, NOW)  # the same id, another kind
+        assert (await repo.stores.web.issue_web_token(KIND_GAME, BIG, NOW + timedelta(hours=1))).token == first.token
+        assert (await repo.stores.web.resolve_web_token(first.token)).object_id == BIG
+        league = await repo.stores.web.issue_web_token(KIND_LEAGUE, BIG, NOW)  # the same id, another kind
         assert league.token != first.token
-        assert await repo.revoke_web_tokens(KIND_GAME, BIG, NOW) == 1
-        assert await repo.resolve_web_token(first.token) is None
-        assert await repo.web_token(KIND_GAME, BIG) is None
-        assert (await repo.resolve_web_token(league.token)).kind == KIND_LEAGUE  # untouched
-        second = await repo.issue_web_token(KIND_GAME, BIG, NOW)
+        assert await repo.stores.web.revoke_web_tokens(KIND_GAME, BIG, NOW) == 1
+        assert await repo.stores.web.resolve_web_token(first.token) is None
+        assert await repo.stores.web.web_token(KIND_GAME, BIG) is None
+        assert (await repo.stores.web.resolve_web_token(league.token)).kind == KIND_LEAGUE  # untouched
+        second = await repo.stores.web.issue_web_token(KIND_GAME, BIG, NOW)
         assert second.token != first.token
-        assert await repo.resolve_web_token("nothing") is None
-        assert await repo.revoke_web_tokens(KIND_GAME, 7, NOW) == 0
+        assert await repo.stores.web.resolve_web_token("nothing") is None
+        assert await repo.stores.web.revoke_web_tokens(KIND_GAME, 7, NOW) == 0
     finally:
         await repo.close()
 
@@ -40,9 +40,9 @@ async def test_concurrent_first_links_agree_or_both_stand(open_repo: Opener) -> 
     """Viewers of a channel asking at once: every token made resolves to the game."""
     repo: Any = await open_repo()
     try:
-        made = await asyncio.gather(*(repo.issue_web_token(KIND_GAME, 3, NOW) for _ in range(5)))
+        made = await asyncio.gather(*(repo.stores.web.issue_web_token(KIND_GAME, 3, NOW) for _ in range(5)))
         for t in made:
-            assert (await repo.resolve_web_token(t.token)).object_id == 3
-        assert (await repo.web_token(KIND_GAME, 3)).token in {t.token for t in made}
+            assert (await repo.stores.web.resolve_web_token(t.token)).object_id == 3
+        assert (await repo.stores.web.web_token(KIND_GAME, 3)).token in {t.token for t in made}
     finally:
         await repo.close()

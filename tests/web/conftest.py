@@ -48,7 +48,7 @@ async def _build(tmp: Path) -> WebData:
         out = io.StringIO()
         console = Console(app, tmp / "img", out=out, clock=OffsetClock(clock))
         assert await console.run_script(SCRIPT.read_text(encoding="utf-8").splitlines()) == 0, out.getvalue()[-2000:]
-        full = await repo.last_game(console.channel_id)
+        full = await repo.stores.games.last_game(console.channel_id)
         assert full is not None and full.status == "finished"
         d = Driver(app, tmp)
         say = d.say
@@ -76,8 +76,8 @@ async def _build(tmp: Path) -> WebData:
         await say("@mod[mod] /leaguemod schedule action:make")
         shown = await say("@mod[mod] /leaguemod web public:on")
         assert f"{BASE}/l/" in shown, shown
-        full_token = await repo.issue_web_token(KIND_GAME, full.id, clock())  # type: ignore[attr-defined]
-        league_token = await repo.web_token(KIND_LEAGUE, 1)  # type: ignore[attr-defined]
+        full_token = await repo.stores.web.issue_web_token(KIND_GAME, full.id, clock())  # type: ignore[attr-defined]
+        league_token = await repo.stores.web.web_token(KIND_LEAGUE, 1)  # type: ignore[attr-defined]
         assert re.search(r"/l/([\w-]+)", shown).group(1) == league_token.token  # type: ignore[union-attr]
         return WebData(
             db, full.id, full_token.token, league_token.token, (g1.id, g2.id, g3.id), out.getvalue() + d.out.getvalue()

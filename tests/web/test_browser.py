@@ -379,7 +379,7 @@ async def _long_names(db: str, game_player: str, member: str, name: str) -> None
     repo = await open_repository(db)
     try:
         at = FakeClock()()
-        await repo.remember_names({stable_id(game_player): name}, at)
+        await repo.stores.names.remember_names({stable_id(game_player): name}, at)
         await repo.stores.leagues.join_league(1, stable_id(member), at, name=name)
     finally:
         await repo.close()

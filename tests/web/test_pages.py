@@ -101,7 +101,7 @@ async def test_a_game_page_through_its_token(pages: Pages) -> None:
     assert "Game #1" in html and "ala" in html and "ola" in html and "Moloch" in html and "Outpost" in html
     assert "Game over: ola (Outpost) wins" in html
     steps = _steps(html)
-    game = await pages.app.repo.get_game(d.full_game)
+    game = await pages.app.repo.stores.games.get_game(d.full_game)
     assert game is not None
     assert len(steps) == 97  # the new game and its 96 actions in force
     assert sum("battle" in tags for tags, _ in steps) >= 3 and "end" in steps[-1][0]
@@ -180,7 +180,7 @@ async def test_the_export_replays_and_names_nobody(pages: Pages) -> None:
     status, text, r = await pages.get(f"/g/{d.full_token}/export.json")
     assert status == 200 and r.content_type == "application/json"
     doc = json.loads(text)
-    game = await pages.app.repo.get_game(d.full_game)
+    game = await pages.app.repo.stores.games.get_game(d.full_game)
     assert game is not None
     for uid in (*game.players, game.channel_id):
         assert str(uid) not in text
@@ -221,7 +221,7 @@ async def test_a_public_league_standings_profile_and_games(pages: Pages) -> None
     await pages.app.links.publish_league(1, False)
     pages.later(2.5)
     assert (await pages.get(f"/l/{d.league_token}"))[0] == 404
-    assert await pages.app.repo.web_token(KIND_LEAGUE, 1) is None  # type: ignore[attr-defined]
+    assert await pages.app.repo.stores.web.web_token(KIND_LEAGUE, 1) is None  # type: ignore[attr-defined]
 
 
 async def test_a_live_game_page_polls_its_version(pages: Pages) -> None:
@@ -231,7 +231,7 @@ async def test_a_live_game_page_polls_its_version(pages: Pages) -> None:
     console = Console(app, Path(pages.data.db).parent / "img", channel="live")
     await console.handle("@ala /hex new opponent:@ola army:moloch opponent-army:borgo")
     await console.handle("@ola /hex accept")
-    game = await app.repo.live_game(console.channel_id)
+    game = await app.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     url = await app.links.game_url(game.id)
     assert url is not None
@@ -254,7 +254,7 @@ async def test_game_tokens_are_unguessable_and_stable(pages: Pages) -> None:
     repo: Any = pages.app.repo
     first = await pages.app.links.game_url(pages.data.full_game)
     assert first == f"{BASE}/g/{pages.data.full_token}"  # the same address every time it is shown
-    tokens = {(await repo.issue_web_token(KIND_GAME, 1000 + i, FakeClock()())).token for i in range(50)}
+    tokens = {(await repo.stores.web.issue_web_token(KIND_GAME, 1000 + i, FakeClock()())).token for i in range(50)}
     assert len(tokens) == 50 and all(len(t) >= 24 for t in tokens)
 
 
@@ -369,7 +369,7 @@ async def test_two_computer_seats_are_told_apart_and_a_duel_is_not_a_free_for_al
     assert "One against one ·" in html and "Every player for themselves" not in html
     await _say(pages, "bots", "@ala /hex new opponent:@bot opponent2:@bot level:easy armies:moloch,outpost,hegemony")
     await _say(pages, "bots", "@ala /hex hq hex:C2")
-    game = await pages.app.repo.last_game(stable_id("#bots"))
+    game = await pages.app.repo.stores.games.last_game(stable_id("#bots"))
     assert game is not None and len(game.ai_levels) == 2
     url = await pages.app.links.game_url(game.id)
     assert url is not None
@@ -391,7 +391,7 @@ async def test_each_step_heading_names_the_turn_its_picture_names(pages: Pages, 
     same turn: both turns when the step ended one (the picture shows the next)."""
     from renderer.panel import status_line
 
-    game = await pages.app.repo.get_game(pages.data.full_game)
+    game = await pages.app.repo.stores.games.get_game(pages.data.full_game)
     assert game is not None
     h = await pages.site.history(game)
     view = await pages.site.view(game, h, lang)

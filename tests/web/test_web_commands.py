@@ -50,9 +50,9 @@ async def test_links_where_discord_shows_link_buttons(tmp_path: Path) -> None:
     await say("@ala /hex resign")
     over = await say("@ala !confirm")
     assert "resigned" in over and f"[link: Game page {url}]" in over  # the game-over message
-    game = await app.repo.last_game(console.channel_id)
+    game = await app.repo.stores.games.last_game(console.channel_id)
     assert game is not None
-    token = await app.repo.web_token(KIND_GAME, game.id)  # type: ignore[attr-defined]
+    token = await app.repo.stores.web.web_token(KIND_GAME, game.id)  # type: ignore[attr-defined]
     assert url == f"{BASE}/g/{token.token}"
     # moderators only
     assert "Only moderators" in await say("@ala /hexmod web")
