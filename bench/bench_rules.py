@@ -107,6 +107,7 @@ def main() -> None:
     # The armies whose rules alone are ready (rules.armies.RULES_ONLY): not offered to players yet.
     report("Smart v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="smart")
     report("New York v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="new-york")
+    report("Neojungle v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="neojungle")
 
 
 if __name__ == "__main__":
