@@ -550,6 +550,7 @@ def test_random_games_use_every_neojungle_mechanic() -> None:
     for seed in range(20):
         for s, a, events in random_plays([NJ, "hegemony"] if seed % 2 else ["moloch", NJ], seed):
             everything = _all(events)
+            assert all(venom_supply_left(s, p) >= 0 for p in s.players)  # never more than the supply
             seen["roots"] += a.verb == "place" and a.tile == "roots"
             seen["castling"] += a.verb == "play" and a.tile == "castling"
             seen["small bomb"] += a.verb == "play" and a.tile == "small-bomb"
