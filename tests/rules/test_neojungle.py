@@ -369,6 +369,42 @@ def test_a_medic_takes_a_venom_wound_and_the_marker_stays() -> None:
     assert blocker.wounds == 0 and s.markers_on(blocker.uid, "venom") == (Marker("venom", 1),)
 
 
+def test_the_poison_can_destroy_an_hq_before_the_battle_begins() -> None:
+    s = load(
+        {
+            "players": {"1": {"army": NJ}, "2": {"army": "moloch", "hq_hp": 1}},
+            "board": [
+                {"hex": "E3", "player": 1, "tile": "hq"},
+                {"hex": "A1", "player": 2, "tile": "hq", "markers": [{"kind": "venom", "player": 1}]},
+                {"hex": "A2", "player": 2, "tile": "hybrid", "facing": "S"},
+            ],
+            "hands": {"1": ["battle"]},
+        }
+    )
+    s, events = apply(s, "play battle")
+    fought = next(e for e in events if isinstance(e, ev.BattleFought))
+    assert any(isinstance(e, ev.HQDestroyed) for e in fought.segments[0].events)
+    assert s.phase == PHASE_OVER and s.result is not None and s.result.winner == 1
+
+
+def test_in_points_mode_the_poison_scores_for_the_markers_owner() -> None:
+    s = load(
+        {
+            "mode": "points",
+            "players": {"1": {"army": NJ}, "2": {"army": "moloch"}, "3": {"army": "borgo"}},
+            "board": [
+                {"hex": "E3", "player": 1, "tile": "hq"},
+                {"hex": "A1", "player": 2, "tile": "hq", "markers": [{"kind": "venom", "player": 1}]},
+                {"hex": "C5", "player": 3, "tile": "hq"},
+            ],
+        }
+    )
+    s, report = battle(s)
+    scored = [e for e in report.segments[0].events if isinstance(e, ev.PointsScored)]
+    assert [(e.player, e.hq_player, e.points) for e in scored] == [(1, 2, 1)]
+    assert s.players[1].points == 1 and s.players[2].hq_hp == 20
+
+
 def test_two_markers_in_the_supply_and_one_marker_per_hit() -> None:
     # The Neojungle box has two venom markers; "Czy siła ataku ma wpływ na liczbę kładzionych
     # znaczników Jadu? Nie." Two Nightshades reach three enemies: only two are poisoned.

@@ -157,7 +157,7 @@ def _venom_wounds(state: GameState) -> Events:
     if not packets:
         return []
     an = analyse(state)
-    hqs = {uid: by_uid[uid] for uid in owners if an.views[uid].spec.is_hq and not an.views[uid].spec.is_object}
+    hqs = {uid: by_uid[uid] for uid in owners if an.views[uid].spec.is_hq}  # Dancer's Objects too, as in battle
     resolved = resolve_packets(state, an, packets, {})
     events.extend(resolved)
     if state.mode == MODE_POINTS and hqs:
