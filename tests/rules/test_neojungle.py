@@ -75,6 +75,42 @@ def test_the_army_is_35_tiles() -> None:
     assert a.tile("wall-of-trees").hp == 3 and a.tile("wall-of-trees").armor == frozenset({5, 0, 1})
 
 
+# Every unit as phoe/nervous-island's army file gives it (edges 0 = front, clockwise; q w e
+# a s d = 5 0 1 4 3 2): attacks (kind, edge, strength), initiative, hit points, armour, nets,
+# module effects (effect, edges).
+TILES = {
+    "hq": ([("melee", e, 1) for e in (5, 0, 1, 4, 3, 2)], (0,), 20, set(), set(), {("motherland", (0, 1, 2, 3, 4, 5))}),
+    "wall-of-trees": ([], (), 3, {5, 0, 1}, set(), set()),
+    "crusher": ([("melee", 0, 2)], (1,), 1, set(), set(), set()),
+    "monster": (
+        [("melee", 4, 1), ("melee", 5, 2), ("melee", 0, 3), ("melee", 1, 2), ("melee", 2, 1)],
+        (0,),
+        2,
+        set(),
+        set(),
+        set(),
+    ),
+    "net-fighter": ([], (), 1, set(), {0}, set()),
+    "nightshade": ([("melee", 5, 1), ("melee", 0, 1)], (2,), 1, set(), set(), set()),
+    "swarm": ([("melee", e, 1) for e in (5, 0, 1, 4, 3, 2)], (1,), 1, set(), set(), set()),
+    "slicer": ([("melee", 5, 1), ("melee", 0, 1), ("melee", 1, 1)], (2,), 1, set(), set(), set()),
+    "medic": ([], (), 1, set(), set(), {("medic", (0,))}),
+    "vines": ([], (), 1, set(), set(), {("saboteur", (0, 1, 2, 3, 4, 5))}),
+    "symbiont-alpha": ([], (), 2, {3}, set(), {("melee_officer", (0,))}),
+    "symbiont-beta": ([], (), 2, {3}, set(), {("speed", (0,))}),
+    "symbiont-gamma": ([], (), 1, {3}, set(), {("speed", (0,)), ("melee_officer", (0,))}),
+}
+
+
+@pytest.mark.parametrize("key", sorted(TILES))
+def test_every_unit_is_as_the_army_file_gives_it(key: str) -> None:
+    attacks, initiative, hp, armor, nets, effects = TILES[key]
+    t = army(NJ).tile(key)
+    assert sorted((a.kind, a.edge, a.strength) for a in t.attacks) == sorted(attacks)
+    assert (t.initiative, t.hp, set(t.armor), set(t.nets)) == (initiative, hp, armor, nets)
+    assert {(e.effect, e.edges) for e in t.effects} == effects
+
+
 # ---------------------------------------------------------------------- the Matrix
 # "Wszystkie własne jednostki sąsiadujące ze Sztabem Neodżungli tworzą Macierz. Jednostki
 # Neodżungli sąsiadujące z Macierzą, również do niej należą. Moduły Neodżungli przyłączone do
