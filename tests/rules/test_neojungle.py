@@ -549,6 +549,7 @@ def test_the_small_bomb_needs_three_hexes_that_touch() -> None:
     s = board({1: NJ, 2: "moloch"}, [("E3", 1, "hq", "N"), ("A1", 2, "hq", "N")], hands={"1": ["small-bomb"]})
     assert refused(s, "play small-bomb C2 C3 C4").code == "small-bomb-area"
     assert refused(s, "play small-bomb C2 C2 C3").code == "small-bomb-area"
+    assert refused(s, "play small-bomb A1 A0 B1").code == "bad-hex"  # "All 3 hexes must be on the board."
     plays = [a for a in legal_actions(s, verb="play") if a.tile == "small-bomb"]
     assert len(plays) == len(bomb_triangles(s.board)) == 24
     assert all(apply(s, a)[0].players[1].discard == ["small-bomb"] for a in plays[:3])
