@@ -5,10 +5,13 @@ Hungarian Babel 13 rulebook."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rules import events as ev
 from rules.ai import LEVELS, HardAI, IterationBudget, make_player
+from rules.analysis import UnitView
 from rules.armies.neojungle.mechanics import bomb_triangles, matrix_hexes, venom_supply_left
 from rules.battle import analyse
 from rules.catalog import ALL_ARMIES, ARMIES, army
@@ -22,7 +25,7 @@ from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables
 NJ = "neojungle"
 
 
-def _view(s: GameState, name: str):  # type: ignore[no-untyped-def]
+def _view(s: GameState, name: str) -> UnitView:
     return analyse(s).by_hex[s.board.parse(name)]
 
 
@@ -116,7 +119,7 @@ def test_every_unit_is_as_the_army_file_gives_it(key: str) -> None:
 # Neodżungli sąsiadujące z Macierzą, również do niej należą. Moduły Neodżungli przyłączone do
 # jakiejkolwiek jednostki wchodzącej w skład Macierzy, wpływają na każdą jednostkę będącą jej
 # częścią, również na Sztab Neodżungli." (neuroshimahex.pl, "Zdolność Sztabu")
-def _matrix_board(**extra) -> GameState:  # type: ignore[no-untyped-def]
+def _matrix_board(**extra: Any) -> GameState:
     # The Matrix: HQ C3, Slicer C4 (next to the HQ), Wall of Trees C5 (next to the Slicer),
     # Crusher B2 (next to the HQ). Symbiont Alpha on D4 faces NW: linked to the Slicer only.
     # A Crusher on E1 touches no unit of the Matrix.
