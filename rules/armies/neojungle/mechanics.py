@@ -8,11 +8,9 @@
 - Roots (NJ3), a Foundation with the ability ``matrix``: the Matrix grows through the hex of
   its owner's Roots as through an own unit (whatever stands on it), so units next to Roots
   that belong to the Matrix join it.
-- Venom (NJ4): a hit of a unit with Venom that wounds an enemy (an HQ too) and that no Medic
-  took puts a venom marker on it, while its owner's supply (two markers for Neojungle, shared
-  by allies) has one free. At the start of every battle, before its first segment, each unit
-  takes one wound per venom marker on it (a Medic may take each one). Markers are
-  :class:`rules.state.Marker` entries, kept by the unit's uid (:attr:`GameState.markers`).
+- Venom (NJ4): the Nightshade's ability ``venom``; the markers, the poisoning and the wounds
+  at the start of every battle are :mod:`rules.venom`'s, shared with the armies that poison
+  (Mississippi next); Neojungle's box has two markers.
 - The Small Bomb (NJ6): 1 wound to every unit, friend or foe, on three mutually adjacent hexes
   of the board, HQs spared (a Dancer Object takes 1: S004); it destroys every Foundation there.
 - Castling (NJ7): two adjacent own units (an HQ too), neither netted, swap their hexes and keep
@@ -21,34 +19,19 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rules import events as ev
-from rules import registry
+from rules import registry, venom
 from rules.actions import Action, IllegalAction, hexes_target
 from rules.analysis import MODULE_GROUPS, Analysis, UnitView
-from rules.battle import (
-    BATTLE_START,
-    HIT_STEPS,
-    Chain,
-    LazyAnalysis,
-    Packet,
-    Part,
-    analyse,
-    freed_events,
-    resolve_packets,
-)
+from rules.battle import LazyAnalysis, Packet, Part, analyse, freed_events, resolve_packets
 from rules.catalog import TileSpec, army
 from rules.common import consume_instant, destroy_foundations, need, own_unit, parse_hex, spec_of
 from rules.hexes import Board, Hex
-from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Marker
+from rules.state import GameState
 from rules.turns import check_hq_falls
 
 ARMY = "neojungle"
-VENOM = "venom"  # the marker's kind (Mississippi's venom markers will be the same kind)
-# Venom markers in each army's supply (the Neojungle box has two; an army that has none
-# never poisons, even with a unit that it took over: NI-FAQ general "Znaczniki jadu").
-VENOM_SUPPLY: dict[str, int] = {ARMY: 2}
+VENOM_MARKERS = 2  # venom markers in the Neojungle box (rules.venom: the marker, the poison, the wounds)
 Events = list[ev.Event]
 
 
@@ -97,80 +80,8 @@ def matrix_hexes(state: GameState, player: int) -> frozenset[Hex]:
 
 # ---------------------------------------------------------------------- Venom
 def venom_supply_left(state: GameState, player: int) -> int:
-    """Venom markers ``player`` may still put on the board: their side's supply (allies share
-    one: NI-FAQ mp. "pula znaczników Jadu jest wspólna") less the markers of that side on
-    units now."""
-    side = [q for q in state.players if q == player or state.allies(q, player)]
-    supply = sum(VENOM_SUPPLY.get(state.players[q].army, 0) for q in side)
-    if not supply:
-        return 0
-    present = {u.uid for u in state.units.values()}
-    used = sum(
-        1
-        for uid, found in state.markers.items()
-        if uid in present
-        for m in found
-        if m.kind == VENOM and m.player in side
-    )
-    return supply - used
-
-
-def _poison(state: GameState, an: Analysis, packets: list[Packet], absorbed: dict[int, Chain], events: Events) -> None:
-    """After a damage step: each hit of a unit with Venom that wounded an enemy that is still
-    on the board, and that no Medic took, leaves a venom marker on it (one per hit, NI-FAQ)."""
-    for i, p in enumerate(packets):
-        src = p.source
-        if src is None or i in absorbed or p.damage <= 0:
-            continue
-        v = an.views.get(src.uid)
-        if v is None or "venom" not in v.spec.abilities:
-            continue
-        t = p.target
-        if state.units.get(t.hex) is not t or not state.hostile(src.player, t.player):
-            continue
-        if venom_supply_left(state, src.player) <= 0:
-            continue
-        state.add_marker(t.uid, Marker(VENOM, src.player))
-        count = len(state.markers_on(t.uid, VENOM))
-        events.append(ev.Poisoned(src.player, t.tile, state.board.name(t.hex), t.player, count))
-
-
-def _venom_wounds(state: GameState) -> Events:
-    """The start of a battle: every poisoned unit takes one wound per venom marker, all at once
-    (each a hit of its own that a Medic may take); in points mode a wound to an HQ scores for
-    the marker's owner."""
-    if not state.markers:
-        return []
-    state.prune_markers()
-    by_uid = {u.uid: u for u in state.units.values()}
-    events: Events = []
-    packets: list[Packet] = []
-    owners: dict[int, list[int]] = {}
-    for uid, found in sorted(state.markers.items()):
-        venom = [m for m in found if m.kind == VENOM]
-        u = by_uid.get(uid)
-        if not venom or u is None:
-            continue
-        events.append(ev.VenomWound(u.player, u.tile, state.board.name(u.hex), len(venom)))
-        owners[uid] = [m.player for m in venom]
-        packets.extend(Packet(None, VENOM, u, None, [Part(VENOM, 1)]) for _ in venom)
-    if not packets:
-        return []
-    an = analyse(state)
-    hqs = {uid: by_uid[uid] for uid in owners if an.views[uid].spec.is_hq}  # Dancer's Objects too, as in battle
-    resolved = resolve_packets(state, an, packets, {})
-    events.extend(resolved)
-    if state.mode == MODE_POINTS and hqs:
-        saved = Counter(e.saved_hex for e in resolved if isinstance(e, ev.MedicSaved) and e.attacker_tile == VENOM)
-        for uid, u in hqs.items():
-            name = state.board.name(u.hex)
-            for scorer in owners[uid][saved[name] :]:
-                ps = state.players[scorer]
-                if scorer == u.player or ps.out or ps.points >= POINTS_TO_WIN:
-                    continue
-                ps.points += 1
-                events.append(ev.PointsScored(scorer, u.player, 1, ps.points))
-    return events
+    """Venom markers ``player`` may still put on the board (:func:`rules.venom.supply_left`)."""
+    return venom.supply_left(state, player)
 
 
 # ---------------------------------------------------------------------- Small Bomb
@@ -255,9 +166,7 @@ def _castling(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
 
 def register() -> None:
     MODULE_GROUPS[ARMY] = _matrices
-    HIT_STEPS.append(_poison)
-    BATTLE_START.append(_venom_wounds)
-    registry.marker_kind(VENOM)
+    venom.add_supply(ARMY, VENOM_MARKERS)
     registry.instant(
         "small_bomb",
         _small_bomb,
