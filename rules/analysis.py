@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
-from rules.state import Unit
+from rules.state import Foundation, Unit
 
 # Module effects help their beneficiary's own (and allied) units, except these, which hurt
 # its enemies.
@@ -90,9 +90,15 @@ class Analysis:
         armies: dict[int, str],
         sides: dict[int, int] | None = None,
         marked: frozenset[int] = frozenset(),
+        foundations: dict[Hex, Foundation] | None = None,
     ) -> None:
         self.board = board
         self.units = units
+        self.armies = armies
+        self.foundations = foundations or {}
+        # Groups of units through which an army's modules act as a whole (Neojungle's Matrix):
+        # uid -> the members of its group, computed when a module of such an army is met.
+        self.groups: dict[int, tuple[UnitView, ...]] | None = None
         # Teams: ``sides`` maps a player to their team (None: everyone on their own). Allies
         # share modules; they do not attack, net or push each other, except the units of an
         # army that fights allies (Moloch).
@@ -146,8 +152,13 @@ class Analysis:
             if spec.effects or spec.nets:
                 return None
         new = Analysis.__new__(Analysis)
+        if self.groups and any(uid in self.groups for uid in gone):
+            return None  # a group lost a member: it may fall apart
         new.board = self.board
         new.units = units
+        new.armies = self.armies
+        new.foundations = self.foundations
+        new.groups = self.groups
         new.sides = self.sides
         new.ally_fighters = self.ally_fighters
         new.views = {uid: v for uid, v in self.views.items() if uid not in gone}
@@ -272,7 +283,10 @@ class Analysis:
             u = v.unit
             spec = v.spec
             beneficiary = v.beneficiary
-            for n, handler, negative, value in _module_links(board, spec.army, spec.key, u.hex, u.facing):
+            links = _module_links(board, spec.army, spec.key, u.hex, u.facing)
+            if spec.army in MODULE_GROUPS and spec.kind == "module":
+                links = self._through_groups(v, links)
+            for n, handler, negative, value in links:
                 t = by_hex.get(n)
                 if t is None:
                     continue
@@ -285,6 +299,34 @@ class Analysis:
                 elif p != beneficiary and (sides is None or sides[p] != sides[beneficiary]) and not t.spec.is_spy:
                     continue
                 handler(t, v, value)
+
+    # ------------------------------------------------------------------ groups
+    def _through_groups(
+        self, v: UnitView, links: tuple[tuple[Hex, Handler, bool, int], ...]
+    ) -> tuple[tuple[Hex, Handler, bool, int], ...]:
+        """A grouping army's module acts on each unit it links to and on every member of that
+        unit's group (Neojungle's Matrix), once per unit and effect, never on itself."""
+        if self.groups is None:
+            self.groups = {}
+            for p, a in self.armies.items():
+                group_of = MODULE_GROUPS.get(a)
+                if group_of is not None:
+                    for members in group_of(self, p):
+                        for m in members:
+                            self.groups[m.unit.uid] = members
+        out: list[tuple[Hex, Handler, bool, int]] = []
+        seen: set[tuple[Handler, bool, int, int]] = set()
+        for n, handler, negative, value in links:
+            t = self.by_hex.get(n)
+            if t is None:
+                continue
+            for m in (t, *self.groups.get(t.unit.uid, ())):
+                key = (handler, negative, value, m.unit.uid)
+                if m is v or key in seen:
+                    continue
+                seen.add(key)
+                out.append((m.unit.hex, handler, negative, value))
+        return tuple(out)
 
     @staticmethod
     def _apply(effect: str, value: int, src: UnitView, t: UnitView) -> None:
@@ -327,6 +369,12 @@ def _transport(t: UnitView, src: UnitView, value: int) -> None:
 
 def _toughness(t: UnitView, src: UnitView, value: int) -> None:
     t.toughness += value
+
+
+# Armies whose modules act on whole groups of units (Neojungle's Matrix): army -> (the
+# analysis, a player of that army) -> that player's groups, each a tuple of unit views. A
+# module of such an army linked to a member of any group acts on every member of it.
+MODULE_GROUPS: dict[str, Callable[[Analysis, int], list[tuple[UnitView, ...]]]] = {}
 
 
 # What each module effect does to a linked unit; an army's own effect is an entry it adds

@@ -577,7 +577,14 @@ def freed_events(state: GameState, before: Analysis, after: Analysis | None = No
 
 def analyse(state: GameState) -> Analysis:
     sides = None if state.teams is None else {p: state.team_of(p) for p in state.players}
-    return Analysis(state.board, state.units, {p: s.army for p, s in state.players.items()}, sides, state.steel_nets())
+    return Analysis(
+        state.board,
+        state.units,
+        {p: s.army for p, s in state.players.items()},
+        sides,
+        state.steel_nets(),
+        state.foundations,
+    )
 
 
 class LazyAnalysis:
@@ -593,6 +600,16 @@ class LazyAnalysis:
         if self.an is None:
             self.an = analyse(self.state)
         return self.an
+
+
+# Steps after every damage step, in battle and outside it (an army's side effects of its
+# hits: Neojungle's Venom): (the state after the damage, the analysis before it, the
+# packets, the indices of those a Medic absorbed -> the Medics' chain, the events so far).
+HIT_STEPS: list[Callable[[GameState, Analysis, list[Packet], dict[int, Chain], list[ev.Event]], None]] = []
+# Steps at the start of every battle, before its first initiative segment (Neojungle's
+# Venom wounds): they change the state and return what happened, told as the battle's
+# opening segment (initiative ev.OPENING).
+BATTLE_START: list[Callable[[GameState], list[ev.Event]]] = []
 
 
 def resolve_packets(
@@ -620,6 +637,10 @@ def _resolve(
     for m in step.terminal:
         causes.setdefault(m, "medic")
     events.extend(apply_damage(state, an, wounds, dying, causes))
+    for after_hits in HIT_STEPS:
+        after_hits(state, an, packets, step.absorbed, events)
+    if state.markers and dying:
+        state.prune_markers()  # markers leave the board with their units
     if not dying:
         return events, an
     quick = an.after_removals() if state.units is an.units else None
@@ -660,6 +681,10 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     consumed: dict[int, set[SlotId]] = {}
     converted: set[int] = set()
     segments: list[ev.Segment] = []
+    for start in BATTLE_START:
+        opening = start(state)
+        if opening:
+            segments.append(ev.Segment(ev.OPENING, opening))
     an = analyse(state)
     table = _slot_table(an)
     present = {val for _, slots in table for _, val in slots}  # segments where someone may act

@@ -260,6 +260,9 @@ class Freed(Event):
 
 
 # ---------------------------------------------------------------------- battles
+OPENING = -1  # the initiative of a battle's opening segment: what happens before initiative 0..N (Venom)
+
+
 @dataclass(slots=True)
 class Segment:
     initiative: int
@@ -493,3 +496,28 @@ class Released(Event):
     tile: str
     hex: str
     nets: int
+
+
+# ---------------------------------------------------------------------- markers (Neojungle's Venom)
+@dataclass(frozen=True, slots=True)
+class Poisoned(Event):
+    """A hit of a unit with Venom put a venom marker on its target (it survived the hit)."""
+
+    type: ClassVar[str] = "poisoned"
+    player: int  # the marker's owner (whose unit hit)
+    tile: str  # the poisoned unit
+    hex: str
+    target_player: int
+    markers: int  # venom markers on the unit now
+
+
+@dataclass(frozen=True, slots=True)
+class VenomWound(Event):
+    """The start of a battle: a poisoned unit takes one wound per venom marker on it (a
+    Medic may take each; then a ``medic_saved`` event follows)."""
+
+    type: ClassVar[str] = "venom_wound"
+    player: int  # the poisoned unit's owner
+    tile: str
+    hex: str
+    markers: int  # venom markers on the unit (one wound each)

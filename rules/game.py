@@ -442,6 +442,8 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[ev.Ev
     if s.phase != PHASE_OVER and _toughness_given(s):
         _lose_toughness(s, events)
     registry.run_after_action(s, action, events)
+    if s.markers:
+        s.prune_markers()  # markers leave the board with their units, however they left
     return s, events
 
 

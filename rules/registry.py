@@ -422,3 +422,13 @@ def breakout(army: str, entry: Breakout) -> None:
 def breakout_for(spec: TileSpec) -> Breakout | None:
     """How a netted unit of this tile may still move with a Move tile, if it may."""
     return next((b for b in _BREAKOUTS.items if b.may_move_netted(spec)), None)
+
+
+# ---------------------------------------------------------------------- markers on units
+MARKER_KINDS: set[str] = set()
+
+
+def marker_kind(kind: str) -> None:
+    """A kind of marker that lies on units (:class:`rules.state.Marker`: Neojungle's venom),
+    which the scenario format accepts. Two armies may share a kind (Mississippi's venom)."""
+    MARKER_KINDS.add(kind)

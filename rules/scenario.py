@@ -9,7 +9,8 @@ The format is documented in docs/scenarios.md. In short::
                {"hex": "B2", "player": 1, "tile": "runner", "facing": "SE", "wounds": 0}]}
 
 Optional fields: ``radius`` (2, or 3 for the 37-hex board), ``foundations`` (Foundation
-tiles: ``[{"hex": "C3", "player": 2, "tile": "mine"}]``), ``current`` (whose turn,
+tiles: ``[{"hex": "C3", "player": 2, "tile": "mine"}]``), a unit's ``markers`` (markers on
+it: ``[{"kind": "venom", "player": 2}]``), ``current`` (whose turn,
 default 1), ``hands`` ({"1": ["sniper"]}), ``actions`` (action notation applied in
 order before the battle) and ``battle`` (resolve a battle: default true without actions,
 false with them). The output has the same shape, with the surviving units, the battle's
@@ -41,6 +42,7 @@ from rules.state import (
     POINTS_TO_WIN,
     Foundation,
     GameState,
+    Marker,
     PlayerState,
     TurnState,
     Unit,
@@ -91,6 +93,7 @@ def load(data: Any) -> GameState:
             raise ScenarioError(f"player {key}: points must be an integer from 0 to {POINTS_TO_WIN - 1}")
         players[int(key)] = PlayerState(name, hp, points=points, terror=bool(raw.get("terror", False)))
     units: dict = {}
+    markers: dict[int, tuple[Marker, ...]] = {}
     uid = 1
     for i, raw in enumerate(data.get("board", [])):
         where = f"board[{i}]"
@@ -115,6 +118,8 @@ def load(data: Any) -> GameState:
         units[h] = Unit(uid, player, tile, h, facing, wounds if spec.is_object or not spec.is_hq else 0)
         if "steel_net" in raw:
             _steel_net(players, raw["steel_net"], player, spec, uid, where)
+        if raw.get("markers"):
+            markers[uid] = _markers(raw["markers"], players, where)
         uid += 1
     foundations: dict[Hex, Foundation] = {}
     for i, raw in enumerate(data.get("foundations", [])):
@@ -153,6 +158,7 @@ def load(data: Any) -> GameState:
         order=order,
         pos=order.index(current),
         foundations=foundations,
+        markers=markers,
     )
     for p in players:
         registry.sync_hp(state, p)  # e.g. Dancer: the sum of its Objects' hit points
@@ -173,6 +179,24 @@ def _placed(raw: Any, players: dict[int, PlayerState], board: Board, where: str)
     except ValueError:
         raise ScenarioError(f"{where}: hex {raw.get('hex')!r} is off the board") from None
     return player, a.tile(tile), h
+
+
+def _markers(raw: Any, players: dict[int, PlayerState], where: str) -> tuple[Marker, ...]:
+    """A unit's markers: ``"markers": [{"kind": "venom", "player": 2}]`` (``player``: whose
+    supply the marker comes from)."""
+    if not isinstance(raw, list):
+        raise ScenarioError(f'{where}: markers must be a list like [{{"kind": "venom", "player": 2}}]')
+    out = []
+    for m in raw:
+        kind = m.get("kind") if isinstance(m, dict) else None
+        owner = m.get("player") if isinstance(m, dict) else None
+        if kind not in registry.MARKER_KINDS:
+            known = ", ".join(sorted(registry.MARKER_KINDS))
+            raise ScenarioError(f"{where}: unknown marker {kind!r} (known: {known})")
+        if owner not in players:
+            raise ScenarioError(f"{where}: a marker's player must be one of {', '.join(map(str, players))}")
+        out.append(Marker(kind, owner))
+    return tuple(out)
 
 
 def _steel_net(players: dict[int, PlayerState], owner: Any, player: int, spec: Any, uid: int, where: str) -> None:
@@ -260,6 +284,8 @@ def board_json(state: GameState) -> list[dict[str, Any]]:
         }
         if u.uid in markers:
             entry["steel_net"] = markers[u.uid]
+        if state.markers.get(u.uid):
+            entry["markers"] = [{"kind": m.kind, "player": m.player} for m in state.markers[u.uid]]
         out.append(entry)
     return out
 

@@ -71,6 +71,17 @@ class Foundation:
     hex: Hex
 
 
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """A marker lying on a unit (Neojungle's venom; later Mississippi's): its kind and the
+    player whose supply it comes from. Markers are kept by the unit's uid
+    (:attr:`GameState.markers`), so they move with the unit, and they leave the board with
+    it (:meth:`GameState.prune_markers`). Public, like everything on the board."""
+
+    kind: str
+    player: int
+
+
 @dataclass(slots=True)
 class PlayerState:
     army: str
@@ -221,6 +232,7 @@ class GameState:
     variants: tuple[str, ...] = ()
     out_order: list[int] = field(default_factory=list)  # players in the order they were eliminated
     foundations: dict[Hex, Foundation] = field(default_factory=dict)  # Foundation tiles by hex (not units)
+    markers: dict[int, tuple[Marker, ...]] = field(default_factory=dict)  # markers on units, by the unit's uid
 
     def __post_init__(self) -> None:
         if not self.order:
@@ -317,6 +329,22 @@ class GameState:
         present = {u.uid for u in self.units.values()}
         return frozenset(uid for uid in marked if uid in present)
 
+    def markers_on(self, uid: int, kind: str | None = None) -> tuple[Marker, ...]:
+        """The markers on the unit ``uid`` (of ``kind`` only, when given)."""
+        found = self.markers.get(uid, ())
+        return found if kind is None else tuple(m for m in found if m.kind == kind)
+
+    def add_marker(self, uid: int, marker: Marker) -> None:
+        self.markers[uid] = (*self.markers.get(uid, ()), marker)
+
+    def prune_markers(self) -> None:
+        """Markers of units no longer on the board leave with them (their owners' supplies
+        get them back): called after every action and every damage step that has some."""
+        if self.markers:
+            present = {u.uid for u in self.units.values()}
+            for uid in [uid for uid in self.markers if uid not in present or not self.markers[uid]]:
+                del self.markers[uid]
+
     def core_full(self) -> bool:
         # every hex of the core holds a unit (a hex holding only a Foundation is empty)
         return self.units.keys() >= self.board.core
@@ -366,6 +394,7 @@ class GameState:
         new.variants = self.variants
         new.out_order = list(self.out_order)
         new.foundations = dict(self.foundations) if self.foundations else {}
+        new.markers = dict(self.markers) if self.markers else {}
         return new
 
     # ------------------------------------------------------------------ JSON
@@ -431,6 +460,14 @@ class GameState:
             out["foundations"] = [
                 {"uid": f.uid, "player": f.player, "tile": f.tile, "hex": b.name(f.hex)}
                 for f in sorted(self.foundations.values(), key=lambda f: f.uid)
+            ]
+        if self.markers:  # likewise: only when some unit carries markers
+            present = {u.uid for u in self.units.values()}
+            out["markers"] = [
+                {"uid": uid, "kind": m.kind, "player": m.player}
+                for uid, found in sorted(self.markers.items())
+                if uid in present
+                for m in found
             ]
         return out
 
@@ -499,11 +536,20 @@ class GameState:
                 (h := b.parse(raw["hex"])): Foundation(int(raw["uid"]), int(raw["player"]), raw["tile"], h)
                 for raw in data.get("foundations", [])
             },
+            markers=_markers_from_json(data.get("markers", [])),
         )
 
     @classmethod
     def loads(cls, text: str) -> GameState:
         return cls.from_json(json.loads(text))
+
+
+def _markers_from_json(raw: list[dict[str, Any]]) -> dict[int, tuple[Marker, ...]]:
+    out: dict[int, tuple[Marker, ...]] = {}
+    for m in raw:
+        uid = int(m["uid"])
+        out[uid] = (*out.get(uid, ()), Marker(str(m["kind"]), int(m["player"])))
+    return out
 
 
 def _pending_json(p: PendingPush, b: Board) -> dict[str, Any]:

@@ -291,6 +291,9 @@ def eliminate(s: GameState, player: int, reason: str, events: Events) -> None:
     for f in sorted((f for f in s.foundations.values() if f.player == player), key=lambda f: f.uid):
         del s.foundations[f.hex]  # their Foundations leave with them (docs/rulings.md, "Foundations")
         ps.discard.append(f.tile)
+    if s.markers:  # and their markers on other players' units (docs/rulings.md NJ5)
+        s.markers = {uid: tuple(m for m in found if m.player != player) for uid, found in s.markers.items()}
+        s.prune_markers()
     events.append(ev.PlayerOut(player, reason, [s.board.name(u.hex) for u in removed]))
     if player in s.final_wait:
         s.final_wait.remove(player)  # when nobody is left waiting, the current turn's end brings the battle

@@ -19,7 +19,12 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 
 
 def check_tiles_in_one_place(s: GameState) -> None:
-    """Every tile of every army is in exactly one place: pile, hand, board or discard."""
+    """Every tile of every army is in exactly one place: pile, hand, board or discard; and
+    markers lie only on units on the board (they leave with them)."""
+    present = {u.uid for u in s.units.values()}
+    assert set(s.markers) <= present and all(s.markers.values()), s.markers
+    for found in s.markers.values():
+        assert all(not s.players[m.player].out for m in found)
     for p, ps in s.players.items():
         a = army(ps.army)
         hqs = {t.key for t in a.tiles if t.is_hq}  # the HQ, or Dancer's three Objects

@@ -1,5 +1,5 @@
 """Seed 004 (Dancer) names how Dancer meets the armies that had nothing to meet before:
-Smart's Terror, New York's Spy and Mine (S004, the passages quoted in each test)."""
+Smart's Terror, New York's Spy and Mine, Neojungle's Small Bomb (S004, the passages quoted in each test)."""
 
 from __future__ import annotations
 
@@ -69,3 +69,21 @@ def test_a_mine_deals_one_wound_to_an_object() -> None:
     s, events = apply(s, "play move C3 C2 N")
     damaged = [(e.tile, e.damage, e.hp) for e in events if isinstance(e, ev.ObjectDamaged)]
     assert damaged == [("object-blue", 1, 9)] and s.players[1].hq_hp == 29 and not s.foundations
+
+
+def test_neojungles_small_bomb_deals_one_wound_to_each_object_it_reaches() -> None:
+    # S004: "Natychmiastowe lub efekty, które nie zadają ran Sztabom, a tylko Wojownikom i
+    # Modułom (Granat, Snajper, Bomba, Mała bomba, Mina), zadają 1 ranę Obiektowi Dancer."
+    s = board(
+        {1: "neojungle", 2: "dancer"},
+        [
+            ("A1", 1, "hq", "N"),
+            ("C3", 2, "object-blue", "N"),
+            ("C4", 2, "object-red", "S"),
+            ("E3", 2, "object-yellow", "N"),
+        ],
+        hands={"1": ["small-bomb"]},
+    )
+    s, events = apply(s, "play small-bomb C3 C4 D3")
+    damaged = sorted((e.tile, e.damage, e.hp) for e in events if isinstance(e, ev.ObjectDamaged))
+    assert damaged == [("object-blue", 1, 9), ("object-red", 1, 9)] and s.players[2].hq_hp == 28

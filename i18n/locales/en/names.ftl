@@ -14,6 +14,7 @@ army-steel-police = Steel Police
 army-dancer = Dancer
 army-smart = Smart
 army-new-york = New York
+army-neojungle = Neojungle
 
 ## Moloch
 
@@ -202,3 +203,24 @@ tile-new-york-battle = Battle
 tile-new-york-move = Move
 tile-new-york-push-back = Push Back
 tile-new-york-sniper = Sniper
+
+## Neojungle
+
+tile-neojungle-hq = Neojungle HQ
+tile-neojungle-wall-of-trees = Wall of Trees
+tile-neojungle-crusher = Crusher
+tile-neojungle-monster = Monster
+tile-neojungle-net-fighter = Net Fighter
+tile-neojungle-nightshade = Nightshade
+tile-neojungle-swarm = Swarm
+tile-neojungle-slicer = Slicer
+tile-neojungle-medic = Medic
+tile-neojungle-vines = Vines
+tile-neojungle-symbiont-alpha = Symbiont Alpha
+tile-neojungle-symbiont-beta = Symbiont Beta
+tile-neojungle-symbiont-gamma = Symbiont Gamma
+tile-neojungle-roots = Roots
+tile-neojungle-castling = Castling
+tile-neojungle-battle = Battle
+tile-neojungle-move = Move
+tile-neojungle-small-bomb = Small Bomb

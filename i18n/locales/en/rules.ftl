@@ -49,6 +49,8 @@ rules-no-hq = You have no HQ on the board.
 rules-grenade-netted = A Grenade cannot be thrown while your HQ is netted.
 rules-grenade-reach = { $hex } is not next to your HQ: a Grenade only reaches adjacent hexes.
 rules-air-strike-edge = An Air Strike on { $hex } would reach off the board: aim at an inner hex.
+rules-small-bomb-area = A Small Bomb hits three hexes that all touch each other ({ $hexes } do not).
+rules-castling-adjacent = Castling swaps two of your units that stand next to each other ({ $hexes } do not).
 rules-cannot-end = You cannot end the turn now.
 rules-other = { $text }
 

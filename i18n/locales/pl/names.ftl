@@ -13,6 +13,7 @@ army-steel-police = Stalowa Policja
 army-dancer = Dancer
 army-smart = Smart
 army-new-york = Nowy Jork
+army-neojungle = Neodżungla
 
 ## Moloch
 
@@ -201,3 +202,24 @@ tile-new-york-battle = Bitwa
 tile-new-york-move = Ruch
 tile-new-york-push-back = Odepchnięcie
 tile-new-york-sniper = Snajper
+
+## Neodżungla
+
+tile-neojungle-hq = Sztab Neodżungli
+tile-neojungle-wall-of-trees = Ściana Drzew
+tile-neojungle-crusher = Miażdżyciel
+tile-neojungle-monster = Monstrum
+tile-neojungle-net-fighter = Sieciarz
+tile-neojungle-nightshade = Truciciel
+tile-neojungle-swarm = Kłębowisko
+tile-neojungle-slicer = Rozkrajacz
+tile-neojungle-medic = Medyk
+tile-neojungle-vines = Pnącza
+tile-neojungle-symbiont-alpha = Symbiont Alfa
+tile-neojungle-symbiont-beta = Symbiont Beta
+tile-neojungle-symbiont-gamma = Symbiont Gamma
+tile-neojungle-roots = Korzenie
+tile-neojungle-castling = Roszada
+tile-neojungle-battle = Bitwa
+tile-neojungle-move = Ruch
+tile-neojungle-small-bomb = Mała Bomba

@@ -48,6 +48,8 @@ rules-no-hq = Nie masz Sztabu na planszy.
 rules-grenade-netted = Nie można rzucić Granatu, gdy twój Sztab jest w sieci.
 rules-grenade-reach = { $hex } nie sąsiaduje z twoim Sztabem: Granat sięga tylko sąsiednich pól.
 rules-air-strike-edge = Nalot na { $hex } sięgnąłby poza planszę: celuj w pole wewnętrzne.
+rules-small-bomb-area = Mała Bomba trafia w trzy pola, które stykają się ze sobą ({ $hexes } się nie stykają).
+rules-castling-adjacent = Roszada zamienia miejscami dwie twoje jednostki stojące obok siebie ({ $hexes } nie stoją obok siebie).
 rules-cannot-end = Teraz nie możesz zakończyć tury.
 rules-other = { $text }
 
