@@ -163,10 +163,14 @@ def new_game(
 
 def _first_seat_first(order: list[int], players: dict[int, PlayerState]) -> list[int]:
     """The turn order turned to begin with the first seat whose army always starts (Dancer,
-    S004 "Dancer zawsze zaczyna"); the order of the others, and teams' alternation, kept."""
+    S004 "Dancer zawsze zaczyna"), else to end with the first seat whose army always plays
+    last (Vegas, docs/rulings.md V8); the order of the others, and teams' alternation, kept."""
     for i, p in enumerate(order):
         if registry.rules_of(players[p].army).starts_first:
             return order[i:] + order[:i]
+    for i, p in enumerate(order):  # an army that always plays last (Vegas) ends the round
+        if registry.rules_of(players[p].army).plays_last:
+            return order[i + 1 :] + order[: i + 1]
     return order
 
 

@@ -181,6 +181,7 @@ class ArmyRules:
     army with rules of its own registers an instance of a subclass with :func:`army_rules`."""
 
     starts_first: bool = False  # its seat begins the turn order (Dancer)
+    plays_last: bool = False  # its seat ends the turn order (Vegas), unless an army starts first
     unlucky_draw: bool = True  # a hand of instants only may be drawn again (not Dancer, R93)
     set_aside: frozenset[str] = frozenset()  # tiles kept out of the pile (Lair: Cerberus)
 

@@ -221,6 +221,10 @@ class GameState:
     variants: tuple[str, ...] = ()
     out_order: list[int] = field(default_factory=list)  # players in the order they were eliminated
     foundations: dict[Hex, Foundation] = field(default_factory=dict)  # Foundation tiles by hex (not units)
+    # Units under another player's Control (Vegas's takeover): uid -> the unit's owner. Such a
+    # unit's ``player`` is the player who controls it now; its tile is its owner's army's.
+    taken: dict[int, int] = field(default_factory=dict)
+    to_turn: list[int] = field(default_factory=list)  # uids taken over whose turning is still to be offered
 
     def __post_init__(self) -> None:
         if not self.order:
@@ -295,11 +299,18 @@ class GameState:
         return [p for p, ps in sorted(self.players.items()) if not ps.out]
 
     def spec(self, unit: Unit) -> TileSpec:
-        return army(self.players[unit.player].army).tile(unit.tile)
+        owner = self.taken.get(unit.uid, unit.player) if self.taken else unit.player
+        return army(self.players[owner].army).tile(unit.tile)
+
+    def owner(self, unit: Unit) -> int:
+        """The player whose tile ``unit`` is (``unit.player`` controls it; they differ while
+        the unit is taken over: :attr:`taken`)."""
+        return self.taken.get(unit.uid, unit.player) if self.taken else unit.player
 
     def hq_of(self, player: int) -> Unit | None:
+        taken = self.taken
         for u in self.units.values():
-            if u.player == player and self.spec(u).is_hq:
+            if u.player == player and (not taken or u.uid not in taken) and self.spec(u).is_hq:
                 return u
         return None
 
@@ -366,6 +377,8 @@ class GameState:
         new.variants = self.variants
         new.out_order = list(self.out_order)
         new.foundations = dict(self.foundations) if self.foundations else {}
+        new.taken = dict(self.taken) if self.taken else {}
+        new.to_turn = list(self.to_turn) if self.to_turn else []
         return new
 
     # ------------------------------------------------------------------ JSON
@@ -432,6 +445,10 @@ class GameState:
                 {"uid": f.uid, "player": f.player, "tile": f.tile, "hex": b.name(f.hex)}
                 for f in sorted(self.foundations.values(), key=lambda f: f.uid)
             ]
+        if self.taken:  # likewise: only while some unit is taken over
+            out["taken"] = {str(uid): owner for uid, owner in sorted(self.taken.items())}
+        if self.to_turn:
+            out["to_turn"] = list(self.to_turn)
         return out
 
     def dumps(self) -> str:
@@ -499,6 +516,8 @@ class GameState:
                 (h := b.parse(raw["hex"])): Foundation(int(raw["uid"]), int(raw["player"]), raw["tile"], h)
                 for raw in data.get("foundations", [])
             },
+            taken={int(uid): int(owner) for uid, owner in data.get("taken", {}).items()},
+            to_turn=[int(x) for x in data.get("to_turn", [])],
         )
 
     @classmethod

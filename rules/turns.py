@@ -283,8 +283,16 @@ def eliminate(s: GameState, player: int, reason: str, events: Events) -> None:
     ps = s.players[player]
     ps.out = True
     s.out_order.append(player)
-    removed = sorted((u for u in s.units.values() if u.player == player), key=lambda u: u.uid)
+    if s.taken:  # units under Control: the player's own leave with them, those they took go home
+        s.own_units()  # the units may be shared with the state before the action
+        for u in s.units.values():
+            owner = s.taken.get(u.uid)
+            if owner is not None and u.player == player and owner != player:
+                u.player = owner
+                del s.taken[u.uid]
+    removed = sorted((u for u in s.units.values() if s.owner(u) == player), key=lambda u: u.uid)
     for u in removed:
+        s.taken.pop(u.uid, None)
         del s.units[u.hex]
         if not s.spec(u).is_hq:
             ps.discard.append(u.tile)  # every tile stays accounted for

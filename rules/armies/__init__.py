@@ -27,7 +27,7 @@ ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "
 # (rules.game, rules.scenario, the tests), nothing offers them to players yet. The bot, the
 # league, the benches and the computer players' duels read ARMIES, the armies every layer
 # is ready for; the engine reads ALL_ARMIES.
-RULES_ONLY: tuple[str, ...] = ("smart", "new-york")
+RULES_ONLY: tuple[str, ...] = ("smart", "new-york", "vegas")
 ALL_ARMIES: tuple[str, ...] = ARMIES + RULES_ONLY
 
 

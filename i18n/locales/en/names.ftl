@@ -14,6 +14,7 @@ army-steel-police = Steel Police
 army-dancer = Dancer
 army-smart = Smart
 army-new-york = New York
+army-vegas = Vegas
 
 ## Moloch
 
@@ -202,3 +203,22 @@ tile-new-york-battle = Battle
 tile-new-york-move = Move
 tile-new-york-push-back = Push Back
 tile-new-york-sniper = Sniper
+
+## Vegas
+
+tile-vegas-hq = Vegas HQ
+tile-vegas-mercenary = Mercenary
+tile-vegas-bodyguard = Bodyguard
+tile-vegas-guard = Guardian
+tile-vegas-marksman = Shooter
+tile-vegas-medic = Medic
+tile-vegas-scout = Scout
+tile-vegas-agitator = Agitator
+tile-vegas-saboteur = Saboteur
+tile-vegas-mine = Mine
+tile-vegas-battle = Battle
+tile-vegas-rotation = Rotation
+tile-vegas-push-back = Push Back
+tile-vegas-castling = Castling
+tile-vegas-move = Move
+tile-vegas-sniper = Sniper

@@ -13,6 +13,7 @@ army-steel-police = Stalowa Policja
 army-dancer = Dancer
 army-smart = Smart
 army-new-york = Nowy Jork
+army-vegas = Vegas
 
 ## Moloch
 
@@ -201,3 +202,22 @@ tile-new-york-battle = Bitwa
 tile-new-york-move = Ruch
 tile-new-york-push-back = Odepchnięcie
 tile-new-york-sniper = Snajper
+
+## Vegas
+
+tile-vegas-hq = Sztab Vegas
+tile-vegas-mercenary = Najemnik
+tile-vegas-bodyguard = Ochroniarz
+tile-vegas-guard = Strażnik
+tile-vegas-marksman = Strzelec
+tile-vegas-medic = Medyk
+tile-vegas-scout = Zwiadowca
+tile-vegas-agitator = Agitator
+tile-vegas-saboteur = Dywersant
+tile-vegas-mine = Mina
+tile-vegas-battle = Bitwa
+tile-vegas-rotation = Obrót
+tile-vegas-push-back = Odepchnięcie
+tile-vegas-castling = Roszada
+tile-vegas-move = Ruch
+tile-vegas-sniper = Snajper

@@ -1,0 +1,5 @@
+# Armia Vegas: błędy silnika.
+
+## Błędy silnika (kody rules.actions.RulesError)
+rules-takeover-pending = { $user } musi najpierw wybrać, jak zwrócić przejętą jednostkę (albo zostawić ją tak, jak stoi).
+rules-castling-apart = { $hex } nie sąsiaduje z drugą jednostką: Roszada zamienia miejscami dwie twoje sąsiadujące jednostki.
