@@ -30,7 +30,6 @@ from rules.common import (
     push_to,
     pushable,
     relocate,
-    spec_of,
     unit_words,
 )
 from rules.hexes import Direction, Hex
@@ -161,7 +160,7 @@ def _unit_target(state: GameState, h: Hex) -> Unit | None:
     t = state.units.get(h)
     if t is None or not state.hostile(state.current, t.player):
         return None
-    return t if registry.instant_target(spec_of(state, t.player, t.tile)) else None
+    return t if registry.instant_target(state.spec(t)) else None
 
 
 def _aimed(state: GameState, h: Hex) -> bool:
@@ -193,7 +192,7 @@ def _sniper_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> lis
     out = [
         Action.play(spec.key, b.name(u.hex))
         for u in state.units.values()
-        if state.hostile(me, u.player) and registry.instant_target(spec_of(state, u.player, u.tile))
+        if state.hostile(me, u.player) and registry.instant_target(state.spec(u))
     ]
     if state.foundations:  # enemy Foundations with no unit the Sniper may hit on them
         out += [
@@ -268,7 +267,7 @@ def _air_strike(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
     targets = [
         s.units[x]
         for x in area
-        if x in s.units and registry.instant_target(spec_of(s, s.units[x].player, s.units[x].tile))
+        if x in s.units and registry.instant_target(s.spec(s.units[x]))
     ]
     consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage(s, spec, targets, "air-strike", lethal=False))

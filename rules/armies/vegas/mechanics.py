@@ -93,6 +93,11 @@ def _netted_only_by(an: Analysis, v: UnitView, t: UnitView, marked: frozenset[in
     return True
 
 
+def _scopes(an: Analysis, t: UnitView, v: UnitView) -> bool:
+    """Whether ``t`` is a free Scoper linked to ``v`` by its scoper edges."""
+    return "scoper" in t.spec.effect_names and not t.netted and any(x is v for x in an.linked(t, t.spec.effect_edges("scoper")))
+
+
 def control(s: GameState) -> dict[int, int]:
     """The units that should be under another player's control now: uid -> controller."""
     owners = {u.uid: s.owner(u) for u in s.units.values()}
@@ -117,9 +122,11 @@ def control(s: GameState) -> dict[int, int]:
             back = _target(an, t)
             if back is v and not (t.netted and not _netted_only_by(an, t, v, marked)):
                 continue  # two takeover edges face each other: neither takes (V6)
-            taker = v.beneficiary
+            taker = v.beneficiary  # a Scoper that took the Agitator makes it take for its owner
+            if taker != v.unit.player and _scopes(an, t, v):
+                taker = v.unit.player  # ...unless the Agitator faces that Scoper: it takes the Scoper (V5)
             owner = owners[t.unit.uid]
-            if taker == owner or not an.hostile(taker, owner):
+            if an.friendly(taker, owner):  # own and allied units (a Moloch ally too: V7) are never taken
                 continue
             claims.append((v.unit.uid, t.unit.uid, taker))
         new: dict[int, int] = {}
