@@ -264,11 +264,7 @@ def _air_strike(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
             "air-strike-edge",
             hex=a.hexes[0],
         )
-    targets = [
-        s.units[x]
-        for x in area
-        if x in s.units and registry.instant_target(s.spec(s.units[x]))
-    ]
+    targets = [s.units[x] for x in area if x in s.units and registry.instant_target(s.spec(s.units[x]))]
     consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage(s, spec, targets, "air-strike", lethal=False))
     if s.foundations:  # every Foundation in the area, friend's and foe's

@@ -95,7 +95,11 @@ def _netted_only_by(an: Analysis, v: UnitView, t: UnitView, marked: frozenset[in
 
 def _scopes(an: Analysis, t: UnitView, v: UnitView) -> bool:
     """Whether ``t`` is a free Scoper linked to ``v`` by its scoper edges."""
-    return "scoper" in t.spec.effect_names and not t.netted and any(x is v for x in an.linked(t, t.spec.effect_edges("scoper")))
+    return (
+        "scoper" in t.spec.effect_names
+        and not t.netted
+        and any(x is v for x in an.linked(t, t.spec.effect_edges("scoper")))
+    )
 
 
 def control(s: GameState) -> dict[int, int]:
