@@ -29,13 +29,14 @@ import pytest
 
 import i18n
 from rules import events as ev
+from rules.ai import LEVELS, HardAI, IterationBudget, make_player
 from rules.armies.vegas import mechanics
 from rules.catalog import ALL_ARMIES, ARMIES, army
 from rules.game import apply, legal_actions, new_game
 from rules.position import code_of, state_of
 from rules.scenario import board_json, load
 from rules.secrecy import public_json
-from rules.state import PHASE_CHOICE, PHASE_TURN, GameState
+from rules.state import PHASE_CHOICE, PHASE_OVER, PHASE_TURN, GameState
 from tests.rules.helpers import (
     TABLES,
     battle,
@@ -638,3 +639,32 @@ def test_random_games_use_every_vegas_mechanic() -> None:
 @pytest.mark.parametrize(("players", "options"), TABLES)
 def test_random_tables_of_three_and_four_with_vegas_terminate_and_replay(players: int, options: dict) -> None:
     play_tables(VEGAS, players, options, 7100)
+
+
+# ---------------------------------------------------------------------- the computer players
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_computer_level_plays_legal_moves_with_vegas_against_every_army(level: str) -> None:
+    for i, other in enumerate(a for a in ALL_ARMIES if a != VEGAS):
+        armies = [VEGAS, other] if i % 2 else [other, VEGAS]
+        state = new_game(armies, 90 + i)
+        player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
+        for _ in range(40 if level != "hard" else 10):
+            if state.phase == PHASE_OVER:
+                break
+            action = player.choose(state)
+            assert action in legal_actions(state), f"{level} played the illegal {action} for {armies}"
+            state, _ = apply(state, action)
+
+
+def test_the_computer_players_finish_whole_games_with_vegas_and_answer_the_turning() -> None:
+    turned = 0
+    for seed in range(3):
+        state = new_game([VEGAS, "hegemony"] if seed % 2 else ["moloch", VEGAS], 300 + seed)
+        players = {1: make_player("medium", seed), 2: make_player("easy", seed)}
+        while state.phase != PHASE_OVER:
+            if state.pending is not None and state.pending.kind == "takeover":
+                turned += 1
+            action = players[state.to_act].choose(state)
+            state, _ = apply(state, action)
+        assert state.result is not None
+    assert turned
