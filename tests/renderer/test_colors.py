@@ -5,11 +5,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from renderer.colors import DEFAULT_COLORS, FALLBACK_COLORS, THEMES, army_colors, contrast, lightness, player_colors
-from rules.catalog import ALL_ARMIES
+from tests.renderer.helpers import PICTURED
 
 
 def test_every_base_army_has_a_palette() -> None:
-    assert set(ALL_ARMIES) <= set(DEFAULT_COLORS)
+    assert set(PICTURED) <= set(DEFAULT_COLORS)
 
 
 BASE_ARMIES = ("moloch", "outpost", "hegemony", "borgo")
@@ -44,7 +44,7 @@ def test_future_armies_get_a_stable_fallback() -> None:
 
 
 def test_a_mirror_match_gets_two_lightnesses() -> None:
-    for a in ALL_ARMIES:
+    for a in PICTURED:
         p = player_colors({1: a, 2: a})
         assert abs(lightness(p[1].fill) - lightness(p[2].fill)) >= 15
         assert contrast(p[2].ink, p[2].fill) >= 4.5

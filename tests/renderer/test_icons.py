@@ -12,8 +12,8 @@ from renderer.colors import BLACK, THEMES, army_colors, player_colors
 from renderer.geometry import in_frame
 from renderer.labels import effect_mark
 from renderer.tile import ROW, TileFace, tile_box, tile_image
-from rules.catalog import ALL_ARMIES, AttackSpec, ModuleEffect, TileSpec, army
-from tests.renderer.helpers import around, board, count, differs, hex_box
+from rules.catalog import AttackSpec, ModuleEffect, TileSpec, army
+from tests.renderer.helpers import PICTURED, around, board, count, differs, hex_box
 
 THEME = THEMES["dark"]
 SIZE = 100
@@ -86,7 +86,7 @@ def test_a_net_is_drawn_on_its_edge() -> None:
 
 
 def test_every_module_effect_of_the_catalog_has_its_own_mark() -> None:
-    effects = {(e.effect, e.value) for a in ALL_ARMIES for t in army(a).tiles for e in t.effects}
+    effects = {(e.effect, e.value) for a in PICTURED for t in army(a).tiles for e in t.effects}
     marks = {effect_mark(e, v) for e, v in effects}
     assert len(marks) == len(effects)
     for e, _ in effects:
@@ -99,7 +99,7 @@ def test_dancer_healing_has_its_own_mark() -> None:
 
 @pytest.mark.parametrize(
     "effect",
-    sorted({e.effect for a in ALL_ARMIES for t in army(a).tiles for e in t.effects}),
+    sorted({e.effect for a in PICTURED for t in army(a).tiles for e in t.effects}),
 )
 def test_each_module_effect_is_drawn_on_its_link_edges(effect: str) -> None:
     module = replace(plain(army("outpost").tile("medic")), effects=(ModuleEffect(effect, (1,), 1),))

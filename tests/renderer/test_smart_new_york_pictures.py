@@ -16,11 +16,10 @@ from renderer.board import layout_for, unit_faces
 from renderer.colors import THEMES, army_colors
 from renderer.geometry import overlap
 from renderer.tile import TileFace, _status_items, tile_image, tile_layout
-from rules.armies import ALL_ARMIES
 from rules.catalog import army
 from rules.game import apply
 from rules.scenario import load
-from tests.renderer.helpers import count, differs
+from tests.renderer.helpers import PICTURED, count, differs
 from tests.renderer.test_phone import every_tile
 from tests.renderer.test_tile_layout import FRAMES, _sizes, _together
 
@@ -35,7 +34,7 @@ def _image(face: TileFace, key: str = "new-york"):  # type: ignore[no-untyped-de
 def test_every_attack_kind_and_ability_of_every_army_has_a_drawing() -> None:
     """The Rocket Launcher, Shotgun and Sharpshooter were drawn as plain ranged arrows, the
     Spy and the Mine as tiny words: each kind now has its own entry in the registries."""
-    for key in ALL_ARMIES:
+    for key in PICTURED:
         for spec in army(key).tiles:
             for a in spec.attacks:
                 assert a.kind in glyphs.EDGE_GLYPHS, (key, spec.key, a.kind)
@@ -161,7 +160,7 @@ def test_a_foundation_badge_lies_on_no_text_or_icon(layout: str, radius: int) ->
     may lie under it: the Juggernaut is armored all round)."""
     size, legible = _sizes(layout, radius)
     clashes = []
-    for key in ALL_ARMIES:
+    for key in PICTURED:
         for spec in army(key).tiles:
             if not spec.is_board_tile or spec.is_foundation:
                 continue

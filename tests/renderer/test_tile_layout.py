@@ -17,7 +17,8 @@ from renderer.board import layout_for
 from renderer.colors import DEFAULT_COLORS, THEMES
 from renderer.geometry import normal, overlap
 from renderer.tile import Part, TileFace, hex_mask, tile_box, tile_image, tile_layout
-from rules.catalog import ALL_ARMIES, SMALL_BOARD_ONLY, army
+from rules.catalog import SMALL_BOARD_ONLY, army
+from tests.renderer.helpers import PICTURED
 from tests.renderer.test_battle import worked_example
 from tests.renderer.test_phone import every_tile
 
@@ -43,7 +44,7 @@ def _together(a: Part, b: Part) -> bool:
 
 
 @pytest.mark.parametrize(("layout", "radius"), FRAMES)
-@pytest.mark.parametrize("army_key", ALL_ARMIES)
+@pytest.mark.parametrize("army_key", PICTURED)
 def test_no_text_lies_on_an_icon(layout: str, radius: int, army_key: str) -> None:
     """The newcomer's examples: Hunter-Killer's name ran into its arrows and digits, the
     Yellow Object's name lay under its net and its "+1 INI" mark."""
@@ -62,7 +63,7 @@ def test_no_text_lies_on_an_icon(layout: str, radius: int, army_key: str) -> Non
 
 
 @pytest.mark.parametrize(("layout", "radius"), [("phone", 2), ("full", 2), ("phone", 3)])
-@pytest.mark.parametrize("army_key", ALL_ARMIES)
+@pytest.mark.parametrize("army_key", PICTURED)
 def test_the_outlines_hold_what_is_drawn(layout: str, radius: int, army_key: str) -> None:
     """What the layout keeps apart is what the tile shows: every pixel of a tile's picture
     (but its rim) lies in the outline of one of its parts."""
@@ -116,7 +117,7 @@ def test_a_crowded_tile_keeps_its_name_legible_on_a_phone() -> None:
     never shrinks a name below the phone's legible size."""
     for radius in (2, 3):
         size, legible = _sizes("phone", radius)
-        for army_key in ALL_ARMIES:
+        for army_key in PICTURED:
             for face in _faces(army_key):
                 for lang in ("en", "pl"):
                     placed = tile_layout(face, size, lang, legible)

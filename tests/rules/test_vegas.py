@@ -378,6 +378,30 @@ def test_a_taken_officer_boosts_vegas_units() -> None:
     assert strengths == {2}
 
 
+def test_a_taken_borgo_medic_saves_a_vegas_unit_and_dies_for_borgos_discard_pile() -> None:
+    # Borgo's Medic on C2 faces S, where the Agitator takes it: its SW edge meets Vegas's
+    # Bodyguard on B2, which Borgo's Mutant on A2 hits at initiative 2.
+    s = _settled(
+        board(
+            {1: VEGAS, 2: "borgo"},
+            [
+                ("A1", 1, "hq", "N"),
+                ("C3", 1, "agitator", "N"),
+                ("C2", 2, "medic", "S"),
+                ("B2", 1, "bodyguard", "N"),
+                ("A2", 2, "mutant", "NE"),
+                ("E3", 2, "hq", "N"),
+            ],
+        )
+    )
+    assert _unit(s, "C2").player == 1
+    after, report = battle(s)
+    [saved] = [e for e in _all([report]) if isinstance(e, ev.MedicSaved)]
+    assert saved.player == 1 and saved.saved_tile == "bodyguard"
+    assert tiles_at(after)["B2"] == "bodyguard" and "C2" not in tiles_at(after)
+    assert "medic" in after.players[2].discard and "medic" not in after.players[1].discard
+
+
 # ---------------------------------------------------------------------- in battle
 def test_a_unit_released_mid_battle_fights_for_its_owner_afterwards() -> None:
     # Outpost's Commando (initiative 3, shot on its edge 2) kills the Agitator on C3 at 3; the
