@@ -545,7 +545,7 @@ def score_points(
     for i, p in enumerate(packets):
         if i in skip or p.damage <= 0 or p.source is None or not an.views[p.target.uid].spec.is_hq:
             continue
-        victim = p.target.player
+        victim = state.owner(p.target)  # a taken-over Dancer Object is still its owner's HQ
         scorer = p.source.player
         if scorer == victim and p.reflected:
             continue  # one's own attack turned back scores nothing (R127)

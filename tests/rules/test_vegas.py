@@ -357,8 +357,9 @@ def test_a_scoper_takes_an_agitator_that_faces_elsewhere_and_it_takes_for_outpos
 
 
 def test_a_taken_officer_boosts_vegas_units() -> None:
-    # Hegemony's Officer on C2, facing SE (melee +1 on its edges 5 and 0: E... D2), is taken:
-    # it gives +1 melee to Vegas's Bodyguard on D2, which hits Hegemony's Runner on D1 for 2.
+    # Hegemony's Officer on C2, facing SE (+1 melee on its edges 5 and 0: NE and SE, D1 and
+    # D2), is taken: it gives +1 melee to Vegas's Bodyguard on D2, which hits Hegemony's
+    # Runner on D1 for 2, and none to the Runner, which hits the Bodyguard for 1.
     s = _settled(
         board(
             {1: VEGAS, 2: "hegemony"},
@@ -374,8 +375,8 @@ def test_a_taken_officer_boosts_vegas_units() -> None:
     )
     assert _unit(s, "C2").player == 1
     _, report = battle(s)
-    strengths = {e.strength for e in _all([report]) if isinstance(e, ev.Hit) and e.tile == "bodyguard"}
-    assert strengths == {2}
+    strengths = {(e.tile, e.strength) for e in _all([report]) if isinstance(e, ev.Hit)}
+    assert ("bodyguard", 2) in strengths and ("runner", 1) in strengths
 
 
 def test_a_taken_borgo_medic_saves_a_vegas_unit_and_dies_for_borgos_discard_pile() -> None:
@@ -400,6 +401,26 @@ def test_a_taken_borgo_medic_saves_a_vegas_unit_and_dies_for_borgos_discard_pile
     assert saved.player == 1 and saved.saved_tile == "bodyguard"
     assert tiles_at(after)["B2"] == "bodyguard" and "C2" not in tiles_at(after)
     assert "medic" in after.players[2].discard and "medic" not in after.players[1].discard
+
+
+def test_in_points_mode_a_taken_unit_scores_for_vegas() -> None:
+    # Outpost's Runner on C2, taken, hits Outpost's HQ on C1: the point is Vegas's.
+    s = _settled(
+        board(
+            {1: VEGAS, 2: "outpost", 3: "borgo"},
+            [
+                ("A1", 1, "hq", "N"),
+                ("C3", 1, "agitator", "N"),
+                ("C2", 2, "runner", "N"),
+                ("C1", 2, "hq", "N"),
+                ("E3", 3, "hq", "N"),
+            ],
+            mode="points",
+        )
+    )
+    after, report = battle(s)
+    scored = [(e.player, e.hq_player, e.points) for e in _all([report]) if isinstance(e, ev.PointsScored)]
+    assert (1, 2, 1) in scored and after.players[1].points >= 1
 
 
 # ---------------------------------------------------------------------- in battle
