@@ -423,6 +423,35 @@ def test_in_points_mode_a_taken_unit_scores_for_vegas() -> None:
     assert (1, 2, 1) in scored and after.players[1].points >= 1
 
 
+def test_two_takeover_edges_facing_each_other_take_nothing() -> None:
+    # Two Vegas players (V6): their Agitators on C3 and C2 face each other.
+    s = _settled(
+        board(
+            {1: VEGAS, 2: VEGAS},
+            [("A1", 1, "hq", "N"), ("C3", 1, "agitator", "N"), ("C2", 2, "agitator", "S"), ("E3", 2, "hq", "N")],
+        )
+    )
+    assert not s.taken
+
+
+def test_a_taken_agitator_takes_for_its_new_controller() -> None:
+    # Player 1's Agitator on C3 takes player 2's Agitator on C2 (facing N, to C1): that one
+    # then takes player 2's Bodyguard on C1 for player 1.
+    s = _settled(
+        board(
+            {1: VEGAS, 2: VEGAS},
+            [
+                ("A1", 1, "hq", "N"),
+                ("C3", 1, "agitator", "N"),
+                ("C2", 2, "agitator", "N"),
+                ("C1", 2, "bodyguard", "S"),
+                ("E3", 2, "hq", "N"),
+            ],
+        )
+    )
+    assert _unit(s, "C2").player == 1 and _unit(s, "C1").player == 1 and set(s.taken.values()) == {2}
+
+
 # ---------------------------------------------------------------------- in battle
 def test_a_unit_released_mid_battle_fights_for_its_owner_afterwards() -> None:
     # Outpost's Commando (initiative 3, shot on its edge 2) kills the Agitator on C3 at 3; the
@@ -663,6 +692,11 @@ def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(ot
     for seed in range(4):
         armies = [VEGAS, other] if seed % 2 else [other, VEGAS]
         play_checked(armies, 5400 + seed)
+
+
+def test_random_mirror_games_terminate_keep_every_tile_and_replay() -> None:
+    for seed in range(4):
+        play_checked([VEGAS, VEGAS], 5500 + seed)
 
 
 def test_random_games_use_every_vegas_mechanic() -> None:
