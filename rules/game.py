@@ -292,7 +292,8 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             kind = instants.get(spec.instant or "")
             if kind is not None:
                 out.extend(kind.options(state, lazy, spec))
-    if verb in (None, "move") and any_unit_with(state, seat.movers, state.turn.moved):
+    # (a unit taken over, Vegas's takeover, may bring a Mobility its controller's army lacks)
+    if verb in (None, "move") and (any_unit_with(state, seat.movers, state.turn.moved) or state.taken):
         out.extend(_unit_moves(state, lazy.get()))
     for ability, may in seat.abilities:
         if (verb is None or verb in ability.verbs) and may(state):

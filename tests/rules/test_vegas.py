@@ -222,6 +222,15 @@ def test_vegas_may_move_a_taken_unit_and_its_owner_may_not() -> None:
     assert _unit(s, "D1").player == 2 and not s.taken and _unit(s, "D1").facing.name == "NE"
 
 
+def test_vegas_may_use_the_mobility_of_a_taken_unit() -> None:
+    # Outpost's Runner has Mobility; taken, it moves in Vegas's turn (and leaves the contact).
+    s = _with_taken(_agitator_board(), "C2", 2, "runner", "N", 1)
+    moves = {str(a) for a in legal_actions(s, verb="move")}
+    assert "move C2 D1 N" in moves
+    s, _ = apply(s, "move C2 D1 N")
+    assert _unit(s, "D1").player == 2 and not s.taken
+
+
 def test_an_hq_is_never_taken_over() -> None:
     s = _settled(
         board({1: VEGAS, 2: "outpost"}, [("A1", 1, "hq", "N"), ("C3", 1, "agitator", "N"), ("C2", 2, "hq", "S")])

@@ -218,7 +218,7 @@ def _do_replace(s: GameState, a: Action, events: Events) -> None:
     count_play(s)
     ps = s.players[s.current]
     ps.hand.remove(spec.key)
-    ps.discard.append(u.tile)  # the replaced Pacifier is discarded, not taken back (R131)
+    s.players[s.owner(u)].discard.append(u.tile)  # the replaced Pacifier is discarded, not taken back (R131)
     del s.units[u.hex]
     s.units[u.hex] = Unit(s.next_uid, s.current, spec.key, u.hex, facing)
     s.next_uid += 1
