@@ -164,6 +164,7 @@ def load(data: Any) -> GameState:
     )
     for p in players:
         registry.sync_hp(state, p)  # e.g. Dancer: the sum of its Objects' hit points
+    registry.run_after_load(state)  # e.g. Vegas: the units its takeover edges face are taken over
     return state
 
 

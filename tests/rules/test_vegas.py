@@ -654,6 +654,27 @@ def test_taken_units_round_trip_through_json_scenario_and_position_codes() -> No
     assert public_json(s)["taken"] == s.to_json()["taken"]
 
 
+def test_a_loaded_position_is_settled_at_once() -> None:
+    # No taken_by in the scenario: the Runner facing the Agitator is Vegas's on loading, and
+    # a taken_by without the contact is dropped; nothing waits to be turned.
+    s = board(
+        {1: VEGAS, 2: "outpost"},
+        [("A1", 1, "hq", "N"), ("C3", 1, "agitator", "N"), ("C2", 2, "runner", "N"), ("E3", 2, "hq", "N")],
+    )
+    assert _unit(s, "C2").player == 1 and not s.to_turn and s.pending is None
+    far = load(
+        {
+            "players": {"1": {"army": VEGAS}, "2": {"army": "outpost"}},
+            "board": [
+                {"hex": "A1", "player": 1, "tile": "hq"},
+                {"hex": "C4", "player": 2, "tile": "runner", "taken_by": 1},
+                {"hex": "E3", "player": 2, "tile": "hq"},
+            ],
+        }
+    )
+    assert _unit(far, "C4").player == 2 and not far.taken
+
+
 def test_a_game_without_takeovers_keeps_its_json() -> None:
     s = new_game(["moloch", "borgo"], 3)
     assert "taken" not in s.to_json() and "to_turn" not in s.to_json()

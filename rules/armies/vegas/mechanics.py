@@ -144,10 +144,11 @@ def control(s: GameState) -> dict[int, int]:
     return current
 
 
-def settle(s: GameState, events: Events, in_battle: bool = False) -> bool:
+def settle(s: GameState, events: Events, owned: bool = False) -> bool:
     """Bring :attr:`GameState.taken` and the units' players in line with :func:`control`;
-    the units newly taken wait in :attr:`GameState.to_turn` for their turning. True when
-    anything changed."""
+    the units newly taken wait in :attr:`GameState.to_turn` for their turning. ``owned``: the
+    state's units are its own already (in a battle, a loaded position), else they are copied
+    before one changes. True when anything changed."""
     stale = [uid for uid in s.taken if s.unit_by_uid(uid) is None]
     for uid in stale:
         del s.taken[uid]  # a unit taken over that died
@@ -157,7 +158,7 @@ def settle(s: GameState, events: Events, in_battle: bool = False) -> bool:
     have = {uid: u.player for u in s.units.values() if (uid := u.uid) in s.taken}
     if want == have:
         return bool(stale)
-    if not in_battle:
+    if not owned:
         s.own_units()  # the units may be shared with the state before the action
     b = s.board
     by_uid = {u.uid: u for u in s.units.values()}
@@ -256,6 +257,14 @@ def _dropped(s: GameState, pending: PendingPush, events: Events) -> None:
     _offer(s, events, pending.draw_after)
 
 
+def _after_load(s: GameState) -> None:
+    """A position loaded from the scenario format: Control as its board gives it (a unit its
+    ``taken_by`` names without the contact goes back to its owner), no turning to offer."""
+    if in_play(s):
+        settle(s, [], owned=True)
+        s.to_turn = []
+
+
 # ---------------------------------------------------------------------- in battle
 def _segment_active(s: GameState, an: Analysis) -> bool:
     return in_play(s)
@@ -264,7 +273,7 @@ def _segment_active(s: GameState, an: Analysis) -> bool:
 def _segment_after(s: GameState) -> list[ev.Event]:
     """After each initiative segment: contacts that a death ended or opened (V4)."""
     events: Events = []
-    settle(s, events, in_battle=True)
+    settle(s, events, owned=True)
     return events
 
 
@@ -353,6 +362,7 @@ def register() -> None:
     registry.instant("castling", _castling, _castling_options, army=ARMY, tile="castling", parse=_p_castling)
     registry.pending(PENDING_TAKEOVER, registry.Pending(_choose, _choices, _waiting, _dropped))
     registry.after_action(ARMY, _after_action)
+    registry.after_load(ARMY, _after_load)
     SEGMENT_STEPS.append(SegmentStep(_segment_active, after=_segment_after))
 
 
