@@ -486,7 +486,7 @@ class Danced(Event):
 @dataclass(frozen=True, slots=True)
 class Released(Event):
     """Release: a netted Object that Danced or was moved by a Move tile broke free, taking a
-    wound per net (and Steel Net marker) that held it."""
+    wound per net (and Steel Net marker) that held it, and per Control (Vegas) over it."""
 
     type: ClassVar[str] = "released"
     player: int

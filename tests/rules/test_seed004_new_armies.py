@@ -137,3 +137,31 @@ def test_a_taken_yellow_object_cannot_heal_and_a_taken_object_cannot_be_healed()
     yellow_taken = dancer_board(("C4", "N"))  # the Agitator on C4 faces C3
     assert yellow_taken.units[yellow_taken.board.parse("C3")].player == 2
     assert refused(yellow_taken, "play action C3 C3").code == "action-not-object"
+
+
+def test_an_object_under_control_may_still_dance_and_takes_a_wound_for_the_control() -> None:
+    # "zasieciowany Obiekt wciąż może wykonać Taniec … otrzymuje 1 ranę za każdą sieć …
+    # Powyższą zasadę stosuje się w analogiczny sposób przy Przejęciu Kontroli przez Vegas."
+    # Vegas's Agitator on C3 holds the Blue Object on C2; Dancer swaps Blue and Red (on D1):
+    # Blue takes 1 wound and is Dancer's again; Red, now on C2, is taken over.
+    s = _settled(
+        board(
+            {1: "dancer", 2: "vegas"},
+            [
+                ("C2", 1, "object-blue", "N"),
+                ("D1", 1, "object-red", "N"),
+                ("E3", 1, "object-yellow", "N"),
+                ("A1", 2, "hq", "N"),
+                ("C3", 2, "agitator", "N"),
+            ],
+        )
+    )
+    assert s.units[s.board.parse("C2")].player == 2
+    assert any(str(a) == "dance C2 D1 N D1 C2 N" for a in legal_actions(s, verb="dance"))
+    s, events = apply(s, "dance C2 D1 N D1 C2 N")
+    released = [(e.player, e.tile, e.nets) for e in events if isinstance(e, ev.Released)]
+    assert released == [(1, "object-blue", 1)]
+    blue, red = s.units[s.board.parse("D1")], s.units[s.board.parse("C2")]
+    assert (blue.tile, blue.player, blue.wounds) == ("object-blue", 1, 1)
+    assert (red.tile, red.player) == ("object-red", 2) and s.players[1].hq_hp == 29
+    assert [e.tile for e in events if isinstance(e, ev.TakenOver)] == ["object-red"]
