@@ -716,6 +716,29 @@ def test_when_vegas_goes_out_its_taken_units_go_home() -> None:
     assert "runner" not in s.players[1].discard
 
 
+def test_when_the_owner_goes_out_its_taken_unit_leaves_with_its_tiles() -> None:
+    # Three players: Borgo's Mutant on E2 destroys Outpost's HQ on E3 (1 hit point left);
+    # Outpost's Runner, held by Vegas on C2, leaves the board into Outpost's discard pile.
+    s = board(
+        {1: VEGAS, 2: "outpost", 3: "borgo"},
+        [
+            ("A1", 1, "hq", "N"),
+            ("C3", 1, "agitator", "N"),
+            ("C2", 2, "runner", "NW"),
+            ("E3", 2, "hq", "N"),
+            ("E2", 3, "mutant", "S"),
+            ("A3", 3, "hq", "N"),
+        ],
+        hands={"3": ["battle"]},
+        current=3,
+    )
+    s.players[2].hq_hp = 1
+    assert _unit(s, "C2").player == 1
+    s, _ = apply(s, "play battle")
+    assert s.players[2].out and "C2" not in tiles_at(s) and not s.taken
+    assert "runner" in s.players[2].discard and "runner" not in s.players[1].discard
+
+
 # ---------------------------------------------------------------------- whole games
 @pytest.mark.parametrize("other", [a for a in ALL_ARMIES if a != VEGAS])
 def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(other: str) -> None:
