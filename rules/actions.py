@@ -26,6 +26,9 @@
     replace officer C3 N       Replacement: the Pacifier on C3 leaves, an Officer from your hand
                                  takes its hex facing N
     push C3 D3                 the Push Back ability of your unit on C3 pushes the enemy on D3
+    play rotation C3 S         Rotation (Vegas): your unit on C3 turns to face S
+    play castling C3 C2        Castling (Vegas): your adjacent units on C3 and C2 swap hexes
+    choose C2 N                the unit on C2 just taken over (Vegas) faces N
     end                        end your turn
 
 Hexes are written by name (A1-E3 on the standard board) and facings as N, NE, SE, S, SW, NW.

@@ -91,6 +91,7 @@ class Analysis:
         sides: dict[int, int] | None = None,
         marked: frozenset[int] = frozenset(),
         foundations: dict[Hex, Foundation] | None = None,
+        owners: dict[int, int] | None = None,
     ) -> None:
         self.board = board
         self.units = units
@@ -116,7 +117,8 @@ class Analysis:
         self._modules = modules
         scopers = doublers = tough = False
         for h, u in units.items():
-            spec = catalogs[u.player][u.tile]
+            # a unit taken over (``owners``: uid -> owner) is its owner's tile, its controller's unit
+            spec = catalogs[owners.get(u.uid, u.player) if owners else u.player][u.tile]
             v = UnitView(u, spec, u.player)
             views[u.uid] = v
             by_hex[h] = v

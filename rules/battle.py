@@ -482,7 +482,7 @@ def apply_damage(
             out.append(ev.ObjectDamaged(u.player, u.tile, b.name(u.hex), w, v.spec.hp - u.wounds))
             if u.wounds >= v.spec.hp:
                 dying.add(uid)
-            registry.sync_hp(state, u.player)
+            registry.sync_hp(state, state.owner(u))  # a taken-over Object is still its owner's
         elif v.spec.is_hq:
             ps = state.players[u.player]
             dealt = min(w, ps.hq_hp)
@@ -504,7 +504,7 @@ def apply_damage(
         elif v.spec.is_hq:
             out.append(ev.HQDestroyed(u.player, b.name(u.hex)))
         else:
-            lay_aside(state, u.player, v.spec)
+            lay_aside(state, state.owner(u), v.spec)  # a unit taken over goes to its owner's pile
             out.append(ev.Killed(u.player, u.tile, b.name(u.hex), causes.get(uid, "")))
     return out
 
@@ -519,7 +519,7 @@ def toughness_losses(state: GameState, an: Analysis) -> list[ev.Event]:
         u = v.unit
         if u.wounds and not v.spec.is_hq and u.wounds >= v.spec.hp + v.toughness and state.units.get(u.hex) is u:
             del state.units[u.hex]
-            lay_aside(state, u.player, v.spec)
+            lay_aside(state, state.owner(u), v.spec)
             out.append(ev.Killed(u.player, u.tile, b.name(u.hex), "toughness"))
     return out
 
@@ -545,7 +545,7 @@ def score_points(
     for i, p in enumerate(packets):
         if i in skip or p.damage <= 0 or p.source is None or not an.views[p.target.uid].spec.is_hq:
             continue
-        victim = p.target.player
+        victim = state.owner(p.target)  # a taken-over Dancer Object is still its owner's HQ
         scorer = p.source.player
         if scorer == victim and p.reflected:
             continue  # one's own attack turned back scores nothing (R127)
@@ -583,7 +583,8 @@ def analyse(state: GameState) -> Analysis:
         {p: s.army for p, s in state.players.items()},
         sides,
         state.steel_nets(),
-        state.foundations,
+        foundations=state.foundations,
+        owners=state.taken,
     )
 
 

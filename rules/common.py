@@ -38,7 +38,7 @@ def parse_hex(state: GameState, name: str) -> Hex:
 
 def unit_words(state: GameState, u: Unit) -> dict[str, object]:
     """The parameters that name a unit in an error: its tile and the army it belongs to."""
-    return {"tile": u.tile, "army": state.players[u.player].army}
+    return {"tile": u.tile, "army": state.players[state.owner(u)].army}
 
 
 def own_unit(state: GameState, an: Analysis, name: str, what: str = "unit", move_tile: bool = False) -> Unit:

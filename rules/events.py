@@ -489,7 +489,7 @@ class Danced(Event):
 @dataclass(frozen=True, slots=True)
 class Released(Event):
     """Release: a netted Object that Danced or was moved by a Move tile broke free, taking a
-    wound per net (and Steel Net marker) that held it."""
+    wound per net (and Steel Net marker) that held it, and per Control (Vegas) over it."""
 
     type: ClassVar[str] = "released"
     player: int
@@ -521,3 +521,40 @@ class VenomWound(Event):
     tile: str
     hex: str
     markers: int  # venom markers on the unit (one wound each)
+
+
+# ---------------------------------------------------------------------- Vegas: Control takeover
+@dataclass(frozen=True, slots=True)
+class TakenOver(Event):
+    """Control takeover: an enemy unit in contact with a takeover edge (Vegas's HQ, an
+    Agitator) became ``controller``'s unit; ``owner``'s tile (``tile`` is a key of the
+    owner's army) fights for the controller while the contact lasts."""
+
+    type: ClassVar[str] = "taken_over"
+    controller: int
+    owner: int
+    tile: str
+    hex: str
+    source: str  # the hex of the HQ or Agitator that took it
+
+
+@dataclass(frozen=True, slots=True)
+class ControlLost(Event):
+    """The contact ended (the source died, moved, was netted, or the unit moved away): the
+    unit is its owner's again, facing as it did (it is not turned)."""
+
+    type: ClassVar[str] = "control_lost"
+    controller: int  # who had it
+    owner: int
+    tile: str
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeoverChoice(Event):
+    """The controller may turn the unit just taken over: ``choose HEX FACING``."""
+
+    type: ClassVar[str] = "takeover_choice"
+    player: int
+    tile: str
+    hex: str

@@ -163,10 +163,14 @@ def new_game(
 
 def _first_seat_first(order: list[int], players: dict[int, PlayerState]) -> list[int]:
     """The turn order turned to begin with the first seat whose army always starts (Dancer,
-    S004 "Dancer zawsze zaczyna"); the order of the others, and teams' alternation, kept."""
+    S004 "Dancer zawsze zaczyna"), else to end with the first seat whose army always plays
+    last (Vegas, docs/rulings.md V8); the order of the others, and teams' alternation, kept."""
     for i, p in enumerate(order):
         if registry.rules_of(players[p].army).starts_first:
             return order[i:] + order[:i]
+    for i, p in enumerate(order):  # an army that always plays last (Vegas) ends the round
+        if registry.rules_of(players[p].army).plays_last:
+            return order[i + 1 :] + order[: i + 1]
     return order
 
 
@@ -288,7 +292,8 @@ def _legal_actions(state: GameState, verb: str | None, tile: str | None) -> list
             kind = instants.get(spec.instant or "")
             if kind is not None:
                 out.extend(kind.options(state, lazy, spec))
-    if verb in (None, "move") and any_unit_with(state, seat.movers, state.turn.moved):
+    # (a unit taken over, Vegas's takeover, may bring a Mobility its controller's army lacks)
+    if verb in (None, "move") and (any_unit_with(state, seat.movers, state.turn.moved) or state.taken):
         out.extend(_unit_moves(state, lazy.get()))
     for ability, may in seat.abilities:
         if (verb is None or verb in ability.verbs) and may(state):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules import events as ev
 from rules import registry
-from rules.actions import Action, IllegalAction
+from rules.actions import Action, IllegalAction, hexes_target
 from rules.battle import LazyAnalysis, Packet, Part, analyse, freed_events, resolve_packets
 from rules.catalog import TileSpec
 from rules.common import (
@@ -30,7 +30,6 @@ from rules.common import (
     push_to,
     pushable,
     relocate,
-    spec_of,
     unit_words,
 )
 from rules.hexes import Direction, Hex
@@ -161,7 +160,7 @@ def _unit_target(state: GameState, h: Hex) -> Unit | None:
     t = state.units.get(h)
     if t is None or not state.hostile(state.current, t.player):
         return None
-    return t if registry.instant_target(spec_of(state, t.player, t.tile)) else None
+    return t if registry.instant_target(state.spec(t)) else None
 
 
 def _aimed(state: GameState, h: Hex) -> bool:
@@ -193,7 +192,7 @@ def _sniper_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> lis
     out = [
         Action.play(spec.key, b.name(u.hex))
         for u in state.units.values()
-        if state.hostile(me, u.player) and registry.instant_target(spec_of(state, u.player, u.tile))
+        if state.hostile(me, u.player) and registry.instant_target(state.spec(u))
     ]
     if state.foundations:  # enemy Foundations with no unit the Sniper may hit on them
         out += [
@@ -265,16 +264,49 @@ def _air_strike(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
             "air-strike-edge",
             hex=a.hexes[0],
         )
-    targets = [
-        s.units[x]
-        for x in area
-        if x in s.units and registry.instant_target(spec_of(s, s.units[x].player, s.units[x].tile))
-    ]
+    targets = [s.units[x] for x in area if x in s.units and registry.instant_target(s.spec(s.units[x]))]
     consume_instant(s, spec, a.hexes[0], events)
     events.extend(_damage(s, spec, targets, "air-strike", lethal=False))
     if s.foundations:  # every Foundation in the area, friend's and foe's
         destroy_foundations(s, area, spec.key, events)
     check_hq_falls(s, events)
+
+
+# ---------------------------------------------------------------------- Castling (Vegas, Neojungle: NJ7)
+def _castling_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
+    b = state.board
+    an = lazy.get()
+    index = {h: i for i, h in enumerate(b.hexes)}
+    mine = {h: u for h, u in state.units.items() if u.player == state.current and not an.views[u.uid].netted}
+    out: list[Action] = []
+    for h in sorted(mine, key=index.__getitem__):
+        for n in b._adj[h]:
+            if n is not None and n in mine and index[n] > index[h]:
+                out.append(Action.play(spec.key, b.name(h), b.name(n)))
+    return out
+
+
+def _castling(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
+    need(a, 2, "play castling UNIT UNIT")
+    an = analyse(s)
+    u = own_unit(s, an, a.hexes[0])
+    w = own_unit(s, an, a.hexes[1])
+    if u is w or u.hex.distance(w.hex) != 1:
+        raise IllegalAction(
+            "Castling swaps two of your units that stand next to each other",
+            "castling-adjacent",
+            hexes=" ".join(a.hexes),
+        )
+    consume_instant(s, spec, f"{a.hexes[0]}<>{a.hexes[1]}", events)
+    src, dst = u.hex, w.hex
+    del s.units[src], s.units[dst]
+    u.hex, w.hex = dst, src
+    s.units[dst] = u
+    s.units[src] = w
+    names = s.board.name
+    events.append(ev.Moved(u.player, u.tile, names(src), names(dst), u.facing.name, "castling"))
+    events.append(ev.Moved(w.player, w.tile, names(dst), names(src), w.facing.name, "castling"))
+    events.extend(freed_events(s, an))
 
 
 registry.instant("battle", _battle, _battle_options)
@@ -283,4 +315,7 @@ registry.instant("push_back", _push, _push_options)
 registry.instant("sniper", _sniper, _sniper_options)
 registry.instant("grenade", _grenade, _grenade_options)
 registry.instant("air_strike", _air_strike, _air_strike_options)
+registry.instant(
+    "castling", _castling, _castling_options, tile="castling", parse=hexes_target("castling", "play castling UNIT UNIT")
+)
 registry.pending(PENDING_PUSH, registry.Pending(_choose_push, _push_choices, _push_waiting))

@@ -181,6 +181,7 @@ class ArmyRules:
     army with rules of its own registers an instance of a subclass with :func:`army_rules`."""
 
     starts_first: bool = False  # its seat begins the turn order (Dancer)
+    plays_last: bool = False  # its seat ends the turn order (Vegas), unless an army starts first
     unlucky_draw: bool = True  # a hand of instants only may be drawn again (not Dancer, R93)
     set_aside: frozenset[str] = frozenset()  # tiles kept out of the pile (Lair: Cerberus)
 
@@ -259,12 +260,23 @@ def pending(kind: str, entry: Pending) -> None:
 
 # ---------------------------------------------------------------------- steps and checks
 _AFTER_ACTION: _Table[Callable[[GameState, Action, Events], None]] = _Table()
+_AFTER_LOAD: _Table[Callable[[GameState], None]] = _Table()
 _AFTER_FIGHT: _Table[Step] = _Table()
 _AFTER_BATTLES: _Table[Step] = _Table()
 _TURN_END: _Table[Callable[[GameState, int], None]] = _Table()
 _PLACING: _Table[Refusal] = _Table()
 _NO_CHOICE: _Table[Refusal] = _Table()
 _EXPOSED_HQS: _Table[Callable[[TileSpec], bool]] = _Table()
+
+
+def after_load(army: str, step: Callable[[GameState], None]) -> None:
+    """A step once a position is loaded from the scenario format (Vegas: who controls what)."""
+    _AFTER_LOAD.add(army, step)
+
+
+def run_after_load(s: GameState) -> None:
+    for step in _AFTER_LOAD.items:
+        step(s)
 
 
 def after_action(army: str, step: Callable[[GameState, Action, Events], None]) -> None:

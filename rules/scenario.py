@@ -10,7 +10,8 @@ The format is documented in docs/scenarios.md. In short::
 
 Optional fields: ``radius`` (2, or 3 for the 37-hex board), ``foundations`` (Foundation
 tiles: ``[{"hex": "C3", "player": 2, "tile": "mine"}]``), a unit's ``markers`` (markers on
-it: ``[{"kind": "venom", "player": 2}]``), ``current`` (whose turn,
+it: ``[{"kind": "venom", "player": 2}]``), a unit's ``taken_by`` (the player whose Control it
+is under: Vegas's takeover; ``player`` stays its owner), ``current`` (whose turn,
 default 1), ``hands`` ({"1": ["sniper"]}), ``actions`` (action notation applied in
 order before the battle) and ``battle`` (resolve a battle: default true without actions,
 false with them). The output has the same shape, with the surviving units, the battle's
@@ -94,6 +95,7 @@ def load(data: Any) -> GameState:
         players[int(key)] = PlayerState(name, hp, points=points, terror=bool(raw.get("terror", False)))
     units: dict = {}
     markers: dict[int, tuple[Marker, ...]] = {}
+    taken: dict[int, int] = {}
     uid = 1
     for i, raw in enumerate(data.get("board", [])):
         where = f"board[{i}]"
@@ -115,7 +117,12 @@ def load(data: Any) -> GameState:
         if not isinstance(wounds, int) or wounds < 0 or (wounds >= spec.hp and (spec.is_object or not spec.is_hq)):
             raise ScenarioError(f"{where}: wounds must be from 0 to {spec.hp - 1} for a {spec.key}")
         # a Dancer Object keeps its damage in its wounds (its own track of 10); other HQs use hq_hp
-        units[h] = Unit(uid, player, tile, h, facing, wounds if spec.is_object or not spec.is_hq else 0)
+        controller = raw.get("taken_by", player)  # a unit under another player's Control (Vegas)
+        if controller != player:
+            if controller not in players or (spec.is_hq and not spec.is_object):
+                raise ScenarioError(f"{where}: taken_by must name another player, and an HQ is never taken over")
+            taken[uid] = player
+        units[h] = Unit(uid, controller, tile, h, facing, wounds if spec.is_object or not spec.is_hq else 0)
         if "steel_net" in raw:
             _steel_net(players, raw["steel_net"], player, spec, uid, where)
         if raw.get("markers"):
@@ -159,9 +166,11 @@ def load(data: Any) -> GameState:
         pos=order.index(current),
         foundations=foundations,
         markers=markers,
+        taken=taken,
     )
     for p in players:
         registry.sync_hp(state, p)  # e.g. Dancer: the sum of its Objects' hit points
+    registry.run_after_load(state)  # e.g. Vegas: the units its takeover edges face are taken over
     return state
 
 
@@ -277,11 +286,13 @@ def board_json(state: GameState) -> list[dict[str, Any]]:
     for u in sorted(state.units.values(), key=lambda u: (b.name(u.hex)[0], int(b.name(u.hex)[1:]))):
         entry: dict[str, Any] = {
             "hex": b.name(u.hex),
-            "player": u.player,
+            "player": state.owner(u),
             "tile": u.tile,
             "facing": u.facing.name,
             "wounds": u.wounds,
         }
+        if u.uid in state.taken:
+            entry["taken_by"] = u.player  # under this player's Control (Vegas's takeover)
         if u.uid in markers:
             entry["steel_net"] = markers[u.uid]
         if state.markers.get(u.uid):

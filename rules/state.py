@@ -233,6 +233,10 @@ class GameState:
     out_order: list[int] = field(default_factory=list)  # players in the order they were eliminated
     foundations: dict[Hex, Foundation] = field(default_factory=dict)  # Foundation tiles by hex (not units)
     markers: dict[int, tuple[Marker, ...]] = field(default_factory=dict)  # markers on units, by the unit's uid
+    # Units under another player's Control (Vegas's takeover): uid -> the unit's owner. Such a
+    # unit's ``player`` is the player who controls it now; its tile is its owner's army's.
+    taken: dict[int, int] = field(default_factory=dict)
+    to_turn: list[int] = field(default_factory=list)  # uids taken over whose turning is still to be offered
 
     def __post_init__(self) -> None:
         if not self.order:
@@ -307,11 +311,18 @@ class GameState:
         return [p for p, ps in sorted(self.players.items()) if not ps.out]
 
     def spec(self, unit: Unit) -> TileSpec:
-        return army(self.players[unit.player].army).tile(unit.tile)
+        owner = self.taken.get(unit.uid, unit.player) if self.taken else unit.player
+        return army(self.players[owner].army).tile(unit.tile)
+
+    def owner(self, unit: Unit) -> int:
+        """The player whose tile ``unit`` is (``unit.player`` controls it; they differ while
+        the unit is taken over: :attr:`taken`)."""
+        return self.taken.get(unit.uid, unit.player) if self.taken else unit.player
 
     def hq_of(self, player: int) -> Unit | None:
+        taken = self.taken
         for u in self.units.values():
-            if u.player == player and self.spec(u).is_hq:
+            if u.player == player and (not taken or u.uid not in taken) and self.spec(u).is_hq:
                 return u
         return None
 
@@ -395,6 +406,8 @@ class GameState:
         new.out_order = list(self.out_order)
         new.foundations = dict(self.foundations) if self.foundations else {}
         new.markers = dict(self.markers) if self.markers else {}
+        new.taken = dict(self.taken) if self.taken else {}
+        new.to_turn = list(self.to_turn) if self.to_turn else []
         return new
 
     # ------------------------------------------------------------------ JSON
@@ -469,6 +482,10 @@ class GameState:
                 if uid in present
                 for m in found
             ]
+        if self.taken:  # likewise: only while some unit is taken over
+            out["taken"] = {str(uid): owner for uid, owner in sorted(self.taken.items())}
+        if self.to_turn:
+            out["to_turn"] = list(self.to_turn)
         return out
 
     def dumps(self) -> str:
@@ -537,6 +554,8 @@ class GameState:
                 for raw in data.get("foundations", [])
             },
             markers=_markers_from_json(data.get("markers", [])),
+            taken={int(uid): int(owner) for uid, owner in data.get("taken", {}).items()},
+            to_turn=[int(x) for x in data.get("to_turn", [])],
         )
 
     @classmethod

@@ -283,11 +283,20 @@ def eliminate(s: GameState, player: int, reason: str, events: Events) -> None:
     ps = s.players[player]
     ps.out = True
     s.out_order.append(player)
-    removed = sorted((u for u in s.units.values() if u.player == player), key=lambda u: u.uid)
+    if s.taken:  # units under Control: the player's own leave with them, those they took go home
+        s.own_units()  # the units may be shared with the state before the action
+        for u in sorted(s.units.values(), key=lambda u: u.uid):
+            owner = s.taken.get(u.uid)
+            if owner is not None and u.player == player and owner != player:
+                u.player = owner
+                del s.taken[u.uid]
+                events.append(ev.ControlLost(player, owner, u.tile, s.board.name(u.hex)))
+    removed = sorted((u for u in s.units.values() if s.owner(u) == player), key=lambda u: u.uid)
     for u in removed:
         del s.units[u.hex]
         if not s.spec(u).is_hq:
             ps.discard.append(u.tile)  # every tile stays accounted for
+        s.taken.pop(u.uid, None)
     for f in sorted((f for f in s.foundations.values() if f.player == player), key=lambda f: f.uid):
         del s.foundations[f.hex]  # their Foundations leave with them (docs/rulings.md, "Foundations")
         ps.discard.append(f.tile)

@@ -33,7 +33,7 @@ def unseen_tiles(state: GameState, player: int) -> list[str]:
     ps = state.players[player]
     left = Counter(army(ps.army).composition())
     for u in state.units.values():
-        if u.player == player:
+        if state.owner(u) == player:  # a unit taken over (Vegas) is still its owner's tile
             left[u.tile] -= 1
     left.subtract(ps.hand)
     left.subtract(ps.discard)

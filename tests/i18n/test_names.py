@@ -39,8 +39,8 @@ def test_army_names_in_each_language() -> None:
     assert i18n.army_name("steel-police", "pl") == "Stalowa Policja"
     assert i18n.army_name("outpost", "en") == "Outpost" and i18n.army_name("outpost", "pl") == "Posterunek"
     assert i18n.army_names("outpost") == ("Outpost", "Posterunek")
-    assert i18n.army_name("vegas", "pl") == "vegas"  # no such army: its key
-    assert i18n.army_name("vegas", "pl", default="Vegas") == "Vegas"
+    assert i18n.army_name("atlantis", "pl") == "atlantis"  # no such army: its key
+    assert i18n.army_name("atlantis", "pl", default="Atlantis") == "Atlantis"
 
 
 def test_aliases_stay_in_the_full_name_only() -> None:

@@ -10,6 +10,7 @@ from PIL import Image, ImageChops
 from renderer.board import Frame
 from renderer.geometry import APOTHEM, in_frame
 from renderer.tile import ROW
+from rules.armies import DRAWN_ARMIES
 from rules.scenario import load, random_scenario
 from rules.state import GameState
 
@@ -73,3 +74,9 @@ def changed_pixels(a: Image.Image, b: Image.Image) -> int:
     """How many pixels differ between two images of the same size."""
     diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
     return a.width * a.height - diff.histogram()[0]
+
+
+# The armies the pictures are ready for: every army the engine plays but those whose rules
+# came first (rules.armies.PICTURES_PENDING: Vegas's taken-over marker, Neojungle's venom and
+# Matrix are the renderer's next step).
+PICTURED: tuple[str, ...] = DRAWN_ARMIES

@@ -10,10 +10,11 @@ from renderer.battle import PHONE, log_lines
 from renderer.board import PHONE_LABEL, PHONE_VIEW, PHONE_WIDTH
 from renderer.text import draw_text, fit_lines, font, wrap_text
 from renderer.tile import name_layout
-from rules.catalog import ALL_ARMIES, SMALL_BOARD_ONLY, army
+from rules.catalog import SMALL_BOARD_ONLY, army
 from rules.hexes import board_for
 from rules.scenario import load
 from rules.state import GameState
+from tests.renderer.helpers import PICTURED
 from tests.renderer.test_battle import worked_example
 
 
@@ -46,7 +47,7 @@ def label_height(size: int) -> float:
     return (bbox[3] - bbox[1]) * PHONE_VIEW / PHONE_WIDTH
 
 
-BOARDS = [(a, r) for a in ALL_ARMIES for r in (2, 3) if not (r == 3 and a in SMALL_BOARD_ONLY)]
+BOARDS = [(a, r) for a in PICTURED for r in (2, 3) if not (r == 3 and a in SMALL_BOARD_ONLY)]
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

@@ -97,7 +97,7 @@ def test_tile_data_is_read_edge_by_edge() -> None:
 
 def test_unknown_army_is_a_clear_error() -> None:
     with pytest.raises(KeyError, match="unknown army"):
-        army("vegas")
+        army("no-such-army")  # Vegas became an army (issue 34)
 
 
 def test_steel_police_tiles_carry_their_abilities() -> None:

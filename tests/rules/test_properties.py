@@ -29,16 +29,16 @@ def check_tiles_in_one_place(s: GameState) -> None:
         a = army(ps.army)
         hqs = {t.key for t in a.tiles if t.is_hq}  # the HQ, or Dancer's three Objects
         expected = Counter({k: n for k, n in a.composition().items() if k not in hqs})
-        on_board = Counter(u.tile for u in s.units.values() if u.player == p and u.tile not in hqs)
+        on_board = Counter(u.tile for u in s.units.values() if s.owner(u) == p and u.tile not in hqs)
         on_board += Counter(f.tile for f in s.foundations.values() if f.player == p)  # Foundations (not units)
         assert all(f.hex == h for h, f in s.foundations.items())
         where = Counter(ps.pile) + Counter(ps.hand) + Counter(ps.discard) + on_board
         if a.lair is not None and s.phase == PHASE_HQ and not where[a.lair.key]:
             where[a.lair.key] += 1  # Cerberus is set aside with the HQ until it goes next to it
         assert where == expected, f"player {p}: {where - expected} extra, {expected - where} missing"
-        hq_on_board = any(u.player == p and u.tile in hqs for u in s.units.values())
+        hq_on_board = any(s.owner(u) == p and u.tile in hqs for u in s.units.values())
         if a.objects and s.phase != PHASE_HQ and ps.hq_hp > 0:  # every Object stands, and hq_hp is their sum
-            mine = [u for u in s.units.values() if u.player == p and u.tile in hqs]
+            mine = [u for u in s.units.values() if s.owner(u) == p and u.tile in hqs]
             assert len(mine) == 3 and ps.hq_hp == sum(10 - u.wounds for u in mine)
         assert hq_on_board or s.phase == PHASE_HQ or ps.hq_hp == 0
 

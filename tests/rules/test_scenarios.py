@@ -187,7 +187,7 @@ def _variant(**changes: Any) -> dict[str, Any]:
 
 MALFORMED = {
     "unknown_army": (
-        _variant(players={"1": {"army": "vegas"}, "2": {"army": "outpost"}}),
+        _variant(players={"1": {"army": "atlantis"}, "2": {"army": "outpost"}}),
         "unknown army",
     ),
     "unknown_tile": (

@@ -15,6 +15,7 @@ army-dancer = Dancer
 army-smart = Smart
 army-new-york = New York
 army-neojungle = Neojungle
+army-vegas = Vegas
 
 ## Moloch
 
@@ -224,3 +225,21 @@ tile-neojungle-castling = Castling
 tile-neojungle-battle = Battle
 tile-neojungle-move = Move
 tile-neojungle-small-bomb = Small Bomb
+## Vegas
+
+tile-vegas-hq = Vegas HQ
+tile-vegas-mercenary = Mercenary
+tile-vegas-bodyguard = Bodyguard
+tile-vegas-guard = Guardian
+tile-vegas-marksman = Shooter
+tile-vegas-medic = Medic
+tile-vegas-scout = Scout
+tile-vegas-agitator = Agitator
+tile-vegas-saboteur = Saboteur
+tile-vegas-mine = Mine
+tile-vegas-battle = Battle
+tile-vegas-rotation = Rotation
+tile-vegas-push-back = Push Back
+tile-vegas-castling = Castling
+tile-vegas-move = Move
+tile-vegas-sniper = Sniper

@@ -14,6 +14,7 @@ army-dancer = Dancer
 army-smart = Smart
 army-new-york = Nowy Jork
 army-neojungle = Neodżungla
+army-vegas = Vegas
 
 ## Moloch
 
@@ -223,3 +224,21 @@ tile-neojungle-castling = Roszada
 tile-neojungle-battle = Bitwa
 tile-neojungle-move = Ruch
 tile-neojungle-small-bomb = Mała Bomba
+## Vegas
+
+tile-vegas-hq = Sztab Vegas
+tile-vegas-mercenary = Najemnik
+tile-vegas-bodyguard = Ochroniarz
+tile-vegas-guard = Strażnik
+tile-vegas-marksman = Strzelec
+tile-vegas-medic = Medyk
+tile-vegas-scout = Zwiadowca
+tile-vegas-agitator = Agitator
+tile-vegas-saboteur = Dywersant
+tile-vegas-mine = Mina
+tile-vegas-battle = Bitwa
+tile-vegas-rotation = Obrót
+tile-vegas-push-back = Odepchnięcie
+tile-vegas-castling = Roszada
+tile-vegas-move = Ruch
+tile-vegas-sniper = Snajper

@@ -25,7 +25,7 @@ from rules import events as ev
 from rules import registry
 from rules.actions import Action, IllegalAction, InvalidNotation, RulesError, expect, facing_word, hex_word, is_hex_word
 from rules.analysis import Analysis
-from rules.armies.dancer.objects import HEAL, has_objects, nets_on, objects_of, start_hp, sync_hp
+from rules.armies.dancer.objects import HEAL, has_objects, nets_on, objects_of, owned_objects, start_hp, sync_hp
 from rules.battle import LazyAnalysis, Packet, Part, analyse, freed_events, resolve_packets, unit_packets
 from rules.catalog import Army, TileSpec, army
 from rules.common import DIRECTIONS, FACINGS, consume_instant, parse_hex, placements
@@ -126,7 +126,7 @@ def _release(s: GameState, held: dict[int, int], events: Events) -> None:
         u = s.unit_by_uid(uid)
         if u is None:
             continue
-        events.append(ev.Released(u.player, u.tile, s.board.name(u.hex), held[uid]))
+        events.append(ev.Released(s.owner(u), u.tile, s.board.name(u.hex), held[uid]))
         packets.append(Packet(None, "release", u, None, [Part("release", held[uid])]))
     if packets:
         events.extend(resolve_packets(s, an, packets, {}))
@@ -146,7 +146,7 @@ def _may_dance(state: GameState) -> bool:
         and has_objects(ps.army)
         and not state.turn.acted
         and not ps.terror
-        and bool(objects_of(state, state.current))
+        and bool(owned_objects(state, state.current))  # those under Vegas's Control too (S004)
     )
 
 
@@ -170,7 +170,7 @@ def _dances(spots: tuple[tuple[str, str], ...]) -> tuple[Action, ...]:
 
 def _dance_actions(state: GameState, lazy: LazyAnalysis, verb: str | None) -> list[Action]:
     b = state.board
-    spots = tuple((b.name(u.hex), u.facing.name) for u in objects_of(state, state.current))
+    spots = tuple((b.name(u.hex), u.facing.name) for u in owned_objects(state, state.current))
     return list(_dances(spots))
 
 
@@ -192,7 +192,7 @@ def _do_dance(s: GameState, a: Action, events: Events) -> None:
         src, dst_name, facing_name = a.hexes[i : i + 3]
         h = parse_hex(s, src)
         u = s.units.get(h)
-        if u is None or u.player != s.current or not s.spec(u).is_object:
+        if u is None or s.owner(u) != s.current or not s.spec(u).is_object:  # under Control too (S004)
             raise IllegalAction(f"there is no Object of yours on {src} to Dance", "dance-not-object", hex=src)
         if any(m[0] is u for m in moves):
             raise IllegalAction(f"the Object on {src} is named twice", "dance-twice", hex=src)
@@ -210,6 +210,9 @@ def _do_dance(s: GameState, a: Action, events: Events) -> None:
             "dance-not-swap",
         )
     held = {u.uid: nets_on(s, an, u) for u, _, _ in moves if an.views[u.uid].netted}
+    for u, _, _ in moves:  # "w analogiczny sposób przy Przejęciu Kontroli": a wound for the Control too
+        if u.uid in s.taken:
+            held[u.uid] = held.get(u.uid, 0) + 1
     discarded = list(ps.hand)
     ps.discard.extend(discarded)
     ps.hand.clear()

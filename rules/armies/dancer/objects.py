@@ -29,6 +29,15 @@ def objects_of(state: GameState, player: int) -> list[Unit]:
     return sorted(out, key=lambda u: u.uid)
 
 
+def owned_objects(state: GameState, player: int) -> list[Unit]:
+    """The player's Objects on the board, by uid, those under Vegas's Control too (they are
+    still the player's HQ: S004)."""
+    if not state.taken:
+        return objects_of(state, player)
+    out = [u for u in state.units.values() if state.owner(u) == player and state.spec(u).is_object]
+    return sorted(out, key=lambda u: u.uid)
+
+
 def object_hp(spec: TileSpec, unit: Unit) -> int:
     return max(0, spec.hp - unit.wounds)
 
@@ -43,7 +52,7 @@ def sync_hp(state: GameState, player: int) -> None:
     a = army(ps.army)
     if not a.objects or ps.out:
         return
-    units = objects_of(state, player)
+    units = owned_objects(state, player)
     if state.phase == PHASE_HQ and len(units) < len(a.objects):
         ps.hq_hp = start_hp(ps.army)
         return

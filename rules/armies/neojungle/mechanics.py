@@ -23,9 +23,9 @@ from rules import events as ev
 from rules import registry, venom
 from rules.actions import Action, IllegalAction, hexes_target
 from rules.analysis import MODULE_GROUPS, Analysis, UnitView
-from rules.battle import LazyAnalysis, Packet, Part, analyse, freed_events, resolve_packets
+from rules.battle import LazyAnalysis, Packet, Part, analyse, resolve_packets
 from rules.catalog import TileSpec, army
-from rules.common import consume_instant, destroy_foundations, need, own_unit, parse_hex, spec_of
+from rules.common import consume_instant, destroy_foundations, need, parse_hex
 from rules.hexes import Board, Hex
 from rules.state import GameState
 from rules.turns import check_hq_falls
@@ -113,11 +113,7 @@ def _small_bomb(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
             "small-bomb-area",
             hexes=" ".join(a.hexes),
         )
-    targets = [
-        s.units[h]
-        for h in area
-        if h in s.units and registry.instant_target(spec_of(s, s.units[h].player, s.units[h].tile))
-    ]
+    targets = [s.units[h] for h in area if h in s.units and registry.instant_target(s.spec(s.units[h]))]
     consume_instant(s, spec, " ".join(a.hexes), events)
     an = analyse(s)
     packets = [Packet(None, spec.key, t, None, [Part("small-bomb", 1)]) for t in targets]
@@ -125,43 +121,6 @@ def _small_bomb(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
     if s.foundations:  # every Foundation on the three hexes, friend's and foe's (as the Air Strike)
         destroy_foundations(s, area, spec.key, events)
     check_hq_falls(s, events)  # a Dancer Object may fall
-
-
-# ---------------------------------------------------------------------- Castling
-def _castling_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> list[Action]:
-    b = state.board
-    an = lazy.get()
-    index = {h: i for i, h in enumerate(b.hexes)}
-    mine = {h: u for h, u in state.units.items() if u.player == state.current and not an.views[u.uid].netted}
-    out: list[Action] = []
-    for h in sorted(mine, key=index.__getitem__):
-        for n in b._adj[h]:
-            if n is not None and n in mine and index[n] > index[h]:
-                out.append(Action.play(spec.key, b.name(h), b.name(n)))
-    return out
-
-
-def _castling(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
-    need(a, 2, "play castling UNIT UNIT")
-    an = analyse(s)
-    u = own_unit(s, an, a.hexes[0])
-    w = own_unit(s, an, a.hexes[1])
-    if u is w or u.hex.distance(w.hex) != 1:
-        raise IllegalAction(
-            "Castling swaps two of your units that stand next to each other",
-            "castling-adjacent",
-            hexes=" ".join(a.hexes),
-        )
-    consume_instant(s, spec, f"{a.hexes[0]}<>{a.hexes[1]}", events)
-    src, dst = u.hex, w.hex
-    del s.units[src], s.units[dst]
-    u.hex, w.hex = dst, src
-    s.units[dst] = u
-    s.units[src] = w
-    names = s.board.name
-    events.append(ev.Moved(u.player, u.tile, names(src), names(dst), u.facing.name, "castling"))
-    events.append(ev.Moved(w.player, w.tile, names(dst), names(src), w.facing.name, "castling"))
-    events.extend(freed_events(s, an))
 
 
 def register() -> None:
@@ -175,15 +134,6 @@ def register() -> None:
         tile="small-bomb",
         parse=hexes_target("small-bomb", "play small-bomb HEX HEX HEX"),
     )
-    if "castling" not in registry.INSTANTS:  # Vegas has Castling too: one rule for both (NJ7)
-        registry.instant(
-            "castling",
-            _castling,
-            _castling_options,
-            army=ARMY,
-            tile="castling",
-            parse=hexes_target("castling", "play castling UNIT UNIT"),
-        )
 
 
 register()

@@ -34,7 +34,6 @@ from rules.common import (
     push,
     push_target,
     pushable,
-    spec_of,
     unit_words,
 )
 from rules.hexes import Direction
@@ -118,7 +117,7 @@ def _enemy_targets(s: GameState, objects: bool = False) -> list[Unit]:
     def fits(spec: TileSpec) -> bool:
         return not spec.is_hq or (objects and spec.is_object)
 
-    out = [u for u in s.units.values() if s.hostile(me, u.player) and fits(spec_of(s, u.player, u.tile))]
+    out = [u for u in s.units.values() if s.hostile(me, u.player) and fits(s.spec(u))]
     return sorted(out, key=lambda u: (u.hex.q, u.hex.r))
 
 
@@ -128,7 +127,7 @@ def _police_target(s: GameState, name: str, what: str) -> Unit:
     t = s.units.get(h)
     if t is None or not s.hostile(s.current, t.player):
         raise IllegalAction(f"there is no enemy unit on {name} to {what}", "police-no-enemy", hex=name, what=what)
-    spec_t = spec_of(s, t.player, t.tile)
+    spec_t = s.spec(t)
     if spec_t.is_hq and not (what == "net" and spec_t.is_object):  # Net of Steel may hold an Object (S004)
         raise IllegalAction(
             f"the {t.tile} is an HQ: {what} works only on other units", "police-hq", **unit_words(s, t), what=what
@@ -184,7 +183,7 @@ def _do_execute(s: GameState, a: Action, events: Events) -> None:
     count_play(s)
     _pay_hq(s, me, 1)
     del s.units[t.hex]
-    lay_aside(s, t.player, spec_of(s, t.player, t.tile))  # a Bio-Droid goes back on its pile
+    lay_aside(s, s.owner(t), s.spec(t))  # a Bio-Droid goes back on its pile
     ps.hand.remove(key)
     s.units[t.hex] = Unit(s.next_uid, me, key, t.hex, facing)
     s.next_uid += 1
@@ -219,7 +218,7 @@ def _do_replace(s: GameState, a: Action, events: Events) -> None:
     count_play(s)
     ps = s.players[s.current]
     ps.hand.remove(spec.key)
-    ps.discard.append(u.tile)  # the replaced Pacifier is discarded, not taken back (R131)
+    s.players[s.owner(u)].discard.append(u.tile)  # the replaced Pacifier is discarded, not taken back (R131)
     del s.units[u.hex]
     s.units[u.hex] = Unit(s.next_uid, s.current, spec.key, u.hex, facing)
     s.next_uid += 1
