@@ -1,7 +1,10 @@
 """Texts from engine events and actions, in the game's language: turn summaries and battles.
 
 The engine reports what happened as typed events (``rules.events``); this module only
-words them through the message catalogue (``i18n``), it never re-derives rules. Users are
+words them through the message catalogue (``i18n``), it never re-derives rules. An event
+with no wording of its own here is worded by its catalogue message alone (``ev-<type>``
+outside battles, ``seg-<type>`` in a battle's segment: :meth:`Narrator.worded`), so an
+army's new event needs only its sentences in the catalogue. Users are
 written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the catalogue
 (``names.ftl``) in the narrator's language.
 """
@@ -9,6 +12,7 @@ written as ``<@id>`` (see :mod:`bot.replies`); tile and army names come from the
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import fields
 
 import i18n
 from rules import events as ev
@@ -18,9 +22,11 @@ from rules.hexes import Direction
 
 MAX_POST = 1900  # stay under Discord's 2,000-character message limit
 _NOTES = {"overtime": "note-overtime", "last turn before the Final Battle": "note-last-turn"}
-_MOVED = {"transport": "ev-moved-transport", "hunt": "ev-moved-hunt", "scavenger": "ev-moved-scavenger"}
 DIRECTIONS = tuple(d.name for d in Direction)  # N, NE, … clockwise: edge e of a tile facing f points to (e + f) % 6
 _REACH_KINDS = ("melee", "melee_ff", "ranged", "gauss")  # in the order a placement names them
+_PLAYER_FIELDS = frozenset({"controller", "owner"})  # fields besides player and *_player that name a player
+# The events a segment tells after its hits (deaths, HQs, points, releases), not among them.
+_TOLD_AFTER = (ev.Killed, ev.HQDestroyed, ev.PointsScored, ev.Freed, ev.LairLost, ev.ObjectDamaged)
 
 
 def clip(text: str, limit: int = MAX_POST) -> str:
@@ -54,8 +60,9 @@ class Narrator:
     # ------------------------------------------------------------------ names
     def tile(self, player: int, key: str) -> str:
         """The name of tile ``key`` of ``player``'s army; player 0 (an instant's hit, whose
-        event names no player) takes the first army that has the tile."""
-        if 0 < player <= len(self.armies):
+        event names no player), or a player whose army has no such tile (a unit taken over,
+        named by its controller), takes the first army that has the tile."""
+        if 0 < player <= len(self.armies) and army(self.armies[player - 1]).has_tile(key):
             return tile_name(self.armies[player - 1], key, self.lang)
         for a in self.armies:
             if army(a).has_tile(key):
@@ -216,7 +223,7 @@ class Narrator:
         if isinstance(e, ev.Moved):
             if e.means == "rotation":
                 return tr("ev-rotated", tile=self.tile(e.player, e.tile), hex=e.to_hex, facing=e.facing)
-            msg = _MOVED.get(e.means, "ev-moved")
+            msg = f"ev-moved-{e.means}" if i18n.has(f"ev-moved-{e.means}") else "ev-moved"  # by what means
             return tr(msg, tile=self.tile(e.player, e.tile), facing=e.facing, **{"from": e.from_hex, "to": e.to_hex})
         if isinstance(e, ev.InstantPlayed):
             name = self.tile(e.player, e.tile)
@@ -333,7 +340,28 @@ class Narrator:
             return tr("ev-danced", user=u(e.player), moves=moves, n=len(e.discarded), tiles=tiles)
         if isinstance(e, ev.Released):
             return tr("ev-released", unit=self.unit(e.player, e.tile, e.hex), nets=e.nets)
-        return ""
+        return self.worded(e, "ev")
+
+    def worded(self, e: ev.Event, prefix: str) -> str:
+        """``e`` worded by its catalogue message ``<prefix>-<type>`` alone (``""`` when the
+        catalogue has none): every field of the event is an argument, the players
+        (``player``, ``controller``, ``owner``, ``target_player``…) as users, ``tile`` as the
+        tile's name in its owner's army (``owner``, else ``target_player``, else ``player``),
+        and ``unit`` the tile on its hex."""
+        msg = f"{prefix}-{e.type.replace('_', '-')}"
+        if not i18n.has(msg):
+            return ""
+        values = {f.name: getattr(e, f.name) for f in fields(e)}
+        args: dict[str, object] = dict(values)
+        for name, value in values.items():
+            if (name == "player" or name.endswith("_player") or name in _PLAYER_FIELDS) and isinstance(value, int):
+                args[name] = self.user_of(value)
+        if isinstance(values.get("tile"), str):
+            whose = next((values[k] for k in ("owner", "target_player", "player") if isinstance(values.get(k), int)), 0)
+            args["tile"] = self.tile(whose, values["tile"])
+            if isinstance(values.get("hex"), str):
+                args["unit"] = self.unit(whose, values["tile"], values["hex"])
+        return self.tr(msg, **args)
 
     def _reflected(self, e: ev.Reflected) -> str:
         unit = self.unit(e.player, e.tile, e.hex)
@@ -417,6 +445,10 @@ class Narrator:
                 parts.append(tr("seg-agony", unit=self.unit(e.player, e.tile, e.hex)))
             elif isinstance(e, ev.Reflected):
                 parts.append(self._reflected(e))
+            elif not isinstance(e, _TOLD_AFTER) and (
+                text := self.worded(e, "seg")
+            ):  # an army's event, by the catalogue
+                parts.append(text)
         deaths = []
         for e in seg.events:
             if isinstance(e, ev.Killed) and (e.player, e.hex) not in mentioned:
@@ -433,13 +465,14 @@ class Narrator:
                 deaths.append(tr("seg-lair-lost", unit=self.unit(e.player, e.tile, e.hex)))
             elif isinstance(e, ev.ObjectDamaged) and e.hp > 0:
                 deaths.append(tr("seg-object-hp", unit=self.unit(e.player, e.tile, e.hex), hp=e.hp))
+        opening = seg.initiative == ev.OPENING  # before initiative 0..N (Venom)
         if not parts and not deaths:
-            return tr("segment-nothing", n=seg.initiative)
+            return tr("segment-opening-nothing") if opening else tr("segment-nothing", n=seg.initiative)
         body = " · ".join(parts)
         if deaths:
             dead = "; ".join(deaths)
             body += (". " if body else "") + dead[0].upper() + dead[1:]
-        return clip(tr("segment", n=seg.initiative, body=body))
+        return clip(tr("segment-opening", body=body) if opening else tr("segment", n=seg.initiative, body=body))
 
     def battle_title(self, b: ev.BattleFought) -> str:
         msg = f"cause-{b.cause}"

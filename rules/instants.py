@@ -309,13 +309,18 @@ def _castling(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
     events.extend(freed_events(s, an))
 
 
-registry.instant("battle", _battle, _battle_options)
-registry.instant("move", _move, _move_options)
-registry.instant("push_back", _push, _push_options)
+registry.instant("battle", _battle, _battle_options, words=())
+registry.instant("move", _move, _move_options, words=("unit", "target", "facing"), needs="err-move-needs")
+registry.instant("push_back", _push, _push_options, words=("unit", "target"), needs="err-push-needs")
 registry.instant("sniper", _sniper, _sniper_options)
 registry.instant("grenade", _grenade, _grenade_options)
 registry.instant("air_strike", _air_strike, _air_strike_options)
 registry.instant(
-    "castling", _castling, _castling_options, tile="castling", parse=hexes_target("castling", "play castling UNIT UNIT")
+    "castling",
+    _castling,
+    _castling_options,
+    tile="castling",
+    parse=hexes_target("castling", "play castling UNIT UNIT"),
+    words=("unit", "target"),
 )
 registry.pending(PENDING_PUSH, registry.Pending(_choose_push, _push_choices, _push_waiting))

@@ -117,10 +117,18 @@ def verbs() -> list[str]:
 # ---------------------------------------------------------------------- instants
 @dataclass(frozen=True, slots=True)
 class Instant:
-    """An instant tile's effect (``play TILE ...``) and the legal plays of it now."""
+    """An instant tile's effect (``play TILE ...``) and the legal plays of it now.
+
+    ``words``: what a player gives after the tile's key, in the notation's order — each
+    ``unit`` (the own unit it acts on), ``target`` (a hex, or several: a Small Bomb's three)
+    or ``facing`` — so that a command (``/hex play``) asks for those and writes the notation
+    without knowing the instant; ``needs``: the catalogue id of the sentence that says what
+    is missing (``""``: a general one)."""
 
     play: InstantPlay
     options: InstantOptions
+    words: tuple[str, ...] = ("target",)
+    needs: str = ""
 
 
 INSTANTS: dict[str, Instant] = {}
@@ -134,12 +142,17 @@ def instant(
     army: str | None = None,
     tile: str | None = None,
     parse: Callable[[list[str]], Action] | None = None,
+    words: tuple[str, ...] = ("target",),
+    needs: str = "",
 ) -> None:
     """Register the instant ``kind`` (a tile's ``instant`` in the data) played as
-    ``play TILE ...`` (``tile``: the tile key its notation uses, ``parse`` its words)."""
+    ``play TILE ...`` (``tile``: the tile key its notation uses, ``parse`` its words;
+    ``words`` and ``needs``: what a player gives, see :class:`Instant`)."""
     if kind in INSTANTS:
         raise ValueError(f"the instant {kind!r} is registered twice")
-    INSTANTS[kind] = Instant(play, options)
+    if not set(words) <= {"unit", "target", "facing"}:
+        raise ValueError(f"the instant {kind!r} takes unknown words {words!r}")
+    INSTANTS[kind] = Instant(play, options, words, needs)
     if tile is not None and parse is not None:
         add_instant_notation(tile, parse, _rank(army))
 

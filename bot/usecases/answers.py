@@ -41,8 +41,10 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     if state.pending is None:
         return []
     names = [state.board.name(h) for h in state.pending.options]
-    label = {"grab": "btn-pull-to", "scavenge": "btn-fly-to"}.get(state.pending.kind, "btn-push-to")
-    here = state.board.name(state.pending.target) if state.pending.kind == "scavenge" else ""
+    kind = state.pending.kind  # each kind of choice words its buttons in its army's catalogue
+    label = f"btn-choose-{kind}" if i18n.has(f"btn-choose-{kind}") else "btn-choose-push"
+    stay = f"btn-stay-{kind}"  # the option of staying where it is, for the kinds that have one
+    here = state.board.name(state.pending.target) if i18n.has(stay) else ""
     # A pulled unit or the Vulture may also turn: the step picker asks the hex, then the facing.
     facing = (
         [Button(tr("surface-hex-and-facing"), Press("act", notation="choose ?"), "success", "facing")]
@@ -51,7 +53,7 @@ def push_choice_buttons(state: GameState, tr: i18n.Tr) -> list[Button]:
     )
     return facing + [
         Button(
-            tr("btn-stay" if n == here else label, hex=n),
+            tr(stay if n == here else label, hex=n),
             Press("choose", hex=n),
             "secondary" if n == here else "primary",
             f"choose-{n}",

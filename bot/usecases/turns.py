@@ -23,6 +23,7 @@ from bot.usecases.surface import ActionMenus
 from bot.usecases.util import board_hex, normalise, rules_error_text, tile_key
 from bot.usecases.wording import narrator, status_text
 from rules import events as ev
+from rules import registry
 from rules.actions import Action, RulesError
 from rules.catalog import army
 from rules.game import apply, setup_placing
@@ -123,34 +124,16 @@ class Turns:
             name = tile_name(spec.army, key, viewer_lang())
             if spec.is_board_tile:
                 raise Mistake(vt("rules-is-board-tile", tile=name))
-            kind = spec.instant
+            instant = registry.INSTANTS.get(spec.instant or "")
+            words = instant.words if instant is not None else ("target",)  # what the instant takes
             given = {"unit": unit, "target": target, "facing": facing}
-            wrong = next(
-                (o for o, v in given.items() if v and o not in _PLAY_OPTIONS.get(kind or "", ("target",))), None
-            )
+            wrong = next((o for o, v in given.items() if v and o not in words), None)
             if wrong is not None:
                 raise Mistake(_not_taken("play", wrong, name))
-            if kind in ("battle", "terror"):
-                return f"play {key}"
-            if kind == "move":
-                if not (unit and target and facing):
-                    raise Mistake(vt("err-move-needs"))
-                return f"play move {unit} {target} {facing}"
-            if kind == "push_back":
-                if not (unit and target):
-                    raise Mistake(vt("err-push-needs"))
-                return f"play push-back {unit} {target}"
-            if kind == "grab":
-                if not (unit and target):
-                    raise Mistake(vt("err-grab-needs"))
-                return f"play {key} {unit} {target}"
-            if kind == "hunt":
-                if not (unit and target and facing):
-                    raise Mistake(vt("err-hunt-needs"))
-                return f"play {key} {unit} {target} {facing}"
-            if not target:
-                raise Mistake(vt("err-needs-target", tile=name))
-            return f"play {key} {target}"
+            missing = [w for w in words if not given[w]]
+            if missing:
+                raise Mistake(_needs(instant.needs if instant is not None else "", name, words))
+            return " ".join(["play", key, *(str(given[w]) for w in words)])
 
         return await self._engine(channel_id, user_id, build, version)
 
@@ -280,15 +263,16 @@ class Turns:
         )
 
 
-# The options of /hex play each kind of instant takes (any other: a target only).
-_PLAY_OPTIONS: dict[str, tuple[str, ...]] = {
-    "battle": (),
-    "terror": (),
-    "move": ("unit", "target", "facing"),
-    "push_back": ("unit", "target"),
-    "grab": ("unit", "target"),
-    "hunt": ("unit", "target", "facing"),
-}
+def _needs(message: str, tile: str, words: tuple[str, ...]) -> str:
+    """What an instant still needs: its army's sentence (``message``, e.g. ``err-grab-needs``),
+    ``err-needs-target`` for a target alone, else the options named as the player's client shows them."""
+    if message:
+        return vt(message, tile=tile)
+    if words == ("target",):
+        return vt("err-needs-target", tile=tile)
+    lang = viewer_lang()
+    options = ", ".join(f"{localised_name(lang, PLAY, 'play', option=w) or w}:" for w in words)
+    return vt("err-play-needs", tile=tile, options=options)
 
 
 def _not_taken(command: str, option: str, tile: str) -> str:

@@ -52,9 +52,9 @@ imglog-agony = { $tile } { $hex } strikes in its agony
 imglog-lair-lost = { $tile } { $hex } leaves without its HQ
 
 ## The bot: buttons, status and slash-command help
-btn-pull-to = Pull to { $hex }
-btn-fly-to = Fly to { $hex }
-btn-stay = Stay on { $hex }
+btn-choose-grab = Pull to { $hex }
+btn-choose-scavenge = Fly to { $hex }
+btn-stay-scavenge = Stay on { $hex }
 status-grab = { $who }: choose where your unit on { $target } is pulled: { $options } (`{ -hex-choose }`; the action `choose HEX FACING` also turns it).
 status-scavenge = { $who }: after the battle your Vulture on { $target } may fly to any empty hex: { $options } (`{ -hex-choose }`; its own hex to stay; the action `choose HEX FACING` also turns it).
 err-grab-needs = A Grab needs the pulling unit (unit:) and the enemy to pull (target:).

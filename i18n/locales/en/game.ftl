@@ -3,7 +3,7 @@
 stale = The board changed — here is the current state.
 player-army = { $user } ({ $army })
 no-tiles = no tiles
-btn-push-to = Push to { $hex }
+btn-choose-push = Push to { $hex }
 
 ## Whose turn and what to do.
 status-waiting = Waiting for a second player: { $players }.
@@ -59,6 +59,7 @@ err-hq-first = Place your HQ first: `{ -hex-place-hq }`.
 err-which-facing = Which way should it face? Add facing: N, NE, SE, S, SW or NW.
 err-move-needs = Move needs unit: (the tile to move), target: (where to) and facing:.
 err-push-needs = Push Back needs unit: (your pusher) and target: (the enemy to push).
+err-play-needs = { $tile } needs { $options }.
 err-needs-target = { $tile } needs a target: hex.
 err-time-limit-number = time-limit must be a number of hours, not “{ $value }”.
 err-answer-yes-no = answer must be yes or no, not “{ $value }”.

@@ -88,6 +88,8 @@ seg-hq-destroyed = the { $hq } is destroyed
 seg-freed = { $unit } is freed from the net
 segment = Initiative { $n } — { $body }
 segment-nothing = Initiative { $n } — nothing happens
+segment-opening = Before the battle — { $body }
+segment-opening-nothing = Before the battle — nothing happens
 
 ev-player-out = { $user } ({ $army }) is out: their HQ was destroyed and { $n ->
     [one] { $n } tile leaves

@@ -32,3 +32,9 @@ legend-toughness-effect = Module link: +1 hit point (New York's HQ)
 legend-extra-hp = Hollow square with a dot: a hit point lent by the HQ
 legend-mine = Mine (a Foundation): striped rim, lies under units
 legend-foundation-under = Striped corner hex: a Foundation under this unit
+
+# Narration: a Foundation destroyed (an instant) or gone off (a Mine).
+ev-foundation-destroyed = { $cause ->
+    [explosion] { $tile } on { $hex } goes off
+   *[other] { $tile } on { $hex } is destroyed
+}.

@@ -52,9 +52,9 @@ imglog-agony = { $tile } { $hex } atakuje w agonii
 imglog-lair-lost = { $tile } { $hex } schodzi bez Sztabu
 
 ## Bot: przyciski, stan gry i pomoc do komend
-btn-pull-to = Przyciągnij na { $hex }
-btn-fly-to = Leć na { $hex }
-btn-stay = Zostań na { $hex }
+btn-choose-grab = Przyciągnij na { $hex }
+btn-choose-scavenge = Leć na { $hex }
+btn-stay-scavenge = Zostań na { $hex }
 status-grab = { $who }: wybierz, dokąd zostanie przyciągnięta twoja jednostka z { $target }: { $options } (`{ -hex-choose }`; akcja `choose POLE KIERUNEK` także ją obraca).
 status-scavenge = { $who }: po Bitwie twój Sęp z { $target } może przelecieć na dowolne puste pole: { $options } (`{ -hex-choose }`; jego własne pole, by został; akcja `choose POLE KIERUNEK` także go obraca).
 err-grab-needs = Przyciągnięcie wymaga jednostki, która przyciąga (jednostka:), i wroga do przyciągnięcia (cel:).

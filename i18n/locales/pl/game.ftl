@@ -3,7 +3,7 @@
 stale = Plansza się zmieniła — oto aktualny stan.
 player-army = { $user } ({ $army })
 no-tiles = brak żetonów
-btn-push-to = Odepchnij na { $hex }
+btn-choose-push = Odepchnij na { $hex }
 
 status-waiting = Czekamy na drugiego gracza: { $players }.
 status-over = Gra się zakończyła.
@@ -55,6 +55,7 @@ err-hq-first = Najpierw postaw Sztab: `{ -hex-place-hq }`.
 err-which-facing = W którą stronę ma być zwrócony? Dodaj kierunek: { dir-n }, { dir-ne }, { dir-se }, { dir-s }, { dir-sw } lub { dir-nw }.
 err-move-needs = Ruch wymaga opcji jednostka: (żeton do przesunięcia), cel: (dokąd) i kierunek:.
 err-push-needs = Odepchnięcie wymaga opcji jednostka: (twój odpychający) i cel: (wróg do odepchnięcia).
+err-play-needs = Żeton { $tile } wymaga: { $options }.
 err-needs-target = Żeton { $tile } wymaga celu: cel:.
 err-time-limit-number = time-limit musi być liczbą godzin, a nie „{ $value }”.
 err-answer-yes-no = answer musi mieć wartość yes albo no, a nie „{ $value }”.

@@ -100,6 +100,8 @@ seg-hq-destroyed = { $hq } zostaje zniszczony
 seg-freed = { $unit } nie jest już w sieci
 segment = Inicjatywa { $n } — { $body }
 segment-nothing = Inicjatywa { $n } — nic się nie dzieje
+segment-opening = Przed bitwą — { $body }
+segment-opening-nothing = Przed bitwą — nic się nie dzieje
 
 ev-player-out = { $user } ({ $army }) odpada z gry: Sztab został zniszczony, a z planszy { $n ->
     [one] schodzi { $n } żeton

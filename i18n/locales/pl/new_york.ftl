@@ -32,3 +32,9 @@ legend-toughness-effect = Połączenie modułu: +1 wytrzymałości (sztab Nowego
 legend-extra-hp = Pusty kwadrat z kropką: wytrzymałość od sztabu
 legend-mine = Mina (żeton podłoża): pasiasty brzeg, leży pod jednostkami
 legend-foundation-under = Pasiasty heks w rogu: pod tą jednostką leży żeton podłoża
+
+# Narracja: Fundament zniszczony (żeton natychmiastowy) albo wybuch (Mina).
+ev-foundation-destroyed = { $cause ->
+    [explosion] { $tile } na { $hex } wybucha
+   *[other] Zniszczono: { $tile } na { $hex }
+}.

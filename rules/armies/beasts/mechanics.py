@@ -486,9 +486,25 @@ def register() -> None:
         ARMY, registry.TurnAbilities(frozenset({"rotate", "grab"}), _ability_actions, _ability_gate)
     )
     registry.instant(
-        "grab", _i_grab, _grab_options, army=ARMY, tile="grab", parse=hexes_target("grab", "play grab PULLER TARGET")
+        "grab",
+        _i_grab,
+        _grab_options,
+        army=ARMY,
+        tile="grab",
+        parse=hexes_target("grab", "play grab PULLER TARGET"),
+        words=("unit", "target"),
+        needs="err-grab-needs",
     )
-    registry.instant("hunt", _i_hunt, _hunt_options, army=ARMY, tile="hunt", parse=_p_hunt)
+    registry.instant(
+        "hunt",
+        _i_hunt,
+        _hunt_options,
+        army=ARMY,
+        tile="hunt",
+        parse=_p_hunt,
+        words=("unit", "target", "facing"),
+        needs="err-hunt-needs",
+    )
     registry.pending(PENDING_GRAB, registry.Pending(_choose, _choices, _waiting))
     registry.pending(PENDING_SCAVENGE, registry.Pending(_choose, _choices, _waiting, _scavenger_dropped))
     registry.after_action(ARMY, _strays_after)

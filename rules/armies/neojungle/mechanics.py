@@ -133,6 +133,7 @@ def register() -> None:
         army=ARMY,
         tile="small-bomb",
         parse=hexes_target("small-bomb", "play small-bomb HEX HEX HEX"),
+        needs="err-small-bomb-needs",
     )
 
 

@@ -373,7 +373,9 @@ def register() -> None:
     registry.turn_abilities(
         ARMY, registry.TurnAbilities(frozenset({"net", "execute", "replace", "push"}), _police_actions, _gate)
     )
-    registry.instant("terror", _i_terror, _terror_options, army=ARMY, tile="terror", parse=no_target("terror"))
+    registry.instant(
+        "terror", _i_terror, _terror_options, army=ARMY, tile="terror", parse=no_target("terror"), words=()
+    )
     registry.placing_refusal(ARMY, _terror_refusal)
     registry.turn_end(ARMY, _terror_ends)
     registry.after_action(ARMY, _nets_after_action)

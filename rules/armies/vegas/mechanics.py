@@ -317,7 +317,15 @@ class VegasRules(registry.ArmyRules):
 
 def register() -> None:
     registry.army_rules(ARMY, VegasRules())
-    registry.instant("rotation", _rotation, _rotation_options, army=ARMY, tile="rotation", parse=_p_rotation)
+    registry.instant(
+        "rotation",
+        _rotation,
+        _rotation_options,
+        army=ARMY,
+        tile="rotation",
+        parse=_p_rotation,
+        words=("unit", "facing"),
+    )
     registry.pending(PENDING_TAKEOVER, registry.Pending(_choose, _choices, _waiting, _dropped))
     registry.after_action(ARMY, _after_action)
     registry.after_load(ARMY, _after_load)
