@@ -45,6 +45,7 @@ from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
 from bot.usecases.hint import Hints
 from bot.usecases.info import Information
+from bot.usecases.lab import Lab
 from bot.usecases.legal import LegalActions
 from bot.usecases.live import LiveMessages
 from bot.usecases.names import NameBook
@@ -89,6 +90,7 @@ class App:
     outbox: BattleOutbox
     deliveries: Deliveries
     info: Information
+    lab: Lab
     people: People
     ai: ComputerPlayer
     hints: Hints
@@ -114,6 +116,7 @@ class App:
             self.live,
             self.outbox,
             self.info,
+            self.lab,
             self.people,
             self.names,
             self.ai,
@@ -200,6 +203,7 @@ def build_app(
         deliveries=Deliveries(
             stores.games, stores.deliveries, stores.reminders, games, live, pictures, pbp, clock, rng=random.Random()
         ),
+        lab=Lab(games, pictures),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
         people=People(stores.games, prefs, clock),
         ai=ComputerPlayer(games, endings, live, pictures, legal, prefs, computer, settings, ai_executor),

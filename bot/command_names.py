@@ -13,6 +13,7 @@ import i18n
 
 PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
 LEAGUE, LEAGUE_MOD = "league", "leaguemod"
+LAB = "hexlab"
 
 
 def slug(text: str) -> str:

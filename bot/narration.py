@@ -426,7 +426,18 @@ class Narrator:
         saved = [e for e in seg.events if isinstance(e, ev.MedicSaved)]
         medic_dead = {(e.player, e.hex) for e in seg.events if isinstance(e, ev.Killed) and e.cause == "medic"}
         mentioned: set[tuple[int, str]] = set()
+        # The hexes an army's own event of this segment tells (Venom's wound): a hit there with
+        # no unit behind it (the poison itself) is that event, not told twice.
+        told = {
+            h
+            for e in seg.events
+            if not isinstance(e, _TOLD_AFTER)
+            and isinstance(h := getattr(e, "hex", None), str)
+            and self.worded(e, "seg")
+        }
         for e in seg.events:
+            if isinstance(e, ev.Hit) and not e.hex and e.target_hex in told:
+                continue
             if isinstance(e, ev.Hit):
                 text = self._hit(e)
                 for m in saved:

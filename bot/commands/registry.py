@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from bot.command_names import HISTORY, INFO, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, WZ
-from bot.commands import league, moderation, personal, play, reference, warzone
+from bot.command_names import HISTORY, INFO, LAB, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, WZ
+from bot.commands import lab, league, moderation, personal, play, reference, warzone
 from bot.commands.model import CommandSpec
 
 
@@ -25,6 +25,7 @@ GROUP_LIST: tuple[Group, ...] = (
     Group(PLAY),
     Group(INFO),
     Group(HISTORY),
+    Group(LAB),
     Group(MOD, shown_to="manage_channels"),
     Group(ME),
     Group(WZ),
@@ -37,6 +38,7 @@ _ALL: tuple[CommandSpec, ...] = (
     *play.COMMANDS,
     *reference.INFO_COMMANDS,
     *reference.HISTORY_COMMANDS,
+    *lab.COMMANDS,
     *moderation.COMMANDS,
     *personal.COMMANDS,
     *warzone.COMMANDS,

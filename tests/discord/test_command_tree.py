@@ -48,6 +48,7 @@ LAYOUT = {
     ],
     "hexinfo": ["tile", "army", "rules", "version", "hint"],
     "hexhistory": ["log", "battle", "export"],
+    "hexlab": ["battle", "code"],
     "hexmod": ["abort", "timelimit", "threads", "web"],
     "hexme": ["games", "prefs", "follow"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],

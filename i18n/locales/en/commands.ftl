@@ -73,6 +73,14 @@ cmd-hexhistory-battle = battle
 cmd-hexhistory-battle-desc = Post the last battle of this channel's game again, in a thread
 cmd-hexhistory-export = export
 cmd-hexhistory-export-desc = The game as a replayable JSON file
+cmd-hexlab = hexlab
+cmd-hexlab-desc = The rules lab: any position's battle, segment by segment
+cmd-hexlab-battle = battle
+cmd-hexlab-battle-desc = Resolve a position's battle as a game does (its code, or this channel's game now)
+cmd-hexlab-battle-opt-code = code
+cmd-hexlab-battle-opt-code-desc = A position code (nh1-…); without it, this channel's game as it stands
+cmd-hexlab-code = code
+cmd-hexlab-code-desc = The position code of this channel's game, to share or to try in the lab
 
 # /hexmod
 cmd-hexmod = hexmod

@@ -64,6 +64,7 @@ reason-other = { $reason }
 cause-battle_tile = Battle tile
 cause-full_board = full board
 cause-final = Final Battle
+cause-lab = the lab's battle
 cause-overtime = overtime battle
 battle-title = Battle ({ $cause })
 battle-by = { $title } by { $user }

@@ -73,6 +73,14 @@ cmd-hexhistory-battle = bitwa
 cmd-hexhistory-battle-desc = Opublikuj jeszcze raz ostatnią bitwę gry na tym kanale, w wątku
 cmd-hexhistory-export = eksport
 cmd-hexhistory-export-desc = Gra jako plik JSON do odtworzenia
+cmd-hexlab = hexlab
+cmd-hexlab-desc = Laboratorium zasad: bitwa dowolnej pozycji, segment po segmencie
+cmd-hexlab-battle = bitwa
+cmd-hexlab-battle-desc = Rozstrzygnij bitwę pozycji tak jak w grze (jej kod albo gra na tym kanale teraz)
+cmd-hexlab-battle-opt-code = kod
+cmd-hexlab-battle-opt-code-desc = Kod pozycji (nh1-…); bez niego gra na tym kanale w obecnym stanie
+cmd-hexlab-code = kod
+cmd-hexlab-code-desc = Kod pozycji gry na tym kanale, do udostępnienia albo do laboratorium
 
 # /hexmod
 cmd-hexmod = hexmod

@@ -64,6 +64,7 @@ reason-other = { $reason }
 cause-battle_tile = żeton Bitwy
 cause-full_board = pełna plansza
 cause-final = Ostatnia Bitwa
+cause-lab = bitwa w laboratorium
 cause-overtime = bitwa w dogrywce
 battle-title = Bitwa ({ $cause })
 battle-by = { $title }, zagrywa { $user }
