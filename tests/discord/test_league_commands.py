@@ -60,7 +60,7 @@ async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) 
 
     self_challenge = _reply(await h.slash(ALA, "league challenge", opponent=ALA))
     assert self_challenge.ephemeral and "yourself" in self_challenge.content
-    challenge = _reply(await h.slash(ALA, "league challenge", opponent=OLA, army="moloch", opponent_army="borgo"))
+    challenge = _reply(await h.slash(ALA, "league challenge", opponent=OLA))
     assert not challenge.ephemeral and "Rated game" in challenge.content
     await h.slash(OLA, "hex accept")
     await h.confirmed(OLA, "hex resign")

@@ -122,7 +122,7 @@ async def test_polish_games_through_discord_have_no_english_word(world: World) -
     await h.slash(BOSS, "leaguemod config", language="pl", provisional=0)
     for who in (ALA, OLA):
         await h.slash(who, "league join")
-    await h.slash(ALA, "league challenge", opponent=OLA, army="outpost", opponent_army="hegemony")
+    await h.slash(ALA, "league challenge", opponent=OLA)
     await h.slash(OLA, "hex accept")
     for who, where in ((ALA, "C2"), (OLA, "C4")):
         await h.slash(who, "hex place", tile="hq", hex=where)
@@ -188,7 +188,7 @@ async def test_a_polish_league_game_in_a_loud_channel(world: World) -> None:
     await h.slash(BOSS, "leaguemod config", language="pl")
     for who in (ALA, OLA):
         await h.slash(who, "league join")
-    await h.slash(ALA, "league challenge", opponent=OLA, army="moloch", opponent_army="borgo")
+    await h.slash(ALA, "league challenge", opponent=OLA)
     await h.slash(OLA, "hex accept")
     await h.confirmed(OLA, "hex resign")
     public = [c.content for c in h.rest.calls if c.content and not c.ephemeral and c.method == "POST"]
