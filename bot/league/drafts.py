@@ -330,10 +330,7 @@ class ArmyDrafts:
                 army_b=i18n.army_name(chosen[b], lang),
             )
         )
-        season = await self.store.get_season(row.season_id)
-        assert season is not None
-        fixture = await self.store.open_fixture(season.id, a, b) if row.fixture_id is not None else None
-        reply = await self.start(lg, season, row.channel_id, a, [b], [chosen[a], chosen[b]], row.guild_id, fixture)
+        reply = await self._start(lg, row, a, b, chosen)
         if reply.ephemeral or reply.game_id is None:
             await self.store.draft_game(row.id, None, DRAFT_VOID)
             return replace(reply, text="\n".join(lines) + "\n" + reply.text, ephemeral=False, refused=False)
@@ -341,6 +338,19 @@ class ArmyDrafts:
         first, _, rest = reply.text.partition("\n")
         text = "\n".join([first, *lines, rest]) if rest else "\n".join([first, *lines])
         return replace(reply, text=text, mentions=sorted({*reply.mentions, a, b}))
+
+    async def _start(self, lg: League, row: DraftRow, a: int, b: int, chosen: dict[int, str]) -> Reply:
+        """The game of a finished draft, in the season running now, if both are still members."""
+        tr = i18n.translator(lg.setting("lang"))
+        season = await self.directory.season(lg, required=False)
+        if season is None:
+            return oops(tr("lg-err-no-season", league=lg.name))
+        for p in (a, b):
+            m = await self.store.get_member(lg.id, p)
+            if m is None or m.left_at is not None:
+                return oops(tr("lg-err-player-not-member", user=mention(p), league=lg.name))
+        fixture = await self.store.open_fixture(season.id, a, b) if row.fixture_id is not None else None
+        return await self.start(lg, season, row.channel_id, a, [b], [chosen[a], chosen[b]], row.guild_id, fixture)
 
     # ------------------------------------------------------------------ time running out
     async def due_drafts(self, guild_ids: Sequence[int] | None = None) -> list[ChannelPost]:

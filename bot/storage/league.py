@@ -707,6 +707,11 @@ class LeagueStore:
         rows = await self._rows(select(league_drafts).where(d.channel_id == channel_id, d.status == DRAFT_OPEN))
         return _draft(rows[0]) if rows else None
 
+    async def open_drafts(self, league_id: int) -> list[DraftRow]:
+        d = league_drafts.c
+        stmt = select(league_drafts).where(d.league_id == league_id, d.status == DRAFT_OPEN).order_by(d.id)
+        return [_draft(r) for r in await self._rows(stmt)]
+
     async def due_drafts(self, now: datetime) -> list[DraftRow]:
         """The open drafts whose step's deadline passed."""
         d = league_drafts.c
@@ -736,5 +741,6 @@ class LeagueStore:
 
     async def draft_game(self, draft_id: int, game_id: int | None, status: str = DRAFT_DONE) -> None:
         """The game a finished draft started (``None`` with ``void``: it could not start)."""
-        stmt = update(league_drafts).where(league_drafts.c.id == draft_id).values(game_id=game_id, status=status)
+        d = league_drafts.c
+        stmt = update(league_drafts).where(d.id == draft_id).values(game_id=game_id, status=status)
         await self._change(stmt)

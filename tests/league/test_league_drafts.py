@@ -203,3 +203,15 @@ async def test_two_clicks_at_once_record_one_pick(tmp_path: Path, db_target: str
     assert started[0].game_id is not None and re.search(r"Armies: <@\d+> plays", started[0].text)
     games = await d.service.repo.stores.leagues.league_games(1)
     assert len(games) == 1
+
+
+async def test_leaving_withdraws_the_draft(tmp_path: Path, db_target: str) -> None:
+    d = Driver(await make_service(db_target, FakeClock(), NullRenderPool()), tmp_path)
+    await _league(d, "blind")
+    await d.say("@ala /league challenge opponent:@ola")
+    await d.say("@ala /league draft pick:moloch")
+    assert "left" in await d.say("@ola /league leave")
+    assert "over" in await d.say("@ala /league draft draft:1 pick:borgo")
+    assert (await _draft_row(d)).status == "void"
+    assert "Rated game" not in await d.say("@ala /league list")
+    assert await d.game() is None
