@@ -262,3 +262,27 @@ async def test_a_blind_pick_through_private_panels(world: World) -> None:
     assert game.status != "finished"
     stale = _reply(await h.click(ALA, draft_message, button(draft_message, "choose")))
     assert stale.ephemeral and "over" in stale.content
+
+
+async def test_a_draft_whose_time_runs_out_is_posted_by_the_upkeep_loop(world: World) -> None:
+    """The default on timeout: the upkeep loop gives the silent player a random army and posts
+    the armies and the game in the draft's channel, through the delivery outbox, once."""
+    h = world.h
+    _reply(await h.slash(BOSS, "leaguemod create", name="Draft League"))
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    _reply(await h.slash(BOSS, "leaguemod config", army_protocol="blind", draft_hours=1, armies="moloch borgo"))
+    calls = await h.slash(ALA, "league challenge", opponent=OLA)
+    draft_message = _message_with(calls, "league draft")
+    panel = ephemeral_message(await h.click(ALA, draft_message, button(draft_message, "choose")))
+    await h.click(ALA, panel, button(panel, "borgo"))
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.post_drafts() == 0  # not yet
+    world.clock.advance(hours=1, minutes=1)
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    assert await upkeep.post_drafts() == 1
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert f"ran out for <@{OLA.id}>" in post.content and f"<@{ALA.id}> plays Borgo" in post.content
+    assert await upkeep.post_drafts() == 0  # posted once
+    game = await world.game()
+    assert list(game.players[:2]) == [ALA.id, OLA.id]
