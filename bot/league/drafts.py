@@ -208,6 +208,8 @@ class ArmyDrafts:
         return oops(vt("lg-err-draft-busy"))
 
     async def _row(self, channel_id: int, draft_id: int | None, guild_id: int | None) -> DraftRow:
+        if draft_id is not None and not 0 < draft_id < 2**53:
+            raise Mistake(vt("lg-err-draft-none"))
         row = await (self.store.draft(draft_id) if draft_id is not None else self.store.open_draft(channel_id))
         if row is None:
             raise Mistake(vt("lg-err-draft-none"))
@@ -272,14 +274,17 @@ class ArmyDrafts:
         for army in draft.choices(user_id):
             if army in partial:
                 continue
+            label = i18n.army_name(army, lang)
             if step is Step.NAME:
-                press = Press("league-draft", draft=str(row.id), name=",".join([*partial, army]))
+                named = ",".join([*partial, army])
+                press = Press("league-draft", draft=str(row.id), name=named)
+                buttons.append(Button(label, press, "primary", f"name-{army}"))
             elif step is Step.BAN:
                 press = Press("league-draft", draft=str(row.id), ban=army)
+                buttons.append(Button(label, press, "danger", f"ban-{army}"))
             else:
                 press = Press("league-draft", draft=str(row.id), pick=army)
-            style = "danger" if step is Step.BAN else "primary"
-            buttons.append(Button(i18n.army_name(army, lang), press, style, f"{step.value}-{army}"))
+                buttons.append(Button(label, press, "primary", f"pick-{army}"))
         return Reply(text="\n".join(lines), ephemeral=True, buttons=buttons)
 
     # ------------------------------------------------------------------ the next step, public
