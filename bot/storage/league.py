@@ -670,14 +670,10 @@ class LeagueStore:
         at: datetime,
     ) -> DraftRow | None:
         """A new open draft in the channel, or None when the channel has an open one already."""
-        d = league_drafts.c
-        busy = select(d.id).where(d.channel_id == channel_id, d.status == DRAFT_OPEN).limit(1)
 
         def add(conn: Connection) -> DraftRow | None:
-            if conn.execute(busy).first() is not None:
-                return None
             row = conn.execute(
-                insert(league_drafts)
+                self.db.insert(league_drafts)
                 .values(
                     league_id=league_id,
                     season_id=season_id,
@@ -691,9 +687,10 @@ class LeagueStore:
                     game_id=None,
                     created_at=at,
                 )
+                .on_conflict_do_nothing()  # the channel's open draft (a partial unique index)
                 .returning(*league_drafts.c)
-            ).one()
-            return _draft(row)
+            ).first()
+            return None if row is None else _draft(row)
 
         return await self.db.write(add)
 

@@ -530,7 +530,15 @@ league_drafts = Table(
     sqlite_autoincrement=True,
 )
 Index("league_drafts_by_status", league_drafts.c.status, league_drafts.c.due_at)
-Index("league_drafts_by_channel", league_drafts.c.channel_id, league_drafts.c.status)
+_DRAFT_OPEN = text("status = 'open'")
+# one open draft per channel, whatever two challenges at once do
+Index(
+    "league_drafts_open_channel",
+    league_drafts.c.channel_id,
+    unique=True,
+    sqlite_where=_DRAFT_OPEN,
+    postgresql_where=_DRAFT_OPEN,
+)
 
 
 # ------------------------------------------------------------------ the web companion (docs/web.md)

@@ -215,3 +215,26 @@ async def test_leaving_withdraws_the_draft(tmp_path: Path, db_target: str) -> No
     assert (await _draft_row(d)).status == "void"
     assert "Rated game" not in await d.say("@ala /league list")
     assert await d.game() is None
+
+
+async def test_one_open_draft_per_channel_even_at_once(tmp_path: Path, db_target: str) -> None:
+    clock = FakeClock()
+    d = Driver(await make_service(db_target, clock, NullRenderPool()), tmp_path)
+    await _league(d, "blind")
+    store = d.service.repo.stores.leagues
+    (lg,) = await store.leagues(0)
+    (season,) = await store.seasons(lg.id)
+    state = {
+        "protocol": "blind",
+        "offered": ["moloch"],
+        "players": [1, 2],
+        "coin": 1,
+        "named": {},
+        "bans": {},
+        "picks": {},
+    }
+    made = await asyncio.gather(
+        *(store.add_draft(lg.id, season.id, 77, None, None, state, clock(), clock()) for _ in range(4))
+    )
+    assert sum(m is not None for m in made) == 1
+    assert await store.add_draft(lg.id, season.id, 78, None, None, state, clock(), clock()) is not None

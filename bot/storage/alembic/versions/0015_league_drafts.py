@@ -17,6 +17,8 @@ down_revision = "0014"
 branch_labels = None
 depends_on = None
 
+_OPEN = sa.text("status = 'open'")
+
 
 def upgrade() -> None:
     op.create_table(
@@ -36,10 +38,17 @@ def upgrade() -> None:
         sqlite_autoincrement=True,
     )
     op.create_index("league_drafts_by_status", "league_drafts", ["status", "due_at"])
-    op.create_index("league_drafts_by_channel", "league_drafts", ["channel_id", "status"])
+    op.create_index(
+        "league_drafts_open_channel",
+        "league_drafts",
+        ["channel_id"],
+        unique=True,
+        sqlite_where=_OPEN,
+        postgresql_where=_OPEN,
+    )
 
 
 def downgrade() -> None:
-    op.drop_index("league_drafts_by_channel", table_name="league_drafts")
+    op.drop_index("league_drafts_open_channel", table_name="league_drafts")
     op.drop_index("league_drafts_by_status", table_name="league_drafts")
     op.drop_table("league_drafts")
