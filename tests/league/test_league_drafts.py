@@ -238,3 +238,19 @@ async def test_one_open_draft_per_channel_even_at_once(tmp_path: Path, db_target
     )
     assert sum(m is not None for m in made) == 1
     assert await store.add_draft(lg.id, season.id, 78, None, None, state, clock(), clock()) is not None
+
+
+async def test_a_round_robin_fixture_goes_through_the_draft(tmp_path: Path, db_target: str) -> None:
+    d = Driver(await make_service(db_target, FakeClock(), NullRenderPool()), tmp_path)
+    await _league(d, "blind")
+    assert "Round 1" in await d.say("@mod[mod] /leaguemod schedule action:make days:7")
+    await d.say("@ola /league challenge opponent:@ala")
+    await d.say("@ola /league draft pick:beasts")
+    done = await d.say("@ala /league draft pick:hegemony")
+    assert "@ola plays Beasts, @ala plays Hegemony" in done and "round 1" in done.lower()
+    store = d.service.repo.stores.leagues
+    (lg,) = await store.leagues(0)
+    (season,) = await store.seasons(lg.id)
+    (fixture,) = await store.fixtures(season.id)
+    game = await d.game()
+    assert fixture.status == "playing" and fixture.game_id == game.id
