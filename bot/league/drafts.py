@@ -25,7 +25,7 @@ from bot.league.formats.armies import NAMED, Draft, DraftError, Protocol, Step
 from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
 from bot.replies import Button, ChannelPost, Press, Reply, mention
-from bot.storage.league import DRAFT_DONE, DRAFT_VOID, DraftRow, Fixture, League, LeagueStore, Season
+from bot.storage.league import DRAFT_DONE, DRAFT_OPEN, DRAFT_VOID, DraftRow, Fixture, League, LeagueStore, Season
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
 from bot.usecases.util import army_key
@@ -194,7 +194,7 @@ class ArmyDrafts:
             lg = await self.store.get_league(row.league_id)
             assert lg is not None
             due = row.due_at if moved.step is before else self.clock() + self._step_time(lg)
-            status = DRAFT_DONE if moved.step is Step.DONE else "open"
+            status = DRAFT_DONE if moved.step is Step.DONE else DRAFT_OPEN
             if not await self.store.move_draft(row.id, row.version, moved.to_json(), due_at=due, status=status):
                 continue  # another click moved it on a moment ago: read it again
             if moved.step is before:
@@ -216,7 +216,7 @@ class ArmyDrafts:
         lg = await self.store.get_league(row.league_id)
         if lg is None or lg.guild_id != guild_of(guild_id if guild_id is not None else row.guild_id):
             raise Mistake(vt("lg-err-draft-none"))
-        if row.status != "open":
+        if row.status != DRAFT_OPEN:
             raise Mistake(vt("lg-err-draft-over"))
         return row
 
@@ -372,7 +372,7 @@ class ArmyDrafts:
             draft = Draft.from_json(row.state)
             late = draft.waiting_for()
             moved = draft.fill(self.rng)
-            status = DRAFT_DONE if moved.step is Step.DONE else "open"
+            status = DRAFT_DONE if moved.step is Step.DONE else DRAFT_OPEN
             due = self.clock() + self._step_time(lg)
             if not await self.store.move_draft(row.id, row.version, moved.to_json(), due_at=due, status=status):
                 continue
