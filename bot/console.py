@@ -418,6 +418,7 @@ class Console:
                 await self._done(post.key)
         for post in [
             *await self.app.leagues.schedule.due_fixtures(),
+            *await self.app.leagues.drafts.due_drafts(),
             *await self.app.leagues.seasons.due_season_ends(),
         ]:
             self.show_post(post)

@@ -31,6 +31,7 @@ WEB_ACTION = ChoiceSet("webaction", ("show", "revoke"))  # /hexmod web: the game
 # the leagues' own
 LEAGUE_CHANNEL = ChoiceSet("lgchannel", ("here", "none"))
 SEASON_ACTION = ChoiceSet("lgaction", ("start", "end"))
+ARMY_PROTOCOL = ChoiceSet("lgprotocol", ("random", "blind", "ban-pick"))
 EXPORT_WHAT = ChoiceSet("lgwhat", ("standings", "games"))
 SCHEDULE_ACTION = ChoiceSet("lgschedule", ("make", "clear"))
 EXPORT_FORMAT = ChoiceSet("lgformat", ("csv", "json"))

@@ -18,6 +18,7 @@ from bot.league.directory import number_text, whole_text
 from bot.replies import Reply
 
 if TYPE_CHECKING:
+    from bot.league.drafts import ArmyDrafts
     from bot.league.fixtures import RoundRobin
     from bot.league.matchmaking import Matchmaking
     from bot.league.membership import Membership
@@ -56,6 +57,9 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         provisional=args.number("provisional", number_text("provisional")),
         channel=args.text("channel"),
         language=args.text("language"),
+        army_protocol=args.text("army-protocol"),
+        banned_armies=args.text("banned-armies"),
+        draft_hours=args.number("draft-hours", number_text("draft-hours")),
     )
 
 
@@ -150,12 +154,23 @@ async def _challenge(matchmaking: Matchmaking, call: Call, args: Args) -> Reply:
         call.channel_id,
         call.user_id,
         args.text("opponent"),
-        army=args.text("army"),
-        opponent_army=args.text("opponent-army"),
         league=args.text("league"),
         guild_id=call.guild_id,
         more_opponents=[args.text(f"opponent{k}") for k in range(2, 6)],
         mode=args.text("mode"),
+    )
+
+
+@uses(lambda app: app.leagues.drafts)
+async def _draft(drafts: ArmyDrafts, call: Call, args: Args) -> Reply:
+    return await drafts.act(
+        call.channel_id,
+        call.user_id,
+        draft_id=args.whole("draft", whole_text("draft")),
+        name=args.text("name"),
+        ban=args.text("ban"),
+        pick=args.text("pick"),
+        guild_id=call.guild_id,
     )
 
 
@@ -241,6 +256,9 @@ MOD_COMMANDS = (
             Option("provisional", Kind.INTEGER, low=0, high=100),
             Option("channel", Kind.CHOICE, choices=ch.LEAGUE_CHANNEL),
             Option("language", Kind.CHOICE, choices=ch.LANGUAGE),
+            Option("army-protocol", Kind.CHOICE, choices=ch.ARMY_PROTOCOL),
+            Option("banned-armies"),
+            Option("draft-hours", Kind.INTEGER, low=1, high=168),
         ),
         _config,
         word="config",
@@ -309,8 +327,6 @@ COMMANDS = (
         "league-challenge",
         (
             Option("opponent", Kind.USER, required=True, player=True),
-            Option("army", Kind.CHOICE, choices=ch.ARMY),
-            Option("opponent-army", Kind.CHOICE, choices=ch.ARMY),
             NAMED,
             Option("mode", Kind.CHOICE, choices=ch.MODE, closed=ch.MODE.values),
             *OPPONENTS,
@@ -319,6 +335,16 @@ COMMANDS = (
         word="challenge",
     ),
     CommandSpec(LEAGUE, "league-queue", (NAMED,), _queue, word="queue"),
+    # the army draft's private steps: the buttons of a draft's panels (and console lines)
+    CommandSpec(
+        LEAGUE,
+        "league-draft",
+        (Option("draft"), Option("name"), Option("ban"), Option("pick")),
+        _draft,
+        word="draft",
+        private=True,
+        slash=False,
+    ),
     # action/days: what the console read before /leaguemod schedule (the use case checks moderators)
     CommandSpec(
         LEAGUE,

@@ -30,6 +30,9 @@ DEFAULTS: dict[str, Any] = {
     "season_days": 30,
     "modes": ["1v1", "ffa", "teams"],
     "armies": [],  # empty: every army
+    "banned_armies": [],  # never offered (docs/leagues.md, "Armies")
+    "army_protocol": "random",  # random, blind, ban-pick
+    "draft_hours": 24,  # each step of a draft
     "turn_limit_hours": None,
     "reminder_hours": None,
     "rematch_limit": 3,

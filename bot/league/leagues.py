@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.league.directory import Directory
+from bot.league.drafts import ArmyDrafts
 from bot.league.fixtures import RoundRobin
 from bot.league.matchmaking import Matchmaking
 from bot.league.membership import Membership
@@ -34,6 +35,7 @@ class Leagues:
     seasons: Seasons
     membership: Membership
     matchmaking: Matchmaking
+    drafts: ArmyDrafts
     schedule: RoundRobin
     standings: Standings
     roles: RankRoles
@@ -45,6 +47,7 @@ class Leagues:
             self.seasons,
             self.membership,
             self.matchmaking,
+            self.drafts,
             self.schedule,
             self.standings,
             self.roles,
@@ -68,12 +71,14 @@ def build_leagues(
     settlement = Settlement(directory, store, games, computer, clock)
     games.on_game_ended(settlement.on_game_ended)
     standings = Standings(directory, settlement, store, games, line_of)
+    matchmaking = Matchmaking(directory, store, games, setup, computer, rng, clock)
     return Leagues(
         directory=directory,
         settlement=settlement,
         seasons=Seasons(directory, settlement, standings, store, turn_clock, clock),
         membership=Membership(directory, settlement, store, games, setup, endings, clock),
-        matchmaking=Matchmaking(directory, store, games, setup, computer, rng, clock),
+        matchmaking=matchmaking,
+        drafts=matchmaking.drafts,
         schedule=RoundRobin(directory, store, clock),
         standings=standings,
         roles=RankRoles(directory, settlement, standings, store),

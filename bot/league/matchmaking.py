@@ -12,6 +12,7 @@ import i18n
 from bot.league.directory import (
     Directory,
 )
+from bot.league.drafts import ArmyDrafts, offered_armies
 from bot.league.ratings import initial
 from bot.locale import vt
 from bot.readers import Mistake, user_id_of
@@ -27,8 +28,7 @@ from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.starting import GameSetup
-from bot.usecases.util import army_key
-from rules.catalog import ARMIES, SMALL_BOARD_ONLY
+from rules.catalog import SMALL_BOARD_ONLY
 from rules.game import check_teams, seat_allowed
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA
 from rules.state import MODES as GAME_MODES
@@ -56,6 +56,7 @@ class Matchmaking:
         self.computer = computer
         self.rng = rng
         self.clock = clock
+        self.drafts = ArmyDrafts(directory, store, self.start_two, rng, clock)
 
     async def challenge(
         self,
@@ -63,8 +64,6 @@ class Matchmaking:
         user_id: int,
         opponent: str | int | None,
         *,
-        army: str | None = None,
-        opponent_army: str | None = None,
         league: str | None = None,
         guild_id: int | None = None,
         more_opponents: Sequence[str | int | None] = (),
@@ -72,7 +71,9 @@ class Matchmaking:
     ) -> Reply:
         """A rated game in this channel against one member, or with ``more_opponents``
         (seats 3 to 6) a rated game of three to six players in ``mode`` (ffa, points, 1v2,
-        2v2); the invited players accept with ``/hex accept``."""
+        2v2); the invited players accept with ``/hex accept``. Nobody chooses another's army:
+        a two-player game's armies follow the league's protocol (:class:`ArmyDrafts`), a
+        game of three to six players draws them (docs/rulings.md L9)."""
         try:
             lg = await self.directory.league(guild_id, channel_id, league)
             await self.directory.member(lg, user_id)
@@ -101,17 +102,20 @@ class Matchmaking:
                 raise Mistake(vt("lg-err-mode-not-rated", mode=rated_as))
             if await self.games.live(channel_id) is not None:
                 raise Mistake(vt("lg-err-channel-busy"))
+            if await self.store.open_draft(channel_id) is not None:
+                raise Mistake(vt("lg-err-draft-channel-busy"))
             fixture = None
             if len(opps) == 1:
                 fixture = await self.store.open_fixture(season.id, user_id, opps[0])
                 limit = int(lg.setting("rematch_limit", 3))
                 if fixture is None and await self.store.games_between(season.id, user_id, opps[0]) >= limit:
                     raise Mistake(vt("lg-err-rematch-limit", user=mention(opps[0]), n=limit))
-                armies = list(self._league_armies(lg, army, opponent_army))
             else:
-                armies = self._league_seat_armies(lg, [army, opponent_army] + [None] * (len(opps) - 1), game_mode)
+                armies = self._league_seat_armies(lg, len(opps) + 1, game_mode)
         except Mistake as e:
             return oops(str(e))
+        if len(opps) == 1:
+            return await self.drafts.begin(lg, season, channel_id, guild_id, (user_id, opps[0]), fixture)
         return await self._start_league_game(
             lg,
             season,
@@ -124,47 +128,38 @@ class Matchmaking:
             fixture=fixture,
         )
 
-    def _allowed_armies(self, lg: League) -> list[str]:
-        return list(lg.setting("armies", [])) or list(ARMIES)
-
-    def _chosen_army(self, lg: League, name: str | None) -> str | None:
-        """``name`` as an army key of the league (None: random), or a Mistake."""
-        if name in (None, "", "random"):
-            return None
-        key = army_key(name or "")
-        allowed = self._allowed_armies(lg)
-        if key is None or key not in allowed:
-            raise Mistake(vt("lg-err-army-not-allowed", army=name or "", armies=", ".join(allowed)))
-        return key
-
-    def _league_armies(self, lg: League, army: str | None, opponent_army: str | None) -> tuple[str, str]:
-        allowed = self._allowed_armies(lg)
-        chosen = [self._chosen_army(lg, a) for a in (army, opponent_army)]
-        mine = chosen[0] or self.rng.choice([x for x in allowed if x != chosen[1]] or allowed)
-        theirs = chosen[1] or self.rng.choice([x for x in allowed if x != mine] or allowed)
-        return mine, theirs
-
-    def _league_seat_armies(self, lg: League, wanted: Sequence[str | None], mode: str) -> list[str]:
-        """An army of the league for each seat of a 3-6 player game: the named ones, the rest
-        drawn at random, different armies while the league allows enough of them; never an
-        army of the small board only on the 37-hex board (five or six players), never Dancer
-        on the team side of one against a team."""
-        chosen = [self._chosen_army(lg, a) for a in wanted]
-        teams = check_teams(mode, list(range(1, len(chosen) + 1)), None)
+    def _league_seat_armies(self, lg: League, seats: int, mode: str) -> list[str]:
+        """An army of the league for each seat of a 3-6 player game, drawn at random among
+        the offered armies (docs/rulings.md L9): different armies while the league offers
+        enough of them; never an army of the small board only on the 37-hex board (five or
+        six players), never Dancer on the team side of one against a team."""
+        teams = check_teams(mode, list(range(1, seats + 1)), None)
         picked: list[str] = []
-        for seat, key in enumerate(chosen, start=1):
-            if key is None:
-                fits = [
-                    a
-                    for a in self._allowed_armies(lg)
-                    if not (len(chosen) >= 5 and a in SMALL_BOARD_ONLY) and seat_allowed(a, mode, teams, seat)
-                ]
-                fresh = [a for a in fits if a not in picked and a not in chosen]
-                if not fits:
-                    raise Mistake(vt("lg-err-no-army-for-seat", n=seat))
-                key = self.rng.choice(fresh or fits)
-            picked.append(key)
+        for seat in range(1, seats + 1):
+            fits = [
+                a
+                for a in offered_armies(lg)
+                if not (seats >= 5 and a in SMALL_BOARD_ONLY) and seat_allowed(a, mode, teams, seat)
+            ]
+            fresh = [a for a in fits if a not in picked]
+            if not fits:
+                raise Mistake(vt("lg-err-no-army-for-seat", n=seat))
+            picked.append(self.rng.choice(fresh or fits))
         return picked
+
+    async def start_two(
+        self,
+        lg: League,
+        season: Season,
+        channel_id: int,
+        user_id: int,
+        opps: Sequence[int],
+        armies: Sequence[str],
+        guild_id: int | None,
+        fixture: Fixture | None,
+    ) -> Reply:
+        """A two-player league game with the armies its draft gave (:class:`ArmyDrafts`)."""
+        return await self._start_league_game(lg, season, channel_id, user_id, opps, armies, guild_id, fixture=fixture)
 
     async def _start_league_game(
         self,
@@ -252,10 +247,7 @@ class Matchmaking:
                     continue
                 if not await store.dequeue(lg.id, q.user_id):
                     continue  # somebody else paired them a moment ago
-                mine_army, theirs = self._league_armies(lg, None, None)
-                reply = await self._start_league_game(
-                    lg, season, channel_id, q.user_id, [user_id], [mine_army, theirs], None
-                )
+                reply = await self.drafts.begin(lg, season, channel_id, guild_id, (q.user_id, user_id), None)
                 if reply.ephemeral:
                     await store.enqueue(lg.id, q.user_id, q.channel_id, q.at)
                     return reply

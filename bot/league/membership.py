@@ -17,6 +17,7 @@ from bot.readers import Mistake
 from bot.replies import Press, Reply, mention
 from bot.storage.base import ACTIVE, INVITED, OPEN
 from bot.storage.league import (
+    DRAFT_VOID,
     PENDING,
     LeagueStore,
 )
@@ -129,6 +130,9 @@ class Membership:
             elif game.status in (OPEN, INVITED):
                 await self.setup.decline(game.channel_id, user_id)
             await self.settlement.game_over(game.id)
+        for draft in await self.store.open_drafts(lg.id):  # an army draft of theirs is withdrawn
+            if user_id in draft.state.get("players", []):
+                await self.store.draft_game(draft.id, None, DRAFT_VOID)
         await self.store.leave_league(lg.id, user_id, self.clock())
         tr = i18n.translator(lg.setting("lang"))
         return Reply(text=tr("lg-left", user=mention(user_id), league=lg.name, resigned=resigned))

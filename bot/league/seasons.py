@@ -21,6 +21,7 @@ from bot.league.directory import (
     in_range,
     moderator_only,
 )
+from bot.league.drafts import DEFAULT_DRAFT_HOURS, PROTOCOLS, offered_armies, protocol_of
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
 from bot.locale import viewer_lang, vt
@@ -101,6 +102,9 @@ class Seasons:
         provisional: float | None = None,
         channel: str | None = None,
         language: str | None = None,
+        army_protocol: str | None = None,
+        banned_armies: str | None = None,
+        draft_hours: float | None = None,
     ) -> Reply:
         """Show (no option) or change a league's settings."""
         try:
@@ -124,6 +128,30 @@ class Seasons:
                     if any(k is None for k in keys):
                         raise Mistake(vt("lg-err-choice", option="armies", value=armies, values=", ".join(ARMIES)))
                     s["armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
+            if banned_armies is not None:
+                if banned_armies.strip().lower() in ("none", "no", "off", ""):
+                    s["banned_armies"] = []
+                else:
+                    keys = [army_key(a) for a in banned_armies.replace(",", " ").split()]
+                    if any(k is None for k in keys):
+                        raise Mistake(
+                            vt("lg-err-choice", option="banned-armies", value=banned_armies, values=", ".join(ARMIES))
+                        )
+                    s["banned_armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
+            if army_protocol is not None:
+                if army_protocol.strip().lower() not in PROTOCOLS:
+                    raise Mistake(
+                        vt("lg-err-choice", option="army-protocol", value=army_protocol, values=", ".join(PROTOCOLS))
+                    )
+                s["army_protocol"] = army_protocol.strip().lower()
+            draft = in_range("draft-hours", draft_hours, 1, 168)
+            if draft is not None:
+                s["draft_hours"] = int(draft)
+            if armies is not None or banned_armies is not None or army_protocol is not None:
+                protocol = protocol_of(replace(lg, settings=s))
+                offered = offered_armies(replace(lg, settings=s))
+                if len(offered) < max(protocol.fewest(), 2):
+                    raise Mistake(vt("lg-err-draft-too-few-armies", fewest=max(protocol.fewest(), 2)))
             limit = in_range("time-limit", turn_limit, 0, 720)
             if limit is not None:
                 minimum = await self.turn_clock.min_turn_limit_s(guild_id)
@@ -174,6 +202,9 @@ class Seasons:
             channel=f"<#{lg.channel_id}>" if lg.channel_id else tr("lg-none"),
             roles=roles or tr("lg-none"),
             language=lg.setting("lang"),
+            protocol=tr(f"lg-protocol-{protocol_of(lg).value}"),
+            banned=", ".join(lg.setting("banned_armies", [])) or tr("lg-none"),
+            draft=tr("lg-hours", n=int(lg.setting("draft_hours", DEFAULT_DRAFT_HOURS))),
         )
 
     async def season(

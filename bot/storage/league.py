@@ -25,6 +25,7 @@ from bot.storage.outbox import NewDelivery, queue_deliveries
 from bot.storage.schema import (
     iso,
     league_corrections,
+    league_drafts,
     league_fixtures,
     league_game_players,
     league_games,
@@ -163,6 +164,32 @@ class Fixture:
     status: str = FIXTURE_OPEN
     game_id: int | None = None
     reminded: bool = False
+
+
+DRAFT_OPEN, DRAFT_DONE, DRAFT_VOID = "open", "done", "void"  # an army draft's status
+
+
+@dataclass(frozen=True, slots=True)
+class DraftRow:
+    """A league game's army draft (:class:`bot.league.formats.armies.Draft` as ``state``):
+    moved on only under its ``version``; ``due_at`` is the current step's deadline."""
+
+    id: int
+    league_id: int
+    season_id: int
+    channel_id: int
+    guild_id: int | None
+    fixture_id: int | None
+    state: dict[str, Any]
+    version: int
+    status: str
+    due_at: datetime
+    game_id: int | None
+    created_at: datetime
+
+
+def _draft(r: Row) -> DraftRow:
+    return record(DraftRow, r, state=json.loads(r.state_json))
 
 
 @dataclass(slots=True)
@@ -629,3 +656,88 @@ class LeagueStore:
         else:
             stmt = stmt.values(status=FIXTURE_MISSED)
         return await self._change(stmt) == 1
+
+    # ------------------------------------------------------------------ army drafts
+    async def add_draft(
+        self,
+        league_id: int,
+        season_id: int,
+        channel_id: int,
+        guild_id: int | None,
+        fixture_id: int | None,
+        state: dict[str, Any],
+        due_at: datetime,
+        at: datetime,
+    ) -> DraftRow | None:
+        """A new open draft in the channel, or None when the channel has an open one already."""
+
+        def add(conn: Connection) -> DraftRow | None:
+            row = conn.execute(
+                self.db.insert(league_drafts)
+                .values(
+                    league_id=league_id,
+                    season_id=season_id,
+                    channel_id=channel_id,
+                    guild_id=guild_id,
+                    fixture_id=fixture_id,
+                    state_json=json.dumps(state, sort_keys=True),
+                    version=1,
+                    status=DRAFT_OPEN,
+                    due_at=due_at,
+                    game_id=None,
+                    created_at=at,
+                )
+                .on_conflict_do_nothing()  # the channel's open draft (a partial unique index)
+                .returning(*league_drafts.c)
+            ).first()
+            return None if row is None else _draft(row)
+
+        return await self.db.write(add)
+
+    async def draft(self, draft_id: int) -> DraftRow | None:
+        rows = await self._rows(select(league_drafts).where(league_drafts.c.id == draft_id))
+        return _draft(rows[0]) if rows else None
+
+    async def open_draft(self, channel_id: int) -> DraftRow | None:
+        """The channel's open draft, if any."""
+        d = league_drafts.c
+        rows = await self._rows(select(league_drafts).where(d.channel_id == channel_id, d.status == DRAFT_OPEN))
+        return _draft(rows[0]) if rows else None
+
+    async def open_drafts(self, league_id: int) -> list[DraftRow]:
+        d = league_drafts.c
+        stmt = select(league_drafts).where(d.league_id == league_id, d.status == DRAFT_OPEN).order_by(d.id)
+        return [_draft(r) for r in await self._rows(stmt)]
+
+    async def due_drafts(self, now: datetime) -> list[DraftRow]:
+        """The open drafts whose step's deadline passed."""
+        d = league_drafts.c
+        stmt = select(league_drafts).where(d.status == DRAFT_OPEN, d.due_at <= now).order_by(d.due_at, d.id)
+        return [_draft(r) for r in await self._rows(stmt)]
+
+    async def move_draft(
+        self,
+        draft_id: int,
+        expected_version: int,
+        state: dict[str, Any],
+        *,
+        due_at: datetime,
+        status: str = DRAFT_OPEN,
+    ) -> bool:
+        """Store the draft's next state if it is still at ``expected_version`` (one of two
+        clicks at once wins; the other reads again)."""
+        d = league_drafts.c
+        stmt = (
+            update(league_drafts)
+            .where(d.id == draft_id, d.version == expected_version, d.status == DRAFT_OPEN)
+            .values(
+                state_json=json.dumps(state, sort_keys=True), version=expected_version + 1, status=status, due_at=due_at
+            )
+        )
+        return await self._change(stmt) == 1
+
+    async def draft_game(self, draft_id: int, game_id: int | None, status: str = DRAFT_DONE) -> None:
+        """The game a finished draft started (``None`` with ``void``: it could not start)."""
+        d = league_drafts.c
+        stmt = update(league_drafts).where(d.id == draft_id).values(game_id=game_id, status=status)
+        await self._change(stmt)

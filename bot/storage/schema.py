@@ -510,6 +510,36 @@ league_fixtures = Table(
 )
 Index("league_fixtures_by_status", league_fixtures.c.status, league_fixtures.c.due_at)
 
+# A two-player league game's army draft (docs/leagues.md, "Armies"): the pure draft's JSON
+# (bot.league.formats.armies.Draft), moved on under its version; the game once it started.
+league_drafts = Table(
+    "league_drafts",
+    metadata,
+    _serial(),
+    Column("league_id", ID, ForeignKey("leagues.id"), nullable=False),
+    Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
+    Column("channel_id", ID, nullable=False),
+    Column("guild_id", ID),
+    Column("fixture_id", ID),
+    Column("state_json", Text, nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("status", Text, nullable=False),  # open, done, void
+    Column("due_at", IsoTime, nullable=False),  # the current step's deadline
+    Column("game_id", ID),
+    Column("created_at", IsoTime, nullable=False),
+    sqlite_autoincrement=True,
+)
+Index("league_drafts_by_status", league_drafts.c.status, league_drafts.c.due_at)
+_DRAFT_OPEN = text("status = 'open'")
+# one open draft per channel, whatever two challenges at once do
+Index(
+    "league_drafts_open_channel",
+    league_drafts.c.channel_id,
+    unique=True,
+    sqlite_where=_DRAFT_OPEN,
+    postgresql_where=_DRAFT_OPEN,
+)
+
 
 # ------------------------------------------------------------------ the web companion (docs/web.md)
 web_tokens = Table(

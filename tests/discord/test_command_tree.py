@@ -56,7 +56,7 @@ LAYOUT = {
     "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "web"],
 }
 # button and console commands with no slash command (/hex place without a facing is the preview)
-CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview"}
+CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview", "league-draft"}
 
 
 async def _bot() -> Any:

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
 from tests.discord.conftest import ALA, EWA, OLA, PNG_MAGIC, World
-from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error
+from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error, button, buttons_of, ephemeral_message, text_of
 
 PERM_MANAGE_GUILD = 1 << 5
 BOSS = Person(1_000_000_000_000_000_009, "boss", permissions=PERM_ALL_TEXT | PERM_MANAGE_GUILD)
@@ -60,7 +60,7 @@ async def test_a_rated_game_roles_and_the_missing_permission_path(world: World) 
 
     self_challenge = _reply(await h.slash(ALA, "league challenge", opponent=ALA))
     assert self_challenge.ephemeral and "yourself" in self_challenge.content
-    challenge = _reply(await h.slash(ALA, "league challenge", opponent=OLA, army="moloch", opponent_army="borgo"))
+    challenge = _reply(await h.slash(ALA, "league challenge", opponent=OLA))
     assert not challenge.ephemeral and "Rated game" in challenge.content
     await h.slash(OLA, "hex accept")
     await h.confirmed(OLA, "hex resign")
@@ -215,3 +215,74 @@ async def test_a_member_without_manage_server_is_refused_every_moderator_command
     assert "provisional under 5 games" in settings and "rank roles: none" in settings
     assert "no round-robin" in _reply(await h.slash(ALA, "league schedule")).content
     assert "no season running" not in _reply(await h.slash(ALA, "league standings")).content
+
+
+def _private(call: Call) -> bool:
+    """Seen by the clicking member only: an ephemeral message, or the edit of the clicked private panel."""
+    return call.ephemeral or call.path.endswith("/messages/@original")
+
+
+def _message_with(calls: list[Call], keyword: str) -> dict[str, Any]:
+    """The message among ``calls`` whose buttons include ``keyword`` (as the harness returns it)."""
+    for c in calls:
+        if isinstance(c.response, dict):
+            message = c.response.get("resource", {}).get("message", c.response)
+            if any(keyword in b.get("custom_id", "") for b in buttons_of(message)):
+                return message
+    raise AssertionError(f"no message with {keyword} among {calls}")
+
+
+async def test_a_blind_pick_through_private_panels(world: World) -> None:
+    """The army protocol on Discord: a public draft message, each player's ephemeral panel
+    of army buttons, a private saved note, the reveal and the game when both picked; a
+    stranger's click and a stale button answered privately."""
+    h = world.h
+    _reply(await h.slash(BOSS, "leaguemod create", name="Draft League"))
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    assert "blind pick" in _reply(await h.slash(BOSS, "leaguemod config", army_protocol="blind")).content
+    calls = await h.slash(ALA, "league challenge", opponent=OLA)
+    public = _reply(calls)
+    assert not public.ephemeral and "blind pick" in public.content
+    draft_message = _message_with(calls, "league draft")
+    outsider = _reply(await h.click(EWA, draft_message, button(draft_message, "choose")))
+    assert outsider.ephemeral and "Only the two players" in outsider.content
+    panel_calls = await h.click(ALA, draft_message, button(draft_message, "choose"))
+    panel = ephemeral_message(panel_calls)
+    assert "Pick your army" in text_of(panel)
+    saved = _reply(await h.click(ALA, panel, button(panel, "moloch")))
+    assert _private(saved) and "Saved privately: Moloch" in saved.content
+    again = _reply(await h.click(ALA, panel, button(panel, "borgo")))  # the same panel: done already
+    assert _private(again) and "already" in again.content
+    ola_panel = ephemeral_message(await h.click(OLA, draft_message, button(draft_message, "choose")))
+    done_calls = await h.click(OLA, ola_panel, button(ola_panel, "borgo"))
+    revealed = [c.content for c in done_calls if c.content and not c.ephemeral]
+    assert any(f"<@{ALA.id}> plays Moloch, <@{OLA.id}> plays Borgo" in t for t in revealed), done_calls
+    game = await world.game()
+    assert game.status != "finished"
+    stale = _reply(await h.click(ALA, draft_message, button(draft_message, "choose")))
+    assert stale.ephemeral and "over" in stale.content
+
+
+async def test_a_draft_whose_time_runs_out_is_posted_by_the_upkeep_loop(world: World) -> None:
+    """The default on timeout: the upkeep loop gives the silent player a random army and posts
+    the armies and the game in the draft's channel, through the delivery outbox, once."""
+    h = world.h
+    _reply(await h.slash(BOSS, "leaguemod create", name="Draft League"))
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    _reply(await h.slash(BOSS, "leaguemod config", army_protocol="blind", draft_hours=1, armies="moloch borgo"))
+    calls = await h.slash(ALA, "league challenge", opponent=OLA)
+    draft_message = _message_with(calls, "league draft")
+    panel = ephemeral_message(await h.click(ALA, draft_message, button(draft_message, "choose")))
+    await h.click(ALA, panel, button(panel, "borgo"))
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.post_drafts() == 0  # not yet
+    world.clock.advance(hours=1, minutes=1)
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    assert await upkeep.post_drafts() == 1
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert f"ran out for <@{OLA.id}>" in post.content and f"<@{ALA.id}> plays Borgo" in post.content
+    assert await upkeep.post_drafts() == 0  # posted once
+    game = await world.game()
+    assert list(game.players[:2]) == [ALA.id, OLA.id]

@@ -25,6 +25,19 @@ BOSS = Person(1_000_000_000_000_000_009, "boss", permissions=PERM_ALL_TEXT | (1 
 HEXBOT = Person(BotHarness.BOT_ID, "hexbot", bot=True)
 
 
+async def _draft_step(h: BotHarness, user: Person, draft: dict[str, Any], *armies: str) -> None:
+    """``user`` opens their private panel of the league game's army draft and clicks ``armies``
+    in turn, each click on the panel as the last click left it (edited in place)."""
+    calls = await h.click(user, draft, button(draft, "league draft"))
+    (opened,) = [c for c in calls if c.ephemeral]
+    panel = opened.response if opened.path.startswith("/webhooks") else opened.response["resource"]["message"]
+    for army in armies:
+        clicked = await h.click(user, panel, button(panel, f"{army}"))
+        edits = [c for c in clicked if c.method == "PATCH" or c.callback_type == 7]
+        if edits:
+            panel = dict(panel, components=edits[0].data.get("components", []))
+
+
 def texts_of(call: Call) -> list[str]:
     """Every text a player can read in what the bot sent with ``call``."""
     if call.method not in ("POST", "PATCH") or not isinstance(call.json, dict):
@@ -119,10 +132,20 @@ async def test_polish_games_through_discord_have_no_english_word(world: World) -
 
     # 2. a league game, resigned: its end says the rating changes
     await h.slash(BOSS, "leaguemod create", name="Liga Heksów")
-    await h.slash(BOSS, "leaguemod config", language="pl", provisional=0)
+    await h.slash(BOSS, "leaguemod config", language="pl", provisional=0, army_protocol="ban-pick")
     for who in (ALA, OLA):
         await h.slash(who, "league join")
-    await h.slash(ALA, "league challenge", opponent=OLA, army="outpost", opponent_army="hegemony")
+    begun = await h.slash(ALA, "league challenge", opponent=OLA)
+    (draft,) = [c.response for c in followups(begun) if not c.ephemeral]
+    assert "ban–pick z trzech" in draft["content"]
+    await _draft_step(h, ALA, draft, "moloch", "borgo", "outpost")  # three clicks on a private panel
+    await _draft_step(h, OLA, draft, "moloch", "borgo", "hegemony")
+    await _draft_step(h, ALA, draft, "hegemony")  # bans
+    await _draft_step(h, OLA, draft, "outpost")
+    await _draft_step(h, ALA, draft, "moloch")  # picks
+    await _draft_step(h, OLA, draft, "borgo")
+    said = [c.content for c in h.rest.calls if c.content and not c.ephemeral and "/@original" not in c.path]
+    assert any(f"Armie: <@{ALA.id}> gra armią Moloch, <@{OLA.id}> gra armią Borgo." in t for t in said)
     await h.slash(OLA, "hex accept")
     for who, where in ((ALA, "C2"), (OLA, "C4")):
         await h.slash(who, "hex place", tile="hq", hex=where)
@@ -188,7 +211,7 @@ async def test_a_polish_league_game_in_a_loud_channel(world: World) -> None:
     await h.slash(BOSS, "leaguemod config", language="pl")
     for who in (ALA, OLA):
         await h.slash(who, "league join")
-    await h.slash(ALA, "league challenge", opponent=OLA, army="moloch", opponent_army="borgo")
+    await h.slash(ALA, "league challenge", opponent=OLA)
     await h.slash(OLA, "hex accept")
     await h.confirmed(OLA, "hex resign")
     public = [c.content for c in h.rest.calls if c.content and not c.ephemeral and c.method == "POST"]

@@ -81,7 +81,7 @@ async def test_a_whole_season_through_the_console(tmp_path: Path, db_target: str
 
         # 1. ala vs ola, played out
         await say(":channel g1")
-        out = await say("@ala /league challenge opponent:@ola army:moloch opponent-army:borgo")
+        out = await say("@ala /league challenge opponent:@ola")
         assert "Rated game" in out
         assert "live game" in await say("@eve /league challenge opponent:@ala")  # the channel is busy
         await say("@ola /hex accept")

@@ -229,7 +229,7 @@ async def test_a_live_game_page_polls_its_version(pages: Pages) -> None:
     from bot.console import Console
 
     console = Console(app, Path(pages.data.db).parent / "img", channel="live")
-    await console.handle("@ala /hex new opponent:@ola army:moloch opponent-army:borgo")
+    await console.handle("@ala /hex new opponent:@ola")
     await console.handle("@ola /hex accept")
     game = await app.repo.stores.games.live_game(console.channel_id)
     assert game is not None
@@ -417,7 +417,7 @@ async def test_a_league_in_polish_a_fixture_s_winner_and_a_season_ended_early(pa
     await _say(
         pages,
         "fixture",
-        "@eve /league challenge opponent:@ala army:hegemony opponent-army:outpost",
+        "@eve /league challenge opponent:@ala",
         "@ala /hex accept",
         "@ala /hex resign",
         "@ala !confirm",

@@ -30,6 +30,7 @@ class LeagueUpkeep(Periodic):
     async def round(self) -> None:
         await self.close_seasons()
         await self.post_fixtures()
+        await self.post_drafts()
         await self.sync_roles()
 
     def _guild_ids(self) -> list[int]:
@@ -42,6 +43,10 @@ class LeagueUpkeep(Periodic):
     async def post_fixtures(self) -> int:
         """Round-robin reminders and missed games, each posted once."""
         return await self._post_due(await self.ctx.use_cases.leagues.schedule.due_fixtures(self._guild_ids()))
+
+    async def post_drafts(self) -> int:
+        """Army drafts whose step's time ran out: the defaults given, the next step or the game posted."""
+        return await self._post_due(await self.ctx.use_cases.leagues.drafts.due_drafts(self._guild_ids()))
 
     async def _post_due(self, posts: list[ChannelPost]) -> int:
         """Post what the leagues say is due in this process's servers, through the delivery

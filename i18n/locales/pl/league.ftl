@@ -17,10 +17,6 @@ cmd-league-challenge = wyzwanie
 cmd-league-challenge-desc = Rozpocznij na tym kanale grę rankingową z członkiem ligi
 cmd-league-challenge-opt-opponent = przeciwnik
 cmd-league-challenge-opt-opponent-desc = Kogo wyzywasz (przyjmuje przez /hex przyjmij)
-cmd-league-challenge-opt-army = armia
-cmd-league-challenge-opt-army-desc = Twoja armia
-cmd-league-challenge-opt-opponent-army = armia-przeciwnika
-cmd-league-challenge-opt-opponent-army-desc = Armia przeciwnika
 cmd-league-challenge-opt-league = liga
 cmd-league-challenge-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-challenge-opt-mode = tryb
@@ -33,6 +29,16 @@ cmd-league-challenge-opt-opponent4 = przeciwnik4
 cmd-league-challenge-opt-opponent4-desc = Miejsce 5
 cmd-league-challenge-opt-opponent5 = przeciwnik5
 cmd-league-challenge-opt-opponent5-desc = Miejsce 6
+cmd-league-draft = wybór
+cmd-league-draft-desc = Twój krok wyboru armii w grze ligowej (przyciski jego panelu)
+cmd-league-draft-opt-draft = wybór
+cmd-league-draft-opt-draft-desc = Numer wyboru armii
+cmd-league-draft-opt-name = zgłoś
+cmd-league-draft-opt-name-desc = Ban–pick: twoje trzy armie, np. moloch,borgo,posterunek
+cmd-league-draft-opt-ban = banuj
+cmd-league-draft-opt-ban-desc = Ban–pick: armia przeciwnika, którą banujesz
+cmd-league-draft-opt-pick = wybierz
+cmd-league-draft-opt-pick-desc = Armia, którą wybierasz
 cmd-league-queue = kolejka
 cmd-league-queue-desc = Czekaj na przeciwnika o podobnym rankingu (ponownie: wyjdź z kolejki)
 cmd-league-queue-opt-league = liga
@@ -97,6 +103,12 @@ cmd-leaguemod-config-opt-channel = kanał
 cmd-leaguemod-config-opt-channel-desc = Przypisz ligę do tego kanału albo ją odepnij
 cmd-leaguemod-config-opt-language = język
 cmd-leaguemod-config-opt-language-desc = Język publicznych wiadomości ligi
+cmd-leaguemod-config-opt-army-protocol = protokół-armii
+cmd-leaguemod-config-opt-army-protocol-desc = Jak dwoje graczy dostaje armie: losowa para, wybór w ciemno, ban–pick
+cmd-leaguemod-config-opt-banned-armies = zakazane-armie
+cmd-leaguemod-config-opt-banned-armies-desc = Armie nigdy nieoferowane, np. dancer (none: bez zakazu)
+cmd-leaguemod-config-opt-draft-hours = godziny-wyboru
+cmd-leaguemod-config-opt-draft-hours-desc = Godziny na każdy krok wyboru armii
 cmd-leaguemod-role = rola
 cmd-leaguemod-role-desc = Rola rangi od danego rankingu w górę, albo jej usunięcie (Zarządzanie serwerem)
 cmd-leaguemod-role-opt-role = rola
@@ -141,6 +153,9 @@ cmd-choice-lgchannel-here = Ten kanał
 cmd-choice-lgchannel-none = Bez kanału
 cmd-choice-lgaction-start = Rozpocznij nowy sezon
 cmd-choice-lgaction-end = Zakończ trwający sezon
+cmd-choice-lgprotocol-random = Losowa para
+cmd-choice-lgprotocol-blind = Wybór w ciemno
+cmd-choice-lgprotocol-ban-pick = Ban–pick z trzech
 cmd-choice-lgschedule-make = ułóż
 cmd-choice-lgschedule-clear = usuń
 cmd-choice-lgwhat-standings = Tabela
@@ -192,7 +207,7 @@ lg-settings = Długość sezonu: { $days ->
  } · tryby z rankingiem: { $modes } · armie: { $armies } · limit czasu na turę: { $limit } · przypomnienia: { $reminders } · gier między dwojgiem członków w sezonie: { $rematch } · ranking tymczasowy poniżej { $provisional ->
     [one] { $provisional } gry
    *[other] { $provisional } gier
- } · kanał: { $channel } · role rang: { $roles } · język: { $language }
+ } · kanał: { $channel } · role rang: { $roles } · język: { $language } · protokół armii: { $protocol } · zakazane armie: { $banned } · krok wyboru: { $draft }
 lg-all-armies = wszystkie
 lg-none = brak
 lg-default = domyślne bota
@@ -322,3 +337,40 @@ lg-result-line = { $user }: { NUMBER($before, minimumFractionDigits: 1, maximumF
     [0] {""}
    *[other] , teraz miejsce { $rank } z { $total } w tabeli
  }
+
+# Wybór armii (docs/leagues.md, "Armies")
+lg-protocol-random = losowa para
+lg-protocol-blind = wybór w ciemno
+lg-protocol-ban-pick = ban–pick z trzech
+lg-draft-begun = ⚔️ Gra rankingowa ligi { $league } (sezon { $n }): { $user } wyzywa { $opponent }. Armie: { $protocol } ({ $hours } godz. na każdy krok).
+lg-draft-now-pick = Każde z was wybiera armię w tajemnicy: naciśnij Wybierz armię. Czekamy na: { $users }.
+lg-draft-now-name = Każde z was zgłasza { $n } armie w tajemnicy: naciśnij Wybierz armię. Czekamy na: { $users }.
+lg-draft-now-ban = Każde z was banuje w tajemnicy jedną z armii drugiego: naciśnij Wybierz armię. Czekamy na: { $users }.
+lg-draft-now-done = Armie są wybrane.
+lg-draft-choose = Wybierz armię
+lg-draft-saved = Zapisano w tajemnicy: { $choice }. Czekamy na: { $user }.
+lg-draft-banned-mine = banujesz { $army }
+lg-draft-panel-wait = Ten krok już wykonano: czekamy na: { $user }.
+lg-draft-panel-pick = Wybierz swoją armię:
+lg-draft-panel-name = Zgłoś { $n } różne armie (jeszcze { $left }):
+lg-draft-panel-ban = Zbanuj jedną z armii przeciwnika:
+lg-draft-panel-so-far = Zgłoszone dotąd: { $armies }
+lg-draft-panel-named = Twoje armie: { $armies }
+lg-draft-panel-their = Armie gracza { $user }: { $armies }
+lg-draft-panel-bans = { $user } zbanował(a) twoją armię { $army }.
+lg-draft-named = { $user } zgłasza: { $armies }.
+lg-draft-banned = { $user } banuje armię { $army } gracza { $other }.
+lg-draft-mirror = Oboje wybrali armię { $army }: { $user } (wskazany przez monetę) gra armią zapasową, { $backup }.
+lg-draft-revealed = Armie: { $a } gra armią { $army_a }, { $b } gra armią { $army_b }.
+lg-draft-timeout = ⏰ Czas wyboru ({ $hours } godz.) minął dla: { $users }; bot wybrał za nich losowo.
+lg-err-draft-none = Nie ma tu wyboru armii, w którym możesz wziąć udział.
+lg-err-draft-over = Ten wybór armii jest zakończony: jego przyciski już nie działają.
+lg-err-draft-busy = Wybór zmienił się w tej samej chwili: otwórz swój panel jeszcze raz.
+lg-err-draft-channel-busy = Na tym kanale trwa wybór armii: dokończ go albo wyzwij na innym kanale.
+lg-err-draft-not-offered = Armia { $army } nie jest tu oferowana.
+lg-err-draft-not-named = Armii { $army } nie możesz teraz wybrać.
+lg-err-draft-out-of-turn = To nie jest ten krok wyboru.
+lg-err-draft-done-already = Ten krok już wykonano.
+lg-err-draft-not-a-player = W wyborze armii biorą udział tylko dwoje graczy tej gry.
+lg-err-draft-name-three = Zgłoś { $n } różne armie.
+lg-err-draft-too-few-armies = Ten protokół wymaga co najmniej { $fewest } oferowanych armii: dopuść więcej albo zakaż mniej.
