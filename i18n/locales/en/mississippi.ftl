@@ -2,6 +2,10 @@
 # by every army that poisons: rules/venom.py).
 
 ## Narration (bot/narration.py words these events by their catalogue messages alone)
+seg-foundation-destroyed = { $cause ->
+    [explosion] { $tile } on { $hex } explodes
+   *[other] { $tile } on { $hex } is destroyed
+}
 ev-moved-smokescreen = Smokescreen: { $tile } on { $to } is turned to face { DIR($facing) }.
 ev-moved-transposition = { $tile } changes places: { $from } → { $to } (Transposition).
 kind-poisoning = poisoning

@@ -2,6 +2,10 @@
 # każdej armii, która zatruwa: rules/venom.py).
 
 ## Narracja (bot/narration.py opisuje te zdarzenia samymi komunikatami katalogu)
+seg-foundation-destroyed = { $cause ->
+    [explosion] { $tile } na { $hex } wybucha
+   *[other] Zniszczono: { $tile } na { $hex }
+}
 ev-moved-smokescreen = Zasłona Dymna: { $tile } na { $to } zostaje obrócony w kierunku { DIR($facing) }.
 ev-moved-transposition = { $tile } zmienia miejsce: { $from } → { $to } (Podmiana).
 kind-poisoning = zatrucie

@@ -186,7 +186,7 @@ def _transposition(s: GameState, spec: TileSpec, a: Action, events: Events) -> N
     w = own_unit(s, an, a.hexes[1])
     if u is w:
         raise IllegalAction("Transposition swaps two of your units", "transposition-two", hexes=" ".join(a.hexes))
-    consume_instant(s, spec, f"{a.hexes[0]}<>{a.hexes[1]}", events)
+    consume_instant(s, spec, " ".join(a.hexes), events)
     src, dst = u.hex, w.hex
     del s.units[src], s.units[dst]
     u.hex, w.hex = dst, src
