@@ -542,6 +542,69 @@ def test_the_hq_pushes_one_adjacent_enemy_once_a_turn() -> None:
     assert not [a for a in legal_actions(s, verb="push") if a.hexes[0] == "C3"]
 
 
+# ---------------------------------------------------------------------- the seed armies
+def test_a_steel_net_on_the_paralysis_frees_the_units_it_held() -> None:
+    # A netted module gives nothing (S000); the Steel Net marker nets like a net-fighter.
+    units = [
+        {"hex": "A3", "player": 1, "tile": "hq"},
+        {"hex": "C2", "player": 2, "tile": "wardog", "facing": "S"},  # shoots C3
+        {"hex": "E3", "player": 2, "tile": "hq"},
+    ]
+    paralysis = {"hex": "C3", "player": 1, "tile": "paralysis", "facing": "N"}
+    s = _scenario([*units, paralysis], "steel-police")
+    assert _view(s, "C2").disarmed
+    _, report = battle(s)
+    assert not _of(report, ev.Hit)
+    s = _scenario([*units, {**paralysis, "steel_net": 2}], "steel-police")
+    assert _view(s, "C3").netted and not _view(s, "C2").disarmed
+    s, report = battle(s)
+    assert [(e.tile, e.target_hex) for e in _of(report, ev.Hit)] == [("wardog", "C3")] and "C3" not in tiles_at(s)
+
+
+def test_a_judge_turns_a_poisoning_back_and_is_not_poisoned() -> None:
+    # "Poisoning is an attack (so it can be reflected by Steel Police's Judge …)" (the app).
+    s = _scenario(
+        [
+            {"hex": "A3", "player": 1, "tile": "hq"},
+            {"hex": "C3", "player": 1, "tile": "poisoner", "facing": "N"},
+            {"hex": "C2", "player": 2, "tile": "judge", "facing": "N"},  # its reflecting back faces C3
+            {"hex": "E1", "player": 2, "tile": "hq"},
+        ],
+        "steel-police",
+    )
+    s, report = battle(s)
+    assert not s.markers_on(_unit(s, "C2").uid) and not [e for e in _of(report, ev.Poisoned) if e.hex == "C2"]
+
+
+def test_dancer_objects_are_paralysed_zoned_and_hit_by_the_shadow() -> None:
+    # An Object is an HQ and a unit (abilities.md §7.1): Paralysis reaches HQs ("y compris le
+    # QG"), the Shadow hits any enemy unit "including the HQ".
+    s = _scenario(
+        [
+            {"hex": "A3", "player": 1, "tile": "hq"},
+            {"hex": "C3", "player": 1, "tile": "paralysis", "facing": "N"},  # links C2 and D2
+            {"hex": "B4", "player": 1, "tile": "zone", "facing": "N"},  # links B3 (and A3's line: own)
+            {"hex": "A1", "player": 1, "tile": "shadow", "facing": "N"},
+            {"hex": "C2", "player": 2, "tile": "object-blue", "facing": "S"},
+            {"hex": "B3", "player": 2, "tile": "object-red", "facing": "N"},
+            {"hex": "E3", "player": 2, "tile": "object-yellow", "facing": "N"},
+        ],
+        "dancer",
+    )
+    assert _view(s, "C2").disarmed and _view(s, "B3").zeroed
+    s, report = battle(s)
+    assert not [e for e in _of(report, ev.Hit) if e.tile == "object-blue"]
+    assert {
+        seg.initiative
+        for seg in report.segments
+        for e in seg.events
+        if isinstance(e, ev.Hit) and e.tile == "object-red"
+    } <= {0}
+    assert [e.tile for e in _of(report, ev.ObjectDamaged) if e.tile.startswith("object")]
+    shadow = [e for e in _of(report, ev.Hit) if e.tile == "shadow"]
+    assert len(shadow) == 1 and shadow[0].target_tile.startswith("object")
+
+
 # ---------------------------------------------------------------------- whole games
 @pytest.mark.parametrize("other", [a for a in ALL_ARMIES if a != MS])
 def test_random_games_against_every_army_terminate_keep_every_tile_and_replay(other: str) -> None:
