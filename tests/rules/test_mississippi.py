@@ -471,13 +471,16 @@ def test_the_toxic_bomb_is_a_foundation_on_an_empty_hex() -> None:
 
 
 def test_the_toxic_bomb_explodes_at_initiative_one_on_friend_and_foe_and_leaves() -> None:
+    # polter.pl's review: "Toksyczna Bomba, której działanie jest zbliżone do tej znanej z armii
+    # Molocha" (the Air Strike: seven hexes, friend and foe, no HQ); the NI army file: Explosion
+    # at initiative 1.
     s = _scenario(
         [
             {"hex": "A1", "player": 1, "tile": "hq"},
             {"hex": "D3", "player": 1, "tile": "boiler", "facing": "N"},  # own, next to the bomb
             {"hex": "C3", "player": 2, "tile": "blocker", "facing": "N"},  # on the bomb
             {"hex": "C2", "player": 2, "tile": "medic", "facing": "N"},
-            {"hex": "E1", "player": 2, "tile": "hq"},
+            {"hex": "B2", "player": 2, "tile": "hq"},  # next to the bomb: spared
         ],
         foundations=[{"hex": "C3", "player": 1, "tile": "toxic-bomb"}],
     )
@@ -486,7 +489,7 @@ def test_the_toxic_bomb_explodes_at_initiative_one_on_friend_and_foe_and_leaves(
     assert seg.initiative == 1
     assert sorted(e.target_hex for e in seg.events if isinstance(e, ev.Hit)) == ["C2", "C3", "D3"]
     assert _unit(s, "C3").wounds == 1 and "C2" not in tiles_at(s) and "D3" not in tiles_at(s)
-    assert not s.foundations and "toxic-bomb" in s.players[1].discard
+    assert not s.foundations and "toxic-bomb" in s.players[1].discard and s.players[2].hq_hp == 20
     s, report = battle(s)  # it exploded once
     assert not _of(report, ev.FoundationDestroyed)
 

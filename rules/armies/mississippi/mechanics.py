@@ -16,7 +16,8 @@ Transposition (docs/rulings.md, "Mississippi").
 - Shadow (MS6): a melee attack on any enemy unit on the board; no armour and no Reflection
   stop it (it comes from no edge); melee officers boost it.
 - Toxic Bomb (MS7), a Foundation: at initiative 1 of the next battle it explodes, 1 wound to
-  every unit on its hex and the six around it, friend and foe, then leaves the board.
+  every unit on its hex and the six around it, friend and foe, HQs spared (as Moloch's Air
+  Strike), then leaves the board.
 - Smokescreen (MS8): turn one enemy unit (not an HQ) to any facing.
 - Transposition (MS9): two own units, anywhere on the board and neither netted, swap hexes
   and keep their facings.
@@ -109,7 +110,8 @@ def _bomb_segments(s: GameState) -> list[int]:
 
 def _bomb_at(s: GameState, an: Analysis, k: int, events: Events) -> list[Packet]:
     """At initiative 1 every Toxic Bomb explodes: 1 wound to each unit on its hex and the six
-    around it (friend and foe, HQs too), and it leaves for its owner's discard pile."""
+    around it, friend and foe, HQs spared as by the Air Strike (a Dancer Object takes 1), and
+    it leaves for its owner's discard pile."""
     if k != TOXIC_BOMB_INITIATIVE:
         return []
     out: list[Packet] = []
@@ -120,7 +122,7 @@ def _bomb_at(s: GameState, an: Analysis, k: int, events: Events) -> list[Packet]
         events.append(ev.FoundationDestroyed(f.player, f.tile, s.board.name(h), "explosion"))
         for x in [h] + [n for _, n in s.board.neighbours(h)]:
             t = an.by_hex.get(x)
-            if t is not None and t.unit.uid not in hit:
+            if t is not None and t.unit.uid not in hit and registry.instant_target(t.spec):
                 hit.add(t.unit.uid)
                 out.append(Packet(None, f.tile, t.unit, None, [Part("toxic-bomb", 1)]))
     return out
