@@ -310,6 +310,30 @@ def test_paralysis_stops_no_other_ability_a_paralysed_medic_still_saves() -> Non
     assert "C2" in tiles_at(s)
 
 
+def test_the_paralysis_ends_in_the_battle_when_the_module_dies() -> None:
+    # The board is analysed again at every segment's start: a Paralysis killed at initiative 3
+    # holds nobody at 2.
+    s = _scenario(
+        [
+            {"hex": "E3", "player": 1, "tile": "hq"},
+            {"hex": "C3", "player": 1, "tile": "paralysis", "facing": "N"},  # links C2 and D2
+            {"hex": "C5", "player": 1, "tile": "guard", "facing": "N"},
+            {"hex": "C2", "player": 2, "tile": "guard", "facing": "S"},  # shoots down the C column at 2
+            {"hex": "B3", "player": 2, "tile": "hunter-killer", "facing": "NE"},  # kills the Paralysis at 3
+            {"hex": "A1", "player": 2, "tile": "hq"},
+        ]
+    )
+    assert _view(s, "C2").disarmed
+    s, report = battle(s)
+    shots = [
+        (seg.initiative, e.target_hex)
+        for seg in report.segments
+        for e in seg.events
+        if isinstance(e, ev.Hit) and e.tile == "guard" and e.hex == "C2"
+    ]
+    assert shots == [(2, "C5")] and "C3" not in tiles_at(s) and "C5" not in tiles_at(s)
+
+
 def test_a_paralysed_clown_does_not_explode() -> None:
     # "Sparaliżowany Klaun (Moloch) nie może eksplodować."
     ring = [
@@ -640,7 +664,10 @@ def test_random_tables_of_three_and_four_with_mississippi_terminate_and_replay(p
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_computer_level_plays_mississippi_legally(level: str) -> None:
-    for i, other in enumerate(["moloch", "steel-police", "dancer", "neojungle"]):
+    others = (
+        ["moloch", "steel-police", "dancer", "neojungle"] if level == "hard" else [a for a in ALL_ARMIES if a != MS]
+    )
+    for i, other in enumerate(others):
         state = new_game((MS, other) if i % 2 else (other, MS), 70 + i)
         player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
         for _ in range(16 if level != "hard" else 8):
