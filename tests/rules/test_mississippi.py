@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from rules import events as ev
 from rules import venom
 from rules.ai import LEVELS, HardAI, IterationBudget, make_player
@@ -542,6 +543,7 @@ def test_transposition_swaps_two_own_units_anywhere_keeping_their_facings() -> N
     )
     assert "play transposition A3 E1" in {str(a) for a in legal_actions(s, verb="play", tile="transposition")}
     refused(s, "play transposition A3 E3")  # not an own unit
+    assert refused(s, "play transposition A3 A3").code == "transposition-two"
     s, events = apply(s, "play transposition A3 E1")
     assert tiles_at(s)["A3"] == "boiler" and tiles_at(s)["E1"] == "guard"
     assert _unit(s, "E1").facing.name == "SE" and _unit(s, "A3").facing.name == "S"
@@ -630,6 +632,30 @@ def test_dancer_objects_are_paralysed_zoned_and_hit_by_the_shadow() -> None:
     assert [e.tile for e in _of(report, ev.ObjectDamaged) if e.tile.startswith("object")]
     shadow = [e for e in _of(report, ev.Hit) if e.tile == "shadow"]
     assert len(shadow) == 1 and shadow[0].target_tile.startswith("object")
+
+
+def test_what_the_bot_words_is_in_the_catalogues() -> None:
+    """The bot words an event by its catalogue message alone and asks what an instant needs
+    by its ``needs`` message (registry.Instant): both languages have them."""
+    from rules import registry
+
+    for lang in ("en", "pl"):
+        for msg in (
+            "seg-poisoned",
+            "seg-venom-wound",
+            "seg-foundation-destroyed",
+            "ev-moved-smokescreen",
+            "ev-moved-transposition",
+            "kind-poisoning",
+            "kind-shadow",
+            registry.INSTANTS["smokescreen"].needs,
+            registry.INSTANTS["transposition"].needs,
+        ):
+            assert i18n.has(msg, lang), (msg, lang)
+        for key in army(MS).composition():
+            assert i18n.has(f"tile-{MS}-{key}", lang), key
+    assert registry.INSTANTS["smokescreen"].words == ("target", "facing")
+    assert registry.INSTANTS["transposition"].words == ("unit", "target")
 
 
 # ---------------------------------------------------------------------- whole games
