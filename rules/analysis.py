@@ -16,8 +16,14 @@ from rules.hexes import Board, Direction, Hex
 from rules.state import Foundation, Unit
 
 # Module effects help their beneficiary's own (and allied) units, except these, which hurt
-# its enemies.
-NEGATIVE_EFFECTS = frozenset({"saboteur"})
+# its enemies (an army adds its own: Mississippi's Paralysis and Zone). Registered before the
+# first analysis (the module plans are cached).
+NEGATIVE_EFFECTS: set[str] = {"saboteur"}
+# Conditions a module puts on a linked unit (:attr:`UnitView.conditions`) that stop it
+# attacking (Mississippi's Paralysis), and those that set its initiative to 0 with nothing to
+# raise it (Mississippi's Zone): registered by the armies that bring them.
+DISARMING: set[str] = set()
+ZEROING: set[str] = set()
 
 
 _DIRECTIONS = tuple(Direction)
@@ -52,6 +58,7 @@ class UnitView:
         "grabbers",
         "beneficiary",
         "toughness",
+        "conditions",
     )
 
     def __init__(self, unit: Unit, spec: TileSpec, beneficiary: int) -> None:
@@ -69,6 +76,8 @@ class UnitView:
         self.grabbers: tuple[int, ...] = ()  # uids of Scrabblers giving this unit the Grab ability
         self.beneficiary = beneficiary  # for modules: whose units it helps (a Scoper changes it)
         self.toughness = 0  # extra hit points from modules and HQs (New York's HQ), lost when the link is
+        # what linked modules put on the unit besides figures (Mississippi: venom, paralysis, zone)
+        self.conditions: frozenset[str] = frozenset()
 
     @property
     def hp(self) -> int:
@@ -78,6 +87,16 @@ class UnitView:
     @property
     def initiative_delta(self) -> int:
         return self.speed - self.slow
+
+    @property
+    def disarmed(self) -> bool:
+        """Whether a linked module stops this unit attacking (a paralysed unit: :data:`DISARMING`)."""
+        return bool(self.conditions) and not DISARMING.isdisjoint(self.conditions)
+
+    @property
+    def zeroed(self) -> bool:
+        """Whether a linked module sets this unit's initiative to 0 (:data:`ZEROING`)."""
+        return bool(self.conditions) and not ZEROING.isdisjoint(self.conditions)
 
 
 class Analysis:
@@ -371,6 +390,15 @@ def _transport(t: UnitView, src: UnitView, value: int) -> None:
 
 def _toughness(t: UnitView, src: UnitView, value: int) -> None:
     t.toughness += value
+
+
+def condition(name: str) -> Callable[[UnitView, UnitView, int], None]:
+    """A module effect that puts the condition ``name`` on the linked unit (for :data:`EFFECTS`)."""
+
+    def put(t: UnitView, src: UnitView, value: int) -> None:
+        t.conditions = t.conditions | {name}
+
+    return put
 
 
 # Armies whose modules act on whole groups of units (Neojungle's Matrix): army -> (the

@@ -68,7 +68,15 @@ def current_slots(v: UnitView) -> dict[SlotId, int]:
     """The unit's initiative slots now: printed badges plus additional-initiative slots."""
     if not v.spec.initiative:
         return {}
-    return dict(_slots(v.spec.initiative, v.initiative_delta, len(v.extra_sources)))
+    return dict(view_slots(v))
+
+
+def view_slots(v: UnitView) -> tuple[tuple[SlotId, int], ...]:
+    """:func:`current_slots` as a tuple; a unit in a Zone (:attr:`UnitView.zeroed`) has every
+    printed badge at 0 and nothing raises it."""
+    if v.conditions and v.zeroed:
+        return _slots(tuple(0 for _ in v.spec.initiative), 0, 0)
+    return _slots(v.spec.initiative, v.speed - v.slow, len(v.extra_sources))
 
 
 @lru_cache(maxsize=4096)
@@ -148,6 +156,8 @@ REACH: dict[str, Reach] = {
 # that ranged officers boost (an army's shot that chooses its target joins them).
 MELEE_KINDS: set[str] = {"melee"}
 RANGED_KINDS: set[str] = {"ranged"}
+# Attack kinds that come from no edge (Mississippi's Shadow): no Reflection turns them.
+UNDIRECTED: set[str] = set()
 # Attack kinds whose strength depends on the distance to their target (an army's Shotgun):
 # kind -> (printed strength, distance) -> strength; a strength of 0 or less hits nothing.
 DISTANCE_STRENGTH: dict[str, Callable[[int, int], int]] = {}
@@ -196,7 +206,7 @@ def unit_packets(
                         continue  # too far: the attack does nothing
                 travel = direction
                 back = False  # turned back by a Reflection
-                if t.spec.reflects and REFLECTIONS:
+                if t.spec.reflects and REFLECTIONS and kind not in UNDIRECTED:
                     arrival = ARRIVAL.get(kind)
                     arriving = direction if arrival is None else arrival(board, an, v, direction, t)
                     if REFLECTIONS[0].turns(an, t, arriving):
@@ -663,6 +673,11 @@ class SegmentStep:
     active: Callable[[GameState, Analysis], bool]
     packets: Callable[[GameState, Analysis, list[Packet], set[int], list[ev.Event]], list[Packet]] | None = None
     after: Callable[[GameState], list[ev.Event]] | None = None
+    # What acts at a segment of its own besides the units (Mississippi's Toxic Bomb): the
+    # segments it acts in (asked once per battle) and, at each, its packets and the uids that
+    # die whatever happens (given the state, the analysis, the segment and its events).
+    segments: Callable[[GameState], Iterable[int]] | None = None
+    at: Callable[[GameState, Analysis, int, list[ev.Event]], list[Packet]] | None = None
 
 
 SEGMENT_STEPS: list[SegmentStep] = []  # registered by the armies, in the order of rules.armies.ARMIES
@@ -673,7 +688,7 @@ def _slot_table(an: Analysis) -> list[tuple[UnitView, tuple[tuple[SlotId, int], 
     out = []
     for v in sorted(an.views.values(), key=lambda x: x.unit.uid):
         if v.spec.initiative:
-            out.append((v, _slots(v.spec.initiative, v.speed - v.slow, len(v.extra_sources))))
+            out.append((v, view_slots(v)))
     return out
 
 
@@ -694,6 +709,14 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
     steps = [step for step in SEGMENT_STEPS if step.active(state, an)]
     packet_steps = [step.packets for step in steps if step.packets is not None]
     after_steps = [step.after for step in steps if step.after is not None]
+    at_steps = [step.at for step in steps if step.at is not None]
+    own_segments: set[int] = set()  # segments where something other than the units acts
+    for step in steps:
+        if step.segments is not None:
+            own_segments.update(step.segments(state))
+    if own_segments:
+        present |= own_segments
+        top = max(present)
     for k in range(top, -1, -1):
         if k not in present:
             continue  # nobody's slot is here (slots passed over are marked lost at the next one)
@@ -709,11 +732,15 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
             if not now or v.netted:
                 continue
             used.update(now)
+            if v.conditions and v.disarmed:
+                continue  # paralysed: its attack (and a Clown's blast) is lost
             firing.append(v)
-        if not firing:
-            continue
         seg = ev.Segment(k)
         packets: list[Packet] = []
+        for at in at_steps:
+            packets.extend(at(state, an, k, seg.events))
+        if not firing and not packets and not seg.events:
+            continue
         causes: dict[int, str] = {}
         for v in firing:
             if "explosion" in v.spec.abilities and wants_to_explode(board, an, v):
@@ -760,7 +787,7 @@ def fight(state: GameState, cause: str, player: int) -> ev.BattleFought:
                 table = [(v, slots) for v, slots in table if v.unit.uid in an.views]
             else:
                 table = _slot_table(an)
-            present = {val for _, slots in table for _, val in slots}
+            present = {val for _, slots in table for _, val in slots} | own_segments
         seg.events.extend(events)
         if seg.events:  # units acted but reached nobody: nothing to tell
             segments.append(seg)

@@ -219,7 +219,7 @@ def _grenade_options(state: GameState, lazy: LazyAnalysis, spec: TileSpec) -> li
     me = state.current
     hq = state.hq_of(me)
     out: list[Action] = []
-    if hq is not None and not lazy.get().views[hq.uid].netted:
+    if hq is not None and not lazy.get().views[hq.uid].netted and not lazy.get().views[hq.uid].disarmed:
         for _, n in b.neighbours(hq.hex):
             if _aimed(state, n):
                 out.append(Action.play(spec.key, b.name(n)))
@@ -234,6 +234,8 @@ def _grenade(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
         raise IllegalAction("you have no HQ on the board", "no-hq")
     if an.views[hq.uid].netted:
         raise IllegalAction("a Grenade cannot be thrown while your HQ is netted", "grenade-netted")
+    if an.views[hq.uid].disarmed:  # a paralysed Borgo HQ throws none (Mississippi's special situations)
+        raise IllegalAction("a Grenade cannot be thrown while your HQ is paralysed", "grenade-paralysed")
     t = _enemy_target(s, a.hexes[0], "blow up")
     if parse_hex(s, a.hexes[0]).distance(hq.hex) != 1:
         raise IllegalAction(

@@ -3,8 +3,10 @@ kind ``venom`` on units (:class:`rules.state.Marker`, kept in :attr:`GameState.m
 army's supply of them, the poisoning after a hit and the wounds at the start of every battle
 (docs/rulings.md NJ4, NJ5).
 
-An army takes part by saying how many markers its box has (:func:`add_supply`); a unit with
-the ability ``venom`` poisons what it wounds. This module registers its steps once, when it
+An army takes part by saying how many markers its box has (:func:`add_supply`, the one
+figure in which the poisoning armies differ); a unit with the ability ``venom``, or linked to a
+module that gives it (the condition ``venom``), poisons what it wounds, and an attack kind
+registered with :func:`add_poisoning` poisons without wounding. This module registers its steps once, when it
 is first imported, however many armies use it.
 
 - After every damage step (:data:`rules.battle.HIT_STEPS`): a hit of a unit with Venom that
@@ -22,18 +24,34 @@ from collections import Counter
 
 from rules import events as ev
 from rules import registry
-from rules.analysis import Analysis
+from rules.analysis import Analysis, UnitView
 from rules.battle import BATTLE_START, HIT_STEPS, Chain, Packet, Part, analyse, resolve_packets
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Marker
 
 VENOM = "venom"
 _SUPPLY: dict[str, int] = {}  # army -> venom markers in its box (an army not here has none)
+# Attack kinds that poison instead of wounding (Mississippi's Poisoner: "poisoning"): their hit
+# puts a marker on an enemy it reaches, whatever its strength, and wounds nothing, so no Medic
+# takes it (docs/rulings.md MS2).
+POISONING_KINDS: set[str] = set()
 Events = list[ev.Event]
 
 
 def add_supply(army: str, markers: int) -> None:
-    """The army ``army`` has ``markers`` venom markers (Neojungle 2)."""
+    """The army ``army`` has ``markers`` venom markers (Neojungle 2, Mississippi 5): at most
+    that many of its side's markers lie on the board at once, however many on one unit."""
     _SUPPLY[army] = markers
+
+
+def add_poisoning(kind: str) -> None:
+    """Hits of the attack kind ``kind`` poison instead of wounding (:data:`POISONING_KINDS`)."""
+    POISONING_KINDS.add(kind)
+
+
+def poisons(v: UnitView) -> bool:
+    """Whether the hits of this unit that wound also poison: the tile's ability ``venom``
+    (Neojungle's Nightshade) or a linked module's (Mississippi's Boiler)."""
+    return VENOM in v.spec.abilities or VENOM in v.conditions
 
 
 def supply_left(state: GameState, player: int) -> int:
@@ -59,11 +77,15 @@ def supply_left(state: GameState, player: int) -> int:
 def _poison(state: GameState, an: Analysis, packets: list[Packet], absorbed: dict[int, Chain], events: Events) -> None:
     for i, p in enumerate(packets):
         src = p.source
-        if src is None or i in absorbed or p.damage <= 0:
+        if src is None or i in absorbed:
             continue
-        v = an.views.get(src.uid)
-        if v is None or VENOM not in v.spec.abilities:
-            continue
+        if p.damage <= 0:
+            if not POISONING_KINDS or not any(part.kind in POISONING_KINDS for part in p.parts):
+                continue
+        else:
+            v = an.views.get(src.uid)
+            if v is None or not poisons(v):
+                continue
         t = p.target
         if state.units.get(t.hex) is not t or not state.hostile(src.player, t.player):
             continue

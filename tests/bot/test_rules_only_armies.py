@@ -1,4 +1,4 @@
-"""The armies whose rules alone are ready (rules.armies.RULES_ONLY: Smart, New York, Neojungle, Vegas) are not
+"""The armies whose rules alone are ready (rules.armies.RULES_ONLY: Smart, New York, Neojungle, Vegas, Mississippi) are not
 offered to players until their menus, pictures and computer players are (docs/architecture.md,
 "Which armies are offered"): the bot and the league read ARMIES, the engine ALL_ARMIES."""
 
@@ -29,13 +29,16 @@ def test_the_engine_plays_them_and_no_menu_offers_them() -> None:
         "Neodżungla",
         "vegas",
         "Vegas",
+        "mississippi",
+        "Mississippi",
+        "Missisipi",
     ):
         assert army_key(name) is None
     rng = random.Random(3)
     assert not {pick_army("random", rng, None) for _ in range(300)} & set(RULES_ONLY)
 
 
-@pytest.mark.parametrize("name", ["smart", "New York", "Neojungle", "Vegas"])
+@pytest.mark.parametrize("name", ["smart", "New York", "Neojungle", "Vegas", "Mississippi"])
 async def test_a_new_game_with_one_of_them_is_refused_and_changes_nothing(service: App, name: str) -> None:
     assert await service.repo.stores.games.live_game(CHANNEL) is None
     reply = await service.setup.new_game(CHANNEL, ALA, opponent_id=OLA, army=name, opponent_army="moloch")

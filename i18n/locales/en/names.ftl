@@ -16,6 +16,7 @@ army-smart = Smart
 army-new-york = New York
 army-neojungle = Neojungle
 army-vegas = Vegas
+army-mississippi = Mississippi
 
 ## Moloch
 
@@ -243,3 +244,24 @@ tile-vegas-push-back = Push Back
 tile-vegas-castling = Castling
 tile-vegas-move = Move
 tile-vegas-sniper = Sniper
+
+## Mississippi
+
+tile-mississippi-hq = Mississippi HQ
+tile-mississippi-shadow = Shadow
+tile-mississippi-mutant = Mutant
+tile-mississippi-poisoner = Poisoner
+tile-mississippi-guard = Guard
+tile-mississippi-hitman = Hitman
+tile-mississippi-net-fighter = Net Fighter
+tile-mississippi-paralysis = Paralysis
+tile-mississippi-mutation = Mutation
+tile-mississippi-medic = Medic
+tile-mississippi-zone = Zone
+tile-mississippi-boiler = Boiler
+tile-mississippi-toxic-bomb = Toxic Bomb
+tile-mississippi-battle = Battle
+tile-mississippi-move = Move
+tile-mississippi-smokescreen = Smokescreen
+tile-mississippi-push-back = Push Back
+tile-mississippi-transposition = Transposition

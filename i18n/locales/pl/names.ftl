@@ -15,6 +15,7 @@ army-smart = Smart
 army-new-york = Nowy Jork
 army-neojungle = Neodżungla
 army-vegas = Vegas
+army-mississippi = Missisipi
 
 ## Moloch
 
@@ -242,3 +243,24 @@ tile-vegas-push-back = Odepchnięcie
 tile-vegas-castling = Roszada
 tile-vegas-move = Ruch
 tile-vegas-sniper = Snajper
+
+## Mississippi
+
+tile-mississippi-hq = Sztab Missisipi
+tile-mississippi-shadow = Cień
+tile-mississippi-mutant = Mutant
+tile-mississippi-poisoner = Truciciel
+tile-mississippi-guard = Strażnik
+tile-mississippi-hitman = Skrytobójca
+tile-mississippi-net-fighter = Sieciarz
+tile-mississippi-paralysis = Paraliż
+tile-mississippi-mutation = Mutacja
+tile-mississippi-medic = Medyk
+tile-mississippi-zone = Strefa
+tile-mississippi-boiler = Bojler
+tile-mississippi-toxic-bomb = Toksyczna Bomba
+tile-mississippi-battle = Bitwa
+tile-mississippi-move = Ruch
+tile-mississippi-smokescreen = Zasłona Dymna
+tile-mississippi-push-back = Odepchnięcie
+tile-mississippi-transposition = Podmiana
