@@ -426,8 +426,9 @@ class Narrator:
         saved = [e for e in seg.events if isinstance(e, ev.MedicSaved)]
         medic_dead = {(e.player, e.hex) for e in seg.events if isinstance(e, ev.Killed) and e.cause == "medic"}
         mentioned: set[tuple[int, str]] = set()
-        # The hexes an army's own event of this segment tells (Venom's wound): a hit there with
-        # no unit behind it (the poison itself) is that event, not told twice.
+        # The hexes an army's own event of this segment tells (Venom's wound, a poisoning): a hit
+        # there with no unit behind it (the poison itself), or one that wounds nothing (a
+        # Poisoner's), is that event, not told twice.
         told = {
             h
             for e in seg.events
@@ -436,7 +437,7 @@ class Narrator:
             and self.worded(e, "seg")
         }
         for e in seg.events:
-            if isinstance(e, ev.Hit) and not e.hex and e.target_hex in told:
+            if isinstance(e, ev.Hit) and e.target_hex in told and (not e.hex or (e.damage == 0 and not e.armor)):
                 continue
             if isinstance(e, ev.Hit):
                 text = self._hit(e)

@@ -136,3 +136,18 @@ async def test_the_controller_turns_the_unit_taken_with_buttons(db_path: str, la
     state = GameState.loads(game.state_json)
     runner = state.units[state.board.parse("C2")]
     assert runner.player == 1 and runner.facing.name == "N" and state.taken == {runner.uid: 2}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_poisoners_hit_is_told_once_as_the_poisoning(lang: str) -> None:
+    """A Poisoner marks without wounding: its segment tells the poisoning, not a hit for 0."""
+    data = _load("mississippi_poisoning_marks_without_wounding")
+    data.pop("expect", None)
+    state = load(data)
+    report = fight(state, "scenario", state.current)
+    armies = [state.players[p].army for p in sorted(state.players)]
+    n = Narrator(armies, _user, lang)
+    text = " ".join(n.segment(s) for s in report.segments if s.events)
+    poisoned = {"en": "is poisoned (1 venom marker)", "pl": "zostaje zatruty (1 żeton jadu)"}[lang]
+    assert poisoned in text, text
+    assert "for 0" not in text and ": 0 " not in text, text
