@@ -64,6 +64,8 @@ class TileFace:
     steel_net: bool = False  # a Steel Net marker lies on the unit
     extra_hp: int = 0  # hit points a linked HQ or module lends it now (New York's HQ)
     foundation: str | None = None  # the ability of a Foundation lying under the unit ("mine"), if any
+    taken: bool = False  # under another player's Control (Vegas): the board draws the badge in their colour
+    venom: int = 0  # venom markers on the unit (Neojungle): a drop with the count
 
 
 def tile_box(size: int) -> tuple[int, int]:
@@ -144,6 +146,9 @@ def draw_tile(
     if face.steel_net:
         corner = (c[0] + 0.52 * size, c[1] - 0.30 * size)
         glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
+    if face.venom and layout.venom is not None:
+        (x, y), r = layout.venom, layout.venom_r
+        glyphs.venom_badge(draw, (c[0] + x, c[1] + y), 0.85 * r, face.venom, font(max(9, round(0.95 * r)), "bold"))
 
 
 FOUNDATION_BADGE = 0.21  # the radius of the badge of a Foundation under a unit, in tile sizes
@@ -512,6 +517,10 @@ class TileLayout:
     parts: tuple[Part, ...]
     foundation: Point | None = None  # the centre of the badge of a Foundation under the unit
     foundation_r: float = 0.0  # and its radius
+    taken: Point | None = None  # the centre of the badge of a unit taken over (TileFace.taken)
+    taken_r: float = 0.0
+    venom: Point | None = None  # the centre of the venom markers' drop (TileFace.venom)
+    venom_r: float = 0.0
 
 
 LABEL_SAMPLES = tuple(f"{col}{row}" for col in "ABCDEFG" for row in "1234567")  # every hex name of the boards
@@ -639,6 +648,11 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
         fixed.append(Part("glyph", "netted", rect(-size, y - h / 2, size, y + h / 2)))
     if face.spec.is_foundation:
         fixed.extend(Part("glyph", "foundation-rim", band) for band in glyphs.foundation_rim_outline((0.0, 0.0), size))
+    # markers on the unit (taken over, venom): each the first corner clear of the rest
+    for kind, wanted in (("taken", face.taken), ("venom", face.venom > 0)):
+        if wanted:
+            spot = _foundation_spots(fixed, size)[0]
+            fixed.append(Part("glyph", kind, spot.shape))
     # a Foundation under the unit: each corner where its badge clears the edges, in turn
     badges: list[Part | None] = [*_foundation_spots(fixed, size)] if face.foundation is not None else [None]
     labels = _label_spots(size, legible)
@@ -690,6 +704,12 @@ def _layout(
         centre = ((sx0 + sx1) / 2, (sy0 + sy1) / 2)
     badge = next((bounds(p.shape) for p in around if p.group == "foundation"), None)
     badge_r = (badge[2] - badge[0]) / 2 if badge is not None else 0.0
+    marks: dict[str, tuple[Point | None, float]] = {}
+    for kind in ("taken", "venom"):
+        box = next((bounds(p.shape) for p in around if p.group == kind), None)
+        marks[kind] = (
+            (((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), (box[2] - box[0]) / 2) if box is not None else (None, 0.0)
+        )
     return TileLayout(
         edges,
         stack.rows,
@@ -704,6 +724,8 @@ def _layout(
         (*around, *stack.parts),
         ((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2) if badge is not None else None,
         badge_r,
+        *marks["taken"],
+        *marks["venom"],
     )
 
 
