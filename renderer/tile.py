@@ -177,6 +177,30 @@ def _foundation_spots(fixed: list[Part], size: float) -> list[Part]:
     return [min(spots, key=lambda spot: _clash([spot.shape], no_armor, gap))]
 
 
+def _badge_sets(kinds: list[str], fixed: list[Part], size: float, others: int = 2) -> list[tuple[Part, ...]]:
+    """The ways to place the corner badges ``kinds`` (in that order), each in a corner clear
+    of ``fixed`` and of the badges before it (:func:`_foundation_spots`): every spot the
+    first may take, then each of the first ``others`` spots left for each next one; the
+    ways with the larger badges first."""
+    out: list[tuple[Part, ...]] = []
+    for spot in _foundation_spots(fixed, size):
+        sets: list[tuple[Part, ...]] = [(Part("glyph", kinds[0], spot.shape),)]
+        for kind in kinds[1:]:
+            sets = [
+                (*chosen, Part("glyph", kind, nxt.shape))
+                for chosen in sets
+                for nxt in _foundation_spots([*fixed, *chosen], size)[:others]
+            ]
+        out.extend(sets)
+    if len(kinds) > 1:  # the larger badges first; a few ways only (each is tried against every name layout)
+        out.sort(key=lambda badges: -sum(bounds(b.shape)[2] - bounds(b.shape)[0] for b in badges))
+        return out[:MAX_BADGE_SETS]
+    return out
+
+
+MAX_BADGE_SETS = 16
+
+
 # ---------------------------------------------------------------------- edges
 @dataclass(frozen=True, slots=True)
 class _Item:
@@ -648,13 +672,11 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
         fixed.append(Part("glyph", "netted", rect(-size, y - h / 2, size, y + h / 2)))
     if face.spec.is_foundation:
         fixed.extend(Part("glyph", "foundation-rim", band) for band in glyphs.foundation_rim_outline((0.0, 0.0), size))
-    # markers on the unit (taken over, venom): each the first corner clear of the rest
-    for kind, wanted in (("taken", face.taken), ("venom", face.venom > 0)):
-        if wanted:
-            spot = _foundation_spots(fixed, size)[0]
-            fixed.append(Part("glyph", kind, spot.shape))
-    # a Foundation under the unit: each corner where its badge clears the edges, in turn
-    badges: list[Part | None] = [*_foundation_spots(fixed, size)] if face.foundation is not None else [None]
+    # badges in the corners (taken over, venom, a Foundation under the unit): each way to
+    # place them clear of the edges, in turn (:func:`_badge_sets`)
+    wanted = (("taken", face.taken), ("venom", face.venom > 0), ("foundation", face.foundation is not None))
+    kinds = [kind for kind, on in wanted if on]
+    badges: list[tuple[Part, ...]] = _badge_sets(kinds, fixed, size) if kinds else [()]
     labels = _label_spots(size, legible)
     sizes = {id(part): label_size for part, label_size in labels}
     r = max(5.0, 0.085 * size) + 1
@@ -664,7 +686,7 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     ]
     first: tuple[list[Part], Part, Part | None] | None = None
     for badge in badges:
-        placed = [*fixed, *([badge] if badge is not None else [])]
+        placed = [*fixed, *badge]
         for label in _spots([part for part, _ in labels], placed, gap):
             for swatch in _spots(swatches, [*placed, label], gap) if face.spec.is_object else iter([None]):
                 first = first or (placed, label, swatch)
@@ -676,10 +698,10 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     placed, label, swatch = first
     around = [*placed, label, *([swatch] if swatch is not None else [])]
     stack = _least_clash_stack(face, size, lang, legible, around, gap)
-    if face.foundation is not None:  # the badge where the arrangement overlaps least
+    if kinds:  # the badges where the arrangement overlaps least
         least = _clash([p.shape for p in stack.parts], around, gap)
         for badge in badges[1:]:
-            others = [*fixed, *([badge] if badge is not None else [])]
+            others = [*fixed, *badge]
             spot = next(_spots([part for part, _ in labels], others, gap))
             tried = _least_clash_stack(face, size, lang, legible, [*others, spot], gap)
             clash = _clash([p.shape for p in tried.parts], [*others, spot], gap)
