@@ -131,7 +131,7 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             wounds=u.wounds,
             netted=v.netted,
             hq_hp=_hq_hp(state, spec, u) if spec.is_hq else None,
-            hq_points=state.players[u.player].points if spec.is_hq and state.mode == MODE_POINTS else None,
+            hq_points=state.players[state.owner(u)].points if spec.is_hq and state.mode == MODE_POINTS else None,
             initiative_now=now if now != printed else None,
             melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
@@ -156,9 +156,10 @@ def _foundation_kind(state: GameState, h: Hex) -> str | None:
 
 def _hq_hp(state: GameState, spec: TileSpec, u: Unit) -> int:
     """The hit points an HQ shows: its player's, or a Dancer Object's own (10 less its wounds)."""
-    if has_objects(state.players[u.player].army):
+    owner = state.owner(u)  # a Dancer Object taken over by Vegas: still its owner's
+    if has_objects(state.players[owner].army):
         return object_hp(spec, u)
-    return state.players[u.player].hq_hp
+    return state.players[owner].hq_hp
 
 
 def render_board(

@@ -18,6 +18,7 @@ from renderer.board import layout_for, unit_faces
 from renderer.colors import DEFAULT_COLORS, THEMES, army_colors, player_colors
 from renderer.geometry import overlap
 from renderer.labels import effect_mark
+from renderer.panel import object_points
 from renderer.tile import TileFace, _status_items, tile_image, tile_layout
 from rules import events as ev
 from rules.armies import DRAWN_ARMIES, PICTURES_PENDING
@@ -367,3 +368,23 @@ def test_the_legends_of_both_armies_add_their_icons() -> None:
         assert differs(legend, render_legend(army_key=key, lang="pl"))
     vegas = render_legend(army_key="vegas")
     assert count(vegas, (0, 0, vegas.width, vegas.height), DEFAULT_COLORS["moloch"].fill) > 1000  # the taken tile
+
+
+def test_a_dancer_object_taken_over_keeps_its_own_hit_points() -> None:
+    """Seed 004: Vegas takes an Object over; its tile and the panel still show the Object's own
+    hit points (not Vegas's HQ track, not 0 as if it were destroyed)."""
+    state = load(
+        {
+            "players": {"1": {"army": "vegas"}, "2": {"army": "dancer"}},
+            "board": [
+                {"hex": "C3", "player": 1, "tile": "hq", "facing": "N"},
+                {"hex": "C1", "player": 1, "tile": "agitator", "facing": "S"},
+                {"hex": "C2", "player": 2, "tile": "object-red", "facing": "N", "wounds": 3},
+                {"hex": "A1", "player": 2, "tile": "object-blue", "facing": "N"},
+                {"hex": "E1", "player": 2, "tile": "object-yellow", "facing": "N"},
+            ],
+        }
+    )
+    face = unit_faces(state)[state.board.parse("C2")]
+    assert face.taken and face.hq_hp == 7
+    assert [hp for _, hp in object_points(state, 2)] == [7, 10, 10]
