@@ -28,7 +28,8 @@ from rules import events as ev
 from rules.catalog import army
 from rules.dancer import has_objects, sync_hp
 from rules.hexes import Direction
-from rules.state import MODE_POINTS, GameState, Unit
+from rules.state import MODE_POINTS, GameState, Marker, Unit
+from rules.venom import VENOM
 
 
 def board_after(state: GameState, events: Iterable[ev.Event]) -> GameState:
@@ -71,7 +72,24 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
     if isinstance(e, ev.Killed | ev.HQDestroyed):
         unit = state.units.pop(board.parse(e.hex), None)
         if isinstance(e, ev.Killed) and unit is not None:
-            state.players[unit.player].discard.append(unit.tile)
+            state.players[state.owner(unit)].discard.append(unit.tile)  # a unit taken over: its owner's pile
+        if unit is not None:
+            state.taken.pop(unit.uid, None)
+            state.markers.pop(unit.uid, None)
+    elif isinstance(e, ev.TakenOver):  # Vegas's Control: the unit plays for the controller, its tile its owner's
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None:
+            state.taken[unit.uid] = e.owner
+            unit.player = e.controller
+    elif isinstance(e, ev.ControlLost):
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None:
+            state.taken.pop(unit.uid, None)
+            unit.player = e.owner
+    elif isinstance(e, ev.Poisoned):  # a venom marker on the unit hit
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None:
+            state.add_marker(unit.uid, Marker(VENOM, e.player))
     elif isinstance(e, ev.Wounded):
         unit = state.units.get(board.parse(e.hex))
         if unit is not None:
@@ -154,7 +172,12 @@ def render_battle(
     current = state_before
     count = len(report.segments)
     for i, segment in enumerate(report.segments):
-        title = f"{text('initiative', lang, n=segment.initiative)} · {text('segment', lang, i=i + 1, n=count)}"
+        head = (
+            text("opening", lang)
+            if segment.initiative == ev.OPENING
+            else text("initiative", lang, n=segment.initiative)
+        )
+        title = f"{head} · {text('segment', lang, i=i + 1, n=count)}"
         after = board_after(current, segment.events)
         frames.append(_segment_image(current, after, segment, title, palettes, th, lang, layout, names))
         current = after
@@ -259,6 +282,18 @@ def _paint_events(
     for e in segment.events:
         if isinstance(e, ev.Exploded):
             glyphs.burst(draw, centre(e.hex), size * 0.45, theme.explosion, BLACK, spikes=10)
+        elif isinstance(e, ev.VenomWound):  # the poison works: a large drop with the count on the unit
+            x, y = centre(e.hex)  # low and left: clear of the name and of the DIES banner
+            glyphs.venom_badge(
+                draw, (x - 0.42 * size, y + 0.3 * size), 0.3 * size, e.markers, font(round(0.3 * size), "bold")
+            )
+    for e in segment.events:  # Control changing hands: a dashed arrow from the taker, the magnet on the unit
+        if isinstance(e, ev.TakenOver):
+            if e.source and e.source != e.hex:
+                start, end = arrow_ends(centre(e.source), centre(e.hex), size, 0.0)
+                glyphs.arrow(draw, start, end, 0.06 * size, theme.changed, BLACK, dashed=True)
+            x, y = centre(e.hex)
+            glyphs.taken_badge(draw, (x, y + 0.42 * size), 0.2 * size, theme.changed, BLACK)
     arrows = hit_arrows(segment.events, theme)
     pairs = {(a.start, a.end) for a in arrows}
     labels: list[tuple[Point, Arrow]] = []
@@ -276,9 +311,15 @@ def _paint_events(
 
 
 # ---------------------------------------------------------------------- the log panel
-def _name(state: GameState, player: int, key: str, lang: str) -> str:
+def _name(state: GameState, player: int, key: str, lang: str, hex_name: str = "") -> str:
+    """The name of ``player``'s tile ``key`` (``hex_name``: where it stands, so that a unit
+    taken over is named from its owner's army, not its controller's)."""
     if player not in state.players:
         return key
+    if hex_name and state.taken:
+        unit = state.units.get(state.board.parse(hex_name))
+        if unit is not None and unit.tile == key:
+            player = state.owner(unit)
     try:
         spec = army(state.players[player].army).tile(key)
     except KeyError:
@@ -299,13 +340,15 @@ def log_lines(
     info. Players by ``names`` (seat → name), else "Player N"."""
     out: list[tuple[str, str]] = []
     for e in segment.events:
+        if isinstance(e, ev.Hit) and e.tile == VENOM and not e.hex:
+            continue  # a venom marker's wound: its venom_wound line says so
         if isinstance(e, ev.Hit):
             line = log_text(
                 "hit",
                 lang,
-                tile=_name(state, e.player, e.tile, lang),
+                tile=_name(state, e.player, e.tile, lang, e.hex),
                 hex=e.hex,
-                target=_name(state, e.target_player, e.target_tile, lang),
+                target=_name(state, e.target_player, e.target_tile, lang, e.target_hex),
                 target_hex=e.target_hex,
                 damage=e.damage,
                 kinds=_kinds(e.kinds, lang),
@@ -314,22 +357,24 @@ def log_lines(
                 line += f", {log_text('armor', lang, n=e.armor)}"
             out.append(("hit" if e.damage > 0 else "blocked", line))
         elif isinstance(e, ev.MedicSaved):
-            medic = _name(state, e.player, "medic", lang)
-            tile = _name(state, e.saved_player, e.saved_tile, lang)
+            medic = _name(state, e.player, "medic", lang, e.medic_hex)
+            tile = _name(state, e.saved_player, e.saved_tile, lang, e.saved_hex)
             out.append(
                 ("medic", log_text("saved", lang, medic=medic, medic_hex=e.medic_hex, tile=tile, hex=e.saved_hex))
             )
         elif isinstance(e, ev.Wounded):
-            tile = _name(state, e.player, e.tile, lang)
+            tile = _name(state, e.player, e.tile, lang, e.hex)
             out.append(("info", log_text("wounded", lang, tile=tile, hex=e.hex, wounds=e.wounds, hp=e.hp)))
         elif isinstance(e, ev.Killed):
-            out.append(("killed", log_text("killed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+            out.append(
+                ("killed", log_text("killed", lang, tile=_name(state, e.player, e.tile, lang, e.hex), hex=e.hex))
+            )
         elif isinstance(e, ev.HQDamaged):
             out.append(("hit", log_text("hq_damaged", lang, who=who(e.player, lang, names), damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.HQDestroyed):
             out.append(("killed", log_text("hq_destroyed", lang, who=who(e.player, lang, names))))
         elif isinstance(e, ev.ObjectDamaged):
-            tile = _name(state, e.player, e.tile, lang)
+            tile = _name(state, e.player, e.tile, lang, e.hex)
             out.append(("hit", log_text("object_damaged", lang, tile=tile, hex=e.hex, damage=e.damage, hp=e.hp)))
         elif isinstance(e, ev.PointsScored):
             scorer, target = who(e.player, lang, names), who(e.hq_player, lang, names)
@@ -340,20 +385,35 @@ def log_lines(
             tile = _name(state, e.player, unit.tile if unit else "", lang)
             out.append(("explosion", log_text("exploded", lang, tile=tile, hex=e.hex)))
         elif isinstance(e, ev.Converted):
-            tile = _name(state, e.player, e.tile, lang)
+            tile = _name(state, e.player, e.tile, lang, e.hex)
             kind = log_text(e.to_kind, lang)
             out.append(("info", log_text("converted", lang, tile=tile, hex=e.hex, direction=e.direction, kind=kind)))
         elif isinstance(e, ev.Freed):
-            out.append(("info", log_text("freed", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+            out.append(("info", log_text("freed", lang, tile=_name(state, e.player, e.tile, lang, e.hex), hex=e.hex)))
         elif isinstance(e, ev.Agony):
-            out.append(("hit", log_text("agony", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+            out.append(("hit", log_text("agony", lang, tile=_name(state, e.player, e.tile, lang, e.hex), hex=e.hex)))
         elif isinstance(e, ev.LairLost):
-            out.append(("killed", log_text("lair_lost", lang, tile=_name(state, e.player, e.tile, lang), hex=e.hex)))
+            out.append(
+                ("killed", log_text("lair_lost", lang, tile=_name(state, e.player, e.tile, lang, e.hex), hex=e.hex))
+            )
+        elif isinstance(e, ev.Poisoned):
+            tile = _name(state, e.target_player, e.tile, lang, e.hex)
+            out.append(("hit", log_text("poisoned", lang, tile=tile, hex=e.hex, n=e.markers)))
+        elif isinstance(e, ev.VenomWound):
+            tile = _name(state, e.player, e.tile, lang, e.hex)
+            out.append(("hit", log_text("venom_wound", lang, tile=tile, hex=e.hex, n=e.markers)))
+        elif isinstance(e, ev.TakenOver):
+            tile = _name(state, e.owner, e.tile, lang)
+            line = log_text("taken_over", lang, tile=tile, hex=e.hex, who=who(e.controller, lang, names))
+            out.append(("info", line))
+        elif isinstance(e, ev.ControlLost):
+            tile = _name(state, e.owner, e.tile, lang)
+            out.append(("info", log_text("control_lost", lang, tile=tile, hex=e.hex, who=who(e.owner, lang, names))))
         elif isinstance(e, ev.Reflected):
             parts = {
-                "tile": _name(state, e.player, e.tile, lang),
+                "tile": _name(state, e.player, e.tile, lang, e.hex),
                 "hex": e.hex,
-                "attacker": _name(state, e.attacker_player, e.attacker_tile, lang),
+                "attacker": _name(state, e.attacker_player, e.attacker_tile, lang, e.attacker_hex),
                 "attacker_hex": e.attacker_hex,
             }
             if e.target_tile:

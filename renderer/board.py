@@ -21,12 +21,15 @@ from renderer.strip import paint_strip, strip_height
 from renderer.text import draw_text, fit_lines, font, px
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
 from rules.analysis import Analysis
+from rules.armies.neojungle.mechanics import ARMY as NEOJUNGLE
+from rules.armies.neojungle.mechanics import matrix_hexes
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec, army
 from rules.dancer import has_objects, object_hp
 from rules.events import Event
 from rules.hexes import Hex, board_for
 from rules.state import MODE_POINTS, GameState, Unit
+from rules.venom import VENOM
 
 MARGIN = 16
 BOARD_WIDTH = 832  # pixels across the hexes, whatever the board size
@@ -128,13 +131,15 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             wounds=u.wounds,
             netted=v.netted,
             hq_hp=_hq_hp(state, spec, u) if spec.is_hq else None,
-            hq_points=state.players[u.player].points if spec.is_hq and state.mode == MODE_POINTS else None,
+            hq_points=state.players[state.owner(u)].points if spec.is_hq and state.mode == MODE_POINTS else None,
             initiative_now=now if now != printed else None,
             melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
             ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
             steel_net=u.uid in marked,
             extra_hp=v.toughness if not spec.is_hq else 0,
             foundation=_foundation_kind(state, h),
+            taken=bool(state.taken) and u.uid in state.taken,
+            venom=len(state.markers_on(u.uid, VENOM)) if state.markers else 0,
         )
     return out
 
@@ -151,9 +156,10 @@ def _foundation_kind(state: GameState, h: Hex) -> str | None:
 
 def _hq_hp(state: GameState, spec: TileSpec, u: Unit) -> int:
     """The hit points an HQ shows: its player's, or a Dancer Object's own (10 less its wounds)."""
-    if has_objects(state.players[u.player].army):
+    owner = state.owner(u)  # a Dancer Object taken over by Vegas: still its owner's
+    if has_objects(state.players[owner].army):
         return object_hp(spec, u)
-    return state.players[u.player].hq_hp
+    return state.players[owner].hq_hp
 
 
 def render_board(
@@ -288,9 +294,11 @@ def paint_board(
         placed = tile_layout(face, ts, lang, frame.legible)
         at = (c[0] + placed.label[0], c[1] + placed.label[1])
         draw_text(draw, at, board.name(hx), font(placed.label_size), mix(colors.ink, colors.fill, 0.35), "mm")
+    _paint_matrix(draw, frame, state, palettes)
     for hx, u in state.units.items():
         c = layout.centre(hx)
-        colors = palettes[u.player]
+        owner = state.owner(u)  # a unit taken over keeps its owner's look; a badge names its controller
+        colors = palettes[owner]
         img.paste(tile_image(faces[hx], ts, colors, theme, lang, frame.legible), _box_origin(c, tw, th_), mask)
         placed = tile_layout(faces[hx], ts, lang, frame.legible)  # where the hex name is clear of the icons
         at = (c[0] + placed.label[0], c[1] + placed.label[1])
@@ -304,6 +312,11 @@ def paint_board(
             (x, y), r = placed.foundation, placed.foundation_r
             paint = glyphs.FOUNDATION_GLYPHS.get(faces[hx].foundation or "")
             glyphs.foundation_badge(draw, (c[0] + x, c[1] + y), r, palettes[under.player].fill, paint, theme)
+        if owner != u.player and placed.taken is not None:  # under Control: a magnet on the controller's colour
+            (x, y), r = placed.taken, placed.taken_r
+            controller = palettes[u.player]
+            glyphs.taken_frame(draw, c, ts, controller.fill)
+            glyphs.taken_badge(draw, (c[0] + x, c[1] + y), r, controller.fill, controller.ink)
     if state.teams is not None:
         for hx, u in state.units.items():
             team = team_index(state, u.player)
@@ -311,6 +324,25 @@ def paint_board(
                 team_tag(draw, layout.centre(hx), ts, team, theme)
     for hx in highlight:
         outline_hex(draw, layout.centre(hx), layout.size, theme)
+
+
+def _paint_matrix(
+    draw: ImageDraw.ImageDraw, frame: Frame, state: GameState, palettes: Mapping[int, ArmyColors]
+) -> None:
+    """Neojungle's Matrix: a bar in the player's colour across each edge shared by two hexes
+    of their Matrix (its units and the Roots it grows through), under the tiles' rims."""
+    layout = frame.board
+    for p, ps in state.players.items():
+        if ps.army != NEOJUNGLE or ps.out:
+            continue
+        covered = matrix_hexes(state, p)
+        if len(covered) < 2:
+            continue
+        board = state.board
+        for h in sorted(covered, key=board.name):
+            for _, n in board.neighbours(h):
+                if n in covered and board.name(h) < board.name(n):
+                    glyphs.matrix_link(draw, layout.centre(h), layout.centre(n), layout.size, palettes[p].fill)
 
 
 def team_tag(draw: ImageDraw.ImageDraw, centre: Point, size: float, team: int, theme: Theme) -> None:

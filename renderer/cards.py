@@ -53,16 +53,20 @@ _EFFECT_CARD: Mapping[str, str] = MappingProxyType(
     # effects named like an instant or an ability
     {"mobility": "mobility_effect", "grab": "grab_effect", "toughness": "toughness_effect"}
 )
-_MARK_ICONS: Mapping[str, str] = MappingProxyType({"melee": "▲", "ranged": "↑", "hp": "■"})
+_MARK_ICONS: Mapping[str, str] = MappingProxyType(
+    {"melee": "▲", "ranged": "↑", "hp": "■", "takeover": "∩", "matrix": "∴"}
+)
 # Abilities whose card text differs from an instant's of the same key.
 _ABILITY_TEXTS: Mapping[str, str] = MappingProxyType({"push_back": "push_ability", "open": "replacement"})
+# Instants whose card text differs from an ability's of the same key (Vegas's Rotation, Beasts' ability).
+_INSTANT_TEXTS: Mapping[str, str] = MappingProxyType({"rotation": "rotation_instant"})
 
 
 def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
     """Every ability of ``spec`` as a sentence (edges named relative to the tile's front)."""
     lang = check_lang(lang)
     if not spec.is_board_tile:
-        key = spec.instant or ""
+        key = _INSTANT_TEXTS.get(spec.instant or "", spec.instant or "")
         if has_card_text(key):
             return [card_text(key, lang)]
         return [card_text("unknown_instant", lang, name=tile_name(spec, lang))]
@@ -280,7 +284,31 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
         out.extend(_police_legend_entries(blank))
     if army_key in ("smart", "new-york"):
         out.extend(_smart_new_york_legend_entries(blank, army_key))
+    if army_key in ("vegas", "neojungle"):
+        out.extend(_vegas_neojungle_legend_entries(blank, army_key))
     return out
+
+
+def _vegas_neojungle_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:
+    """Vegas's and Neojungle's own icons and markers, shown on those armies' legends (the
+    taken-over badge and the Matrix links are drawn by the board: the legend draws them too)."""
+    module = replace(blank, kind="module")
+    if army_key == "vegas":
+        return [
+            ("takeover", TileFace(replace(module, effects=(ModuleEffect("takeover", (0,), 1),)))),
+            ("taken", TileFace(replace(blank, initiative=(2,)), taken=True)),
+            ("mine", TileFace(army("vegas").tile("mine"))),
+            ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="mine")),
+        ]
+    nj = army("neojungle")
+    return [
+        ("motherland", TileFace(replace(module, effects=(ModuleEffect("motherland", tuple(range(6)), 1),)))),
+        ("matrix", TileFace(nj.tile("roots"))),
+        ("matrix_link", TileFace(replace(blank, initiative=(2,)))),
+        ("venom", TileFace(replace(blank, abilities=frozenset({"venom"})))),
+        ("venom_count", TileFace(replace(blank, initiative=(2,)), venom=2)),
+        ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="matrix")),
+    ]
 
 
 def _smart_new_york_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:
@@ -322,12 +350,22 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
     for i, (key, face) in enumerate(entries):
         col, row = i % columns, i // columns
         x, y = margin + col * cell_w, header + row * cell_h
-        img.paste(tile_image(face, size, palette, th, lang), (x, y), mask)
+        other = army_colors("moloch" if army_key != "moloch" else "borgo")  # a taken unit's owner
+        img.paste(tile_image(face, size, other if face.taken else palette, th, lang), (x, y), mask)
         placed = tile_layout(face, size, lang)
         if placed.foundation is not None:  # the board draws this badge: so does the legend
             at = (x + w / 2 + placed.foundation[0], y + h / 2 + placed.foundation[1])
             paint = glyphs.FOUNDATION_GLYPHS.get(face.foundation or "")
             glyphs.foundation_badge(draw, at, placed.foundation_r, palette.fill, paint, th)
+        if placed.taken is not None:  # a unit taken over: another army's tile, the board's badge in this army's colour
+            glyphs.taken_frame(draw, (x + w / 2, y + h / 2), size, palette.fill)
+            at = (x + w / 2 + placed.taken[0], y + h / 2 + placed.taken[1])
+            glyphs.taken_badge(draw, at, placed.taken_r, palette.fill, palette.ink)
+        if key == "matrix_link":  # the board's bars across the edges a Matrix shares
+            c = (x + w / 2, y + h / 2)
+            for d in (0, 3):
+                far = in_frame(c, d, 2 * APOTHEM, 0.0, size / 0.95)
+                glyphs.matrix_link(draw, c, far, size / 0.95, palette.fill)
         lines = wrap_text(legend_text(key, lang), body, cell_w - w - 24)
         top = y + h / 2 - 10 * (len(lines) - 1)
         for k, line in enumerate(lines):

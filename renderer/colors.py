@@ -113,6 +113,10 @@ DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
         "dancer": palette((126, 90, 200)),  # violet, L* 47
         "smart": palette((170, 170, 172)),  # steel grey, L* 70
         "new-york": palette((140, 100, 120)),  # mauve, L* 47
+        # Vegas and Neojungle: the middle lightnesses are taken, so one near-black and one
+        # near-white (>= 15 CIEDE2000 from every other army in every colour-vision simulation)
+        "vegas": palette((40, 8, 52)),  # casino-night purple, L* 8
+        "neojungle": palette((176, 236, 188)),  # pale jungle green, L* 88
     }
 )
 

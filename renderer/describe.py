@@ -16,6 +16,7 @@ from renderer.labels import army_name, check_lang, text, tile_name
 from renderer.panel import places, result_text, seats_in_order, team_index
 from rules.catalog import army
 from rules.state import MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
+from rules.venom import VENOM
 
 
 def describe_board(state: GameState, lang: str = "en", *, names: Mapping[int, str] | None = None) -> str:
@@ -48,7 +49,23 @@ def describe_board(state: GameState, lang: str = "en", *, names: Mapping[int, st
     out = text("alt_board", lang, hexes=len(state.board), mode=mode, situation=situation, players=players)
     if state.foundations:
         out += " " + _foundations(state, lang)
+    if state.taken or state.markers:
+        out += " " + _markers(state, lang)
     return out
+
+
+def _markers(state: GameState, lang: str) -> str:
+    """The units taken over (Vegas) and the poisoned ones (venom markers), in the board's order."""
+    items = []
+    for h in sorted(state.units, key=lambda h: state.board.name(h)):
+        u = state.units[h]
+        name = tile_name(state.spec(u), lang)
+        if state.taken and u.uid in state.taken:
+            items.append(text("alt_taken", lang, tile=name, hex=state.board.name(h), owner=state.owner(u), n=u.player))
+        venom = len(state.markers_on(u.uid, VENOM)) if state.markers else 0
+        if venom:
+            items.append(text("alt_venom", lang, tile=name, hex=state.board.name(h), count=venom))
+    return "; ".join(items) + "." if items else ""
 
 
 def _foundations(state: GameState, lang: str) -> str:

@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from PIL import ImageDraw, ImageFont
 
-from renderer.colors import RGB, Theme
+from renderer.colors import RGB, Theme, luminance
 from renderer.geometry import APOTHEM, Point, Shape, clip_to_hex, edge_corners, frame_rect, in_frame
 from renderer.text import Weight, draw_text, font, text_width
 
@@ -167,6 +167,12 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
         pts = [(x + r * math.cos(math.radians(60 * i)), y + r * math.sin(math.radians(60 * i))) for i in range(6)]
         draw.polygon(pts, outline=ink, width=max(1, round(r / 3)))
         return
+    if icon == "takeover":  # Vegas's Control takeover: a horseshoe magnet
+        magnet(draw, centre, min(width, height) / 2, ink)
+        return
+    if icon == "matrix":  # Neojungle's Matrix: three linked nodes
+        matrix(draw, centre, min(width, height) / 2, ink, None)
+        return
     if icon == "hp":  # a hit point's square, as in the toughness row
         r = min(width, height) * 0.42
         draw.rectangle((x - r, y - r, x + r, y + r), fill=ink)
@@ -183,11 +189,18 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
         )
 
 
+_WIDE_ICONS = frozenset({"all", "takeover", "matrix"})  # mini icons as wide as high
+
+
+def _icon_width(icon: str) -> float:
+    return 0.9 if icon in _WIDE_ICONS else 0.62
+
+
 def _mark_width(mark: tuple[str, str | None], f: ImageFont.FreeTypeFont) -> float:
     label, icon = mark
     width = text_width(label, f) if label else 0.0
     if icon:
-        width += (0.1 * f.size if label else 0.0) + (0.9 if icon == "all" else 0.62) * f.size
+        width += (0.1 * f.size if label else 0.0) + _icon_width(icon) * f.size
     return width
 
 
@@ -223,8 +236,8 @@ def marks_pill(
             cx += text_width(label, f)
         if icon:
             cx += 0.1 * f.size if label else 0.0
-            iw = (0.9 if icon == "all" else 0.62) * f.size
-            mini_icon(draw, (cx + iw / 2, y), iw, (0.9 if icon == "all" else 0.78) * f.size, icon, ink)
+            iw = _icon_width(icon) * f.size
+            mini_icon(draw, (cx + iw / 2, y), iw, (0.9 if icon in _WIDE_ICONS else 0.78) * f.size, icon, ink)
             cx += iw
         cx += gap
 
@@ -622,8 +635,132 @@ def foundation_badge(
     """A Foundation lying under a unit: a small flat-topped hex with the striped rim and the
     Foundation's own glyph, ``fill`` its owner's colour."""
     foundation_rim(draw, centre, radius, fill, depth=0.28, wedges=12)
-    if paint is not None:
-        paint(draw, centre, radius * 0.5, _BLACK, fill, theme)
+    if paint is not None:  # black ink, white on a dark army's colour (Vegas)
+        ink = _BLACK if luminance(fill) > 0.03 else (255, 255, 255)
+        paint(draw, centre, radius * 0.5, ink, fill, theme)
+
+
+# ---------------------------------------------------------------------- Vegas
+def magnet(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB | None = None) -> None:
+    """Control takeover: a horseshoe magnet, its poles down (it pulls the unit it faces to
+    its side); ``fill`` the poles' tips (else left bare)."""
+    x, y = centre
+    r = radius
+    width = max(2, round(0.42 * r))
+    arc_r = 0.62 * r
+    top = y - 0.15 * r
+    draw.arc((x - arc_r, top - arc_r, x + arc_r, top + arc_r), 180, 360, fill=ink, width=width)
+    for side in (-1, 1):
+        px_ = x + side * (arc_r - width / 2)
+        draw.line([(px_, top), (px_, y + 0.55 * r)], fill=ink, width=width)
+        if fill is not None:
+            tip = (px_ - width / 2, y + 0.55 * r - width * 0.9, px_ + width / 2 - 1, y + 0.55 * r)
+            draw.rectangle(tip, fill=fill)
+
+
+def taken_frame(draw: Draw, centre: Point, size: float, controller: RGB) -> None:
+    """A unit under another player's Control: a band in the controller's colour round the
+    inside of the tile's rim, edged black outside and white inside (so that it reads on any
+    tile and any board), with :func:`taken_badge`, which says so by its shape."""
+    w = max(4, round(0.06 * size))
+    edge = APOTHEM * size - 1  # the tile's edge, from its centre
+
+    def ring(distance: float, width: int, fill: RGB) -> None:
+        r = distance / APOTHEM
+        pts = [
+            (centre[0] + r * math.cos(math.radians(60 * i)), centre[1] + r * math.sin(math.radians(60 * i)))
+            for i in range(6)
+        ]
+        draw.line([*pts, pts[0], pts[1]], fill=fill, width=width, joint="curve")
+
+    ring(edge - w / 2, w, _BLACK)
+    ring(edge - w / 2, w - 2, controller)
+    ring(edge - w - 1, 2, (255, 255, 255))
+
+
+def taken_badge(draw: Draw, centre: Point, radius: float, controller: RGB, ink: RGB) -> None:
+    """A unit under another player's Control: a disc in the controller's colour, ringed
+    black and white (it reads on any tile and any board), holding the takeover magnet in
+    the controller's ink. Shape and colour: the magnet says "taken", the disc by whom."""
+    x, y = centre
+    r = radius
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=_BLACK)
+    w = max(1.0, 0.16 * r)
+    draw.ellipse((x - r + w, y - r + w, x + r - w, y + r - w), fill=(255, 255, 255))
+    k = r - 2 * w
+    draw.ellipse((x - k, y - k, x + k, y + k), fill=controller)
+    magnet(draw, (x, y + 0.05 * r), 0.62 * r, ink, HAZARD)
+
+
+# ---------------------------------------------------------------------- Neojungle
+VENOM_GREEN: RGB = (140, 230, 40)  # a venom marker's drop: light, so its black outline and count read
+
+
+def matrix(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB | None) -> None:
+    """The Matrix (Roots, the HQ's link): three nodes joined in a triangle."""
+    x, y = centre
+    r = radius
+    nodes = [(x, y - 0.62 * r), (x - 0.7 * r, y + 0.5 * r), (x + 0.7 * r, y + 0.5 * r)]
+    width = max(2, round(r / 4.5))
+    draw.line([*nodes, nodes[0]], fill=ink, width=width, joint="curve")
+    k = 0.3 * r
+    for nx, ny in nodes:
+        draw.ellipse((nx - k, ny - k, nx + k, ny + k), fill=fill if fill is not None else ink, outline=ink, width=width)
+
+
+def venom(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, theme: Theme | None = None) -> None:
+    """Venom (the Nightshade's ability): a drop."""
+    _drop(draw, centre, radius, ink, fill)
+
+
+def _drop(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, outline: RGB | None = None) -> None:
+    x, y = centre
+    r = radius
+    body = 0.62 * r
+    cy = y + 0.3 * r
+    steps = 16
+    pts: list[Point] = [(x, y - r)]
+    for i in range(steps + 1):  # the round bottom, from the right tangent round to the left
+        a = math.radians(-30 + 240 * i / steps)
+        pts.append((x + body * math.cos(a), cy + body * math.sin(a)))
+    draw.polygon(pts, fill=ink, outline=outline, width=max(1, round(r / 7)) if outline else 0)
+    k = 0.2 * r
+    draw.ellipse((x - 0.2 * r - k, cy - k, x - 0.2 * r + k, cy + k), fill=fill)
+
+
+def venom_badge(draw: Draw, centre: Point, radius: float, count: int, f: ImageFont.FreeTypeFont) -> None:
+    """Venom markers on a unit: a green drop with a black outline, the count in it (one
+    wound each at the start of every battle)."""
+    x, y = centre
+    r = radius
+    pts: list[Point] = [(x, y - 1.15 * r)]
+    steps = 18
+    for i in range(steps + 1):
+        a = math.radians(-35 + 250 * i / steps)
+        pts.append((x + 0.88 * r * math.cos(a), y + 0.2 * r + 0.88 * r * math.sin(a)))
+    draw.polygon(pts, fill=VENOM_GREEN, outline=_BLACK, width=max(2, round(r / 6)))
+    draw_text(draw, (x, y + 0.22 * r), str(count), f, _BLACK, "mm")
+
+
+def matrix_link(draw: Draw, a: Point, b: Point, size: float, fill: RGB) -> None:
+    """Two neighbouring hexes of one Matrix: a short bar across their shared edge (from
+    centre ``a`` towards centre ``b``, hexes of ``size``), ``fill`` ringed in black."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    half = 0.15 * size
+    width = max(3, round(0.07 * size))
+    p0, p1 = (mx - ux * half, my - uy * half), (mx + ux * half, my + uy * half)
+    rim = width + 2 * max(2, round(0.035 * size))
+    draw.line([p0, p1], fill=_BLACK, width=rim)
+    for p in (p0, p1):
+        k = rim / 2
+        draw.ellipse((p[0] - k, p[1] - k, p[0] + k, p[1] + k), fill=_BLACK)
+    draw.line([p0, p1], fill=fill, width=width)
+    for p in (p0, p1):
+        k = width / 2
+        draw.ellipse((p[0] - k, p[1] - k, p[0] + k, p[1] + k), fill=fill)
 
 
 # ---------------------------------------------------------------------- the registry
@@ -715,6 +852,9 @@ STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
         # New York: the Spy; the Mine (a Foundation)
         "spy": StatusGlyph(spy),
         "mine": StatusGlyph(mine),
+        # Neojungle: the Nightshade's Venom; Roots (a Foundation the Matrix grows through)
+        "venom": StatusGlyph(venom),
+        "matrix": StatusGlyph(lambda draw, at, r, ink, fill, theme: matrix(draw, at, r, ink, fill)),
         "spider_net": StatusGlyph(_nothing),
         "object": StatusGlyph(_nothing),
     }
@@ -722,7 +862,9 @@ STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
 SHOWN_ELSEWHERE = frozenset({"spider_net", "object"})
 # The Foundations' kinds (a Foundation tile's ability) whose glyph the badge of a
 # Foundation under a unit shows; another Foundation's badge shows its striped rim alone.
-FOUNDATION_GLYPHS: Mapping[str, StatusPaint] = MappingProxyType({"mine": mine})
+FOUNDATION_GLYPHS: Mapping[str, StatusPaint] = MappingProxyType(
+    {"mine": mine, "matrix": lambda draw, at, r, ink, fill, theme: matrix(draw, at, r, ink, fill)}
+)
 
 
 STATUS_R = 0.095  # a status icon's radius, in tile sizes (renderer/tile.py draws it so)

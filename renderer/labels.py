@@ -59,6 +59,8 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None]] = MappingProxyType(
         "net_of_steel_launcher": ("#", None),
         "healing": ("+{v}♥", None),  # Dancer's Yellow Object heals the other Objects
         "toughness": ("+{v}", "hp"),  # New York's HQ: +1 hit point (a toughness square)
+        "takeover": ("", "takeover"),  # Vegas's HQ and Agitators: Control takeover (a magnet)
+        "motherland": ("", "matrix"),  # Neojungle's HQ: the Matrix grows from it (three linked nodes)
     }
 )
 

@@ -272,7 +272,9 @@ def object_points(state: GameState, player: int) -> list[tuple[TileSpec, int]]:
     """Dancer's Objects (Red, Blue, Yellow) with the hit points each has now: its own 10 less
     its wounds; an Object not placed yet shows its printed hit points, a destroyed one 0."""
     ps = state.players[player]
-    placed = {u.tile: u for u in state.units.values() if u.player == player and state.spec(u).is_object}
+    placed = {  # an Object taken over by Vegas is still its owner's
+        u.tile: u for u in state.units.values() if state.owner(u) == player and state.spec(u).is_object
+    }
     order = list(OBJECT_SWATCHES)
     specs = sorted(army(ps.army).objects, key=lambda t: order.index(t.key) if t.key in order else len(order))
     out = []

@@ -64,6 +64,8 @@ class TileFace:
     steel_net: bool = False  # a Steel Net marker lies on the unit
     extra_hp: int = 0  # hit points a linked HQ or module lends it now (New York's HQ)
     foundation: str | None = None  # the ability of a Foundation lying under the unit ("mine"), if any
+    taken: bool = False  # under another player's Control (Vegas): the board draws the badge in their colour
+    venom: int = 0  # venom markers on the unit (Neojungle): a drop with the count
 
 
 def tile_box(size: int) -> tuple[int, int]:
@@ -144,6 +146,9 @@ def draw_tile(
     if face.steel_net:
         corner = (c[0] + 0.52 * size, c[1] - 0.30 * size)
         glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
+    if face.venom and layout.venom is not None:
+        (x, y), r = layout.venom, layout.venom_r
+        glyphs.venom_badge(draw, (c[0] + x, c[1] + y), 0.85 * r, face.venom, font(max(9, round(0.95 * r)), "bold"))
 
 
 FOUNDATION_BADGE = 0.21  # the radius of the badge of a Foundation under a unit, in tile sizes
@@ -170,6 +175,30 @@ def _foundation_spots(fixed: list[Part], size: float) -> list[Part]:
         if clear:
             return clear
     return [min(spots, key=lambda spot: _clash([spot.shape], no_armor, gap))]
+
+
+def _badge_sets(kinds: list[str], fixed: list[Part], size: float, others: int = 2) -> list[tuple[Part, ...]]:
+    """The ways to place the corner badges ``kinds`` (in that order), each in a corner clear
+    of ``fixed`` and of the badges before it (:func:`_foundation_spots`): every spot the
+    first may take, then each of the first ``others`` spots left for each next one; the
+    ways with the larger badges first."""
+    out: list[tuple[Part, ...]] = []
+    for spot in _foundation_spots(fixed, size):
+        sets: list[tuple[Part, ...]] = [(Part("glyph", kinds[0], spot.shape),)]
+        for kind in kinds[1:]:
+            sets = [
+                (*chosen, Part("glyph", kind, nxt.shape))
+                for chosen in sets
+                for nxt in _foundation_spots([*fixed, *chosen], size)[:others]
+            ]
+        out.extend(sets)
+    if len(kinds) > 1:  # the larger badges first; a few ways only (each is tried against every name layout)
+        out.sort(key=lambda badges: -sum(bounds(b.shape)[2] - bounds(b.shape)[0] for b in badges))
+        return out[:MAX_BADGE_SETS]
+    return out
+
+
+MAX_BADGE_SETS = 16
 
 
 # ---------------------------------------------------------------------- edges
@@ -512,6 +541,10 @@ class TileLayout:
     parts: tuple[Part, ...]
     foundation: Point | None = None  # the centre of the badge of a Foundation under the unit
     foundation_r: float = 0.0  # and its radius
+    taken: Point | None = None  # the centre of the badge of a unit taken over (TileFace.taken)
+    taken_r: float = 0.0
+    venom: Point | None = None  # the centre of the venom markers' drop (TileFace.venom)
+    venom_r: float = 0.0
 
 
 LABEL_SAMPLES = tuple(f"{col}{row}" for col in "ABCDEFG" for row in "1234567")  # every hex name of the boards
@@ -639,8 +672,11 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
         fixed.append(Part("glyph", "netted", rect(-size, y - h / 2, size, y + h / 2)))
     if face.spec.is_foundation:
         fixed.extend(Part("glyph", "foundation-rim", band) for band in glyphs.foundation_rim_outline((0.0, 0.0), size))
-    # a Foundation under the unit: each corner where its badge clears the edges, in turn
-    badges: list[Part | None] = [*_foundation_spots(fixed, size)] if face.foundation is not None else [None]
+    # badges in the corners (taken over, venom, a Foundation under the unit): each way to
+    # place them clear of the edges, in turn (:func:`_badge_sets`)
+    wanted = (("taken", face.taken), ("venom", face.venom > 0), ("foundation", face.foundation is not None))
+    kinds = [kind for kind, on in wanted if on]
+    badges: list[tuple[Part, ...]] = _badge_sets(kinds, fixed, size) if kinds else [()]
     labels = _label_spots(size, legible)
     sizes = {id(part): label_size for part, label_size in labels}
     r = max(5.0, 0.085 * size) + 1
@@ -650,7 +686,7 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     ]
     first: tuple[list[Part], Part, Part | None] | None = None
     for badge in badges:
-        placed = [*fixed, *([badge] if badge is not None else [])]
+        placed = [*fixed, *badge]
         for label in _spots([part for part, _ in labels], placed, gap):
             for swatch in _spots(swatches, [*placed, label], gap) if face.spec.is_object else iter([None]):
                 first = first or (placed, label, swatch)
@@ -662,10 +698,10 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
     placed, label, swatch = first
     around = [*placed, label, *([swatch] if swatch is not None else [])]
     stack = _least_clash_stack(face, size, lang, legible, around, gap)
-    if face.foundation is not None:  # the badge where the arrangement overlaps least
+    if kinds:  # the badges where the arrangement overlaps least
         least = _clash([p.shape for p in stack.parts], around, gap)
         for badge in badges[1:]:
-            others = [*fixed, *([badge] if badge is not None else [])]
+            others = [*fixed, *badge]
             spot = next(_spots([part for part, _ in labels], others, gap))
             tried = _least_clash_stack(face, size, lang, legible, [*others, spot], gap)
             clash = _clash([p.shape for p in tried.parts], [*others, spot], gap)
@@ -690,6 +726,12 @@ def _layout(
         centre = ((sx0 + sx1) / 2, (sy0 + sy1) / 2)
     badge = next((bounds(p.shape) for p in around if p.group == "foundation"), None)
     badge_r = (badge[2] - badge[0]) / 2 if badge is not None else 0.0
+    marks: dict[str, tuple[Point | None, float]] = {}
+    for kind in ("taken", "venom"):
+        box = next((bounds(p.shape) for p in around if p.group == kind), None)
+        marks[kind] = (
+            (((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), (box[2] - box[0]) / 2) if box is not None else (None, 0.0)
+        )
     return TileLayout(
         edges,
         stack.rows,
@@ -704,6 +746,8 @@ def _layout(
         (*around, *stack.parts),
         ((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2) if badge is not None else None,
         badge_r,
+        *marks["taken"],
+        *marks["venom"],
     )
 
 

@@ -77,6 +77,6 @@ def changed_pixels(a: Image.Image, b: Image.Image) -> int:
 
 
 # The armies the pictures are ready for: every army the engine plays but those whose rules
-# came first (rules.armies.PICTURES_PENDING: Vegas's taken-over marker, Neojungle's venom and
-# Matrix are the renderer's next step).
+# came first (rules.armies.PICTURES_PENDING; none now that Vegas's taken-over marker and
+# Neojungle's venom and Matrix are drawn).
 PICTURED: tuple[str, ...] = DRAWN_ARMIES

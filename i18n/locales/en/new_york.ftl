@@ -9,7 +9,7 @@ card-spy = Spy: enemy modules and HQs linked to it help it as if they were its o
 card-return = Back to the pile: when it dies it goes on top of your draw pile, the next tile you draw.
 card-open-units = Transporter: in your turn a warrior from your hand may take its hex, in any facing, without its wounds; the Transporter is discarded (a module or a Foundation may not; not while netted).
 card-mine = Mine: an enemy unit (not an HQ) that comes onto it takes 1 wound and the Mine is discarded; your own and allied units never set it off.
-card-foundation = Foundation: placed on an empty hex; any unit may stand on it. It is no unit: never moved, pushed, netted or attacked, blocks no shot, and a hex with only a Foundation counts as empty; only Sniper, Grenade and Air Strike destroy it.
+card-foundation = Foundation: placed on an empty hex; any unit may stand on it. It is no unit: never moved, pushed, netted or attacked, blocks no shot, and a hex with only a Foundation counts as empty; only Sniper, Grenade, Air Strike and Small Bomb destroy it.
 card-toughness-effect = Toughness: +{ $v } hit point to each linked friendly unit (not an HQ), lost at once when it moves away or the HQ is netted; a unit with that many wounds then dies
 # A Foundation under a unit, in the board's words (renderer/describe.py).
 img-alt-foundations = Foundations: { $list }

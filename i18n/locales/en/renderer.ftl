@@ -139,3 +139,41 @@ tile-kind-instant = Instant
 
 mark-quartermaster = Q
 mark-grab = G
+
+## Vegas and Neojungle: the pictures' words.
+
+# Tile cards (renderer/cards.py).
+card-takeover = Control takeover: the enemy unit (not an HQ) on the hex this edge faces is yours while the contact lasts: it fights for you and its modules help you; you may turn it when you take it; when the contact ends it is its owner's again, facing as it does
+card-motherland = The Matrix: your units next to the HQ, and your units next to those, form one group; a module of yours linked to any unit of it acts on every unit of it, the HQ included
+card-matrix = Roots: the Matrix grows through this hex as through a unit of yours, whatever stands on it.
+card-venom = Venom: an enemy unit it wounds and that survives gets a venom marker (two in the box); at the start of every battle each marker deals 1 wound (a Medic may take it); the marker stays.
+card-rotation-instant = Turns one of your units (not netted) to any facing, without moving it.
+card-castling = Two adjacent units of yours (an HQ too), neither netted, swap their hexes and keep their facings.
+card-small-bomb = 1 wound to every unit, friend or foe, on three hexes that touch one another (HQs are spared); it destroys every Foundation there.
+# Battle images: the opening segment and the log (renderer/battle.py).
+img-opening = Start of the battle (venom)
+imglog-venom = venom
+imglog-poisoned = { $tile } { $hex } is poisoned: { $n } venom { $n ->
+    [one] marker
+   *[other] markers
+  }
+imglog-venom-wound = { $tile } { $hex }: venom, { $n } { $n ->
+    [one] wound
+   *[other] wounds
+  }
+imglog-taken-over = { $tile } { $hex } is taken over by { $who }
+imglog-control-lost = { $tile } { $hex } goes back to { $who }
+# What the board shows, in words (renderer/describe.py).
+img-alt-taken = { $tile } on { $hex } of player { $owner } under the Control of player { $n }
+img-alt-venom = { $tile } on { $hex }: { $count } venom { $count ->
+    [one] marker
+   *[other] markers
+  }
+# The icon legend image (renderer/cards.py).
+legend-takeover = Module link: Control takeover (the magnet)
+legend-taken = Magnet badge and rim in a player's colour: taken over by that player
+legend-motherland = The Matrix grows from this HQ
+legend-matrix = Roots (a Foundation): the Matrix grows through it
+legend-matrix-link = Bars across edges: the units of one Matrix
+legend-venom = Venom: poisons the enemy it wounds
+legend-venom-count = Green drop: venom markers on the unit (1 wound each, every battle)

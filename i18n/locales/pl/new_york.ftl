@@ -9,7 +9,7 @@ card-spy = Szpieg: połączone z nim wrogie moduły i sztaby działają na niego
 card-return = Powrót na stos: gdy ginie, wraca na wierzch twojego stosu; dobierzesz go jako następny.
 card-open-units = Transporter: w twojej turze wojownik z ręki może zająć jego pole, obrócony dowolnie, bez jego ran; Transporter idzie na stos odrzuconych (nie moduł ani żeton podłoża; nie w sieci).
 card-mine = Mina: wroga jednostka (nie sztab), która na nią wejdzie, dostaje 1 ranę, a Mina idzie na stos odrzuconych; twoje i sojusznicze jednostki nigdy jej nie odpalają.
-card-foundation = Żeton podłoża: kładzie się go na wolnym polu; każda jednostka może na nim stać. Nie jest jednostką: nie da się go przesunąć, odepchnąć, złapać w sieć ani zaatakować, nie zasłania strzałów, a pole z samym żetonem podłoża liczy się jako wolne; niszczą go tylko Snajper, Granat i Nalot.
+card-foundation = Żeton podłoża: kładzie się go na wolnym polu; każda jednostka może na nim stać. Nie jest jednostką: nie da się go przesunąć, odepchnąć, złapać w sieć ani zaatakować, nie zasłania strzałów, a pole z samym żetonem podłoża liczy się jako wolne; niszczą go tylko Snajper, Granat, Nalot i Mała Bomba.
 card-toughness-effect = Wytrzymałość: +{ $v } punkt wytrzymałości dla każdej połączonej jednostki (nie sztabu), tracony od razu, gdy jednostka odejdzie lub sztab zostanie złapany w sieć; jednostka z tyloma ranami wtedy ginie
 # Żeton podłoża pod jednostką, słowami planszy (renderer/describe.py).
 img-alt-foundations = Żetony podłoża: { $list }

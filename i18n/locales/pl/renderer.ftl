@@ -139,3 +139,44 @@ tile-kind-instant = Natychmiastowy
 
 mark-quartermaster = K
 mark-grab = P
+
+## Vegas i Neodżungla: słowa obrazków.
+
+# Karty żetonów (renderer/cards.py).
+card-takeover = Przejęcie kontroli: wroga jednostka (nie sztab) na polu, na które wskazuje ta krawędź, jest twoja, dopóki trwa kontakt: walczy dla ciebie, a jej moduły ci pomagają; przejmując ją, możesz ją obrócić; gdy kontakt się skończy, wraca do właściciela, zwrócona tak, jak stoi
+card-motherland = Matryca: twoje jednostki przy sztabie i twoje jednostki przy nich tworzą jedną grupę; twój moduł połączony z którąkolwiek z nich działa na wszystkie, także na sztab
+card-matrix = Korzenie: Matryca rośnie przez to pole jak przez twoją jednostkę, cokolwiek na nim stoi.
+card-venom = Jad: wroga jednostka, którą rani i która przeżyje, dostaje znacznik jadu (w pudełku są dwa); na początku każdej bitwy każdy znacznik zadaje 1 ranę (Medyk może ją przyjąć); znacznik zostaje.
+card-rotation-instant = Obraca jedną twoją jednostkę (niezasieciowaną) w dowolną stronę, nie ruszając jej z miejsca.
+card-castling = Dwie sąsiednie twoje jednostki (także sztab), żadna niezasieciowana, zamieniają się polami i zachowują swoje zwroty.
+card-small-bomb = 1 rana każdej jednostce, swojej i wrogiej, na trzech stykających się ze sobą polach (sztaby są oszczędzone); niszczy każdy żeton podłoża na nich.
+# Obrazy bitwy: segment otwarcia i dziennik (renderer/battle.py).
+img-opening = Początek bitwy (jad)
+imglog-venom = jad
+imglog-poisoned = { $tile } { $hex } zatruty: { $n } { $n ->
+    [one] znacznik
+    [few] znaczniki
+   *[other] znaczników
+  } jadu
+imglog-venom-wound = { $tile } { $hex }: jad, { $n } { $n ->
+    [one] rana
+    [few] rany
+   *[other] ran
+  }
+imglog-taken-over = { $tile } { $hex } przejmuje { $who }
+imglog-control-lost = { $tile } { $hex } wraca do: { $who }
+# Co pokazuje plansza, słowami (renderer/describe.py).
+img-alt-taken = { $tile } na { $hex }, gracza { $owner }, pod kontrolą gracza { $n }
+img-alt-venom = { $tile } na { $hex }: { $count } { $count ->
+    [one] znacznik
+    [few] znaczniki
+   *[other] znaczników
+  } jadu
+# Legenda ikon (renderer/cards.py).
+legend-takeover = Łącze modułu: przejęcie kontroli (magnes)
+legend-taken = Magnes i obwódka w kolorze gracza: przejęta przez tego gracza
+legend-motherland = Z tego sztabu rośnie Matryca
+legend-matrix = Korzenie (żeton podłoża): Matryca rośnie przez nie
+legend-matrix-link = Belki na krawędziach: jednostki jednej Matrycy
+legend-venom = Jad: zatruwa wroga, którego rani
+legend-venom-count = Zielona kropla: znaczniki jadu na jednostce (po 1 ranie w każdej bitwie)
