@@ -38,7 +38,7 @@ def _image(face: TileFace, key: str = "neojungle"):  # type: ignore[no-untyped-d
 
 
 def test_both_armies_are_drawn_with_palettes_of_their_own() -> None:
-    assert {"vegas", "neojungle"} <= set(DRAWN_ARMIES) and PICTURES_PENDING == ()
+    assert {"vegas", "neojungle"} <= set(DRAWN_ARMIES) and not {"vegas", "neojungle"} & set(PICTURES_PENDING)
     assert DEFAULT_COLORS["vegas"] != DEFAULT_COLORS["neojungle"]
     fills = {c.fill for key, c in DEFAULT_COLORS.items() if key not in ("vegas", "neojungle")}
     assert DEFAULT_COLORS["vegas"].fill not in fills and DEFAULT_COLORS["neojungle"].fill not in fills
@@ -216,9 +216,11 @@ def test_the_alt_text_names_the_taken_and_the_poisoned() -> None:
 
 # ---------------------------------------------------------------------- badges stay clear
 def _badge_clashes(layout: str, radius: int, **marks: Any) -> tuple[int, int]:
-    """How many (tile, facing, language) of every army's units, with ``marks``, have a
-    badge or any other part overlapping another (an armor bar may lie under a badge, as
-    under a Foundation's), and how many were tried."""
+    """How many (tile, facing) of every army's units, with ``marks``, have a badge or any
+    other part overlapping another (an armor bar may lie under a badge, as under a
+    Foundation's), and how many were tried. Each tile is tried in every facing, the
+    facings alternating between the two languages (three facings each: the names' lengths
+    differ by language, the edge items by facing), to keep the run short."""
     size, legible = _sizes(layout, radius)
     badges = {"taken", "venom", "foundation"}
     bad = tried = 0
@@ -226,7 +228,8 @@ def _badge_clashes(layout: str, radius: int, **marks: Any) -> tuple[int, int]:
         for spec in army(key).tiles:
             if not spec.is_board_tile or spec.is_foundation or spec.is_hq:
                 continue
-            for facing, lang in itertools.product(range(6), ("en", "pl")):
+            for facing in range(6):
+                lang = ("en", "pl")[facing % 2]
                 placed = tile_layout(TileFace(spec, facing, **marks), size, lang, legible)
                 assert (placed.taken is not None) is bool(marks.get("taken"))
                 assert (placed.venom is not None) is bool(marks.get("venom"))
