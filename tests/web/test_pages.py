@@ -229,7 +229,8 @@ async def test_a_live_game_page_polls_its_version(pages: Pages) -> None:
     from bot.console import Console
 
     console = Console(app, Path(pages.data.db).parent / "img", channel="live")
-    await console.handle("@ala /hex new opponent:@ola")
+    # two armies with an HQ (a random pick may be Dancer's, which places Objects instead)
+    await console.handle("@ala /hex new opponent:@ola army:moloch opponent-army:outpost")
     await console.handle("@ola /hex accept")
     game = await app.repo.stores.games.live_game(console.channel_id)
     assert game is not None
