@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules import events as ev
 from rules import registry
 from rules.actions import Action, IllegalAction, hexes_target
+from rules.analysis import Analysis
 from rules.battle import LazyAnalysis, Packet, Part, analyse, freed_events, resolve_packets
 from rules.catalog import TileSpec
 from rules.common import (
@@ -300,14 +301,20 @@ def _castling(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
             hexes=" ".join(a.hexes),
         )
     consume_instant(s, spec, f"{a.hexes[0]}<>{a.hexes[1]}", events)
+    swap_units(s, u, w, "castling", an, events)
+
+
+def swap_units(s: GameState, u: Unit, w: Unit, means: str, an: Analysis, events: Events) -> None:
+    """Two units trade hexes keeping their facings (Castling, Mississippi's Transposition);
+    ``an``: the board before, for the nets the move frees."""
     src, dst = u.hex, w.hex
     del s.units[src], s.units[dst]
     u.hex, w.hex = dst, src
     s.units[dst] = u
     s.units[src] = w
     names = s.board.name
-    events.append(ev.Moved(u.player, u.tile, names(src), names(dst), u.facing.name, "castling"))
-    events.append(ev.Moved(w.player, w.tile, names(dst), names(src), w.facing.name, "castling"))
+    events.append(ev.Moved(u.player, u.tile, names(src), names(dst), u.facing.name, means))
+    events.append(ev.Moved(w.player, w.tile, names(dst), names(src), w.facing.name, means))
     events.extend(freed_events(s, an))
 
 

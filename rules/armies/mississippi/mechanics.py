@@ -47,6 +47,7 @@ from rules.battle import (
 from rules.catalog import TileSpec, army
 from rules.common import FACINGS, consume_instant, need, own_unit, parse_hex
 from rules.hexes import Board, Direction, Hex
+from rules.instants import swap_units
 from rules.state import GameState
 
 ARMY = "mississippi"
@@ -189,15 +190,7 @@ def _transposition(s: GameState, spec: TileSpec, a: Action, events: Events) -> N
     if u is w:
         raise IllegalAction("Transposition swaps two of your units", "transposition-two", hexes=" ".join(a.hexes))
     consume_instant(s, spec, " ".join(a.hexes), events)
-    src, dst = u.hex, w.hex
-    del s.units[src], s.units[dst]
-    u.hex, w.hex = dst, src
-    s.units[dst] = u
-    s.units[src] = w
-    names = s.board.name
-    events.append(ev.Moved(u.player, u.tile, names(src), names(dst), u.facing.name, "transposition"))
-    events.append(ev.Moved(w.player, w.tile, names(dst), names(src), w.facing.name, "transposition"))
-    events.extend(freed_events(s, an))
+    swap_units(s, u, w, "transposition", an, events)
 
 
 # ---------------------------------------------------------------------- registration
