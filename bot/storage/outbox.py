@@ -679,24 +679,33 @@ class DeliveryStore:
         return await self.db.reading(read)
 
     # ------------------------------------------------------------------ the live message, guarded
-    async def put_live_message_if(self, message: LiveMessage, expected_message_id: int | None, at: datetime) -> bool:
+    async def put_live_message_if(self, message: LiveMessage, expected: LiveMessage | None, at: datetime) -> bool:
         """Store the game's live turn message only if the stored row is still the one the
-        caller read (a compare-and-set on its row): an older version, or the same version on
-        the same message (a line added). Two processes never both move it, and a slower one
-        never moves it back. ``False``: someone else moved it first (nothing written)."""
+        caller read, ``expected`` (a compare-and-set on the whole row: its message, version,
+        turn and lines; ``None``: no row yet). Two processes never both move it, a slower
+        one never moves it back, and a writer whose edit of the message may have covered
+        another's (a battle's line added meanwhile) learns it and writes again.
+        ``False``: someone else moved it first (nothing written)."""
         values = live_message_row(message, at)
         row = live_messages.c
-        same = and_(row.version == message.version, row.message_id == expected_message_id)
 
         def cas(conn: Connection) -> bool:
-            moved = conn.execute(
-                update(live_messages)
-                .where(row.game_id == message.game_id, or_(row.version < message.version, same))
-                .values(**{k: v for k, v in values.items() if k != "game_id"})
-            ).rowcount
-            if moved:
-                return True
-            stmt = _insert(conn, live_messages).values(values).on_conflict_do_nothing(index_elements=["game_id"])
-            return bool(conn.execute(stmt).rowcount)
+            if expected is None:
+                stmt = _insert(conn, live_messages).values(values).on_conflict_do_nothing(index_elements=["game_id"])
+                return bool(conn.execute(stmt).rowcount)
+            was = live_message_row(expected, at)
+            return bool(
+                conn.execute(
+                    update(live_messages)
+                    .where(
+                        row.game_id == message.game_id,
+                        row.message_id == was["message_id"],
+                        row.version == was["version"],
+                        row.turn_key == was["turn_key"],
+                        row.lines_json == was["lines_json"],
+                    )
+                    .values(**{k: v for k, v in values.items() if k != "game_id"})
+                ).rowcount
+            )
 
         return await self.db.write(cas)

@@ -357,9 +357,10 @@ class Deliveries:
         return {**await self.delivery_store.delivery_stats(self.clock()), "process": dict(self.counts)}
 
     # ------------------------------------------------------------------ the live message, guarded
-    async def store_live_message(self, message: LiveMessage, expected_message_id: int | None) -> bool:
-        """Store the live turn message if nobody moved it since it was read (compare-and-set)."""
-        return await self.delivery_store.put_live_message_if(message, expected_message_id, self.clock())
+    async def store_live_message(self, message: LiveMessage, expected: LiveMessage | None) -> bool:
+        """Store the live turn message if nobody moved it since it was read as ``expected``
+        (compare-and-set on the whole row)."""
+        return await self.delivery_store.put_live_message_if(message, expected, self.clock())
 
     # ------------------------------------------------------------------ contents rebuilt
     async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:
