@@ -150,8 +150,19 @@ async def test_a_change_is_reserved_for_the_process_that_saved_it(open_repo: Ope
         assert "did" not in (await first.stores.deliveries.delivery(key_one)).payload
         assert await first.stores.deliveries.claim_key(battle.key, "a", NOW, 60) is None  # waits for its turn message
         await first.stores.deliveries.finish(mine.id, NOW)
-        assert (await first.stores.deliveries.claim_key(battle.key, "a", NOW, 60)).lease_owner == "a"
-        # "a" goes on with the next change at once (nobody holds it now)
+        fight = await first.stores.deliveries.claim_key(battle.key, "a", NOW, 60)
+        assert fight.lease_owner == "a"
+        # the next change waits for the battle (its line goes into the live message), here
+        # and in any process's drain
+        assert (
+            await first.stores.deliveries.claim_turns(
+                game.id, "a", NOW, 60, upto=key_two, since=two.version, take_reserved=False
+            )
+            == []
+        )
+        assert await second.stores.deliveries.claim("b", LATER, 60) == []
+        await first.stores.deliveries.finish(fight.id, NOW)
+        # then "a" goes on with it at once (nobody holds it now)
         [following] = await first.stores.deliveries.claim_turns(
             game.id, "a", NOW, 60, upto=key_two, since=two.version, take_reserved=False
         )
