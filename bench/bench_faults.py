@@ -239,6 +239,7 @@ async def _worker(
 
     deliveries.LEASE_S = LEASE_S
     deliveries.BACKOFF_BASE_S, deliveries.BACKOFF_CAP_S = 0.1, 2.0
+    deliveries.REFUSED_FOR_S = 5.0  # refusals given up after this long in a row (compressed too)
     outbox.TURN_GRACE_S = GRACE_S
     loop = asyncio.get_running_loop()
     loop.set_exception_handler(

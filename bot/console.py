@@ -491,7 +491,7 @@ class Console:
             self.show(replace(shown, text=todo.post_text, mentions=mentions), None, header=False, live=message_id)
         await self.app.deliveries.store_live_message(
             LiveMessage(view.game_id, view.channel_id, message_id, view.key, reply.version, todo.lines),
-            live.message_id if live is not None else None,
+            live,
         )
         return True
 

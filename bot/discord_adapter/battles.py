@@ -250,10 +250,12 @@ class BattlePoster:
             guessed = {battle_line(lang, summary, None)}
             if progress.message_id is not None and isinstance(channel, discord.TextChannel):
                 guessed.add(battle_line(lang, summary, thread_url(channel.guild.id, progress.message_id)))
-            if progress.line == line or (progress.line is None and await self._shown(channel, progress, line)):
-                pass  # shown with the action already
-            elif not (progress.line and await self._correct_closed(channel, progress, progress.line, line)):
-                await self.live.add_live_line(progress.game_id, line, replacing=guessed - {line})
+            # Shown with the action already (or read back after a restart), or corrected in the
+            # closed message that foresaw it wrongly; else added to the live message.
+            shown = progress.line == line or (progress.line is None and await self._shown(channel, progress, line))
+            shown = shown or bool(progress.line and await self._correct_closed(channel, progress, progress.line, line))
+            if not shown and not await self.live.add_live_line(progress.game_id, line, replacing=guessed - {line}):
+                return thread  # the posts are recorded: the outbox adds the line later
         elif thread is not None:
             lang = await self.languages.public_lang(channel, interaction)
             line = i18n.t(lang, "dc-battle-link", summary=battle.summary or battle.title, url=thread.jump_url)

@@ -333,6 +333,8 @@ class Delivery:
             if item is not None:
                 if progress.done:
                     await self.item_done(item)
+                    if game_id is not None:  # the changes that waited for this battle
+                        await self.follow_on(game_id)
                 else:
                     await self.item_failed(item, faults.DeliveryFailed(faults.noted("a battle step failed")), {})
         except Exception as exc:
@@ -392,6 +394,8 @@ class Delivery:
             return
         if await self.battles.resume_battle(post):
             await self.item_done(item)
+            if item.game_id is not None:  # the changes that waited for this battle
+                await self.follow_on(item.game_id)
             return
         raise faults.DeliveryFailed(faults.noted("a battle step failed"))
 

@@ -152,7 +152,7 @@ class LiveTurnMessages:
             outcome.held = True
             outcome.turn_message_id = live.message_id
             outcome.live_url = channel.get_partial_message(live.message_id).jump_url
-            await self._store(replace(live, version=reply.version, lines=todo.lines), live.message_id, item)
+            await self._store(replace(live, version=reply.version, lines=todo.lines), live, item)
             return outcome
         shown = replace(reply, buttons=reply.buttons or view.buttons, link=reply.link or view.link)
         mentions = list(dict.fromkeys([*reply.mentions, *(view.ping_at_end if view.over else [])]))
@@ -216,7 +216,7 @@ class LiveTurnMessages:
                 outcome.live_url = channel.get_partial_message(new_id).jump_url
             await self._store(
                 LiveMessage(view.game_id, view.channel_id, new_id, view.key, reply.version, todo.lines),
-                live.message_id if live is not None else None,
+                live,
                 item,
             )
         return outcome
@@ -255,14 +255,14 @@ class LiveTurnMessages:
         current = await self.app.live.current_turn_reply(reply.game_id)
         return current.images if current is not None else ()
 
-    async def _store(self, message: LiveMessage, expected_message_id: int | None, item: Delivery | None = None) -> None:
-        """Store the live message if nobody moved it since it was read (in the database:
+    async def _store(self, message: LiveMessage, expected: LiveMessage | None, item: Delivery | None = None) -> None:
+        """Store the live message if nobody moved it since it was read as ``expected`` (in the database:
         another process may show the same game); a failure is logged. With ``item`` (an
         outbox item being delivered) a failure fails the item: it is tried again from the
         stored message (never marked done with the message not recorded, which would have
         the next change close the wrong message)."""
         try:
-            stored = await self.app.deliveries.store_live_message(message, expected_message_id)
+            stored = await self.app.deliveries.store_live_message(message, expected)
         except Exception as exc:
             if item is not None:
                 raise faults.DeliveryFailed(faults.Failure("storing the turn message failed")) from exc
@@ -373,32 +373,39 @@ class LiveTurnMessages:
         url = channel.get_partial_message(live.message_id).jump_url
         return replace(reply, text=f"{reply.text}\n{url}", buttons=[])
 
-    async def add_live_line(self, game_id: int | None, line: str, replacing: Collection[str] = ()) -> None:
+    async def add_live_line(self, game_id: int | None, line: str, replacing: Collection[str] = ()) -> bool:
         """Add a line (a battle's summary and link) to the game's live turn message, in place
-        of any of ``replacing`` (a line foreseen wrongly); nothing when it shows it already."""
+        of any of ``replacing`` (a line foreseen wrongly); nothing when it shows it already.
+        ``False`` when it could not be added (Discord refused the edit, the database is
+        away, the message kept moving): the battle's outbox item is tried again later."""
         if not self.quiet or game_id is None:
-            return
+            return True
         async with self.lock(game_id):
-            await self._add_live_line(game_id, line, replacing)
+            return await self._add_live_line(game_id, line, replacing)
 
-    async def _add_live_line(self, game_id: int, line: str, replacing: Collection[str]) -> None:
+    async def _add_live_line(self, game_id: int, line: str, replacing: Collection[str]) -> bool:
         """Read, edit and store; done again from what is stored when another process moved
         the message between the read and the store (its edit may have been overwritten by
         this one: the message is written again with both)."""
+        ctx = {"game": game_id, "line": line}
         for _ in range(ADD_LINE_ATTEMPTS):
             try:
-                if await self._add_live_line_once(game_id, line, replacing):
-                    return
+                added = await self._add_live_line_once(game_id, line, replacing)
             except (discord.HTTPException, *faults.TRANSIENT_ERRORS) as exc:
-                log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": {"game": game_id}})
-                return
+                faults.note(exc)
+                log.warning("could not add a line to the turn message: %s", exc, extra={"ctx": ctx})
+                return False
             except Exception:
-                log.exception("could not add a line to the turn message", extra={"ctx": {"game": game_id}})
-                return
-        log.warning("the turn message kept moving: a line not added", extra={"ctx": {"game": game_id, "line": line}})
+                log.exception("could not add a line to the turn message", extra={"ctx": ctx})
+                return False
+            if added is not None:
+                return added
+        log.warning("the turn message kept moving: a line not added yet", extra={"ctx": ctx})
+        return False
 
-    async def _add_live_line_once(self, game_id: int, line: str, replacing: Collection[str]) -> bool:
-        """One try: ``False`` when the stored message moved meanwhile (try again)."""
+    async def _add_live_line_once(self, game_id: int, line: str, replacing: Collection[str]) -> bool | None:
+        """One try: ``True`` added (or nothing to add to), ``False`` refused by Discord,
+        ``None`` when the stored message moved meanwhile (try again)."""
         live = await self.app.live.live_message(game_id)
         if live is None or len(live.lines) < 2 or line in live.lines[2:]:
             return True
@@ -421,9 +428,11 @@ class LiveTurnMessages:
             shed=closed,
             accent=view.accent,
         )
+        if edited == GONE:
+            return True  # the message was deleted: the next change posts the turn anew
         if edited != OK:
-            return True
-        return await self.app.deliveries.store_live_message(replace(live, lines=lines), live.message_id)
+            return False
+        return await self.app.deliveries.store_live_message(replace(live, lines=lines), live) or None
 
 
 def with_battle_line(todo: LivePlan, line: str) -> LivePlan:

@@ -93,7 +93,8 @@ class OutboxStore:
 # renews the lease while it works, records each step's progress, and finishes the row
 # (done), puts it back with a later ``due_at`` (a retry) or gives it up (failed). Rows of one
 # game's live message (turns, battles) are delivered in the order they were queued: such a
-# row is not claimed while an earlier one of its game is pending; a game's own post (its
+# row is not claimed while an earlier one of its game is pending (a battle waits for its own
+# turn, a turn for the battles before it); a game's own post (its
 # league result) waits for every earlier turn and battle row of its game. See docs/operations.md, "The delivery outbox".
 
 PENDING = "pending"
@@ -337,6 +338,19 @@ class DeliveryStore:
             )
             .exists()
         )
+        # A turn waits for the battles of the changes before it: the battle adds its line to
+        # the live message, which no other process may write meanwhile.
+        fight = deliveries.alias("fight")
+        fighting = (
+            select(fight.c.id)
+            .where(
+                fight.c.game_id == deliveries.c.game_id,
+                fight.c.kind == KIND_BATTLE,
+                fight.c.status == PENDING,
+                fight.c.version < deliveries.c.version,
+            )
+            .exists()
+        )
         kind = deliveries.c.kind
         free = [deliveries.c.lease_until.is_(None), deliveries.c.lease_until < now]
         if owner is not None:
@@ -346,7 +360,7 @@ class DeliveryStore:
             or_(*free),
             or_(
                 deliveries.c.game_id.is_(None),
-                and_(kind == KIND_TURN, ~blocked),
+                and_(kind == KIND_TURN, ~blocked, ~fighting),
                 and_(kind == KIND_BATTLE, ~blocked, ~unshown),
                 and_(kind == KIND_POST, ~waits),
                 kind.not_in((*ORDERED_KINDS, KIND_POST)),
@@ -459,8 +473,15 @@ class DeliveryStore:
                 .order_by(deliveries.c.id)
                 .with_for_update()
             ).all()
+            fights = conn.execute(
+                select(func.min(deliveries.c.version)).where(
+                    deliveries.c.game_id == game_id, deliveries.c.kind == KIND_BATTLE, deliveries.c.status == PENDING
+                )
+            ).scalar()
             take: list[int] = []
             for r in rows:
+                if fights is not None and r.version > fights:
+                    break  # a battle of an earlier change is not posted yet: the turns after it wait
                 free = r.lease_until is None or r.lease_until < now or r.id == held
                 if r.lease_owner == mine and r.lease_until is not None and r.lease_until >= now:
                     # reserved for an interaction of this process: that interaction takes it
@@ -679,24 +700,33 @@ class DeliveryStore:
         return await self.db.reading(read)
 
     # ------------------------------------------------------------------ the live message, guarded
-    async def put_live_message_if(self, message: LiveMessage, expected_message_id: int | None, at: datetime) -> bool:
+    async def put_live_message_if(self, message: LiveMessage, expected: LiveMessage | None, at: datetime) -> bool:
         """Store the game's live turn message only if the stored row is still the one the
-        caller read (a compare-and-set on its row): an older version, or the same version on
-        the same message (a line added). Two processes never both move it, and a slower one
-        never moves it back. ``False``: someone else moved it first (nothing written)."""
+        caller read, ``expected`` (a compare-and-set on the whole row: its message, version,
+        turn and lines; ``None``: no row yet). Two processes never both move it, a slower
+        one never moves it back, and a writer whose edit of the message may have covered
+        another's (a battle's line added meanwhile) learns it and writes again.
+        ``False``: someone else moved it first (nothing written)."""
         values = live_message_row(message, at)
         row = live_messages.c
-        same = and_(row.version == message.version, row.message_id == expected_message_id)
 
         def cas(conn: Connection) -> bool:
-            moved = conn.execute(
-                update(live_messages)
-                .where(row.game_id == message.game_id, or_(row.version < message.version, same))
-                .values(**{k: v for k, v in values.items() if k != "game_id"})
-            ).rowcount
-            if moved:
-                return True
-            stmt = _insert(conn, live_messages).values(values).on_conflict_do_nothing(index_elements=["game_id"])
-            return bool(conn.execute(stmt).rowcount)
+            if expected is None:
+                stmt = _insert(conn, live_messages).values(values).on_conflict_do_nothing(index_elements=["game_id"])
+                return bool(conn.execute(stmt).rowcount)
+            was = live_message_row(expected, at)
+            return bool(
+                conn.execute(
+                    update(live_messages)
+                    .where(
+                        row.game_id == message.game_id,
+                        row.message_id == was["message_id"],
+                        row.version == was["version"],
+                        row.turn_key == was["turn_key"],
+                        row.lines_json == was["lines_json"],
+                    )
+                    .values(**{k: v for k, v in values.items() if k != "game_id"})
+                ).rowcount
+            )
 
         return await self.db.write(cas)

@@ -71,6 +71,7 @@ BACKOFF_BASE_S = 2.0  # the first retry waits about this long, doubling each tim
 BACKOFF_CAP_S = 300.0  # ... up to five minutes
 MAX_TRANSIENT = 30  # tries of an item Discord keeps failing (5xx, 429, timeouts): about 2 h
 MAX_PERMANENT = 3  # refusals in a row of an item (403 Missing Access, 404 Unknown Channel) before it is given up
+REFUSED_FOR_S = 120.0  # ... and for at least this long: a permission put right meanwhile loses nothing
 KEEP_FINISHED = timedelta(days=7)  # finished items are pruned after this long
 
 
@@ -325,20 +326,26 @@ class Deliveries:
 
     async def failed(self, item: Delivery, failure: Failure) -> bool:
         """An attempt failed: tried again later (``False``), or given up for good (``True``)
-        after :data:`MAX_PERMANENT` refusals in a row or :data:`MAX_TRANSIENT` tries."""
+        after :data:`MAX_PERMANENT` refusals in a row over :data:`REFUSED_FOR_S` at least,
+        or :data:`MAX_TRANSIENT` tries."""
         now = self.clock()
         tries = item.attempts + 1
-        # Refusals count in a row: one 403 between timeouts is not a lost permission.
+        # Refusals count in a row: one 403 between timeouts is not a lost permission, nor are
+        # a few in a moment (a moderator putting a permission right; Discord having a bad minute).
         refusals = int(item.progress.get("refusals", 0)) + 1 if failure.permanent else 0
+        since = item.progress.get("refused_since") if refusals > 1 else None
+        since = since if isinstance(since, str) else now.isoformat()
+        refused_for = (now - datetime.fromisoformat(since)).total_seconds() if refusals else 0.0
         ctx = {"key": item.key, "attempt": tries, "error": failure.error, "permanent": failure.permanent}
-        if refusals >= MAX_PERMANENT or tries >= MAX_TRANSIENT:
+        if (refusals >= MAX_PERMANENT and refused_for >= REFUSED_FOR_S) or tries >= MAX_TRANSIENT:
             await self.delivery_store.finish(item.id, now, error=failure.error[:500])
             self.counts["failed"] += 1
             log.warning("delivery given up", extra={"ctx": ctx})
             return True
         due = now + timedelta(seconds=self.backoff(item.attempts, failure.retry_after))
         if refusals or item.progress.get("refusals"):
-            await self.delivery_store.progress(item.id, self.owner, {"refusals": refusals}, now)
+            streak = {"refusals": refusals, "refused_since": since if refusals else None}
+            await self.delivery_store.progress(item.id, self.owner, streak, now)
         await self.delivery_store.retry(item.id, self.owner, now, due, failure.error)
         self.counts["retried"] += 1
         log.info("delivery to be tried again", extra={"ctx": dict(ctx, due=due.isoformat())})
@@ -357,9 +364,10 @@ class Deliveries:
         return {**await self.delivery_store.delivery_stats(self.clock()), "process": dict(self.counts)}
 
     # ------------------------------------------------------------------ the live message, guarded
-    async def store_live_message(self, message: LiveMessage, expected_message_id: int | None) -> bool:
-        """Store the live turn message if nobody moved it since it was read (compare-and-set)."""
-        return await self.delivery_store.put_live_message_if(message, expected_message_id, self.clock())
+    async def store_live_message(self, message: LiveMessage, expected: LiveMessage | None) -> bool:
+        """Store the live turn message if nobody moved it since it was read as ``expected``
+        (compare-and-set on the whole row)."""
+        return await self.delivery_store.put_live_message_if(message, expected, self.clock())
 
     # ------------------------------------------------------------------ contents rebuilt
     async def turn_reply(self, item: Delivery) -> tuple[Reply | None, list[Delivery]]:

@@ -126,19 +126,15 @@ class Cluster:
         return await (await self.repo()).stores.games.last_game(BotHarness.CHANNEL_ID)
 
 
-async def line_report(repo: Any, rest: FakeDiscord, game: Any) -> tuple[int, list[str]]:
-    """(lines expected, lines missing) of ``game``'s changes: every turn item that is done
-    must have its line in some message of the game's channel as it reads now."""
+async def change_lines(repo: Any, game: Any) -> dict[int, str]:
+    """The line of each of ``game``'s turn items (by version) as players should see it: the
+    words its interaction kept, else the action's line rebuilt from the log ("": told by a
+    later item's words, the computer's stretch of actions)."""
     rows = {r.seq: r for r in await repo.stores.games.actions(game.id)}
-    shown = [
-        " ".join(text_of(m).split())
-        for m in rest.messages.values()
-        if m["channel_id"] == str(game.channel_id) and int(m["id"]) not in rest.deleted_messages
-    ]
-    expected, missing = 0, []
     turns = [i for i in await repo.stores.deliveries.deliveries(game_id=game.id, limit=100_000) if i.kind == "turn"]
     while turns and _is_discard(rows.get(turns[-1].payload.get("seq"))):
         turns.pop()  # the game's last changes are discards: held until its next change (a quiet channel)
+    lines: dict[int, str] = {}
     for item in turns:
         did = item.payload.get("did")
         if did is None:
@@ -146,12 +142,25 @@ async def line_report(repo: Any, rest: FakeDiscord, game: Any) -> tuple[int, lis
             if row is None:
                 continue
             did = narrator(game).did(mention(row.user_id), row.player, row.notation)
-        line = " ".join(str(did).split())
+        lines[item.version] = " ".join(str(did).split())
+    return lines
+
+
+async def line_report(repo: Any, rest: FakeDiscord, game: Any) -> tuple[int, list[str]]:
+    """(lines expected, lines missing) of ``game``'s changes: every turn item that is done
+    must have its line in some message of the game's channel as it reads now."""
+    shown = [
+        " ".join(text_of(m).split())
+        for m in rest.messages.values()
+        if m["channel_id"] == str(game.channel_id) and int(m["id"]) not in rest.deleted_messages
+    ]
+    expected, missing = 0, []
+    for version, line in (await change_lines(repo, game)).items():
         if not line:
             continue  # told by a later item's words (the computer's stretch of actions)
         expected += 1
         if not any(line in text for text in shown):
-            missing.append(f"v{item.version}: {line}")
+            missing.append(f"v{version}: {line}")
     return expected, missing
 
 

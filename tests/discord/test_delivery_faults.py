@@ -124,6 +124,25 @@ async def test_an_edit_refused_then_healed_closes_the_old_turn_once(world: World
     await _check_delivered(world)
 
 
+async def test_refusals_for_a_moment_are_not_given_up(world: World) -> None:
+    """Three refusals in a row within a minute (a moderator putting the bot's permission
+    right, Discord having a bad minute) give nothing up: the change is shown once they stop."""
+    await world.start_game()
+    await world.place_hqs()
+    world.h.rest.inject(["send"], [403], times=4)
+
+    await _to_turn_change(world)
+    assert world.app is not None
+    for _ in range(5):
+        world.clock.advance(seconds=15)  # past each backoff, within REFUSED_FOR_S
+        await _drainer(world).drain_once()
+    game = await world.game()
+    (item,) = [i for i in await world.app.deliveries.items(game_id=game.id) if i.version == game.version]
+    assert item.status == DONE and item.attempts == 4  # refused four times in a row, then shown
+    await _check_delivered(world)
+    assert not select(world.h.rest.calls, "POST", r"^/users/@me/channels$")  # nobody told it failed
+
+
 async def test_a_refusal_for_good_is_given_up_after_a_few_tries_and_the_player_told_by_dm(world: World) -> None:
     await world.start_game()
     await world.place_hqs()

@@ -19,8 +19,8 @@ import bot.usecases.ai as ai_module
 from bot.storage.outbox import PENDING
 from rules.state import GameState
 from tests.discord.conftest import ALA, OLA
-from tests.discord.harness import BotHarness, Person, text_of
-from tests.discord.processes import Cluster, choose, doubled_turns, line_report, with_buttons
+from tests.discord.harness import BotHarness, Person, fault_error, text_of
+from tests.discord.processes import Cluster, change_lines, choose, doubled_turns, line_report, with_buttons
 from tests.storage.backends import BACKENDS, database
 
 HEXBOT = Person(BotHarness.BOT_ID, "hexbot", bot=True)
@@ -243,3 +243,62 @@ async def test_a_drain_catching_up_shows_each_turn_in_its_own_message(cluster: C
     }
     assert game.turns > start + 3
     assert set(range(max(start, 1), game.turns + 1)) <= headers  # every turn its own message
+
+
+async def test_a_battle_posted_late_holds_the_changes_after_it(cluster: Cluster) -> None:
+    """A battle left to the drains (its process never answered) whose posts Discord refuses
+    for a while, while the other process's players go on: the turns after it wait for it, so
+    its line goes into the live message with nobody else writing that message, right after
+    its own turn; every change's line and the battle's link are in the channel once."""
+    c = cluster
+    rng = random.Random(5)
+    p0, p1 = c.procs
+    assert p0.h is not None and p1.h is not None
+    await p0.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
+    await p1.h.slash(OLA, "hex accept")
+    before = set(c.rest.threads)
+    people = {ALA.id: ALA, OLA.id: OLA}
+    silenced = False
+    for step in range(60):
+        game = await c.game()
+        if game.status != "active":
+            break
+        state = GameState.loads(game.state_json)
+        command, options = choose(state, rng)
+        acting, draining = (p0, p1) if step % 2 else (p1, p0)
+        assert acting.h is not None
+        person = people[game.players[state.to_act - 1]]
+        if command == "hex play" and not silenced:
+            silenced = True
+            answer = acting.bot.responder.deliver
+
+            async def dies(*args: Any, **kwargs: Any) -> None:
+                return None  # stored, never answered: the drains show the turn and the battle
+
+            acting.bot.responder.deliver = dies
+            # and every post in the battle's thread is refused for a while (not the game's channel)
+            c.rest.fail("POST", rf"^/channels/(?!{CHANNEL}/)\d+/messages$", fault_error(503), times=10)
+            await acting.h.slash(person, command, **options)
+            acting.bot.responder.deliver = answer
+        else:
+            await asyncio.gather(acting.h.slash(person, command, **options), draining.drain())
+        c.clock.advance(seconds=rng.choice((1, 4, 12)))
+    assert silenced
+    await _settle(c, rounds=400)
+    await _check_shown(c)
+    texts = [" ".join(text_of(m).split()) for m in c.rest.messages.values() if m["channel_id"] == str(CHANNEL)]
+    turn_of = {t: int(m.group(1)) for t in texts if (m := re.match(r"\*\*Turn (\d+)\*\*", t))}
+    repo = await c.repo()
+    items = await repo.stores.deliveries.deliveries(game_id=game.id)
+    lines = await change_lines(repo, game)
+    battles = sorted((i for i in items if i.kind == "battle"), key=lambda i: i.id)
+    threads = sorted(c.rest.threads - before)  # made in the battles' order, one each
+    assert len(threads) == len(battles) >= 1
+    for thread, battle in zip(threads, battles, strict=True):
+        linking = [text for text in texts if re.search(rf"channels/\d+/{thread}\b", text)]
+        assert len(linking) == 1, thread  # the battle's link once, in one message of the channel
+        # in its own turn's message (the one with its action's line) or the next: the turns
+        # after the battle waited for it
+        did = lines.get(battle.version)
+        own = [turn_of[t] for t in texts if did and did in t and t in turn_of]
+        assert own and turn_of[linking[0]] in (own[0], own[0] + 1), (own, linking[0])

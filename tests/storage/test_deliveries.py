@@ -150,8 +150,19 @@ async def test_a_change_is_reserved_for_the_process_that_saved_it(open_repo: Ope
         assert "did" not in (await first.stores.deliveries.delivery(key_one)).payload
         assert await first.stores.deliveries.claim_key(battle.key, "a", NOW, 60) is None  # waits for its turn message
         await first.stores.deliveries.finish(mine.id, NOW)
-        assert (await first.stores.deliveries.claim_key(battle.key, "a", NOW, 60)).lease_owner == "a"
-        # "a" goes on with the next change at once (nobody holds it now)
+        fight = await first.stores.deliveries.claim_key(battle.key, "a", NOW, 60)
+        assert fight.lease_owner == "a"
+        # the next change waits for the battle (its line goes into the live message), here
+        # and in any process's drain
+        assert (
+            await first.stores.deliveries.claim_turns(
+                game.id, "a", NOW, 60, upto=key_two, since=two.version, take_reserved=False
+            )
+            == []
+        )
+        assert await second.stores.deliveries.claim("b", LATER, 60) == []
+        await first.stores.deliveries.finish(fight.id, NOW)
+        # then "a" goes on with it at once (nobody holds it now)
         [following] = await first.stores.deliveries.claim_turns(
             game.id, "a", NOW, 60, upto=key_two, since=two.version, take_reserved=False
         )
@@ -239,22 +250,22 @@ async def test_retry_give_up_prune_and_figures(open_repo: Opener) -> None:
 async def test_the_live_message_moves_by_compare_and_set(open_repo: Opener) -> None:
     repo: Any = await open_repo()
     try:
+        put = repo.stores.deliveries.put_live_message_if
         game = await _game(repo)
         first = LiveMessage(game.id, 5, 100, "turn:1:1", 2, ("h", "s"))
-        assert await repo.stores.deliveries.put_live_message_if(first, None, NOW)
-        assert not await repo.stores.deliveries.put_live_message_if(
-            LiveMessage(game.id, 5, 101, "turn:1:1", 2), None, NOW
-        )  # taken
+        assert await put(first, None, NOW)
+        assert not await put(LiveMessage(game.id, 5, 101, "turn:1:1", 2), None, NOW)  # taken
         newer = LiveMessage(game.id, 5, 102, "turn:2:2", 3, ("h2", "s2"))
-        assert await repo.stores.deliveries.put_live_message_if(newer, 100, NOW)
-        assert not await repo.stores.deliveries.put_live_message_if(
-            LiveMessage(game.id, 5, 103, "turn:2:2", 3), 100, NOW
-        )  # a racer
-        assert not await repo.stores.deliveries.put_live_message_if(first, 100, NOW)  # never back
-        assert await repo.stores.deliveries.put_live_message_if(
-            LiveMessage(game.id, 5, 102, "turn:2:2", 3, ("h2", "s2", "x")), 102, NOW
-        )
+        assert await put(newer, first, NOW)
+        assert not await put(LiveMessage(game.id, 5, 103, "turn:2:2", 3), first, NOW)  # a racer
+        assert not await put(first, first, NOW)  # never back
+        with_line = LiveMessage(game.id, 5, 102, "turn:2:2", 3, ("h2", "s2", "x"))
+        assert await put(with_line, newer, NOW)  # a line added (a battle's)
+        # A writer that read the row before the line was added (its edit of the message may
+        # have covered the line): refused, it reads again and writes both.
+        assert not await put(LiveMessage(game.id, 5, 102, "turn:2:2", 4, ("h2", "s2", "y")), newer, NOW)
+        assert await put(LiveMessage(game.id, 5, 102, "turn:2:2", 4, ("h2", "s2", "x", "y")), with_line, NOW)
         stored = await repo.stores.channels.get_live_message(game.id)
-        assert stored.message_id == 102 and stored.lines == ("h2", "s2", "x")
+        assert stored.message_id == 102 and stored.lines == ("h2", "s2", "x", "y") and stored.version == 4
     finally:
         await repo.close()
