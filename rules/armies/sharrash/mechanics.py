@@ -97,6 +97,8 @@ def _paralyse_hits(
 ) -> None:
     """After a damage step: every hit of a paralysing unit that wounded an enemy still on the
     board (no Medic took it) paralyses it."""
+    if not any(_paralysing_army(a) for a in an.armies.values()):
+        return  # no army here has a paralysing tile: nothing to look at
     for i, p in enumerate(packets):
         src = p.source
         if src is None or i in absorbed or p.damage <= 0:
@@ -189,6 +191,12 @@ def _blast(p: Packet, an: Analysis) -> bool:
         strength = max(1, t.hp - t.unit.wounds)
     p.parts = [Part(EXPLOSIVE, strength)]
     return True
+
+
+@lru_cache(maxsize=64)
+def _paralysing_army(army_key: str) -> bool:
+    """Whether an army has a tile whose hits paralyse, or a module that gives that."""
+    return any(PARALYSIS in t.abilities or PARALYSING in t.effect_names for t in army(army_key).tiles)
 
 
 @lru_cache(maxsize=64)
