@@ -596,6 +596,56 @@ def test_a_steel_net_on_a_paralysed_unit_holds_it_and_the_paralysis_still_ends()
     assert _view(s, "C3").netted and not _view(s, "C3").disarmed
 
 
+def test_a_borgo_hq_paralysed_by_the_instant_throws_no_grenade_until_the_battle_ends() -> None:
+    # As Mississippi's special situation ("Jeśli Sztab Borgo jest sparaliżowany … nie może zagrać
+    # Granatu"): the marker's paralysis is the same condition (SH1, SH2).
+    s = _scenario(
+        [_u("E3", 1, "hq"), _u("C3", 1, "rats", "N"), _u("C2", 2, "hq", markers=PARALYSIS_MARKER)],
+        "borgo",
+        current=2,
+        hands={"2": ["grenade"]},
+    )
+    assert not [a for a in legal_actions(s) if a.verb == "play" and a.tile == "grenade"]
+    assert refused(s, "play grenade C3").code == "grenade-paralysed"
+    s, _, _ = _full_battle(s)
+    assert any(a.verb == "play" and a.tile == "grenade" for a in legal_actions(s))
+
+
+def test_a_paralysed_clown_does_not_explode() -> None:
+    # A Clown's blast is its attack: a paralysis marker stops it (as MS3's module does).
+    s = _scenario(
+        [
+            _u("E3", 1, "hq"),
+            _u("C3", 1, "rats", "S"),
+            _u("C2", 2, "clown", "S", markers=PARALYSIS_MARKER),
+            _u("A1", 2, "hq"),
+        ]
+    )
+    s, report = battle(s)
+    assert not _of(report, ev.Exploded) and "C3" in tiles_at(s)
+
+
+def test_an_explosive_taken_over_by_vegas_blows_up_at_its_controllers_enemy() -> None:
+    # "Explosive can be disabled the usual way by the Net, taken over, pushed back, etc.": the
+    # Vegas HQ's takeover makes it Vegas's, and it blows up at Vegas's enemy (SH4).
+    s = load(
+        {
+            "players": {"1": {"army": SH}, "2": {"army": "vegas"}},
+            "board": [
+                _u("E3", 1, "hq"),
+                _u("C3", 1, "explosive", "S", taken_by=2),  # its front edge now faces C4
+                _u("C4", 1, "rats", "N"),
+                _u("B2", 2, "hq"),  # its takeover edge (2) touches C3
+            ],
+        }
+    )
+    assert s.taken == {_unit(s, "C3").uid: 1}
+    s, report = battle(s)
+    assert [(e.player, e.target_hex) for e in _of(report, ev.Detonated)] == [(2, "C4")]
+    assert "C4" not in tiles_at(s) and "C3" not in tiles_at(s)
+    assert "explosive" in s.players[1].discard  # the owner's tile goes to the owner's pile
+
+
 def test_what_the_bot_words_is_in_the_catalogues() -> None:
     for lang in ("en", "pl"):
         for msg in (
