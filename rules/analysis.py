@@ -24,6 +24,10 @@ NEGATIVE_EFFECTS: set[str] = {"saboteur"}
 # raise it (Mississippi's Zone): registered by the armies that bring them.
 DISARMING: set[str] = set()
 ZEROING: set[str] = set()
+# Markers that put a condition on the unit they lie on, as a linked module would (Sharrash's
+# paralysis marker: the condition ``paralysis``): marker kind -> condition. Read by
+# :func:`rules.battle.analyse` from :attr:`rules.state.GameState.markers`.
+MARKER_CONDITIONS: dict[str, str] = {}
 
 
 _DIRECTIONS = tuple(Direction)

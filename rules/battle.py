@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from rules import events as ev
 from rules import registry
-from rules.analysis import Analysis, UnitView, edge_direction
+from rules.analysis import MARKER_CONDITIONS, Analysis, UnitView, edge_direction
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
@@ -587,7 +587,7 @@ def freed_events(state: GameState, before: Analysis, after: Analysis | None = No
 
 def analyse(state: GameState) -> Analysis:
     sides = None if state.teams is None else {p: state.team_of(p) for p in state.players}
-    return Analysis(
+    an = Analysis(
         state.board,
         state.units,
         {p: s.army for p, s in state.players.items()},
@@ -596,6 +596,15 @@ def analyse(state: GameState) -> Analysis:
         foundations=state.foundations,
         owners=state.taken,
     )
+    if state.markers and MARKER_CONDITIONS:
+        for uid, found in state.markers.items():
+            v = an.views.get(uid)
+            if v is not None:
+                for m in found:
+                    condition = MARKER_CONDITIONS.get(m.kind)
+                    if condition is not None:
+                        v.conditions = v.conditions | {condition}
+    return an
 
 
 class LazyAnalysis:

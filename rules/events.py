@@ -558,3 +558,50 @@ class TakeoverChoice(Event):
     player: int
     tile: str
     hex: str
+
+
+# ---------------------------------------------------------------------- Sharrash
+@dataclass(frozen=True, slots=True)
+class Paralysed(Event):
+    """A paralysis marker was put on a unit (a hit of a unit with Paralysis wounded it, or the
+    Paralysis instant): it makes no attack until the end of the battle (the next one, for the
+    instant)."""
+
+    type: ClassVar[str] = "paralysed"
+    player: int  # the marker's owner (whose unit hit, or who played the instant)
+    tile: str  # the paralysed unit
+    hex: str
+    target_player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ParalysisEnded(Event):
+    """The battle is over: the paralysis marker leaves the unit."""
+
+    type: ClassVar[str] = "paralysis_ended"
+    player: int  # the unit's owner
+    tile: str
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Detonated(Event):
+    """An Explosive blew up before the battle's first initiative, at the enemy on ``target_hex``
+    (its ``hit`` follows, unless the enemy is an HQ, which it does not wound)."""
+
+    type: ClassVar[str] = "detonated"
+    player: int
+    tile: str
+    hex: str
+    target_hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class Swallowed(Event):
+    """The end of a battle: the Hole of ``hole_player`` destroyed the enemy unit on it."""
+
+    type: ClassVar[str] = "swallowed"
+    player: int  # the unit's owner
+    tile: str
+    hex: str
+    hole_player: int

@@ -17,6 +17,7 @@ army-new-york = New York
 army-neojungle = Neojungle
 army-vegas = Vegas
 army-mississippi = Mississippi
+army-sharrash = Sharrash
 
 ## Moloch
 
@@ -265,3 +266,24 @@ tile-mississippi-move = Move
 tile-mississippi-smokescreen = Smokescreen
 tile-mississippi-push-back = Push Back
 tile-mississippi-transposition = Transposition
+
+## Sharrash
+
+tile-sharrash-hq = Sharrash HQ
+tile-sharrash-plague = Plague
+tile-sharrash-beast = Beast
+tile-sharrash-mutant = Mutant
+tile-sharrash-mortar = Mortar
+tile-sharrash-rats = Rats
+tile-sharrash-explosive = Explosive
+tile-sharrash-underworlds = Underworlds
+tile-sharrash-landfill = Landfill
+tile-sharrash-officer = Officer
+tile-sharrash-medic = Medic
+tile-sharrash-transport = Transport
+tile-sharrash-scout = Scout
+tile-sharrash-mother = Mother
+tile-sharrash-hole = Hole
+tile-sharrash-battle = Battle
+tile-sharrash-move = Move
+tile-sharrash-paralysis = Paralysis

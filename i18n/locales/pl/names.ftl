@@ -16,6 +16,7 @@ army-new-york = Nowy Jork
 army-neojungle = Neodżungla
 army-vegas = Vegas
 army-mississippi = Missisipi
+army-sharrash = Sharrash
 
 ## Moloch
 
@@ -264,3 +265,24 @@ tile-mississippi-move = Ruch
 tile-mississippi-smokescreen = Zasłona Dymna
 tile-mississippi-push-back = Odepchnięcie
 tile-mississippi-transposition = Podmiana
+
+## Sharrash
+
+tile-sharrash-hq = Sztab Sharrash
+tile-sharrash-plague = Plaga
+tile-sharrash-beast = Bestia
+tile-sharrash-mutant = Mutant
+tile-sharrash-mortar = Moździerz
+tile-sharrash-rats = Szczury
+tile-sharrash-explosive = Ładunek wybuchowy
+tile-sharrash-underworlds = Podziemia
+tile-sharrash-landfill = Śmietnisko
+tile-sharrash-officer = Oficer
+tile-sharrash-medic = Medyk
+tile-sharrash-transport = Transport
+tile-sharrash-scout = Zwiadowca
+tile-sharrash-mother = Matka
+tile-sharrash-hole = Dziura
+tile-sharrash-battle = Bitwa
+tile-sharrash-move = Ruch
+tile-sharrash-paralysis = Paraliż
