@@ -60,6 +60,7 @@ class Leagues:
 
 def build_leagues(
     store: LeagueStore,
+    event_store: EventStore,
     games: GamesStore,
     setup: GameSetup,
     endings: Endings,
@@ -76,7 +77,7 @@ def build_leagues(
     games.on_game_ended(settlement.on_game_ended)
     standings = Standings(directory, settlement, store, games, line_of)
     # a Swiss event hears of its games' ends after the settlement (docs/leagues.md, "Swiss events")
-    events = SwissEvents(directory, store, EventStore(store.db), games, clock)
+    events = SwissEvents(directory, store, event_store, games, clock)
     games.on_game_ended(events.on_game_ended)
     matchmaking = Matchmaking(directory, store, games, setup, computer, rng, clock, events)
     return Leagues(
