@@ -334,10 +334,13 @@ class SwissEvents:
         if any(m.status != MATCH_DONE for m in matches if m.round == event.round):
             raise Mistake(vt("lg-err-event-round-running", event=event.name, round=event.round))
         entrants = await self.events.entrants(event.id)
-        active = [x for x in entrants if x.withdrawn_round is None]
+        # a member who left the league plays no more rounds (their games were resigned)
+        members = {m.user_id for m in await self.store.members(lg.id)}
+        active = [x for x in entrants if x.withdrawn_round is None and x.user_id in members]
+        out = {x.user_id for x in entrants} - {x.user_id for x in active}
         scheme = Scheme(event.scheme)
         if event.status == EVENT_PLAYOFF:
-            return await self._next_playoff(lg, event, matches, scheme, tr)
+            return await self._next_playoff(lg, event, matches, scheme, tr, out)
         if event.round < event.rounds:
             return await self._next_swiss(lg, event, entrants, active, matches, scheme, tr)
         rows = self._standings(event, entrants, matches)
@@ -413,7 +416,13 @@ class SwissEvents:
         return "\n".join(lines)
 
     async def _next_playoff(
-        self, lg: League, event: EventRow, matches: Sequence[MatchRow], scheme: Scheme, tr: i18n.Tr
+        self,
+        lg: League,
+        event: EventRow,
+        matches: Sequence[MatchRow],
+        scheme: Scheme,
+        tr: i18n.Tr,
+        out: set[int],
     ) -> str | None:
         assert event.bracket is not None
         bracket = Bracket(event.bracket)
@@ -424,7 +433,8 @@ class SwissEvents:
                 return None
             return tr("lg-event-champion", event=event.name, user=mention(winners[0]))
         pairs = bracket.next_round(winners)
-        if await self.events.pair(event, EVENT_PLAYOFF, STAGE_PLAYOFF, pairs) != OK:
+        # a withdrawn winner's next match is a walkover
+        if await self.events.pair(event, EVENT_PLAYOFF, STAGE_PLAYOFF, pairs, out=out) != OK:
             return None
         lines = [tr("lg-event-playoff-next", event=event.name), self._stage_title(len(pairs), tr)]
         lines += [self._pair_line(a, b, bracket, tr) for a, b in pairs]

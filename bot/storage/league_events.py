@@ -11,7 +11,7 @@ all. A match's game is linked and its leg recorded by conditional updates (once 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -252,10 +252,12 @@ class EventStore:
         *,
         seeds: Mapping[int, int] | None = None,
         bracket: Sequence[int] | None = None,
+        out: Collection[int] = (),
     ) -> str:
         """Round ``event.round + 1``'s matches (``(first, second)``; ``second`` None: a bye,
         decided at once), the event's new ``status``, the entrants' ``seeds`` (round 1) and
-        the playoff's ``bracket`` (its first round), all in one transaction from the event's
+        the playoff's ``bracket`` (its first round); a match of a member in ``out`` (withdrawn)
+        is decided at once, forfeited by them; all in one transaction from the event's
         version the caller read: ``ok``, or ``conflict`` and nothing written (somebody
         paired it, or the event changed, a moment ago)."""
         number = event.round + 1
@@ -280,9 +282,9 @@ class EventStore:
                             "stage": stage,
                             "player_a": a,
                             "player_b": b,
-                            "status": MATCH_OPEN if b is not None else MATCH_DONE,
+                            "status": MATCH_OPEN if b is not None and not {a, b} & set(out) else MATCH_DONE,
                             "legs_json": "[]",
-                            "forfeited_json": "[]",
+                            "forfeited_json": json.dumps([p for p in (a, b) if p is not None and p in out]),
                             "game_id": None,
                         }
                         for a, b in pairs

@@ -266,7 +266,7 @@ async def test_two_processes_pair_a_round_once(tmp_path: Path, db_target: str) -
     await say("@mod[mod] /leaguemod event action:create name:Cup rounds:3")
     for who in ("ala", "ola", "eve", "max"):
         await say(f"@{who} /league event action:join")
-    user = next(u for u, n in d.console.names.items() if n == "mod")
+    user = _id(d, "mod")
     replies = await asyncio.gather(
         *(app.leagues.events.moderate(d.console.channel_id, user, "pair", is_moderator=True) for app in (one, two))
     )
@@ -293,3 +293,52 @@ async def _finish_quietly(app, a: int, b: int, channel: int) -> None:  # type: i
     assert not out.ephemeral, out.text
     assert not (await app.setup.accept(channel, b)).ephemeral
     assert not (await app.endings.resign(channel, b, confirmed=True)).ephemeral
+
+
+async def test_withdrawals_in_the_playoff_are_walkovers(tmp_path: Path) -> None:
+    """A semi-finalist who withdraws before playing loses that match by forfeit; a finalist
+    who withdraws gives the other the final at once (docs/rulings.md L10)."""
+    d = Driver(await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool()), tmp_path)
+    say = d.say
+    names = ["ala", "ola", "eve", "max"]
+    await _league(d, names)
+    await say("@mod[mod] /leaguemod event action:create name:Cup rounds:1 playoff:top4")
+    for who in names:
+        await say(f"@{who} /league event action:join")
+    post = await say("@mod[mod] /leaguemod event action:pair")
+    games = Games(d, random.Random(5))
+    for a, b in PAIR.findall(post):
+        post = await games.play(a, b, "a")
+    (s1, s2) = PAIR.findall(post)
+    out = await say(f"@{s1[1]} /league event action:withdraw")
+    assert f"@{s1[0]} wins their match of this round by forfeit" in out
+    # the winner by forfeit withdraws too, before the final is paired: the final is a walkover
+    assert "withdrew" in await say(f"@{s1[0]} /league event action:withdraw")
+    post = await games.play(*s2, "b")
+    assert "Final" in post
+    ((f1, f2),) = PAIR.findall(post)
+    assert {f1, f2} == {s1[0], s2[1]}
+    shown = await say("@ala /league event")
+    assert f"forfeited by @{s1[1]}" in shown and f"forfeited by @{s1[0]}" in shown
+    assert f"🏆 @{s2[1]} wins “Cup”!" in shown  # the upkeep after the line crowned the other finalist
+    _, _, matches = await _event_rows(d)
+    assert [(m.status, m.forfeited) for m in matches if m.round == 3] == [("done", (_id(d, s1[0]),))]
+    # a finalist who withdraws before playing: the other wins the final at once
+    d2 = Driver(await make_service(str(tmp_path / "two.sqlite3"), FakeClock(), NullRenderPool()), tmp_path / "2")
+    await _league(d2, names)
+    await d2.say("@mod[mod] /leaguemod event action:create name:Cup rounds:1 playoff:top4")
+    for who in names:
+        await d2.say(f"@{who} /league event action:join")
+    post = await d2.say("@mod[mod] /leaguemod event action:pair")
+    games = Games(d2, random.Random(5))
+    for _ in range(2):
+        for a, b in PAIR.findall(post):
+            post = await games.play(a, b, "a")
+    ((f1, f2),) = PAIR.findall(post)
+    out = await d2.say(f"@{f2} /league event action:withdraw")
+    assert "withdrew" in out and f"🏆 @{f1} wins “Cup”!" in out
+    assert "is over" in await d2.say(f"@{f2} /league event action:withdraw")
+
+
+def _id(d: Driver, name: str) -> int:
+    return next(u for u, n in d.console.names.items() if n == name)
