@@ -480,14 +480,22 @@ class SwissEvents:
             2,
         )
 
-    async def link(self, lg: League, game_id: int, a: int, b: int) -> str:
-        """A league game of ``a`` and ``b`` just created: the game of their event match if
-        they have one waiting; the line to add to the game's announcement ("" if none)."""
-        found = await self.events.open_match(lg.id, a, b)
-        if found is None:
+    async def link(self, lg: League, game: GameRecord) -> str:
+        """A two-player league game just created: the game of its players' event match if
+        they have one waiting and the game is the one the match expects (the first named on
+        the first seat; a return game's armies swapped), so that a game of the queue, say,
+        seated the other way stays an ordinary league game; the line to add to the game's
+        announcement ("" if none)."""
+        a, b = game.players
+        if a is None or b is None:
             return ""
-        event, match = found
-        if not await self.events.link_game(match.id, game_id):
+        expected = await self.next_game(lg, a, b)
+        if expected is None or expected.players != (a, b):
+            return ""
+        if expected.armies is not None and tuple(game.armies) != expected.armies:
+            return ""
+        event, match = expected.event, expected.match
+        if not await self.events.link_game(match.id, game.id):
             return ""
         tr = i18n.translator(lg.setting("lang"))
         legs = Scheme(event.scheme).legs

@@ -231,7 +231,7 @@ class Matchmaking:
         if linked and fixture is not None:
             head += " " + tr("lg-fixture-game", round=fixture.round)
         if not several:
-            line = await self.events.link(lg, game.id, user_id, opps[0])
+            line = await self.events.link(lg, game)
             head += " " + line if line else ""
         return replace(reply, text=head + "\n" + reply.text, version=version)
 

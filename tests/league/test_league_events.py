@@ -342,3 +342,25 @@ async def test_withdrawals_in_the_playoff_are_walkovers(tmp_path: Path) -> None:
 
 def _id(d: Driver, name: str) -> int:
     return next(u for u, n in d.console.names.items() if n == name)
+
+
+async def test_a_game_seated_the_other_way_is_not_the_pairings(tmp_path: Path) -> None:
+    """The queue pairs the two players of a pairing with the second named first: an ordinary
+    league game, not the event's (the pairing's first player moves first, L11)."""
+    d = Driver(await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool()), tmp_path)
+    say = d.say
+    await _league(d, ["ala", "ola"])
+    await say("@mod[mod] /leaguemod event action:create name:Cup rounds:1")
+    for who in ("ala", "ola"):
+        await say(f"@{who} /league event action:join")
+    ((a, b),) = PAIR.findall(await say("@mod[mod] /leaguemod event action:pair"))
+    await say(f"@{b} /league queue")
+    out = await say(f"@{a} /league queue")
+    assert "Rated game" in out and "“Cup”" not in out
+    assert "to play (game 1 of 1)" in await say(f"@{a} /league event")
+    await say(f"@{a} /hex accept")
+    await say(f"@{a} /hex resign")
+    await say(f"@{a} !confirm")
+    assert "to play (game 1 of 1)" in await say(f"@{a} /league event")
+    await say(":channel other")
+    assert "“Cup”" in await say(f"@{b} /league challenge opponent:@{a}")  # the challenge seats the first named first
