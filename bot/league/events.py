@@ -14,7 +14,7 @@ Buchholz, Sonneborn–Berger).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 import i18n
@@ -170,17 +170,25 @@ class SwissEvents:
                 raise Mistake(vt("lg-err-choice", option="action", value=action or "", values=", ".join(MOD_ACTIONS)))
             if act == "create":
                 return await self._create(lg, channel_id, guild_id, user_id, name, rounds, playoff, match)
-            event = await self._event(lg, name)
-            for _ in range(TRIES):
-                text = await self._advance(lg, event)
-                if text is not None:
-                    return Reply(text=text, mentions=await self._mentions(event))
-                fresh = await self.events.get_event(event.id)
-                assert fresh is not None
-                event = fresh
-            raise Mistake(vt("lg-err-event-busy"))
+            return await self._retried(await self._event(lg, name), lambda event: self._paired(lg, event))
         except Mistake as e:
             return oops(str(e))
+
+    async def _paired(self, lg: League, event: EventRow) -> Reply | None:
+        text = await self._advance(lg, event)
+        return None if text is None else Reply(text=text, mentions=await self._mentions(event))
+
+    async def _retried(self, event: EventRow, step: Callable[[EventRow], Awaitable[Reply | None]]) -> Reply:
+        """``step`` from the event as read, read again while it answers None (the event
+        changed a moment ago: a join, a result, a pairing)."""
+        for _ in range(TRIES):
+            done = await step(event)
+            if done is not None:
+                return done
+            fresh = await self.events.get_event(event.id)
+            assert fresh is not None
+            event = fresh
+        raise Mistake(vt("lg-err-event-busy"))
 
     async def _create(
         self,
@@ -260,17 +268,9 @@ class SwissEvents:
             if act == "show":
                 return await self._show(lg, event, round_)
             await self.directory.member(lg, user_id)
-            for _ in range(TRIES):
-                if act == "join":
-                    done = await self._join(lg, event, user_id)
-                else:
-                    done = await self._withdraw(lg, event, user_id)
-                if done is not None:
-                    return done
-                fresh = await self.events.get_event(event.id)
-                assert fresh is not None
-                event = fresh
-            raise Mistake(vt("lg-err-event-busy"))
+            if act == "join":
+                return await self._retried(event, lambda e: self._join(lg, e, user_id))
+            return await self._retried(event, lambda e: self._withdraw(lg, e, user_id))
         except Mistake as e:
             return oops(str(e))
 
