@@ -60,6 +60,7 @@ MEMBER_ACTIONS = ("show", "join", "withdraw")
 DEFAULT_ROUNDS = 4
 MAX_ROUNDS = 15
 GAVE_UP = ("resigned", "timeout")  # the loser's HQ counts 0 (docs/rulings.md L1)
+SHOWN_ROWS = 16  # of the standings in /league event (a Discord message holds 2,000 characters)
 TRIES = 8  # reads again after a conflict (a join, a result or a pairing a moment ago)
 
 
@@ -568,8 +569,9 @@ class SwissEvents:
         state = tr(f"lg-event-status-{event.status}", round=event.round, rounds=event.rounds)
         lines = [tr("lg-event-title", event=event.name, league=lg.name, status=state), self._format(event, tr)]
         if event.status == EVENT_OPEN:
-            who = ", ".join(mention(x.user_id) for x in entrants) or "—"
-            lines.append(tr("lg-event-entrants", n=len(entrants), users=who))
+            entered = [x for x in entrants if x.withdrawn_round is None]
+            who = ", ".join(mention(x.user_id) for x in entered) or "—"
+            lines.append(tr("lg-event-entrants", n=len(entered), users=who))
             return Reply(text="\n".join(lines), ephemeral=True)
         shown = event.round if round_ is None else round_
         if not 1 <= shown <= event.round:
@@ -583,7 +585,9 @@ class SwissEvents:
         lines += [self._match_line(m, scheme, bracket if m.stage == STAGE_PLAYOFF else None, tr) for m in ms]
         rows = self._standings(event, entrants, matches)
         lines.append(tr("lg-event-standings"))
-        lines.append(self._standings_text(rows, scheme, entrants, tr))
+        lines.append(self._standings_text(rows, scheme, entrants, tr, limit=SHOWN_ROWS))
+        if len(rows) > SHOWN_ROWS:
+            lines.append(tr("lg-event-more", n=len(rows) - SHOWN_ROWS))
         if bracket is not None and round_ is None:
             lines.append(tr("lg-event-bracket"))
             for m in (m for m in matches if m.stage == STAGE_PLAYOFF):

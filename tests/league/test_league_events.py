@@ -364,3 +364,16 @@ async def test_a_game_seated_the_other_way_is_not_the_pairings(tmp_path: Path) -
     assert "to play (game 1 of 1)" in await say(f"@{a} /league event")
     await say(":channel other")
     assert "“Cup”" in await say(f"@{b} /league challenge opponent:@{a}")  # the challenge seats the first named first
+
+
+async def test_a_large_event_shows_the_top_of_its_standings(tmp_path: Path) -> None:
+    d = Driver(await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool()), tmp_path)
+    names = [f"m{k:02d}" for k in range(20)]
+    await _league(d, names)
+    await d.say("@mod[mod] /leaguemod event action:create name:Big rounds:5")
+    for who in names:
+        await d.say(f"@{who} /league event action:join")
+    post = await d.say("@mod[mod] /leaguemod event action:pair")
+    assert len(PAIR.findall(post)) == 10
+    shown = await d.say("@m00 /league event")
+    assert len(re.findall(r"^\s*\d+\. @", shown, flags=re.M)) == 16 and "… and 4 more." in shown

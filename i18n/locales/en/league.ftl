@@ -435,6 +435,7 @@ lg-event-row = { $place }. { $user }: { $points } pts, HQ { $hq }, h2h { $h2h },
        *[other] byes
     }
  })
+lg-event-more = … and { $n } more.
 lg-event-row-withdrawn = (withdrawn)
 lg-event-bracket = **Playoff**:
 lg-event-forfeited = forfeited by { $users }

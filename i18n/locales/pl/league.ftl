@@ -449,6 +449,7 @@ lg-event-row = { $place }. { $user }: { $points } pkt, sztaby { $hq }, bezp. { $
     [0] {""}
    *[other] , wolne losy: { $byes }
  })
+lg-event-more = … i { $n } więcej.
 lg-event-row-withdrawn = (wycofany)
 lg-event-bracket = **Playoff**:
 lg-event-forfeited = walkower: { $users }
