@@ -332,12 +332,19 @@ class SwissEvents:
         matches = await self.events.matches(event.id)
         if any(m.round > event.round for m in matches):
             return None  # paired by somebody else since the event was read: read it again
+        entrants = await self.events.entrants(event.id)
+        # a member who left the league withdraws: their match not begun is forfeited (their
+        # games in progress were resigned when they left)
+        members = {m.user_id for m in await self.store.members(lg.id)}
+        for x in entrants:
+            if x.withdrawn_round is None and x.user_id not in members:
+                waiting = [m for m in matches if m.round == event.round and m.has(x.user_id)]
+                left = next((m for m in waiting if m.status == MATCH_OPEN and m.game_id is None), None)
+                await self.events.withdraw(event, x.user_id, left)
+                return None  # the event changed: read it again
         if any(m.status != MATCH_DONE for m in matches if m.round == event.round):
             raise Mistake(vt("lg-err-event-round-running", event=event.name, round=event.round))
-        entrants = await self.events.entrants(event.id)
-        # a member who left the league plays no more rounds (their games were resigned)
-        members = {m.user_id for m in await self.store.members(lg.id)}
-        active = [x for x in entrants if x.withdrawn_round is None and x.user_id in members]
+        active = [x for x in entrants if x.withdrawn_round is None]
         out = {x.user_id for x in entrants} - {x.user_id for x in active}
         scheme = Scheme(event.scheme)
         if event.status == EVENT_PLAYOFF:
@@ -542,11 +549,10 @@ class SwissEvents:
             if lg is None or (wanted is not None and lg.guild_id not in wanted):
                 continue
             try:
-                text = await self._advance(lg, event)
+                reply = await self._retried(event, lambda e: self._paired(lg, e))  # noqa: B023 - awaited here
             except Mistake:
                 continue  # the round is still being played (or cannot be paired: the moderators are told)
-            if text is not None:
-                posts.append(ChannelPost(event.channel_id, Reply(text=text, mentions=await self._mentions(event))))
+            posts.append(ChannelPost(event.channel_id, reply))
         return posts
 
     # ------------------------------------------------------------------ showing

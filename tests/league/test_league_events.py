@@ -377,3 +377,23 @@ async def test_a_large_event_shows_the_top_of_its_standings(tmp_path: Path) -> N
     assert len(PAIR.findall(post)) == 10
     shown = await d.say("@m00 /league event")
     assert len(re.findall(r"^\s*\d+\. @", shown, flags=re.M)) == 16 and "… and 4 more." in shown
+
+
+async def test_a_member_who_leaves_the_league_withdraws_from_its_event(tmp_path: Path) -> None:
+    """Their match not yet begun is forfeited, and the next round is paired without them."""
+    d = Driver(await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool()), tmp_path)
+    say = d.say
+    names = ["ala", "ola", "eve", "max"]
+    await _league(d, names)
+    await say("@mod[mod] /leaguemod event action:create name:Cup rounds:2")
+    for who in names:
+        await say(f"@{who} /league event action:join")
+    (p1, p2) = PAIR.findall(await say("@mod[mod] /leaguemod event action:pair"))
+    assert "left" in await say(f"@{p2[1]} /league leave")
+    post = await Games(d, random.Random(2)).play(*p1, "a")
+    assert "round 2 of 2" in post
+    pairs, bye = PAIR.findall(post), BYE.findall(post)
+    assert len(pairs) == 1 and len(bye) == 1 and p2[1] not in {*pairs[0], *bye}
+    shown = await say("@ala /league event round:1")
+    assert f"forfeited by @{p2[1]}" in shown
+    assert "(withdrawn)" in shown
