@@ -12,10 +12,12 @@ import re
 from pathlib import Path
 
 from bot.app import build_app
-from bot.league.formats.scoring import Leg, Match, Scheme, standings
+from bot.league.events import as_match
+from bot.league.formats.scoring import Leg, Match, Scheme, match_points, standings
 from bot.rendering import NullRenderPool
 from bot.storage import open_repository
 from bot.storage.league_events import MATCH_DONE, STAGE_PLAYOFF, STAGE_SWISS
+from rules.state import GameState
 from tests.bot.helpers import OPENED, FakeClock, make_service
 from tests.league.test_league_console import Driver
 
@@ -397,3 +399,37 @@ async def test_a_member_who_leaves_the_league_withdraws_from_its_event(tmp_path:
     shown = await say("@ala /league event round:1")
     assert f"forfeited by @{p2[1]}" in shown
     assert "(withdrawn)" in shown
+
+
+async def test_a_duel_played_out_scores_the_hq_points_the_games_ended_with(tmp_path: Path) -> None:
+    """Both legs played to their end with random legal moves: each leg holds the HQ points
+    the game ended with (a destroyed HQ 0, docs/rulings.md L1) and the duel is scored on
+    their sums, whoever won each game."""
+    d = Driver(await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool()), tmp_path)
+    say = d.say
+    await _league(d, ["ala", "ola"])
+    await say("@mod[mod] /leaguemod event action:create name:Duel rounds:1 match:duel")
+    for who in ("ala", "ola"):
+        await say(f"@{who} /league event action:join")
+    ((a, b),) = PAIR.findall(await say("@mod[mod] /leaguemod event action:pair"))
+    ended: list[dict[str, int]] = []
+    for leg, (first, second) in enumerate(((a, b), (b, a)), start=1):
+        await say(f":channel leg{leg}")
+        assert f"game {leg} of 2" in await say(f"@{second} /league challenge opponent:@{first}")
+        await say(f"@{second} /hex accept")
+        await d.play_out(random.Random(leg))
+        game = await d.game()
+        state = GameState.loads(game.state_json)
+        ended.append(
+            {
+                d.console.names[u]: (0 if state.players[k].out else state.players[k].hq_hp)
+                for k, u in enumerate(game.players, start=1)
+            }
+        )
+    _, _, (match,) = await _event_rows(d)
+    assert [(x.hq_a, x.hq_b) for x in match.legs] == [(e[a], e[b]) for e in ended]
+    pa, pb = match_points(Scheme.DUEL, as_match(match))
+    total_a, total_b = sum(e[a] for e in ended), sum(e[b] for e in ended)
+    assert (pa, pb) == ((2, 0) if total_a > total_b else (0, 2) if total_a < total_b else (1, 1))
+    shown = await say(f"@{a} /league event")
+    assert f"@{a} – @{b}: {pa:g}–{pb:g} (HQ {total_a}–{total_b}" in shown and "over" in shown
