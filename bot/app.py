@@ -178,7 +178,9 @@ def build_app(
     )
     links = WebLinks(stores.web, settings, clock)  # the web pages' addresses (docs/web.md)
     live = LiveMessages(stores.games, stores.channels, games, pictures, legal, computer, clock, links)
-    leagues = build_leagues(league_store, games, setup, endings, turn_clock, computer, rng, clock, line_of)
+    leagues = build_leagues(
+        league_store, stores.events, games, setup, endings, turn_clock, computer, rng, clock, line_of
+    )
     return App(
         repo=repo,
         league_store=league_store,

@@ -419,6 +419,7 @@ class Console:
         for post in [
             *await self.app.leagues.schedule.due_fixtures(),
             *await self.app.leagues.drafts.due_drafts(),
+            *await self.app.leagues.events.due_events(),
             *await self.app.leagues.seasons.due_season_ends(),
         ]:
             self.show_post(post)

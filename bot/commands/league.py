@@ -19,6 +19,7 @@ from bot.replies import Reply
 
 if TYPE_CHECKING:
     from bot.league.drafts import ArmyDrafts
+    from bot.league.events import SwissEvents
     from bot.league.fixtures import RoundRobin
     from bot.league.matchmaking import Matchmaking
     from bot.league.membership import Membership
@@ -123,7 +124,36 @@ async def _web(web: WebModeration, call: Call, args: Args) -> Reply:
     )
 
 
+@uses(lambda app: app.leagues.events)
+async def _event_mod(events: SwissEvents, call: Call, args: Args) -> Reply:
+    return await events.moderate(
+        call.channel_id,
+        call.user_id,
+        args.text("action"),
+        name=args.text("name"),
+        rounds=args.number("rounds", number_text("rounds")),
+        playoff=args.text("playoff"),
+        match=args.text("match"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
 # ---------------------------------------------------------------------------------- members
+@uses(lambda app: app.leagues.events)
+async def _event(events: SwissEvents, call: Call, args: Args) -> Reply:
+    return await events.member(
+        call.channel_id,
+        call.user_id,
+        args.text("action"),
+        name=args.text("name"),
+        round_=args.whole("round", whole_text("round")),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+    )
+
+
 @uses(lambda app: app.leagues.membership)
 async def _list(membership: Membership, call: Call, args: Args) -> Reply:
     return await membership.list_leagues(call.channel_id, call.user_id, guild_id=call.guild_id)
@@ -308,6 +338,21 @@ MOD_COMMANDS = (
     ),
     CommandSpec(
         LEAGUE_MOD,
+        "leaguemod-event",
+        (
+            Option("action", Kind.CHOICE, required=True, choices=ch.EVENT_MOD_ACTION),
+            Option("name", low=1, high=40),
+            Option("rounds", Kind.INTEGER, low=1, high=15),
+            Option("playoff", Kind.CHOICE, choices=ch.EVENT_PLAYOFF),
+            Option("match", Kind.CHOICE, choices=ch.EVENT_MATCH),
+            NAMED,
+        ),
+        _event_mod,
+        word="event",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
         "leaguemod-web",
         (Option("public", Kind.CHOICE, choices=ch.SWITCH), NAMED),
         _web,
@@ -359,6 +404,18 @@ COMMANDS = (
         (NAMED, Option("season", Kind.INTEGER, low=1, high=1000)),
         _standings,
         word="standings",
+    ),
+    CommandSpec(
+        LEAGUE,
+        "league-event",
+        (
+            Option("action", Kind.CHOICE, choices=ch.EVENT_ACTION),
+            Option("name"),
+            Option("round", Kind.INTEGER, low=1, high=30),
+            NAMED,
+        ),
+        _event,
+        word="event",
     ),
     CommandSpec(LEAGUE, "league-profile", (PLAYER, NAMED), _profile, word="profile"),
     CommandSpec(LEAGUE, "league-games", (PLAYER, NAMED), _games, word="games", private=True),

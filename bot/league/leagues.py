@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.league.directory import Directory
 from bot.league.drafts import ArmyDrafts
+from bot.league.events import SwissEvents
 from bot.league.fixtures import RoundRobin
 from bot.league.matchmaking import Matchmaking
 from bot.league.membership import Membership
@@ -18,6 +19,7 @@ from bot.league.settlement import Settlement
 from bot.league.standings import Standings
 from bot.replies import Press
 from bot.storage.league import LeagueStore
+from bot.storage.league_events import EventStore
 from bot.usecases.clock import Clock
 from bot.usecases.endings import Endings
 from bot.usecases.games import GamesStore
@@ -39,6 +41,7 @@ class Leagues:
     schedule: RoundRobin
     standings: Standings
     roles: RankRoles
+    events: SwissEvents
 
     def parts(self) -> list[object]:
         """The use-case objects (the operators' metrics time their methods)."""
@@ -51,11 +54,13 @@ class Leagues:
             self.schedule,
             self.standings,
             self.roles,
+            self.events,
         ]
 
 
 def build_leagues(
     store: LeagueStore,
+    event_store: EventStore,
     games: GamesStore,
     setup: GameSetup,
     endings: Endings,
@@ -71,7 +76,10 @@ def build_leagues(
     settlement = Settlement(directory, store, games, computer, clock)
     games.on_game_ended(settlement.on_game_ended)
     standings = Standings(directory, settlement, store, games, line_of)
-    matchmaking = Matchmaking(directory, store, games, setup, computer, rng, clock)
+    # a Swiss event hears of its games' ends after the settlement (docs/leagues.md, "Swiss events")
+    events = SwissEvents(directory, store, event_store, games, clock)
+    games.on_game_ended(events.on_game_ended)
+    matchmaking = Matchmaking(directory, store, games, setup, computer, rng, clock, events)
     return Leagues(
         directory=directory,
         settlement=settlement,
@@ -82,4 +90,5 @@ def build_leagues(
         schedule=RoundRobin(directory, store, clock),
         standings=standings,
         roles=RankRoles(directory, settlement, standings, store),
+        events=events,
     )

@@ -13,6 +13,7 @@ from bot.league.directory import (
     Directory,
 )
 from bot.league.drafts import ArmyDrafts, offered_armies
+from bot.league.events import SwissEvents
 from bot.league.ratings import initial
 from bot.locale import vt
 from bot.readers import Mistake, user_id_of
@@ -48,6 +49,7 @@ class Matchmaking:
         computer: ComputerSeat,
         rng: random.Random,
         clock: Clock,
+        events: SwissEvents,
     ) -> None:
         self.directory = directory
         self.store = store
@@ -56,6 +58,7 @@ class Matchmaking:
         self.computer = computer
         self.rng = rng
         self.clock = clock
+        self.events = events
         self.drafts = ArmyDrafts(directory, store, self.start_two, rng, clock)
 
     async def challenge(
@@ -105,15 +108,25 @@ class Matchmaking:
             if await self.store.open_draft(channel_id) is not None:
                 raise Mistake(vt("lg-err-draft-channel-busy"))
             fixture = None
+            event_game = None
             if len(opps) == 1:
-                fixture = await self.store.open_fixture(season.id, user_id, opps[0])
+                # a pairing of a Swiss event first, then the round-robin's fixture
+                event_game = await self.events.next_game(lg, user_id, opps[0])
+                if event_game is None:
+                    fixture = await self.store.open_fixture(season.id, user_id, opps[0])
                 limit = int(lg.setting("rematch_limit", 3))
-                if fixture is None and await self.store.games_between(season.id, user_id, opps[0]) >= limit:
+                free = fixture is not None or event_game is not None
+                if not free and await self.store.games_between(season.id, user_id, opps[0]) >= limit:
                     raise Mistake(vt("lg-err-rematch-limit", user=mention(opps[0]), n=limit))
             else:
                 armies = self._league_seat_armies(lg, len(opps) + 1, game_mode)
         except Mistake as e:
             return oops(str(e))
+        if event_game is not None:
+            first, second = event_game.players
+            if event_game.armies is None:  # the first game: the league's army protocol
+                return await self.drafts.begin(lg, season, channel_id, guild_id, (first, second), None)
+            return await self.start_two(lg, season, channel_id, first, [second], event_game.armies, guild_id, None)
         if len(opps) == 1:
             return await self.drafts.begin(lg, season, channel_id, guild_id, (user_id, opps[0]), fixture)
         return await self._start_league_game(
@@ -217,6 +230,9 @@ class Matchmaking:
         )
         if linked and fixture is not None:
             head += " " + tr("lg-fixture-game", round=fixture.round)
+        if not several:
+            line = await self.events.link(lg, game)
+            head += " " + line if line else ""
         return replace(reply, text=head + "\n" + reply.text, version=version)
 
     async def queue(

@@ -541,6 +541,61 @@ Index(
 )
 
 
+# A league's Swiss event (docs/leagues.md, "Swiss events"): its rounds paired under the
+# event's version (one pairing per round, whatever several processes do), its entrants
+# with their seeds, late joins and withdrawals, and the matches of each round (the Swiss
+# part, then the playoff), each with its legs as JSON and the game of the leg in play.
+league_events = Table(
+    "league_events",
+    metadata,
+    _serial(),
+    Column("league_id", ID, ForeignKey("leagues.id"), nullable=False),
+    Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
+    Column("name", Text, nullable=False),
+    Column("rounds", Integer, nullable=False),  # of the Swiss part
+    Column("playoff", Integer, nullable=False),  # 0 (none), 4 or 8
+    Column("scheme", Text, nullable=False),  # single, duel
+    Column("status", Text, nullable=False),  # open, swiss, playoff, done
+    Column("round", Integer, nullable=False),  # the last round paired (0: none yet)
+    Column("version", Integer, nullable=False),
+    Column("bracket_json", Text),  # the playoff's seeds, best first
+    Column("channel_id", ID, nullable=False),  # where its rounds are posted
+    Column("guild_id", ID),
+    Column("created_by", ID, nullable=False),
+    Column("created_at", IsoTime, nullable=False),
+    UniqueConstraint("league_id", "name"),
+    sqlite_autoincrement=True,
+)
+league_event_entrants = Table(
+    "league_event_entrants",
+    metadata,
+    Column("event_id", ID, ForeignKey("league_events.id"), nullable=False),
+    Column("user_id", ID, nullable=False),
+    Column("seed", Integer),  # set when round 1 is paired (late joiners: after everyone)
+    Column("joined_round", Integer, nullable=False),  # the last round paired when they joined
+    Column("withdrawn_round", Integer),
+    Column("joined_at", IsoTime, nullable=False),
+    PrimaryKeyConstraint("event_id", "user_id"),
+)
+league_event_matches = Table(
+    "league_event_matches",
+    metadata,
+    _serial(),
+    Column("event_id", ID, ForeignKey("league_events.id"), nullable=False),
+    Column("round", Integer, nullable=False),
+    Column("stage", Text, nullable=False),  # swiss, playoff
+    Column("player_a", ID, nullable=False),  # moves first in the first leg
+    Column("player_b", ID),  # None: a bye
+    Column("status", Text, nullable=False),  # open, playing, done
+    Column("legs_json", Text, nullable=False),  # [{"game", "hq_a", "hq_b", "winner"}]
+    Column("forfeited_json", Text, nullable=False),  # the players who forfeited it
+    Column("game_id", ID),  # the game of the leg in play
+    UniqueConstraint("event_id", "round", "player_a"),
+    sqlite_autoincrement=True,
+)
+Index("league_event_matches_by_game", league_event_matches.c.game_id)
+
+
 # ------------------------------------------------------------------ the web companion (docs/web.md)
 web_tokens = Table(
     "web_tokens",

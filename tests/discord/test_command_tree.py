@@ -52,8 +52,20 @@ LAYOUT = {
     "hexmod": ["abort", "timelimit", "threads", "web"],
     "hexme": ["games", "prefs", "follow"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
-    "league": ["list", "join", "leave", "challenge", "queue", "schedule", "standings", "profile", "games", "export"],
-    "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "web"],
+    "league": [
+        "list",
+        "join",
+        "leave",
+        "challenge",
+        "queue",
+        "schedule",
+        "standings",
+        "event",
+        "profile",
+        "games",
+        "export",
+    ],
+    "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "event", "web"],
 }
 # button and console commands with no slash command (/hex place without a facing is the preview)
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview", "league-draft"}

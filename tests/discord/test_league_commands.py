@@ -5,6 +5,7 @@ given after the rated game, and the missing Manage Roles path (told once, rating
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
@@ -286,3 +287,46 @@ async def test_a_draft_whose_time_runs_out_is_posted_by_the_upkeep_loop(world: W
     assert await upkeep.post_drafts() == 0  # posted once
     game = await world.game()
     assert list(game.players[:2]) == [ALA.id, OLA.id]
+
+
+PAIRED = re.compile(r"^• (?:\(\d\) )?<@(\d+)> – (?:\(\d\) )?<@(\d+)>$", re.M)
+
+
+async def test_a_swiss_event_with_a_top4_playoff(world: World) -> None:
+    """``/leaguemod event`` and ``/league event``: four members, one Swiss round then a top-4
+    playoff; each pairing an ordinary ``/league challenge`` in the channel; the upkeep loop
+    pairs the next round (and the playoff's) once its matches are decided, through the
+    delivery outbox, once."""
+    h = world.h
+    people = {p.id: p for p in (ALA, OLA, EWA, BOSS)}
+    await h.slash(BOSS, "leaguemod create", name="Club")
+    for who in people.values():
+        await h.slash(who, "league join")
+    refused = _reply(await h.slash(ALA, "leaguemod event", action="create", name="Cup"))
+    assert refused.ephemeral and "Only moderators" in refused.content
+    made = _reply(await h.slash(BOSS, "leaguemod event", action="create", name="Cup", rounds=1, playoff="top4"))
+    assert not made.ephemeral and "Event “Cup” created" in made.content
+    for who in people.values():
+        assert "joined “Cup”" in _reply(await h.slash(who, "league event", action="join")).content
+    twice = _reply(await h.slash(ALA, "league event", action="join"))
+    assert twice.ephemeral and "already in" in twice.content
+    post = _reply(await h.slash(BOSS, "leaguemod event", action="pair")).content
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    for stage in ("round 1 of 1", "Semi-finals", "Final"):
+        assert stage in post, post
+        pairs = [(int(a), int(b)) for a, b in PAIRED.findall(post)]
+        assert pairs
+        running = _reply(await h.slash(BOSS, "leaguemod event", action="pair"))
+        assert running.ephemeral and "still being played" in running.content
+        for a, b in pairs:
+            started = _reply(await h.slash(people[a], "league challenge", opponent=people[b]))
+            assert "Rated game" in started.content and "“Cup”" in started.content
+            await h.slash(people[b], "hex accept")
+            await h.confirmed(people[b], "hex resign")  # the first named wins
+        before = len(h.rest.channel_messages(h.CHANNEL_ID))
+        assert await upkeep.post_events() == 1
+        assert await upkeep.post_events() == 0  # paired once
+        (post,) = [c.content for c in h.rest.channel_messages(h.CHANNEL_ID)[before:]]
+    assert "🏆" in post and "wins “Cup”" in post
+    shown = _reply(await h.slash(EWA, "league event"))
+    assert shown.ephemeral and "**Playoff**" in shown.content and "goes through" in shown.content

@@ -1,5 +1,5 @@
 """The league upkeep loop: seasons closed on their end date (their podium posted), the
-round-robin's reminders and missed games posted, rank roles given and taken as the ratings
+round-robin's reminders and missed games posted, Swiss events' next rounds paired, rank roles given and taken as the ratings
 say (see :mod:`bot.usecases.league` and docs/leagues.md)."""
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ class LeagueUpkeep(Periodic):
         await self.close_seasons()
         await self.post_fixtures()
         await self.post_drafts()
+        await self.post_events()
         await self.sync_roles()
 
     def _guild_ids(self) -> list[int]:
@@ -47,6 +48,10 @@ class LeagueUpkeep(Periodic):
     async def post_drafts(self) -> int:
         """Army drafts whose step's time ran out: the defaults given, the next step or the game posted."""
         return await self._post_due(await self.ctx.use_cases.leagues.drafts.due_drafts(self._guild_ids()))
+
+    async def post_events(self) -> int:
+        """Swiss events whose round is decided: the next round (or the playoff, or the end) paired once and posted."""
+        return await self._post_due(await self.ctx.use_cases.leagues.events.due_events(self._guild_ids()))
 
     async def _post_due(self, posts: list[ChannelPost]) -> int:
         """Post what the leagues say is due in this process's servers, through the delivery

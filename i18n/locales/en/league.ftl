@@ -358,3 +358,106 @@ lg-err-draft-done-already = You have done this step already.
 lg-err-draft-not-a-player = Only the two players of this game take part in its draft.
 lg-err-draft-name-three = Name { $n } different armies.
 lg-err-draft-too-few-armies = This protocol needs at least { $fewest } armies offered: allow more, or ban fewer.
+
+# Swiss events (bot/league/events.py, docs/leagues.md "Swiss events")
+cmd-league-event = event
+cmd-league-event-desc = A Swiss event of the league: see it, join it, withdraw from it
+cmd-league-event-opt-action = action
+cmd-league-event-opt-action-desc = Show (default), join or withdraw
+cmd-league-event-opt-name = name
+cmd-league-event-opt-name-desc = Which event (default: the league's running one)
+cmd-league-event-opt-round = round
+cmd-league-event-opt-round-desc = The pairings of an earlier round
+cmd-league-event-opt-league = league
+cmd-league-event-opt-league-desc = Which league (default: this channel's)
+cmd-leaguemod-event = event
+cmd-leaguemod-event-desc = Create a Swiss event, or pair its next round (Manage Server)
+cmd-leaguemod-event-opt-action = action
+cmd-leaguemod-event-opt-action-desc = Create an event, or pair its next round
+cmd-leaguemod-event-opt-name = name
+cmd-leaguemod-event-opt-name-desc = The event's name
+cmd-leaguemod-event-opt-rounds = rounds
+cmd-leaguemod-event-opt-rounds-desc = Swiss rounds (default 4)
+cmd-leaguemod-event-opt-playoff = playoff
+cmd-leaguemod-event-opt-playoff-desc = A playoff of the best after the Swiss rounds (default: none)
+cmd-leaguemod-event-opt-match = match
+cmd-leaguemod-event-opt-match-desc = Each pairing plays one game or a two-leg duel (default: one game)
+cmd-leaguemod-event-opt-league = league
+cmd-leaguemod-event-opt-league-desc = Which league (default: this channel's)
+cmd-choice-lgeventmod-create = Create an event
+cmd-choice-lgeventmod-pair = Pair the next round
+cmd-choice-lgevent-show = Show
+cmd-choice-lgevent-join = Join
+cmd-choice-lgevent-withdraw = Withdraw
+cmd-choice-lgplayoff-none = No playoff
+cmd-choice-lgplayoff-top4 = Top 4
+cmd-choice-lgplayoff-top8 = Top 8
+cmd-choice-lgmatch-single = One game
+cmd-choice-lgmatch-duel = Two-leg duel
+lg-event-created = 🏆 Event “{ $event }” created in { $league }: join with /league event action:join.
+lg-event-format = { $rounds } Swiss { $rounds ->
+    [one] round
+   *[other] rounds
+ } of { $scheme }{ $playoff ->
+    [0] , no playoff.
+   *[other] , then a top-{ $playoff } playoff.
+ }
+lg-event-scheme-single = single games
+lg-event-scheme-duel = two-leg duels (the armies swapped for the return game, scored on the HQ points of both)
+lg-event-joined = { $user } joined “{ $event }” ({ $n } entered).
+lg-event-joined-late = { $user } joined “{ $event }” late: they play from round { $round } on, with no points for the rounds before ({ $n } entered).
+lg-event-withdrawn = { $user } withdrew from “{ $event }”.
+lg-event-forfeit-win = { $user } wins their match of this round by forfeit.
+lg-event-round-paired = 🏆 “{ $event }”, round { $round } of { $rounds }:
+lg-event-how-to-play = Play each pairing with /league challenge (the first named moves first); the event counts { $scheme }.
+lg-event-bye = { $user }: bye (a win)
+lg-event-playoff-begins = 🏆 “{ $event }”: the Swiss part is over; the top { $n } play the playoff.
+lg-event-playoff-next = 🏆 “{ $event }”, the playoff's next round:
+lg-event-playoff-too-few = Fewer than { $n } entrants are left ({ $count }): no playoff.
+lg-event-quarters = Quarter-finals
+lg-event-semis = Semi-finals
+lg-event-final = Final
+lg-event-over = 🏁 “{ $event }” is over. Final standings:
+lg-event-champion = 🏆 { $user } wins “{ $event }”!
+lg-event-game = This is their game of “{ $event }” (round { $round }, game { $leg } of { $legs }).
+lg-event-title = **{ $event }** ({ $league }): { $status }
+lg-event-status-open = taking entrants
+lg-event-status-swiss = round { $round } of { $rounds }
+lg-event-status-playoff = the playoff
+lg-event-status-done = over
+lg-event-entrants = Entered ({ $n }): { $users }
+lg-event-round = **Round { $round }** of { $rounds }:
+lg-event-standings = **Standings** (points, HQ difference, head to head, Buchholz, Sonneborn–Berger):
+lg-event-row = { $place }. { $user }: { $points } pts, HQ { $hq }, h2h { $h2h }, Bh { $buchholz }, SB { $sb } ({ $won }W { $drawn }D { $lost }L{ $byes ->
+    [0] {""}
+   *[other] , { $byes } { $byes ->
+        [one] bye
+       *[other] byes
+    }
+ })
+lg-event-more = … and { $n } more.
+lg-event-row-withdrawn = (withdrawn)
+lg-event-bracket = **Playoff**:
+lg-event-forfeited = forfeited by { $users }
+lg-event-playing = game #{ $game } in play (game { $leg } of { $legs })
+lg-event-to-play = to play (game { $leg } of { $legs })
+lg-event-score = { $a }–{ $b } (HQ { $hq_a }–{ $hq_b }; { $games })
+lg-event-through = — { $user } goes through
+lg-err-event-none = { $league } has no event yet: a moderator creates one with /leaguemod event action:create.
+lg-err-event-unknown = There is no event “{ $name }” here. Events: { $names }.
+lg-err-event-which = Several events are running ({ $names }): name one with name:.
+lg-err-event-name = Give the event a name of 1 to 40 characters.
+lg-err-event-taken = { $league } already has an event called “{ $name }”.
+lg-err-event-busy = The event changed at the same moment: try again.
+lg-err-event-closed = “{ $event }” takes no more entrants (late joins end when half its rounds are paired).
+lg-err-event-joined = You are already in “{ $event }”.
+lg-err-event-withdrawn = You withdrew from “{ $event }”: you cannot enter it again.
+lg-err-event-not-in = You are not playing in “{ $event }”.
+lg-err-event-over = “{ $event }” is over.
+lg-err-event-mid-game = Your event game #{ $game } is in progress: finish it (or resign it) before you withdraw.
+lg-err-event-mid-duel = Your duel of this round is half played: play its return game before you withdraw.
+lg-err-event-round-running = Round { $round } of “{ $event }” is still being played: every match must be decided first.
+lg-err-event-few = “{ $event }” needs at least two entrants to start ({ $n } now).
+lg-err-event-playoff-few = A top-{ $n } playoff needs at least { $n } entrants ({ $count } now): wait for more, or create the event with a smaller playoff.
+lg-err-event-no-pairing = No pairing of the next round of “{ $event }” avoids a rematch: the Swiss part cannot go on.
+lg-err-event-round = There is no round { $round } to show (rounds paired: { $rounds }).

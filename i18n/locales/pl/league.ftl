@@ -374,3 +374,104 @@ lg-err-draft-done-already = Ten krok już wykonano.
 lg-err-draft-not-a-player = W wyborze armii biorą udział tylko dwoje graczy tej gry.
 lg-err-draft-name-three = Zgłoś { $n } różne armie.
 lg-err-draft-too-few-armies = Ten protokół wymaga co najmniej { $fewest } oferowanych armii: dopuść więcej albo zakaż mniej.
+
+# Turnieje szwajcarskie (bot/league/events.py, docs/leagues.md "Swiss events")
+cmd-league-event = turniej
+cmd-league-event-desc = Turniej szwajcarski ligi: zobacz go, dołącz, wycofaj się
+cmd-league-event-opt-action = akcja
+cmd-league-event-opt-action-desc = Pokaż (domyślnie), dołącz albo wycofaj się
+cmd-league-event-opt-name = nazwa
+cmd-league-event-opt-name-desc = Który turniej (domyślnie: trwający turniej ligi)
+cmd-league-event-opt-round = runda
+cmd-league-event-opt-round-desc = Pary wcześniejszej rundy
+cmd-league-event-opt-league = liga
+cmd-league-event-opt-league-desc = Która liga (domyślnie: tego kanału)
+cmd-leaguemod-event = turniej
+cmd-leaguemod-event-desc = Utwórz turniej szwajcarski albo skojarz jego następną rundę (Zarządzanie serwerem)
+cmd-leaguemod-event-opt-action = akcja
+cmd-leaguemod-event-opt-action-desc = Utwórz turniej albo skojarz następną rundę
+cmd-leaguemod-event-opt-name = nazwa
+cmd-leaguemod-event-opt-name-desc = Nazwa turnieju
+cmd-leaguemod-event-opt-rounds = rundy
+cmd-leaguemod-event-opt-rounds-desc = Rundy systemem szwajcarskim (domyślnie 4)
+cmd-leaguemod-event-opt-playoff = playoff
+cmd-leaguemod-event-opt-playoff-desc = Playoff najlepszych po rundach szwajcarskich (domyślnie: bez)
+cmd-leaguemod-event-opt-match = mecz
+cmd-leaguemod-event-opt-match-desc = Każda para gra jedną grę albo dwumecz (domyślnie: jedną grę)
+cmd-leaguemod-event-opt-league = liga
+cmd-leaguemod-event-opt-league-desc = Która liga (domyślnie: tego kanału)
+cmd-choice-lgeventmod-create = Utwórz turniej
+cmd-choice-lgeventmod-pair = Skojarz następną rundę
+cmd-choice-lgevent-show = Pokaż
+cmd-choice-lgevent-join = Dołącz
+cmd-choice-lgevent-withdraw = Wycofaj się
+cmd-choice-lgplayoff-none = Bez playoffu
+cmd-choice-lgplayoff-top4 = Najlepsza czwórka
+cmd-choice-lgplayoff-top8 = Najlepsza ósemka
+cmd-choice-lgmatch-single = Jedna gra
+cmd-choice-lgmatch-duel = Dwumecz
+lg-event-created = 🏆 Turniej „{ $event }” utworzony w lidze { $league }: dołącz przez /liga turniej akcja:join.
+lg-event-format = { $rounds } { $rounds ->
+    [one] runda
+    [few] rundy
+   *[other] rund
+ } systemem szwajcarskim, { $scheme }{ $playoff ->
+    [0] , bez playoffu.
+   *[other] , potem playoff najlepszych { $playoff }.
+ }
+lg-event-scheme-single = jedna gra na parę
+lg-event-scheme-duel = dwumecze (w rewanżu armie zamienione, liczą się punkty sztabów z obu gier)
+lg-event-joined = { $user } dołącza do turnieju „{ $event }” (zgłoszonych: { $n }).
+lg-event-joined-late = { $user } dołącza do turnieju „{ $event }” z opóźnieniem: gra od rundy { $round }, bez punktów za wcześniejsze rundy (zgłoszonych: { $n }).
+lg-event-withdrawn = { $user } wycofuje się z turnieju „{ $event }”.
+lg-event-forfeit-win = { $user } wygrywa mecz tej rundy walkowerem.
+lg-event-round-paired = 🏆 „{ $event }”, runda { $round } z { $rounds }:
+lg-event-how-to-play = Każdą parę rozegrajcie przez /liga wyzwanie (pierwszy wymieniony zaczyna); turniej liczy: { $scheme }.
+lg-event-bye = { $user }: wolny los (zwycięstwo)
+lg-event-playoff-begins = 🏆 „{ $event }”: część szwajcarska zakończona; najlepsza { $n } gra playoff.
+lg-event-playoff-next = 🏆 „{ $event }”, następna runda playoffu:
+lg-event-playoff-too-few = Zostało mniej niż { $n } uczestników ({ $count }): bez playoffu.
+lg-event-quarters = Ćwierćfinały
+lg-event-semis = Półfinały
+lg-event-final = Finał
+lg-event-over = 🏁 Turniej „{ $event }” zakończony. Tabela końcowa:
+lg-event-champion = 🏆 { $user } wygrywa turniej „{ $event }”!
+lg-event-game = To ich gra turnieju „{ $event }” (runda { $round }, gra { $leg } z { $legs }).
+lg-event-title = **{ $event }** ({ $league }): { $status }
+lg-event-status-open = zapisy
+lg-event-status-swiss = runda { $round } z { $rounds }
+lg-event-status-playoff = playoff
+lg-event-status-done = zakończony
+lg-event-entrants = Zgłoszeni ({ $n }): { $users }
+lg-event-round = **Runda { $round }** z { $rounds }:
+lg-event-standings = **Tabela** (punkty, bilans sztabów, mecze bezpośrednie, Buchholz, Sonneborn–Berger):
+lg-event-row = { $place }. { $user }: { $points } pkt, sztaby { $hq }, bezp. { $h2h }, Bh { $buchholz }, SB { $sb } ({ $won }W { $drawn }R { $lost }P{ $byes ->
+    [0] {""}
+   *[other] , wolne losy: { $byes }
+ })
+lg-event-more = … i { $n } więcej.
+lg-event-row-withdrawn = (wycofany)
+lg-event-bracket = **Playoff**:
+lg-event-forfeited = walkower: { $users }
+lg-event-playing = gra #{ $game } trwa (gra { $leg } z { $legs })
+lg-event-to-play = do rozegrania (gra { $leg } z { $legs })
+lg-event-score = { $a }–{ $b } (sztaby { $hq_a }–{ $hq_b }; { $games })
+lg-event-through = — dalej: { $user }
+lg-err-event-none = Liga { $league } nie ma jeszcze turnieju: moderator tworzy go przez /ligamod turniej akcja:create.
+lg-err-event-unknown = Nie ma tu turnieju „{ $name }”. Turnieje: { $names }.
+lg-err-event-which = Trwa kilka turniejów ({ $names }): wskaż jeden opcją nazwa:.
+lg-err-event-name = Nadaj turniejowi nazwę o długości od 1 do 40 znaków.
+lg-err-event-taken = Liga { $league } ma już turniej „{ $name }”.
+lg-err-event-busy = Turniej zmienił się w tej samej chwili: spróbuj jeszcze raz.
+lg-err-event-closed = Turniej „{ $event }” nie przyjmuje już zgłoszeń (spóźnieni mogą dołączyć, dopóki nie skojarzono połowy rund).
+lg-err-event-joined = Już grasz w turnieju „{ $event }”.
+lg-err-event-withdrawn = Wycofałeś(-aś) się z turnieju „{ $event }”: nie możesz wrócić.
+lg-err-event-not-in = Nie grasz w turnieju „{ $event }”.
+lg-err-event-over = Turniej „{ $event }” jest zakończony.
+lg-err-event-mid-game = Twoja gra turniejowa #{ $game } trwa: dokończ ją (albo się poddaj), zanim się wycofasz.
+lg-err-event-mid-duel = Twój dwumecz tej rundy jest w połowie: rozegraj rewanż, zanim się wycofasz.
+lg-err-event-round-running = Runda { $round } turnieju „{ $event }” jeszcze trwa: najpierw muszą się rozstrzygnąć wszystkie mecze.
+lg-err-event-few = Turniej „{ $event }” potrzebuje co najmniej dwóch uczestników ({ $n } teraz).
+lg-err-event-playoff-few = Playoff najlepszych { $n } wymaga co najmniej { $n } uczestników ({ $count } teraz): poczekaj na więcej albo utwórz turniej z mniejszym playoffem.
+lg-err-event-no-pairing = Żadne skojarzenie następnej rundy turnieju „{ $event }” nie omija powtórki: część szwajcarska nie może trwać dalej.
+lg-err-event-round = Nie ma rundy { $round } do pokazania (skojarzone rundy: { $rounds }).
