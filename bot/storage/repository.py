@@ -1,7 +1,7 @@
 """The repository: every store, composed over one :class:`~bot.storage.database.Database`.
 
 Each store is one class written once for both databases (``games.py``, ``outbox.py``,
-``reminders.py``, ``people.py``, ``channels.py``, ``rolls.py``, ``league.py``). The
+``reminders.py``, ``people.py``, ``channels.py``, ``rolls.py``, ``league.py``, ``puzzles.py``). The
 repository holds them as typed attributes of :attr:`Repository.stores` (``repo.stores.games``,
 ``repo.stores.leagues``, …): the app hands each use case the stores it uses, typed by the
 store classes themselves, so a store method is written in one place (its class).
@@ -21,6 +21,7 @@ from bot.storage.league import LeagueStore
 from bot.storage.migrate import schema_version
 from bot.storage.outbox import DeliveryStore, OutboxStore
 from bot.storage.people import NameStore, PrefsStore
+from bot.storage.puzzles import PuzzleStore
 from bot.storage.reminders import ReminderStore
 from bot.storage.rolls import RollStore
 from bot.storage.web import WebStore
@@ -40,6 +41,7 @@ class Stores:
     rolls: RollStore
     leagues: LeagueStore
     web: WebStore
+    puzzles: PuzzleStore
 
     @classmethod
     def over(cls, db: Database) -> Stores:
@@ -54,6 +56,7 @@ class Stores:
             RollStore(db),
             LeagueStore(db),
             WebStore(db),
+            PuzzleStore(db),
         )
 
 

@@ -36,7 +36,8 @@ from rules.state import PHASE_HQ, GameState, Unit
 CENTRE = Hex(0, 0)
 
 
-def _facing(word: str) -> Direction:
+def read_facing(word: str) -> Direction:
+    """A facing as a player types it (``NE``, or its name in their language); a Mistake otherwise."""
     try:
         return Direction.parse(i18n.direction_code(word) or word)
     except ValueError:
@@ -253,9 +254,9 @@ class Placement:
                 begin = self.start(game, state, player, user_id, key, legal)
                 if begin is None:
                     raise Mistake(vt("preview-nowhere", tile=viewer_narrator(game).tile(player, key)))
-                hex, d = begin[0], (begin[1] if not facing else _facing(facing))
+                hex, d = begin[0], (begin[1] if not facing else read_facing(facing))
             elif facing:
-                d = _facing(facing)
+                d = read_facing(facing)
             elif key == "hq":
                 d = Direction.N
             else:
