@@ -12,7 +12,6 @@ from bot.commands import choices as ch
 from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.readers import int_or_none
 from bot.replies import Reply
-from bot.usecases.util import army_key
 
 if TYPE_CHECKING:
     from bot.usecases.puzzles import Puzzles
@@ -25,7 +24,6 @@ ID = Option("puzzle", high=20)  # a puzzle's id (its post's Solve button gives i
 
 @uses(lambda app: app.puzzles)
 async def _play(puzzles: Puzzles, call: Call, args: Args) -> Reply:
-    name = args.text("army")
     return await puzzles.play(
         call.channel_id,
         call.user_id,
@@ -33,7 +31,7 @@ async def _play(puzzles: Puzzles, call: Call, args: Args) -> Reply:
         puzzle_id=args.text("puzzle"),
         difficulty=args.whole("difficulty", int_or_none),
         theme=args.text("theme"),
-        army_key=(army_key(name) or name) if name else None,
+        army=args.text("army"),
     )
 
 

@@ -43,7 +43,8 @@ from bot.usecases.lab import lab_record
 from bot.usecases.pictures import Pictures
 from bot.usecases.placement import ARROWS, COMPASS, COMPASS_ORDER, facing_at, read_facing
 from bot.usecases.turns import play_notation
-from bot.usecases.util import board_hex, rules_error_text, tile_key
+from bot.usecases.util import army_key as find_army
+from bot.usecases.util import army_names, board_hex, rules_error_text, tile_key
 from bot.usecases.wording import accent_of, narrator
 from rules import events as ev
 from rules.actions import Action, RulesError
@@ -134,15 +135,25 @@ class Puzzles:
         puzzle_id: str | None = None,
         difficulty: int | None = None,
         theme: str | None = None,
-        army_key: str | None = None,
+        army: str | None = None,
     ) -> Reply:
         """A puzzle for the user (privately): ``puzzle_id``, else one they have not tried, of
-        ``difficulty`` or matched to their rating, of ``theme`` and ``army`` when given."""
+        ``difficulty`` or matched to their rating, of ``theme`` and ``army`` (a key or a
+        name the player typed) when given."""
         if puzzle_id:
             puzzle = catalogue().get(puzzle_id.strip().lower())
             if puzzle is None:
                 return oops(vt("puzzle-err-unknown", id=puzzle_id.strip()[:20]))
         else:
+            army_key = find_army(army) if army else None
+            if army and army_key is None:
+                return oops(
+                    vt(
+                        "puzzle-err-army",
+                        army=army[:30],
+                        armies=army_names(sorted({p.army for p in catalogue().values()})),
+                    )
+                )
             if theme is not None and theme not in THEMES:
                 themes = ", ".join(vt(f"puzzle-theme-{t}") for t in THEMES)
                 return oops(vt("puzzle-err-theme", theme=theme[:30], themes=themes))
@@ -232,7 +243,9 @@ class Puzzles:
                 options = [SelectOption(h, Press("puzzle-try", tile=key, hex=h)) for h in ordered[:MAX_SELECT_OPTIONS]]
                 selects.append(Select(tr("puzzle-pick-hex", tile=name), options, f"hex-{key}"))
             elif any(a.tile == key for a in legal):  # an instant with no target (a Battle)
-                buttons.append(Button(tr("puzzle-btn-play", tile=name), Press("puzzle-try", tile=key), "primary", key))
+                buttons.append(
+                    Button(tr("puzzle-btn-play", tile=name), Press("puzzle-try", tile=key), "primary", f"play-{key}")
+                )
             blocks.append(Block(name, tiles.get(key), buttons, selects))
         return Reply(
             text=text,

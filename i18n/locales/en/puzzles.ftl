@@ -100,3 +100,4 @@ cmd-hexmod-dailypuzzle-opt-hour = hour
 cmd-hexmod-dailypuzzle-opt-hour-desc = The hour (UTC, 0–23); empty: show the setting
 cmd-hexmod-dailypuzzle-opt-state = state
 cmd-hexmod-dailypuzzle-opt-state-desc = Off: no more daily puzzles here
+puzzle-err-army = There are no puzzles for an army “{ $army }” (armies: { $armies }).

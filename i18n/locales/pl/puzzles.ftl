@@ -100,3 +100,4 @@ cmd-hexmod-dailypuzzle-opt-hour = godzina
 cmd-hexmod-dailypuzzle-opt-hour-desc = Godzina (UTC, 0–23); puste: pokaż ustawienie
 cmd-hexmod-dailypuzzle-opt-state = stan
 cmd-hexmod-dailypuzzle-opt-state-desc = Wyłączone: koniec zagadek dnia na tym kanale
+puzzle-err-army = Nie ma zagadek dla armii „{ $army }” (armie: { $armies }).
