@@ -145,15 +145,10 @@ class Puzzles:
             if puzzle is None:
                 return oops(vt("puzzle-err-unknown", id=puzzle_id.strip()[:20]))
         else:
-            army_key = find_army(army) if army else None
+            armies = sorted({p.army for p in catalogue().values()})
+            army_key = find_army(army, armies) if army else None
             if army and army_key is None:
-                return oops(
-                    vt(
-                        "puzzle-err-army",
-                        army=army[:30],
-                        armies=army_names(sorted({p.army for p in catalogue().values()})),
-                    )
-                )
+                return oops(vt("puzzle-err-army", army=army[:30], armies=army_names(armies)))
             if theme is not None and theme not in THEMES:
                 themes = ", ".join(vt(f"puzzle-theme-{t}") for t in THEMES)
                 return oops(vt("puzzle-err-theme", theme=theme[:30], themes=themes))
@@ -208,7 +203,7 @@ class Puzzles:
         hand = state.players[me].hand
         n = narrator(record, lang)
         rating = await self.store.puzzle_rating(puzzle.id)
-        shown = round(rating[0] if rating is not None else seed_of(puzzle).rating)
+        shown = str(round(rating[0] if rating is not None else seed_of(puzzle).rating))  # a rating: no grouping
         enemy = next(p for p in state.players if p != me)
         text = "\n".join(
             [
@@ -413,7 +408,7 @@ class Puzzles:
             lines.append(tr("puzzle-themes", themes=", ".join(tr(f"puzzle-theme-{t}") for t in puzzle.themes)))
         if done.solver is not None:
             (before, after) = done.solver
-            lines.append(tr("puzzle-rated", before=round(before[0]), after=round(after[0])))
+            lines.append(tr("puzzle-rated", before=str(round(before[0])), after=str(round(after[0]))))
         else:
             lines.append(tr("puzzle-not-rated"))
         log = await self.pictures.battle_log(record, judged.before, judged.events, judged.after)
@@ -457,8 +452,8 @@ class Puzzles:
                     "puzzle-board-line",
                     rank=i,
                     user=f"<@{r.user_id}>",
-                    rating=round(r.rating),
-                    rd=round(r.rd),
+                    rating=str(round(r.rating)),
+                    rd=str(round(r.rd)),
                     solved=r.solved,
                     rated=r.rated,
                 )
@@ -601,8 +596,9 @@ def _judge(puzzle: Puzzle, state: GameState, action: Action) -> _Judged:
 
 
 def _play_words(n: Narrator, me: int, action: Action) -> str:
-    tile = n.tile(me, action.tile)
-    return " ".join([tile, *action.hexes, action.facing]).strip()
+    """``Saboteur C3 N``: the play as the reader says it (facings in their language)."""
+    facing = i18n.direction_name(action.facing, n.tr.lang) if action.facing else ""
+    return " ".join([n.tile(me, action.tile), *action.hexes, facing]).strip()
 
 
 def _solution_words(n: Narrator, me: int, winning: Sequence[Outcome]) -> list[str]:
@@ -613,6 +609,6 @@ def _solution_words(n: Narrator, me: int, winning: Sequence[Outcome]) -> list[st
         grouped.setdefault((a.tile, a.hexes), []).append(a.facing)
     out = []
     for (tile, hexes), facings in grouped.items():
-        shown = "/".join(f for f in facings if f)
+        shown = "/".join(i18n.direction_name(f, n.tr.lang) for f in facings if f)
         out.append(" ".join([n.tile(me, tile), *hexes, shown]).strip())
     return out
