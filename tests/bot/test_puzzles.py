@@ -20,8 +20,8 @@ from bot.puzzles.glicko2 import Rating, attempt
 from bot.storage import open_repository
 from bot.usecases.puzzles import WEEKDAY_DIFFICULTY, catalogue, daily_key, pick_daily, seed_of
 from rules.position import state_of
-from rules.puzzle import resolve, solve
 from rules.puzzle import plays as puzzle_plays
+from rules.puzzle import resolve, solve
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, console_and_say, make_service, run_line
 
 SABOTEUR = "0056c2f538"  # Steel Police: the Saboteur on C3 (any facing) ends 3 HP ahead
