@@ -112,7 +112,10 @@ class PuzzleStore:
             ).one()
             return record(Attempt, row)
 
-        return await self.db.write(work)
+        try:
+            return await self.db.write(work)
+        except self.db.integrity_errors:  # two starts at once (a double click): the later one wins
+            return await self.db.write(work)
 
     async def attempt(self, attempt_id: int) -> Attempt | None:
         rows = await self.db.fetch(select(puzzle_attempts).where(puzzle_attempts.c.id == attempt_id))

@@ -236,3 +236,19 @@ def test_a_channels_daily_puzzles_never_repeat_and_follow_the_weekday() -> None:
     assert pick_daily(puzzles, set(), monday, 1) == pick_daily(puzzles, set(), monday, 1)
     assert catalogue()[pick_daily(puzzles, set(), monday, 1) or ""].difficulty == 1
     assert catalogue()[pick_daily(puzzles, set(), monday + timedelta(days=6), 1) or ""].difficulty == 5
+
+
+async def test_a_puzzle_of_every_army_is_solved_by_its_stored_solution(db_path: str) -> None:
+    """The answer path accepts what the verifier found, for each army's first puzzle (the bench
+    plays all of them: ``bench/bench_puzzles.py --puzzles 0``)."""
+    service = await make_service(db_path, FakeClock())
+    firsts = {}
+    for p in sorted(catalogue().values(), key=lambda p: p.id):
+        firsts.setdefault(p.army, p)
+    assert len(firsts) >= 9
+    for p in firsts.values():
+        winning = solve(state_of(p.code)).winning(p.goal)
+        assert {(o.action.tile, o.action.hexes[0] if o.action.hexes else "") for o in winning} == set(p.keys)
+        await run_line(service, f"/hexpuzzle play puzzle:{p.id}", None)
+        reply = await run_line(service, f"/hexpuzzle answer play:{winning[0].action}", None)
+        assert "✅ Solved" in reply.text, (p.id, reply.text)
