@@ -87,6 +87,30 @@ def _glicko(row: Any) -> Glicko:
     return (float(row.rating), float(row.rd), float(row.volatility))
 
 
+def _locked(conn: Connection, table: Table, key: Any, value: object, seed: Glicko, at: datetime) -> Glicko:
+    """The rating of ``value`` in ``table`` (a solver's, a puzzle's), made from ``seed`` when it
+    has none, locked until the transaction ends (answers of one puzzle at once queue here)."""
+    new = {key.name: value, "rating": seed[0], "rd": seed[1], "volatility": seed[2], "rated": 0, "solved": 0}
+    conn.execute(_insert(conn, table).on_conflict_do_nothing(), {**new, "updated_at": at})
+    return _glicko(conn.execute(select(table).where(key == value).with_for_update()).one())
+
+
+def _move(conn: Connection, table: Table, key: Any, value: object, rating: Glicko, solved: bool, at: datetime) -> None:
+    c = table.c
+    conn.execute(
+        update(table)
+        .where(key == value)
+        .values(
+            rating=rating[0],
+            rd=rating[1],
+            volatility=rating[2],
+            rated=c.rated + 1,
+            solved=c.solved + (1 if solved else 0),
+            updated_at=at,
+        )
+    )
+
+
 class PuzzleStore:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -175,53 +199,11 @@ class PuzzleStore:
             done = replace(found, status=status, answer=answer, rated=first, answered_at=at)
             if not first:
                 return Answered(done)
-            s = puzzle_solvers.c
-            p = puzzle_ratings.c
-            base = {"rated": 0, "solved": 0, "updated_at": at}
-            conn.execute(
-                _insert(conn, puzzle_solvers).on_conflict_do_nothing(),
-                {"user_id": user_id, "rating": seed[0], "rd": seed[1], "volatility": seed[2], **base},
-            )
-            conn.execute(
-                _insert(conn, puzzle_ratings).on_conflict_do_nothing(),
-                {
-                    "puzzle_id": found.puzzle_id,
-                    "rating": puzzle_seed[0],
-                    "rd": puzzle_seed[1],
-                    "volatility": puzzle_seed[2],
-                    **base,
-                },
-            )
-            solver = _glicko(conn.execute(select(puzzle_solvers).where(s.user_id == user_id).with_for_update()).one())
-            puzzle = _glicko(
-                conn.execute(select(puzzle_ratings).where(p.puzzle_id == found.puzzle_id).with_for_update()).one()
-            )
+            solver = _locked(conn, puzzle_solvers, puzzle_solvers.c.user_id, user_id, seed, at)
+            puzzle = _locked(conn, puzzle_ratings, puzzle_ratings.c.puzzle_id, found.puzzle_id, puzzle_seed, at)
             new_solver, new_puzzle = rate(solver, puzzle, solved)
-            won = 1 if solved else 0
-            conn.execute(
-                update(puzzle_solvers)
-                .where(s.user_id == user_id)
-                .values(
-                    rating=new_solver[0],
-                    rd=new_solver[1],
-                    volatility=new_solver[2],
-                    rated=s.rated + 1,
-                    solved=s.solved + won,
-                    updated_at=at,
-                )
-            )
-            conn.execute(
-                update(puzzle_ratings)
-                .where(p.puzzle_id == found.puzzle_id)
-                .values(
-                    rating=new_puzzle[0],
-                    rd=new_puzzle[1],
-                    volatility=new_puzzle[2],
-                    rated=p.rated + 1,
-                    solved=p.solved + won,
-                    updated_at=at,
-                )
-            )
+            _move(conn, puzzle_solvers, puzzle_solvers.c.user_id, user_id, new_solver, solved, at)
+            _move(conn, puzzle_ratings, puzzle_ratings.c.puzzle_id, found.puzzle_id, new_puzzle, solved, at)
             return Answered(done, (solver, new_solver), (puzzle, new_puzzle))
 
         return await self.db.write(work)

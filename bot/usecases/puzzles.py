@@ -41,7 +41,7 @@ from bot.usecases.clock import Clock
 from bot.usecases.deliveries import post_payload
 from bot.usecases.lab import lab_record
 from bot.usecases.pictures import Pictures
-from bot.usecases.placement import ARROWS, COMPASS, COMPASS_ORDER, facing_at, read_facing
+from bot.usecases.placement import compass, facing_at, read_facing
 from bot.usecases.turns import play_notation
 from bot.usecases.util import army_key as find_army
 from bot.usecases.util import army_names, board_hex, rules_error_text, tile_key
@@ -316,17 +316,7 @@ class Puzzles:
         title = tr("preview-title", tile=name, hex=where, facing=d.name)
         img = await self.pictures.focus(record, shown, tr, where, alt=title)
         facings = {a.facing for a in legal if a.hexes[0] == where}
-        buttons = [
-            Button(
-                f"{ARROWS[code]} {tr.direction(code)}",
-                Press("puzzle-try", tile=key, hex=where, facing=code),
-                "primary" if code == d.name else "secondary",
-                f"face-{code.lower()}",
-                row=COMPASS[code],
-            )
-            for code in COMPASS_ORDER
-            if code in facings
-        ]
+        buttons = compass(tr, lambda code: Press("puzzle-try", tile=key, hex=where, facing=code), d.name, facings)
         buttons += [
             Button(
                 tr("btn-confirm"), Press("puzzle-answer", tile=key, hex=where, facing=d.name), "success", "confirm", 2
