@@ -557,29 +557,22 @@ Index("web_tokens_by_object", web_tokens.c.kind, web_tokens.c.object_id)
 # ------------------------------------------------------------------ puzzles (docs/puzzles.md, /hexpuzzle)
 # A solver's Glicko-2 rating (one per user, every server alike) and a puzzle's (its id in
 # rules/puzzle/puzzles.json); both are written on a first answer only (bot.usecases.puzzles).
-puzzle_solvers = Table(
-    "puzzle_solvers",
-    metadata,
-    Column("user_id", ID, primary_key=True, autoincrement=False),
-    Column("rating", FLOAT, nullable=False),
-    Column("rd", FLOAT, nullable=False),
-    Column("volatility", FLOAT, nullable=False),
-    Column("rated", Integer, nullable=False, server_default="0"),  # first answers rated
-    Column("solved", Integer, nullable=False, server_default="0"),  # of them solved
-    Column("updated_at", Time, nullable=False),
-)
+def _glicko() -> list[Column[Any]]:
+    """A Glicko-2 rating's columns: rating, deviation, volatility; first answers rated, of them solved."""
+    return [
+        Column("rating", FLOAT, nullable=False),
+        Column("rd", FLOAT, nullable=False),
+        Column("volatility", FLOAT, nullable=False),
+        Column("rated", Integer, nullable=False, server_default="0"),
+        Column("solved", Integer, nullable=False, server_default="0"),
+        Column("updated_at", Time, nullable=False),
+    ]
 
-puzzle_ratings = Table(
-    "puzzle_ratings",
-    metadata,
-    Column("puzzle_id", Text, primary_key=True),
-    Column("rating", FLOAT, nullable=False),
-    Column("rd", FLOAT, nullable=False),
-    Column("volatility", FLOAT, nullable=False),
-    Column("rated", Integer, nullable=False, server_default="0"),
-    Column("solved", Integer, nullable=False, server_default="0"),
-    Column("updated_at", Time, nullable=False),
+
+puzzle_solvers = Table(
+    "puzzle_solvers", metadata, Column("user_id", ID, primary_key=True, autoincrement=False), *_glicko()
 )
+puzzle_ratings = Table("puzzle_ratings", metadata, Column("puzzle_id", Text, primary_key=True), *_glicko())
 
 # One try of a puzzle by a user: open until answered (a new puzzle drops an open one);
 # ``rated``: the user's first answer of that puzzle (the one the ratings count).

@@ -19,6 +19,7 @@ after a restart (the round sees the day without its puzzle). Harder through the 
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import random
 from collections.abc import Sequence
@@ -360,9 +361,9 @@ class Puzzles:
             current, puzzle = await self._current(user_id, version)
             state = state_of(puzzle.code)
             action = _action(state, tile, hex, facing, unit, play)
-            judged = _judge(puzzle, state, action)
         except Mistake as m:
             return oops(str(m))
+        judged = await asyncio.to_thread(_judge, puzzle, state, action)  # the engine's work, off the event loop
         done = await self.store.answer(
             current.id,
             user_id,
@@ -391,7 +392,7 @@ class Puzzles:
             enemy=max(0, judged.after.players[enemy].hq_hp),
         )
         lines = [tr("puzzle-solved" if judged.solved else "puzzle-failed", play=play, hqs=hqs)]
-        solution = solve(state)
+        solution = await asyncio.to_thread(solve, state)
         winning = solution.winning(puzzle.goal)
         lines.append(tr("puzzle-solutions", plays="; ".join(_solution_words(n, me, winning))))
         if puzzle.themes:
