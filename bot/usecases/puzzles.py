@@ -237,7 +237,8 @@ class Puzzles:
             buttons = []
             if ordered:
                 options = [SelectOption(h, Press("puzzle-try", tile=key, hex=h)) for h in ordered[:MAX_SELECT_OPTIONS]]
-                selects.append(Select(tr("puzzle-pick-hex", tile=name), options, f"hex-{key}"))
+                ask = "puzzle-pick-hex" if army(state.players[me].army).tile(key).is_board_tile else "puzzle-pick-play"
+                selects.append(Select(tr(ask, tile=name), options, f"hex-{key}"))
             elif any(a.tile == key for a in legal):  # an instant with no target (a Battle)
                 buttons.append(
                     Button(tr("puzzle-btn-play", tile=name), Press("puzzle-try", tile=key), "primary", f"play-{key}")
