@@ -5,8 +5,8 @@ button from a puzzle no longer solved answered privately, nothing changed."""
 
 from __future__ import annotations
 
-from tests.discord.conftest import ALA, PNG_MAGIC, World
-from tests.discord.harness import button, callbacks, ephemeral_message, select_menu
+from tests.discord.conftest import ALA, MOD, OLA, PNG_MAGIC, World
+from tests.discord.harness import BotHarness, button, callbacks, channel_posts, ephemeral_message, select_menu
 
 SABOTEUR = "0056c2f538"  # Steel Police: the Saboteur on C3 (any facing) ends 3 HP ahead
 MOVE = "0f91cc87b4"
@@ -59,3 +59,24 @@ async def test_a_stale_button_is_answered_privately(world: World) -> None:
     assert "no longer solving" in str([c.data for c in calls])
     assert await world.app.repo.stores.puzzles.open_attempt(ALA.id) == before
     assert await world.app.repo.stores.puzzles.solver(ALA.id) is None
+
+
+async def test_the_daily_puzzle_is_posted_by_the_drain_and_solved_from_its_button(world: World) -> None:
+    calls = await world.h.slash(MOD, "hexmod dailypuzzle", hour=9)  # the world's clock: 12:00 UTC
+    assert "every day at 9:00 UTC" in str([c.data for c in calls])
+    refused = await world.h.slash(ALA, "hexmod dailypuzzle", state="off")  # not a moderator
+    assert "Only moderators" in str([c.data for c in refused])
+    assert world.app is not None
+    [key] = await world.app.puzzles.queue_dailies([BotHarness.GUILD_ID])
+    before = len(world.h.rest.calls)
+    await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
+    (post,) = channel_posts(world.h.rest.calls[before:], World.CHANNEL)
+    assert post.content.startswith("🧩 Puzzle of the day — Saturday")  # 2025-03-01
+    assert (await world.app.deliveries.item(key)).status == "done"
+    await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
+    assert len(channel_posts(world.h.rest.calls[before:], World.CHANNEL)) == 1  # once
+    message = world.h.message(post.response["id"])
+    calls = await world.h.click(OLA, message, button(message, "solve"))
+    panel = ephemeral_message(calls)
+    puzzle = (await world.app.repo.stores.puzzles.dailies(World.CHANNEL))["2025-03-01"]
+    assert f"Puzzle `{puzzle}`" in str(panel)
