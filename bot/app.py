@@ -14,7 +14,7 @@ checker sees every call.
                        │             └─ Information, Hints
                        ├─ LiveMessages, BattleOutbox, ComputerPlayer
                        └─ Leagues (bot/league/: settles a game when the store announces its end)
-    Preferences ─ People     NameBook ─ Pictures (renderer)     Warzone (repo, rng)
+    Preferences ─ People     NameBook ─ Pictures (renderer) ─ Lab, Puzzles     Warzone (repo, rng)
     WebLinks (the web pages' addresses: LiveMessages, /hexhistory, /league standings) ─ WebModeration
 """
 
@@ -54,6 +54,7 @@ from bot.usecases.people import People, Preferences
 from bot.usecases.pictures import Pictures
 from bot.usecases.placement import Placement
 from bot.usecases.play_by_post import PlayByPost
+from bot.usecases.puzzles import Puzzles
 from bot.usecases.seats import ComputerSeat
 from bot.usecases.starting import GameSetup
 from bot.usecases.surface import ActionMenus
@@ -91,6 +92,7 @@ class App:
     deliveries: Deliveries
     info: Information
     lab: Lab
+    puzzles: Puzzles
     people: People
     ai: ComputerPlayer
     hints: Hints
@@ -117,6 +119,7 @@ class App:
             self.outbox,
             self.info,
             self.lab,
+            self.puzzles,
             self.people,
             self.names,
             self.ai,
@@ -206,6 +209,7 @@ def build_app(
             stores.games, stores.deliveries, stores.reminders, games, live, pictures, pbp, clock, rng=random.Random()
         ),
         lab=Lab(games, pictures),
+        puzzles=Puzzles(stores.puzzles, pictures, clock, rng),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
         people=People(stores.games, prefs, clock),
         ai=ComputerPlayer(games, endings, live, pictures, legal, prefs, computer, settings, ai_executor),

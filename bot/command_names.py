@@ -14,6 +14,7 @@ import i18n
 PLAY, INFO, HISTORY, MOD, ME, WZ = "hex", "hexinfo", "hexhistory", "hexmod", "hexme", "wz"
 LEAGUE, LEAGUE_MOD = "league", "leaguemod"
 LAB = "hexlab"
+PUZZLE = "hexpuzzle"
 
 
 def slug(text: str) -> str:

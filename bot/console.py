@@ -412,6 +412,7 @@ class Console:
         return True
 
     async def reminders(self) -> None:
+        await self.app.puzzles.queue_dailies()  # the daily puzzles due: posted by the drain
         for post in await self.app.pbp.due_reminders():
             self.show_post(post)
             if post.key is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import i18n
 from bot.commands.model import ChoiceSet
+from rules.puzzle import THEMES
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
 ANSWERS = ("yes", "no", "accept", "refuse", "y", "n")  # what a console line may answer a request with
@@ -28,6 +29,7 @@ VARIANT = ChoiceSet("variant", ("alt-start", "reinforcements", "both"))
 WHERE = ChoiceSet("where", ("thread", "channel"))
 LEVEL = ChoiceSet("level", ("easy", "medium", "hard"))
 WEB_ACTION = ChoiceSet("webaction", ("show", "revoke"))  # /hexmod web: the game page's address
+PUZZLE_THEME = ChoiceSet("pztheme", THEMES)  # /hexpuzzle play: a theme of the solution's battle
 # the leagues' own
 LEAGUE_CHANNEL = ChoiceSet("lgchannel", ("here", "none"))
 SEASON_ACTION = ChoiceSet("lgaction", ("start", "end"))

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bot.usecases.endings import Endings
     from bot.usecases.live import LiveMessages
     from bot.usecases.play_by_post import PlayByPost
+    from bot.usecases.puzzles import Puzzles
     from bot.usecases.web import WebModeration
 
 
@@ -69,6 +70,18 @@ async def _web(web: WebModeration, call: Call, args: Args) -> Reply:
     )
 
 
+@uses(lambda app: app.puzzles)
+async def _dailypuzzle(puzzles: Puzzles, call: Call, args: Args) -> Reply:
+    return await puzzles.register(
+        call.channel_id,
+        call.user_id,
+        call.guild_id,
+        is_moderator=call.is_moderator,
+        hour=args.whole("hour", int_or_none),
+        off=args.switch("state") is False,
+    )
+
+
 COMMANDS = (
     CommandSpec(
         MOD,
@@ -101,6 +114,17 @@ COMMANDS = (
         "web",
         (Option("action", Kind.CHOICE, choices=ch.WEB_ACTION), Option("game", Kind.INTEGER, low=1)),
         _web,
+        private=True,
+        moderators=("manage_channels", "administrator"),
+    ),
+    CommandSpec(
+        MOD,
+        "dailypuzzle",
+        (
+            Option("hour", Kind.INTEGER, low=0, high=23),
+            Option("state", Kind.CHOICE, choices=ch.SWITCH, closed=ch.ON_OFF),
+        ),
+        _dailypuzzle,
         private=True,
         moderators=("manage_channels", "administrator"),
     ),

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from bot.command_names import HISTORY, INFO, LAB, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, WZ
-from bot.commands import lab, league, moderation, personal, play, reference, warzone
+from bot.command_names import HISTORY, INFO, LAB, LEAGUE, LEAGUE_MOD, ME, MOD, PLAY, PUZZLE, WZ
+from bot.commands import lab, league, moderation, personal, play, puzzle, reference, warzone
 from bot.commands.model import CommandSpec
 
 
@@ -26,6 +26,7 @@ GROUP_LIST: tuple[Group, ...] = (
     Group(INFO),
     Group(HISTORY),
     Group(LAB),
+    Group(PUZZLE),
     Group(MOD, shown_to="manage_channels"),
     Group(ME),
     Group(WZ),
@@ -39,6 +40,7 @@ _ALL: tuple[CommandSpec, ...] = (
     *reference.INFO_COMMANDS,
     *reference.HISTORY_COMMANDS,
     *lab.COMMANDS,
+    *puzzle.COMMANDS,
     *moderation.COMMANDS,
     *personal.COMMANDS,
     *warzone.COMMANDS,

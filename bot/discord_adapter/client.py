@@ -46,6 +46,7 @@ from bot.discord_adapter.languages import Languages
 from bot.discord_adapter.limits import problems, translated_payload
 from bot.discord_adapter.live import LiveTurnMessages
 from bot.discord_adapter.loops.drain import Drainer
+from bot.discord_adapter.loops.puzzles import DailyPuzzles
 from bot.discord_adapter.loops.reminders import Reminders
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
 from bot.discord_adapter.notices import Notices
@@ -228,6 +229,7 @@ class HexBot(commands.Bot):
         if self.reminder_interval:
             await self.add_cog(Reminders(self, self.context, self.reminder_interval))
             await self.add_cog(LeagueUpkeep(self, self.context))
+            await self.add_cog(DailyPuzzles(self, self.context))
         self.add_dynamic_items(GameButton, GameSelect)
         broken = problems(await translated_payload(self.tree))
         for problem in broken:

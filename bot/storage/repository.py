@@ -1,7 +1,7 @@
 """The repository: every store, composed over one :class:`~bot.storage.database.Database`.
 
 Each store is one class written once for both databases (``games.py``, ``outbox.py``,
-``reminders.py``, ``people.py``, ``channels.py``, ``rolls.py``, ``league.py``, ``league_events.py``). The
+``reminders.py``, ``people.py``, ``channels.py``, ``rolls.py``, ``league.py``, ``league_events.py``, ``puzzles.py``). The
 repository holds them as typed attributes of :attr:`Repository.stores` (``repo.stores.games``,
 ``repo.stores.leagues``, …): the app hands each use case the stores it uses, typed by the
 store classes themselves, so a store method is written in one place (its class).
@@ -22,6 +22,7 @@ from bot.storage.league_events import EventStore
 from bot.storage.migrate import schema_version
 from bot.storage.outbox import DeliveryStore, OutboxStore
 from bot.storage.people import NameStore, PrefsStore
+from bot.storage.puzzles import PuzzleStore
 from bot.storage.reminders import ReminderStore
 from bot.storage.rolls import RollStore
 from bot.storage.web import WebStore
@@ -42,6 +43,7 @@ class Stores:
     leagues: LeagueStore
     web: WebStore
     events: EventStore  # the leagues' Swiss events
+    puzzles: PuzzleStore
 
     @classmethod
     def over(cls, db: Database) -> Stores:
@@ -57,6 +59,7 @@ class Stores:
             LeagueStore(db),
             WebStore(db),
             EventStore(db),
+            PuzzleStore(db),
         )
 
 

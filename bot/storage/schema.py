@@ -609,6 +609,91 @@ web_tokens = Table(
 Index("web_tokens_by_object", web_tokens.c.kind, web_tokens.c.object_id)
 
 
+# ------------------------------------------------------------------ puzzles (docs/puzzles.md, /hexpuzzle)
+# A solver's Glicko-2 rating (one per user, every server alike) and a puzzle's (its id in
+# rules/puzzle/puzzles.json); both are written on a first answer only (bot.usecases.puzzles).
+def _glicko() -> list[Column[Any]]:
+    """A Glicko-2 rating's columns: rating, deviation, volatility; first answers rated, of them solved."""
+    return [
+        Column("rating", FLOAT, nullable=False),
+        Column("rd", FLOAT, nullable=False),
+        Column("volatility", FLOAT, nullable=False),
+        Column("rated", Integer, nullable=False, server_default="0"),
+        Column("solved", Integer, nullable=False, server_default="0"),
+        Column("updated_at", Time, nullable=False),
+    ]
+
+
+puzzle_solvers = Table(
+    "puzzle_solvers", metadata, Column("user_id", ID, primary_key=True, autoincrement=False), *_glicko()
+)
+puzzle_ratings = Table("puzzle_ratings", metadata, Column("puzzle_id", Text, primary_key=True), *_glicko())
+
+# One try of a puzzle by a user: open until answered (a new puzzle drops an open one);
+# ``rated``: the user's first answer of that puzzle (the one the ratings count).
+puzzle_attempts = Table(
+    "puzzle_attempts",
+    metadata,
+    _serial(),
+    Column("user_id", ID, nullable=False),
+    Column("puzzle_id", Text, nullable=False),
+    Column("guild_id", ID),
+    Column("channel_id", ID, nullable=False),
+    Column("status", Text, nullable=False),  # open, solved, failed, dropped
+    Column("answer", Text),  # the play answered, in the engine's notation
+    Column("rated", Flag, nullable=False, server_default="0"),
+    Column("created_at", Time, nullable=False),
+    Column("answered_at", Time),
+    sqlite_autoincrement=True,
+)
+_ATTEMPT_OPEN = text("status = 'open'")
+# one open attempt per user, whatever two clicks at once do
+Index(
+    "puzzle_attempts_open_user",
+    puzzle_attempts.c.user_id,
+    unique=True,
+    sqlite_where=_ATTEMPT_OPEN,
+    postgresql_where=_ATTEMPT_OPEN,
+)
+Index("puzzle_attempts_by_user", puzzle_attempts.c.user_id, puzzle_attempts.c.puzzle_id)
+Index("puzzle_attempts_by_guild", puzzle_attempts.c.guild_id, puzzle_attempts.c.user_id)
+
+puzzle_votes = Table(
+    "puzzle_votes",
+    metadata,
+    Column("puzzle_id", Text, nullable=False),
+    Column("user_id", ID, nullable=False),
+    Column("vote", Integer, nullable=False),  # +1 or -1
+    Column("updated_at", Time, nullable=False),
+    PrimaryKeyConstraint("puzzle_id", "user_id"),
+)
+
+# Channels a moderator registered for the daily puzzle, posted at ``hour`` (UTC).
+puzzle_channels = Table(
+    "puzzle_channels",
+    metadata,
+    Column("channel_id", ID, primary_key=True, autoincrement=False),
+    Column("guild_id", ID),
+    Column("hour", Integer, nullable=False),
+    Column("lang", Text, nullable=False),  # the posts' language (the moderator's)
+    Column("created_by", ID, nullable=False),
+    Column("created_at", Time, nullable=False),
+)
+
+# The daily puzzle of each registered channel and day (``day``: YYYY-MM-DD, UTC), chosen
+# once (its delivery queued in the same transaction); never the same puzzle twice in a channel.
+puzzle_dailies = Table(
+    "puzzle_dailies",
+    metadata,
+    Column("channel_id", ID, nullable=False),
+    Column("day", Text, nullable=False),
+    Column("puzzle_id", Text, nullable=False),
+    Column("created_at", Time, nullable=False),
+    PrimaryKeyConstraint("channel_id", "day"),
+    UniqueConstraint("channel_id", "puzzle_id", name="puzzle_dailies_once"),
+)
+
+
 def shard_filter(shards: ShardSet | None, game_id: Column[Any]) -> ColumnElement[bool]:
     """A condition on ``game_id`` keeping the games of the servers ``shards`` serve (None: all)."""
     if shards is None:

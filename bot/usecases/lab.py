@@ -73,12 +73,12 @@ class Lab:
         except RulesError as e:
             return oops(rules_error_text(e))
         lang = viewer_lang()
-        log = await self.pictures.battle_log(_record(channel_id, user_id, state, lang), state, events, after)
+        log = await self.pictures.battle_log(lab_record(channel_id, user_id, state, lang), state, events, after)
         return Reply(text=vt("lab-battle", title=log.title, code=shared, summary=log.summary), battle=log)
 
 
-def _record(channel_id: int, user_id: int, state: GameState, lang: str) -> GameRecord:
-    """A game record for the lab's position: its armies, no players (seats are named
+def lab_record(channel_id: int, user_id: int, state: GameState, lang: str) -> GameRecord:
+    """A game record for the lab's position (or a puzzle's): its armies, no players (seats are named
     "player 1", …), the acting user's language."""
     from datetime import UTC, datetime
 

@@ -9,7 +9,7 @@ previewed hex (ties in board order), so moving the preview step by step reaches 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import i18n
 from bot.locale import viewer_lang, vt
@@ -36,7 +36,8 @@ from rules.state import PHASE_HQ, GameState, Unit
 CENTRE = Hex(0, 0)
 
 
-def _facing(word: str) -> Direction:
+def read_facing(word: str) -> Direction:
+    """A facing as a player types it (``NE``, or its name in their language); a Mistake otherwise."""
     try:
         return Direction.parse(i18n.direction_code(word) or word)
     except ValueError:
@@ -77,6 +78,24 @@ ARROWS = {"N": "↑", "NE": "↗", "SE": "↘", "S": "↓", "SW": "↙", "NW": "
 # The facing buttons as a compass: the three northern facings on a row, the southern below.
 COMPASS = {"NW": 0, "N": 0, "NE": 0, "SW": 1, "S": 1, "SE": 1}
 COMPASS_ORDER = ("NW", "N", "NE", "SW", "S", "SE")
+
+
+def compass(
+    tr: i18n.Tr, press: Callable[[str], Press], current: str, facings: Iterable[str] = COMPASS_ORDER
+) -> list[Button]:
+    """The facing buttons of a placement preview as a compass (``facings``: those offered), the
+    ``current`` one highlighted; each runs ``press(code)``."""
+    return [
+        Button(
+            f"{ARROWS[code]} {tr.direction(code)}",
+            press(code),
+            "primary" if code == current else "secondary",
+            f"face-{code.lower()}",
+            row=COMPASS[code],
+        )
+        for code in COMPASS_ORDER
+        if code in facings
+    ]
 
 
 def toward(board: Board, h: Hex, target: Hex) -> Direction:
@@ -253,9 +272,9 @@ class Placement:
                 begin = self.start(game, state, player, user_id, key, legal)
                 if begin is None:
                     raise Mistake(vt("preview-nowhere", tile=viewer_narrator(game).tile(player, key)))
-                hex, d = begin[0], (begin[1] if not facing else _facing(facing))
+                hex, d = begin[0], (begin[1] if not facing else read_facing(facing))
             elif facing:
-                d = _facing(facing)
+                d = read_facing(facing)
             elif key == "hq":
                 d = Direction.N
             else:
@@ -287,16 +306,7 @@ class Placement:
         confirm = Press("place", tile=key, hex=hex_name, facing=None if key == "hq" else d.name)
         buttons: list[Button] = []
         if key != "hq":
-            buttons = [
-                Button(
-                    f"{ARROWS[code]} {tr.direction(code)}",
-                    Press("preview", tile=key, hex=hex_name, facing=code),
-                    "primary" if code == d.name else "secondary",
-                    f"face-{code.lower()}",
-                    row=COMPASS[code],
-                )
-                for code in COMPASS_ORDER
-            ]
+            buttons = compass(tr, lambda code: Press("preview", tile=key, hex=hex_name, facing=code), d.name)
         buttons += [
             Button(tr("btn-confirm"), confirm, "success", "confirm", row=2),
             Button(tr("btn-back-to-hand"), Press("hand"), "secondary", "cancel", row=2),

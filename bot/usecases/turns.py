@@ -119,21 +119,7 @@ class Turns:
         version: int | None = None,
     ) -> Reply:
         def build(game: GameRecord, state: GameState, player: int) -> str:
-            key = tile_key(state, player, tile)
-            spec = army(state.players[player].army).tile(key)
-            name = tile_name(spec.army, key, viewer_lang())
-            if spec.is_board_tile:
-                raise Mistake(vt("rules-is-board-tile", tile=name))
-            instant = registry.INSTANTS.get(spec.instant or "")
-            words = instant.words if instant is not None else ("target",)  # what the instant takes
-            given = {"unit": unit, "target": target, "facing": facing}
-            wrong = next((o for o, v in given.items() if v and o not in words), None)
-            if wrong is not None:
-                raise Mistake(_not_taken("play", wrong, name))
-            missing = [w for w in words if not given[w]]
-            if missing:
-                raise Mistake(_needs(instant.needs if instant is not None else "", name, words))
-            return " ".join(["play", key, *(str(given[w]) for w in words)])
+            return play_notation(state, player, tile, target=target, unit=unit, facing=facing)
 
         return await self._engine(channel_id, user_id, build, version)
 
@@ -261,6 +247,29 @@ class Turns:
             outbox_id=outbox_id if battle is not None else None,
             minor=minor,
         )
+
+
+def play_notation(
+    state: GameState, player: int, tile: str, *, target: str | None, unit: str | None, facing: str | None
+) -> str:
+    """The engine notation of ``player`` playing the instant ``tile`` (a key or a name) with
+    the options given (``/hex play``'s, a puzzle's answer); a Mistake when the tile is a board
+    tile, or an option is given that the instant does not take, or one it needs is missing."""
+    key = tile_key(state, player, tile)
+    spec = army(state.players[player].army).tile(key)
+    name = tile_name(spec.army, key, viewer_lang())
+    if spec.is_board_tile:
+        raise Mistake(vt("rules-is-board-tile", tile=name))
+    instant = registry.INSTANTS.get(spec.instant or "")
+    words = instant.words if instant is not None else ("target",)  # what the instant takes
+    given = {"unit": unit, "target": target, "facing": facing}
+    wrong = next((o for o, v in given.items() if v and o not in words), None)
+    if wrong is not None:
+        raise Mistake(_not_taken("play", wrong, name))
+    missing = [w for w in words if not given[w]]
+    if missing:
+        raise Mistake(_needs(instant.needs if instant is not None else "", name, words))
+    return " ".join(["play", key, *(str(given[w]) for w in words)])
 
 
 def _needs(message: str, tile: str, words: tuple[str, ...]) -> str:

@@ -62,10 +62,11 @@ def legal_actions_of(state: GameState) -> list[Action]:
     return legal_actions(state)
 
 
-def army_key(name: str) -> str | None:
-    """The army a player named: its key or its name in any language, in any case."""
+def army_key(name: str, among: Sequence[str] = ARMIES) -> str | None:
+    """The army a player named (one of ``among``: by default the armies offered to players):
+    its key or its name in any language, in any case."""
     needle = name.strip().lower()
-    for key in ARMIES:
+    for key in among:
         if needle == key or needle in (n.lower() for n in i18n.army_names(key)):
             return key
     return None

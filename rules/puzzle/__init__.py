@@ -36,6 +36,7 @@ GAP = 2  # HP the best key must lead the next key by
 MIN_PLAYS = 12  # fewer plays: too easy to try them all
 MAX_SHARE = 0.25  # a larger share of winning plays: too easy
 PLAY_VERBS = ("place", "play")
+THEMES = ("hq-kill", "net", "medic", "push", "explosion", "module", "instant")  # what :func:`themes` names
 
 
 @dataclass(frozen=True)

@@ -198,7 +198,9 @@ async def test_console_groups_and_language(db_path: str, clock: FakeClock) -> No
     assert "Nie masz na ekranie przycisku '!nothing'" in await say("@ala !nothing")
     assert "`@ala /hexinfo zasady`" in await say("ala forgot the at sign")  # as a Polish client names it
     console.lang = "en"
-    assert "Unknown command /hexmod log (commands: abort, timelimit, threads, web)." in await say("@ala /hexmod log")
+    assert "Unknown command /hexmod log (commands: abort, timelimit, threads, web, dailypuzzle)." in await say(
+        "@ala /hexmod log"
+    )
     await service.repo.close()
 
 

@@ -49,7 +49,8 @@ LAYOUT = {
     "hexinfo": ["tile", "army", "rules", "version", "hint"],
     "hexhistory": ["log", "battle", "export"],
     "hexlab": ["battle", "code"],
-    "hexmod": ["abort", "timelimit", "threads", "web"],
+    "hexpuzzle": ["play", "answer", "leaderboard", "daily"],
+    "hexmod": ["abort", "timelimit", "threads", "web", "dailypuzzle"],
     "hexme": ["games", "prefs", "follow"],
     "wz": ["test", "shoot", "melee", "armour", "morale", "scatter", "roll", "log", "help"],
     "league": [
@@ -69,6 +70,7 @@ LAYOUT = {
 }
 # button and console commands with no slash command (/hex place without a facing is the preview)
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview", "league-draft"}
+CONSOLE_ONLY |= {"puzzle-try", "puzzle-show", "puzzle-vote"}  # the puzzle panel's buttons and menus
 
 
 async def _bot() -> Any:

@@ -59,7 +59,7 @@ async def test_sync_at_start_publishes_every_group_with_who_may_see_it(tmp_path:
         assert not select(w.h.rest.calls, "PUT", r"/guilds/\d+/commands$")
     finally:
         await w.stop()
-    names = ["hex", "hexinfo", "hexhistory", "hexlab", "hexmod", "hexme", "wz", "league", "leaguemod"]
+    names = ["hex", "hexinfo", "hexhistory", "hexlab", "hexpuzzle", "hexmod", "hexme", "wz", "league", "leaguemod"]
     assert [c["name"] for c in put.json] == names
     # Moderators' groups are shown to members with Manage Channels / Manage Server only.
     shown_to = {c["name"]: c["default_member_permissions"] for c in put.json}

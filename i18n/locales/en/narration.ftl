@@ -65,6 +65,7 @@ cause-battle_tile = Battle tile
 cause-full_board = full board
 cause-final = Final Battle
 cause-lab = lab
+cause-puzzle = puzzle
 cause-overtime = overtime battle
 battle-title = Battle ({ $cause })
 battle-by = { $title } by { $user }

@@ -65,6 +65,7 @@ cause-battle_tile = żeton Bitwy
 cause-full_board = pełna plansza
 cause-final = Ostatnia Bitwa
 cause-lab = laboratorium
+cause-puzzle = zagadka
 cause-overtime = bitwa w dogrywce
 battle-title = Bitwa ({ $cause })
 battle-by = { $title }, zagrywa { $user }
