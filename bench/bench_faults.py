@@ -549,13 +549,21 @@ class Bench:
                 Path(dump, f"game{game.id}.txt").write_text(
                     "\n\n".join(f"[{mid}] {text}" for mid, text in shown) + "\n\n" + "\n".join(rows)
                 )
-            t.doubled += doubled_turns(self.rest, BotHarness.CHANNEL_ID, first_id)
+            turns_twice = doubled_turns(self.rest, BotHarness.CHANNEL_ID, first_id)
             mine = [m for m in self.rest.messages.values() if int(m["id"]) > first_id]
             threads = [int(c) for c in self.rest.threads if c > first_id]
-            t.doubled += max(0, len(threads) - len([i for i in items if i.kind == "battle"]))
+            threads_more = max(0, len(threads) - len([i for i in items if i.kind == "battle"]))
+            segments_twice = 0
             for thread in threads:
                 posts = Counter(m["content"] for m in mine if m["channel_id"] == str(thread))
-                t.doubled += sum(n - 1 for n in posts.values() if n > 1)
+                segments_twice += sum(n - 1 for n in posts.values() if n > 1)
+            t.doubled += turns_twice + threads_more + segments_twice
+            if turns_twice or threads_more or segments_twice:
+                print(
+                    f"  doubled: game {game.id}: {turns_twice} turn messages, {threads_more} battle threads,"
+                    f" {segments_twice} segments",
+                    file=sys.stderr,
+                )
             interactions = dict(getattr(self.rest, "interactions", {}))
             answered = {
                 token

@@ -9,6 +9,7 @@ shortest auto-archive (an hour without posts), which saves a call per battle."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ UNKNOWN_CHANNEL = 10003  # Discord's error code for a deleted (or never existing
 # archive call of its own (docs/discord.md, "the bot's calls per turn").
 THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 60
 MAX_FILES = 10  # files in one message
+GONE_AGAIN_S = 0.25  # a thread Discord says is gone is asked for again after this long
 SEPARATOR = "\n\n"  # between the segments of one post
 
 
@@ -350,15 +352,22 @@ class BattlePoster:
             return None
 
     async def _stored_thread(self, thread_id: int) -> discord.Thread | None:
-        """The battle's thread from an earlier attempt; ``None`` if it was deleted (other failures raise)."""
+        """The battle's thread from an earlier attempt; ``None`` if it was deleted: Discord
+        says so twice, a moment apart (a stray 404 would post the battle a second time);
+        other failures raise."""
         cached = self.client.get_channel(thread_id)
         if isinstance(cached, discord.Thread):
             return cached
-        try:
-            fetched = await self.client.fetch_channel(thread_id)
-        except discord.NotFound:
-            return None
-        return fetched if isinstance(fetched, discord.Thread) else None
+        for attempt in range(2):
+            try:
+                fetched = await self.client.fetch_channel(thread_id)
+            except discord.NotFound:
+                if attempt:
+                    return None
+                await asyncio.sleep(GONE_AGAIN_S)
+                continue
+            return fetched if isinstance(fetched, discord.Thread) else None
+        return None
 
     async def _battle_failure(
         self,

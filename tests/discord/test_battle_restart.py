@@ -142,3 +142,21 @@ async def test_a_battle_never_started_is_posted_whole_after_a_restart(
 # The one-post-per-action mode (HEXBOT_QUIET=0); the quiet channel: test_quiet_channel.py. A
 # battle is posted one segment a message here, to cut its posting between two of them.
 pytestmark = [pytest.mark.loud, pytest.mark.usefixtures("one_segment_a_post")]
+
+
+async def test_a_stray_404_for_the_thread_does_not_post_the_battle_again(world: World) -> None:
+    """Discord answers 'Unknown Channel' once for the battle's thread (a fault, not a
+    deletion): asked again a moment later it is there, and the battle goes on in it."""
+    calls, pending, battle = await _battle_cut_short(world, delivered=2)
+    assert pending.thread_id is not None
+
+    def stray(h: BotHarness) -> None:
+        h.rest.fail("GET", rf"^/channels/{pending.thread_id}$", api_error(404, 10003, "Unknown Channel"), times=1)
+
+    h = await world.restart(stray)
+
+    assert len(select(h.rest.calls, "GET", rf"^/channels/{pending.thread_id}$")) == 2  # asked twice
+    assert not select(h.rest.calls, "POST", r"/threads$")  # no thread of its own
+    resumed = [c.content for c in channel_posts(h.rest.calls, pending.thread_id)]
+    assert [c.content for c in channel_posts(calls, pending.thread_id)][:2] + resumed == [p.text for p in battle.posts]
+    assert world.app is not None and await world.app.outbox.pending_battle_posts() == []
