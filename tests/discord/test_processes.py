@@ -63,27 +63,33 @@ async def _check_shown(c: Cluster) -> None:
     assert with_buttons(c.rest, CHANNEL) == ([str(live.message_id)] if game.status == "active" else [])
 
 
-async def test_two_processes_answering_and_draining_the_same_game(cluster: Cluster) -> None:
-    c = cluster
-    rng = random.Random(3)
+async def _two_player_moves(
+    c: Cluster, rng: random.Random, steps: int
+) -> AsyncIterator[tuple[Any, Any, Any, str, dict[str, Any]]]:
+    """A game of ALA and OLA started on the two processes; then, move after move while it
+    runs, (the process that answers, the one that drains, who acts, command, options)."""
     p0, p1 = c.procs
     assert p0.h is not None and p1.h is not None
     await p0.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
     await p1.h.slash(OLA, "hex accept")
     people = {ALA.id: ALA, OLA.id: OLA}
-    for step in range(40):
+    for step in range(steps):
         game = await c.game()
         if game.status != "active":
-            break
+            return
         state = GameState.loads(game.state_json)
         command, options = choose(state, rng)
         acting, draining = (p0, p1) if step % 2 else (p1, p0)
         assert acting.h is not None
-        # one process answers the interaction while the other drains (and time goes on)
-        await asyncio.gather(
-            acting.h.slash(people[game.players[state.to_act - 1]], command, **options), draining.drain()
-        )
+        yield acting, draining, people[game.players[state.to_act - 1]], command, options
         c.clock.advance(seconds=rng.choice((1, 4, 12)))
+
+
+async def test_two_processes_answering_and_draining_the_same_game(cluster: Cluster) -> None:
+    c = cluster
+    async for acting, draining, person, command, options in _two_player_moves(c, random.Random(3), 40):
+        # one process answers the interaction while the other drains (and time goes on)
+        await asyncio.gather(acting.h.slash(person, command, **options), draining.drain())
     await _settle(c)
     await _check_shown(c)
 
@@ -251,23 +257,9 @@ async def test_a_battle_posted_late_holds_the_changes_after_it(cluster: Cluster)
     its line goes into the live message with nobody else writing that message, right after
     its own turn; every change's line and the battle's link are in the channel once."""
     c = cluster
-    rng = random.Random(5)
-    p0, p1 = c.procs
-    assert p0.h is not None and p1.h is not None
-    await p0.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
-    await p1.h.slash(OLA, "hex accept")
     before = set(c.rest.threads)
-    people = {ALA.id: ALA, OLA.id: OLA}
     silenced = False
-    for step in range(60):
-        game = await c.game()
-        if game.status != "active":
-            break
-        state = GameState.loads(game.state_json)
-        command, options = choose(state, rng)
-        acting, draining = (p0, p1) if step % 2 else (p1, p0)
-        assert acting.h is not None
-        person = people[game.players[state.to_act - 1]]
+    async for acting, draining, person, command, options in _two_player_moves(c, random.Random(5), 60):
         if command == "hex play" and not silenced:
             silenced = True
             answer = acting.bot.responder.deliver
@@ -282,13 +274,12 @@ async def test_a_battle_posted_late_holds_the_changes_after_it(cluster: Cluster)
             acting.bot.responder.deliver = answer
         else:
             await asyncio.gather(acting.h.slash(person, command, **options), draining.drain())
-        c.clock.advance(seconds=rng.choice((1, 4, 12)))
     assert silenced
     await _settle(c, rounds=400)
     await _check_shown(c)
     texts = [" ".join(text_of(m).split()) for m in c.rest.messages.values() if m["channel_id"] == str(CHANNEL)]
     turn_of = {t: int(m.group(1)) for t in texts if (m := re.match(r"\*\*Turn (\d+)\*\*", t))}
-    repo = await c.repo()
+    repo, game = await c.repo(), await c.game()
     items = await repo.stores.deliveries.deliveries(game_id=game.id)
     lines = await change_lines(repo, game)
     battles = sorted((i for i in items if i.kind == "battle"), key=lambda i: i.id)
