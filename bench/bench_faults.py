@@ -534,8 +534,24 @@ class Bench:
             t.missing += len(missing)
             for line in missing:
                 print(f"  line missing: game {game.id} {line}", file=sys.stderr)
+            turns_twice = doubled_turns(self.rest, BotHarness.CHANNEL_ID, first_id)
+            mine = [m for m in self.rest.messages.values() if int(m["id"]) > first_id]
+            threads = [int(c) for c in self.rest.threads if c > first_id]
+            threads_more = max(0, len(threads) - len([i for i in items if i.kind == "battle"]))
+            segments_twice = 0
+            for thread in threads:
+                posts = Counter(m["content"] for m in mine if m["channel_id"] == str(thread))
+                segments_twice += sum(n - 1 for n in posts.values() if n > 1)
+            doubled = turns_twice + threads_more + segments_twice
+            t.doubled += doubled
+            if turns_twice or threads_more or segments_twice:
+                print(
+                    f"  doubled: game {game.id}: {turns_twice} turn messages, {threads_more} battle threads,"
+                    f" {segments_twice} segments",
+                    file=sys.stderr,
+                )
             dump = os.environ.get("BENCH_DUMP")
-            if missing and dump:  # what the channel shows, and the game's items, to find out why
+            if (missing or doubled) and dump:  # what the channel shows, and the game's items, to find out why
                 from tests.discord.harness import text_of
 
                 shown = sorted(
@@ -548,21 +564,6 @@ class Bench:
                 ]
                 Path(dump, f"game{game.id}.txt").write_text(
                     "\n\n".join(f"[{mid}] {text}" for mid, text in shown) + "\n\n" + "\n".join(rows)
-                )
-            turns_twice = doubled_turns(self.rest, BotHarness.CHANNEL_ID, first_id)
-            mine = [m for m in self.rest.messages.values() if int(m["id"]) > first_id]
-            threads = [int(c) for c in self.rest.threads if c > first_id]
-            threads_more = max(0, len(threads) - len([i for i in items if i.kind == "battle"]))
-            segments_twice = 0
-            for thread in threads:
-                posts = Counter(m["content"] for m in mine if m["channel_id"] == str(thread))
-                segments_twice += sum(n - 1 for n in posts.values() if n > 1)
-            t.doubled += turns_twice + threads_more + segments_twice
-            if turns_twice or threads_more or segments_twice:
-                print(
-                    f"  doubled: game {game.id}: {turns_twice} turn messages, {threads_more} battle threads,"
-                    f" {segments_twice} segments",
-                    file=sys.stderr,
                 )
             interactions = dict(getattr(self.rest, "interactions", {}))
             answered = {
