@@ -199,7 +199,11 @@ class LiveTurnMessages:
                     channel,
                     replace(shown, text=todo.post_text, mentions=mentions, panel=True, accent=view.accent),
                     interaction=interaction,
-                    nonce=nonce(item.key) if item is not None else None,
+                    # the message that follows this one for this turn, whichever item of the
+                    # run (the interaction's last, the drain's first) tries it: posted once
+                    nonce=nonce(f"turn:{view.game_id}:{view.key}:{live.message_id if live else 0}")
+                    if item is not None
+                    else None,
                 )
                 if message is None and item is not None:
                     raise faults.DeliveryFailed(faults.noted("posting the turn message failed"))

@@ -164,13 +164,18 @@ async def test_a_refusal_for_good_is_given_up_after_a_few_tries_and_the_player_t
     assert len(notes) == 1
 
 
-async def test_the_computer_players_turn_reaches_the_human_exactly_once(world: World) -> None:
+@pytest.mark.parametrize("applied", [0.0, 1.0], ids=("lost", "applied"))
+async def test_the_computer_players_turn_reaches_the_human_exactly_once(world: World, applied: float) -> None:
+    """The post that pings the human after the computer's stretch times out (``applied``: it
+    went through, its answer was lost): the drain, whose run of the stretch's changes starts
+    at its first while the reply's own item was its last, posts it once (one nonce per
+    message, not per item)."""
     h = world.h
     await h.slash(ALA, "hex new", opponent=HEXBOT, level="easy", armies="moloch,borgo")
     await h.slash(ALA, "hex place", tile="hq", hex="C2")
     assert (await world.player_to_act()) == ALA
     # The human ends the turn: the bot's turn message is post 1, the post pinging the human is post 2.
-    h.rest.inject(["send"], ["timeout"], on_call=2, times=1)
+    h.rest.inject(["send"], ["timeout"], on_call=2, times=1, applied=applied)
     start = len(h.rest.calls)
 
     await h.slash(ALA, "hex end")
