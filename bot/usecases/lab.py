@@ -84,7 +84,7 @@ class Lab:
                 return oops(vt("err-no-game"))
             return Reply(text=vt("lab-code", game=game.id, code=shared_code(state_of(game))), ephemeral=True)
         game, state, n = await self._game_at(channel_id, user_id, guild_id, game_id, move)
-        return Reply(text=vt("lab-code-move", game=game.id, move=n, code=shared_code(state)), ephemeral=True)
+        return Reply(text=vt("lab-code-move", game=str(game.id), move=str(n), code=shared_code(state)), ephemeral=True)
 
     async def battle(
         self,
@@ -209,15 +209,15 @@ class Lab:
         else:
             game = await self.games.get(game_id)
             if game is None or not may_see(game, channel_id, user_id, guild_id):
-                raise Mistake(vt("lab-err-game", game=game_id))
+                raise Mistake(vt("lab-err-game", game=str(game_id)))
         rows = await self.games.actions(game.id)
         n = len(rows) if move is None else move
         if not 1 <= n <= len(rows):
-            raise Mistake(vt("lab-err-move", game=game.id, move=n, count=len(rows)))
+            raise Mistake(vt("lab-err-move", game=str(game.id), move=str(n), count=len(rows)))
         now = state_of(game)
         state = now if n == len(rows) else rebuild(game.armies, game.seed, rows[:n], **game_options(game, now.radius))
         if state.phase == PHASE_OVER:
-            raise Mistake(vt("lab-err-over-move", game=game.id, move=n))
+            raise Mistake(vt("lab-err-over-move", game=str(game.id), move=str(n)))
         return game, state, n
 
 
