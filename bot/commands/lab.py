@@ -18,7 +18,7 @@ CODE = Option("code", high=4000)  # a position code, nh1-… (the channel's game
 GAME = Option("game", Kind.INTEGER, low=1)  # a game's number (default: this channel's)
 MOVE = Option("move", Kind.INTEGER, low=1, high=100_000)  # a line of the game's log (/hexhistory log)
 FILE = Option("file", Kind.ATTACHMENT, high=64 * 1024)  # a scenario file (docs/scenarios.md)
-MODERATORS = ("manage_guild", "administrator")
+MODERATORS = ("manage_channels", "administrator")  # as /hexmod dailypuzzle
 
 
 @uses(lambda app: app.lab)
