@@ -21,7 +21,7 @@ from typing import Any
 import i18n
 from bot.history import game_options, rebuild
 from bot.locale import viewer_lang, vt
-from bot.narration import Narrator
+from bot.narration import Narrator, clip
 from bot.readers import Mistake
 from bot.replies import Image, Reply
 from bot.storage.base import ABORTED, FINISHED, GameRecord
@@ -111,7 +111,8 @@ class Lab:
     async def whatif(self, channel_id: int, user_id: int, code: str | None, change: str) -> Reply:
         """The position ``code`` (else the channel's game as it stands) resolved as it is and
         with one change (:func:`changed`), the two final boards side by side and what differs."""
-        state = await self._position(channel_id, user_id, None, code, None, None, None)
+        # both sides from the position's set-up (a game's state also holds its turn's progress)
+        state = read_code(shared_code(await self._position(channel_id, user_id, None, code, None, None, None)))
         other, where = changed(state, change)
         first, second = resolve(state), resolve(other)
         lang = viewer_lang()
@@ -134,7 +135,7 @@ class Lab:
             second=outcome_text(n, second),
             difference=difference_text(n, first, second),
         )
-        return Reply(text=text, images=images)
+        return Reply(text=clip(text), images=images)
 
     async def save(
         self,
