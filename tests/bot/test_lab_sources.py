@@ -17,7 +17,17 @@ from bot.locale import acting
 from bot.storage.base import KIND_ACTION
 from rules.position import code_of, decode
 from rules.scenario import load
-from tests.bot.helpers import ALA, CHANNEL, EVE, FakeClock, RecordingRenderer, make_service, play_one, start_game
+from tests.bot.helpers import (
+    ALA,
+    CHANNEL,
+    EVE,
+    FakeClock,
+    RecordingRenderer,
+    make_service,
+    play_one,
+    snapshot,
+    start_game,
+)
 from tests.rules import test_scenarios
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -231,3 +241,13 @@ async def test_bad_rulings_are_refused(db_path: str, line: str, expected: str) -
     with acting("en"):
         [reply] = await service.commands.run(CHANNEL, ALA, line.replace("CODE", code_of(load(FLIP))), is_moderator=True)
     assert reply.ephemeral and reply.refused and expected in reply.text, reply.text
+
+
+async def test_what_if_on_the_channels_game_changes_nothing_of_it(db_path: str) -> None:
+    service = await make_service(db_path, FakeClock(), renderer=RecordingRenderer())
+    await _played(service, 8)
+    before = await snapshot(service)
+    with acting("en"):
+        [reply] = await service.commands.run(CHANNEL, ALA, "/hexlab whatif change:hq 2 5")
+    assert not reply.ephemeral and "What if `hq 2 5`" in reply.text and len(reply.images) == 2, reply.text
+    assert await snapshot(service) == before

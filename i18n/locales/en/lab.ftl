@@ -50,5 +50,8 @@ lab-diff-die = Only with the change dies: { $units }.
 lab-diff-hq = { $army } HQ: { $first } → { $second }.
 lab-diff-result = The result changes: { $first } → { $second }
 lab-diff-none = none: the same outcome.
-lab-saved = The ruling as a scenario test: `{ $file }` ({ $segments } segments resolved, the expected outcome filled in). Put it in tests/scenarios/ and the scenario tests check it.
+lab-saved = The ruling as a scenario test: `{ $file }` ({ $segments ->
+    [one] one segment
+   *[other] { $segments } segments
+} resolved, the expected outcome filled in). Put it in tests/scenarios/ and the scenario tests check it.
 lab-saved-alt = Scenario test file { $file }: { $rule }
