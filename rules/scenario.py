@@ -315,19 +315,29 @@ def _player_out(state: GameState, s: PlayerState) -> dict[str, Any]:
     return out
 
 
-def run(data: Any) -> dict[str, Any]:
-    """Apply the scenario's actions, resolve a battle if asked, and report."""
+def set_up(data: Any) -> tuple[GameState, list[ev.Event]]:
+    """The scenario's state once its ``actions`` are applied (:class:`ScenarioError` for a
+    malformed set-up or an illegal action), and the actions' events."""
     from rules.game import apply
 
     state = load(data)
     actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError("actions must be a list of action notations")
     log: list[ev.Event] = []
     for text in actions:
         try:
-            state, events = apply(state, Action.parse(text))
+            state, events = apply(state, Action.parse(str(text)))
         except RulesError as e:
             raise ScenarioError(f"action {text!r}: {e}") from None
         log.extend(events)
+    return state, log
+
+
+def run(data: Any) -> dict[str, Any]:
+    """Apply the scenario's actions, resolve a battle if asked, and report."""
+    state, log = set_up(data)
+    actions = data.get("actions", [])
     segments: list[dict[str, Any]] = []
     if data.get("battle", not actions):
         report = fight(state, "scenario", state.current)

@@ -44,6 +44,7 @@ class Kind(StrEnum):
     HEX = "hex"  # a board hex, C3 (Discord: checked and upper-cased on the way in)
     TILE = "tile"  # a tile key, push-back (Discord: lower-cased, spaces to dashes)
     CHOICE = "choice"  # one of the option's choices
+    ATTACHMENT = "attachment"  # a file's text (Discord: an attached file, read as UTF-8; console: the text itself)
 
 
 @dataclass(frozen=True, slots=True)

@@ -251,7 +251,9 @@ def _check_bounds(spec: CommandSpec, name: str, typed: str, value: str) -> None:
         if not low <= number <= high:  # also inf and nan
             raise CommandError(vt("cmd-err-range", option=typed, low=_plain(low), high=_plain(high)))
         return
-    if option.kind != Kind.TEXT:  # a tile, a hex, a choice, a user: Discord sends at most a choice's 100
+    if option.kind == Kind.ATTACHMENT:  # a file's text: as large as the option takes
+        limit = int(option.high) if option.high is not None else MAX_TEXT
+    elif option.kind != Kind.TEXT:  # a tile, a hex, a choice, a user: Discord sends at most a choice's 100
         limit = MAX_WORD
     else:
         limit = int(option.high) if option.high is not None else MAX_TEXT

@@ -18,12 +18,29 @@ from bot.discord_adapter.responder import Responder, channel_of
 from bot.discord_adapter.threads import GameThreads
 from bot.discord_adapter.tree import Completer, parameter_name
 from bot.dispatch import run_handler
+from bot.locale import vt
 from bot.replies import Reply
+from bot.usecases.answers import oops
 
 if TYPE_CHECKING:
     from bot.app import App
 
 Interaction = discord.Interaction[Any]
+
+
+MAX_FILE = 64 * 1024  # bytes of an attached file read when its option names no limit
+
+
+async def file_text(attachment: discord.Attachment, limit: int) -> str | None:
+    """An attached file's text (UTF-8; a byte it cannot read becomes U+FFFD, for the use case
+    to refuse), or ``None`` when it is larger than ``limit`` bytes or cannot be downloaded."""
+    if attachment.size > limit:
+        return None
+    try:
+        data = await attachment.read()
+    except discord.HTTPException:
+        return None
+    return data[:limit].decode("utf-8", errors="replace")
 
 
 class SlashCall:
@@ -96,11 +113,14 @@ class SlashRunner:
     async def run_slash(self, interaction: Interaction, spec: CommandSpec, values: dict[str, Any]) -> None:
         given: dict[str, str | int | float] = {}
         players: list[discord.abc.User] = []
+        files: dict[str, tuple[discord.Attachment, int]] = {}  # read once Discord is told to wait
         for option in spec.slash_options:
             value = values.get(parameter_name(option))
             if value is None:
                 continue
-            if option.kind is Kind.CHOICE:
+            if option.kind is Kind.ATTACHMENT:
+                files[option.name] = (value, int(option.high or MAX_FILE))
+            elif option.kind is Kind.CHOICE:
                 given[option.name] = value.value if isinstance(value, app_commands.Choice) else str(value)
             elif option.kind in (Kind.USER, Kind.ROLE):
                 given[option.name] = value.id
@@ -119,7 +139,15 @@ class SlashRunner:
         call = SlashCall(interaction, spec, self.threads, app, players)
 
         async def work() -> Reply:
-            return await run_handler(spec, app, call, args)
+            if not files:
+                return await run_handler(spec, app, call, args)
+            read = dict(given)
+            for name, (attachment, limit) in files.items():
+                text = await file_text(attachment, limit)
+                if text is None:
+                    return oops(vt("dc-error-file", name=attachment.filename[:60], kb=limit // 1024))
+                read[name] = text
+            return await run_handler(spec, app, call, Args(read))
 
         await self.responder.run_command(
             interaction,

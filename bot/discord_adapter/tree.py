@@ -71,6 +71,8 @@ def annotation(option: Option) -> Any:
         found = TileName
     elif kind is Kind.CHOICE:
         found = Choice[str]
+    elif kind is Kind.ATTACHMENT:
+        found = discord.Attachment
     elif kind is Kind.INTEGER:
         found = _ranged(int, low, high)
     elif kind is Kind.NUMBER:

@@ -257,6 +257,8 @@ class FakeDiscord:
         self.received: dict[str, float] = {}  # interaction token -> when Discord sent it (self.time)
         self.loading: set[str] = set()  # tokens whose original answer still says "thinking…"
         self.faulted: list[Call] = []  # calls an injected fault failed
+        self.cdn: dict[str, bytes] = {}  # attached files by address (get_from_cdn)
+        self.downloads: list[str] = []  # the addresses the bot downloaded, in order
 
     # ------------------------------------------------------------------ helpers for tests
     def snowflake(self) -> int:
@@ -438,6 +440,13 @@ class FakeDiscord:
         return self.find("POST", pat)
 
     # ------------------------------------------------------------------ the two patched entry points
+    async def get_from_cdn(self, url: str) -> bytes:
+        """A file attached to an interaction (:class:`Upload`), downloaded as discord.py does."""
+        self.downloads.append(url)
+        if url not in self.cdn:
+            raise api_error(404, 0, "Not Found")
+        return self.cdn[url]
+
     async def http_request(self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         payload = kwargs.get("json")
         if form:
@@ -880,6 +889,16 @@ def member_payload(
     return data
 
 
+@dataclass(frozen=True)
+class Upload:
+    """A file a test user attaches to a slash command's attachment option (Discord sends its
+    metadata in the interaction's ``resolved.attachments``; the bot downloads it from the CDN)."""
+
+    filename: str
+    data: bytes
+    content_type: str = "application/json"
+
+
 @dataclass
 class Person:
     """A test user and the permissions Discord computes for them in the test channel."""
@@ -929,6 +948,7 @@ class BotHarness:
     async def start(self) -> None:
         """Patch the network, log in (runs setup_hook), then READY and GUILD_CREATE."""
         self.bot.http.request = self.rest.http_request  # type: ignore[method-assign]
+        self.bot.http.get_from_cdn = self.rest.get_from_cdn  # type: ignore[method-assign]
         original = AsyncWebhookAdapter.request
         rest = self.rest
 
@@ -1152,6 +1172,19 @@ class BotHarness:
             otype = types.get(name)
             if otype is None:
                 raise KeyError(f"/{command} has no option {name!r} (has {sorted(types)})")
+            if isinstance(value, Upload):
+                aid = str(next(self._ids))
+                url = f"https://cdn.example/attachments/{aid}/{value.filename}"
+                self.rest.cdn[url] = value.data
+                resolved.setdefault("attachments", {})[aid] = {
+                    "id": aid,
+                    "filename": value.filename,
+                    "size": len(value.data),
+                    "url": url,
+                    "proxy_url": url.replace("cdn.", "media."),
+                    "content_type": value.content_type,
+                }
+                value = aid
             if isinstance(value, Person):
                 resolved.setdefault("users", {})[str(value.id)] = value.payload
                 member = member_payload(value.payload, permissions=value.permissions)

@@ -48,7 +48,7 @@ LAYOUT = {
     ],
     "hexinfo": ["tile", "army", "rules", "version", "hint"],
     "hexhistory": ["log", "battle", "export"],
-    "hexlab": ["battle", "code"],
+    "hexlab": ["battle", "code", "whatif", "save"],
     "hexpuzzle": ["play", "answer", "leaderboard", "daily"],
     "hexmod": ["abort", "timelimit", "threads", "web", "dailypuzzle"],
     "hexme": ["games", "prefs", "follow"],

@@ -15,6 +15,7 @@ dc-not-answered = Discord or my storage did not answer in time, so I cannot tell
 dc-error-not-a-hex = `{ $value }` is not a hex. Hexes are named like `C3`: a column A–E and a row number.
 dc-error-not-a-tile = `{ $value }` is not a tile name. Pick one from the list, for example `runner`.
 dc-error-unreadable-option = I could not read { $value } for this option.
+dc-error-file = I could not read the file `{ $name }`: it must be a text file of at most { $kb } KB.
 dc-error-user-missing-permission = Only members with the **{ $perms }** permission can do that.
 dc-error-bot-missing-permission = I am missing the **{ $perms }** permission here. A moderator can grant it in the channel settings.
 dc-error-no-private-message = Games are played in server channels, not in direct messages.

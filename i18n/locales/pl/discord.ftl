@@ -15,6 +15,7 @@ dc-not-answered = Discord albo moja baza danych nie odpowiedziały na czas, wię
 dc-error-not-a-hex = `{ $value }` to nie heks. Heksy nazywają się jak `C3`: kolumna A–E i numer rzędu.
 dc-error-not-a-tile = `{ $value }` to nie nazwa żetonu. Wybierz jedną z listy, na przykład `runner`.
 dc-error-unreadable-option = Nie mogę odczytać { $value } w tej opcji.
+dc-error-file = Nie udało się odczytać pliku `{ $name }`: musi to być plik tekstowy o rozmiarze najwyżej { $kb } KB.
 dc-error-user-missing-permission = Tylko członkowie z uprawnieniem **{ $perms }** mogą to zrobić.
 dc-error-bot-missing-permission = Brakuje mi tutaj uprawnienia **{ $perms }**. Moderator może je nadać w ustawieniach kanału.
 dc-error-no-private-message = W gry gra się na kanałach serwera, nie w wiadomościach prywatnych.
