@@ -14,8 +14,14 @@ import threading
 from collections.abc import AsyncIterator
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tests.bot.helpers import OPENED
+
+# Tests never assert wall-clock time: Hypothesis's per-example deadline (200 ms) failed
+# property tests on a loaded machine (the suite runs on every core), so there is none.
+settings.register_profile("hexbot", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("hexbot")
 
 
 @pytest.fixture(autouse=True)
