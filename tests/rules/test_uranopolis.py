@@ -487,6 +487,55 @@ def test_a_scoper_taking_a_generator_takes_its_power_away() -> None:
     assert _powerless(s) == {"C2"}
 
 
+def test_an_allys_hq_powers_a_unit_and_an_enemys_does_not() -> None:
+    # UR1/UR3: a unit of one's side (own or allied) powers; an opponent's does not
+    s = load(
+        {
+            "players": {"1": {"army": UR}, "2": {"army": "moloch"}, "3": {"army": UR}, "4": {"army": "borgo"}},
+            "mode": "2v2",
+            "teams": [[1, 3], [2, 4]],
+            "board": [
+                _u("C3", 3, "hq"),  # player 1's ally
+                _u("C2", 1, "guard"),
+                _u("A1", 1, "hq"),
+                _u("E3", 2, "hq"),
+                _u("C5", 4, "hq"),
+                _u("C4", 2, "hunter-killer"),
+            ],
+        }
+    )
+    assert _powerless(s) == set()
+    s = load(
+        {
+            "players": {"1": {"army": UR}, "2": {"army": UR}, "3": {"army": "moloch"}, "4": {"army": "borgo"}},
+            "mode": "2v2",
+            "teams": [[1, 3], [2, 4]],
+            "board": [_u("C3", 2, "hq"), _u("C2", 1, "guard"), _u("A1", 1, "hq"), _u("E3", 3, "hq"), _u("C5", 4, "hq")],
+        }
+    )
+    assert _powerless(s) == {"C2"}
+
+
+def test_a_paralysed_hq_still_powers_but_sends_no_ray() -> None:
+    # Paralysis stops attacks only (SH1): the paralysed HQ's power still flows; the Ray is its shot
+    s = load(
+        {
+            "players": {"1": {"army": UR}, "2": {"army": "sharrash"}},
+            "board": [
+                {**_u("C3", 1, "hq"), "markers": [{"kind": "paralysis", "player": 2}]},
+                _u("C2", 1, "guard"),
+                _u("C1", 2, "hq"),
+            ],
+            "hands": {"1": ["ray", "battle"]},
+        }
+    )
+    assert _powerless(s) == set() and _view(s, "C3").disarmed
+    assert not [a for a in legal_actions(s) if a.tile == "ray" and a.verb == "play"]
+    refused(s, "play ray C2")
+    s, _, _ = _fight(s)
+    assert _hq(s, 2) == 19  # the Guard still shoots
+
+
 def test_what_the_bot_words_is_in_the_catalogues() -> None:
     for lang in ("en", "pl"):
         for msg in (
