@@ -36,12 +36,14 @@ MARKER_CONDITIONS: dict[str, str] = {}
 SUPPLIES: dict[str, tuple[str, str]] = {}
 # The conditions of :data:`SUPPLIES`: a unit netted for want of a supply, not by a net.
 UNSUPPLIED: set[str] = set()
+_NEEDS: list[frozenset[str]] = [frozenset()]  # the abilities of SUPPLIES, for a quick test
 
 
 def supply(ability: str, effect: str, condition: str) -> None:
     """Register a supply (:data:`SUPPLIES`)."""
     SUPPLIES[ability] = (effect, condition)
     UNSUPPLIED.add(condition)
+    _NEEDS[0] = frozenset(SUPPLIES)
 
 
 _DIRECTIONS = tuple(Direction)
@@ -154,7 +156,7 @@ class Analysis:
         self._modules = modules
         scopers = doublers = tough = False
         needy: list[UnitView] = []  # units that need a supply (SUPPLIES)
-        supplies = SUPPLIES
+        needs = _NEEDS[0]
         for h, u in units.items():
             # a unit taken over (``owners``: uid -> owner) is its owner's tile, its controller's unit
             spec = catalogs[owners.get(u.uid, u.player) if owners else u.player][u.tile]
@@ -169,7 +171,7 @@ class Analysis:
                 doublers = doublers or "move_doubler" in names
             if spec.nets:
                 netters.append(v)
-            if supplies and spec.abilities and any(a in supplies for a in spec.abilities):
+            if needs and spec.abilities and not needs.isdisjoint(spec.abilities):
                 needy.append(v)
         self.toughened = tough  # some module or HQ gives toughness: a unit may die when it loses it
         if needy:
