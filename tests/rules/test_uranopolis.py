@@ -13,18 +13,18 @@ import pytest
 import i18n
 from rules import events as ev
 from rules import registry
-from rules.ai import LEVELS, HardAI, IterationBudget, make_player
+from rules.ai import LEVELS
 from rules.analysis import UnitView
 from rules.armies import PICTURES_PENDING, RULES_ONLY
 from rules.armies.uranopolis.mechanics import diagonal, unpowered
 from rules.battle import analyse, view_slots
 from rules.catalog import ALL_ARMIES, ARMIES, army
-from rules.game import apply, legal_actions, new_game
+from rules.game import apply, legal_actions
 from rules.hexes import Direction
 from rules.scenario import load
-from rules.state import PHASE_OVER, GameState
+from rules.state import GameState
 from rules.turns import battles
-from tests.rules.helpers import TABLES, play_checked, play_tables, random_plays, refused, tiles_at
+from tests.rules.helpers import TABLES, play_checked, play_levels, play_tables, random_plays, refused, tiles_at
 
 UR = "uranopolis"
 
@@ -600,18 +600,11 @@ def _acting_unit(state: GameState, action: Any) -> str | None:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_computer_level_plays_uranopolis_legally_and_never_acts_with_an_unpowered_unit(level: str) -> None:
-    others = ["moloch", "steel-police", "dancer"] if level == "hard" else [a for a in ALL_ARMIES if a != UR]
-    for i, other in enumerate(others):
-        state = new_game((UR, other) if i % 2 else (other, UR), 70 + i)
-        player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
-        for _ in range(16 if level != "hard" else 8):
-            if state.phase == PHASE_OVER:
-                break
-            action = player.choose(state)
-            assert action in legal_actions(state), f"{level} played the illegal {action} against {other}"
-            where = _acting_unit(state, action)
-            if where is not None:
-                u = state.units.get(state.board.parse(where))
-                if u is not None and u.player == state.current:
-                    assert not unpowered(analyse(state).views[u.uid]), f"{level} acted with {where} unpowered"
-            state, _ = apply(state, action)
+    def check(state: GameState, action: Any) -> None:
+        where = _acting_unit(state, action)
+        if where is not None:
+            u = state.units.get(state.board.parse(where))
+            if u is not None and u.player == state.current:
+                assert not unpowered(analyse(state).views[u.uid]), f"{level} acted with {where} unpowered"
+
+    play_levels(UR, level, 70, check)
