@@ -464,27 +464,32 @@ def test_vegas_taking_an_uranopolis_unit_gets_no_power_for_it() -> None:
     board_ = [
         _u("A1", 1, "hq"),
         _u("C3", 1, "mechanic", "N"),
-        _u("D2", 1, "guard", "N"),  # powered by the Mechanic
+        _u("D2", 1, "guard", "N"),  # powered by the Mechanic; shoots N (D1) and NE (E1)
+        _u("E1", 1, "mercenary"),  # in the Guard's line: an enemy once Vegas holds the Guard
         _u("E3", 2, "hq"),
     ]
     assert _powerless(_scenario(board_, other="vegas")) == set()
     s = _scenario([*board_, _u("D1", 2, "agitator", "S")], other="vegas")
     assert s.units[s.board.parse("D2")].player == 2  # taken over
     assert _powerless(s) == {"D2"}
+    s, report, _ = _fight(s)
+    assert not [e for e in _of(report, ev.Hit) if e.tile == "guard"]  # it shoots for nobody
+    assert tiles_at(s)["E1"] == "mercenary"
 
 
 def test_a_scoper_taking_a_generator_takes_its_power_away() -> None:
-    s = _scenario(
-        [
-            _u("E3", 1, "hq"),
-            _u("C3", 1, "combat-generator", "N"),  # powers B2 and C2
-            _u("C2", 1, "guard"),
-            _u("C4", 2, "scoper", "N"),  # takes the module on C3
-            _u("A1", 2, "hq"),
-        ],
-        other="outpost",
-    )
+    board_ = [
+        _u("E3", 1, "hq"),
+        _u("C3", 1, "combat-generator", "N"),  # powers and boosts B2 and C2
+        _u("C2", 1, "guard"),  # shoots C1
+        _u("C1", 2, "hq"),
+    ]
+    s, _, _ = _fight(_scenario(board_, other="outpost"))
+    assert _hq(s, 2) == 18  # a shot of 1, +1 from the generator
+    s = _scenario([*board_, _u("C4", 2, "scoper", "N")], other="outpost")  # takes the module on C3
     assert _powerless(s) == {"C2"}
+    s, _, _ = _fight(s)
+    assert _hq(s, 2) == 20
 
 
 def test_an_allys_hq_powers_a_unit_and_an_enemys_does_not() -> None:
