@@ -5,7 +5,8 @@
 Prints the median (and p90) time to resolve one battle on a random full 19-hex board,
 and how many complete random games (HQ placement to result) run per second on one core;
 then the same for a 4-player free-for-all on the 37-hex board, and for the Beasts, the
-Steel Police, Smart, New York, Neojungle, Mississippi and Sharrash against a base army on the 19-hex board.
+Steel Police, Smart, New York, Neojungle, Mississippi, Sharrash and Uranopolis against a base army on the
+19-hex board.
 Goals (issue 13, one core): battle median at most 0.25 ms, at least 300 games per second.
 Goal (issue 8): a 37-hex 4-player battle under 1.5 ms median; the 2-player figures no worse.
 Goal (issue 9): boards and games with the Beasts within 1.5x of the base armies' figures.
@@ -110,6 +111,7 @@ def main() -> None:
     report("Neojungle v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="neojungle")
     report("Mississippi v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="mississippi")
     report("Sharrash v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="sharrash")
+    report("Uranopolis v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="uranopolis")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ legal-action list and event along 30 random games, and 1,500 random full-board b
 (battle reports and resulting states). Two checkouts that print the same digest play the
 same games. The optional path puts another checkout's ``rules`` first on ``sys.path``. With
 ``--rules-only`` the games and battles are those of the armies of ``rules.armies.RULES_ONLY``
-(Smart, New York, Neojungle, Vegas, Mississippi, Sharrash) against every army: a digest of their own, so that the seven armies'
+(Smart, New York, Neojungle, Vegas, Mississippi, Sharrash, Uranopolis) against every army: a digest of their own, so that the seven armies'
 digest stays what it was.
 """
 

@@ -28,6 +28,22 @@ ZEROING: set[str] = set()
 # paralysis marker: the condition ``paralysis``): marker kind -> condition. Read by
 # :func:`rules.battle.analyse` from :attr:`rules.state.GameState.markers`.
 MARKER_CONDITIONS: dict[str, str] = {}
+# Supplies a unit needs or it counts as netted (Uranopolis's Power Supply): the unit's ability
+# -> (the module effect that supplies it, the condition an unsupplied unit gets). A unit with
+# the ability is supplied while a friendly unit that is not netted links to it with the effect;
+# unsupplied, it is netted (:attr:`UnitView.netted`) with the condition on it. Registered by the
+# armies that bring them (:func:`supply`); nets and supplies are resolved together.
+SUPPLIES: dict[str, tuple[str, str]] = {}
+# The conditions of :data:`SUPPLIES`: a unit netted for want of a supply, not by a net.
+UNSUPPLIED: set[str] = set()
+_NEEDS: list[frozenset[str]] = [frozenset()]  # the abilities of SUPPLIES, for a quick test
+
+
+def supply(ability: str, effect: str, condition: str) -> None:
+    """Register a supply (:data:`SUPPLIES`)."""
+    SUPPLIES[ability] = (effect, condition)
+    UNSUPPLIED.add(condition)
+    _NEEDS[0] = frozenset(SUPPLIES)
 
 
 _DIRECTIONS = tuple(Direction)
@@ -139,6 +155,8 @@ class Analysis:
         netters: list[UnitView] = []
         self._modules = modules
         scopers = doublers = tough = False
+        needy: list[UnitView] = []  # units that need a supply (SUPPLIES)
+        needs = _NEEDS[0]
         for h, u in units.items():
             # a unit taken over (``owners``: uid -> owner) is its owner's tile, its controller's unit
             spec = catalogs[owners.get(u.uid, u.player) if owners else u.player][u.tile]
@@ -153,8 +171,12 @@ class Analysis:
                 doublers = doublers or "move_doubler" in names
             if spec.nets:
                 netters.append(v)
+            if needs and spec.abilities and not needs.isdisjoint(spec.abilities):
+                needy.append(v)
         self.toughened = tough  # some module or HQ gives toughness: a unit may die when it loses it
-        if netters or marked:
+        if needy:
+            self._resolve_supplies(netters, marked, needy, scopers)
+        elif netters or marked:
             self._resolve_nets(netters, marked)
         self.move_doubler_for: set[int] = set()
         if modules:
@@ -286,6 +308,70 @@ class Analysis:
         for uid, is_netted in status.items():
             if uid != STEEL_NET_SOURCE:
                 self.views[uid].netted = is_netted
+
+    # ------------------------------------------------------------------ supplies
+    def _resolve_supplies(
+        self, netters: list[UnitView], marked: frozenset[int], needy: list[UnitView], scopers: bool
+    ) -> None:
+        """Nets and supplies together (:data:`SUPPLIES`): an unsupplied unit is netted, so it
+        nets nothing and supplies nothing; a netted supplier supplies nothing. Resolved by
+        iteration from "everyone supplied"; where supplies and nets depend on each other in a
+        loop (the sets alternate), the units of the loop keep their supply, as units netting
+        each other in a loop stay free, and their nets hold (docs/rulings.md UR2)."""
+        views = self.views
+        off: frozenset[int] = frozenset()
+        seen: list[frozenset[int]] = []
+        while True:
+            self._nets_without(netters, marked, off, scopers)
+            new = frozenset(v.unit.uid for v in needy if not self._supplied(v))
+            if new == off:
+                break
+            if new in seen:  # a loop: what every set of the loop agrees on is unsupplied
+                off = frozenset.intersection(new, off, *seen[seen.index(new) :])
+                self._nets_without(netters, marked, off, scopers)
+                break
+            seen.append(off)
+            off = new
+        for uid in off:
+            v = views[uid]
+            wants = [a for a in v.spec.abilities if a in SUPPLIES]
+            lacking = [a for a in wants if not self._supplied_with(v, a)] or wants  # (a loop: all of them)
+            v.conditions = v.conditions | {SUPPLIES[a][1] for a in lacking}
+
+    def _nets_without(
+        self, netters: list[UnitView], marked: frozenset[int], off: frozenset[int], scopers: bool
+    ) -> None:
+        """Nets (and Scopers' prizes) with the units ``off`` netted for want of a supply."""
+        views = self.views
+        for v in views.values():
+            v.netted = False
+        active = [v for v in netters if v.unit.uid not in off] if off else netters
+        if active or marked:
+            self._resolve_nets(active, marked)
+        for uid in off:
+            views[uid].netted = True
+        if scopers:  # a Scoper's prize supplies its new beneficiary's units
+            for m in self._modules:
+                m.beneficiary = m.unit.player
+            self._resolve_scopers()
+
+    def _supplied(self, v: UnitView) -> bool:
+        return all(self._supplied_with(v, a) for a in v.spec.abilities if a in SUPPLIES)
+
+    def _supplied_with(self, v: UnitView, ability: str) -> bool:
+        """Whether a friendly unit that is not netted links to ``v`` with the supply ``ability``
+        needs."""
+        effect = SUPPLIES[ability][0]
+        u = v.unit
+        adj = self.board._adj[u.hex]
+        for d in _DIRECTIONS:
+            n = adj[d]
+            s = self.by_hex.get(n) if n is not None else None
+            if s is None or s.netted or effect not in s.spec.effect_names or not self.friendly(s.beneficiary, u.player):
+                continue
+            if incoming_edge(s.unit, d.opposite) in s.spec.effect_edges(effect):
+                return True
+        return False
 
     # ------------------------------------------------------------------ scoper
     def _resolve_scopers(self) -> None:

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from rules import events as ev
 from rules import registry
-from rules.analysis import MARKER_CONDITIONS, Analysis, UnitView, edge_direction
+from rules.analysis import MARKER_CONDITIONS, UNSUPPLIED, Analysis, UnitView, edge_direction
 from rules.catalog import TileSpec, army
 from rules.hexes import Board, Direction, Hex
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Unit
@@ -572,14 +572,15 @@ def score_points(
 
 
 def freed_events(state: GameState, before: Analysis, after: Analysis | None = None) -> list[ev.Event]:
-    """Units that were netted and no longer are, after the board changed."""
+    """Units that were netted and no longer are, after the board changed (a unit netted for
+    want of a supply, :data:`rules.analysis.UNSUPPLIED`, is not freed from a net: its army tells it)."""
     if after is None:
         if not any(v.netted for v in before.views.values()):
             return []  # nobody was netted: nobody can be freed
         after = analyse(state)
     out: list[ev.Event] = []
     for uid, v in before.views.items():
-        if v.netted and uid in after.views and not after.views[uid].netted:
+        if v.netted and uid in after.views and not after.views[uid].netted and not (v.conditions & UNSUPPLIED):
             u = after.views[uid].unit
             out.append(ev.Freed(u.player, u.tile, state.board.name(u.hex)))
     return out

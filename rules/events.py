@@ -605,3 +605,25 @@ class Swallowed(Event):
     tile: str
     hex: str
     hole_player: int
+
+
+# ---------------------------------------------------------------------- Uranopolis
+@dataclass(frozen=True, slots=True)
+class PowerLost(Event):
+    """A unit that needs power has none (placed where nothing powers it, or what powered it was
+    netted, destroyed or moved away): it counts as netted until it has power again."""
+
+    type: ClassVar[str] = "power_lost"
+    player: int  # the unit's controller
+    tile: str
+    hex: str
+
+
+@dataclass(frozen=True, slots=True)
+class PowerRestored(Event):
+    """A unit without power has it again (a supply freed or placed next to it): it acts again."""
+
+    type: ClassVar[str] = "power_restored"
+    player: int
+    tile: str
+    hex: str

@@ -27,12 +27,12 @@ ARMIES: tuple[str, ...] = ("moloch", "borgo", "outpost", "hegemony", "beasts", "
 # (rules.game, rules.scenario, the tests), nothing offers them to players yet. The bot, the
 # league, the benches and the computer players' duels read ARMIES, the armies every layer
 # is ready for; the engine reads ALL_ARMIES.
-RULES_ONLY: tuple[str, ...] = ("smart", "new-york", "neojungle", "vegas", "mississippi", "sharrash")
+RULES_ONLY: tuple[str, ...] = ("smart", "new-york", "neojungle", "vegas", "mississippi", "sharrash", "uranopolis")
 ALL_ARMIES: tuple[str, ...] = ARMIES + RULES_ONLY
 # Armies of RULES_ONLY that the pictures (palettes, glyphs, marks) and the shipped puzzles do
 # not know yet: the tests of those layers leave them out until the layer that draws them
 # takes them off this list.
-PICTURES_PENDING: tuple[str, ...] = ("mississippi", "sharrash")
+PICTURES_PENDING: tuple[str, ...] = ("mississippi", "sharrash", "uranopolis")
 DRAWN_ARMIES: tuple[str, ...] = tuple(a for a in ALL_ARMIES if a not in PICTURES_PENDING)
 
 

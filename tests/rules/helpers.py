@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -141,3 +141,29 @@ def play_tables(army_key: str, players: int, options: dict[str, Any], first_seed
         armies = [army_key, *rng.sample(pool, players - 1)]
         rng.shuffle(armies)
         play_checked(armies, first_seed + seed, **options)
+
+
+def play_levels(
+    army_key: str,
+    level: str,
+    first_seed: int,
+    check: Callable[[GameState, Action], None] | None = None,
+) -> None:
+    """The computer player of ``level`` plays ``army_key`` against every other army (the hard
+    one against three, with a small budget) for a few actions each: every action it picks is
+    legal, and ``check`` (the state before, the action) passes."""
+    from rules.ai import HardAI, IterationBudget, make_player
+    from rules.catalog import ALL_ARMIES
+
+    others = ["moloch", "steel-police", "dancer"] if level == "hard" else [a for a in ALL_ARMIES if a != army_key]
+    for i, other in enumerate(others):
+        state = new_game((army_key, other) if i % 2 else (other, army_key), first_seed + i)
+        player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
+        for _ in range(16 if level != "hard" else 8):
+            if state.phase == PHASE_OVER:
+                break
+            action = player.choose(state)
+            assert action in legal_actions(state), f"{level} played the illegal {action} against {other}"
+            if check is not None:
+                check(state, action)
+            state, _ = apply(state, action)

@@ -18,6 +18,7 @@ army-neojungle = Neojungle
 army-vegas = Vegas
 army-mississippi = Mississippi
 army-sharrash = Sharrash
+army-uranopolis = Uranopolis
 
 ## Moloch
 
@@ -287,3 +288,27 @@ tile-sharrash-hole = Hole
 tile-sharrash-battle = Battle
 tile-sharrash-move = Move
 tile-sharrash-paralysis = Paralysis
+
+## Uranopolis
+
+tile-uranopolis-hq = Uranopolis HQ
+tile-uranopolis-mechanic = Mechanic
+tile-uranopolis-mercenary = Mercenary
+tile-uranopolis-electro-net-fighter = Electro Net Fighter
+tile-uranopolis-inferno = Inferno
+tile-uranopolis-bulldozer = Bulldozer
+tile-uranopolis-guard = Guard
+tile-uranopolis-drill = Drill
+tile-uranopolis-hammerhead = Hammerhead
+tile-uranopolis-ravager = Ravager
+tile-uranopolis-acceleration-generator = Acceleration Generator
+tile-uranopolis-combat-generator = Combat Generator
+tile-uranopolis-medic = Medic
+tile-uranopolis-doubler = Doubler
+tile-uranopolis-gauss-transformer = Gauss Transformer
+tile-uranopolis-transport = Transport
+tile-uranopolis-wastes = Wastes
+tile-uranopolis-battle = Battle
+tile-uranopolis-move = Move
+tile-uranopolis-push-back = Push Back
+tile-uranopolis-ray = Ray

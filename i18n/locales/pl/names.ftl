@@ -17,6 +17,7 @@ army-neojungle = Neodżungla
 army-vegas = Vegas
 army-mississippi = Missisipi
 army-sharrash = Sharrash
+army-uranopolis = Uranopolis
 
 ## Moloch
 
@@ -286,3 +287,27 @@ tile-sharrash-hole = Dziura
 tile-sharrash-battle = Bitwa
 tile-sharrash-move = Ruch
 tile-sharrash-paralysis = Paraliż
+
+## Uranopolis
+
+tile-uranopolis-hq = Sztab Uranopolis
+tile-uranopolis-mechanic = Mechanik
+tile-uranopolis-mercenary = Najemnik
+tile-uranopolis-electro-net-fighter = Elektrosieciarz
+tile-uranopolis-inferno = Inferno
+tile-uranopolis-bulldozer = Buldożer
+tile-uranopolis-guard = Strażnik
+tile-uranopolis-drill = Świder
+tile-uranopolis-hammerhead = Hammerhead
+tile-uranopolis-ravager = Wyburzacz
+tile-uranopolis-acceleration-generator = Generator Przyspieszający
+tile-uranopolis-combat-generator = Generator Bojowy
+tile-uranopolis-medic = Medyk
+tile-uranopolis-doubler = Podwajacz
+tile-uranopolis-gauss-transformer = Transformator Gaussa
+tile-uranopolis-transport = Transport
+tile-uranopolis-wastes = Odpady
+tile-uranopolis-battle = Bitwa
+tile-uranopolis-move = Ruch
+tile-uranopolis-push-back = Odepchnięcie
+tile-uranopolis-ray = Promień
