@@ -18,6 +18,7 @@ from bot.league.directory import number_text, whole_text
 from bot.replies import Reply
 
 if TYPE_CHECKING:
+    from bot.league.clock import LeagueClock
     from bot.league.drafts import ArmyDrafts
     from bot.league.events import SwissEvents
     from bot.league.fixtures import RoundRobin
@@ -61,6 +62,10 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         army_protocol=args.text("army-protocol"),
         banned_armies=args.text("banned-armies"),
         draft_hours=args.number("draft-hours", number_text("draft-hours")),
+        clock_hours=args.number("clock-hours", number_text("clock-hours")),
+        bank_hours=args.number("bank-hours", number_text("bank-hours")),
+        timeout_rule=args.text("timeout"),
+        vacation_days=args.number("vacation-days", number_text("vacation-days")),
     )
 
 
@@ -237,6 +242,18 @@ async def _standings(uc: tuple[Standings, WebModeration], call: Call, args: Args
     return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
 
 
+@uses(lambda app: app.leagues.clock)
+async def _vacation(clock: LeagueClock, call: Call, args: Args) -> Reply:
+    return await clock.vacation(
+        call.channel_id,
+        call.user_id,
+        args.text("from"),
+        args.text("to"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+    )
+
+
 @uses(lambda app: app.leagues.standings)
 async def _profile(standings: Standings, call: Call, args: Args) -> Reply:
     return await standings.profile(
@@ -289,6 +306,10 @@ MOD_COMMANDS = (
             Option("army-protocol", Kind.CHOICE, choices=ch.ARMY_PROTOCOL),
             Option("banned-armies"),
             Option("draft-hours", Kind.INTEGER, low=1, high=168),
+            Option("clock-hours", Kind.INTEGER, low=0, high=720),
+            Option("bank-hours", Kind.INTEGER, low=0, high=2000),
+            Option("timeout", Kind.CHOICE, choices=ch.TIMEOUT_RULE),
+            Option("vacation-days", Kind.INTEGER, low=0, high=60),
         ),
         _config,
         word="config",
@@ -418,6 +439,13 @@ COMMANDS = (
         word="event",
     ),
     CommandSpec(LEAGUE, "league-profile", (PLAYER, NAMED), _profile, word="profile"),
+    CommandSpec(
+        LEAGUE,
+        "league-vacation",
+        (Option("from", low=10, high=10), Option("to", low=10, high=10), NAMED),
+        _vacation,
+        word="vacation",
+    ),
     CommandSpec(LEAGUE, "league-games", (PLAYER, NAMED), _games, word="games", private=True),
     CommandSpec(
         LEAGUE,

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.league.clock import LeagueClock
 from bot.league.directory import Directory
 from bot.league.drafts import ArmyDrafts
 from bot.league.events import SwissEvents
@@ -19,6 +20,7 @@ from bot.league.settlement import Settlement
 from bot.league.standings import Standings
 from bot.replies import Press
 from bot.storage.league import LeagueStore
+from bot.storage.league_clock import ClockStore
 from bot.storage.league_events import EventStore
 from bot.usecases.clock import Clock
 from bot.usecases.endings import Endings
@@ -42,6 +44,7 @@ class Leagues:
     standings: Standings
     roles: RankRoles
     events: SwissEvents
+    clock: LeagueClock
 
     def parts(self) -> list[object]:
         """The use-case objects (the operators' metrics time their methods)."""
@@ -55,12 +58,14 @@ class Leagues:
             self.standings,
             self.roles,
             self.events,
+            self.clock,
         ]
 
 
 def build_leagues(
     store: LeagueStore,
     event_store: EventStore,
+    clocks: ClockStore,
     games: GamesStore,
     setup: GameSetup,
     endings: Endings,
@@ -73,9 +78,9 @@ def build_leagues(
     """The leagues over their storage and the games' use cases; their settlement hears from
     the games store when a game ends. ``line_of`` writes a command out (see :class:`Standings`)."""
     directory = Directory(store, clock)
-    settlement = Settlement(directory, store, games, computer, clock)
+    settlement = Settlement(directory, store, games, computer, clock, clocks)
     games.on_game_ended(settlement.on_game_ended)
-    standings = Standings(directory, settlement, store, games, line_of)
+    standings = Standings(directory, settlement, store, games, line_of, clocks)
     # a Swiss event hears of its games' ends after the settlement (docs/leagues.md, "Swiss events")
     events = SwissEvents(directory, store, event_store, games, clock)
     games.on_game_ended(events.on_game_ended)
@@ -91,4 +96,5 @@ def build_leagues(
         standings=standings,
         roles=RankRoles(directory, settlement, standings, store),
         events=events,
+        clock=LeagueClock(directory, store, clocks, games, endings, turn_clock, clock),
     )
