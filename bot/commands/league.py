@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from bot.league.matchmaking import Matchmaking
     from bot.league.membership import Membership
     from bot.league.roles import RankRoles
+    from bot.league.rulings import Rulings
     from bot.league.seasons import Seasons
     from bot.league.settlement import Settlement
     from bot.league.standings import Standings
@@ -66,6 +67,7 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         bank_hours=args.number("bank-hours", number_text("bank-hours")),
         timeout_rule=args.text("timeout"),
         vacation_days=args.number("vacation-days", number_text("vacation-days")),
+        match_days=args.number("match-days", number_text("match-days")),
     )
 
 
@@ -104,6 +106,22 @@ async def _correct(settlement: Settlement, call: Call, args: Args) -> Reply:
         args.text("player"),
         mu=args.number("mu", number_text("mu")),
         sigma=args.number("sigma", number_text("sigma")),
+        reason=args.text("reason"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
+@uses(lambda app: app.leagues.rulings)
+async def _ruling(rulings: Rulings, call: Call, args: Args) -> Reply:
+    return await rulings.rule(
+        call.channel_id,
+        call.user_id,
+        game=args.whole("game", whole_text("game")),
+        player=args.text("player"),
+        opponent=args.text("opponent"),
+        winner=args.text("winner"),
         reason=args.text("reason"),
         league=args.text("league"),
         guild_id=call.guild_id,
@@ -310,6 +328,7 @@ MOD_COMMANDS = (
             Option("bank-hours", Kind.INTEGER, low=0, high=2000),
             Option("timeout", Kind.CHOICE, choices=ch.TIMEOUT_RULE),
             Option("vacation-days", Kind.INTEGER, low=0, high=60),
+            Option("match-days", Kind.INTEGER, low=0, high=60),
         ),
         _config,
         word="config",
@@ -370,6 +389,21 @@ MOD_COMMANDS = (
         ),
         _event_mod,
         word="event",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-ruling",
+        (
+            Option("reason", required=True, low=1, high=300),
+            Option("game", Kind.INTEGER, low=1),
+            Option("player", Kind.USER),
+            Option("opponent", Kind.USER),
+            Option("winner", Kind.USER),
+            NAMED,
+        ),
+        _ruling,
+        word="ruling",
         moderators=MODERATORS,
     ),
     CommandSpec(
@@ -439,13 +473,6 @@ COMMANDS = (
         word="event",
     ),
     CommandSpec(LEAGUE, "league-profile", (PLAYER, NAMED), _profile, word="profile"),
-    CommandSpec(
-        LEAGUE,
-        "league-vacation",
-        (Option("from", low=10, high=10), Option("to", low=10, high=10), NAMED),
-        _vacation,
-        word="vacation",
-    ),
     CommandSpec(LEAGUE, "league-games", (PLAYER, NAMED), _games, word="games", private=True),
     CommandSpec(
         LEAGUE,
@@ -458,5 +485,12 @@ COMMANDS = (
         _export,
         word="export",
         private=True,
+    ),
+    CommandSpec(
+        LEAGUE,
+        "league-vacation",
+        (Option("from", low=10, high=10), Option("to", low=10, high=10), NAMED),
+        _vacation,
+        word="vacation",
     ),
 )

@@ -23,7 +23,8 @@ from bot.readers import Mistake
 from bot.replies import ChannelPost, Reply, mention
 from bot.storage.base import KIND_ACTION, GameRecord, NewAction
 from bot.storage.league import PENDING, League, LeagueStore, Season
-from bot.storage.league_clock import TIMEOUT, ClockRow, ClockStore, Forfeit
+from bot.storage.league_clock import NO_SHOW, TIMEOUT, ClockRow, ClockStore, Forfeit
+from bot.storage.league_events import EVENT_SWISS, MATCH_OPEN, EventStore
 from bot.storage.outbox import KIND_POST, NewDelivery, delivery_key
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
@@ -80,6 +81,7 @@ class LeagueClock:
         directory: Directory,
         store: LeagueStore,
         clocks: ClockStore,
+        events: EventStore,
         games: GamesStore,
         endings: Endings,
         turn_clock: TurnClock,
@@ -88,6 +90,7 @@ class LeagueClock:
         self.directory = directory
         self.store = store
         self.clocks = clocks
+        self.events = events
         self.games = games
         self.endings = endings
         self.turn_clock = turn_clock
@@ -169,10 +172,11 @@ class LeagueClock:
         posts: list[ChannelPost] = []
         for lg in await self.directory.all_leagues(guild_ids):
             rules = rules_of(lg)
-            if rules is None:
-                continue
             season = await self.directory.season(lg, required=False)
             if season is None:
+                continue
+            posts += await self._event_deadlines(lg, season)
+            if rules is None:
                 continue
             for lgame in await self.store.league_games(lg.id, status=PENDING):
                 game = await self.games.get(lgame.game_id)
@@ -182,6 +186,39 @@ class LeagueClock:
                     posts += await self._tick(lg, season, rules, game)
                 except Exception:
                     log.exception("league clock failed", extra={"ctx": {"game": game.id}})
+        return posts
+
+    async def _event_deadlines(self, lg: League, season: Season) -> list[ChannelPost]:
+        """With the league's ``match-days``, a Swiss round's matches still waiting for their
+        (next) game that many days after the upkeep first saw the round are lost by both, a
+        forfeit and a no-show strike each (L16): the round is decided, the next one paired."""
+        days = lg.settings.get("match_days")
+        if not days:
+            return []
+        now = self.clock()
+        posts = []
+        for event in await self.events.events(lg.id):
+            if event.status != EVENT_SWISS or event.round < 1:
+                continue
+            due, done = await self.clocks.round_deadline(event.id, event.round, now + timedelta(days=float(days)))
+            if done or now < due or not await self.clocks.close_round_deadline(event.id, event.round):
+                continue
+            missed = []
+            for m in await self.events.matches(event.id):
+                if m.round != event.round or m.status != MATCH_OPEN or m.player_b is None or m.game_id is not None:
+                    continue
+                both = [m.player_a, m.player_b]
+                if await self.events.forfeit(m, both):
+                    await self.clocks.add_forfeits(
+                        [Forfeit(lg.id, season.id, p, LOSS, NO_SHOW, now, match_id=m.id, strike=True) for p in both]
+                    )
+                    missed.append(m)
+            if missed:
+                tr = i18n.translator(lg.setting("lang"))
+                lines = [tr("lg-event-deadline", event=event.name, round=event.round)]
+                lines += [f"• {mention(m.player_a)} – {mention(m.player_b or 0)}" for m in missed]
+                posts.append(ChannelPost(event.channel_id, Reply(text="\n".join(lines))))
+                log.info("league event round deadline", extra={"ctx": {"event": event.id, "missed": len(missed)}})
         return posts
 
     async def _row(self, lg: League, rules: ClockRules, game: GameRecord, user: int, start: datetime) -> ClockRow:

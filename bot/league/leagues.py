@@ -15,6 +15,7 @@ from bot.league.fixtures import RoundRobin
 from bot.league.matchmaking import Matchmaking
 from bot.league.membership import Membership
 from bot.league.roles import RankRoles
+from bot.league.rulings import Rulings
 from bot.league.seasons import Seasons
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
@@ -45,6 +46,7 @@ class Leagues:
     roles: RankRoles
     events: SwissEvents
     clock: LeagueClock
+    rulings: Rulings
 
     def parts(self) -> list[object]:
         """The use-case objects (the operators' metrics time their methods)."""
@@ -59,6 +61,7 @@ class Leagues:
             self.roles,
             self.events,
             self.clock,
+            self.rulings,
         ]
 
 
@@ -92,9 +95,10 @@ def build_leagues(
         membership=Membership(directory, settlement, store, games, setup, endings, clock),
         matchmaking=matchmaking,
         drafts=matchmaking.drafts,
-        schedule=RoundRobin(directory, store, clock),
+        schedule=RoundRobin(directory, store, clocks, clock),
         standings=standings,
         roles=RankRoles(directory, settlement, standings, store),
         events=events,
-        clock=LeagueClock(directory, store, clocks, games, endings, turn_clock, clock),
+        rulings=Rulings(directory, store, clocks, event_store, games, endings, clock),
+        clock=LeagueClock(directory, store, clocks, event_store, games, endings, turn_clock, clock),
     )

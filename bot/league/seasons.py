@@ -110,6 +110,7 @@ class Seasons:
         bank_hours: float | None = None,
         timeout_rule: str | None = None,
         vacation_days: float | None = None,
+        match_days: float | None = None,
     ) -> Reply:
         """Show (no option) or change a league's settings."""
         try:
@@ -173,6 +174,9 @@ class Seasons:
             away = in_range("vacation-days", vacation_days, 0, 60)
             if away is not None:
                 s["vacation_days"] = int(away)
+            match = in_range("match-days", match_days, 0, 60)
+            if match is not None:
+                s["match_days"] = int(match) or None
             limit = in_range("time-limit", turn_limit, 0, 720)
             if limit is not None:
                 minimum = await self.turn_clock.min_turn_limit_s(guild_id)
@@ -230,6 +234,8 @@ class Seasons:
             )
             + "\n"
             + self._clock_text(lg, tr)
+            + " · "
+            + self._match_days_text(lg, tr)
         )
 
     @staticmethod
@@ -244,6 +250,11 @@ class Seasons:
             rule=tr(f"lg-timeout-{rules.timeout.value}"),
             days=rules.vacation_days,
         )
+
+    @staticmethod
+    def _match_days_text(lg: League, tr: i18n.Tr) -> str:
+        days = lg.settings.get("match_days")
+        return tr("lg-settings-match-days", days=days) if days else tr("lg-settings-no-match-days")
 
     async def season(
         self,

@@ -293,11 +293,27 @@ class Standings:
         games = [g for g in await self.store.league_games(lg.id) if target is None or target in g.players]
         games = games[-limit:][::-1]
         lines = [tr("lg-games-title", league=lg.name)]
+        rulings = {r.game_id: r for r in await self.clocks.rulings(lg.id) if r.game_id is not None}
         for g in games:
             game = await self.records.get(g.game_id)
             if game is None:
                 continue
-            lines.append(self._game_line(g, game, tr))
+            line = self._game_line(g, game, tr)
+            ruling = rulings.get(g.game_id)
+            if ruling is not None:  # the moderators' ruling is the game's result (L17)
+                result = (
+                    tr("lg-ruling-win", user=mention(ruling.winner_id))
+                    if ruling.winner_id is not None
+                    else tr("lg-ruling-draw", a=mention(g.players[0]), b=mention(g.players[-1]))
+                )
+                line += tr(
+                    "lg-game-ruled",
+                    id=ruling.id,
+                    moderator=mention(ruling.moderator_id),
+                    result=result,
+                    reason=ruling.reason,
+                )
+            lines.append(line)
         if not games:
             lines.append(tr("lg-no-games"))
         return Reply(text="\n".join(lines), ephemeral=True)

@@ -70,7 +70,9 @@ class Ruling:
     id: int
     league_id: int
     season_id: int
-    game_id: int
+    game_id: int | None
+    fixture_id: int | None
+    match_id: int | None
     result: str  # win, draw
     winner_id: int | None
     reason: str
@@ -239,6 +241,8 @@ class ClockStore:
                     league_id=ruling.league_id,
                     season_id=ruling.season_id,
                     game_id=ruling.game_id,
+                    fixture_id=ruling.fixture_id,
+                    match_id=ruling.match_id,
                     result=ruling.result,
                     winner_id=ruling.winner_id,
                     reason=ruling.reason,
@@ -248,15 +252,28 @@ class ClockStore:
                 )
                 .returning(league_rulings.c.id)
             ).scalar_one()
-            conn.execute(
-                update(league_forfeits).where(f.game_id == ruling.game_id, f.void == False).values(void=True)  # noqa: E712
-            )
+            for column, value in (
+                (f.game_id, ruling.game_id),
+                (f.fixture_id, ruling.fixture_id),
+                (f.match_id, ruling.match_id),
+            ):
+                if value is not None:  # what the ruled game, fixture or match counted before
+                    conn.execute(
+                        update(league_forfeits).where(column == value, f.void == False).values(void=True)  # noqa: E712
+                    )
             rows = [_forfeit_values(x) | {"ruling_id": new} for x in forfeits]
             if rows:
                 conn.execute(insert(league_forfeits), rows)
             return int(new)
 
         return int(await self.db.write(rule))
+
+    async def forfeits_of(self, *, fixture_id: int | None = None, match_id: int | None = None) -> list[Forfeit]:
+        """The forfeits in force of a round-robin fixture or an event match."""
+        f = league_forfeits.c
+        column, value = (f.fixture_id, fixture_id) if fixture_id is not None else (f.match_id, match_id)
+        stmt = select(league_forfeits).where(column == value, f.void == False)  # noqa: E712
+        return [record(Forfeit, r) for r in await self.db.fetch(stmt.order_by(f.id))]
 
     async def rulings(self, league_id: int, game_id: int | None = None) -> list[Ruling]:
         r = league_rulings.c

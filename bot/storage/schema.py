@@ -628,7 +628,9 @@ league_rulings = Table(
     _serial(),
     Column("league_id", ID, ForeignKey("leagues.id"), nullable=False),
     Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
-    Column("game_id", ID, ForeignKey("games.id"), nullable=False),
+    Column("game_id", ID),  # what it rules on: a game, a round-robin fixture or an event match
+    Column("fixture_id", ID),
+    Column("match_id", ID),
     Column("result", Text, nullable=False),  # "win" (winner_id) or "draw"
     Column("winner_id", ID),
     Column("reason", Text, nullable=False),
