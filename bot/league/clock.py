@@ -125,6 +125,8 @@ class LeagueClock:
             last = date_of(end, self.clock()).date() if end else first
             if last < first:
                 raise Mistake(vt("lg-err-vacation-order", start=first.isoformat(), end=last.isoformat()))
+            if first <= self.clock().date():
+                raise Mistake(vt("lg-err-vacation-past", day=first.isoformat()))
             if last.toordinal() - first.toordinal() >= max(rules.vacation_days, 1):
                 raise Mistake(
                     vt("lg-err-vacation-too-many", allowed=rules.vacation_days, left=rules.vacation_days - len(marked))
