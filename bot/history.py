@@ -83,11 +83,11 @@ def _ending(state: GameState, row: ActionRow) -> tuple[GameState, list[ev.Event]
         end_game(s, None, "aborted", events)
     elif row.kind == KIND_TIMEOUT and words[1:2] == ["final"]:
         # the league clock's last-turn rule (docs/rulings.md L13): the Final Battle, then the
-        # player out of time loses (unless the battle ended the game)
+        # player out of time loses whatever the battle did
         winner = int(words[2])
-        battles(s, "final", winner, events)
         if s.phase != PHASE_OVER:
-            end_game(s, winner, "timeout", events)
+            battles(s, "final", winner, events)
+        end_game(s, winner, "timeout", events)
     elif row.kind == KIND_TIMEOUT:
         end_game(s, int(words[1]), "timeout", events)
     return s, events

@@ -149,6 +149,10 @@ class RoundRobin:
         for r in await self.store.results_of_games(ids):
             if r.outcome == WIN:
                 out[r.game_id] = r.user_id
+        for game_id in ids:  # a game decided by a forfeit (a timeout, a ruling): its winner
+            for f in await self.clocks.forfeits_of_game(game_id):
+                if f.outcome == WIN:
+                    out[game_id] = f.user_id
         return out
 
     def _round_text(self, fixtures: Sequence[Fixture], k: int, winners: dict[int, int | None], tr: i18n.Tr) -> str:

@@ -154,7 +154,8 @@ class Settlement:
             except ValueError:
                 sides = None
         if sides is None:
-            done = await store.settle(game_id, lg.season_id, 0, VOID, [], [], now)
+            # a forfeit's fixture is played (decided), a void game's waits for another game
+            done = await store.settle(game_id, lg.season_id, 0, VOID, [], [], now, decided=forfeited)
             return VOID if done == OK else None
         reason = state.result.reason if state.result else ""
         league = await store.get_league(lg.league_id)

@@ -336,11 +336,9 @@ class Endings:
             )
         after = state.copy()
         battles(after, "final", winner, [])
-        if after.phase != PHASE_OVER:
-            end_game(after, winner, "timeout")
-        won = after.result.winner if after.result else None
+        end_game(after, winner, "timeout")  # the player out of time loses whatever the battle did
         notation = f"timeout final {winner}"
-        return await self._finish(game.channel_id, game, state, user, won, "timeout", KIND_TIMEOUT, notation, after)
+        return await self._finish(game.channel_id, game, state, user, winner, "timeout", KIND_TIMEOUT, notation, after)
 
     async def _finish(
         self,

@@ -271,3 +271,48 @@ async def test_a_ruling_changes_the_standings_with_its_record(tmp_path: Path, db
     assert statuses[live.id] == VOID  # stopped: never rated
     eve = await say("@eve /league standings")
     assert re.search(r"@eve — [-\d.]+(?: \(provisional\))? · 1 game: 0 W, 0 L, 1 D \(1 by forfeit\)", eve), eve
+
+
+async def test_fixtures_a_timeout_plays_one_a_miss_is_a_double_forfeit_a_ruling_undoes_it(
+    tmp_path: Path, db_target: str
+) -> None:
+    clock = FakeClock()
+    d = Driver(await make_service(db_target, clock, NullRenderPool()), tmp_path)
+    say, app = d.say, d.service
+    await _league(d, "clock-hours:12", ("ala", "ola", "eve"))
+    assert "round-robin" in await say("@mod[mod] /leaguemod schedule action:make days:3")
+    fixtures = await app.league_store.fixtures((await app.league_store.seasons(1))[0].id)
+    first = next(f for f in fixtures if f.round == 1)
+    a, b = (d.console.names[p] for p in (first.player_a, first.player_b))
+    # round 1's fixture: its game times out; the fixture is played (won by forfeit), never missed
+    await say(":channel f1")
+    await _start(d, a, b)
+    game = await d.game()
+    late = game.players[GameState.loads(game.state_json).to_act - 1]
+    await app.leagues.clock.due_clocks()
+    clock.advance(hours=12, minutes=1)
+    await app.leagues.clock.due_clocks()
+    assert not (await d.game()).is_live
+    winner = d.console.names[next(p for p in game.players if p != late)]
+    assert f"won by @{winner} (game #{game.id})" in await say(f"@{a} /league schedule")
+    # rounds 2 and 3 (one fixture each: three members) pass their deadlines unplayed: lost by
+    # both, a strike each
+    clock.advance(days=9)
+    missed = await app.leagues.schedule.due_fixtures()
+    assert len(missed) == 2 and all("lost by both" in p.reply.text for p in missed)
+    season = (await app.league_store.seasons(1))[0]
+    no_shows = [f for f in await app.repo.stores.clocks.forfeits(season.id) if f.kind == NO_SHOW]
+    assert len(no_shows) == 4 and all(f.strike and f.outcome == "loss" for f in no_shows)
+    assert {f.fixture_id for f in no_shows} & {first.id} == set()  # the timed-out fixture was played
+    # a moderator rules one missed fixture a win: its no-show forfeits and strikes replaced
+    other = next(f for f in await app.league_store.fixtures(season.id) if f.id != first.id and f.round == 2)
+    x, y = (d.console.names[p] for p in (other.player_a, other.player_b))
+    strikes = sum(1 for f in no_shows if f.user_id == other.player_a)
+    assert f"no-show strikes: {strikes}" in await say(f"@{x} /league profile")
+    ruled = await say(f"@mod[mod] /leaguemod ruling player:@{x} opponent:@{y} winner:@{x} reason:y never answered")
+    assert f"fixture @{x} – @{y}" in ruled and f"@{x} wins" in ruled
+    assert f"no-show strikes: {strikes - 1}" in await say(f"@{x} /league profile")
+    (ruling,) = await app.repo.stores.clocks.rulings(1)
+    assert ruling.fixture_id == other.id and ruling.before[0] == {"fixture": other.id, "status": "missed"}
+    assert sorted(x["kind"] for x in ruling.before[1:]) == [NO_SHOW, NO_SHOW]
+    assert await app.league_store.ratings(season.id) == []  # forfeits never rate
