@@ -18,7 +18,7 @@ import i18n
 from bot.league.directory import Directory, date_of, day_of
 from bot.league.formats.clock import ClockError, ClockRules, Timeout, bank_after, mark_vacation, turn
 from bot.league.ratings import LOSS, WIN
-from bot.locale import vt
+from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
 from bot.replies import ChannelPost, Reply, mention
 from bot.storage.base import KIND_ACTION, GameRecord, NewAction
@@ -152,7 +152,7 @@ class LeagueClock:
     def _vacation_text(
         self, lg: League, season: Season, days: frozenset[date] | set[date], rules: ClockRules, user: int, private: bool
     ) -> Reply:
-        tr = i18n.translator(lg.setting("lang"))
+        tr = i18n.translator(viewer_lang() if private else lg.setting("lang"))  # private: the viewer's
         shown = ", ".join(d.isoformat() for d in sorted(days)) or tr("lg-none")
         text = tr(
             "lg-vacation",

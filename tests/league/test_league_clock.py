@@ -207,6 +207,24 @@ async def test_a_swiss_round_past_its_deadline_is_decided_and_the_next_paired(tm
     assert "no-show strikes: 1" in await say(f"@{c} /league profile")
     # the no-show forfeits are not in the ratings: only the played game is
     assert {d.console.names[r.user_id] for r in await app.league_store.ratings(season.id)} == {a, b}
+    # round 2: a game of it under way is stopped by a ruling, which decides the match
+    (f, g), _ = re.findall(r"• @(\w+) – @(\w+)", d.console._names(nxt[0].reply.text))
+    await say(":channel g2")
+    assert "Rated game" in await say(f"@{f} /league challenge opponent:@{g}")
+    await say(f"@{g} /hex accept")
+    live = await d.game()
+    out = await say(f"@mod[mod] /leaguemod ruling game:{live.id} reason:draw offered")
+    assert "An event match needs a winner" in out and PRIVATE.format("mod") in out
+    out = await say(f"@mod[mod] /leaguemod ruling game:{live.id} winner:@{g} reason:{f} left the server")
+    assert f"@{g} wins" in out
+    (event,) = await app.repo.stores.events.events(1)
+    (decided,) = [
+        m
+        for m in await app.repo.stores.events.matches(event.id)
+        if m.round == 2 and m.game_id is None and f in {d.console.names[p] for p in m.players()} and m.forfeited
+    ]
+    assert [d.console.names[p] for p in decided.forfeited] == [f]
+    assert not (await app.games.get(live.id)).is_live
 
 
 async def test_a_ruling_changes_the_standings_with_its_record(tmp_path: Path, db_target: str) -> None:
