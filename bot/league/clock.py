@@ -129,7 +129,11 @@ class LeagueClock:
                 raise Mistake(vt("lg-err-vacation-past", day=first.isoformat()))
             if last.toordinal() - first.toordinal() >= max(rules.vacation_days, 1):
                 raise Mistake(
-                    vt("lg-err-vacation-too-many", allowed=rules.vacation_days, left=rules.vacation_days - len(marked))
+                    vt(
+                        "lg-err-vacation-too-many",
+                        allowed=rules.vacation_days,
+                        left=max(0, rules.vacation_days - len(marked)),
+                    )
                 )
             days = [date.fromordinal(d) for d in range(first.toordinal(), last.toordinal() + 1)]
             if last > season.ends_at.date():
