@@ -182,7 +182,7 @@ def build_app(
     links = WebLinks(stores.web, settings, clock)  # the web pages' addresses (docs/web.md)
     live = LiveMessages(stores.games, stores.channels, games, pictures, legal, computer, clock, links)
     leagues = build_leagues(
-        league_store, stores.events, games, setup, endings, turn_clock, computer, rng, clock, line_of
+        league_store, stores.events, stores.clocks, games, setup, endings, turn_clock, computer, rng, clock, line_of
     )
     return App(
         repo=repo,

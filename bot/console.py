@@ -421,6 +421,7 @@ class Console:
             *await self.app.leagues.schedule.due_fixtures(),
             *await self.app.leagues.drafts.due_drafts(),
             *await self.app.leagues.events.due_events(),
+            *await self.app.leagues.clock.due_clocks(),
             *await self.app.leagues.seasons.due_season_ends(),
         ]:
             self.show_post(post)

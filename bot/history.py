@@ -30,7 +30,8 @@ from bot.storage.base import (
 from rules import events as ev
 from rules.game import apply, end_game, new_game, resign
 from rules.secrecy import is_live, public_json
-from rules.state import MODE_POINTS, GameState, other
+from rules.state import MODE_POINTS, PHASE_OVER, GameState, other
+from rules.turns import battles
 
 EXPORT_FORMAT = "hexbot-game/3"  # 3: live games without their seed; ``actions`` every row in force
 OLD_FORMATS = ("hexbot-game/2", "hexbot-game/1")  # still replayed (2: actions as notations; 1: two players)
@@ -80,6 +81,13 @@ def _ending(state: GameState, row: ActionRow) -> tuple[GameState, list[ev.Event]
         end_game(s, None, "agreed_draw", events)
     elif row.kind == KIND_ABORT:
         end_game(s, None, "aborted", events)
+    elif row.kind == KIND_TIMEOUT and words[1:2] == ["final"]:
+        # the league clock's last-turn rule (docs/rulings.md L13): the Final Battle, then the
+        # player out of time loses whatever the battle did
+        winner = int(words[2])
+        if s.phase != PHASE_OVER:
+            battles(s, "final", winner, events)
+        end_game(s, winner, "timeout", events)
     elif row.kind == KIND_TIMEOUT:
         end_game(s, int(words[1]), "timeout", events)
     return s, events

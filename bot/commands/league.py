@@ -18,12 +18,14 @@ from bot.league.directory import number_text, whole_text
 from bot.replies import Reply
 
 if TYPE_CHECKING:
+    from bot.league.clock import LeagueClock
     from bot.league.drafts import ArmyDrafts
     from bot.league.events import SwissEvents
     from bot.league.fixtures import RoundRobin
     from bot.league.matchmaking import Matchmaking
     from bot.league.membership import Membership
     from bot.league.roles import RankRoles
+    from bot.league.rulings import Rulings
     from bot.league.seasons import Seasons
     from bot.league.settlement import Settlement
     from bot.league.standings import Standings
@@ -61,6 +63,11 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         army_protocol=args.text("army-protocol"),
         banned_armies=args.text("banned-armies"),
         draft_hours=args.number("draft-hours", number_text("draft-hours")),
+        clock_hours=args.number("clock-hours", number_text("clock-hours")),
+        bank_hours=args.number("bank-hours", number_text("bank-hours")),
+        timeout_rule=args.text("timeout"),
+        vacation_days=args.number("vacation-days", number_text("vacation-days")),
+        match_days=args.number("match-days", number_text("match-days")),
     )
 
 
@@ -99,6 +106,22 @@ async def _correct(settlement: Settlement, call: Call, args: Args) -> Reply:
         args.text("player"),
         mu=args.number("mu", number_text("mu")),
         sigma=args.number("sigma", number_text("sigma")),
+        reason=args.text("reason"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+        is_moderator=call.is_moderator,
+    )
+
+
+@uses(lambda app: app.leagues.rulings)
+async def _ruling(rulings: Rulings, call: Call, args: Args) -> Reply:
+    return await rulings.rule(
+        call.channel_id,
+        call.user_id,
+        game=args.whole("game", whole_text("game")),
+        player=args.text("player"),
+        opponent=args.text("opponent"),
+        winner=args.text("winner"),
         reason=args.text("reason"),
         league=args.text("league"),
         guild_id=call.guild_id,
@@ -237,6 +260,18 @@ async def _standings(uc: tuple[Standings, WebModeration], call: Call, args: Args
     return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
 
 
+@uses(lambda app: app.leagues.clock)
+async def _vacation(clock: LeagueClock, call: Call, args: Args) -> Reply:
+    return await clock.vacation(
+        call.channel_id,
+        call.user_id,
+        args.text("from"),
+        args.text("to"),
+        league=args.text("league"),
+        guild_id=call.guild_id,
+    )
+
+
 @uses(lambda app: app.leagues.standings)
 async def _profile(standings: Standings, call: Call, args: Args) -> Reply:
     return await standings.profile(
@@ -289,6 +324,11 @@ MOD_COMMANDS = (
             Option("army-protocol", Kind.CHOICE, choices=ch.ARMY_PROTOCOL),
             Option("banned-armies"),
             Option("draft-hours", Kind.INTEGER, low=1, high=168),
+            Option("clock-hours", Kind.INTEGER, low=0, high=720),
+            Option("bank-hours", Kind.INTEGER, low=0, high=2000),
+            Option("timeout", Kind.CHOICE, choices=ch.TIMEOUT_RULE),
+            Option("vacation-days", Kind.INTEGER, low=0, high=60),
+            Option("match-days", Kind.INTEGER, low=0, high=60),
         ),
         _config,
         word="config",
@@ -349,6 +389,21 @@ MOD_COMMANDS = (
         ),
         _event_mod,
         word="event",
+        moderators=MODERATORS,
+    ),
+    CommandSpec(
+        LEAGUE_MOD,
+        "leaguemod-ruling",
+        (
+            Option("reason", required=True, low=1, high=300),
+            Option("game", Kind.INTEGER, low=1),
+            Option("player", Kind.USER),
+            Option("opponent", Kind.USER),
+            Option("winner", Kind.USER),
+            NAMED,
+        ),
+        _ruling,
+        word="ruling",
         moderators=MODERATORS,
     ),
     CommandSpec(
@@ -430,5 +485,12 @@ COMMANDS = (
         _export,
         word="export",
         private=True,
+    ),
+    CommandSpec(
+        LEAGUE,
+        "league-vacation",
+        (Option("from", low=10, high=10), Option("to", low=10, high=10), NAMED),
+        _vacation,
+        word="vacation",
     ),
 )

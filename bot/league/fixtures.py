@@ -18,7 +18,7 @@ from bot.league.directory import (
     in_range,
     moderator_only,
 )
-from bot.league.ratings import WIN
+from bot.league.ratings import LOSS, WIN
 from bot.league.schedule import deadlines, round_robin
 from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
@@ -33,6 +33,7 @@ from bot.storage.league import (
     LeagueStore,
     Season,
 )
+from bot.storage.league_clock import NO_SHOW, ClockStore, Forfeit
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
 
@@ -46,10 +47,12 @@ class RoundRobin:
         self,
         directory: Directory,
         store: LeagueStore,
+        clocks: ClockStore,
         clock: Clock,
     ) -> None:
         self.directory = directory
         self.store = store
+        self.clocks = clocks
         self.clock = clock
 
     async def schedule(
@@ -146,6 +149,10 @@ class RoundRobin:
         for r in await self.store.results_of_games(ids):
             if r.outcome == WIN:
                 out[r.game_id] = r.user_id
+        for game_id in ids:  # a game decided by a forfeit (a timeout, a ruling): its winner
+            for f in await self.clocks.forfeits_of_game(game_id):
+                if f.outcome == WIN:
+                    out[game_id] = f.user_id
         return out
 
     def _round_text(self, fixtures: Sequence[Fixture], k: int, winners: dict[int, int | None], tr: i18n.Tr) -> str:
@@ -193,6 +200,13 @@ class RoundRobin:
                 pair = [f.player_a, f.player_b]
                 if f.due_at <= now:
                     if await self.store.claim_fixture(f.id, remind=False):
+                        # nobody played it: a forfeit lost by both, a no-show strike each (L15)
+                        await self.clocks.add_forfeits(
+                            [
+                                Forfeit(lg.id, season.id, p, LOSS, NO_SHOW, now, fixture_id=f.id, strike=True)
+                                for p in pair
+                            ]
+                        )
                         text = tr("lg-fixture-missed-post", a=mention(pair[0]), b=mention(pair[1]), round=f.round)
                         posts.append(ChannelPost(where, Reply(text=text)))
                     continue

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.league.clock import LeagueClock
 from bot.league.directory import Directory
 from bot.league.drafts import ArmyDrafts
 from bot.league.events import SwissEvents
@@ -14,11 +15,13 @@ from bot.league.fixtures import RoundRobin
 from bot.league.matchmaking import Matchmaking
 from bot.league.membership import Membership
 from bot.league.roles import RankRoles
+from bot.league.rulings import Rulings
 from bot.league.seasons import Seasons
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
 from bot.replies import Press
 from bot.storage.league import LeagueStore
+from bot.storage.league_clock import ClockStore
 from bot.storage.league_events import EventStore
 from bot.usecases.clock import Clock
 from bot.usecases.endings import Endings
@@ -42,6 +45,8 @@ class Leagues:
     standings: Standings
     roles: RankRoles
     events: SwissEvents
+    clock: LeagueClock
+    rulings: Rulings
 
     def parts(self) -> list[object]:
         """The use-case objects (the operators' metrics time their methods)."""
@@ -55,12 +60,15 @@ class Leagues:
             self.standings,
             self.roles,
             self.events,
+            self.clock,
+            self.rulings,
         ]
 
 
 def build_leagues(
     store: LeagueStore,
     event_store: EventStore,
+    clocks: ClockStore,
     games: GamesStore,
     setup: GameSetup,
     endings: Endings,
@@ -73,9 +81,9 @@ def build_leagues(
     """The leagues over their storage and the games' use cases; their settlement hears from
     the games store when a game ends. ``line_of`` writes a command out (see :class:`Standings`)."""
     directory = Directory(store, clock)
-    settlement = Settlement(directory, store, games, computer, clock)
+    settlement = Settlement(directory, store, games, computer, clock, clocks)
     games.on_game_ended(settlement.on_game_ended)
-    standings = Standings(directory, settlement, store, games, line_of)
+    standings = Standings(directory, settlement, store, games, line_of, clocks)
     # a Swiss event hears of its games' ends after the settlement (docs/leagues.md, "Swiss events")
     events = SwissEvents(directory, store, event_store, games, clock)
     games.on_game_ended(events.on_game_ended)
@@ -87,8 +95,10 @@ def build_leagues(
         membership=Membership(directory, settlement, store, games, setup, endings, clock),
         matchmaking=matchmaking,
         drafts=matchmaking.drafts,
-        schedule=RoundRobin(directory, store, clock),
+        schedule=RoundRobin(directory, store, clocks, clock),
         standings=standings,
         roles=RankRoles(directory, settlement, standings, store),
         events=events,
+        rulings=Rulings(directory, store, clocks, event_store, games, endings, clock),
+        clock=LeagueClock(directory, store, clocks, event_store, games, endings, turn_clock, clock),
     )

@@ -10,6 +10,7 @@ from datetime import timedelta
 from typing import cast
 
 import i18n
+from bot.league.clock import TIMEOUT_RULES, rules_of
 from bot.league.directory import (
     DEFAULTS,
     MEDALS,
@@ -105,6 +106,11 @@ class Seasons:
         army_protocol: str | None = None,
         banned_armies: str | None = None,
         draft_hours: float | None = None,
+        clock_hours: float | None = None,
+        bank_hours: float | None = None,
+        timeout_rule: str | None = None,
+        vacation_days: float | None = None,
+        match_days: float | None = None,
     ) -> Reply:
         """Show (no option) or change a league's settings."""
         try:
@@ -152,6 +158,25 @@ class Seasons:
                 offered = offered_armies(replace(lg, settings=s))
                 if len(offered) < max(protocol.fewest(), 2):
                     raise Mistake(vt("lg-err-draft-too-few-armies", fewest=max(protocol.fewest(), 2)))
+            # the league clock (L8, L13): players never change it
+            per_turn = in_range("clock-hours", clock_hours, 0, 720)
+            if per_turn is not None:
+                s["clock_turn_hours"] = per_turn or None
+            bank = in_range("bank-hours", bank_hours, 0, 2000)
+            if bank is not None:
+                s["clock_bank_hours"] = bank
+            if timeout_rule is not None:
+                if timeout_rule.strip().lower() not in TIMEOUT_RULES:
+                    raise Mistake(
+                        vt("lg-err-choice", option="timeout", value=timeout_rule, values=", ".join(TIMEOUT_RULES))
+                    )
+                s["clock_timeout"] = timeout_rule.strip().lower()
+            away = in_range("vacation-days", vacation_days, 0, 60)
+            if away is not None:
+                s["vacation_days"] = int(away)
+            match = in_range("match-days", match_days, 0, 60)
+            if match is not None:
+                s["match_days"] = int(match) or None
             limit = in_range("time-limit", turn_limit, 0, 720)
             if limit is not None:
                 minimum = await self.turn_clock.min_turn_limit_s(guild_id)
@@ -190,22 +215,46 @@ class Seasons:
         limit = lg.setting("turn_limit_hours")
         remind = lg.settings.get("reminder_hours")
         roles = ", ".join(f"<@&{r['role']}> ≥ {r['min']:g}" for r in lg.setting("roles", []))
-        return tr(
-            "lg-settings",
-            days=lg.setting("season_days"),
-            modes=", ".join(lg.setting("modes", [])),
-            armies=", ".join(lg.setting("armies", [])) or tr("lg-all-armies"),
-            limit=tr("lg-hours", n=limit) if limit else tr("lg-none"),
-            reminders=tr("lg-hours", n=remind) if remind else (tr("lg-none") if remind == 0 else tr("lg-default")),
-            rematch=lg.setting("rematch_limit"),
-            provisional=lg.setting("provisional"),
-            channel=f"<#{lg.channel_id}>" if lg.channel_id else tr("lg-none"),
-            roles=roles or tr("lg-none"),
-            language=lg.setting("lang"),
-            protocol=tr(f"lg-protocol-{protocol_of(lg).value}"),
-            banned=", ".join(lg.setting("banned_armies", [])) or tr("lg-none"),
-            draft=tr("lg-hours", n=int(lg.setting("draft_hours", DEFAULT_DRAFT_HOURS))),
+        return (
+            tr(
+                "lg-settings",
+                days=lg.setting("season_days"),
+                modes=", ".join(lg.setting("modes", [])),
+                armies=", ".join(lg.setting("armies", [])) or tr("lg-all-armies"),
+                limit=tr("lg-hours", n=limit) if limit else tr("lg-none"),
+                reminders=tr("lg-hours", n=remind) if remind else (tr("lg-none") if remind == 0 else tr("lg-default")),
+                rematch=lg.setting("rematch_limit"),
+                provisional=lg.setting("provisional"),
+                channel=f"<#{lg.channel_id}>" if lg.channel_id else tr("lg-none"),
+                roles=roles or tr("lg-none"),
+                language=lg.setting("lang"),
+                protocol=tr(f"lg-protocol-{protocol_of(lg).value}"),
+                banned=", ".join(lg.setting("banned_armies", [])) or tr("lg-none"),
+                draft=tr("lg-hours", n=int(lg.setting("draft_hours", DEFAULT_DRAFT_HOURS))),
+            )
+            + "\n"
+            + self._clock_text(lg, tr)
+            + " · "
+            + self._match_days_text(lg, tr)
         )
+
+    @staticmethod
+    def _clock_text(lg: League, tr: i18n.Tr) -> str:
+        rules = rules_of(lg)
+        if rules is None:
+            return tr("lg-settings-no-clock")
+        return tr(
+            "lg-settings-clock",
+            turn=tr("lg-hours", n=rules.per_turn.total_seconds() / 3600),
+            bank=tr("lg-hours", n=rules.bank.total_seconds() / 3600),
+            rule=tr(f"lg-timeout-{rules.timeout.value}"),
+            days=rules.vacation_days,
+        )
+
+    @staticmethod
+    def _match_days_text(lg: League, tr: i18n.Tr) -> str:
+        days = lg.settings.get("match_days")
+        return tr("lg-settings-match-days", days=days) if days else tr("lg-settings-no-match-days")
 
     async def season(
         self,

@@ -38,6 +38,7 @@ from bot.storage.league import (
     RatingRow,
     ResultRow,
 )
+from bot.storage.league_clock import ClockStore
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
 from bot.usecases.deliveries import game_post
@@ -105,7 +106,9 @@ class Settlement:
         games: GamesStore,
         computer: ComputerSeat,
         clock: Clock,
+        clocks: ClockStore,
     ) -> None:
+        self.clocks = clocks
         self.directory = directory
         self.store = store
         self.games = games
@@ -137,7 +140,10 @@ class Settlement:
         state = state_of(game)
         now = self.clock()
         sides = None
-        if lg.rated and game.status == FINISHED and state.result is not None:
+        # a game decided by the league clock (a timeout) or a moderator's ruling is a
+        # forfeit: it counts in the standings, never in the ratings (L13, L15)
+        forfeited = bool(await self.clocks.forfeits_of_game(game_id))
+        if lg.rated and game.status == FINISHED and state.result is not None and not forfeited:
             try:
                 # the engine's teams: the lobby's default seating is not stored in the options
                 sides = sides_of(game.players, state.result, game.options.get("mode", "ffa"), state.teams)
@@ -148,7 +154,8 @@ class Settlement:
             except ValueError:
                 sides = None
         if sides is None:
-            done = await store.settle(game_id, lg.season_id, 0, VOID, [], [], now)
+            # a forfeit's fixture is played (decided), a void game's waits for another game
+            done = await store.settle(game_id, lg.season_id, 0, VOID, [], [], now, decided=forfeited)
             return VOID if done == OK else None
         reason = state.result.reason if state.result else ""
         league = await store.get_league(lg.league_id)

@@ -8,8 +8,9 @@ import csv
 import io
 import json
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import i18n
@@ -36,6 +37,7 @@ from bot.storage.league import (
     RatingRow,
     Season,
 )
+from bot.storage.league_clock import ClockStore
 from bot.usecases.answers import oops
 from bot.usecases.games import GamesStore
 from bot.usecases.wording import narrator
@@ -53,6 +55,7 @@ class Standing:
     rating: RatingRow
     provisional: bool
     name: str
+    forfeits: int = 0  # of the wins, losses and draws shown: forfeits (not in the rating)
 
 
 class Standings:
@@ -65,6 +68,7 @@ class Standings:
         store: LeagueStore,
         records: GamesStore,
         line_of: Callable[[Press], str],
+        clocks: ClockStore,
     ) -> None:
         """``line_of`` writes a command out as a player types it (the registry's
         :func:`bot.commands.syntax.line_of`): a game's line names its export command."""
@@ -73,6 +77,7 @@ class Standings:
         self.settlement = settlement
         self.store = store
         self.records = records
+        self.clocks = clocks
 
     async def table(self, lg: League, season: Season) -> list[Standing]:
         """Current members, best conservative rating first (no games yet: the initial rating)."""
@@ -82,10 +87,32 @@ class Standings:
         rated = {r.user_id for r in rows}
         start = initial_rating()
         rows += [RatingRow(season.id, u, *start) for u in members if u not in rated]
+        # forfeits (timeouts, no-shows, rulings) count as results, not in the rating (L15)
+        forfeits = Counter[tuple[int, str]]((f.user_id, f.outcome) for f in await self.clocks.forfeits(season.id))
+        counted = {u for u, _ in forfeits}
+        rows = [
+            replace(
+                r,
+                games=r.games + sum(forfeits[(r.user_id, o)] for o in (WIN, LOSS, DRAW)),
+                wins=r.wins + forfeits[(r.user_id, WIN)],
+                losses=r.losses + forfeits[(r.user_id, LOSS)],
+                draws=r.draws + forfeits[(r.user_id, DRAW)],
+            )
+            if r.user_id in counted
+            else r
+            for r in rows
+        ]
         rows.sort(key=standing_key)
         provisional = int(lg.setting("provisional", 5))
         return [
-            Standing(i, r.user_id, r, r.games < provisional, members[r.user_id].name or f"#{str(r.user_id)[-4:]}")
+            Standing(
+                i,
+                r.user_id,
+                r,
+                r.games < provisional,
+                members[r.user_id].name or f"#{str(r.user_id)[-4:]}",
+                sum(forfeits[(r.user_id, o)] for o in (WIN, LOSS, DRAW)),
+            )
             for i, r in enumerate(rows, start=1)
         ]
 
@@ -144,6 +171,7 @@ class Standings:
                     losses=r.losses,
                     draws=r.draws,
                 )
+                + (tr("lg-standings-forfeits", n=s.forfeits) if s.forfeits else "")
             )
         if not table:
             lines.append(tr("lg-no-members"))
@@ -196,6 +224,19 @@ class Standings:
                 mark=tr("lg-provisional") if me and me.provisional else "",
             ),
         ]
+        forfeits = [f for f in await self.clocks.forfeits(season.id, target)]
+        strikes = await self.clocks.strikes(lg.id, target)
+        if forfeits or strikes:
+            outcomes = Counter(f.outcome for f in forfeits)
+            lines.append(
+                tr(
+                    "lg-profile-forfeits",
+                    wins=outcomes[WIN],
+                    losses=outcomes[LOSS],
+                    draws=outcomes[DRAW],
+                    strikes=strikes,
+                )
+            )
         by_army: dict[str, list[int]] = {}
         for x in mine:
             tally = by_army.setdefault(x.army, [0, 0, 0])
@@ -252,11 +293,27 @@ class Standings:
         games = [g for g in await self.store.league_games(lg.id) if target is None or target in g.players]
         games = games[-limit:][::-1]
         lines = [tr("lg-games-title", league=lg.name)]
+        rulings = {r.game_id: r for r in await self.clocks.rulings(lg.id) if r.game_id is not None}
         for g in games:
             game = await self.records.get(g.game_id)
             if game is None:
                 continue
-            lines.append(self._game_line(g, game, tr))
+            line = self._game_line(g, game, tr)
+            ruling = rulings.get(g.game_id)
+            if ruling is not None:  # the moderators' ruling is the game's result (L17)
+                result = (
+                    tr("lg-ruling-win", user=mention(ruling.winner_id))
+                    if ruling.winner_id is not None
+                    else tr("lg-ruling-draw", a=mention(g.players[0]), b=mention(g.players[-1]))
+                )
+                line += tr(
+                    "lg-game-ruled",
+                    id=ruling.id,
+                    moderator=mention(ruling.moderator_id),
+                    result=result,
+                    reason=ruling.reason,
+                )
+            lines.append(line)
         if not games:
             lines.append(tr("lg-no-games"))
         return Reply(text="\n".join(lines), ephemeral=True)

@@ -508,13 +508,17 @@ class LeagueStore:
         results: Sequence[ResultRow],
         at: datetime,
         posts: Sequence[NewDelivery] = (),
+        *,
+        decided: bool = False,
     ) -> str:
         """Close a pending league game as ``rated`` (storing ``ratings`` and ``results``) or
-        ``void`` (its round-robin fixture with it), in one transaction: ``ok``; ``already`` if it was settled before;
+        ``void`` (its round-robin fixture with it, waiting again — unless the game was
+        ``decided`` by a forfeit: then played), in one transaction: ``ok``; ``already`` if it was settled before;
         ``conflict`` (nothing written) if the season's ratings changed since they were read.
         ``posts``: what to post about it (the rating changes), queued in the delivery outbox
         in the same transaction."""
         rated = status == RATED
+        played = rated or decided
 
         def close(conn: Connection) -> None:
             closed = (
@@ -529,8 +533,8 @@ class LeagueStore:
                 update(league_fixtures)
                 .where(league_fixtures.c.game_id == game_id, league_fixtures.c.status == FIXTURE_PLAYING)
                 .values(
-                    status=FIXTURE_PLAYED if rated else FIXTURE_OPEN,
-                    game_id=league_fixtures.c.game_id if rated else None,
+                    status=FIXTURE_PLAYED if played else FIXTURE_OPEN,
+                    game_id=league_fixtures.c.game_id if played else None,
                 )
             )
             if rated:

@@ -242,6 +242,29 @@ class EventStore:
 
         return await self._guarded(withdraw)
 
+    async def forfeit(self, match: MatchRow, forfeited: Sequence[int]) -> bool:
+        """Decide ``match`` by forfeit of ``forfeited`` (one player, or both: nothing for
+        either): a match with no game running, as read (waiting, or decided by forfeit
+        before: a moderator's ruling), the event's version moved on. True for one caller."""
+        m, e = league_event_matches.c, league_events.c
+
+        def decide(conn: Connection) -> None:
+            stmt = (
+                update(league_event_matches)
+                .where(
+                    m.id == match.id,
+                    m.status == match.status,
+                    m.game_id.is_(None),
+                    m.forfeited_json == json.dumps(list(match.forfeited)),
+                )
+                .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)))
+            )
+            if conn.execute(stmt).rowcount != 1:
+                raise _Conflict(ALREADY)
+            conn.execute(update(league_events).where(e.id == match.event_id).values(version=e.version + 1))
+
+        return await self._guarded(decide) == OK
+
     # ------------------------------------------------------------------ rounds
     async def pair(
         self,

@@ -18,6 +18,7 @@ from bot.storage.channels import ChannelStore
 from bot.storage.database import Database
 from bot.storage.games import GameStore
 from bot.storage.league import LeagueStore
+from bot.storage.league_clock import ClockStore
 from bot.storage.league_events import EventStore
 from bot.storage.migrate import schema_version
 from bot.storage.outbox import DeliveryStore, OutboxStore
@@ -44,6 +45,7 @@ class Stores:
     web: WebStore
     events: EventStore  # the leagues' Swiss events
     puzzles: PuzzleStore
+    clocks: ClockStore  # the league clock, vacations, forfeits and rulings
 
     @classmethod
     def over(cls, db: Database) -> Stores:
@@ -60,6 +62,7 @@ class Stores:
             WebStore(db),
             EventStore(db),
             PuzzleStore(db),
+            ClockStore(db),
         )
 
 

@@ -596,6 +596,79 @@ league_event_matches = Table(
 Index("league_event_matches_by_game", league_event_matches.c.game_id)
 
 
+# The league clock (docs/leagues.md, "The league clock"; rulings L8, L13-L16): each clocked
+# league game's clock (the turn it last saw, the players' banks, the warning given, who ran
+# out of time), the vacation days members marked, the forfeits and moderators' rulings
+# that count in the standings but never in the ratings, and the deadline of each event round.
+league_clocks = Table(
+    "league_clocks",
+    metadata,
+    Column("game_id", ID, ForeignKey("games.id"), primary_key=True, autoincrement=False),
+    Column("league_id", ID, ForeignKey("leagues.id"), nullable=False),
+    Column("turn_started_at", IsoTime, nullable=False),  # the turn the clock last saw
+    Column("user_id", ID, nullable=False),  # whose turn that is
+    Column("banks_json", Text, nullable=False),  # {user: seconds left in the bank}
+    Column("warned", IntFlag, nullable=False, server_default="0"),  # this turn's warning given
+    Column("out_user", ID),  # who ran out of time
+    Column("last_turn", IntFlag, nullable=False, server_default="0"),  # waiting for the opponent's last turn
+    Column("version", Integer, nullable=False, server_default="0"),
+)
+league_vacations = Table(
+    "league_vacations",
+    metadata,
+    Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
+    Column("user_id", ID, nullable=False),
+    Column("day", Text, nullable=False),  # YYYY-MM-DD, a whole UTC day
+    Column("marked_at", IsoTime, nullable=False),
+    PrimaryKeyConstraint("season_id", "user_id", "day"),
+)
+league_rulings = Table(
+    "league_rulings",
+    metadata,
+    _serial(),
+    Column("league_id", ID, ForeignKey("leagues.id"), nullable=False),
+    Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
+    Column("game_id", ID),  # what it rules on: a game, a round-robin fixture or an event match
+    Column("fixture_id", ID),
+    Column("match_id", ID),
+    Column("result", Text, nullable=False),  # "win" (winner_id) or "draw"
+    Column("winner_id", ID),
+    Column("reason", Text, nullable=False),
+    Column("moderator_id", ID, nullable=False),
+    Column("before_json", Text, nullable=False),  # what the game counted before: the audit
+    Column("at", IsoTime, nullable=False),
+    sqlite_autoincrement=True,
+)
+league_forfeits = Table(
+    "league_forfeits",
+    metadata,
+    _serial(),
+    Column("league_id", ID, ForeignKey("leagues.id"), nullable=False),
+    Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
+    Column("user_id", ID, nullable=False),
+    Column("outcome", Text, nullable=False),  # win, loss, draw
+    Column("kind", Text, nullable=False),  # timeout, no-show, ruling
+    Column("game_id", ID),
+    Column("fixture_id", ID),
+    Column("match_id", ID),
+    Column("ruling_id", ID),
+    Column("strike", IntFlag, nullable=False, server_default="0"),
+    Column("void", IntFlag, nullable=False, server_default="0"),  # replaced by a ruling
+    Column("at", IsoTime, nullable=False),
+    sqlite_autoincrement=True,
+)
+Index("league_forfeits_by_season", league_forfeits.c.season_id, league_forfeits.c.user_id)
+Index("league_forfeits_by_game", league_forfeits.c.game_id)
+league_event_deadlines = Table(
+    "league_event_deadlines",
+    metadata,
+    Column("event_id", ID, ForeignKey("league_events.id"), nullable=False),
+    Column("round", Integer, nullable=False),
+    Column("due_at", IsoTime, nullable=False),
+    Column("done", IntFlag, nullable=False, server_default="0"),
+    PrimaryKeyConstraint("event_id", "round"),
+)
+
 # ------------------------------------------------------------------ the web companion (docs/web.md)
 web_tokens = Table(
     "web_tokens",

@@ -40,6 +40,7 @@ from rules import events as ev
 from rules.actions import RulesError
 from rules.game import end_game, resign
 from rules.state import PHASE_OVER, GameState, other
+from rules.turns import battles
 
 log = logging.getLogger(__name__)
 
@@ -323,6 +324,21 @@ class Endings:
             return await self._leave(channel_id, game, state, after, events, user_id, late, KIND_TIMEOUT, notation)
         winner = after.result.winner if after.result else None
         return await self._finish(channel_id, game, state, user_id, winner, "timeout", KIND_TIMEOUT, notation, after)
+
+    async def end_on_time(self, game: GameRecord, winner: int, *, final_battle: bool = False) -> Reply:
+        """The league clock ends a two-player game on time (docs/rulings.md L13): seat
+        ``winner`` wins at once, or (``final_battle``) after the Final Battle is fought."""
+        state = state_of(game)
+        user = game.players[winner - 1] or 0
+        if not final_battle:
+            return await self._finish(
+                game.channel_id, game, state, user, winner, "timeout", KIND_TIMEOUT, f"timeout {winner}"
+            )
+        after = state.copy()
+        battles(after, "final", winner, [])
+        end_game(after, winner, "timeout")  # the player out of time loses whatever the battle did
+        notation = f"timeout final {winner}"
+        return await self._finish(game.channel_id, game, state, user, winner, "timeout", KIND_TIMEOUT, notation, after)
 
     async def _finish(
         self,

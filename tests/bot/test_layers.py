@@ -73,7 +73,7 @@ def test_every_use_case_is_an_object_of_its_own() -> None:
         class stores:  # noqa: N801 - the repository's stores, as the app hands them out
             games = outbox = deliveries = reminders = prefs = names = channels = rolls = leagues = web = events = (
                 puzzles
-            ) = None
+            ) = clocks = None
 
     app = build_app(NoStorage(), NullRenderPool(), FakeClock(), rng=random.Random(1))  # type: ignore[arg-type]
     assert len(app.use_cases()) >= 20

@@ -65,8 +65,9 @@ LAYOUT = {
         "profile",
         "games",
         "export",
+        "vacation",
     ],
-    "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "event", "web"],
+    "leaguemod": ["create", "config", "role", "season", "correct", "schedule", "event", "ruling", "web"],
 }
 # button and console commands with no slash command (/hex place without a facing is the preview)
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview", "league-draft"}

@@ -330,3 +330,44 @@ async def test_a_swiss_event_with_a_top4_playoff(world: World) -> None:
     assert "🏆" in post and "wins “Cup”" in post
     shown = _reply(await h.slash(EWA, "league event"))
     assert shown.ephemeral and "**Playoff**" in shown.content and "goes through" in shown.content
+
+
+async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> None:
+    """The league clock through Discord (docs/leagues.md, "The league clock"): a member
+    cannot set it; a vacation in the past is refused privately; the upkeep loop times a
+    player out (posted in the game's channel through the outbox) as a forfeit, not rated;
+    a ruling by a member is refused privately, a moderator's is posted and changes the
+    standings."""
+    h = world.h
+    assert "created" in _reply(await h.slash(BOSS, "leaguemod create", name="Clock Club")).content
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    refused = _reply(await h.slash(ALA, "leaguemod config", **{"clock-hours": 24}))
+    assert refused.ephemeral and "Only moderators" in refused.content
+    saved = _reply(await h.slash(BOSS, "leaguemod config", **{"clock-hours": 24, "vacation-days": 3}))
+    assert "League clock: 24 h per turn" in saved.content
+    past = _reply(await h.slash(ALA, "league vacation", **{"from": "2025-02-27"}))
+    assert past.ephemeral and "has begun or is past" in past.content
+    marked = _reply(await h.slash(OLA, "league vacation", **{"from": "2025-03-05"}))
+    assert not marked.ephemeral and "2025-03-05 (1 of 3)" in marked.content
+    await h.slash(ALA, "league challenge", opponent=OLA)
+    await h.slash(OLA, "hex accept")
+    game = await world.game()
+    upkeep = LeagueUpkeep(h.bot, h.bot.context)  # type: ignore[attr-defined]
+    assert await upkeep.run_clocks() == 0
+    world.clock.advance(hours=24, minutes=1)
+    assert await upkeep.run_clocks() == 1
+    posts = [c.content for c in h.rest.channel_messages(h.CHANNEL_ID)]
+    assert any("ran out of time on the league clock: a loss by forfeit" in text for text in posts)
+    assert (await world.game()).status == "finished"
+    late = ALA if game.players[0] == ALA.id else OLA  # the first seat was to act
+    other = OLA if late is ALA else ALA
+    standings = _reply(await h.slash(OLA, "league standings")).content
+    assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings
+    not_mod = _reply(await h.slash(ALA, "leaguemod ruling", game=game.id, winner=late.id, reason="mine"))
+    assert not_mod.ephemeral and "Only moderators" in not_mod.content
+    ruled = _reply(await h.slash(BOSS, "leaguemod ruling", game=game.id, winner=late.id, reason="outage"))
+    assert not ruled.ephemeral and f"<@{late.id}> wins" in ruled.content and "Reason: outage" in ruled.content
+    standings = _reply(await h.slash(OLA, "league standings")).content
+    assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 1 W, 0 L, 0 D (1 by forfeit)" in standings
+    assert f"<@{other.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings

@@ -32,6 +32,7 @@ class LeagueUpkeep(Periodic):
         await self.post_fixtures()
         await self.post_drafts()
         await self.post_events()
+        await self.run_clocks()
         await self.sync_roles()
 
     def _guild_ids(self) -> list[int]:
@@ -52,6 +53,10 @@ class LeagueUpkeep(Periodic):
     async def post_events(self) -> int:
         """Swiss events whose round is decided: the next round (or the playoff, or the end) paired once and posted."""
         return await self._post_due(await self.ctx.use_cases.leagues.events.due_events(self._guild_ids()))
+
+    async def run_clocks(self) -> int:
+        """The league clock: turns charged to the bank, low-time warnings queued once, timeouts."""
+        return await self._post_due(await self.ctx.use_cases.leagues.clock.due_clocks(self._guild_ids()))
 
     async def _post_due(self, posts: list[ChannelPost]) -> int:
         """Post what the leagues say is due in this process's servers, through the delivery
