@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -148,14 +148,16 @@ def play_levels(
     level: str,
     first_seed: int,
     check: Callable[[GameState, Action], None] | None = None,
+    others: Sequence[str] | None = None,
 ) -> None:
-    """The computer player of ``level`` plays ``army_key`` against every other army (the hard
-    one against three, with a small budget) for a few actions each: every action it picks is
-    legal, and ``check`` (the state before, the action) passes."""
+    """The computer player of ``level`` plays ``army_key`` against ``others`` (by default every
+    other army; the hard one against three, with a small budget) for a few actions each: every
+    action it picks is legal, and ``check`` (the state before, the action) passes."""
     from rules.ai import HardAI, IterationBudget, make_player
     from rules.catalog import ALL_ARMIES
 
-    others = ["moloch", "steel-police", "dancer"] if level == "hard" else [a for a in ALL_ARMIES if a != army_key]
+    if others is None:
+        others = ["moloch", "steel-police", "dancer"] if level == "hard" else [a for a in ALL_ARMIES if a != army_key]
     for i, other in enumerate(others):
         state = new_game((army_key, other) if i % 2 else (other, army_key), first_seed + i)
         player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)

@@ -13,17 +13,27 @@ import pytest
 import i18n
 from rules import events as ev
 from rules import venom
-from rules.ai import LEVELS, HardAI, IterationBudget, make_player
+from rules.ai import LEVELS
 from rules.analysis import UnitView
 from rules.armies import PICTURES_PENDING
 from rules.battle import analyse
 from rules.catalog import ALL_ARMIES, ARMIES, army
-from rules.game import apply, legal_actions, new_game
+from rules.game import apply, legal_actions
 from rules.position import code_of, position, state_of
 from rules.scenario import load
 from rules.secrecy import public_json
-from rules.state import PHASE_OVER, GameState, Marker
-from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, random_plays, refused, tiles_at
+from rules.state import GameState, Marker
+from tests.rules.helpers import (
+    TABLES,
+    battle,
+    board,
+    play_checked,
+    play_levels,
+    play_tables,
+    random_plays,
+    refused,
+    tiles_at,
+)
 
 MS = "mississippi"
 
@@ -690,15 +700,5 @@ def test_random_tables_of_three_and_four_with_mississippi_terminate_and_replay(p
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_computer_level_plays_mississippi_legally(level: str) -> None:
-    others = (
-        ["moloch", "steel-police", "dancer", "neojungle"] if level == "hard" else [a for a in ALL_ARMIES if a != MS]
-    )
-    for i, other in enumerate(others):
-        state = new_game((MS, other) if i % 2 else (other, MS), 70 + i)
-        player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
-        for _ in range(16 if level != "hard" else 8):
-            if state.phase == PHASE_OVER:
-                break
-            action = player.choose(state)
-            assert action in legal_actions(state), f"{level} played the illegal {action} against {other}"
-            state, _ = apply(state, action)
+    hard = ["moloch", "steel-police", "dancer", "neojungle"]
+    play_levels(MS, level, 70, others=hard if level == "hard" else None)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from rules import events as ev
-from rules.ai import LEVELS, HardAI, IterationBudget, make_player
+from rules.ai import LEVELS
 from rules.analysis import UnitView
 from rules.armies.neojungle.mechanics import bomb_triangles, matrix_hexes, venom_supply_left
 from rules.battle import analyse
@@ -20,7 +20,17 @@ from rules.position import code_of, position, state_of
 from rules.scenario import ScenarioError, load
 from rules.secrecy import public_json
 from rules.state import PHASE_OVER, GameState, Marker
-from tests.rules.helpers import TABLES, battle, board, play_checked, play_tables, random_plays, refused, tiles_at
+from tests.rules.helpers import (
+    TABLES,
+    battle,
+    board,
+    play_checked,
+    play_levels,
+    play_tables,
+    random_plays,
+    refused,
+    tiles_at,
+)
 
 NJ = "neojungle"
 
@@ -645,12 +655,4 @@ def test_random_tables_of_three_and_four_with_neojungle_terminate_and_replay(pla
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_computer_level_plays_neojungle_legally(level: str) -> None:
-    for i, other in enumerate(["moloch", "new-york", "dancer", "beasts"]):
-        state = new_game((NJ, other) if i % 2 else (other, NJ), 60 + i)
-        player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
-        for _ in range(16 if level != "hard" else 8):
-            if state.phase == PHASE_OVER:
-                break
-            action = player.choose(state)
-            assert action in legal_actions(state), f"{level} played the illegal {action} against {other}"
-            state, _ = apply(state, action)
+    play_levels(NJ, level, 60, others=["moloch", "new-york", "dancer", "beasts"])

@@ -13,7 +13,7 @@ import pytest
 import i18n
 from rules import events as ev
 from rules import registry
-from rules.ai import LEVELS, HardAI, IterationBudget, make_player
+from rules.ai import LEVELS
 from rules.analysis import UnitView
 from rules.armies import PICTURES_PENDING, RULES_ONLY
 from rules.armies.sharrash.mechanics import paralysed, underground
@@ -25,7 +25,7 @@ from rules.scenario import load
 from rules.secrecy import public_json
 from rules.state import PHASE_OVER, GameState
 from rules.turns import battles
-from tests.rules.helpers import TABLES, battle, play_checked, play_tables, random_plays, refused, tiles_at
+from tests.rules.helpers import TABLES, battle, play_checked, play_levels, play_tables, random_plays, refused, tiles_at
 
 SH = "sharrash"
 
@@ -701,13 +701,4 @@ def test_random_tables_of_three_and_four_with_sharrash_terminate_and_replay(play
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_computer_level_plays_sharrash_legally(level: str) -> None:
-    others = ["moloch", "steel-police", "dancer"] if level == "hard" else [a for a in ALL_ARMIES if a != SH]
-    for i, other in enumerate(others):
-        state = new_game((SH, other) if i % 2 else (other, SH), 80 + i)
-        player = HardAI(i, lambda: IterationBudget(2), root_sample=20) if level == "hard" else make_player(level, i)
-        for _ in range(16 if level != "hard" else 8):
-            if state.phase == PHASE_OVER:
-                break
-            action = player.choose(state)
-            assert action in legal_actions(state), f"{level} played the illegal {action} against {other}"
-            state, _ = apply(state, action)
+    play_levels(SH, level, 80)
