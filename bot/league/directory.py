@@ -4,7 +4,7 @@ constants and small readers (dates, numbers, a moderator's check)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -19,6 +19,8 @@ from bot.storage.league import (
     Season,
 )
 from bot.usecases.clock import Clock
+from bot.usecases.util import army_key
+from rules.catalog import ARMIES
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +95,26 @@ def in_range(option: str, value: float | None, lo: float, hi: float) -> float | 
     if value is not None and not lo <= value <= hi:
         raise Mistake(vt("lg-err-range", option=option, min=lo, max=hi))
     return value
+
+
+def one_of(option: str, value: str | None, choices: Collection[str], default: str = "") -> str:
+    """A league option's word among ``choices`` (``default`` when not given), in lower case:
+    ``lg-err-choice`` naming them otherwise."""
+    word = (value or default).strip().lower()
+    if word not in choices:
+        raise Mistake(vt("lg-err-choice", option=option, value=value or "", values=", ".join(choices)))
+    return word
+
+
+def army_list(option: str, value: str, none_words: Collection[str]) -> list[str]:
+    """A league option's list of armies (names or keys, by commas or spaces) in the armies'
+    order; ``[]`` for one of ``none_words``; ``lg-err-choice`` naming them for an unknown one."""
+    if value.strip().lower() in none_words:
+        return []
+    keys = [army_key(a) for a in value.replace(",", " ").split()]
+    if any(k is None for k in keys):
+        raise Mistake(vt("lg-err-choice", option=option, value=value, values=", ".join(ARMIES)))
+    return sorted({k for k in keys if k is not None}, key=list(ARMIES).index)
 
 
 def number_of(option: str, text: str | None, lo: float, hi: float) -> float | None:

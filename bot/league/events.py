@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 import i18n
-from bot.league.directory import Directory, guild_of, in_range, moderator_only
+from bot.league.directory import Directory, guild_of, in_range, moderator_only, one_of
 from bot.league.formats.playoff import Bracket
 from bot.league.formats.scoring import Leg, Match, Row, Scheme, hq_balance, match_points, standings
 from bot.league.formats.swiss import Entrant, NoPairing, pair_round
@@ -166,9 +166,7 @@ class SwissEvents:
         try:
             moderator_only(is_moderator)
             lg = await self.directory.league(guild_id, channel_id, league)
-            act = (action or "").strip().lower()
-            if act not in MOD_ACTIONS:
-                raise Mistake(vt("lg-err-choice", option="action", value=action or "", values=", ".join(MOD_ACTIONS)))
+            act = one_of("action", action, MOD_ACTIONS)
             if act == "create":
                 return await self._create(lg, channel_id, guild_id, user_id, name, rounds, playoff, match)
             return await self._retried(await self._event(lg, name), lambda event: self._paired(lg, event))
@@ -209,12 +207,8 @@ class SwissEvents:
         n_rounds = DEFAULT_ROUNDS if count is None else int(count)
         if count is not None and count != n_rounds:
             raise Mistake(vt("lg-err-number", option="rounds", value=f"{count:g}"))
-        size_word = (playoff or "none").strip().lower()
-        if size_word not in PLAYOFFS:
-            raise Mistake(vt("lg-err-choice", option="playoff", value=playoff or "", values=", ".join(PLAYOFFS)))
-        scheme = (match or Scheme.SINGLE.value).strip().lower()
-        if scheme not in SCHEMES:
-            raise Mistake(vt("lg-err-choice", option="match", value=match or "", values=", ".join(SCHEMES)))
+        size_word = one_of("playoff", playoff, PLAYOFFS, "none")
+        scheme = one_of("match", match, SCHEMES, Scheme.SINGLE.value)
         season = await self.directory.season(lg)
         assert season is not None
         row = await self.events.create_event(
@@ -260,11 +254,7 @@ class SwissEvents:
         earlier round's pairings), ``join`` it or ``withdraw`` from it."""
         try:
             lg = await self.directory.league(guild_id, channel_id, league)
-            act = (action or "show").strip().lower()
-            if act not in MEMBER_ACTIONS:
-                raise Mistake(
-                    vt("lg-err-choice", option="action", value=action or "", values=", ".join(MEMBER_ACTIONS))
-                )
+            act = one_of("action", action, MEMBER_ACTIONS, "show")
             event = await self._event(lg, name)
             if act == "show":
                 return await self._show(lg, event, round_)

@@ -17,6 +17,7 @@ from bot.league.directory import (
     day_of,
     in_range,
     moderator_only,
+    one_of,
 )
 from bot.league.ratings import LOSS, WIN
 from bot.league.schedule import deadlines, round_robin
@@ -74,11 +75,7 @@ class RoundRobin:
             lg = await self.directory.league(guild_id, channel_id, league)
             season = await self.directory.season(lg)
             assert season is not None
-            act = (action or "show").strip().lower()
-            if act not in SCHEDULE_ACTIONS:
-                raise Mistake(
-                    vt("lg-err-choice", option="action", value=action or "", values=", ".join(SCHEDULE_ACTIONS))
-                )
+            act = one_of("action", action, SCHEDULE_ACTIONS, "show")
             if act != "show":
                 moderator_only(is_moderator)
             if act == "make":

@@ -7,7 +7,6 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import timedelta
-from typing import cast
 
 import i18n
 from bot.league.clock import TIMEOUT_RULES, rules_of
@@ -16,11 +15,13 @@ from bot.league.directory import (
     MEDALS,
     MODES,
     Directory,
+    army_list,
     date_of,
     day_of,
     guild_of,
     in_range,
     moderator_only,
+    one_of,
 )
 from bot.league.drafts import DEFAULT_DRAFT_HOURS, PROTOCOLS, offered_armies, protocol_of
 from bot.league.settlement import Settlement
@@ -36,8 +37,7 @@ from bot.storage.league import (
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
 from bot.usecases.turn_clock import TurnClock
-from bot.usecases.util import army_key, hours
-from rules.catalog import ARMIES
+from bot.usecases.util import hours
 
 log = logging.getLogger(__name__)
 
@@ -127,29 +127,11 @@ class Seasons:
                     raise Mistake(vt("lg-err-choice", option="modes", value=modes, values=", ".join(MODES)))
                 s["modes"] = chosen
             if armies is not None:
-                if armies.strip().lower() in ("all", "any", ""):
-                    s["armies"] = []
-                else:
-                    keys = [army_key(a) for a in armies.replace(",", " ").split()]
-                    if any(k is None for k in keys):
-                        raise Mistake(vt("lg-err-choice", option="armies", value=armies, values=", ".join(ARMIES)))
-                    s["armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
+                s["armies"] = army_list("armies", armies, ("all", "any", ""))
             if banned_armies is not None:
-                if banned_armies.strip().lower() in ("none", "no", "off", ""):
-                    s["banned_armies"] = []
-                else:
-                    keys = [army_key(a) for a in banned_armies.replace(",", " ").split()]
-                    if any(k is None for k in keys):
-                        raise Mistake(
-                            vt("lg-err-choice", option="banned-armies", value=banned_armies, values=", ".join(ARMIES))
-                        )
-                    s["banned_armies"] = sorted(set(cast(list[str], keys)), key=list(ARMIES).index)
+                s["banned_armies"] = army_list("banned-armies", banned_armies, ("none", "no", "off", ""))
             if army_protocol is not None:
-                if army_protocol.strip().lower() not in PROTOCOLS:
-                    raise Mistake(
-                        vt("lg-err-choice", option="army-protocol", value=army_protocol, values=", ".join(PROTOCOLS))
-                    )
-                s["army_protocol"] = army_protocol.strip().lower()
+                s["army_protocol"] = one_of("army-protocol", army_protocol, PROTOCOLS)
             draft = in_range("draft-hours", draft_hours, 1, 168)
             if draft is not None:
                 s["draft_hours"] = int(draft)
@@ -166,11 +148,7 @@ class Seasons:
             if bank is not None:
                 s["clock_bank_hours"] = bank
             if timeout_rule is not None:
-                if timeout_rule.strip().lower() not in TIMEOUT_RULES:
-                    raise Mistake(
-                        vt("lg-err-choice", option="timeout", value=timeout_rule, values=", ".join(TIMEOUT_RULES))
-                    )
-                s["clock_timeout"] = timeout_rule.strip().lower()
+                s["clock_timeout"] = one_of("timeout", timeout_rule, TIMEOUT_RULES)
             away = in_range("vacation-days", vacation_days, 0, 60)
             if away is not None:
                 s["vacation_days"] = int(away)
