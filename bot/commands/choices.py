@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import i18n
 from bot.commands.model import ChoiceSet
+from rules.armies import ARMIES
 from rules.puzzle import THEMES
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -12,9 +13,9 @@ ANSWERS = ("yes", "no", "accept", "refuse", "y", "n")  # what a console line may
 ON_OFF = ("on", "off")
 
 FACING = ChoiceSet("facing", FACINGS)
-# Armies offered as choices where a fixed list fits (/hexinfo tile, /league challenge); /hex new
-# autocompletes every army instead.
-ARMY = ChoiceSet("army", ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "random"))
+# Armies offered as choices where a fixed list fits (/hexinfo tile); /hex new autocompletes
+# every army instead. Named by the armies' own catalogue names (army-<key>).
+ARMY = ChoiceSet("army", (*ARMIES, "random"), named_by="army")
 ARMY_NOT_RANDOM = ChoiceSet("army", ARMY.values[:-1])
 FIRST = ChoiceSet("first", ("me", "opponent", "random"))
 LANGUAGE = ChoiceSet("language", i18n.LANGS)

@@ -172,11 +172,6 @@ cmd-opt-quiet-hours-desc = No pings between these hours, e.g. 22-7 (off: always)
 cmd-opt-timezone-desc = My time zone, e.g. Europe/Warsaw
 
 # choices
-cmd-choice-army-moloch = { army-moloch }
-cmd-choice-army-borgo = { army-borgo }
-cmd-choice-army-outpost = { army-outpost }
-cmd-choice-army-hegemony = { army-hegemony }
-cmd-choice-army-random = { army-random }
 cmd-choice-first-me = Me
 cmd-choice-first-opponent = My opponent
 cmd-choice-first-random = Random

@@ -172,11 +172,6 @@ cmd-opt-quiet-hours-desc = Bez oznaczeń w tych godzinach, np. 22-7 (off: zawsze
 cmd-opt-timezone-desc = Moja strefa czasowa, np. Europe/Warsaw
 
 # choices
-cmd-choice-army-moloch = { army-moloch }
-cmd-choice-army-borgo = { army-borgo }
-cmd-choice-army-outpost = { army-outpost }
-cmd-choice-army-hegemony = { army-hegemony }
-cmd-choice-army-random = { army-random }
 cmd-choice-first-me = Ja
 cmd-choice-first-opponent = Mój przeciwnik
 cmd-choice-first-random = Losowo
