@@ -16,7 +16,7 @@ FACING = ChoiceSet("facing", FACINGS)
 # Armies offered as choices where a fixed list fits (/hexinfo tile); /hex new autocompletes
 # every army instead. Named by the armies' own catalogue names (army-<key>).
 ARMY = ChoiceSet("army", (*ARMIES, "random"), named_by="army")
-ARMY_NOT_RANDOM = ChoiceSet("army", ARMY.values[:-1])
+ARMY_NOT_RANDOM = ChoiceSet("army", ARMIES, named_by="army")
 FIRST = ChoiceSet("first", ("me", "opponent", "random"))
 LANGUAGE = ChoiceSet("language", i18n.LANGS)
 PREF_LANGUAGE = ChoiceSet("language", (*i18n.LANGS, "auto"))

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
+from rules.state import GameState
 from tests.discord.conftest import ALA, EWA, OLA, PNG_MAGIC, World
 from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error, button, buttons_of, ephemeral_message, text_of
 
@@ -360,7 +361,8 @@ async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> 
     posts = [c.content for c in h.rest.channel_messages(h.CHANNEL_ID)]
     assert any("ran out of time on the league clock: a loss by forfeit" in text for text in posts)
     assert (await world.game()).status == "finished"
-    late = ALA if game.players[0] == ALA.id else OLA  # the first seat was to act
+    to_act = GameState.loads(game.state_json).to_act  # the first seat, or the second when Vegas plays last
+    late = ALA if game.players[to_act - 1] == ALA.id else OLA
     other = OLA if late is ALA else ALA
     standings = _reply(await h.slash(OLA, "league standings")).content
     assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings
