@@ -208,7 +208,7 @@ def build_app(
         deliveries=Deliveries(
             stores.games, stores.deliveries, stores.reminders, games, live, pictures, pbp, clock, rng=random.Random()
         ),
-        lab=Lab(games, pictures),
+        lab=Lab(games, pictures, links),
         puzzles=Puzzles(stores.puzzles, pictures, clock, rng),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
         people=People(stores.games, prefs, clock),
