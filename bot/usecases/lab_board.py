@@ -86,18 +86,18 @@ class LabBoards:
                 raise Mistake(vt("lab-err-armies"))
             keys = []
             for name in (army_name, opponent_army):
-                key = army_key(name)
-                if key is None:
+                found = army_key(name)
+                if found is None:
                     raise Mistake(vt("lab-err-army", name=name[:40], armies=army_names(ARMIES)))
-                keys.append(key)
+                keys.append(found)
             setup = {"players": {str(p): {"army": k} for p, k in enumerate(keys, start=1)}, "board": []}
             if RADIUS != 2:
                 setup["radius"] = RADIUS
         self._serial += 1
         draft = Draft(self._serial, setup)
-        key = (channel_id, user_id)
-        self._boards.pop(key, None)
-        self._boards[key] = draft
+        owner = (channel_id, user_id)
+        self._boards.pop(owner, None)
+        self._boards[owner] = draft
         while len(self._boards) > MAX_BOARDS:
             self._boards.popitem(last=False)
         return await self.panel(channel_id, user_id, draft)
