@@ -477,6 +477,7 @@ def test_a_lab_page_from_its_code_and_a_bad_code(served: Served, browser: Any, p
     no_policy_violations(d)
     out = shots(tmp_path)
     out.mkdir(parents=True, exist_ok=True)
+    d.execute_script("window.scrollTo(0, 0)")
     d.save_screenshot(str(out / "web-lab-1280.png"))
     phone.get(f"{served.base}/lab/{code}?lang=pl")
     assert phone.find_element(By.TAG_NAME, "h1").text == "Laboratorium zasad"
