@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from bot.command_names import LAB
 from bot.commands import choices as ch
 from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
-from bot.readers import int_or_none
+from bot.locale import vt
+from bot.readers import Mistake, int_or_none
 from bot.replies import Reply
 
 if TYPE_CHECKING:
@@ -73,7 +74,10 @@ async def _new(boards: LabBoards, call: Call, args: Args) -> Reply:
 
 
 def _seat(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
+    """A whole number typed (a seat, hit points); a Mistake for anything else."""
+    if text.strip().isdigit() and len(text.strip()) <= 6:
+        return int(text)
+    raise Mistake(vt("lab-err-number", text=text[:20]))
 
 
 @uses(lambda app: app.lab_boards)
@@ -108,9 +112,9 @@ async def _remove(boards: LabBoards, call: Call, args: Args) -> Reply:
 
 @uses(lambda app: app.lab_boards)
 async def _hq(boards: LabBoards, call: Call, args: Args) -> Reply:
-    hp = args.whole("hp", int_or_none)
-    assert hp is not None  # a required option
-    return await boards.hq(call.channel_id, call.user_id, hp, args.whole("player", _seat), version=call.version)
+    return await boards.hq(
+        call.channel_id, call.user_id, args.whole("hp", _seat), args.whole("player", _seat), version=call.version
+    )
 
 
 @uses(lambda app: app.lab_boards)

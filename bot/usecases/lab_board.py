@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import i18n
@@ -170,14 +170,14 @@ class LabBoards:
         return await self.panel(channel_id, user_id, draft)
 
     async def hq(
-        self, channel_id: int, user_id: int, hp: int, player: int | None = None, version: int | None = None
+        self, channel_id: int, user_id: int, hp: int | None, player: int | None = None, version: int | None = None
     ) -> Reply:
         """Set player ``player``'s HQ hit points (default: the army chosen)."""
         draft = self._draft(channel_id, user_id, version)
         who = draft.player if player is None else player
         if who not in draft.state.players:
             raise Mistake(vt("lab-err-player", word=str(who), players=self._players(draft)))
-        if not 1 <= hp <= MAX_HP:
+        if hp is None or not 1 <= hp <= MAX_HP:
             raise Mistake(vt("lab-err-hp", n=MAX_HP))
         players = {p: dict(v) for p, v in draft.setup["players"].items()}
         players[str(who)]["hq_hp"] = hp
@@ -244,8 +244,8 @@ class LabBoards:
             )
             for p in sorted(state.players)
         ]
-        buttons += [
-            Button(b.label, b.action, b.style, b.custom, row=1 + (b.row or 0))
+        buttons += [  # the compass below the armies' row
+            replace(b, row=1 + (b.row or 0))
             for b in compass(tr, lambda f: Press("lab-put", facing=f), self._facing(draft))
         ]
         remove = tr("lab-btn-remove", hex=draft.hex) if draft.hex else tr("lab-btn-remove-none")

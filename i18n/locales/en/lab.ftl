@@ -83,3 +83,4 @@ lab-err-hp = An HQ has 1 to { $n } hit points here.
 lab-err-board-tile = { $army } has no tile `{ $name }` to set on the board.
 lab-board-chosen-hex = { $hex } chosen: choose a tile of { $army }, then a facing (or Remove).
 lab-btn-back = Back to the board
+lab-err-number = `{ $text }` is not a whole number.

@@ -80,3 +80,4 @@ lab-err-hp = Sztab ma tu od 1 do { $n } punktów życia.
 lab-err-board-tile = { $army } nie ma żetonu `{ $name }`, który można postawić na planszy.
 lab-board-chosen-hex = Wybrany heks { $hex }: wybierz żeton armii { $army }, potem kierunek (albo Usuń).
 lab-btn-back = Wróć do planszy
+lab-err-number = `{ $text }` nie jest liczbą całkowitą.
