@@ -30,7 +30,7 @@ from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
 from bot.replies import Button, Press, Reply, Select, SelectOption
 from bot.usecases.lab import Lab, lab_record, read_code, shared_code
-from bot.usecases.placement import compass, read_facing
+from bot.usecases.placement import CENTRE, compass, nearest_hexes, read_facing
 from bot.usecases.util import army_key, army_names, board_hex
 from bot.usecases.wording import narrator
 from rules.armies import ARMIES
@@ -261,8 +261,9 @@ class LabBoards:
         ]
         units = {u["hex"]: u for u in draft.setup["board"]}
         hexes = []
-        for h in state.board.hexes:
-            name = state.board.name(h)
+        names = [state.board.name(h) for h in state.board.hexes]
+        # a board of 37 hexes: the 25 nearest the chosen hex (choosing one moves the menu on)
+        for name in nearest_hexes(state.board, names, draft.hex or state.board.name(CENTRE)):
             u = units.get(name)
             label = name if u is None else tr("lab-hex-taken", hex=name, tile=n.tile(u["player"], u["tile"]))
             hexes.append(SelectOption(label, Press("lab-pick", hex=name), default=name == draft.hex))
@@ -273,7 +274,7 @@ class LabBoards:
         ]
         selects = [
             Select(tr("lab-pick-tile", army=n.army_name(draft.player)), tiles[:25], "lab-tile"),
-            Select(tr("lab-pick-hex"), hexes[:25], "lab-hex"),
+            Select(tr("lab-pick-hex"), hexes, "lab-hex"),
             Select(tr("lab-pick-hp", army=n.army_name(draft.player)), hps, "lab-hp"),
         ]
         return Reply(
