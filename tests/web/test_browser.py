@@ -449,3 +449,42 @@ def test_a_phone_on_37_hexes_with_long_names_then_the_address_replaced(
         no_policy_violations(
             d, expected="/version.json - Failed to load resource: the server responded with a status of 404"
         )
+
+
+def test_a_lab_page_from_its_code_and_a_bad_code(served: Served, browser: Any, phone: Any, tmp_path: Path) -> None:
+    """The lab's page (docs/lab.md): a position's board and each initiative segment's picture
+    with its narrated line, loaded on a wide screen and a phone; a bad code's page in Polish."""
+    import json
+
+    from rules.position import code_of
+    from rules.scenario import set_up
+
+    setup = json.loads((Path(__file__).parents[1] / "scenarios" / "outpost_hq_gives_third_attack.json").read_text())
+    code = code_of(set_up(setup)[0])
+    d = browser
+    d.set_window_size(WIDE, 900)
+    for driver in (d, phone):  # what earlier tests' pages logged (a live page polling its stopped server)
+        driver.get("about:blank")
+        driver.get_log("browser")
+    d.get(f"{served.base}/lab/{code}")
+    assert d.find_element(By.TAG_NAME, "h1").text == "Rules lab"
+    assert code in d.find_element(By.CSS_SELECTOR, "code.code").text
+    captions = [c.text for c in d.find_elements(By.CSS_SELECTOR, ".segment figcaption")]
+    assert len(captions) == 4 and all(captions), captions  # three segments, then the board after the battle
+    pictures = wait_pictures(d)
+    assert len(pictures) == 5 and all(p["width"] > 0 and p["alt"] for p in pictures), pictures
+    assert all(f"/lab/{code}/en/full/" in p["current"] for p in pictures)
+    no_policy_violations(d)
+    out = shots(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    d.execute_script("window.scrollTo(0, 0)")
+    d.save_screenshot(str(out / "web-lab-1280.png"))
+    phone.get(f"{served.base}/lab/{code}?lang=pl")
+    assert phone.find_element(By.TAG_NAME, "h1").text == "Laboratorium zasad"
+    pictures = wait_pictures(phone)
+    assert all(f"/lab/{code}/pl/phone/" in p["current"] and p["width"] > 0 for p in pictures), pictures
+    fits(phone)
+    no_policy_violations(phone)
+    phone.get(f"{served.base}/lab/nh1-not!a!code")
+    assert phone.find_element(By.TAG_NAME, "h1").text == "To nie jest kod pozycji"
+    no_policy_violations(phone, expected="400")

@@ -122,3 +122,14 @@ cmd-leaguemod-web-opt-public = public
 cmd-leaguemod-web-opt-public-desc = On: anyone with the address sees them; off: the address is revoked
 cmd-leaguemod-web-opt-league = league
 cmd-leaguemod-web-opt-league-desc = Which league (default: this channel's)
+# the lab's page (/lab/<code>, docs/lab.md)
+web-link-lab = Lab page
+web-lab-title = Rules lab
+web-lab-help = A position from its code, and its battle resolved as a game resolves it, segment by segment. Try it in Discord with /hexlab battle.
+web-lab-position = The position
+web-lab-no-battle = Nothing fights in this position.
+web-lab-hp = { $before } → { $after }
+web-lab-err-malformed = That is not a position code
+web-lab-err-newer = This position code is from a newer version (v{ $version }); this site reads up to v{ $known }
+web-lab-err-position = This position code holds a position no rule allows: { $error }
+web-lab-err-help = A position code starts with nh1- and is copied whole from the bot's /hexlab code. Ask for it again.

@@ -122,3 +122,14 @@ cmd-leaguemod-web-opt-public = publiczne
 cmd-leaguemod-web-opt-public-desc = On: widzi je każdy, kto ma adres; off: adres zostaje unieważniony
 cmd-leaguemod-web-opt-league = liga
 cmd-leaguemod-web-opt-league-desc = Która liga (domyślnie: ta z tego kanału)
+# strona laboratorium (/lab/<kod>, docs/lab.md)
+web-link-lab = Strona laboratorium
+web-lab-title = Laboratorium zasad
+web-lab-help = Pozycja z jej kodu i jej bitwa rozegrana tak, jak rozgrywa ją partia, segment po segmencie. Wypróbuj ją na Discordzie poleceniem /hexlab bitwa.
+web-lab-position = Pozycja
+web-lab-no-battle = W tej pozycji nic nie walczy.
+web-lab-hp = { $before } → { $after }
+web-lab-err-malformed = To nie jest kod pozycji
+web-lab-err-newer = Ten kod pozycji pochodzi z nowszej wersji (v{ $version }); ta strona czyta najwyżej v{ $known }
+web-lab-err-position = Ten kod opisuje pozycję, na którą nie pozwala żadna zasada: { $error }
+web-lab-err-help = Kod pozycji zaczyna się od nh1- i kopiuje się go w całości z polecenia bota /hexlab kod. Poproś o niego jeszcze raz.
