@@ -1,0 +1,212 @@
+"""Army statistics of a league (docs/leagues.md, "Army statistics"): per army, games, wins,
+losses, draws, win share and HQ-point difference; per matchup (an army against another),
+games, wins, losses, draws and win share.
+
+Read from the stored league results (``league_results``: one row per player of a rated game),
+so forfeits never count: a timeout, a no-show or a moderator's ruling is stored as a forfeit
+(:mod:`bot.storage.league_clock`) and its game, if any, is settled void, with no result rows
+(docs/rulings.md L15). What counts (docs/rulings.md L18):
+
+- the per-army lines count every rated game, a player's outcome with the army they played;
+  a mirror game (both sides the same army) is left out of them and of the matchups (it is one
+  win and one loss of the same army: it says nothing of the army's strength), only counted
+  in the army's ``mirrors``;
+- the win share is (wins + draws / 2) / games;
+- the HQ-point difference and the matchups count the two-player games only (in a game of
+  three or more, or of teams, who beat whom is a placing, not a duel); a game's HQ points are
+  the hit points each HQ ended with, 0 for an HQ out of the game, resigned or out of time
+  (docs/rulings.md L1, as the Swiss events count them).
+
+The pure part (:func:`army_lines`, :func:`matchups`) reads :class:`Side` records; the
+:class:`ArmyStats` use case reads them from the storage and the games' final states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.league.ratings import DRAW, LOSS, WIN
+from bot.storage.base import FINISHED, GameRecord
+from bot.storage.league import LeagueStore, ResultRow
+from bot.usecases.games import GamesStore
+from bot.usecases.wording import state_of
+
+GAVE_UP = ("resigned", "timeout")  # the loser's HQ counts 0 (docs/rulings.md L1)
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One player's part in a rated game: the army, the outcome and, in a two-player game,
+    the HQ points both HQs ended with (None: not a two-player game, or not known)."""
+
+    game_id: int
+    user_id: int
+    army: str
+    outcome: str  # win / loss / draw
+    opponent_army: str | None = None  # a two-player game's other army
+    hq: int | None = None
+    opponent_hq: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Games, wins, losses and draws (of an army, or of an army against another)."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    @property
+    def share(self) -> float:
+        """The win share, 0 to 1: (wins + draws / 2) / games (0 without games)."""
+        return (self.wins + self.draws / 2) / self.games if self.games else 0.0
+
+    def plus(self, outcome: str) -> Tally:
+        return Tally(
+            self.games + 1,
+            self.wins + (outcome == WIN),
+            self.losses + (outcome == LOSS),
+            self.draws + (outcome == DRAW),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyLine:
+    army: str
+    tally: Tally
+    hq_diff: int = 0  # own HQ points less the opponent's, over the two-player games
+    mirrors: int = 0  # mirror games (not in ``tally``)
+
+
+@dataclass(frozen=True, slots=True)
+class Matchup:
+    """``army`` against ``opponent``: ``tally`` from ``army``'s side."""
+
+    army: str
+    opponent: str
+    tally: Tally
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    armies: tuple[ArmyLine, ...]
+    matchups: tuple[Matchup, ...]  # each pair of different armies once (``army`` before ``opponent`` by key)
+    games: int  # rated games counted
+
+    def of(self, army: str, opponent: str) -> Tally:
+        """``army`` against ``opponent`` from ``army``'s side (no games: an empty tally)."""
+        for m in self.matchups:
+            if (m.army, m.opponent) == (army, opponent):
+                return m.tally
+            if (m.army, m.opponent) == (opponent, army):
+                t = m.tally
+                return Tally(t.games, t.losses, t.wins, t.draws)
+        return Tally()
+
+
+def army_lines(sides: Iterable[Side]) -> list[ArmyLine]:
+    """Per army (best win share first, then more games, then the key)."""
+    tallies: dict[str, Tally] = {}
+    hq: dict[str, int] = {}
+    mirrors: dict[str, int] = {}
+    for s in sides:
+        if s.opponent_army == s.army:
+            mirrors[s.army] = mirrors.get(s.army, 0) + 1
+            continue
+        tallies[s.army] = tallies.get(s.army, Tally()).plus(s.outcome)
+        if s.hq is not None and s.opponent_hq is not None:
+            hq[s.army] = hq.get(s.army, 0) + s.hq - s.opponent_hq
+    # a mirror game is two sides of one game: counted once
+    lines = [ArmyLine(a, tallies.get(a, Tally()), hq.get(a, 0), mirrors.get(a, 0) // 2) for a in {*tallies, *mirrors}]
+    lines.sort(key=lambda x: (-x.tally.share, -x.tally.games, x.army))
+    return lines
+
+
+def matchups(sides: Iterable[Side]) -> list[Matchup]:
+    """Per pair of different armies met in two-player games, from the side of the army whose
+    key comes first, most games first (mirror games are not matchups)."""
+    pairs: dict[tuple[str, str], Tally] = {}
+    for s in sides:
+        other = s.opponent_army
+        if other is None or s.army >= other:
+            continue
+        pairs[(s.army, other)] = pairs.get((s.army, other), Tally()).plus(s.outcome)
+    out = [Matchup(a, b, t) for (a, b), t in pairs.items()]
+    out.sort(key=lambda m: (-m.tally.games, m.army, m.opponent))
+    return out
+
+
+def stats_of(sides: Sequence[Side]) -> Stats:
+    return Stats(tuple(army_lines(sides)), tuple(matchups(sides)), len({s.game_id for s in sides}))
+
+
+def hq_points(game: GameRecord) -> dict[int, int] | None:
+    """Each user's HQ points at a finished game's end (docs/rulings.md L1: an HQ out of the
+    game, resigned or out of time has 0); None for a game that is not finished."""
+    if game.status != FINISHED:
+        return None
+    state = state_of(game)
+    result = state.result
+    if result is None:
+        return None
+    gave_up = result.reason in GAVE_UP
+    out: dict[int, int] = {}
+    for seat, user in enumerate(game.players, start=1):
+        if user is None:
+            return None
+        ps = state.players[seat]
+        lost = gave_up and result.winner is not None and result.winner != seat
+        out[int(user)] = 0 if ps.out or lost else ps.hq_hp
+    return out
+
+
+def sides_of_results(results: Sequence[ResultRow], hq: Mapping[int, Mapping[int, int]]) -> list[Side]:
+    """The sides of the stored results; ``hq`` holds each two-player game's HQ points by user."""
+    by_game: dict[int, list[ResultRow]] = {}
+    for r in results:
+        by_game.setdefault(r.game_id, []).append(r)
+    sides: list[Side] = []
+    for game_id, rows in by_game.items():
+        if len(rows) != 2:
+            sides += [Side(game_id, r.user_id, r.army, r.outcome) for r in rows]
+            continue
+        points = hq.get(game_id, {})
+        for me, other in ((rows[0], rows[1]), (rows[1], rows[0])):
+            sides.append(
+                Side(game_id, me.user_id, me.army, me.outcome, other.army, points.get(me.user_id), points.get(other.user_id))
+            )
+    return sides
+
+
+class ArmyStats:
+    """A league's (or a season's) army statistics from its stored results."""
+
+    def __init__(self, store: LeagueStore, games: GamesStore) -> None:
+        self.store = store
+        self.games = games
+        self._hq: dict[int, dict[int, int]] = {}  # a finished game's HQ points never change
+
+    async def sides(self, season_ids: Sequence[int]) -> list[Side]:
+        results: list[ResultRow] = []
+        for season_id in season_ids:
+            results += await self.store.results(season_id)
+        counts: dict[int, int] = {}
+        for r in results:
+            counts[r.game_id] = counts.get(r.game_id, 0) + 1
+        hq: dict[int, dict[int, int]] = {}
+        for game_id, n in counts.items():
+            if n != 2:
+                continue
+            if game_id not in self._hq:
+                game = await self.games.get(game_id)
+                points = hq_points(game) if game is not None else None
+                if points is None:
+                    continue
+                self._hq[game_id] = points
+            hq[game_id] = self._hq[game_id]
+        return sides_of_results(results, hq)
+
+    async def stats(self, season_ids: Sequence[int]) -> Stats:
+        return stats_of(await self.sides(season_ids))
