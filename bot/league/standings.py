@@ -338,8 +338,7 @@ class Standings:
             ]
             more = len(pairs) - PROFILE_MATCHUPS
             lines.append(
-                tr("lg-profile-matchups", pairs=" · ".join(shown))
-                + (tr("lg-stats-more", n=more) if more > 0 else "")
+                tr("lg-profile-matchups", pairs=" · ".join(shown)) + (tr("lg-stats-more", n=more) if more > 0 else "")
             )
         others = await store.results_of_games([x.game_id for x in mine])
         h2h: dict[int, list[int]] = {}

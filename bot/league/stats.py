@@ -175,7 +175,15 @@ def sides_of_results(results: Sequence[ResultRow], hq: Mapping[int, Mapping[int,
         points = hq.get(game_id, {})
         for me, other in ((rows[0], rows[1]), (rows[1], rows[0])):
             sides.append(
-                Side(game_id, me.user_id, me.army, me.outcome, other.army, points.get(me.user_id), points.get(other.user_id))
+                Side(
+                    game_id,
+                    me.user_id,
+                    me.army,
+                    me.outcome,
+                    other.army,
+                    points.get(me.user_id),
+                    points.get(other.user_id),
+                )
             )
     return sides
 

@@ -548,8 +548,11 @@ lg-stats-title-season = 📊 Armies in { $league }, season { $n } ({ $games ->
     [one] { $games } rated game
    *[other] { $games } rated games
  }; forfeits not counted)
-lg-stats-armies = By army (games: W–L–D · win share · HQ-point difference in two-player games):
-lg-stats-army = • { $army }: { $games }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
+lg-stats-armies = By army (W–L–D · win share · HQ-point difference in two-player games):
+lg-stats-army = • { $army } — { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
 lg-stats-mirrors = { " " }(+{ $n } { $n ->
     [one] mirror game
    *[other] mirror games

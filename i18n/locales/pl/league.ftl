@@ -564,8 +564,12 @@ lg-stats-title-season = 📊 Armie w lidze { $league }, sezon { $n } ({ $games -
     [few] { $games } gry rankingowe
    *[many] { $games } gier rankingowych
  }; bez walkowerów)
-lg-stats-armies = Według armii (gry: W–P–R · odsetek zwycięstw · różnica punktów HQ w grach dwuosobowych):
-lg-stats-army = • { $army }: { $games }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
+lg-stats-armies = Według armii (W–P–R · odsetek zwycięstw · różnica punktów HQ w grach dwuosobowych):
+lg-stats-army = • { $army } — { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
 lg-stats-mirrors = { " " }(+{ $n } { $n ->
     [one] gra lustrzana
     [few] gry lustrzane
