@@ -138,6 +138,22 @@ def matchups(sides: Iterable[Side]) -> list[Matchup]:
     return out
 
 
+def member_lines(sides: Iterable[Side], user_id: int) -> list[ArmyLine]:
+    """One member's results by army (their mirror games counted too: for a member they are a
+    win or a loss like any other), most games first."""
+    tallies: dict[str, Tally] = {}
+    hq: dict[str, int] = {}
+    for s in sides:
+        if s.user_id != user_id:
+            continue
+        tallies[s.army] = tallies.get(s.army, Tally()).plus(s.outcome)
+        if s.hq is not None and s.opponent_hq is not None:
+            hq[s.army] = hq.get(s.army, 0) + s.hq - s.opponent_hq
+    lines = [ArmyLine(a, t, hq.get(a, 0)) for a, t in tallies.items()]
+    lines.sort(key=lambda x: (-x.tally.games, x.army))
+    return lines
+
+
 def stats_of(sides: Sequence[Side]) -> Stats:
     return Stats(tuple(army_lines(sides)), tuple(matchups(sides)), len({s.game_id for s in sides}))
 

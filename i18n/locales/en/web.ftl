@@ -122,3 +122,17 @@ cmd-leaguemod-web-opt-public = public
 cmd-leaguemod-web-opt-public-desc = On: anyone with the address sees them; off: the address is revoked
 cmd-leaguemod-web-opt-league = league
 cmd-leaguemod-web-opt-league-desc = Which league (default: this channel's)
+
+# the army statistics on the league and profile pages (bot/league/stats.py)
+web-armies = Armies
+web-armies-help = Rated games of the season; forfeits and mirror games not counted; HQ-point difference over two-player games.
+web-win-share = Win share
+web-hq-diff = HQ ±
+web-mirrors = { $n ->
+    [one] +{ $n } mirror game
+   *[other] +{ $n } mirror games
+ }
+web-matchups = Army against army
+web-matchups-help = Each cell: the row's army against the column's — its win share, then wins–losses–draws (two-player games).
+web-matchup-cell = { $army } against { $opponent }: { $wins } W, { $losses } L, { $draws } D
+web-by-army = By army · season { $n }

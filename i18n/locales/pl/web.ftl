@@ -122,3 +122,18 @@ cmd-leaguemod-web-opt-public = publiczne
 cmd-leaguemod-web-opt-public-desc = On: widzi je każdy, kto ma adres; off: adres zostaje unieważniony
 cmd-leaguemod-web-opt-league = liga
 cmd-leaguemod-web-opt-league-desc = Która liga (domyślnie: ta z tego kanału)
+
+# the army statistics on the league and profile pages (bot/league/stats.py)
+web-armies = Armie
+web-armies-help = Gry rankingowe sezonu; bez walkowerów i gier lustrzanych; różnica punktów HQ w grach dwuosobowych.
+web-win-share = Odsetek zwycięstw
+web-hq-diff = HQ ±
+web-mirrors = { $n ->
+    [one] +{ $n } gra lustrzana
+    [few] +{ $n } gry lustrzane
+   *[many] +{ $n } gier lustrzanych
+ }
+web-matchups = Armia przeciw armii
+web-matchups-help = W każdej komórce: armia z wiersza przeciw armii z kolumny — jej odsetek zwycięstw, potem wygrane–przegrane–remisy (gry dwuosobowe).
+web-matchup-cell = { $army } przeciw { $opponent }: { $wins } W, { $losses } P, { $draws } R
+web-by-army = Według armii · sezon { $n }
