@@ -330,6 +330,9 @@ async def test_a_swiss_event_with_a_top4_playoff(world: World) -> None:
     assert "🏆" in post and "wins “Cup”" in post
     shown = _reply(await h.slash(EWA, "league event"))
     assert shown.ephemeral and "**Playoff**" in shown.content and "goes through" in shown.content
+    # the standings picture: match points and tiebreaks after the Swiss round
+    ((name, png),) = shown.files
+    assert name.endswith("-round-1.png") and png.startswith(PNG_MAGIC)
 
 
 async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> None:

@@ -563,3 +563,11 @@ lg-stats-more-lines = … and { $n } more (the league's web page and the export 
 lg-stats-more = { " " }… and { $n } more
 lg-profile-matchups = Army against army: { $pairs }
 lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
+# the match-point standings picture of a Swiss event (renderer/table.py)
+league-col-points = Pts
+league-col-hq = HQ ±
+league-col-h2h = H2H
+league-col-buchholz = Buchholz
+league-col-sb = S-B
+lg-event-picture-title = { $event } — standings after round { $round }
+lg-alt-event-standings = { $title }: { $top }

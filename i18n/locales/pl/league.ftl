@@ -581,3 +581,11 @@ lg-stats-more-lines = … i jeszcze { $n } (strona ligi w sieci i eksport pokazu
 lg-stats-more = { " " }… i jeszcze { $n }
 lg-profile-matchups = Armia przeciw armii: { $pairs }
 lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
+# the match-point standings picture of a Swiss event (renderer/table.py)
+league-col-points = Pkt
+league-col-hq = HQ ±
+league-col-h2h = Bezp.
+league-col-buchholz = Buchholz
+league-col-sb = S-B
+lg-event-picture-title = { $event } — tabela po rundzie { $round }
+lg-alt-event-standings = { $title }: { $top }
