@@ -18,7 +18,9 @@ so forfeits never count: a timeout, a no-show or a moderator's ruling is stored 
   (docs/rulings.md L1, as the Swiss events count them).
 
 The pure part (:func:`army_lines`, :func:`matchups`) reads :class:`Side` records; the
-:class:`ArmyStats` use case reads them from the storage and the games' final states.
+:class:`ArmyStats` use case reads them from the storage: the HQ points stored with each result
+by the settlement (``league_results.hq``, revision 0020), or for a result stored before, the
+game's final state (read once per process).
 """
 
 from __future__ import annotations
@@ -210,7 +212,9 @@ class ArmyStats:
     def __init__(self, store: LeagueStore, games: GamesStore) -> None:
         self.store = store
         self.games = games
-        self._hq: dict[int, dict[int, int]] = {}  # a finished game's HQ points never change
+        # the HQ points of games whose results were stored before revision 0020 (a finished
+        # game's HQ points never change: read once per process)
+        self._hq: dict[int, dict[int, int]] = {}
 
     async def sides(self, season_ids: Sequence[int]) -> list[Side]:
         results: list[ResultRow] = []
@@ -220,10 +224,17 @@ class ArmyStats:
         for r in results:
             counts[r.game_id] = counts.get(r.game_id, 0) + 1
         hq: dict[int, dict[int, int]] = {}
+        stored: dict[int, dict[int, int]] = {}
+        for r in results:
+            if r.hq is not None:
+                stored.setdefault(r.game_id, {})[r.user_id] = r.hq
         for game_id, n in counts.items():
             if n != 2:
                 continue
-            if game_id not in self._hq:
+            if len(stored.get(game_id, {})) == 2:  # stored with the result (revision 0020)
+                hq[game_id] = stored[game_id]
+                continue
+            if game_id not in self._hq:  # a result stored before: the game's final state, once
                 game = await self.games.get(game_id)
                 points = hq_points(game) if game is not None else None
                 if points is None:

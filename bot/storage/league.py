@@ -125,6 +125,7 @@ class ResultRow:
     sigma: float
     at: datetime
     reason: str = ""
+    hq: int | None = None  # HQ points at the game's end (None: stored before revision 0020)
 
 
 @dataclass(frozen=True, slots=True)

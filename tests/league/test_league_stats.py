@@ -5,12 +5,15 @@ army-against-army line through the console on SQLite and PostgreSQL, a forfeit l
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import i18n
 from bot.league.standings import stats_text
-from bot.league.stats import ArmyLine, Matchup, Side, Tally, army_lines, matchups, stats_of
+from bot.league.stats import ArmyLine, ArmyStats, Matchup, Side, Tally, army_lines, matchups, stats_of
 from bot.rendering import NullRenderPool
+from bot.storage.league import ResultRow
 from tests.bot.helpers import FakeClock, make_service
 from tests.league.test_league_console import Driver
 
@@ -117,6 +120,20 @@ async def test_league_stats_through_the_console_leave_forfeits_out(tmp_path: Pat
         assert "Season 1" not in out and "season 1 (3 rated games" in await say("@eve /league stats season:1")
         bad = await say("@eve /league stats season:7")
         assert "has no season 7" in bad and PRIVATE.format("eve") in bad, bad
+        # each result holds its HQ points (revision 0020): 20 for the winner, 0 for who resigned
+        season = (await app.league_store.seasons(1))[0]
+        stored = await app.league_store.results(season.id)
+        assert sorted(r.hq for r in stored) == [0, 0, 0, 20, 20, 20]
+        # results stored before it (no HQ points): read from the games' final states, same figures
+        fresh = ArmyStats(app.league_store, app.games)
+        older = [replace(r, hq=None) for r in stored]
+
+        async def results(season_id: int, user_id: int | None = None) -> list[ResultRow]:
+            return older
+
+        fresh.store = SimpleNamespace(results=results)  # type: ignore[assignment]
+        assert await fresh.stats([season.id]) == await app.leagues.standings.armies.stats([season.id])
+        assert fresh._hq  # read from the games
         profile = await say("@ala /league profile")
         names = {"moloch": "Moloch", "borgo": "Borgo"}
         for key, (w, lo) in ala_vs.items():
