@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from bot.league.ratings import DRAW, LOSS, WIN
 from bot.storage.base import FINISHED, GameRecord
-from bot.storage.league import LeagueStore, ResultRow
+from bot.storage.league import LeagueStore
 from bot.usecases.games import GamesStore
 from bot.usecases.wording import state_of
 
@@ -110,18 +110,20 @@ class Stats:
 
 def army_lines(sides: Iterable[Side]) -> list[ArmyLine]:
     """Per army (best win share first, then more games, then the key)."""
-    tallies: dict[str, Tally] = {}
-    hq: dict[str, int] = {}
-    mirrors: dict[str, int] = {}
+    counts: dict[str, list[int]] = {}  # games, wins, losses, draws, HQ difference, mirror sides
     for s in sides:
+        c = counts.get(s.army)
+        if c is None:
+            c = counts[s.army] = [0, 0, 0, 0, 0, 0]
         if s.opponent_army == s.army:
-            mirrors[s.army] = mirrors.get(s.army, 0) + 1
+            c[5] += 1
             continue
-        tallies[s.army] = tallies.get(s.army, Tally()).plus(s.outcome)
+        c[0] += 1
+        c[1 if s.outcome == WIN else 2 if s.outcome == LOSS else 3] += 1
         if s.hq is not None and s.opponent_hq is not None:
-            hq[s.army] = hq.get(s.army, 0) + s.hq - s.opponent_hq
+            c[4] += s.hq - s.opponent_hq
     # a mirror game is two sides of one game: counted once
-    lines = [ArmyLine(a, tallies.get(a, Tally()), hq.get(a, 0), mirrors.get(a, 0) // 2) for a in {*tallies, *mirrors}]
+    lines = [ArmyLine(a, Tally(c[0], c[1], c[2], c[3]), c[4], c[5] // 2) for a, c in counts.items()]
     lines.sort(key=lambda x: (-x.tally.share, -x.tally.games, x.army))
     return lines
 
@@ -129,13 +131,17 @@ def army_lines(sides: Iterable[Side]) -> list[ArmyLine]:
 def matchups(sides: Iterable[Side]) -> list[Matchup]:
     """Per pair of different armies met in two-player games, from the side of the army whose
     key comes first, most games first (mirror games are not matchups)."""
-    pairs: dict[tuple[str, str], Tally] = {}
+    pairs: dict[tuple[str, str], list[int]] = {}
     for s in sides:
         other = s.opponent_army
         if other is None or s.army >= other:
             continue
-        pairs[(s.army, other)] = pairs.get((s.army, other), Tally()).plus(s.outcome)
-    out = [Matchup(a, b, t) for (a, b), t in pairs.items()]
+        c = pairs.get((s.army, other))
+        if c is None:
+            c = pairs[(s.army, other)] = [0, 0, 0, 0]
+        c[0] += 1
+        c[1 if s.outcome == WIN else 2 if s.outcome == LOSS else 3] += 1
+    out = [Matchup(a, b, Tally(*c)) for (a, b), c in pairs.items()]
     out.sort(key=lambda m: (-m.tally.games, m.army, m.opponent))
     return out
 
@@ -180,30 +186,32 @@ def hq_points(game: GameRecord) -> dict[int, int] | None:
     return out
 
 
-def sides_of_results(results: Sequence[ResultRow], hq: Mapping[int, Mapping[int, int]]) -> list[Side]:
-    """The sides of the stored results; ``hq`` holds each two-player game's HQ points by user."""
-    by_game: dict[int, list[ResultRow]] = {}
-    for r in results:
-        by_game.setdefault(r.game_id, []).append(r)
+Played = tuple[int, int, str, str, int | None]  # a stored result: game, user, army, outcome, HQ points
+
+
+def sides_of_results(results: Sequence[Played], hq: Mapping[int, Mapping[int, int]]) -> list[Side]:
+    """The sides of the stored results (ordered by game); a two-player game's HQ points are
+    its results' own, else ``hq``'s (by game, then user)."""
     sides: list[Side] = []
-    for game_id, rows in by_game.items():
-        if len(rows) != 2:
-            sides += [Side(game_id, r.user_id, r.army, r.outcome) for r in rows]
-            continue
-        points = hq.get(game_id, {})
-        for me, other in ((rows[0], rows[1]), (rows[1], rows[0])):
-            sides.append(
-                Side(
-                    game_id,
-                    me.user_id,
-                    me.army,
-                    me.outcome,
-                    other.army,
-                    points.get(me.user_id),
-                    points.get(other.user_id),
-                )
-            )
+    i, n = 0, len(results)
+    while i < n:
+        j = i + 1
+        while j < n and results[j][0] == results[i][0]:
+            j += 1
+        if j - i == 2:
+            (game, u1, a1, o1, h1), (_, u2, a2, o2, h2) = results[i], results[i + 1]
+            if h1 is None or h2 is None:
+                points = hq.get(game, {})
+                h1, h2 = points.get(u1), points.get(u2)
+            sides.append(Side(game, u1, a1, o1, a2, h1, h2))
+            sides.append(Side(game, u2, a2, o2, a1, h2, h1))
+        else:
+            sides += [Side(game, user, army, outcome) for game, user, army, outcome, _ in results[i:j]]
+        i = j
     return sides
+
+
+CACHED = 8  # the sides kept for this many sets of seasons (each at its seasons' versions)
 
 
 class ArmyStats:
@@ -215,33 +223,45 @@ class ArmyStats:
         # the HQ points of games whose results were stored before revision 0020 (a finished
         # game's HQ points never change: read once per process)
         self._hq: dict[int, dict[int, int]] = {}
+        # the sides of a set of seasons at their versions (a rated result bumps its season's
+        # version in the transaction that stores it: a newer result is never missed)
+        self._sides: dict[tuple[tuple[int, int], ...], list[Side]] = {}
+        self._stats: tuple[list[Side], Stats] | None = None
 
     async def sides(self, season_ids: Sequence[int]) -> list[Side]:
-        results: list[ResultRow] = []
+        versions = []
         for season_id in season_ids:
-            results += await self.store.results(season_id)
+            season = await self.store.get_season(season_id)
+            versions.append((season_id, season.version if season is not None else -1))
+        key = tuple(versions)
+        if key in self._sides:
+            return self._sides[key]
+        results = await self.store.army_results(season_ids)
+        results.sort(key=lambda x: x[0])  # by game over several seasons too
         counts: dict[int, int] = {}
-        for r in results:
-            counts[r.game_id] = counts.get(r.game_id, 0) + 1
-        hq: dict[int, dict[int, int]] = {}
-        stored: dict[int, dict[int, int]] = {}
-        for r in results:
-            if r.hq is not None:
-                stored.setdefault(r.game_id, {})[r.user_id] = r.hq
-        for game_id, n in counts.items():
-            if n != 2:
+        missing: set[int] = set()
+        for game_id, _, _, _, points in results:
+            counts[game_id] = counts.get(game_id, 0) + 1
+            if points is None:
+                missing.add(game_id)
+        for game_id in missing:
+            if counts[game_id] != 2 or game_id in self._hq:
                 continue
-            if len(stored.get(game_id, {})) == 2:  # stored with the result (revision 0020)
-                hq[game_id] = stored[game_id]
-                continue
-            if game_id not in self._hq:  # a result stored before: the game's final state, once
-                game = await self.games.get(game_id)
-                points = hq_points(game) if game is not None else None
-                if points is None:
-                    continue
-                self._hq[game_id] = points
-            hq[game_id] = self._hq[game_id]
-        return sides_of_results(results, hq)
+            # a result stored before revision 0020: the game's final state, once
+            game = await self.games.get(game_id)
+            points_of = hq_points(game) if game is not None else None
+            if points_of is not None:
+                self._hq[game_id] = points_of
+        sides = sides_of_results(results, self._hq)
+        if len(self._sides) >= CACHED:
+            self._sides.pop(next(iter(self._sides)))
+        self._sides[key] = sides
+        return sides
 
     async def stats(self, season_ids: Sequence[int]) -> Stats:
-        return stats_of(await self.sides(season_ids))
+        sides = await self.sides(season_ids)
+        if self._stats is not None and self._stats[0] is sides:
+            return self._stats[1]  # the same sides as the last time: the same figures
+        st = stats_of(sides)
+        self._stats = (sides, st)
+        return st

@@ -5,15 +5,13 @@ army-against-army line through the console on SQLite and PostgreSQL, a forfeit l
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
 import i18n
 from bot.league.standings import stats_text
-from bot.league.stats import ArmyLine, ArmyStats, Matchup, Side, Tally, army_lines, matchups, stats_of
+from bot.league.stats import ArmyLine, ArmyStats, Matchup, Played, Side, Tally, army_lines, matchups, stats_of
 from bot.rendering import NullRenderPool
-from bot.storage.league import ResultRow
 from tests.bot.helpers import FakeClock, make_service
 from tests.league.test_league_console import Driver
 
@@ -126,12 +124,12 @@ async def test_league_stats_through_the_console_leave_forfeits_out(tmp_path: Pat
         assert sorted(r.hq for r in stored) == [0, 0, 0, 20, 20, 20]
         # results stored before it (no HQ points): read from the games' final states, same figures
         fresh = ArmyStats(app.league_store, app.games)
-        older = [replace(r, hq=None) for r in stored]
+        older = [(*x[:4], None) for x in await app.league_store.army_results([season.id])]
 
-        async def results(season_id: int, user_id: int | None = None) -> list[ResultRow]:
-            return older
+        async def army_results(season_ids: list[int]) -> list[Played]:
+            return list(older)
 
-        fresh.store = SimpleNamespace(results=results)  # type: ignore[assignment]
+        fresh.store = SimpleNamespace(army_results=army_results, get_season=app.league_store.get_season)  # type: ignore[assignment]
         assert await fresh.stats([season.id]) == await app.leagues.standings.armies.stats([season.id])
         assert fresh._hq  # read from the games
         profile = await say("@ala /league profile")
