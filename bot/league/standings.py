@@ -59,7 +59,7 @@ def percent(share: float) -> str:
 
 def stats_text(st: Stats, league: str, season: int | None, tr: i18n.Tr, limit: int = STATS_CHARS) -> str:
     """``/league stats``: the army lines, then the matchups, as many as ``limit`` characters
-    hold (the rest counted in a last line: the league's web page and the export show all)."""
+    hold (the rest counted in a last line: the league's web page shows them all)."""
     title = (
         tr("lg-stats-title-season", league=league, n=season, games=st.games)
         if season is not None

@@ -73,7 +73,7 @@ def test_the_stats_text_in_both_languages_and_within_discord_s_limit() -> None:
     # many armies and matchups: the text stays under Discord's 2,000 characters, the rest counted
     many = [side for g in range(300) for side in _duel(g, (1, f"army{g % 25:02}", 5), (2, f"army{g % 23:02}", 1), 1)]
     text = stats_text(stats_of(many), "Club", None, i18n.translator("en"))
-    assert len(text) <= 2000 and "more (the league's web page" in text
+    assert len(text) <= 2000 and "more (the league's web page shows" in text
 
 
 async def test_league_stats_through_the_console_leave_forfeits_out(tmp_path: Path, db_target: str) -> None:

@@ -559,7 +559,7 @@ lg-stats-mirrors = { " " }(+{ $n } { $n ->
  })
 lg-stats-matchups = Army against army (the first army's W–L–D · its win share):
 lg-stats-matchup = • { $army } – { $opponent }: { $wins }–{ $losses }–{ $draws } · { $share }
-lg-stats-more-lines = … and { $n } more (the league's web page and the export show every line)
+lg-stats-more-lines = … and { $n } more (the league's web page shows every line once the moderators made it public)
 lg-stats-more = { " " }… and { $n } more
 lg-profile-matchups = Army against army: { $pairs }
 lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }

@@ -577,7 +577,7 @@ lg-stats-mirrors = { " " }(+{ $n } { $n ->
  })
 lg-stats-matchups = Armia przeciw armii (W–P–R pierwszej armii · jej odsetek zwycięstw):
 lg-stats-matchup = • { $army } – { $opponent }: { $wins }–{ $losses }–{ $draws } · { $share }
-lg-stats-more-lines = … i jeszcze { $n } (strona ligi w sieci i eksport pokazują wszystkie wiersze)
+lg-stats-more-lines = … i jeszcze { $n } (wszystkie wiersze pokazuje strona ligi w sieci, gdy moderatorzy ją upublicznią)
 lg-stats-more = { " " }… i jeszcze { $n }
 lg-profile-matchups = Armia przeciw armii: { $pairs }
 lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
