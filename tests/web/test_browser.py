@@ -224,7 +224,7 @@ def test_standings_to_a_profile_with_its_chart(
     # the season's army table (and, when two armies met, the army-against-army grid)
     armies = d.find_element(By.ID, "armies")
     assert armies.text == "Armie" and d.find_elements(By.CSS_SELECTOR, "table.armies tbody tr")
-    assert "Odsetek zwycięstw" in d.find_element(By.CSS_SELECTOR, "table.armies thead").text
+    assert "% wygr." in d.find_element(By.CSS_SELECTOR, "table.armies thead").text
     out = shots(tmp_path)
     out.mkdir(parents=True, exist_ok=True)
     d.save_screenshot(str(out / "web-league-armies-1280.png"))

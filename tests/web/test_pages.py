@@ -204,7 +204,7 @@ async def test_a_public_league_standings_profile_and_games(pages: Pages) -> None
     assert "Round-robin fixtures" in html
     # the season's armies: three two-player games, each counted once per side (a mirror apart)
     armies = re.search(r'<table class="armies">.*?</table>', html, flags=re.S)
-    assert armies is not None and "Win share" in armies.group(0)
+    assert armies is not None and "Win %" in armies.group(0)
     games = [int(g) for g in re.findall(r'</th>\s*<td class="num">(\d+)</td>', armies.group(0))]
     mirrors = [int(m) for m in re.findall(r"\+(\d+) mirror game", armies.group(0))]
     assert sum(games) + 2 * sum(mirrors) == 6, armies.group(0)

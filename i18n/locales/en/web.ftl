@@ -125,8 +125,8 @@ cmd-leaguemod-web-opt-league-desc = Which league (default: this channel's)
 
 # the army statistics on the league and profile pages (bot/league/stats.py)
 web-armies = Armies
-web-armies-help = Rated games of the season; forfeits and mirror games not counted; HQ-point difference over two-player games.
-web-win-share = Win share
+web-armies-help = Rated games of the season; forfeits and mirror games not counted. Win %: (wins + draws/2) / games; HQ ±: HQ points less the opponent's, over two-player games.
+web-win-share = Win %
 web-hq-diff = HQ ±
 web-mirrors = { $n ->
     [one] +{ $n } mirror game

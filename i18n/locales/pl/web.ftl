@@ -125,8 +125,8 @@ cmd-leaguemod-web-opt-league-desc = Która liga (domyślnie: ta z tego kanału)
 
 # the army statistics on the league and profile pages (bot/league/stats.py)
 web-armies = Armie
-web-armies-help = Gry rankingowe sezonu; bez walkowerów i gier lustrzanych; różnica punktów HQ w grach dwuosobowych.
-web-win-share = Odsetek zwycięstw
+web-armies-help = Gry rankingowe sezonu; bez walkowerów i gier lustrzanych. % wygr.: (wygrane + remisy/2) / partie; HQ ±: punkty HQ minus punkty przeciwnika, w grach dwuosobowych.
+web-win-share = % wygr.
 web-hq-diff = HQ ±
 web-mirrors = { $n ->
     [one] +{ $n } gra lustrzana
