@@ -136,3 +136,4 @@ web-matchups = Army against army
 web-matchups-help = Each cell: the row's army against the column's — its win share, then wins–losses–draws (two-player games).
 web-matchup-cell = { $army } against { $opponent }: { $wins } W, { $losses } L, { $draws } D
 web-by-army = By army · season { $n }
+web-wld = W–L–D

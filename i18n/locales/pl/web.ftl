@@ -137,3 +137,4 @@ web-matchups = Armia przeciw armii
 web-matchups-help = W każdej komórce: armia z wiersza przeciw armii z kolumny — jej odsetek zwycięstw, potem wygrane–przegrane–remisy (gry dwuosobowe).
 web-matchup-cell = { $army } przeciw { $opponent }: { $wins } W, { $losses } P, { $draws } R
 web-by-army = Według armii · sezon { $n }
+web-wld = W–P–R
