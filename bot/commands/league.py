@@ -260,6 +260,19 @@ async def _standings(uc: tuple[Standings, WebModeration], call: Call, args: Args
     return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
 
 
+@uses(lambda app: (app.leagues.standings, app.web))
+async def _stats(uc: tuple[Standings, WebModeration], call: Call, args: Args) -> Reply:
+    standings, web = uc
+    reply = await standings.stats(
+        call.channel_id,
+        call.user_id,
+        league=args.text("league"),
+        season=args.whole("season", whole_text("season")),
+        guild_id=call.guild_id,
+    )
+    return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
+
+
 @uses(lambda app: app.leagues.clock)
 async def _vacation(clock: LeagueClock, call: Call, args: Args) -> Reply:
     return await clock.vacation(
@@ -473,6 +486,13 @@ COMMANDS = (
         word="event",
     ),
     CommandSpec(LEAGUE, "league-profile", (PLAYER, NAMED), _profile, word="profile"),
+    CommandSpec(
+        LEAGUE,
+        "league-stats",
+        (NAMED, Option("season", Kind.INTEGER, low=1, high=1000)),
+        _stats,
+        word="stats",
+    ),
     CommandSpec(LEAGUE, "league-games", (PLAYER, NAMED), _games, word="games", private=True),
     CommandSpec(
         LEAGUE,

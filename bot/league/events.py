@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import i18n
 from bot.league.directory import Directory, guild_of, in_range, moderator_only, one_of
+from bot.league.event_picture import event_standings_image
 from bot.league.formats.playoff import Bracket
 from bot.league.formats.scoring import Leg, Match, Row, Scheme, hq_balance, match_points, standings
 from bot.league.formats.swiss import Entrant, NoPairing, pair_round
@@ -588,7 +589,12 @@ class SwissEvents:
             lines.append(tr("lg-event-bracket"))
             for m in (m for m in matches if m.stage == STAGE_PLAYOFF):
                 lines.append(self._match_line(m, scheme, bracket, tr, titled=True, count=self._count(matches, m)))
-        return Reply(text="\n".join(lines), ephemeral=True)
+        # the standings picture: match points and the tiebreaks (bot/league/event_picture.py)
+        names = {m.user_id: m.name for m in await self.store.members(lg.id, current=False) if m.name}
+        out = {x.user_id for x in entrants if x.withdrawn_round is not None}
+        played = min(event.round, event.rounds)  # the Swiss rounds: the playoff is not in the table
+        img = await event_standings_image(event.id, event.name, played, rows, names, out, tr.lang)
+        return Reply(text="\n".join(lines), ephemeral=True, images=[img])
 
     @staticmethod
     def _count(matches: Sequence[MatchRow], m: MatchRow) -> int:

@@ -125,6 +125,7 @@ class ResultRow:
     sigma: float
     at: datetime
     reason: str = ""
+    hq: int | None = None  # HQ points at the game's end (None: stored before revision 0020)
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,6 +560,22 @@ class LeagueStore:
         else:
             stmt = stmt.where(r.user_id == user_id).order_by(r.at, r.game_id)
         return [_result(x) for x in await self._rows(stmt)]
+
+    async def army_results(self, season_ids: Sequence[int]) -> list[tuple[int, int, str, str, int | None]]:
+        """The seasons' results as (game, user, army, outcome, HQ points) only, by game: what
+        the army statistics read (bot/league/stats.py), without building a record per row."""
+        if not season_ids:
+            return []
+        r = league_results.c
+        stmt = (
+            select(r.game_id, r.user_id, r.army, r.outcome, r.hq)
+            .where(r.season_id.in_(list(season_ids)))
+            .order_by(r.game_id, r.place, r.user_id)
+        )
+        return [
+            (int(x[0]), int(x[1]), str(x[2]), str(x[3]), None if x[4] is None else int(x[4]))
+            for x in await self._rows(stmt)
+        ]
 
     async def results_of_games(self, game_ids: Sequence[int]) -> list[ResultRow]:
         if not game_ids:

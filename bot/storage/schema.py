@@ -462,6 +462,7 @@ league_results = Table(
     Column("sigma", FLOAT, nullable=False),
     Column("at", IsoTime, nullable=False),
     Column("reason", Text),
+    Column("hq", Integer),  # HQ points at the game's end (revision 0020; NULL before it)
     PrimaryKeyConstraint("game_id", "user_id"),
 )
 Index("league_results_by_user", league_results.c.season_id, league_results.c.user_id, league_results.c.at)

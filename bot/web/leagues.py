@@ -1,5 +1,6 @@
-"""What a public league's pages show: standings, past seasons, the round-robin fixtures, and
-each member's profile (rating history as an SVG chart, recent games, head-to-head).
+"""What a public league's pages show: standings, past seasons, the round-robin fixtures, the
+season's army statistics (an army table and an army-against-army grid), and each member's
+profile (rating history as an SVG chart, results by army, recent games, head-to-head).
 
 Members are addressed by their place in the league's roll (by joining time), never by their
 Discord id; names are the display names the bot last saw."""
@@ -14,6 +15,7 @@ import i18n
 from bot.league.directory import initial_rating
 from bot.league.leagues import Leagues
 from bot.league.ratings import DRAW, LOSS, WIN, ordinal
+from bot.league.stats import ArmyLine, Stats, member_lines
 from bot.readers import Mistake
 from bot.storage.league import FIXTURE_PLAYED, RATED, League, LeagueStore, Member, ResultRow, Season
 
@@ -61,10 +63,72 @@ class SeasonLine:
 
 
 @dataclass(frozen=True, slots=True)
+class ArmyRow:
+    """An army's line in a table (bot/league/stats.py): its name in the page's language."""
+
+    army: str
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    share: str  # the win share as a percentage
+    hq: str  # the HQ-point difference, signed
+    mirrors: int = 0
+
+    @classmethod
+    def of(cls, line: ArmyLine, lang: str) -> ArmyRow:
+        t = line.tally
+        share = f"{round(t.share * 100)}%"
+        return cls(
+            i18n.army_name(line.army, lang),
+            t.games,
+            t.wins,
+            t.losses,
+            t.draws,
+            share,
+            f"{line.hq_diff:+d}",
+            line.mirrors,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """The row's army against the column's: the row's wins, losses, draws and win share."""
+
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    share: str
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyGrid:
+    """Army against army: ``cells[i][j]`` is ``armies[i]`` against ``armies[j]`` (None: never met)."""
+
+    armies: tuple[str, ...]
+    cells: tuple[tuple[Cell | None, ...], ...]
+
+    @classmethod
+    def of(cls, st: Stats, lang: str) -> ArmyGrid:
+        keys = sorted({k for m in st.matchups for k in (m.army, m.opponent)}, key=lambda k: i18n.army_name(k, lang))
+        cells = []
+        for a in keys:
+            row: list[Cell | None] = []
+            for b in keys:
+                t = st.of(a, b)
+                row.append(Cell(t.games, t.wins, t.losses, t.draws, f"{round(t.share * 100)}%") if t.games else None)
+            cells.append(tuple(row))
+        return cls(tuple(i18n.army_name(k, lang) for k in keys), tuple(cells))
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonView:
     line: SeasonLine
     rows: tuple[Row, ...]
     fixtures: tuple[FixtureRow, ...] = ()
+    armies: tuple[ArmyRow, ...] = ()
+    grid: ArmyGrid | None = None
 
     @property
     def number(self) -> int:
@@ -98,6 +162,7 @@ class Profile:
     points: tuple[tuple[datetime, float], ...]  # the rating after each rated game, oldest first
     games: tuple[GameLine, ...]
     h2h: tuple[HeadToHead, ...] = field(default_factory=tuple)
+    armies: tuple[ArmyRow, ...] = ()  # the member's results by army in the season shown
 
 
 class LeaguePages:
@@ -153,7 +218,10 @@ class LeaguePages:
             )
             for f in planned
         )
-        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures)
+        st = await self.leagues.standings.armies.stats([season.id])
+        armies = tuple(ArmyRow.of(x, lang) for x in st.armies)
+        grid = ArmyGrid.of(st, lang) if st.matchups else None
+        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures, armies, grid)
 
     async def profile(self, lg: League, ref: int, lang: str, recent: int = 10) -> Profile | None:
         tr = i18n.translator(lang)
@@ -198,6 +266,8 @@ class LeaguePages:
             name, number = names.get(u, (tr("web-member-gone"), 0))
             h2h.append(HeadToHead(name, number or None, won, lost, drawn))
         row = next((r for r in view.rows if r.ref == ref), None) if view else None
+        sides = await self.leagues.standings.armies.sides([season.id]) if season else []
+        armies = tuple(ArmyRow.of(x, lang) for x in member_lines(sides, member.user_id))
         return Profile(
             names[member.user_id][0],
             ref,
@@ -206,6 +276,7 @@ class LeaguePages:
             tuple(points),
             tuple(lines),
             tuple(h2h),
+            armies,
         )
 
 

@@ -63,6 +63,7 @@ LAYOUT = {
         "standings",
         "event",
         "profile",
+        "stats",
         "games",
         "export",
         "vacation",

@@ -331,6 +331,9 @@ async def test_a_swiss_event_with_a_top4_playoff(world: World) -> None:
     assert "🏆" in post and "wins “Cup”" in post
     shown = _reply(await h.slash(EWA, "league event"))
     assert shown.ephemeral and "**Playoff**" in shown.content and "goes through" in shown.content
+    # the standings picture: match points and tiebreaks after the Swiss round
+    ((name, png),) = shown.files
+    assert name.endswith("-round-1.png") and png.startswith(PNG_MAGIC)
 
 
 async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> None:
@@ -373,3 +376,31 @@ async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> 
     standings = _reply(await h.slash(OLA, "league standings")).content
     assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 1 W, 0 L, 0 D (1 by forfeit)" in standings
     assert f"<@{other.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings
+
+
+async def test_league_stats_by_army_in_english_and_polish(world: World) -> None:
+    h = world.h
+    assert "created" in _reply(await h.slash(BOSS, "leaguemod create", name="Hex Club League")).content
+    assert "saved" in _reply(await h.slash(BOSS, "leaguemod config", armies="moloch,borgo")).content
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    await h.slash(ALA, "league challenge", opponent=OLA)
+    await h.slash(OLA, "hex accept")
+    game = await world.game()
+    await h.confirmed(OLA, "hex resign")
+    won = game.armies[game.players.index(ALA.id)]
+    win, loss = ("Moloch", "Borgo") if won == "moloch" else ("Borgo", "Moloch")
+    stats = _reply(await h.slash(EWA, "league stats"))
+    assert not stats.ephemeral and "1 rated game" in stats.content
+    assert f"• {win} — 1 game: 1–0–0 · 100% · HQ +20" in stats.content, stats.content
+    assert f"• {loss} — 1 game: 0–1–0 · 0% · HQ -20" in stats.content, stats.content
+    assert "• Borgo – Moloch: " in stats.content and len(stats.content) <= 2000
+    bad = _reply(await h.slash(EWA, "league stats", season=4))
+    assert bad.ephemeral and "has no season 4" in bad.content
+    h.locale = "pl"
+    polish = _reply(await h.slash(EWA, "league stats", season=1))
+    assert "sezon 1 (1 gra rankingowa; bez walkowerów)" in polish.content, polish.content
+    assert f"• {win} — 1 gra: 1–0–0 · 100% · HQ +20" in polish.content
+    h.locale = "en-US"
+    profile = _reply(await h.slash(ALA, "league profile"))
+    assert f"Army against army: {win} – {loss} 1–0–0" in profile.content, profile.content

@@ -221,14 +221,20 @@ def test_standings_to_a_profile_with_its_chart(
     assert "Tabela" in d.find_element(By.ID, "standings").text
     rows = d.find_elements(By.CSS_SELECTOR, "table.standings tbody tr")
     assert len(rows) == 3
+    # the season's army table (and, when two armies met, the army-against-army grid)
+    armies = d.find_element(By.ID, "armies")
+    assert armies.text == "Armie" and d.find_elements(By.CSS_SELECTOR, "table.armies tbody tr")
+    assert "% wygr." in d.find_element(By.CSS_SELECTOR, "table.armies thead").text
+    out = shots(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    d.save_screenshot(str(out / "web-league-armies-1280.png"))
     rows[0].find_element(By.TAG_NAME, "a").click()
     WebDriverWait(d, 15).until(lambda drv: "/p/" in drv.current_url)
     chart = d.find_element(By.ID, "rating-chart")
     assert chart.find_element(By.TAG_NAME, "polyline").get_attribute("points")
     assert chart.get_attribute("role") == "img" and chart.find_element(By.TAG_NAME, "desc").get_attribute("textContent")
     assert chart.size["width"] > 300
-    out = shots(tmp_path)
-    out.mkdir(parents=True, exist_ok=True)
+    assert d.find_elements(By.CSS_SELECTOR, "#by-army + .scroll table.armies tbody tr")  # the member's armies
     d.save_screenshot(str(out / "web-profile-1280.png"))
     phone.get(d.current_url.split("?")[0] + "?lang=pl")
     assert "ranking 6,2" in phone.find_element(By.CSS_SELECTOR, ".meta").text  # a decimal comma in Polish

@@ -532,3 +532,42 @@ lg-ruling-win = { $user } wins (in the standings, not the ratings).
 lg-ruling-draw = a draw between { $a } and { $b } (in the standings, not the ratings).
 lg-ruling-reason = Reason: { $reason }
 lg-game-ruled = { " " }· ruling #{ $id } by { $moderator }: { $result } ({ $reason })
+
+# /league stats: per army and per matchup (bot/league/stats.py)
+cmd-league-stats = stats
+cmd-league-stats-desc = Results by army and army against army (win share, HQ points)
+cmd-league-stats-opt-league = league
+cmd-league-stats-opt-league-desc = Which league (default: this channel's)
+cmd-league-stats-opt-season = season
+cmd-league-stats-opt-season-desc = Season number (default: every season)
+lg-stats-title = 📊 Armies in { $league }, every season ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+ }; forfeits not counted)
+lg-stats-title-season = 📊 Armies in { $league }, season { $n } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+ }; forfeits not counted)
+lg-stats-armies = By army (W–L–D · win share · HQ-point difference in two-player games):
+lg-stats-army = • { $army } — { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
+lg-stats-mirrors = { " " }(+{ $n } { $n ->
+    [one] mirror game
+   *[other] mirror games
+ })
+lg-stats-matchups = Army against army (the first army's W–L–D · its win share):
+lg-stats-matchup = • { $army } – { $opponent }: { $wins }–{ $losses }–{ $draws } · { $share }
+lg-stats-more-lines = … and { $n } more (the league's web page shows every line once the moderators made it public)
+lg-stats-more = { " " }… and { $n } more
+lg-profile-matchups = Army against army: { $pairs }
+lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
+# the match-point standings picture of a Swiss event (renderer/table.py)
+league-col-points = Pts
+league-col-hq = HQ ±
+league-col-h2h = H2H
+league-col-buchholz = Buchholz
+league-col-sb = S-B
+lg-event-picture-title = { $event } — standings after round { $round }
+lg-alt-event-standings = { $title }: { $top }

@@ -133,3 +133,18 @@ web-lab-err-malformed = That is not a position code
 web-lab-err-newer = This position code is from a newer version (v{ $version }); this site reads up to v{ $known }
 web-lab-err-position = This position code holds a position no rule allows: { $error }
 web-lab-err-help = A position code starts with nh1- and is copied whole from the bot's /hexlab code. Ask for it again.
+
+# the army statistics on the league and profile pages (bot/league/stats.py)
+web-armies = Armies
+web-armies-help = Rated games of the season; forfeits and mirror games not counted. Win %: (wins + draws/2) / games; HQ ±: HQ points less the opponent's, over two-player games.
+web-win-share = Win %
+web-hq-diff = HQ ±
+web-mirrors = { $n ->
+    [one] +{ $n } mirror game
+   *[other] +{ $n } mirror games
+ }
+web-matchups = Army against army
+web-matchups-help = Each cell: the row's army against the column's — its win share, then wins–losses–draws (two-player games).
+web-matchup-cell = { $army } against { $opponent }: { $wins } W, { $losses } L, { $draws } D
+web-by-army = By army · season { $n }
+web-wld = W–L–D

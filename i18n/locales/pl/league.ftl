@@ -546,3 +546,46 @@ lg-ruling-win = wygrywa { $user } (w tabeli, nie w rankingu).
 lg-ruling-draw = remis między { $a } i { $b } (w tabeli, nie w rankingu).
 lg-ruling-reason = Powód: { $reason }
 lg-game-ruled = { " " }· orzeczenie nr { $id } ({ $moderator }): { $result } ({ $reason })
+
+# /league stats: per army and per matchup (bot/league/stats.py)
+cmd-league-stats = statystyki
+cmd-league-stats-desc = Wyniki według armii i armii przeciw armii (odsetek zwycięstw, punkty HQ)
+cmd-league-stats-opt-league = liga
+cmd-league-stats-opt-league-desc = Która liga (domyślnie: tego kanału)
+cmd-league-stats-opt-season = sezon
+cmd-league-stats-opt-season-desc = Numer sezonu (domyślnie: wszystkie sezony)
+lg-stats-title = 📊 Armie w lidze { $league }, wszystkie sezony ({ $games ->
+    [one] { $games } gra rankingowa
+    [few] { $games } gry rankingowe
+   *[many] { $games } gier rankingowych
+ }; bez walkowerów)
+lg-stats-title-season = 📊 Armie w lidze { $league }, sezon { $n } ({ $games ->
+    [one] { $games } gra rankingowa
+    [few] { $games } gry rankingowe
+   *[many] { $games } gier rankingowych
+ }; bez walkowerów)
+lg-stats-armies = Według armii (W–P–R · odsetek zwycięstw · różnica punktów HQ w grach dwuosobowych):
+lg-stats-army = • { $army } — { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
+lg-stats-mirrors = { " " }(+{ $n } { $n ->
+    [one] gra lustrzana
+    [few] gry lustrzane
+   *[many] gier lustrzanych
+ })
+lg-stats-matchups = Armia przeciw armii (W–P–R pierwszej armii · jej odsetek zwycięstw):
+lg-stats-matchup = • { $army } – { $opponent }: { $wins }–{ $losses }–{ $draws } · { $share }
+lg-stats-more-lines = … i jeszcze { $n } (wszystkie wiersze pokazuje strona ligi w sieci, gdy moderatorzy ją upublicznią)
+lg-stats-more = { " " }… i jeszcze { $n }
+lg-profile-matchups = Armia przeciw armii: { $pairs }
+lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
+# the match-point standings picture of a Swiss event (renderer/table.py)
+league-col-points = Pkt
+league-col-hq = HQ ±
+league-col-h2h = Bezp.
+league-col-buchholz = Buchholz
+league-col-sb = S-B
+lg-event-picture-title = { $event } — tabela po rundzie { $round }
+lg-alt-event-standings = { $title }: { $top }

@@ -133,3 +133,19 @@ web-lab-err-malformed = To nie jest kod pozycji
 web-lab-err-newer = Ten kod pozycji pochodzi z nowszej wersji (v{ $version }); ta strona czyta najwyżej v{ $known }
 web-lab-err-position = Ten kod opisuje pozycję, na którą nie pozwala żadna zasada: { $error }
 web-lab-err-help = Kod pozycji zaczyna się od nh1- i kopiuje się go w całości z polecenia bota /hexlab kod. Poproś o niego jeszcze raz.
+
+# the army statistics on the league and profile pages (bot/league/stats.py)
+web-armies = Armie
+web-armies-help = Gry rankingowe sezonu; bez walkowerów i gier lustrzanych. % wygr.: (wygrane + remisy/2) / partie; HQ ±: punkty HQ minus punkty przeciwnika, w grach dwuosobowych.
+web-win-share = % wygr.
+web-hq-diff = HQ ±
+web-mirrors = { $n ->
+    [one] +{ $n } gra lustrzana
+    [few] +{ $n } gry lustrzane
+   *[many] +{ $n } gier lustrzanych
+ }
+web-matchups = Armia przeciw armii
+web-matchups-help = W każdej komórce: armia z wiersza przeciw armii z kolumny — jej odsetek zwycięstw, potem wygrane–przegrane–remisy (gry dwuosobowe).
+web-matchup-cell = { $army } przeciw { $opponent }: { $wins } W, { $losses } P, { $draws } R
+web-by-army = Według armii · sezon { $n }
+web-wld = W–P–R
