@@ -173,6 +173,10 @@ async def _build_events(tmp: Path) -> EventData:
         assert len(posts) == 1 and "deadline" in posts[0].reply.text
         assert len(await app.leagues.events.due_events()) == 1  # the event is over
         await say(":channel league")
+        # the console's /league export: the file written to its picture folder
+        exported = await say("@ala /league export what:event event:Spring format:json")
+        assert "Spring: rounds and results (6 matches)" in exported, exported
+        assert "rulings (2 entries)" in await say("@ala /league export what:rulings")
         shown = await say("@mod[mod] /leaguemod web public:on")
         token = re.search(r"/l/([\w-]+)", shown).group(1)  # type: ignore[union-attr]
         return EventData(

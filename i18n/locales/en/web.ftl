@@ -125,7 +125,7 @@ cmd-leaguemod-web-opt-league-desc = Which league (default: this channel's)
 # a league's Swiss events, forfeits and rulings (docs/web.md)
 web-events = Events
 web-event-state = State: { $state }
-web-event-champion = 🏆 Won by { $user }
+web-event-champion = Won by { $user }
 web-event-files = Download:
 web-event-file-rounds = rounds and results
 web-event-file-standings = standings

@@ -125,7 +125,7 @@ cmd-leaguemod-web-opt-league-desc = Która liga (domyślnie: ta z tego kanału)
 # a league's Swiss events, forfeits and rulings (docs/web.md)
 web-events = Turnieje
 web-event-state = Stan: { $state }
-web-event-champion = 🏆 Zwycięzca: { $user }
+web-event-champion = Zwycięzca: { $user }
 web-event-files = Pobierz:
 web-event-file-rounds = rundy i wyniki
 web-event-file-standings = tabela
