@@ -477,6 +477,9 @@ def test_an_event_from_the_league_page_its_rounds_and_its_bracket(
     phone with nothing wider than the screen; the duel's page with both legs."""
     d = browser
     d.set_window_size(WIDE, 900)
+    for driver in (d, phone):  # what earlier pages logged (a live page polling a server since stopped)
+        driver.get("about:blank")
+        driver.get_log("browser")
     d.get(served_events.leagues[1] + "?lang=en")
     history = d.find_element(By.ID, "history").find_element(By.XPATH, "..").text
     assert "Moderator's ruling" in history and "Reason: No show" in history and "No-show" in history

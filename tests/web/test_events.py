@@ -205,3 +205,64 @@ async def test_the_event_and_history_files_parse_and_name_no_discord_id(site: Si
         body = (await site.get(path))[1]
         assert not any(str(user) in body for user in d.ids.values()), path
         assert "_id" not in body.replace("game_id", ""), path
+
+
+async def test_a_timeout_is_one_entry_of_the_history_between_the_ruling_and_the_no_show(site: Site) -> None:
+    """A timeout's two forfeits (the clock writes them so: a loss and a win for the game) are
+    one entry, in time order with the rest."""
+    from datetime import timedelta
+
+    from bot.league.ratings import LOSS, WIN
+    from bot.storage.league_clock import TIMEOUT, Forfeit
+
+    d = site.data
+    clocks = site.app.repo.stores.clocks
+    (ruling,) = await clocks.rulings(1)
+    game = d.games["Spring"][0]
+    late, other = d.final
+    at = ruling.at + timedelta(hours=1)
+    await clocks.add_forfeits(
+        [
+            Forfeit(1, ruling.season_id, d.ids[late], LOSS, TIMEOUT, at, game_id=game),
+            Forfeit(1, ruling.season_id, d.ids[other], WIN, TIMEOUT, at, game_id=game),
+        ]
+    )
+    text = _text((await site.get(""))[1].split('id="history"')[1])
+    assert f"Timeout · game #{game} : {other}, {late} — {other} wins" in text
+    assert text.index("Moderator's ruling") < text.index("Timeout") < text.index("No-show")
+    entries = json.loads((await site.get("/rulings.json"))[1])["rulings"]
+    assert [(e["kind"], e["game_id"], e["winner"]) for e in entries][1] == ("timeout", game, other)
+
+
+def test_a_top8_bracket_keeps_a_place_for_each_match_not_paired_yet() -> None:
+    """Quarter-finals half played: the semi-finals and the final are drawn empty, each match
+    where the bracket puts it; a played match's winner goes through, a walkover's too."""
+    from datetime import UTC, datetime
+
+    from bot.league.formats.playoff import Bracket
+    from bot.league.formats.scoring import Scheme
+    from bot.league.reports import EventReport, RoundLine, line_of
+    from bot.storage.league_events import EventRow, LegRow, MatchRow
+
+    seeds = tuple(range(101, 109))
+    bracket = Bracket(seeds)
+    event = EventRow(
+        1, 1, 1, "Cup", 3, 8, "single", "playoff", 4, 9, seeds, 1, None, 1, datetime(2025, 1, 1, tzinfo=UTC)
+    )
+    pairs = bracket.first_round()
+    matches = [
+        MatchRow(1, 1, 4, "playoff", *pairs[0], "done", (LegRow(7, 0, 12, "b"),), (), 7),
+        MatchRow(2, 1, 4, "playoff", *pairs[1], "done", (), (pairs[1][0],), None),
+        MatchRow(3, 1, 4, "playoff", *pairs[2], "open", (), (), None),
+        MatchRow(4, 1, 4, "playoff", *pairs[3], "playing", (), (), 9),
+    ]
+    lines = tuple(line_of(m, Scheme.SINGLE, bracket) for m in matches)
+    report = EventReport(event, 1, (RoundLine(4, "playoff", lines),), (), (), bracket)
+    columns = report.bracket_columns()
+    assert [len(c) for c in columns] == [4, 2, 1]
+    assert columns[1] == [None, None] and columns[2] == [None]
+    first, walkover, waiting, playing = columns[0]
+    assert first is not None and (first.through, first.result, first.hq) == (pairs[0][1], "b", (0, 12))
+    assert walkover is not None and (walkover.through, walkover.forfeit, walkover.points) == (pairs[1][1], True, (0, 1))
+    assert waiting is not None and waiting.points is None and waiting.result == ""
+    assert playing is not None and playing.through is None and report.champion is None
