@@ -223,6 +223,20 @@ class EventReports:
             if e.season_id == season.id:
                 matches.update({m.id: (e, m) for m in await self.events.matches(e.id)})
         fixtures = {f.id: f for f in await self.store.fixtures(season.id)}
+        return await self._verdicts(forfeits, rulings, fixtures, matches)
+
+    async def of_game(self, lg: League, game_id: int) -> list[Verdict]:
+        """The forfeits and rulings of one league game (its web page shows them)."""
+        forfeits = await self.clocks.forfeits_of_game(game_id)
+        return await self._verdicts(forfeits, await self.clocks.rulings(lg.id, game_id), {}, {})
+
+    async def _verdicts(
+        self,
+        forfeits: Sequence[Forfeit],
+        rulings: Sequence[Ruling],
+        fixtures: Mapping[int, Any],
+        matches: Mapping[int, tuple[EventRow, MatchRow]],
+    ) -> list[Verdict]:
         groups: dict[tuple[Any, ...], list[Forfeit]] = {}
         for f in forfeits:
             if f.kind != RULING:

@@ -189,6 +189,14 @@ class LeaguePages:
         moderators = {v.ruling.moderator_id for v in verdicts if v.ruling is not None}
         return HistoryPage(tuple(verdicts), await self._who(lg, lang, moderators))
 
+    async def game_history(self, lg: League, game_id: int, lang: str) -> HistoryPage | None:
+        """A league game's forfeits and rulings (None: it has none)."""
+        verdicts = await self.leagues.reports.of_game(lg, game_id)
+        if not verdicts:
+            return None
+        moderators = {v.ruling.moderator_id for v in verdicts if v.ruling is not None}
+        return HistoryPage(tuple(verdicts), await self._who(lg, lang, moderators))
+
     async def history_file(self, lg: League, number: int | None, form: str, lang: str) -> Document | None:
         page = await self.history(lg, number, lang)
         if page is None:

@@ -424,6 +424,9 @@ class WebSite:
         h = await self.history(game)
         at = self._step_of(request, h)
         view = await self.view(game, h, self._lang(request))
+        verdicts = None
+        if scope.league is not None:  # a league game's forfeits and rulings
+            verdicts = await self.pages.game_history(scope.league, game.id, self._lang(request))
         return self._page(
             request,
             "game.html",
@@ -437,6 +440,7 @@ class WebSite:
                 "league_base": scope.league_base,
                 "league": scope.league,
                 "poll": self.poll,
+                "verdicts": verdicts,
             },
         )
 

@@ -232,6 +232,11 @@ async def test_a_timeout_is_one_entry_of_the_history_between_the_ruling_and_the_
     assert text.index("Moderator's ruling") < text.index("Timeout") < text.index("No-show")
     entries = json.loads((await site.get("/rulings.json"))[1])["rulings"]
     assert [(e["kind"], e["game_id"], e["winner"]) for e in entries][1] == ("timeout", game, other)
+    # the game's own page says so too; a game with neither says nothing
+    status, html, _ = await site.get(f"/g/{game}")
+    assert status == 200 and f"Timeout · game #{game} : {other}, {late} — {other} wins" in _text(html)
+    status, html, _ = await site.get(f"/g/{d.games['Spring'][1]}")
+    assert status == 200 and "Timeout" not in html and 'class="history"' not in html
 
 
 def test_a_top8_bracket_keeps_a_place_for_each_match_not_paired_yet() -> None:
