@@ -543,10 +543,9 @@ class WebSite:
     def _file(doc: Document | None) -> web.Response:
         if doc is None:
             raise web.HTTPNotFound()
-        kind = "text/csv" if doc.filename.endswith(".csv") else "application/json"
         return web.Response(
             body=doc.data,
-            content_type=kind,
+            content_type=doc.content_type,
             charset="utf-8",
             headers={"Content-Disposition": f'inline; filename="{doc.filename}"'},
         )
