@@ -15,6 +15,7 @@ from bot.commands import choices as ch
 from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.commands.play import CONFIRM
 from bot.league.directory import number_text, whole_text
+from bot.league.reports import EVENT_KINDS, HISTORY_KINDS
 from bot.replies import Reply
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from bot.league.fixtures import RoundRobin
     from bot.league.matchmaking import Matchmaking
     from bot.league.membership import Membership
+    from bot.league.reports import EventReports
     from bot.league.roles import RankRoles
     from bot.league.rulings import Rulings
     from bot.league.seasons import Seasons
@@ -299,8 +301,20 @@ async def _games(standings: Standings, call: Call, args: Args) -> Reply:
     )
 
 
-@uses(lambda app: app.leagues.standings)
-async def _export(standings: Standings, call: Call, args: Args) -> Reply:
+@uses(lambda app: (app.leagues.standings, app.leagues.reports))
+async def _export(parts: tuple[Standings, EventReports], call: Call, args: Args) -> Reply:
+    standings, reports = parts
+    what = args.text("what")
+    if what in (*EVENT_KINDS, *HISTORY_KINDS):
+        return await reports.export(
+            call.channel_id,
+            call.user_id,
+            what,
+            args.text("format"),
+            event=args.text("event"),
+            league=args.text("league"),
+            guild_id=call.guild_id,
+        )
     return await standings.export(
         call.channel_id,
         call.user_id,
@@ -501,6 +515,7 @@ COMMANDS = (
             Option("what", Kind.CHOICE, choices=ch.EXPORT_WHAT),
             Option("format", Kind.CHOICE, choices=ch.EXPORT_FORMAT),
             NAMED,
+            Option("event"),
         ),
         _export,
         word="export",

@@ -110,6 +110,14 @@ def as_match(m: MatchRow) -> Match:
     return Match(m.player_a, m.player_b, legs, m.forfeited, m.round)
 
 
+def event_standings(event: EventRow, entrants: Sequence[EntrantRow], matches: Sequence[MatchRow]) -> list[Row]:
+    """The event's standings over its decided Swiss matches (ties last broken by the seed):
+    what ``/league event``, the web pages and the exports show."""
+    seed = {x.user_id: x.seed if x.seed is not None else len(entrants) for x in entrants}
+    swiss = [as_match(m) for m in matches if m.stage == STAGE_SWISS and m.status == MATCH_DONE]
+    return standings(Scheme(event.scheme), [x.user_id for x in entrants], swiss, seed=lambda u: -float(seed.get(u, 0)))
+
+
 class SwissEvents:
     """Swiss events of a league: created, joined, withdrawn from, paired, shown."""
 
@@ -144,6 +152,10 @@ class SwissEvents:
         if len(live) > 1:
             raise Mistake(vt("lg-err-event-which", names=", ".join(e.name for e in live)))
         return live[0] if live else found[-1]
+
+    async def find(self, lg: League, name: str | None) -> EventRow:
+        """The event named, else the league's only live one, else its latest (for the exports)."""
+        return await self._event(lg, name)
 
     # ------------------------------------------------------------------ moderators
     async def moderate(
@@ -548,11 +560,7 @@ class SwissEvents:
 
     # ------------------------------------------------------------------ showing
     def _standings(self, event: EventRow, entrants: Sequence[EntrantRow], matches: Sequence[MatchRow]) -> list[Row]:
-        seed = {x.user_id: x.seed if x.seed is not None else len(entrants) for x in entrants}
-        swiss = [as_match(m) for m in matches if m.stage == STAGE_SWISS and m.status == MATCH_DONE]
-        return standings(
-            Scheme(event.scheme), [x.user_id for x in entrants], swiss, seed=lambda u: -float(seed.get(u, 0))
-        )
+        return event_standings(event, entrants, matches)
 
     async def _show(self, lg: League, event: EventRow, round_: int | None) -> Reply:
         tr = i18n.translator(viewer_lang())

@@ -14,6 +14,7 @@ from bot.league.events import SwissEvents
 from bot.league.fixtures import RoundRobin
 from bot.league.matchmaking import Matchmaking
 from bot.league.membership import Membership
+from bot.league.reports import EventReports
 from bot.league.roles import RankRoles
 from bot.league.rulings import Rulings
 from bot.league.seasons import Seasons
@@ -47,6 +48,7 @@ class Leagues:
     events: SwissEvents
     clock: LeagueClock
     rulings: Rulings
+    reports: EventReports
 
     def parts(self) -> list[object]:
         """The use-case objects (the operators' metrics time their methods)."""
@@ -62,6 +64,7 @@ class Leagues:
             self.events,
             self.clock,
             self.rulings,
+            self.reports,
         ]
 
 
@@ -101,4 +104,5 @@ def build_leagues(
         events=events,
         rulings=Rulings(directory, store, clocks, event_store, games, endings, clock),
         clock=LeagueClock(directory, store, clocks, event_store, games, endings, turn_clock, clock),
+        reports=EventReports(directory, store, event_store, clocks, events),
     )

@@ -29,6 +29,7 @@ from markupsafe import Markup, escape
 import i18n
 from bot.config import utc_now
 from bot.history import export
+from bot.league.reports import Document
 from bot.readers import Mistake
 from bot.rendering import Renderer
 from bot.storage.base import GameRecord
@@ -238,6 +239,10 @@ class WebSite:
         r.add_get("/l/{token}", self.league_page)
         r.add_get("/l/{token}/season/{number}", self.league_page)
         r.add_get("/l/{token}/p/{ref}", self.profile_page)
+        r.add_get("/l/{token}/e/{event}", self.event_page)
+        r.add_get("/l/{token}/e/{event}/{what:event|event-standings}.{form:csv|json}", self.event_file)
+        r.add_get("/l/{token}/rulings.{form:csv|json}", self.rulings_file)
+        r.add_get("/l/{token}/season/{number}/rulings.{form:csv|json}", self.rulings_file)
         app.on_response_prepare.append(self._headers)
         return app
 
@@ -450,6 +455,9 @@ class WebSite:
         h = await self.history(game)
         at = self._step_of(request, h)
         view = await self.view(game, h, self._lang(request))
+        verdicts = None
+        if scope.league is not None:  # a league game's forfeits and rulings
+            verdicts = await self.pages.game_history(scope.league, game.id, self._lang(request))
         return self._page(
             request,
             "game.html",
@@ -463,6 +471,7 @@ class WebSite:
                 "league_base": scope.league_base,
                 "league": scope.league,
                 "poll": self.poll,
+                "verdicts": verdicts,
             },
         )
 
@@ -603,7 +612,63 @@ class WebSite:
         if chosen is not None and season is None:
             raise web.HTTPNotFound()
         seasons = await self.pages.seasons(lg)
-        return self._page(request, "league.html", {"league": lg, "base": base, "season": season, "seasons": seasons})
+        events = await self.pages.events(lg)
+        shown = season.number if season is not None else None
+        history = await self.pages.history(lg, shown, lang) if season is not None else None
+        return self._page(
+            request,
+            "league.html",
+            {
+                "league": lg,
+                "base": base,
+                "season": season,
+                "seasons": seasons,
+                "events": events,
+                "history": history,
+                "rulings_base": f"{base}/season/{shown}" if chosen is not None else base,
+            },
+        )
+
+    async def event_page(self, request: web.Request) -> web.Response:
+        lg, base = await self._league(request)
+        page = await self.pages.event(lg, self._number(request, "event", 1), self._lang(request))
+        if page is None:
+            raise web.HTTPNotFound()
+        return self._page(
+            request,
+            "event.html",
+            {
+                "league": lg,
+                "base": base,
+                "e": page.report,
+                "n": page.names,
+                "event_base": f"{base}/e/{page.report.number}",
+            },
+        )
+
+    @staticmethod
+    def _file(doc: Document | None) -> web.Response:
+        if doc is None:
+            raise web.HTTPNotFound()
+        return web.Response(
+            body=doc.data,
+            content_type=doc.content_type,
+            charset="utf-8",
+            headers={"Content-Disposition": f'inline; filename="{doc.filename}"'},
+        )
+
+    async def event_file(self, request: web.Request) -> web.Response:
+        """An event's rounds and results, or its standings, as CSV or JSON (no Discord ids)."""
+        lg, _ = await self._league(request)
+        number = self._number(request, "event", 1)
+        what, form = request.match_info["what"], request.match_info["form"]
+        return self._file(await self.pages.event_file(lg, number, what, form, self._lang(request)))
+
+    async def rulings_file(self, request: web.Request) -> web.Response:
+        """The season's forfeits and rulings as CSV or JSON (no Discord ids)."""
+        lg, _ = await self._league(request)
+        number = self._number(request, "number", 1) if "number" in request.match_info else None
+        return self._file(await self.pages.history_file(lg, number, request.match_info["form"], self._lang(request)))
 
     async def profile_page(self, request: web.Request) -> web.Response:
         lg, base = await self._league(request)
@@ -632,7 +697,7 @@ def site_for(
     ``app.settings.web_rate`` unless ``limiter`` is given."""
     rate = app.settings.web_rate
     limiter = limiter or RateLimiter(rate, burst=rate * 10)
-    pages = LeaguePages(app.leagues, app.league_store)
+    pages = LeaguePages(app.leagues, app.league_store, app.repo.stores.names)
     return WebSite(
         app.repo, app.pictures.render, pages, limiter=limiter, monotonic=monotonic, poll=app.settings.web_poll
     )

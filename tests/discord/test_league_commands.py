@@ -404,3 +404,52 @@ async def test_league_stats_by_army_in_english_and_polish(world: World) -> None:
     h.locale = "en-US"
     profile = _reply(await h.slash(ALA, "league profile"))
     assert f"Army against army: {win} – {loss} 1–0–0" in profile.content, profile.content
+
+
+async def test_an_event_and_the_rulings_exported_as_attached_files(world: World) -> None:
+    """``/league export`` of an event (its rounds and results, its standings) and of the
+    season's forfeits and rulings: a private reply with the file attached, whose content
+    parses; an unknown event is a private reply with no file."""
+    import csv
+    import io
+    import json
+
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Cup League")
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league join")
+    await h.slash(BOSS, "leaguemod event", action="create", name="Spring", rounds=2)
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league event", action="join")
+    paired = _reply(await h.slash(BOSS, "leaguemod event", action="pair"))
+    assert "round 1 of 2" in paired.content
+    (a, b) = (int(x) for x in re.findall(r"• <@(\d+)> – <@(\d+)>", paired.content)[0])
+    ruled = _reply(await h.slash(BOSS, "leaguemod ruling", player=a, opponent=b, winner=b, reason="No show"))
+    assert "Ruling #1" in ruled.content
+    rounds = _reply(await h.slash(ALA, "league export", what="event", format="csv"))
+    assert rounds.ephemeral and "Spring: rounds and results (2 matches)" in rounds.content
+    ((name, data),) = rounds.files
+    assert name.endswith("-event-1.csv")
+    rows = list(csv.DictReader(io.StringIO(data.decode())))
+    played = next(r for r in rows if r["player_b"])
+    bye = next(r for r in rows if not r["player_b"])
+    assert (played["player_a_id"], played["player_b_id"]) == (str(a), str(b))
+    assert (played["result"], played["points_a"], played["points_b"], played["ruling"]) == ("b", "0", "1", "True")
+    assert (bye["result"], bye["points_a"]) == ("bye", "1")
+    standing = _reply(await h.slash(OLA, "league export", what="event-standings", format="json", event="spring"))
+    doc = json.loads(standing.files[0][1])
+    assert doc["event"]["name"] == "Spring" and [r["place"] for r in doc["standings"]] == [1, 2, 3]
+    assert {r["user_id"] for r in doc["standings"] if r["points"] == 1} == {
+        b,
+        ({ALA.id, OLA.id, EWA.id} - {a, b}).pop(),
+    }
+    history = _reply(await h.slash(ALA, "league export", what="rulings", format="json"))
+    ((entry,),) = [json.loads(history.files[0][1])["rulings"]]
+    assert (entry["kind"], entry["reason"], entry["moderator_id"], entry["player_ids"]) == (
+        "ruling",
+        "No show",
+        BOSS.id,
+        [b, a],
+    )
+    unknown = _reply(await h.slash(ALA, "league export", what="event", event="Autumn"))
+    assert unknown.ephemeral and "Spring" in unknown.content and not unknown.files

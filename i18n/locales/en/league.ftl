@@ -66,9 +66,9 @@ cmd-league-games-opt-player-desc = Only this member's games
 cmd-league-games-opt-league = league
 cmd-league-games-opt-league-desc = Which league (default: this channel's)
 cmd-league-export = export
-cmd-league-export-desc = The standings or the games as CSV or JSON
+cmd-league-export-desc = The standings, the games, an event or the forfeits and rulings as CSV or JSON
 cmd-league-export-opt-what = what
-cmd-league-export-opt-what-desc = Standings or games
+cmd-league-export-opt-what-desc = Standings, games, an event (rounds or standings), forfeits and rulings
 cmd-league-export-opt-format = format
 cmd-league-export-opt-format-desc = CSV or JSON
 cmd-league-export-opt-league = league
@@ -571,3 +571,21 @@ league-col-buchholz = Buchholz
 league-col-sb = S-B
 lg-event-picture-title = { $event } — standings after round { $round }
 lg-alt-event-standings = { $title }: { $top }
+# /league export of events, forfeits and rulings (docs/leagues.md, "Exports")
+cmd-choice-lgwhat-event = Event: rounds and results
+cmd-choice-lgwhat-event-standings = Event: standings
+cmd-choice-lgwhat-rulings = Forfeits and rulings
+cmd-league-export-opt-event = event
+cmd-league-export-opt-event-desc = Which event (default: the league's running one, else its latest)
+lg-export-event = { $event }: rounds and results ({ $rows ->
+    [one] { $rows } match
+   *[other] { $rows } matches
+ }).
+lg-export-event-standings = { $event }: standings ({ $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+ }).
+lg-export-rulings = { $league }, season { $n }: forfeits and rulings ({ $rows ->
+    [one] { $rows } entry
+   *[other] { $rows } entries
+ }).

@@ -66,9 +66,9 @@ cmd-league-games-opt-player-desc = Tylko gry tego członka
 cmd-league-games-opt-league = liga
 cmd-league-games-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-export = eksport
-cmd-league-export-desc = Tabela albo gry jako CSV lub JSON
+cmd-league-export-desc = Tabela, gry, turniej albo walkowery i orzeczenia jako CSV lub JSON
 cmd-league-export-opt-what = co
-cmd-league-export-opt-what-desc = Tabela albo gry
+cmd-league-export-opt-what-desc = Tabela, gry, turniej (rundy albo tabela), walkowery i orzeczenia
 cmd-league-export-opt-format = format
 cmd-league-export-opt-format-desc = CSV albo JSON
 cmd-league-export-opt-league = liga
@@ -589,3 +589,24 @@ league-col-buchholz = Buchholz
 league-col-sb = S-B
 lg-event-picture-title = { $event } — tabela po rundzie { $round }
 lg-alt-event-standings = { $title }: { $top }
+# /league export of events, forfeits and rulings (docs/leagues.md, "Exports")
+cmd-choice-lgwhat-event = Turniej: rundy i wyniki
+cmd-choice-lgwhat-event-standings = Turniej: tabela
+cmd-choice-lgwhat-rulings = Walkowery i orzeczenia
+cmd-league-export-opt-event = turniej
+cmd-league-export-opt-event-desc = Który turniej (domyślnie: trwający turniej ligi, inaczej ostatni)
+lg-export-event = { $event }: rundy i wyniki ({ $rows ->
+    [one] { $rows } mecz
+    [few] { $rows } mecze
+   *[many] { $rows } meczów
+ }).
+lg-export-event-standings = { $event }: tabela ({ $rows ->
+    [one] { $rows } wiersz
+    [few] { $rows } wiersze
+   *[many] { $rows } wierszy
+ }).
+lg-export-rulings = { $league }, sezon { $n }: walkowery i orzeczenia ({ $rows ->
+    [one] { $rows } wpis
+    [few] { $rows } wpisy
+   *[many] { $rows } wpisów
+ }).
