@@ -532,3 +532,27 @@ lg-ruling-win = { $user } wins (in the standings, not the ratings).
 lg-ruling-draw = a draw between { $a } and { $b } (in the standings, not the ratings).
 lg-ruling-reason = Reason: { $reason }
 lg-game-ruled = { " " }· ruling #{ $id } by { $moderator }: { $result } ({ $reason })
+cmd-choice-lgleagueformat-open = Open (rating ladder)
+cmd-choice-lgleagueformat-divisions = Divisions
+cmd-leaguemod-config-opt-format = format
+cmd-leaguemod-config-opt-format-desc = Open rating ladder, or divisions with promotion and relegation
+cmd-leaguemod-config-opt-division-size = division-size
+cmd-leaguemod-config-opt-division-size-desc = Members in a division
+cmd-leaguemod-config-opt-division-moves = division-moves
+cmd-leaguemod-config-opt-division-moves-desc = Members promoted and relegated between two divisions
+lg-settings-format-open = Format: open (one rating ladder)
+lg-settings-format-divisions = Format: divisions of { $size }, { $moves } up and { $moves } down between each two
+lg-err-division-size = division-size must be a whole number from { $min } to { $max }.
+lg-err-division-moves = { $moves } promoted and relegated is too many for divisions of { $size }: at least 1, at most { $most }.
+lg-division-members = **Division { $k }**: { $users }
+lg-division-title = **Division { $k }**
+lg-division-row = { $place }. { $user } — { $points } pts · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $won } W, { $drawn } D, { $lost } L · HQ { $hq }
+lg-division-boundary = Divisions { $upper } ↔ { $lower }: up { $up } · down { $down }
+lg-division-one = One division: nobody goes up or down.
+lg-division-moves = 🔁 { $league }, season { $n }: promotion and relegation
+lg-profile-division = Division { $k }: place { $place } of { $total }, { $points } pts
+lg-division-move-up = (going up)
+lg-division-move-down = (going down)

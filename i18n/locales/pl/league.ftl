@@ -546,3 +546,28 @@ lg-ruling-win = wygrywa { $user } (w tabeli, nie w rankingu).
 lg-ruling-draw = remis między { $a } i { $b } (w tabeli, nie w rankingu).
 lg-ruling-reason = Powód: { $reason }
 lg-game-ruled = { " " }· orzeczenie nr { $id } ({ $moderator }): { $result } ({ $reason })
+cmd-choice-lgleagueformat-open = Otwarta (jeden ranking)
+cmd-choice-lgleagueformat-divisions = Dywizje
+cmd-leaguemod-config-opt-format = format
+cmd-leaguemod-config-opt-format-desc = Otwarty ranking albo dywizje z awansami i spadkami
+cmd-leaguemod-config-opt-division-size = rozmiar-dywizji
+cmd-leaguemod-config-opt-division-size-desc = Członków w dywizji
+cmd-leaguemod-config-opt-division-moves = awanse-spadki
+cmd-leaguemod-config-opt-division-moves-desc = Ilu awansuje i spada między dwiema dywizjami
+lg-settings-format-open = Format: otwarty (jeden ranking)
+lg-settings-format-divisions = Format: dywizje po { $size }, { $moves } w górę i { $moves } w dół między każdymi dwiema
+lg-err-division-size = rozmiar-dywizji musi być liczbą całkowitą od { $min } do { $max }.
+lg-err-division-moves = { $moves } awansów i spadków to za dużo dla dywizji po { $size }: co najmniej 1, najwyżej { $most }.
+lg-division-members = **Dywizja { $k }**: { $users }
+lg-division-title = **Dywizja { $k }**
+lg-division-row = { $place }. { $user } — { $points } pkt · { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $won } W, { $drawn } R, { $lost } P · sztaby { $hq }
+lg-division-boundary = Dywizje { $upper } ↔ { $lower }: awans { $up } · spadek { $down }
+lg-division-one = Jedna dywizja: nikt nie awansuje ani nie spada.
+lg-division-moves = 🔁 { $league }, sezon { $n }: awanse i spadki
+lg-profile-division = Dywizja { $k }: miejsce { $place } z { $total }, { $points } pkt
+lg-division-move-up = (awansuje)
+lg-division-move-down = (spada)
