@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from bot.league.directory import standing_key
+from bot.league.directory import initial_rating, standing_key
 from bot.league.formats.divisions import first_divisions, next_divisions
 from bot.league.formats.scoring import Leg, Match, Row, Scheme, standings
-from bot.league.ratings import DRAW, WIN
+from bot.league.ratings import DRAW, WIN, ordinal
 from bot.locale import vt
 from bot.readers import Mistake
 from bot.replies import mention
@@ -157,7 +157,7 @@ class Divisions:
         """The current members in divisions for a season starting now: by promotion and
         relegation from the last ended season that had divisions (leavers out, newcomers at
         the bottom by rating), else in rating order (the latest season's ratings; members
-        without one last, by joining time). ``before``: only seasons numbered below it."""
+        without a rated game last, by joining time). ``before``: only seasons numbered below it."""
         members = sorted(await self.store.members(lg.id), key=lambda m: (m.joined_at, m.user_id))
         current = [m.user_id for m in members]
         seasons = [s for s in await self.store.seasons(lg.id) if before is None or s.number < before]
@@ -183,7 +183,7 @@ class Divisions:
     async def _by_rating(self, seasons: Sequence[Season], current: Sequence[int]) -> list[int]:
         rated: list[int] = []
         for season in reversed(seasons):
-            ratings = [r for r in await self.store.ratings(season.id) if r.user_id in current]
+            ratings = [r for r in await self.store.ratings(season.id) if r.user_id in current and r.games]
             if ratings:
                 rated = [r.user_id for r in sorted(ratings, key=standing_key)]
                 break
@@ -218,7 +218,10 @@ class Divisions:
             final = grouped(rows)
             moves = {r.user_id: r.move for r in rows if r.move is not None}
         current = {m.user_id for m in await self.store.members(lg.id)}
-        seed = {r.user_id: r.ordinal for r in await self.store.ratings(season.id)}
+        # ties: the season's rating, then the order the division was cut in
+        rated = {r.user_id: r.ordinal for r in await self.store.ratings(season.id)}
+        start = ordinal(*initial_rating())
+        seed = {r.user_id: rated.get(r.user_id, start) - r.seat * 1e-6 for r in rows}
         fixtures = await self.store.fixtures(season.id)
         forfeits = await self.clocks.forfeits(season.id)
         division_of = {r.user_id: r.division for r in rows}

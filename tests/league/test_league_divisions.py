@@ -1,0 +1,107 @@
+"""Divisions as a league format (docs/leagues.md, "Divisions"; docs/rulings.md L18), through the
+console on each database: a season of three divisions, each its own round-robin, standings per
+division in match points, promotion and relegation stored and announced at the season's end
+(once, however many end it at the same moment), and the next season's divisions from them,
+a leaver out and a newcomer at the bottom; bad settings refused, nothing changed."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+from bot.rendering import NullRenderPool
+from bot.storage.league import DOWN, STAY, UP
+from tests.bot.helpers import FakeClock, make_service
+from tests.league.test_league_console import Driver
+
+NAMES = ("ala", "ola", "eve", "max", "ida", "jan", "kim", "leo", "ula")
+
+
+async def test_a_season_of_three_divisions_with_promotion(tmp_path: Path, db_target: str) -> None:
+    clock = FakeClock()
+    app = await make_service(db_target, clock, NullRenderPool())
+    d = Driver(app, tmp_path)
+    say = d.say
+    await say("@mod[mod] /leaguemod create name:Ladder")
+    # bad settings: a short private answer, nothing changed
+    (league,) = await app.league_store.leagues(0)
+    for bad, words in (
+        ("format:divisions division-size:1", "from 2 to 64"),
+        ("format:divisions division-moves:2 division-size:3", "too many for divisions of 3"),
+        ("division-moves:5", "too many for divisions of 8"),
+        ("division-moves:0", "from 1 to 32"),
+        ("format:pyramid", "open, divisions"),
+    ):
+        out = await say(f"@mod[mod] /leaguemod config {bad}")
+        assert words in out and "saved" not in out, out
+    assert "Only moderators" in await say("@ala /leaguemod config format:divisions")
+    assert (await app.league_store.leagues(0))[0].settings == league.settings
+    out = await say("@mod[mod] /leaguemod config format:divisions division-size:3 division-moves:1")
+    assert "saved" in out and "divisions of 3, 1 up and 1 down" in out
+    for who in NAMES:
+        await say(f"@{who} /league join")
+        clock.advance(minutes=1)  # members without a rated game are cut by joining time
+    ids = {name: uid for uid, name in d.console.names.items()}
+
+    # the first season (started with the league): cut in rating order (nobody rated: by joining)
+    made = await say("@mod[mod] /leaguemod schedule action:make days:3")
+    assert "3 rounds and 9 games" in made
+    for k, trio in enumerate((NAMES[:3], NAMES[3:6], NAMES[6:]), start=1):
+        assert f"Division {k}**: " + ", ".join(f"@{n}" for n in trio) in made, made
+    season = (await app.league_store.seasons(league.id))[-1]
+    fixtures = await app.league_store.fixtures(season.id)
+    division = {r.user_id: r.division for r in await app.league_store.divisions(season.id)}
+    assert len(fixtures) == 9 and all(division[f.player_a] == division[f.player_b] for f in fixtures)
+
+    # each division: its last member beats both others, its first loses both
+    rank = {n: i % 3 for i, n in enumerate(NAMES)}
+    for n, f in enumerate(fixtures):
+        a, b = d.console.names[f.player_a], d.console.names[f.player_b]
+        winner, loser = (a, b) if rank[a] > rank[b] else (b, a)
+        await say(f":channel f{n}")
+        await say(f"@{winner} /league challenge opponent:@{loser}")
+        await say(f"@{loser} /hex accept")
+        await say(f"@{loser} /hex resign")
+        await say(f"@{loser} !confirm")
+    standings = await say("@ala /league standings")
+    assert standings.count("**Division") == 3
+    first = standings[standings.index("**Division 1**") : standings.index("**Division 2**")]
+    assert re.findall(r"\d\. @(\w+) — ", first) == ["eve", "ola", "ala"], first
+    assert "1. @eve — 2 pts · 2 games: 2 W, 0 D, 0 L" in first and "⬇️" in first.splitlines()[3]
+    assert "1. @ula — 2 pts" in standings and "⬆️" in standings.split("**Division 3**")[1].splitlines()[1]
+    assert "Division 2: place 1 of 3, 2 pts (going up)" in await say("@jan /league profile")
+
+    # the season ends (two processes at once): stored once, announced once through the outbox
+    seasons = app.leagues.seasons
+    ended = await asyncio.gather(
+        *(seasons.season(d.console.channel_id, ids["ala"], "end", is_moderator=True) for _ in range(2))
+    )
+    assert sorted(r.ephemeral for r in ended) == [False, True]
+    rows = {r.user_id: r for r in await app.league_store.divisions(season.id)}
+    moves = {d.console.names[u]: r.move for u, r in rows.items()}
+    assert moves == {
+        "ala": DOWN, "ola": STAY, "eve": STAY,
+        "max": DOWN, "ida": STAY, "jan": UP,
+        "kim": STAY, "leo": STAY, "ula": UP,
+    }  # fmt: skip
+    assert [rows[ids[n]].place for n in ("eve", "ola", "ala")] == [1, 2, 3]
+    posts = [x for x in await app.repo.stores.deliveries.deliveries() if x.key.endswith(":divisions")]
+    assert len(posts) == 1
+    announced = await say("@ala /league list")  # the console's drain posts it
+    assert "promotion and relegation" in announced
+    assert "Divisions 1 ↔ 2: up @jan · down @ala" in announced
+    assert "Divisions 2 ↔ 3: up @ula · down @max" in announced
+
+    # between seasons a member of division 1 leaves, a newcomer joins: the freed place goes
+    # to the best relegated (@ala stays up, and so @max too: L4), the newcomer at the bottom
+    await say("@ola /league leave")
+    await say("@zoe /league join")
+    started = await say("@mod[mod] /leaguemod season action:start")
+    assert "season 2 runs" in started
+    assert "**Division 1**: @eve, @jan, @ala" in started, started
+    assert "**Division 2**: @ida, @ula, @max" in started, started
+    assert "**Division 3**: @leo, @kim, @zoe" in started, started
+    standings = await say("@jan /league standings")
+    assert "1. @eve — 0 pts" in standings.split("**Division 2**")[0]  # nothing played: rating order
+    assert "Division 1: place" in await say("@jan /league profile")
