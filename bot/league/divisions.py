@@ -244,7 +244,7 @@ class Divisions:
             for place, r in enumerate(table, start=1):
                 r.place = place
             out.append(DivisionTable(k, tuple(table), {}))
-        if not final:
+        if not final and matches:  # where each goes as the standings are now (nothing yet: nowhere)
             moves = moves_of([[r.member for r in t.rows] for t in out], rules.moves if (rules := rules_of(lg)) else 0)
         return [DivisionTable(t.number, t.rows, {r.member: moves.get(r.member, STAY) for r in t.rows}) for t in out]
 

@@ -371,3 +371,36 @@ async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> 
     standings = _reply(await h.slash(OLA, "league standings")).content
     assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 1 W, 0 L, 0 D (1 by forfeit)" in standings
     assert f"<@{other.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings
+
+
+async def test_divisions_standings_and_the_promotion_post(world: World) -> None:
+    """A divisions league on Discord: bad settings answered privately, the divisions cut with
+    the round-robin, ``/league standings`` by division, the season's end posting who goes up
+    and down through the delivery outbox (docs/leagues.md, "Divisions")."""
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Pyramid")
+    bad = _reply(
+        await h.slash(BOSS, "leaguemod config", format="divisions", **{"division-size": 4, "division-moves": 3})
+    )
+    assert bad.ephemeral and "too many for divisions of 4" in bad.content
+    saved = _reply(
+        await h.slash(BOSS, "leaguemod config", format="divisions", **{"division-size": 2, "division-moves": 1})
+    )
+    assert not saved.ephemeral and "divisions of 2, 1 up and 1 down" in saved.content
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league join")
+        world.clock.advance(minutes=1)
+    made = _reply(await h.slash(BOSS, "leaguemod schedule", action="make", days=2))
+    # three members, divisions of two: a last division of one joins the one above (L18)
+    assert f"**Division 1**: <@{ALA.id}>, <@{OLA.id}>, <@{EWA.id}>" in made.content
+    await h.slash(EWA, "league challenge", opponent=ALA)
+    await h.slash(ALA, "hex accept")
+    await h.confirmed(ALA, "hex resign")
+    standings = _reply(await h.slash(OLA, "league standings")).content
+    assert f"1. <@{EWA.id}> — 1 pts" in standings and "**Division 1**" in standings
+    ended = _reply(await h.slash(BOSS, "leaguemod season", action="end"))
+    assert not ended.ephemeral and "season 1 is over" in ended.content
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert "promotion and relegation" in post.content and "nobody goes up or down" in post.content
