@@ -68,9 +68,7 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         timeout_rule=args.text("timeout"),
         vacation_days=args.number("vacation-days", number_text("vacation-days")),
         match_days=args.number("match-days", number_text("match-days")),
-        league_format=args.text("format"),
-        division_size=args.number("division-size", number_text("division-size")),
-        division_moves=args.number("division-moves", number_text("division-moves")),
+        divisions=args.text("divisions"),
     )
 
 
@@ -332,9 +330,7 @@ MOD_COMMANDS = (
             Option("timeout", Kind.CHOICE, choices=ch.TIMEOUT_RULE),
             Option("vacation-days", Kind.INTEGER, low=0, high=60),
             Option("match-days", Kind.INTEGER, low=0, high=60),
-            Option("format", Kind.CHOICE, choices=ch.LEAGUE_FORMAT),
-            Option("division-size", Kind.INTEGER, low=2, high=64),
-            Option("division-moves", Kind.INTEGER, low=1, high=32),
+            Option("divisions"),
         ),
         _config,
         word="config",

@@ -10,6 +10,7 @@ boundary). The round-robin, the seasons and the standings ask this module."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -38,7 +39,6 @@ from bot.storage.league_clock import ClockStore, Forfeit
 from bot.usecases.games import GamesStore
 from bot.usecases.wording import state_of
 
-FORMATS = ("open", "divisions")  # a league's format: the rating ladder, or divisions
 DEFAULT_SIZE = 8
 DEFAULT_MOVES = 2
 MAX_SIZE = 64
@@ -71,22 +71,29 @@ def rules_of(lg: League) -> DivisionRules | None:
     )
 
 
-def checked(size: float | None, moves: float | None, settings: dict[str, Any]) -> DivisionRules:
-    """The divisions a moderator asked for (what is not given stays as it was): at least two
-    members a division, at least one and at most half a division moving across a boundary
-    (docs/rulings.md L18); ``lg-err-…`` Mistakes otherwise."""
-    was = DivisionRules(
-        int(settings.get("division_size") or DEFAULT_SIZE), int(settings.get("division_moves") or DEFAULT_MOVES)
-    )
-    if size is not None and (size != int(size) or not 2 <= size <= MAX_SIZE):
+OFF_WORDS = ("off", "none", "open", "no")
+
+
+def division_settings(text: str, settings: dict[str, Any]) -> dict[str, Any]:
+    """The settings a moderator's ``divisions:`` gives: ``off`` (the open rating ladder), or a
+    division's size and, after a slash, the members moving up and down across each boundary
+    (``8/2``; the size alone keeps the moves, at most half a division). At least two members a
+    division, at least one and at most half a division moving (L18): ``lg-err-…`` Mistakes
+    otherwise, nothing changed."""
+    word = text.strip().lower()
+    if word in OFF_WORDS:
+        return {"format": "open"}
+    m = re.fullmatch(r"(\d+)\s*(?:[/: ]\s*(-?\d+))?", word)
+    if m is None:
+        raise Mistake(vt("lg-err-divisions", value=text))
+    size = int(m.group(1))
+    if not 2 <= size <= MAX_SIZE:
         raise Mistake(vt("lg-err-division-size", min=2, max=MAX_SIZE))
-    new_size = int(size) if size is not None else was.size
-    new_moves = int(moves) if moves is not None else min(was.moves, new_size // 2)
-    if moves is not None and moves != int(moves):
-        raise Mistake(vt("lg-err-number", option="division-moves", value=f"{moves:g}"))
-    if not 1 <= new_moves <= new_size // 2:
-        raise Mistake(vt("lg-err-division-moves", moves=new_moves, size=new_size, most=new_size // 2))
-    return DivisionRules(new_size, new_moves)
+    was = int(settings.get("division_moves") or DEFAULT_MOVES)
+    moves = int(m.group(2)) if m.group(2) is not None else max(1, min(was, size // 2))
+    if not 1 <= moves <= size // 2:
+        raise Mistake(vt("lg-err-division-moves", moves=moves, size=size, most=size // 2))
+    return {"format": "divisions", "division_size": size, "division_moves": moves}
 
 
 def moves_of(tables: Sequence[Sequence[int]], moves: int) -> dict[int, str]:

@@ -23,7 +23,7 @@ from bot.league.directory import (
     moderator_only,
     one_of,
 )
-from bot.league.divisions import FORMATS, Divisions, checked
+from bot.league.divisions import Divisions, division_settings
 from bot.league.divisions import rules_of as division_rules
 from bot.league.drafts import DEFAULT_DRAFT_HOURS, PROTOCOLS, offered_armies, protocol_of
 from bot.league.settlement import Settlement
@@ -117,9 +117,7 @@ class Seasons:
         timeout_rule: str | None = None,
         vacation_days: float | None = None,
         match_days: float | None = None,
-        league_format: str | None = None,
-        division_size: float | None = None,
-        division_moves: float | None = None,
+        divisions: str | None = None,
     ) -> Reply:
         """Show (no option) or change a league's settings."""
         try:
@@ -164,12 +162,9 @@ class Seasons:
             match = in_range("match-days", match_days, 0, 60)
             if match is not None:
                 s["match_days"] = int(match) or None
-            # divisions (L18): the format, a division's size, who moves across each boundary
-            if league_format is not None:
-                s["format"] = one_of("format", league_format, FORMATS)
-            if division_size is not None or division_moves is not None:
-                asked = checked(division_size, division_moves, s)
-                s["division_size"], s["division_moves"] = asked.size, asked.moves
+            # divisions (L18): a division's size and who moves across each boundary, or off
+            if divisions is not None:
+                s.update(division_settings(divisions, s))
             limit = in_range("time-limit", turn_limit, 0, 720)
             if limit is not None:
                 minimum = await self.turn_clock.min_turn_limit_s(guild_id)

@@ -379,13 +379,13 @@ async def test_divisions_standings_and_the_promotion_post(world: World) -> None:
     and down through the delivery outbox (docs/leagues.md, "Divisions")."""
     h = world.h
     await h.slash(BOSS, "leaguemod create", name="Pyramid")
-    bad = _reply(
-        await h.slash(BOSS, "leaguemod config", format="divisions", **{"division-size": 4, "division-moves": 3})
-    )
+    bad = _reply(await h.slash(BOSS, "leaguemod config", divisions="4/3"))
     assert bad.ephemeral and "too many for divisions of 4" in bad.content
-    saved = _reply(
-        await h.slash(BOSS, "leaguemod config", format="divisions", **{"division-size": 2, "division-moves": 1})
-    )
+    h.locale = "pl"  # a Polish client: the same refusal in Polish
+    bad = _reply(await h.slash(BOSS, "leaguemod config", divisions="1"))
+    assert bad.ephemeral and "Dywizja ma od 2 do 64 członków" in bad.content
+    h.locale = "en-US"
+    saved = _reply(await h.slash(BOSS, "leaguemod config", divisions="2/1"))
     assert not saved.ephemeral and "divisions of 2, 1 up and 1 down" in saved.content
     for who in (ALA, OLA, EWA):
         await h.slash(who, "league join")

@@ -27,17 +27,16 @@ async def test_a_season_of_three_divisions_with_promotion(tmp_path: Path, db_tar
     # bad settings: a short private answer, nothing changed
     (league,) = await app.league_store.leagues(0)
     for bad, words in (
-        ("format:divisions division-size:1", "from 2 to 64"),
-        ("format:divisions division-moves:2 division-size:3", "too many for divisions of 3"),
-        ("division-moves:5", "too many for divisions of 8"),
-        ("division-moves:0", "from 1 to 32"),
-        ("format:pyramid", "open, divisions"),
+        ("1/1", "from 2 to 64"),
+        ("3/2", "too many for divisions of 3"),
+        ("8/0", "at least 1, at most 4"),
+        ("pyramid", "e.g. 8/2, nor off"),
     ):
-        out = await say(f"@mod[mod] /leaguemod config {bad}")
-        assert words in out and "saved" not in out, out
-    assert "Only moderators" in await say("@ala /leaguemod config format:divisions")
+        out = await say(f"@mod[mod] /leaguemod config divisions:{bad}")
+        assert words in out and "saved" not in out and "only @mod sees this" in out, out
+    assert "Only moderators" in await say("@ala /leaguemod config divisions:3/1")
     assert (await app.league_store.leagues(0))[0].settings == league.settings
-    out = await say("@mod[mod] /leaguemod config format:divisions division-size:3 division-moves:1")
+    out = await say("@mod[mod] /leaguemod config divisions:3/1")
     assert "saved" in out and "divisions of 3, 1 up and 1 down" in out
     for who in NAMES:
         await say(f"@{who} /league join")
