@@ -10,8 +10,12 @@ import asyncio
 import re
 from pathlib import Path
 
+from aiohttp.test_utils import TestClient, TestServer
+
 from bot.rendering import NullRenderPool
 from bot.storage.league import DOWN, STAY, UP
+from bot.storage.web import KIND_LEAGUE
+from bot.web.server import site_for
 from tests.bot.helpers import FakeClock, make_service
 from tests.league.test_league_console import Driver
 
@@ -70,6 +74,14 @@ async def test_a_season_of_three_divisions_with_promotion(tmp_path: Path, db_tar
     assert "1. @eve — 2 pts · 2 games: 2 W, 0 D, 0 L" in first and "⬇️" in first.splitlines()[3]
     assert "1. @ula — 2 pts" in standings and "⬆️" in standings.split("**Division 3**")[1].splitlines()[1]
     assert "Division 2: place 1 of 3, 2 pts (going up)" in await say("@jan /league profile")
+    # the league's web page lists each division
+    await app.links.publish_league(league.id, True)
+    token = await app.repo.stores.web.web_token(KIND_LEAGUE, league.id)
+    async with TestClient(TestServer(site_for(app).app())) as client:
+        html = await (await client.get(f"/l/{token.token}", headers={"Accept-Language": "pl"})).text()
+    assert [html.count(f"Dywizja {k}") for k in (1, 2, 3)] == [1, 1, 1]
+    division_3 = html[html.index("Dywizja 3") :]
+    assert division_3.index("ula") < division_3.index("leo") < division_3.index("kim") and "⬆ awans" in division_3
 
     # the season ends (two processes at once): stored once, announced once through the outbox
     seasons = app.leagues.seasons
