@@ -333,7 +333,7 @@ class Divisions:
                 + (" " + ARROWS[t.moves[r.member]] if ARROWS.get(t.moves.get(r.member, STAY)) else "")
             )
         if limit and len(t.rows) > limit:
-            lines.append(tr("lg-standings-more", n=len(t.rows) - limit))
+            lines.append(tr("lg-division-more", n=len(t.rows) - limit))
         return "\n".join(lines)
 
 

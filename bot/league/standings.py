@@ -182,7 +182,9 @@ class Standings:
             lines.append(tr("lg-standings-more", n=len(table) - TEXT_ROWS))
         divisions = await self.divisions.tables(lg, chosen)
         if divisions:  # a divisions league (L18): each division's table in match points (ratings: the image)
-            lines = [lines[0], *(self.divisions.table_text(t, tr, limit=TEXT_ROWS) for t in divisions)]
+            # a Discord message holds 2,000 characters: fewer rows a division when there are many
+            limit = max(4, TEXT_ROWS // len(divisions))
+            lines = [lines[0], *(self.divisions.table_text(t, tr, limit=limit) for t in divisions)]
         img = await self.image(lg, chosen, table, lang)
         return Reply(text="\n".join(lines), images=[img])
 

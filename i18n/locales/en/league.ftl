@@ -551,3 +551,4 @@ lg-division-moves = 🔁 { $league }, season { $n }: promotion and relegation
 lg-profile-division = Division { $k }: place { $place } of { $total }, { $points } pts
 lg-division-move-up = (going up)
 lg-division-move-down = (going down)
+lg-division-more = … and { $n } more in this division (all of them on the league page).

@@ -566,3 +566,4 @@ lg-division-moves = 🔁 { $league }, sezon { $n }: awanse i spadki
 lg-profile-division = Dywizja { $k }: miejsce { $place } z { $total }, { $points } pkt
 lg-division-move-up = (awansuje)
 lg-division-move-down = (spada)
+lg-division-more = … i { $n } więcej w tej dywizji (wszyscy na stronie ligi).
