@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.rendering import NullRenderPool
-from bot.storage.league import DOWN, STAY, UP
+from bot.storage.league import DOWN, STAY, UP, DivisionRow
 from bot.storage.web import KIND_LEAGUE
 from bot.web.server import site_for
 from tests.bot.helpers import FakeClock, make_service
 from tests.league.test_league_console import Driver
+from tests.storage.backends import Opener
 
 NAMES = ("ala", "ola", "eve", "max", "ida", "jan", "kim", "leo", "ula")
 
@@ -116,3 +119,36 @@ async def test_a_season_of_three_divisions_with_promotion(tmp_path: Path, db_tar
     standings = await say("@jan /league standings")
     assert "1. @eve — 0 pts" in standings.split("**Division 2**")[0]  # nothing played: rating order
     assert "Division 1: place" in await say("@jan /league profile")
+
+
+async def test_divisions_are_stored_once_and_with_the_season(open_repo: Opener) -> None:
+    """A season's divisions are written with the season (one transaction), or cut once for a
+    season without them however many processes cut at once; an archived season's are not cut
+    again; the end writes places and moves only for the process that archives it."""
+    repo: Any = await open_repo()
+    store = repo.stores.leagues
+    try:
+        now = datetime(2025, 1, 1, tzinfo=UTC)
+        league = await store.create_league(7, "Pyramid", 1, {}, now)
+        first = await store.add_season(league.id, now, now + timedelta(days=30))
+        cut = await asyncio.gather(
+            store.set_divisions(first.id, [[1, 2], [3, 4]]), store.set_divisions(first.id, [[4, 3]])
+        )
+        assert sorted(cut) == [False, True]
+        assert [(r.user_id, r.division, r.seat) for r in await store.divisions(first.id)] == [
+            (1, 1, 1), (2, 1, 2), (3, 2, 1), (4, 2, 2)
+        ]  # fmt: skip
+        places = [DivisionRow(first.id, u, k, s, p, m) for u, k, s, p, m in ((1, 1, 1, 2, DOWN), (2, 1, 2, 1, STAY), (3, 2, 1, 1, UP), (4, 2, 2, 2, STAY))]  # fmt: skip
+        ended = await asyncio.gather(*(store.archive_season(first.id, [], now, places) for _ in range(2)))
+        assert sorted(ended) == [False, True]
+        assert [(r.user_id, r.place, r.move) for r in await store.divisions(first.id)] == [
+            (2, 1, STAY), (1, 2, DOWN), (3, 1, UP), (4, 2, STAY)
+        ]  # fmt: skip
+        assert not await store.set_divisions(first.id, [[1, 2, 3, 4]])  # archived: never cut again
+        second = await store.add_season(league.id, now, now + timedelta(days=30), [[2, 3], [1, 4]])
+        assert [(r.user_id, r.division) for r in await store.divisions(second.id)] == [(2, 1), (3, 1), (1, 2), (4, 2)]
+        await repo.close()
+        repo = await open_repo()  # a restart keeps them
+        assert len(await repo.stores.leagues.divisions(second.id)) == 4
+    finally:
+        await repo.close()
