@@ -182,7 +182,9 @@ class Divisions:
             joining = [u for u in by_rating if u not in listed]
             if not tables:
                 break
-            return next_divisions(tables, rules.size, effective_moves(tables, rules.moves), leaving, joining)
+            # the moves announced at that season's end, whatever the setting says now
+            step = sum(1 for r in rows if r.division == 2 and r.move == UP)
+            return next_divisions(tables, rules.size, step, leaving, joining)
         if not current:
             return []
         return first_divisions(by_rating, rules.size)
