@@ -70,6 +70,7 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         timeout_rule=args.text("timeout"),
         vacation_days=args.number("vacation-days", number_text("vacation-days")),
         match_days=args.number("match-days", number_text("match-days")),
+        divisions=args.text("divisions"),
     )
 
 
@@ -356,6 +357,7 @@ MOD_COMMANDS = (
             Option("timeout", Kind.CHOICE, choices=ch.TIMEOUT_RULE),
             Option("vacation-days", Kind.INTEGER, low=0, high=60),
             Option("match-days", Kind.INTEGER, low=0, high=60),
+            Option("divisions"),
         ),
         _config,
         word="config",

@@ -21,6 +21,7 @@ from bot.league.directory import (
     initial_rating,
     standing_key,
 )
+from bot.league.divisions import ARROWS, Divisions, points_text
 from bot.league.ratings import DRAW, LOSS, WIN, initial, ordinal
 from bot.league.settlement import Settlement
 from bot.league.stats import ArmyStats, Stats, Tally
@@ -141,6 +142,7 @@ class Standings:
         records: GamesStore,
         line_of: Callable[[Press], str],
         clocks: ClockStore,
+        divisions: Divisions,
     ) -> None:
         """``line_of`` writes a command out as a player types it (the registry's
         :func:`bot.commands.syntax.line_of`): a game's line names its export command."""
@@ -151,6 +153,7 @@ class Standings:
         self.records = records
         self.clocks = clocks
         self.armies = ArmyStats(store, records)
+        self.divisions = divisions
 
     async def table(self, lg: League, season: Season) -> list[Standing]:
         """Current members, best conservative rating first (no games yet: the initial rating)."""
@@ -250,6 +253,11 @@ class Standings:
             lines.append(tr("lg-no-members"))
         elif len(table) > TEXT_ROWS:
             lines.append(tr("lg-standings-more", n=len(table) - TEXT_ROWS))
+        divisions = await self.divisions.tables(lg, chosen)
+        if divisions:  # a divisions league (L19): each division's table in match points (ratings: the image)
+            # a Discord message holds 2,000 characters: fewer rows a division when there are many
+            limit = max(4, TEXT_ROWS // len(divisions))
+            lines = [lines[0], *(self.divisions.table_text(t, tr, limit=limit) for t in divisions)]
         img = await self.image(lg, chosen, table, lang)
         return Reply(text="\n".join(lines), images=[img])
 
@@ -297,6 +305,20 @@ class Standings:
                 mark=tr("lg-provisional") if me and me.provisional else "",
             ),
         ]
+        for t in await self.divisions.tables(lg, season):
+            row = next((x for x in t.rows if x.member == target), None)
+            if row is not None:
+                move = t.moves.get(target, "stay")
+                lines.append(
+                    tr(
+                        "lg-profile-division",
+                        k=t.number,
+                        place=row.place,
+                        total=len(t.rows),
+                        points=points_text(tr, row.points),
+                    )
+                    + (" " + tr(f"lg-division-move-{move}") + " " + ARROWS[move] if move != "stay" else "")
+                )
         forfeits = [f for f in await self.clocks.forfeits(season.id, target)]
         strikes = await self.clocks.strikes(lg.id, target)
         if forfeits or strikes:

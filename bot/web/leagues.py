@@ -126,12 +126,34 @@ class ArmyGrid:
 
 
 @dataclass(frozen=True, slots=True)
+class DivisionLine:
+    """A member's line in a division's standings (match points; ``move``: up, down, stay)."""
+
+    place: int
+    name: str
+    ref: int | None
+    points: float
+    won: int
+    drawn: int
+    lost: int
+    hq: int
+    move: str
+
+
+@dataclass(frozen=True, slots=True)
+class DivisionView:
+    number: int
+    lines: tuple[DivisionLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonView:
     line: SeasonLine
     rows: tuple[Row, ...]
     fixtures: tuple[FixtureRow, ...] = ()
     armies: tuple[ArmyRow, ...] = ()
     grid: ArmyGrid | None = None
+    divisions: tuple[DivisionView, ...] = ()  # a divisions league's (docs/leagues.md, "Divisions")
 
     @property
     def number(self) -> int:
@@ -309,7 +331,17 @@ class LeaguePages:
         st = await self.leagues.standings.armies.stats([season.id])
         armies = tuple(ArmyRow.of(x, lang) for x in st.armies)
         grid = ArmyGrid.of(st, lang) if st.matchups else None
-        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures, armies, grid)
+        divisions = tuple(
+            DivisionView(
+                t.number,
+                tuple(
+                    DivisionLine(r.place, *who(r.member), r.points, r.won, r.drawn, r.lost, r.hq, t.moves[r.member])
+                    for r in t.rows
+                ),
+            )
+            for t in await self.leagues.divisions.tables(lg, season)
+        )
+        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures, armies, grid, divisions)
 
     async def profile(self, lg: League, ref: int, lang: str, recent: int = 10) -> Profile | None:
         tr = i18n.translator(lang)

@@ -453,3 +453,36 @@ async def test_an_event_and_the_rulings_exported_as_attached_files(world: World)
     )
     unknown = _reply(await h.slash(ALA, "league export", what="event", event="Autumn"))
     assert unknown.ephemeral and "Spring" in unknown.content and not unknown.files
+
+
+async def test_divisions_standings_and_the_promotion_post(world: World) -> None:
+    """A divisions league on Discord: bad settings answered privately, the divisions cut with
+    the round-robin, ``/league standings`` by division, the season's end posting who goes up
+    and down through the delivery outbox (docs/leagues.md, "Divisions")."""
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Pyramid")
+    bad = _reply(await h.slash(BOSS, "leaguemod config", divisions="4/3"))
+    assert bad.ephemeral and "too many for divisions of 4" in bad.content
+    h.locale = "pl"  # a Polish client: the same refusal in Polish
+    bad = _reply(await h.slash(BOSS, "leaguemod config", divisions="1"))
+    assert bad.ephemeral and "Dywizja ma od 2 do 64 członków" in bad.content
+    h.locale = "en-US"
+    saved = _reply(await h.slash(BOSS, "leaguemod config", divisions="2/1"))
+    assert not saved.ephemeral and "divisions of 2, 1 up and 1 down" in saved.content
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league join")
+        world.clock.advance(minutes=1)
+    made = _reply(await h.slash(BOSS, "leaguemod schedule", action="make", days=2))
+    # three members, divisions of two: a last division of one joins the one above (L19)
+    assert f"**Division 1**: <@{ALA.id}>, <@{OLA.id}>, <@{EWA.id}>" in made.content
+    await h.slash(EWA, "league challenge", opponent=ALA)
+    await h.slash(ALA, "hex accept")
+    await h.confirmed(ALA, "hex resign")
+    standings = _reply(await h.slash(OLA, "league standings")).content
+    assert f"1. <@{EWA.id}> — 1 pts" in standings and "**Division 1**" in standings
+    ended = _reply(await h.slash(BOSS, "leaguemod season", action="end"))
+    assert not ended.ephemeral and "season 1 is over" in ended.content
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert "promotion and relegation" in post.content and "nobody goes up or down" in post.content

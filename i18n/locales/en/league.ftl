@@ -92,11 +92,11 @@ cmd-leaguemod-config-opt-modes-desc = Rated modes, e.g. 1v1 ffa teams
 cmd-leaguemod-config-opt-armies = armies
 cmd-leaguemod-config-opt-armies-desc = Allowed armies, e.g. moloch borgo (all: every army)
 cmd-leaguemod-config-opt-time-limit = time-limit
-cmd-leaguemod-config-opt-time-limit-desc = Turn time limit of league games in hours (0: none)
+cmd-leaguemod-config-opt-time-limit-desc = Turn time limit, hours (0: none)
 cmd-leaguemod-config-opt-reminder-hours = reminder-hours
-cmd-leaguemod-config-opt-reminder-hours-desc = Reminder delay of league games in hours (0: none)
+cmd-leaguemod-config-opt-reminder-hours-desc = Reminder after hours (0: none)
 cmd-leaguemod-config-opt-rematch-limit = rematch-limit
-cmd-leaguemod-config-opt-rematch-limit-desc = Games two members may play each other per season
+cmd-leaguemod-config-opt-rematch-limit-desc = Games a pair may play per season
 cmd-leaguemod-config-opt-provisional = provisional
 cmd-leaguemod-config-opt-provisional-desc = Ratings are provisional under this many games
 cmd-leaguemod-config-opt-channel = channel
@@ -589,3 +589,23 @@ lg-export-rulings = { $league }, season { $n }: forfeits and rulings ({ $rows ->
     [one] { $rows } entry
    *[other] { $rows } entries
  }).
+cmd-leaguemod-config-opt-divisions = divisions
+cmd-leaguemod-config-opt-divisions-desc = Size/moves, e.g. 8/2 (off: none)
+lg-settings-format-open = Format: open (one rating ladder)
+lg-settings-format-divisions = Format: divisions of { $size }, { $moves } up and { $moves } down between each two
+lg-err-division-size = A division has from { $min } to { $max } members.
+lg-err-divisions = divisions: “{ $value }” is not a size and the members moving up and down, e.g. 8/2, nor off.
+lg-err-division-moves = { $moves } promoted and relegated is too many for divisions of { $size }: at least 1, at most { $most }.
+lg-division-members = **Division { $k }**: { $users }
+lg-division-title = **Division { $k }**
+lg-division-row = { $place }. { $user } — { $points } pts · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $won } W, { $drawn } D, { $lost } L · HQ { $hq }
+lg-division-boundary = Divisions { $upper } ↔ { $lower }: up { $up } · down { $down }
+lg-division-one = One division: nobody goes up or down.
+lg-division-moves = 🔁 { $league }, season { $n }: promotion and relegation
+lg-profile-division = Division { $k }: place { $place } of { $total }, { $points } pts
+lg-division-move-up = (going up)
+lg-division-move-down = (going down)
+lg-division-more = … and { $n } more in this division (all of them on the league page).

@@ -92,11 +92,11 @@ cmd-leaguemod-config-opt-modes-desc = Tryby z rankingiem, np. 1v1 ffa teams
 cmd-leaguemod-config-opt-armies = armie
 cmd-leaguemod-config-opt-armies-desc = Dozwolone armie, np. moloch borgo (all: wszystkie)
 cmd-leaguemod-config-opt-time-limit = limit-czasu
-cmd-leaguemod-config-opt-time-limit-desc = Limit czasu na turę w grach ligi, w godzinach (0: brak)
+cmd-leaguemod-config-opt-time-limit-desc = Limit czasu tury, godziny (0: brak)
 cmd-leaguemod-config-opt-reminder-hours = przypomnienie-po
-cmd-leaguemod-config-opt-reminder-hours-desc = Po ilu godzinach przypominać w grach ligi (0: nigdy)
+cmd-leaguemod-config-opt-reminder-hours-desc = Przypomnienie po godzinach (0: nigdy)
 cmd-leaguemod-config-opt-rematch-limit = limit-rewanży
-cmd-leaguemod-config-opt-rematch-limit-desc = Ile gier dwóch członków może rozegrać ze sobą w sezonie
+cmd-leaguemod-config-opt-rematch-limit-desc = Limit gier tej samej pary w sezonie
 cmd-leaguemod-config-opt-provisional = tymczasowy
 cmd-leaguemod-config-opt-provisional-desc = Ranking jest tymczasowy poniżej tylu gier
 cmd-leaguemod-config-opt-channel = kanał
@@ -610,3 +610,24 @@ lg-export-rulings = { $league }, sezon { $n }: walkowery i orzeczenia ({ $rows -
     [few] { $rows } wpisy
    *[many] { $rows } wpisów
  }).
+cmd-leaguemod-config-opt-divisions = dywizje
+cmd-leaguemod-config-opt-divisions-desc = Rozmiar/awanse, np. 8/2 (off: brak)
+lg-settings-format-open = Format: otwarty (jeden ranking)
+lg-settings-format-divisions = Format: dywizje po { $size }, { $moves } w górę i { $moves } w dół między każdymi dwiema
+lg-err-division-size = Dywizja ma od { $min } do { $max } członków.
+lg-err-divisions = dywizje: „{ $value }” to nie rozmiar i liczba awansów i spadków, np. 8/2, ani off.
+lg-err-division-moves = { $moves } awansów i spadków to za dużo dla dywizji po { $size }: co najmniej 1, najwyżej { $most }.
+lg-division-members = **Dywizja { $k }**: { $users }
+lg-division-title = **Dywizja { $k }**
+lg-division-row = { $place }. { $user } — { $points } pkt · { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $won } W, { $drawn } R, { $lost } P · sztaby { $hq }
+lg-division-boundary = Dywizje { $upper } ↔ { $lower }: awans { $up } · spadek { $down }
+lg-division-one = Jedna dywizja: nikt nie awansuje ani nie spada.
+lg-division-moves = 🔁 { $league }, sezon { $n }: awanse i spadki
+lg-profile-division = Dywizja { $k }: miejsce { $place } z { $total }, { $points } pkt
+lg-division-move-up = (awansuje)
+lg-division-move-down = (spada)
+lg-division-more = … i { $n } więcej w tej dywizji (wszyscy na stronie ligi).

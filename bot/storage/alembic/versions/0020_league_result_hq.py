@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0020"
-down_revision = "0018"  # the lead chains it after 0019 (divisions) at the merge
+down_revision = "0019"
 branch_labels = None
 depends_on = None
 
