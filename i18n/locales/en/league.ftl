@@ -532,3 +532,4 @@ lg-ruling-win = { $user } wins (in the standings, not the ratings).
 lg-ruling-draw = a draw between { $a } and { $b } (in the standings, not the ratings).
 lg-ruling-reason = Reason: { $reason }
 lg-game-ruled = { " " }· ruling #{ $id } by { $moderator }: { $result } ({ $reason })
+lg-event-playoff-deadline = ⌛ { $event }, playoff: these matches were not begun by the round's deadline; each is lost by both players, a forfeit and a no-show strike each, and the higher seed goes through:

@@ -546,3 +546,4 @@ lg-ruling-win = wygrywa { $user } (w tabeli, nie w rankingu).
 lg-ruling-draw = remis między { $a } i { $b } (w tabeli, nie w rankingu).
 lg-ruling-reason = Powód: { $reason }
 lg-game-ruled = { " " }· orzeczenie nr { $id } ({ $moderator }): { $result } ({ $reason })
+lg-event-playoff-deadline = ⌛ { $event }, faza pucharowa: te mecze nie zaczęły się w terminie rundy; każdy przegrywają obaj gracze walkowerem, z karą za niestawienie się, a dalej przechodzi wyżej rozstawiony:
