@@ -215,11 +215,6 @@ class ClockStore:
         stmt = select(league_forfeits).where(f.game_id == game_id, f.void == False)  # noqa: E712
         return [record(Forfeit, r) for r in await self.db.fetch(stmt.order_by(f.id))]
 
-    async def add_forfeits(self, forfeits: Sequence[Forfeit]) -> None:
-        if forfeits:
-            rows = [_forfeit_values(f) for f in forfeits]
-            await self.db.write(lambda conn: conn.execute(insert(league_forfeits), rows))
-
     async def strikes(self, league_id: int, user_id: int) -> int:
         """The member's no-show strikes in the league, every season."""
         f = league_forfeits.c
@@ -382,13 +377,3 @@ class ClockStore:
             return list(await self.db.write(miss))
         except _Conflict:
             return None
-
-    async def close_round_deadline(self, event_id: int, round_: int) -> bool:
-        """The round's deadline dealt with: True for one caller only."""
-        d = league_event_deadlines.c
-        stmt = (
-            update(league_event_deadlines)
-            .where(d.event_id == event_id, d.round == round_, d.done == False)  # noqa: E712
-            .values(done=True)
-        )
-        return int(await self.db.write(lambda conn: conn.execute(stmt).rowcount)) == 1
