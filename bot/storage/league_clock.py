@@ -20,7 +20,7 @@ from sqlalchemy import delete, insert, select, update
 
 from bot.storage.database import Database, record
 from bot.storage.league import ALREADY, FIXTURE_MISSED, FIXTURE_OPEN, OK, _Conflict
-from bot.storage.league_events import MATCH_DONE, MATCH_OPEN, MatchRow, _match
+from bot.storage.league_events import MATCH_DONE, MATCH_OPEN, MatchRow, _match, forfeit_match
 from bot.storage.outbox import NewDelivery, queue_deliveries
 from bot.storage.schema import (
     league_clocks,
@@ -227,13 +227,25 @@ class ClockStore:
         return len(await self.db.fetch(stmt))
 
     # ------------------------------------------------------------------ rulings
-    async def rule(self, ruling: Ruling, forfeits: Sequence[Forfeit]) -> int:
+    async def rule(
+        self, ruling: Ruling, forfeits: Sequence[Forfeit], *, decide: tuple[MatchRow, Sequence[int]] | None = None
+    ) -> int | None:
         """Record ``ruling`` (its audit: what the game counted before), the game's earlier
-        forfeits replaced by ``forfeits`` (the ruling's results), in one transaction; the
-        ruling's id."""
-        f = league_forfeits.c
+        forfeits replaced by ``forfeits`` (the ruling's results), in one transaction; a
+        fixture ruled that still waited is decided (never missed later), and with ``decide``
+        (a match as read, who forfeits it) the event match is decided by forfeit in the same
+        transaction. The ruling's id, or None (the match changed a moment ago: nothing written)."""
+        f, x = league_forfeits.c, league_fixtures.c
 
         def rule(conn: Connection) -> int:
+            if decide is not None and not forfeit_match(conn, *decide):
+                raise _Conflict(ALREADY)
+            if ruling.fixture_id is not None:  # decided: never missed later
+                conn.execute(
+                    update(league_fixtures)
+                    .where(x.id == ruling.fixture_id, x.status == FIXTURE_OPEN)
+                    .values(status=FIXTURE_MISSED)
+                )
             new = conn.execute(
                 insert(league_rulings)
                 .values(
@@ -265,7 +277,10 @@ class ClockStore:
                 conn.execute(insert(league_forfeits), rows)
             return int(new)
 
-        return int(await self.db.write(rule))
+        try:
+            return int(await self.db.write(rule))
+        except _Conflict:
+            return None
 
     async def forfeits_of(self, *, fixture_id: int | None = None, match_id: int | None = None) -> list[Forfeit]:
         """The forfeits in force of a round-robin fixture or an event match."""

@@ -104,6 +104,27 @@ def _legs_json(legs: Sequence[LegRow]) -> str:
     return json.dumps([{"game": x.game, "hq_a": x.hq_a, "hq_b": x.hq_b, "winner": x.winner} for x in legs])
 
 
+def forfeit_match(conn: Connection, match: MatchRow, forfeited: Sequence[int]) -> bool:
+    """Inside the caller's transaction: ``match`` decided by forfeit of ``forfeited`` if it
+    is still as read and has no game running, the event's version moved on. False: it
+    changed (nothing written)."""
+    m, e = league_event_matches.c, league_events.c
+    stmt = (
+        update(league_event_matches)
+        .where(
+            m.id == match.id,
+            m.status == match.status,
+            m.game_id.is_(None),
+            m.forfeited_json == json.dumps(list(match.forfeited)),
+        )
+        .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)))
+    )
+    if conn.execute(stmt).rowcount != 1:
+        return False
+    conn.execute(update(league_events).where(e.id == match.event_id).values(version=e.version + 1))
+    return True
+
+
 class EventStore:
     """The Swiss events' tables (see the module's docstring)."""
 
@@ -246,22 +267,10 @@ class EventStore:
         """Decide ``match`` by forfeit of ``forfeited`` (one player, or both: nothing for
         either): a match with no game running, as read (waiting, or decided by forfeit
         before: a moderator's ruling), the event's version moved on. True for one caller."""
-        m, e = league_event_matches.c, league_events.c
 
         def decide(conn: Connection) -> None:
-            stmt = (
-                update(league_event_matches)
-                .where(
-                    m.id == match.id,
-                    m.status == match.status,
-                    m.game_id.is_(None),
-                    m.forfeited_json == json.dumps(list(match.forfeited)),
-                )
-                .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)))
-            )
-            if conn.execute(stmt).rowcount != 1:
+            if not forfeit_match(conn, match, forfeited):
                 raise _Conflict(ALREADY)
-            conn.execute(update(league_events).where(e.id == match.event_id).values(version=e.version + 1))
 
         return await self._guarded(decide) == OK
 

@@ -216,3 +216,57 @@ async def test_a_last_turn_passed_whose_clock_was_not_moved_is_still_played(
     shown = await _end_turn(d, rng)  # the opponent's last turn, then the upkeep's Final Battle
     assert "The Final Battle after" in shown
     assert not (await d.game()).is_live
+
+
+async def test_a_ruling_on_a_pairing_is_written_whole(
+    tmp_path: Path, db_target: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ruling on a Swiss match, and on a waiting fixture, records the ruling, its results
+    and the match or fixture decided in one transaction: a failure in the middle leaves the
+    pairing waiting with no ruling; the moderator's second try writes it once."""
+    d = Driver(await make_service(db_target, FakeClock(), NullRenderPool()), tmp_path)
+    app = d.service
+    clocks, events = app.repo.stores.clocks, app.repo.stores.events
+    await _event(d, ("p1", "p2"), "rounds:1")
+    season = (await app.league_store.seasons(1))[0]
+    (event,) = await events.events(1)
+    (match,) = await events.matches(event.id)
+    assert match.player_b is not None
+    mod = next(u for u, n in d.console.names.items() if n == "mod")
+
+    async def rule() -> str:
+        reply = await app.leagues.rulings.rule(
+            d.console.channel_id,
+            mod,
+            player=f"<@{match.player_a}>",
+            opponent=f"<@{match.player_b}>",
+            winner=f"<@{match.player_a}>",
+            reason="no show",
+            is_moderator=True,
+        )
+        return reply.text
+
+    async def dies() -> None:
+        monkeypatch.setattr(league_clock, "_forfeit_values", _fail)
+        with pytest.raises(Injected):
+            await rule()  # the ruling dies before its results are written
+        monkeypatch.undo()
+
+    await dies()
+    assert [(m.status, m.forfeited) for m in await events.matches(event.id)] == [(MATCH_OPEN, ())]
+    assert await clocks.rulings(1) == [] and await clocks.forfeits(season.id) == []
+    assert "wins" in await rule()
+    (decided,) = await events.matches(event.id)
+    assert decided.status == MATCH_DONE and decided.forfeited == (match.player_b,)
+    (ruling,) = await clocks.rulings(1)
+    assert ruling.match_id == match.id and len(await clocks.forfeits_of(match_id=match.id)) == 2
+    # the pair's round-robin fixture, waiting: ruled the same way
+    assert "round-robin" in await d.say("@mod[mod] /leaguemod schedule action:make days:3")
+    (fixture,) = await app.league_store.fixtures(season.id)
+    await dies()
+    assert [f.status for f in await app.league_store.fixtures(season.id)] == [FIXTURE_OPEN]
+    assert len(await clocks.rulings(1)) == 1
+    assert "wins" in await rule()
+    assert [f.status for f in await app.league_store.fixtures(season.id)] == [FIXTURE_MISSED]  # decided
+    assert [r.fixture_id for r in await clocks.rulings(1)] == [None, fixture.id]
+    assert len(await clocks.forfeits_of(fixture_id=fixture.id)) == 2
