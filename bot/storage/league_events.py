@@ -96,8 +96,16 @@ def _event(r: Row) -> EventRow:
 
 
 def _match(r: Row) -> MatchRow:
-    legs = tuple(LegRow(**leg) for leg in json.loads(r.legs_json))
-    return record(MatchRow, r, legs=legs, forfeited=tuple(json.loads(r.forfeited_json)))
+    # built by position (the table's column order): an event of 1,000 entrants reads 5,000
+    # of these for its standings
+    id_, event_id, round_, stage, a, b, status, legs_json, forfeited_json, game_id = r[:10]
+    legs = (
+        tuple(LegRow(x["game"], x["hq_a"], x["hq_b"], x["winner"]) for x in json.loads(legs_json))
+        if legs_json != "[]"
+        else ()
+    )
+    forfeited = tuple(json.loads(forfeited_json)) if forfeited_json != "[]" else ()
+    return MatchRow(id_, event_id, round_, stage, a, b, status, legs, forfeited, game_id)
 
 
 def _legs_json(legs: Sequence[LegRow]) -> str:
@@ -330,10 +338,21 @@ class EventStore:
         return await self._guarded(lambda conn: self._bump(conn, event.id, event.version, status=EVENT_DONE)) == OK
 
     # ------------------------------------------------------------------ matches
-    async def matches(self, event_id: int) -> list[MatchRow]:
+    async def matches(
+        self, event_id: int, *, round_: int | None = None, status: str | None = None, last: bool = False
+    ) -> list[MatchRow]:
+        """The event's matches, round by round; only those of round ``round_`` (``last``: of
+        the latest round paired) and/or in ``status`` when given."""
         m = league_event_matches.c
-        stmt = select(league_event_matches).where(m.event_id == event_id).order_by(m.round, m.id)
-        return [_match(r) for r in await self.db.fetch(stmt)]
+        stmt = select(league_event_matches).where(m.event_id == event_id)
+        if round_ is not None:
+            stmt = stmt.where(m.round == round_)
+        if last:
+            latest = select(func.max(m.round)).where(m.event_id == event_id).scalar_subquery()
+            stmt = stmt.where(m.round == latest)
+        if status is not None:
+            stmt = stmt.where(m.status == status)
+        return [_match(r) for r in await self.db.fetch(stmt.order_by(m.round, m.id))]
 
     async def open_match(self, league_id: int, a: int, b: int) -> tuple[EventRow, MatchRow] | None:
         """The match of a running event of the league between ``a`` and ``b`` waiting for

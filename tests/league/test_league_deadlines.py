@@ -270,3 +270,25 @@ async def test_a_ruling_on_a_pairing_is_written_whole(
     assert [f.status for f in await app.league_store.fixtures(season.id)] == [FIXTURE_MISSED]  # decided
     assert [r.fixture_id for r in await clocks.rulings(1)] == [None, fixture.id]
     assert len(await clocks.forfeits_of(fixture_id=fixture.id)) == 2
+
+
+async def test_a_big_rounds_pairings_are_shown_in_part_with_the_viewers_own(tmp_path: Path) -> None:
+    """``/league event`` of a round of 20 pairings shows the first 16 and the viewer's own,
+    then how many more (a Discord message holds 2,000 characters: the standings must fit)."""
+    d = Driver(await make_service(str(tmp_path / "hex.sqlite3"), FakeClock(), NullRenderPool()), tmp_path)
+    members = tuple(f"m{k}" for k in range(40))
+    await _league(d, "match-days:2", members)
+    assert "created" in await d.say("@mod[mod] /leaguemod event action:create name:Cup rounds:3")
+    for who in members:
+        await d.say(f"@{who} /league event action:join")
+    assert "round 1 of 3" in await d.say("@mod[mod] /leaguemod event action:pair")
+    (event,) = await d.service.repo.stores.events.events(1)
+    matches = await d.service.repo.stores.events.matches(event.id)
+    assert len(matches) == 20
+    last = matches[-1]
+    viewer = d.console.names[last.player_a]
+    shown = await d.say(f"@{viewer} /league event")
+    pairings = [line for line in shown.splitlines() if line.strip().startswith("• @") and ": to play" in line]
+    assert len(pairings) == 17, shown
+    assert f"@{viewer} – @{d.console.names[last.player_b or 0]}" in shown
+    assert "… and 3 more." in shown and "Standings" in shown
