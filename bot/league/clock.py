@@ -318,6 +318,8 @@ class LeagueClock:
         tr = i18n.translator(game.lang)
         if not last_turn:
             reply = await self.endings.end_on_time(game, game.players.index(opponent) + 1)
+            if reply.ephemeral:
+                return []  # the game moved a moment ago: the next round of the upkeep ends it
             lead = tr("lg-clock-timeout-loss", user=mention(late))
             return [ChannelPost(game.channel_id, replace(reply, text=f"{lead}\n{reply.text}"))]
         return await self._pass_late_turn(game, replace(new, version=row.version + 1), late, opponent, tr)
@@ -369,7 +371,7 @@ class LeagueClock:
         tr = i18n.translator(game.lang)
         if not row.last_turn:
             reply = await self.endings.end_on_time(game, winner)
-            return [ChannelPost(game.channel_id, reply)]
+            return [] if reply.ephemeral else [ChannelPost(game.channel_id, reply)]
         if user == late and row.user_id == late and row.turn_started_at == start:
             return await self._pass_late_turn(game, row, late, opponent, tr)  # the pass failed a moment ago
         if row.user_id == late and row.turn_started_at != start:
@@ -385,5 +387,7 @@ class LeagueClock:
             if self.clock() < clock.deadline:
                 return []  # the last turn is being played
         reply = await self.endings.end_on_time(game, winner, final_battle=True)
+        if reply.ephemeral:
+            return []  # the game moved a moment ago: the next round of the upkeep ends it
         lead = tr("lg-clock-final-battle", user=mention(late))
         return [ChannelPost(game.channel_id, replace(reply, text=f"{lead}\n{reply.text}"))]

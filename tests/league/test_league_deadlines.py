@@ -292,3 +292,33 @@ async def test_a_big_rounds_pairings_are_shown_in_part_with_the_viewers_own(tmp_
     assert len(pairings) == 17, shown
     assert f"@{viewer} – @{d.console.names[last.player_b or 0]}" in shown
     assert "… and 3 more." in shown and "Standings" in shown
+
+
+async def test_a_timeout_whose_end_lost_a_race_ends_on_the_next_round(
+    tmp_path: Path, db_target: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The timeout is recorded with the clock (its forfeits once); the game's end loses a race
+    with a move (nothing posted: no private "the board changed" in the channel); the next
+    round of the upkeep ends the game, the forfeits not written twice."""
+    clock = FakeClock()
+    d = Driver(await make_service(db_target, clock, NullRenderPool()), tmp_path)
+    app = d.service
+    await _league(d, "clock-hours:12")
+    await _start(d)
+    await app.leagues.clock.due_clocks()
+    clock.advance(hours=12, minutes=1)
+    real = app.endings.games.save
+
+    async def lost_race(*args: Any, **kw: Any) -> bool:
+        return False
+
+    monkeypatch.setattr(app.endings.games, "save", lost_race)
+    assert await app.leagues.clock.due_clocks() == []
+    monkeypatch.setattr(app.endings.games, "save", real)
+    game = await d.game()
+    assert game.is_live
+    season = (await app.league_store.seasons(1))[0]
+    assert len(await app.repo.stores.clocks.forfeits(season.id)) == 2
+    (post,) = await app.leagues.clock.due_clocks()
+    assert not post.reply.ephemeral and not (await d.game()).is_live
+    assert len(await app.repo.stores.clocks.forfeits(season.id)) == 2
