@@ -642,7 +642,7 @@ class SwissEvents:
             return head
         if m.forfeited:
             state = tr("lg-event-forfeited", users=", ".join(mention(u) for u in m.forfeited))
-            if bracket is not None:  # both forfeited: the higher seed (L3, L18)
+            if bracket is not None:  # a walkover; both forfeited: the higher seed (L3, L18)
                 state += " " + tr("lg-event-through", user=mention(bracket.winner(scheme, as_match(m))))
         elif m.status == MATCH_PLAYING:
             state = tr("lg-event-playing", game=m.game_id or 0, leg=len(m.legs) + 1, legs=scheme.legs)
