@@ -108,13 +108,15 @@ class Rulings:
         pair = (players[0], players[1])
         before = [{"status": lgame.status, "live": record.is_live}]
         before += [_audit(f) for f in await self.clocks.forfeits_of_game(game_id)]
-        ruling_id = await self._record(lg, season, pair, won, why, moderator, before, game_id=game_id)
-        assert ruling_id is not None
+        # an event match whose game runs is decided by the loser's forfeit in the ruling's
+        # transaction (the game's end then finds no match to record a leg in)
+        decide = None if match is None else (match, [p for p in pair if p != won])
+        ruling_id = await self._record(lg, season, pair, won, why, moderator, before, decide, game_id=game_id)
+        if ruling_id is None:
+            raise Mistake(vt("stale"))
         if record.is_live:
             # the game stops with no result of its own: the ruling is its result
             await self.endings.abort(record.channel_id, moderator, is_moderator=True, confirmed=True)
-            if match is not None:
-                await self._decide_match(match, pair, won)
         return self._said(lg, ruling_id, pair, won, why, moderator, tr_key="lg-ruling-game", game=game_id)
 
     async def _on_pairing(
@@ -163,18 +165,6 @@ class Rulings:
                 if m.status == MATCH_OPEN or (m.status == MATCH_DONE and m.forfeited):
                     return m
         return None
-
-    async def _decide_match(self, match: MatchRow, pair: tuple[int, int], won: int | None) -> bool:
-        """The event match decided by forfeit of the loser (read again: a game just stopped)."""
-        for _ in range(3):
-            fresh = next((m for m in await self.events.matches(match.event_id) if m.id == match.id), None)
-            if fresh is None:
-                return False
-            match = fresh
-            loser = [p for p in pair if p != won]
-            if await self.events.forfeit(match, loser):
-                return True
-        return False
 
     async def _record(
         self,

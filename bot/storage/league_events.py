@@ -114,18 +114,20 @@ def _legs_json(legs: Sequence[LegRow]) -> str:
 
 def forfeit_match(conn: Connection, match: MatchRow, forfeited: Sequence[int]) -> bool:
     """Inside the caller's transaction: ``match`` decided by forfeit of ``forfeited`` if it
-    is still as read and has no game running, the event's version moved on. False: it
-    changed (nothing written)."""
+    is still as read and has no game running (or, read with its game running, still that
+    game: a ruling stops it), the event's version moved on. False: it changed (nothing
+    written)."""
     m, e = league_event_matches.c, league_events.c
+    game = m.game_id.is_(None) if match.game_id is None else m.game_id == match.game_id
     stmt = (
         update(league_event_matches)
         .where(
             m.id == match.id,
             m.status == match.status,
-            m.game_id.is_(None),
+            game,
             m.forfeited_json == json.dumps(list(match.forfeited)),
         )
-        .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)))
+        .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)), game_id=None)
     )
     if conn.execute(stmt).rowcount != 1:
         return False
@@ -270,17 +272,6 @@ class EventStore:
                     raise _Conflict(CONFLICT)
 
         return await self._guarded(withdraw)
-
-    async def forfeit(self, match: MatchRow, forfeited: Sequence[int]) -> bool:
-        """Decide ``match`` by forfeit of ``forfeited`` (one player, or both: nothing for
-        either): a match with no game running, as read (waiting, or decided by forfeit
-        before: a moderator's ruling), the event's version moved on. True for one caller."""
-
-        def decide(conn: Connection) -> None:
-            if not forfeit_match(conn, match, forfeited):
-                raise _Conflict(ALREADY)
-
-        return await self._guarded(decide) == OK
 
     # ------------------------------------------------------------------ rounds
     async def pair(

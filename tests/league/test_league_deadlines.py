@@ -322,3 +322,36 @@ async def test_a_timeout_whose_end_lost_a_race_ends_on_the_next_round(
     (post,) = await app.leagues.clock.due_clocks()
     assert not post.reply.ephemeral and not (await d.game()).is_live
     assert len(await app.repo.stores.clocks.forfeits(season.id)) == 2
+
+
+async def test_a_ruling_on_a_running_event_game_is_written_whole(
+    tmp_path: Path, db_target: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ruling on an event game under way decides its match in the ruling's transaction: a
+    failure leaves the game running and the match playing, no ruling; the second try rules,
+    decides the match by the loser's forfeit and stops the game."""
+    d = Driver(await make_service(db_target, FakeClock(), NullRenderPool()), tmp_path)
+    app = d.service
+    clocks, events = app.repo.stores.clocks, app.repo.stores.events
+    await _event(d, ("p1", "p2"), "rounds:1")
+    (event,) = await events.events(1)
+    (match,) = await events.matches(event.id)
+    a, b = d.console.names[match.player_a], d.console.names[match.player_b or 0]
+    await d.say(":channel g1")
+    await _start(d, a, b)
+    game = await d.game()
+    ruling = f"@mod[mod] /leaguemod ruling game:{game.id} winner:@{a} reason:{b} left"
+    mod = next(u for u, n in d.console.names.items() if n == "mod")
+    monkeypatch.setattr(league_clock, "_forfeit_values", _fail)
+    with pytest.raises(Injected):
+        await app.leagues.rulings.rule(
+            game.channel_id, mod, game=game.id, winner=f"<@{match.player_a}>", reason="left", is_moderator=True
+        )
+    monkeypatch.undo()
+    assert (await d.game()).is_live and await clocks.rulings(1) == []
+    assert [(m.status, m.game_id) for m in await events.matches(event.id)] == [(MATCH_PLAYING, game.id)]
+    assert f"@{a} wins" in await d.say(ruling)
+    (decided,) = await events.matches(event.id)
+    assert (decided.status, decided.forfeited, decided.game_id) == (MATCH_DONE, (match.player_b,), None)
+    assert not (await app.games.get(game.id)).is_live  # type: ignore[union-attr]
+    assert len(await clocks.rulings(1)) == 1
