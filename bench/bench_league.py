@@ -20,18 +20,31 @@ Then the formats (issue 36, ``bot/league/formats``): pairing round 9 of a 200-me
 event (the first eight played with random results), and the standings with match points and
 every tiebreak (HQ difference, head to head, Buchholz, Sonneborn–Berger) of 1,000 members
 after a 10-round Swiss event; goal: under 200 ms each. ``--formats-only`` skips the database.
+
+And the same two through the storage (issue 36), on SQLite and, when ``HEXBOT_TEST_POSTGRES``
+(or ``--postgres URL``) names a server that answers, on PostgreSQL (a schema of its own,
+dropped afterwards): an event of 200 entrants (league members) with eight rounds played is
+paired for round 9 by the whole ``/leaguemod event action:pair`` use case (the event, its
+entrants, matches and the league's members read, the standings and pairing computed, the
+round's matches written in one transaction; the round taken back after each sample), and
+``/league event`` shows an event of 1,000 entrants after ten rounds (entrants and matches
+read, the standings with every tiebreak, the text). Median and 95th percentile; goal: under
+200 ms each. ``--no-events`` skips them.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
 import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -188,6 +201,156 @@ def measure_formats(repeat: int, seed: int) -> dict[str, list[float]]:
     return out
 
 
+def _p95(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+async def _event_db(target: str, members: int, rounds: int, seed: int):  # type: ignore[no-untyped-def]
+    """A league (``target``'s database) whose event of ``members`` entrants (league members)
+    has ``rounds`` Swiss rounds played (the pure :class:`tests.league.events.Event`'s random
+    results, stored as the use case stores them): (service, repo, event row)."""
+    from sqlalchemy import insert, update
+
+    from bot.storage.schema import league_event_entrants, league_event_matches, league_events, league_members
+    from tests.league.events import Event
+
+    repo = await open_repository(target)
+    service = build_app(repo, NullRenderPool(), clock, rng=random.Random(seed))
+    reply = await service.leagues.seasons.create(CHANNEL, 99, "Bench League", guild_id=GUILD, is_moderator=True)
+    assert not reply.ephemeral, reply.text
+    reply = await service.leagues.events.moderate(
+        CHANNEL, 99, "create", name="Bench", rounds=rounds + 1, guild_id=GUILD, is_moderator=True
+    )
+    assert not reply.ephemeral, reply.text
+    (lg,) = await service.league_store.leagues(GUILD)
+    (event,) = await service.leagues.events.events.events(lg.id)
+    users = [10_000 + i for i in range(members)]
+    played = Event(users, rounds=rounds + 1, rng=random.Random(seed))
+    for number in range(1, rounds + 1):
+        played.play_round(number)
+    game = iter(range(1, 10**9))
+
+    def legs(m):  # type: ignore[no-untyped-def]
+        return json.dumps([{"game": next(game), "hq_a": x.hq_a, "hq_b": x.hq_b, "winner": x.winner} for x in m.legs])
+
+    def fill(conn):  # type: ignore[no-untyped-def]
+        at = NOW - timedelta(days=30)
+        conn.execute(
+            insert(league_members),
+            [{"league_id": lg.id, "user_id": u, "joined_at": at, "name": f"p{u}"} for u in users],
+        )
+        conn.execute(
+            insert(league_event_entrants),
+            [
+                {"event_id": event.id, "user_id": u, "seed": k, "joined_round": 0, "joined_at": at}
+                for k, u in enumerate(users)
+            ],
+        )
+        conn.execute(
+            insert(league_event_matches),
+            [
+                {
+                    "event_id": event.id,
+                    "round": m.round,
+                    "stage": "swiss",
+                    "player_a": m.a,
+                    "player_b": m.b,
+                    "status": "done",
+                    "legs_json": legs(m),
+                    "forfeited_json": "[]",
+                    "game_id": None,
+                }
+                for m in played.matches
+            ],
+        )
+        conn.execute(
+            update(league_events)
+            .where(league_events.c.id == event.id)
+            .values(status="swiss", round=rounds, version=league_events.c.version + 1)
+        )
+
+    await repo.db.write(fill)
+    fresh = await service.leagues.events.events.get_event(event.id)
+    return service, repo, fresh
+
+
+async def measure_events(target: str, repeat: int, seed: int) -> dict[str, list[float]]:
+    """Pairing round 9 of a 200-entrant event and showing a 1,000-entrant event's
+    standings, through the use cases and ``target``'s storage."""
+    from sqlalchemy import delete, update
+
+    from bot.storage.schema import league_event_matches, league_events
+
+    out: dict[str, list[float]] = {"pair (200)": [], "standings (1,000)": []}
+    service, repo, event = await _event_db(target, 200, 8, seed)
+    m, e = league_event_matches.c, league_events.c
+
+    def take_back(conn):  # type: ignore[no-untyped-def]
+        conn.execute(delete(league_event_matches).where(m.event_id == event.id, m.round == 9))
+        conn.execute(update(league_events).where(e.id == event.id).values(round=8))
+
+    for _ in range(repeat):
+        t0, c0 = time.perf_counter(), time.process_time()
+        reply = await service.leagues.events.moderate(CHANNEL, 99, "pair", guild_id=GUILD, is_moderator=True)
+        out["pair (200)"].append(time.perf_counter() - t0)
+        CPU.setdefault("pair (200)", []).append(time.process_time() - c0)
+        assert "round 9 of 9" in reply.text, reply.text
+        await repo.db.write(take_back)
+    await repo.close()
+    if target.startswith("postgres"):
+        target = await _fresh_schema(target)  # the 1,000-entrant event in a league of its own
+    else:
+        target = target.replace(".sqlite3", "-big.sqlite3")
+    service, repo, event = await _event_db(target, 1000, 10, seed)
+    for _ in range(repeat):
+        t0, c0 = time.perf_counter(), time.process_time()
+        reply = await service.leagues.events.member(CHANNEL, 10_000, "show", guild_id=GUILD)
+        out["standings (1,000)"].append(time.perf_counter() - t0)
+        CPU.setdefault("standings (1,000)", []).append(time.process_time() - c0)
+        assert "Bench" in reply.text and "1." in reply.text, reply.text
+    await repo.close()
+    return out
+
+
+SCHEMAS: list[str] = []
+# the process's CPU time of each sample (its threads too: SQLite's; not the PostgreSQL
+# server's): a steadier figure than the wall clock on a machine other work shares
+CPU: dict[str, list[float]] = {}
+
+
+async def _fresh_schema(url: str) -> str:
+    """A schema of its own on the server of ``url`` (dropped at the end): the URL for it."""
+    import asyncpg
+
+    base = url.split("?")[0]
+    schema = "bench_" + uuid.uuid4().hex[:12]
+    conn = await asyncpg.connect(base)
+    try:
+        await conn.execute(f"CREATE SCHEMA {schema}")
+    finally:
+        await conn.close()
+    SCHEMAS.append(schema)
+    return f"{base}?search_path={schema}"
+
+
+async def _drop_schemas(url: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(url.split("?")[0])
+    try:
+        for schema in SCHEMAS:
+            await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+    finally:
+        await conn.close()
+
+
+def _report(results: dict[str, list[float]]) -> None:
+    for name, samples in results.items():
+        verdict = "ok" if statistics.median(samples) < 0.2 else "OVER the 200 ms goal"
+        print(f"{name:>28}: {_stats(samples)}, p95 {_p95(samples) * 1000:7.1f} ms  ({verdict})")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--members", type=int, default=1000)
@@ -195,6 +358,8 @@ def main() -> None:
     p.add_argument("--repeat", type=int, default=20)
     p.add_argument("--seed", type=int, default=12)
     p.add_argument("--formats-only", action="store_true", help="only the formats' pairing and tiebreaks")
+    p.add_argument("--no-events", action="store_true", help="skip the events through the storage")
+    p.add_argument("--postgres", default=os.environ.get("HEXBOT_TEST_POSTGRES", ""), help="a PostgreSQL URL")
     args = p.parse_args()
     results: dict[str, list[float]] = {}
     if not args.formats_only:
@@ -204,9 +369,33 @@ def main() -> None:
             print(f"built a league of {args.members} members and {args.games} rated games in {built:.1f} s (SQLite)")
             results = asyncio.run(measure(path, args.repeat))
     results.update(measure_formats(args.repeat, args.seed))
-    for name, samples in results.items():
-        verdict = "ok" if statistics.median(samples) < 0.2 else "OVER the 200 ms goal"
-        print(f"{name:>20}: {_stats(samples)}  ({verdict})")
+    if not args.formats_only and not args.no_events:
+        with tempfile.TemporaryDirectory() as tmp:
+            found = asyncio.run(measure_events(str(Path(tmp) / "events.sqlite3"), args.repeat, args.seed))
+            results.update({f"SQLite {k}": v for k, v in found.items()})
+            for k, v in list(CPU.items()):
+                print(f"SQLite {k}: process CPU time median {statistics.median(v) * 1000:.1f} ms")
+            CPU.clear()
+        if args.postgres:
+            try:
+                found = asyncio.run(_on_postgres(args.postgres, args.repeat, args.seed))
+                results.update({f"PostgreSQL {k}": v for k, v in found.items()})
+                for k, v in CPU.items():
+                    print(
+                        f"PostgreSQL {k}: process CPU time median {statistics.median(v) * 1000:.1f} ms (+ the server's)"
+                    )
+            except OSError as exc:
+                print(f"PostgreSQL not measured: {exc}")
+        else:
+            print("PostgreSQL not measured: set HEXBOT_TEST_POSTGRES or --postgres")
+    _report(results)
+
+
+async def _on_postgres(url: str, repeat: int, seed: int) -> dict[str, list[float]]:
+    try:
+        return await measure_events(await _fresh_schema(url), repeat, seed)
+    finally:
+        await _drop_schemas(url)
 
 
 if __name__ == "__main__":

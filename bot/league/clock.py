@@ -16,7 +16,10 @@ from datetime import date, datetime, timedelta
 
 import i18n
 from bot.league.directory import Directory, date_of, day_of
+from bot.league.events import as_match
 from bot.league.formats.clock import ClockError, ClockRules, Timeout, bank_after, mark_vacation, turn
+from bot.league.formats.playoff import Bracket
+from bot.league.formats.scoring import Scheme
 from bot.league.ratings import LOSS, WIN
 from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
@@ -24,7 +27,7 @@ from bot.replies import ChannelPost, Reply, mention
 from bot.storage.base import KIND_ACTION, GameRecord, NewAction
 from bot.storage.league import PENDING, League, LeagueStore, Season
 from bot.storage.league_clock import NO_SHOW, TIMEOUT, ClockRow, ClockStore, Forfeit
-from bot.storage.league_events import EVENT_SWISS, MATCH_OPEN, EventStore
+from bot.storage.league_events import EVENT_PLAYOFF, EVENT_SWISS, EventRow, EventStore, MatchRow
 from bot.storage.outbox import KIND_POST, NewDelivery, delivery_key
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
@@ -195,37 +198,57 @@ class LeagueClock:
         return posts
 
     async def _event_deadlines(self, lg: League, season: Season) -> list[ChannelPost]:
-        """With the league's ``match-days``, a Swiss round's matches still waiting for their
-        (next) game that many days after the upkeep first saw the round are lost by both, a
-        forfeit and a no-show strike each (L16): the round is decided, the next one paired."""
+        """With the league's ``match-days``, the matches of an event's round (Swiss or
+        playoff) still waiting for their (next) game that many days after the upkeep first
+        saw the round are lost by both, a forfeit and a no-show strike each (L16, L20): the
+        round is decided, the next one paired (a playoff match so forfeited sends the higher
+        seed through, L3). Decided, recorded and announced (through the outbox) in one
+        transaction, by one process."""
         days = lg.settings.get("match_days")
         if not days:
             return []
         now = self.clock()
-        posts = []
         for event in await self.events.events(lg.id):
-            if event.status != EVENT_SWISS or event.round < 1:
+            if event.status not in (EVENT_SWISS, EVENT_PLAYOFF) or event.round < 1:
                 continue
             due, done = await self.clocks.round_deadline(event.id, event.round, now + timedelta(days=float(days)))
-            if done or now < due or not await self.clocks.close_round_deadline(event.id, event.round):
+            if done or now < due:
                 continue
-            missed = []
-            for m in await self.events.matches(event.id):
-                if m.round != event.round or m.status != MATCH_OPEN or m.player_b is None or m.game_id is not None:
-                    continue
-                both = [m.player_a, m.player_b]
-                if await self.events.forfeit(m, both):
-                    await self.clocks.add_forfeits(
-                        [Forfeit(lg.id, season.id, p, LOSS, NO_SHOW, now, match_id=m.id, strike=True) for p in both]
-                    )
-                    missed.append(m)
+
+            def forfeits_of(m: MatchRow) -> list[Forfeit]:
+                return [
+                    Forfeit(lg.id, season.id, p, LOSS, NO_SHOW, now, match_id=m.id, strike=True) for p in m.players()
+                ]
+
+            def posts_of(missed: Sequence[MatchRow], event: EventRow = event) -> list[NewDelivery]:
+                text = self._deadline_text(lg, event, missed)
+                post = ChannelPost(event.channel_id, Reply(text=text))
+                key = delivery_key("event", event.id, event.round, KIND_POST, "deadline")
+                return [NewDelivery(key, KIND_POST, event.channel_id, league_id=lg.id, payload=post_payload(post))]
+
+            missed = await self.clocks.miss_round(event.id, event.round, forfeits_of, posts_of, now)
             if missed:
-                tr = i18n.translator(lg.setting("lang"))
-                lines = [tr("lg-event-deadline", event=event.name, round=event.round)]
-                lines += [f"• {mention(m.player_a)} – {mention(m.player_b or 0)}" for m in missed]
-                posts.append(ChannelPost(event.channel_id, Reply(text="\n".join(lines))))
                 log.info("league event round deadline", extra={"ctx": {"event": event.id, "missed": len(missed)}})
-        return posts
+        return []
+
+    @staticmethod
+    def _deadline_text(lg: League, event: EventRow, missed: Sequence[MatchRow]) -> str:
+        tr = i18n.translator(lg.setting("lang"))
+        if event.status != EVENT_PLAYOFF or event.bracket is None:
+            lines = [tr("lg-event-deadline", event=event.name, round=event.round)]
+            lines += [f"• {mention(m.player_a)} – {mention(m.player_b or 0)}" for m in missed]
+            return "\n".join(lines)
+        bracket = Bracket(event.bracket)
+        scheme = Scheme(event.scheme)
+        lines = [tr("lg-event-playoff-deadline", event=event.name)]
+        for m in missed:
+            b = m.player_b or 0
+            through = bracket.winner(scheme, as_match(m))
+            lines.append(
+                f"• ({bracket.seed_of(m.player_a)}) {mention(m.player_a)} – ({bracket.seed_of(b)}) {mention(b)}: "
+                + tr("lg-event-through", user=mention(through))
+            )
+        return "\n".join(lines)
 
     async def _row(self, lg: League, rules: ClockRules, game: GameRecord, user: int, start: datetime) -> ClockRow:
         row = await self.clocks.clock(game.id)
@@ -295,6 +318,8 @@ class LeagueClock:
         tr = i18n.translator(game.lang)
         if not last_turn:
             reply = await self.endings.end_on_time(game, game.players.index(opponent) + 1)
+            if reply.ephemeral:
+                return []  # the game moved a moment ago: the next round of the upkeep ends it
             lead = tr("lg-clock-timeout-loss", user=mention(late))
             return [ChannelPost(game.channel_id, replace(reply, text=f"{lead}\n{reply.text}"))]
         return await self._pass_late_turn(game, replace(new, version=row.version + 1), late, opponent, tr)
@@ -346,14 +371,23 @@ class LeagueClock:
         tr = i18n.translator(game.lang)
         if not row.last_turn:
             reply = await self.endings.end_on_time(game, winner)
-            return [ChannelPost(game.channel_id, reply)]
-        if user == late and row.user_id == late:
+            return [] if reply.ephemeral else [ChannelPost(game.channel_id, reply)]
+        if user == late and row.user_id == late and row.turn_started_at == start:
             return await self._pass_late_turn(game, row, late, opponent, tr)  # the pass failed a moment ago
+        if row.user_id == late and row.turn_started_at != start:
+            # the late turn was passed but the clock not moved on (a crash between the two
+            # writes): the opponent's last turn began when the pass was saved
+            new = replace(row, turn_started_at=start, user_id=user)
+            if not await self.clocks.move_clock(row, new, self.clock()):
+                return []
+            row = replace(new, version=row.version + 1)
         if user == opponent and row.user_id == opponent and row.turn_started_at == start:
             away = await self.clocks.vacation(season.id, opponent)
             clock = turn(start, timedelta(seconds=row.banks.get(opponent, 0.0)), rules, away)
             if self.clock() < clock.deadline:
                 return []  # the last turn is being played
         reply = await self.endings.end_on_time(game, winner, final_battle=True)
+        if reply.ephemeral:
+            return []  # the game moved a moment ago: the next round of the upkeep ends it
         lead = tr("lg-clock-final-battle", user=mention(late))
         return [ChannelPost(game.channel_id, replace(reply, text=f"{lead}\n{reply.text}"))]

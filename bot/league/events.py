@@ -270,7 +270,7 @@ class SwissEvents:
             act = one_of("action", action, MEMBER_ACTIONS, "show")
             event = await self._event(lg, name)
             if act == "show":
-                return await self._show(lg, event, round_)
+                return await self._show(lg, event, round_, user_id)
             await self.directory.member(lg, user_id)
             if act == "join":
                 return await self._retried(event, lambda e: self._join(lg, e, user_id))
@@ -394,9 +394,13 @@ class SwissEvents:
             seeds = {x.user_id: k for k, x in enumerate(order)}
         swiss = [as_match(m) for m in matches if m.stage == STAGE_SWISS]
         rows = {r.member: r for r in standings(scheme, [x.user_id for x in entrants], swiss)}
+        theirs: dict[int, list[Match]] = {}
+        for m in swiss:
+            for member in m.members():
+                theirs.setdefault(member, []).append(m)
         players = []
         for x in active:
-            mine = [m for m in swiss if x.user_id in m.members()]
+            mine = theirs.get(x.user_id, [])
             played = [m for m in mine if m.played]
             seed = seeds[x.user_id] if seeds is not None else x.seed if x.seed is not None else len(entrants)
             players.append(
@@ -465,9 +469,7 @@ class SwissEvents:
 
     async def _mentions(self, event: EventRow) -> list[int]:
         """The players of the event's latest round."""
-        matches = await self.events.matches(event.id)
-        last = max((m.round for m in matches), default=0)
-        return sorted({p for m in matches if m.round == last for p in m.players()})
+        return sorted({p for m in await self.events.matches(event.id, last=True) for p in m.players()})
 
     # ------------------------------------------------------------------ games
     async def next_game(self, lg: League, a: int, b: int) -> EventGame | None:
@@ -532,8 +534,8 @@ class SwissEvents:
 
     async def _sync(self, event: EventRow) -> None:
         """Record the games of the event that ended while nobody listened (a restart)."""
-        for m in await self.events.matches(event.id):
-            if m.status == MATCH_PLAYING and m.game_id is not None and m.round == event.round:
+        for m in await self.events.matches(event.id, round_=event.round, status=MATCH_PLAYING):
+            if m.game_id is not None:
                 game = await self.games.get(m.game_id)
                 if game is not None and not game.is_live:
                     await self._record(m, game)
@@ -562,7 +564,7 @@ class SwissEvents:
     def _standings(self, event: EventRow, entrants: Sequence[EntrantRow], matches: Sequence[MatchRow]) -> list[Row]:
         return event_standings(event, entrants, matches)
 
-    async def _show(self, lg: League, event: EventRow, round_: int | None) -> Reply:
+    async def _show(self, lg: League, event: EventRow, round_: int | None, viewer: int = 0) -> Reply:
         tr = i18n.translator(viewer_lang())
         await self._sync(event)
         fresh = await self.events.get_event(event.id)
@@ -587,7 +589,11 @@ class SwissEvents:
             lines.append(self._stage_title(len(ms), tr))
         else:
             lines.append(tr("lg-event-round", round=shown, rounds=event.rounds))
-        lines += [self._match_line(m, scheme, bracket if m.stage == STAGE_PLAYOFF else None, tr) for m in ms]
+        # the first pairings and the viewer's own (a Discord message holds 2,000 characters)
+        shown_ms = [m for k, m in enumerate(ms) if k < SHOWN_ROWS or m.has(viewer)]
+        lines += [self._match_line(m, scheme, bracket if m.stage == STAGE_PLAYOFF else None, tr) for m in shown_ms]
+        if len(ms) > len(shown_ms):
+            lines.append(tr("lg-event-more", n=len(ms) - len(shown_ms)))
         rows = self._standings(event, entrants, matches)
         lines.append(tr("lg-event-standings"))
         lines.append(self._standings_text(rows, scheme, entrants, tr, limit=SHOWN_ROWS))
@@ -650,6 +656,8 @@ class SwissEvents:
             return head
         if m.forfeited:
             state = tr("lg-event-forfeited", users=", ".join(mention(u) for u in m.forfeited))
+            if bracket is not None:  # a walkover; both forfeited: the higher seed (L3, L20)
+                state += " " + tr("lg-event-through", user=mention(bracket.winner(scheme, as_match(m))))
         elif m.status == MATCH_PLAYING:
             state = tr("lg-event-playing", game=m.game_id or 0, leg=len(m.legs) + 1, legs=scheme.legs)
         elif m.status == MATCH_OPEN:

@@ -37,8 +37,10 @@ from bot.storage.league import (
     Season,
 )
 from bot.storage.league_clock import NO_SHOW, ClockStore, Forfeit
+from bot.storage.outbox import KIND_POST, NewDelivery, delivery_key
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
+from bot.usecases.deliveries import post_payload
 
 log = logging.getLogger(__name__)
 
@@ -213,16 +215,21 @@ class RoundRobin:
                     continue
                 pair = [f.player_a, f.player_b]
                 if f.due_at <= now:
-                    if await self.store.claim_fixture(f.id, remind=False):
-                        # nobody played it: a forfeit lost by both, a no-show strike each (L15)
-                        await self.clocks.add_forfeits(
-                            [
-                                Forfeit(lg.id, season.id, p, LOSS, NO_SHOW, now, fixture_id=f.id, strike=True)
-                                for p in pair
-                            ]
-                        )
-                        text = tr("lg-fixture-missed-post", a=mention(pair[0]), b=mention(pair[1]), round=f.round)
-                        posts.append(ChannelPost(where, Reply(text=text)))
+                    # nobody played it: a forfeit lost by both, a no-show strike each (L15),
+                    # marked, recorded and announced (through the outbox) in one transaction
+                    text = tr("lg-fixture-missed-post", a=mention(pair[0]), b=mention(pair[1]), round=f.round)
+                    post = NewDelivery(
+                        key=delivery_key("fixture", f.id, 0, KIND_POST, "missed"),
+                        kind=KIND_POST,
+                        channel_id=where,
+                        league_id=lg.id,
+                        payload=post_payload(ChannelPost(where, Reply(text=text))),
+                    )
+                    forfeits = [
+                        Forfeit(lg.id, season.id, p, LOSS, NO_SHOW, now, fixture_id=f.id, strike=True) for p in pair
+                    ]
+                    if await self.clocks.miss_fixture(f.id, forfeits, [post], now):
+                        log.info("league fixture missed", extra={"ctx": {"league": lg.id, "fixture": f.id}})
                     continue
                 soon = not f.reminded and f.due_at - FIXTURE_REMINDER <= now
                 if soon and await self.store.claim_fixture(f.id, remind=True):

@@ -9,6 +9,7 @@ A rated game's result stands: its rating is corrected with ``/leaguemod correct`
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 import i18n
 from bot.league.directory import Directory, moderator_only
@@ -107,12 +108,15 @@ class Rulings:
         pair = (players[0], players[1])
         before = [{"status": lgame.status, "live": record.is_live}]
         before += [_audit(f) for f in await self.clocks.forfeits_of_game(game_id)]
-        ruling_id = await self._record(lg, season, pair, won, why, moderator, before, game_id=game_id)
+        # an event match whose game runs is decided by the loser's forfeit in the ruling's
+        # transaction (the game's end then finds no match to record a leg in)
+        decide = None if match is None else (match, [p for p in pair if p != won])
+        ruling_id = await self._record(lg, season, pair, won, why, moderator, before, decide, game_id=game_id)
+        if ruling_id is None:
+            raise Mistake(vt("stale"))
         if record.is_live:
             # the game stops with no result of its own: the ruling is its result
             await self.endings.abort(record.channel_id, moderator, is_moderator=True, confirmed=True)
-            if match is not None:
-                await self._decide_match(match, pair, won)
         return self._said(lg, ruling_id, pair, won, why, moderator, tr_key="lg-ruling-game", game=game_id)
 
     async def _on_pairing(
@@ -127,11 +131,11 @@ class Rulings:
             None,
         )
         if fixture is not None:
-            if fixture.status == FIXTURE_OPEN:
-                await self.store.claim_fixture(fixture.id, remind=False)  # decided: never missed later
+            # the ruling decides a waiting fixture (never missed later) in its transaction
             before = [{"fixture": fixture.id, "status": fixture.status}]
             before += [_audit(f) for f in await self.clocks.forfeits_of(fixture_id=fixture.id)]
             ruling_id = await self._record(lg, season, pair, won, why, moderator, before, fixture_id=fixture.id)
+            assert ruling_id is not None
             return self._said(lg, ruling_id, pair, won, why, moderator, tr_key="lg-ruling-fixture", round=fixture.round)
         match = await self._open_match(lg, pair)
         if match is None:
@@ -140,9 +144,13 @@ class Rulings:
             raise Mistake(vt("lg-err-ruling-event-draw"))
         before = [{"match": match.id, "status": match.status, "forfeited": list(match.forfeited)}]
         before += [_audit(f) for f in await self.clocks.forfeits_of(match_id=match.id)]
-        if not await self._decide_match(match, pair, won):
+        # the match decided by the loser's forfeit with the ruling's record, in one transaction
+        loser = [p for p in pair if p != won]
+        ruling_id = await self._record(
+            lg, season, pair, won, why, moderator, before, decide=(match, loser), match_id=match.id
+        )
+        if ruling_id is None:
             raise Mistake(vt("stale"))
-        ruling_id = await self._record(lg, season, pair, won, why, moderator, before, match_id=match.id)
         return self._said(lg, ruling_id, pair, won, why, moderator, tr_key="lg-ruling-match", round=match.round)
 
     async def _open_match(self, lg: League, pair: tuple[int, int]) -> MatchRow | None:
@@ -158,18 +166,6 @@ class Rulings:
                     return m
         return None
 
-    async def _decide_match(self, match: MatchRow, pair: tuple[int, int], won: int | None) -> bool:
-        """The event match decided by forfeit of the loser (read again: a game just stopped)."""
-        for _ in range(3):
-            fresh = next((m for m in await self.events.matches(match.event_id) if m.id == match.id), None)
-            if fresh is None:
-                return False
-            match = fresh
-            loser = [p for p in pair if p != won]
-            if await self.events.forfeit(match, loser):
-                return True
-        return False
-
     async def _record(
         self,
         lg: League,
@@ -179,8 +175,11 @@ class Rulings:
         why: str,
         moderator: int,
         before: list[dict[str, object]],
+        decide: tuple[MatchRow, Sequence[int]] | None = None,
         **where: int | None,
-    ) -> int:
+    ) -> int | None:
+        """The ruling and its results recorded (with ``decide``, the event match decided by
+        forfeit in the same transaction): its id, or None (the match changed a moment ago)."""
         now = self.clock()
         ruling = Ruling(
             0,
@@ -210,7 +209,9 @@ class Rulings:
             )
             for p in pair
         ]
-        ruling_id = await self.clocks.rule(ruling, results)
+        ruling_id = await self.clocks.rule(ruling, results, decide=decide)
+        if ruling_id is None:
+            return None
         log.info("league ruling", extra={"ctx": {"league": lg.id, "ruling": ruling_id, "by": moderator, **where}})
         return ruling_id
 

@@ -11,19 +11,23 @@ changed the clock: it goes out once, whatever process drains it.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import delete, insert, select, update
 
 from bot.storage.database import Database, record
-from bot.storage.league import ALREADY, OK, _Conflict
+from bot.storage.league import ALREADY, FIXTURE_MISSED, FIXTURE_OPEN, OK, _Conflict
+from bot.storage.league_events import MATCH_DONE, MATCH_OPEN, MatchRow, _match, forfeit_match
 from bot.storage.outbox import NewDelivery, queue_deliveries
 from bot.storage.schema import (
     league_clocks,
     league_event_deadlines,
+    league_event_matches,
+    league_events,
+    league_fixtures,
     league_forfeits,
     league_rulings,
     league_vacations,
@@ -211,11 +215,6 @@ class ClockStore:
         stmt = select(league_forfeits).where(f.game_id == game_id, f.void == False)  # noqa: E712
         return [record(Forfeit, r) for r in await self.db.fetch(stmt.order_by(f.id))]
 
-    async def add_forfeits(self, forfeits: Sequence[Forfeit]) -> None:
-        if forfeits:
-            rows = [_forfeit_values(f) for f in forfeits]
-            await self.db.write(lambda conn: conn.execute(insert(league_forfeits), rows))
-
     async def strikes(self, league_id: int, user_id: int) -> int:
         """The member's no-show strikes in the league, every season."""
         f = league_forfeits.c
@@ -228,13 +227,25 @@ class ClockStore:
         return len(await self.db.fetch(stmt))
 
     # ------------------------------------------------------------------ rulings
-    async def rule(self, ruling: Ruling, forfeits: Sequence[Forfeit]) -> int:
+    async def rule(
+        self, ruling: Ruling, forfeits: Sequence[Forfeit], *, decide: tuple[MatchRow, Sequence[int]] | None = None
+    ) -> int | None:
         """Record ``ruling`` (its audit: what the game counted before), the game's earlier
-        forfeits replaced by ``forfeits`` (the ruling's results), in one transaction; the
-        ruling's id."""
-        f = league_forfeits.c
+        forfeits replaced by ``forfeits`` (the ruling's results), in one transaction; a
+        fixture ruled that still waited is decided (never missed later), and with ``decide``
+        (a match as read, who forfeits it) the event match is decided by forfeit in the same
+        transaction. The ruling's id, or None (the match changed a moment ago: nothing written)."""
+        f, x = league_forfeits.c, league_fixtures.c
 
         def rule(conn: Connection) -> int:
+            if decide is not None and not forfeit_match(conn, *decide):
+                raise _Conflict(ALREADY)
+            if ruling.fixture_id is not None:  # decided: never missed later
+                conn.execute(
+                    update(league_fixtures)
+                    .where(x.id == ruling.fixture_id, x.status == FIXTURE_OPEN)
+                    .values(status=FIXTURE_MISSED)
+                )
             new = conn.execute(
                 insert(league_rulings)
                 .values(
@@ -266,7 +277,10 @@ class ClockStore:
                 conn.execute(insert(league_forfeits), rows)
             return int(new)
 
-        return int(await self.db.write(rule))
+        try:
+            return int(await self.db.write(rule))
+        except _Conflict:
+            return None
 
     async def forfeits_of(self, *, fixture_id: int | None = None, match_id: int | None = None) -> list[Forfeit]:
         """The forfeits in force of a round-robin fixture or an event match."""
@@ -296,12 +310,85 @@ class ClockStore:
         rows = await self.db.fetch(select(league_event_deadlines).where(d.event_id == event_id, d.round == round_))
         return rows[0].due_at, bool(rows[0].done)
 
-    async def close_round_deadline(self, event_id: int, round_: int) -> bool:
-        """The round's deadline dealt with: True for one caller only."""
-        d = league_event_deadlines.c
-        stmt = (
-            update(league_event_deadlines)
-            .where(d.event_id == event_id, d.round == round_, d.done == False)  # noqa: E712
-            .values(done=True)
-        )
-        return int(await self.db.write(lambda conn: conn.execute(stmt).rowcount)) == 1
+    async def miss_fixture(
+        self, fixture_id: int, forfeits: Sequence[Forfeit], posts: Sequence[NewDelivery], at: datetime
+    ) -> bool:
+        """A round-robin fixture nobody played by its deadline: marked missed, its
+        ``forfeits`` recorded and its ``posts`` queued in the outbox, all in one transaction
+        (a crash leaves the fixture waiting, to be missed again whole). True for one caller."""
+        f = league_fixtures.c
+
+        def miss(conn: Connection) -> None:
+            stmt = (
+                update(league_fixtures)
+                .where(f.id == fixture_id, f.status == FIXTURE_OPEN)
+                .values(status=FIXTURE_MISSED)
+            )
+            if conn.execute(stmt).rowcount != 1:
+                raise _Conflict(ALREADY)
+            if forfeits:
+                conn.execute(insert(league_forfeits), [_forfeit_values(x) for x in forfeits])
+            queue_deliveries(conn, posts, at)
+
+        return await self._guarded(miss) == OK
+
+    async def miss_round(
+        self,
+        event_id: int,
+        round_: int,
+        forfeits_of: Callable[[MatchRow], Sequence[Forfeit]],
+        posts_of: Callable[[Sequence[MatchRow]], Sequence[NewDelivery]],
+        at: datetime,
+    ) -> list[MatchRow] | None:
+        """An event round past its deadline, in one transaction: the deadline dealt with, each
+        match of the round still waiting for its (next) game (no game running, not a bye)
+        decided by forfeit of both players, the event's version moved on, the matches'
+        forfeits (``forfeits_of``) recorded and the announcement (``posts_of`` the matches
+        decided) queued in the outbox. The matches decided, or None (another caller dealt
+        with the deadline: nothing written). A crash writes nothing: the next call does it all."""
+        d, m, e = league_event_deadlines.c, league_event_matches.c, league_events.c
+
+        def miss(conn: Connection) -> list[MatchRow]:
+            claim = (
+                update(league_event_deadlines)
+                .where(d.event_id == event_id, d.round == round_, d.done == False)  # noqa: E712
+                .values(done=True)
+            )
+            if conn.execute(claim).rowcount != 1:
+                raise _Conflict(ALREADY)
+            waiting = conn.execute(
+                select(league_event_matches)
+                .where(
+                    m.event_id == event_id,
+                    m.round == round_,
+                    m.status == MATCH_OPEN,
+                    m.player_b.is_not(None),
+                    m.game_id.is_(None),
+                )
+                .order_by(m.id)
+            ).all()
+            decided: list[MatchRow] = []
+            for row in waiting:
+                match = _match(row)
+                assert match.player_b is not None
+                both = (match.player_a, match.player_b)
+                stmt = (
+                    update(league_event_matches)
+                    .where(m.id == match.id, m.status == MATCH_OPEN, m.game_id.is_(None))
+                    .values(status=MATCH_DONE, forfeited_json=json.dumps(list(both)))
+                )
+                if conn.execute(stmt).rowcount == 1:  # else a game of it began a moment ago
+                    decided.append(replace(match, status=MATCH_DONE, forfeited=both))
+            if not decided:
+                return decided
+            conn.execute(update(league_events).where(e.id == event_id).values(version=e.version + 1))
+            rows = [_forfeit_values(x) for match in decided for x in forfeits_of(match)]
+            if rows:
+                conn.execute(insert(league_forfeits), rows)
+            queue_deliveries(conn, posts_of(decided), at)
+            return decided
+
+        try:
+            return list(await self.db.write(miss))
+        except _Conflict:
+            return None

@@ -96,12 +96,43 @@ def _event(r: Row) -> EventRow:
 
 
 def _match(r: Row) -> MatchRow:
-    legs = tuple(LegRow(**leg) for leg in json.loads(r.legs_json))
-    return record(MatchRow, r, legs=legs, forfeited=tuple(json.loads(r.forfeited_json)))
+    # built by position (the table's column order): an event of 1,000 entrants reads 5,000
+    # of these for its standings
+    id_, event_id, round_, stage, a, b, status, legs_json, forfeited_json, game_id = r[:10]
+    legs = (
+        tuple(LegRow(x["game"], x["hq_a"], x["hq_b"], x["winner"]) for x in json.loads(legs_json))
+        if legs_json != "[]"
+        else ()
+    )
+    forfeited = tuple(json.loads(forfeited_json)) if forfeited_json != "[]" else ()
+    return MatchRow(id_, event_id, round_, stage, a, b, status, legs, forfeited, game_id)
 
 
 def _legs_json(legs: Sequence[LegRow]) -> str:
     return json.dumps([{"game": x.game, "hq_a": x.hq_a, "hq_b": x.hq_b, "winner": x.winner} for x in legs])
+
+
+def forfeit_match(conn: Connection, match: MatchRow, forfeited: Sequence[int]) -> bool:
+    """Inside the caller's transaction: ``match`` decided by forfeit of ``forfeited`` if it
+    is still as read and has no game running (or, read with its game running, still that
+    game: a ruling stops it), the event's version moved on. False: it changed (nothing
+    written)."""
+    m, e = league_event_matches.c, league_events.c
+    game = m.game_id.is_(None) if match.game_id is None else m.game_id == match.game_id
+    stmt = (
+        update(league_event_matches)
+        .where(
+            m.id == match.id,
+            m.status == match.status,
+            game,
+            m.forfeited_json == json.dumps(list(match.forfeited)),
+        )
+        .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)), game_id=None)
+    )
+    if conn.execute(stmt).rowcount != 1:
+        return False
+    conn.execute(update(league_events).where(e.id == match.event_id).values(version=e.version + 1))
+    return True
 
 
 class EventStore:
@@ -242,29 +273,6 @@ class EventStore:
 
         return await self._guarded(withdraw)
 
-    async def forfeit(self, match: MatchRow, forfeited: Sequence[int]) -> bool:
-        """Decide ``match`` by forfeit of ``forfeited`` (one player, or both: nothing for
-        either): a match with no game running, as read (waiting, or decided by forfeit
-        before: a moderator's ruling), the event's version moved on. True for one caller."""
-        m, e = league_event_matches.c, league_events.c
-
-        def decide(conn: Connection) -> None:
-            stmt = (
-                update(league_event_matches)
-                .where(
-                    m.id == match.id,
-                    m.status == match.status,
-                    m.game_id.is_(None),
-                    m.forfeited_json == json.dumps(list(match.forfeited)),
-                )
-                .values(status=MATCH_DONE, forfeited_json=json.dumps(list(forfeited)))
-            )
-            if conn.execute(stmt).rowcount != 1:
-                raise _Conflict(ALREADY)
-            conn.execute(update(league_events).where(e.id == match.event_id).values(version=e.version + 1))
-
-        return await self._guarded(decide) == OK
-
     # ------------------------------------------------------------------ rounds
     async def pair(
         self,
@@ -321,10 +329,21 @@ class EventStore:
         return await self._guarded(lambda conn: self._bump(conn, event.id, event.version, status=EVENT_DONE)) == OK
 
     # ------------------------------------------------------------------ matches
-    async def matches(self, event_id: int) -> list[MatchRow]:
+    async def matches(
+        self, event_id: int, *, round_: int | None = None, status: str | None = None, last: bool = False
+    ) -> list[MatchRow]:
+        """The event's matches, round by round; only those of round ``round_`` (``last``: of
+        the latest round paired) and/or in ``status`` when given."""
         m = league_event_matches.c
-        stmt = select(league_event_matches).where(m.event_id == event_id).order_by(m.round, m.id)
-        return [_match(r) for r in await self.db.fetch(stmt)]
+        stmt = select(league_event_matches).where(m.event_id == event_id)
+        if round_ is not None:
+            stmt = stmt.where(m.round == round_)
+        if last:
+            latest = select(func.max(m.round)).where(m.event_id == event_id).scalar_subquery()
+            stmt = stmt.where(m.round == latest)
+        if status is not None:
+            stmt = stmt.where(m.status == status)
+        return [_match(r) for r in await self.db.fetch(stmt.order_by(m.round, m.id))]
 
     async def open_match(self, league_id: int, a: int, b: int) -> tuple[EventRow, MatchRow] | None:
         """The match of a running event of the league between ``a`` and ``b`` waiting for

@@ -212,8 +212,11 @@ async def test_a_timeout_is_one_entry_of_the_history_between_the_ruling_and_the_
     one entry, in time order with the rest."""
     from datetime import timedelta
 
+    from sqlalchemy import insert
+
     from bot.league.ratings import LOSS, WIN
-    from bot.storage.league_clock import TIMEOUT, Forfeit
+    from bot.storage.league_clock import TIMEOUT, Forfeit, _forfeit_values
+    from bot.storage.schema import league_forfeits
 
     d = site.data
     clocks = site.app.repo.stores.clocks
@@ -221,12 +224,11 @@ async def test_a_timeout_is_one_entry_of_the_history_between_the_ruling_and_the_
     game = d.games["Spring"][0]
     late, other = d.final
     at = ruling.at + timedelta(hours=1)
-    await clocks.add_forfeits(
-        [
-            Forfeit(1, ruling.season_id, d.ids[late], LOSS, TIMEOUT, at, game_id=game),
-            Forfeit(1, ruling.season_id, d.ids[other], WIN, TIMEOUT, at, game_id=game),
-        ]
-    )
+    rows = [
+        _forfeit_values(Forfeit(1, ruling.season_id, d.ids[late], LOSS, TIMEOUT, at, game_id=game)),
+        _forfeit_values(Forfeit(1, ruling.season_id, d.ids[other], WIN, TIMEOUT, at, game_id=game)),
+    ]
+    await clocks.db.write(lambda conn: conn.execute(insert(league_forfeits), rows))  # as the clock writes them
     text = _text((await site.get(""))[1].split('id="history"')[1])
     assert f"Timeout · game #{game} : {other}, {late} — {other} wins" in text
     assert text.index("Moderator's ruling") < text.index("Timeout") < text.index("No-show")

@@ -42,7 +42,10 @@ class Scheme(enum.StrEnum):
     @property
     def win(self) -> float:
         """The points of a match won outright (and of a bye or an opponent's forfeit)."""
-        return {Scheme.SINGLE: 1.0, Scheme.DUEL: 2.0, Scheme.TWO_GAMES: 3.0}[self]
+        return _WINS[self.value]
+
+
+_WINS = {"single": 1.0, "duel": 2.0, "two-games": 3.0}
 
 
 class Tiebreak(enum.StrEnum):
@@ -216,6 +219,7 @@ def standings(
             b.hq -= balance
             a.opponents.append(match.b)
             b.opponents.append(match.a)
+    full = scheme.win
     for match, pa, pb in scored:
         if not match.played:
             continue
@@ -223,8 +227,8 @@ def standings(
         a, b = rows[match.a], rows[match.b]
         a.buchholz += b.points
         b.buchholz += a.points
-        a.sonneborn_berger += b.points * pa / scheme.win
-        b.sonneborn_berger += a.points * pb / scheme.win
+        a.sonneborn_berger += b.points * pa / full
+        b.sonneborn_berger += a.points * pb / full
     ordered = _order(list(rows.values()), scored, tiebreaks, seed)
     for place, row in enumerate(ordered, start=1):
         row.place = place

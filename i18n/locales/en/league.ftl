@@ -609,3 +609,4 @@ lg-profile-division = Division { $k }: place { $place } of { $total }, { $points
 lg-division-move-up = (going up)
 lg-division-move-down = (going down)
 lg-division-more = … and { $n } more in this division (all of them on the league page).
+lg-event-playoff-deadline = ⌛ { $event }, playoff: these matches were not begun by the round's deadline; each is lost by both players, a forfeit and a no-show strike each, and the higher seed goes through:

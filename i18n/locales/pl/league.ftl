@@ -631,3 +631,4 @@ lg-profile-division = Dywizja { $k }: miejsce { $place } z { $total }, { $points
 lg-division-move-up = (awansuje)
 lg-division-move-down = (spada)
 lg-division-more = … i { $n } więcej w tej dywizji (wszyscy na stronie ligi).
+lg-event-playoff-deadline = ⌛ { $event }, faza pucharowa: te mecze nie zaczęły się w terminie rundy; każdy przegrywają obaj gracze walkowerem, z karą za niestawienie się, a dalej przechodzi wyżej rozstawiony:
