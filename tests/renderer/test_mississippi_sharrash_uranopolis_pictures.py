@@ -170,3 +170,29 @@ def test_the_legends_of_the_three_armies_add_their_icons() -> None:
         assert legend.height > base.height and legend.width == base.width
     pl = render_legend(army_key="uranopolis", lang="pl")
     assert differs(render_legend(army_key="uranopolis"), pl)
+
+
+def test_a_paralysis_and_a_blast_are_drawn_and_logged() -> None:
+    from renderer import render_battle
+    from renderer.battle import board_after, log_lines
+    from rules import events as ev
+    from rules.battle import fight
+
+    board = [
+        {"hex": "B1", "player": 1, "tile": "hq", "facing": "N"},
+        {"hex": "C2", "player": 2, "tile": "explosive", "facing": "NW"},
+        {"hex": "D3", "player": 2, "tile": "hq", "facing": "N"},
+    ]
+    state = load({"radius": 2, "players": {"1": {"army": "mississippi"}, "2": {"army": "sharrash"}}, "board": board})
+    report = fight(state.copy(), "battle_tile", 1)
+    opening = report.segments[0]
+    assert ("explosion", "Explosive C2 blows up towards B1") in log_lines(state, opening, "en")
+    assert ("explosion", "Ładunek wybuchowy C2 wybucha w stronę B1") in log_lines(state, opening, "pl")
+    paralysed = ev.Segment(1, [ev.Paralysed(2, "hq", "B1", 1)])
+    assert log_lines(state, paralysed, "en") == [("hit", "HQ B1 is paralysed: no attack this battle")]
+    after = board_after(state, paralysed.events)
+    assert unit_faces(after)[state.board.parse("B1")].paralysed
+    assert not unit_faces(board_after(after, [ev.ParalysisEnded(1, "hq", "B1")]))[state.board.parse("B1")].paralysed
+    images = render_battle(state, replace(report, segments=[opening, paralysed]), layout="phone")
+    assert count(images[1], (0, 0, images[1].width, images[1].height), glyphs.HAZARD) > 200  # the badge
+    assert count(images[0], (0, 0, images[0].width, images[0].height), glyphs.HAZARD) == 0
