@@ -70,7 +70,7 @@ _MARK_ICONS: Mapping[str, str] = MappingProxyType(
         "venom": "☣",
         "power": "⚡",
         "gauss": "⇈",
-        "all": "⬡",
+        "wastes": "☢",
     }
 )
 # Abilities whose card text differs from an instant's of the same key.

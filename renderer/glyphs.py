@@ -182,6 +182,9 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
     if icon == "power":  # Uranopolis's Power Supply: a lightning bolt
         bolt(draw, centre, min(width, height) / 2, ink)
         return
+    if icon == "wastes":  # the Wastes: a radiation trefoil
+        trefoil(draw, centre, min(width, height) / 2, ink)
+        return
     if icon == "gauss":  # the Gauss Transformer
         gauss_mini(draw, centre, width, height, ink)
         return
@@ -201,7 +204,7 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
         )
 
 
-_WIDE_ICONS = frozenset({"all", "takeover", "matrix"})  # mini icons as wide as high
+_WIDE_ICONS = frozenset({"all", "takeover", "matrix", "wastes"})  # mini icons as wide as high
 
 
 def _icon_width(icon: str) -> float:
@@ -995,6 +998,18 @@ def unplugged(draw: Draw, centre: Point, radius: float) -> None:
     w = max(2, round(r / 3.5))
     draw.line([(x - 0.8 * r, y - 0.8 * r), (x + 0.8 * r, y + 0.8 * r)], fill=_BLACK, width=w + 2)
     draw.line([(x - 0.8 * r, y - 0.8 * r), (x + 0.8 * r, y + 0.8 * r)], fill=HAZARD, width=w)
+
+
+def trefoil(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """The Wastes: a radiation trefoil (three blades round a hub)."""
+    x, y = centre
+    r = radius
+    for start in (-120, 0, 120):
+        draw.pieslice((x - r, y - r, x + r, y + r), start - 30 - 90, start + 30 - 90, fill=ink)
+    k = 0.34 * r
+    draw.ellipse((x - k, y - k, x + k, y + k), fill=(255, 255, 255))
+    k = 0.2 * r
+    draw.ellipse((x - k, y - k, x + k, y + k), fill=ink)
 
 
 def gauss_mini(draw: Draw, centre: Point, width: float, height: float, ink: RGB) -> None:

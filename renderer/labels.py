@@ -67,7 +67,7 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None]] = MappingProxyType(
         "paralysing": ("+", "pause"),  # Sharrash's Landfill: linked units paralyse what they wound
         "power_supply": ("", "power"),  # Uranopolis: the edge gives power (a lightning bolt)
         "gauss_transformer": ("", "gauss"),  # Uranopolis: linked units' shots may be Gauss shots
-        "wastes": ("−{v} INI", "all"),  # Uranopolis's Wastes: every enemy around loses 1 initiative
+        "wastes": ("−{v} INI", "wastes"),  # Uranopolis's Wastes: every enemy around loses 1 initiative (a trefoil)
     }
 )
 

@@ -233,7 +233,7 @@ legend-unpowered = Struck-through bolt, NO POWER: netted for want of power
 legend-demolition = Demolition: the adjacent enemy tile, armour no help
 legend-demolition-diagonal = Bent hammer: the tile two steps away diagonally
 legend-gauss-transformer = Module link: linked shots may be Gauss shots
-legend-wastes = All round: −1 initiative to every linked enemy
+legend-wastes = Trefoil, all round: −1 initiative to every linked enemy (Wastes)
 # Battle images: the log (renderer/battle.py).
 imglog-poisoning = poisoning
 imglog-shadow = Shadow

@@ -236,7 +236,7 @@ legend-unpowered = Przekreślona błyskawica, BEZ PRĄDU: zasieciowany z braku z
 legend-demolition = Wyburzenie: sąsiedni wrogi żeton, pancerz nie pomaga
 legend-demolition-diagonal = Zgięty młot: żeton dwa kroki dalej na ukos
 legend-gauss-transformer = Połączenie modułu: strzały połączonych mogą być Gaussa
-legend-wastes = Dookoła: −1 inicjatywy każdemu połączonemu wrogowi
+legend-wastes = Koniczyna dookoła: −1 inicjatywy każdemu połączonemu wrogowi (Odpady)
 # Obrazy bitwy: dziennik (renderer/battle.py).
 imglog-poisoning = zatrucie
 imglog-shadow = Cień
