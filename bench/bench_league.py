@@ -9,7 +9,10 @@ the results stored in the league tables), then prints the median and worst time 
 1. computing the standings (``Standings.table``: the members and the season's
    ratings read from the database, sorted by the conservative rating);
 2. the whole ``/league standings`` use case (standings, the text table, the image);
-3. rendering the standings image alone (``renderer.table.render_standings`` + PNG).
+3. rendering the standings image alone (``renderer.table.render_standings`` + PNG);
+4. the whole ``/league stats`` use case (per army and army against army over the season's
+   results, their HQ points stored with them: ``bot/league/stats.py``): the first (cold)
+   read, then the same figures again (kept while the season's version stands).
 
 Goal (issue 12): under 200 ms each for 1,000 members and 50,000 games.
 
@@ -41,6 +44,7 @@ from bot.storage import open_repository  # noqa: E402
 from bot.storage.league import ts  # noqa: E402
 from renderer.encode import to_png  # noqa: E402
 from renderer.table import StandingLine, render_standings  # noqa: E402
+from rules.catalog import ARMIES  # noqa: E402
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 GUILD = 1
@@ -65,8 +69,10 @@ async def build(path: str, members: int, games: int, seed: int) -> float:
     tally = {u: [0, 0, 0, 0] for u in users}  # games, wins, losses, draws
     game_rows, lg_rows, player_rows, result_rows = [], [], [], []
     start = NOW - timedelta(days=20)
+    pool = list(ARMIES)[:12]
     for g in range(1, games + 1):
         a, b = rng.sample(users, 2)
+        armies = dict(zip((a, b), rng.sample(pool, 2), strict=True))
         at = ts(start + timedelta(seconds=g * 30))
         diff = skill[a] - skill[b] + rng.gauss(0, 1)
         places = (1, 1) if abs(diff) < 0.05 else (1, 2) if diff > 0 else (2, 1)
@@ -78,8 +84,9 @@ async def build(path: str, members: int, games: int, seed: int) -> float:
             t[0] += 1
             t[1 if p < q else 2 if p > q else 3] += 1
             outcome = "win" if p < q else "loss" if p > q else "draw"
-            result_rows.append((g, 1, u, "moloch", p, outcome, r.mu, r.sigma, at, "hq_destroyed"))
-        game_rows.append((g, 100_000 + g, "finished", 2, "{}", g, "moloch", "borgo", a, b, a, "en", at, at))
+            hq = 0 if p > q else rng.randint(1, 20)
+            result_rows.append((g, 1, u, armies[u], p, outcome, r.mu, r.sigma, at, "hq_destroyed", hq))
+        game_rows.append((g, 100_000 + g, "finished", 2, "{}", g, armies[a], armies[b], a, b, a, "en", at, at))
         lg_rows.append((g, 1, 1, 1, "rated", at, at))
         player_rows += [(g, 1, a), (g, 2, b)]
     db = sqlite3.connect(path)
@@ -100,8 +107,8 @@ async def build(path: str, members: int, games: int, seed: int) -> float:
         )
         db.executemany("INSERT INTO league_game_players (game_id, seat, user_id) VALUES (?, ?, ?)", player_rows)
         db.executemany(
-            "INSERT INTO league_results (game_id, season_id, user_id, army, place, outcome, mu, sigma, at, reason) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO league_results (game_id, season_id, user_id, army, place, outcome, mu, sigma, at, reason, hq) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             result_rows,
         )
         db.executemany(
@@ -142,6 +149,12 @@ async def measure(path: str, repeat: int) -> dict[str, list[float]]:
         t0 = time.perf_counter()
         png = to_png(render_standings("Bench League — season 1", lines, "en", subtitle="2026-02-09 – 2026-03-11"))
         out["image"].append(time.perf_counter() - t0)
+    out["army stats (cold)"], out["army stats"] = [], []
+    for i in range(repeat + 1):
+        t0 = time.perf_counter()
+        reply = await service.leagues.standings.stats(CHANNEL, 99, guild_id=GUILD)
+        out["army stats (cold)" if i == 0 else "army stats"].append(time.perf_counter() - t0)
+        assert "Armies in" in reply.text and len(reply.text) <= 2000, reply.text
     await repo.close()
     print(
         f"standings: {len(table)} members; the leader {table[0].name} at {table[0].rating.ordinal:.2f}; image {len(png)} bytes"

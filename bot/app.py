@@ -46,6 +46,7 @@ from bot.usecases.games import GamesStore
 from bot.usecases.hint import Hints
 from bot.usecases.info import Information
 from bot.usecases.lab import Lab
+from bot.usecases.lab_board import LabBoards
 from bot.usecases.legal import LegalActions
 from bot.usecases.live import LiveMessages
 from bot.usecases.names import NameBook
@@ -92,6 +93,7 @@ class App:
     deliveries: Deliveries
     info: Information
     lab: Lab
+    lab_boards: LabBoards
     puzzles: Puzzles
     people: People
     ai: ComputerPlayer
@@ -119,6 +121,7 @@ class App:
             self.outbox,
             self.info,
             self.lab,
+            self.lab_boards,
             self.puzzles,
             self.people,
             self.names,
@@ -184,6 +187,7 @@ def build_app(
     leagues = build_leagues(
         league_store, stores.events, stores.clocks, games, setup, endings, turn_clock, computer, rng, clock, line_of
     )
+    lab = Lab(games, pictures, links)  # the rules lab, and its boards set up with buttons
     return App(
         repo=repo,
         league_store=league_store,
@@ -208,7 +212,8 @@ def build_app(
         deliveries=Deliveries(
             stores.games, stores.deliveries, stores.reminders, games, live, pictures, pbp, clock, rng=random.Random()
         ),
-        lab=Lab(games, pictures),
+        lab=lab,
+        lab_boards=LabBoards(lab),
         puzzles=Puzzles(stores.puzzles, pictures, clock, rng),
         info=Information(games, access, pictures, renderer, legal, settings, clock),
         people=People(stores.games, prefs, clock),

@@ -56,7 +56,7 @@ from bot.commands.syntax import echo, line_of
 from bot.locale import acting, vt
 from bot.replies import Button, ChannelPost, Reply, Select, mention, replace_mentions
 from bot.storage.base import GameRecord, LiveMessage, StorageUnavailable
-from bot.usecases.deliveries import battle_key, payload_post
+from bot.usecases.deliveries import battle_key
 from bot.usecases.live import is_change, plan
 from bot.usecases.wording import narrator
 
@@ -286,7 +286,7 @@ class Console:
                     self.show(Reply(text="", battle=battle, game_id=row.game_id), None)
                     await self.app.outbox.mark_battle_done(post_id)
             elif item.kind == "post" and item.game_id is not None:  # a league game's rating changes
-                post = payload_post(item.payload)
+                post = await self.app.deliveries.stored_post(item)
                 if post is not None:
                     self.show(post.reply, None)
             elif item.kind in ("reminder", "post"):

@@ -25,9 +25,9 @@ from renderer.labels import check_lang, log_text, text, tile_name
 from renderer.panel import objects_text, player_title, seats_in_order, who
 from renderer.text import draw_text, fit_lines, font, wrap_text
 from rules import events as ev
+from rules import registry
 from rules.armies.sharrash.mechanics import PARALYSIS
-from rules.catalog import army
-from rules.dancer import has_objects, sync_hp
+from rules.catalog import army, has_objects
 from rules.hexes import Direction
 from rules.state import MODE_POINTS, GameState, Marker, Unit
 from rules.venom import VENOM
@@ -113,7 +113,7 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
         unit = state.units.get(board.parse(e.hex))
         if unit is not None:
             unit.wounds = max(0, state.spec(unit).hp - e.hp)
-            sync_hp(state, unit.player)
+            registry.sync_hp(state, unit.player)
     elif isinstance(e, ev.PointsScored):
         state.players[e.player].points = e.total
     elif isinstance(e, ev.PlayerOut):

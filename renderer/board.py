@@ -27,8 +27,7 @@ from rules.armies.sharrash.mechanics import ARMY as SHARRASH
 from rules.armies.sharrash.mechanics import PARALYSIS, underground
 from rules.armies.uranopolis.mechanics import unpowered
 from rules.battle import analyse, current_slots
-from rules.catalog import TileSpec, army
-from rules.dancer import has_objects, object_hp
+from rules.catalog import TileSpec, army, has_objects, object_hp
 from rules.events import Event
 from rules.hexes import Hex, board_for
 from rules.state import MODE_POINTS, GameState, Unit
@@ -173,7 +172,7 @@ def _hq_hp(state: GameState, spec: TileSpec, u: Unit) -> int:
     """The hit points an HQ shows: its player's, or a Dancer Object's own (10 less its wounds)."""
     owner = state.owner(u)  # a Dancer Object taken over by Vegas: still its owner's
     if has_objects(state.players[owner].army):
-        return object_hp(spec, u)
+        return object_hp(spec, u.wounds)
     return state.players[owner].hq_hp
 
 

@@ -22,8 +22,7 @@ from renderer.geometry import SQRT3, Box
 from renderer.labels import army_name, text, tile_name
 from renderer.text import draw_text, fit_lines, font, text_width
 from renderer.tile import PAD, RIM, TileFace, hex_mask, tile_box, tile_image
-from rules.catalog import TileSpec, army
-from rules.dancer import has_objects, object_hp
+from rules.catalog import TileSpec, army, has_objects, object_hp
 from rules.state import (
     HQ_START_HP,
     MODE_1V2,
@@ -281,7 +280,7 @@ def object_points(state: GameState, player: int) -> list[tuple[TileSpec, int]]:
     for spec in specs:
         u = placed.get(spec.key)
         if u is not None:
-            out.append((spec, object_hp(spec, u)))
+            out.append((spec, object_hp(spec, u.wounds)))
         else:
             out.append((spec, spec.hp if state.phase == PHASE_HQ else 0))
     return out

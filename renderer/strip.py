@@ -13,8 +13,7 @@ from renderer.geometry import Box
 from renderer.labels import text, tile_name
 from renderer.panel import objects_text, places, player_title, seats_in_order, status_line, team_index
 from renderer.text import draw_text, fit_lines, font, text_width
-from rules.catalog import army
-from rules.dancer import has_objects
+from rules.catalog import army, has_objects
 from rules.state import MODE_POINTS, PHASE_OVER, POINTS_TO_WIN, GameState
 
 STRIP_ROW = 74  # one player's two lines in the phone layout's strip

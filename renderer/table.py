@@ -1,4 +1,5 @@
-"""League pictures: a standings table and a rating-history plot (Pillow).
+"""League pictures: a standings table (by rating, or by match points with their tiebreaks)
+and a rating-history plot (Pillow).
 
 Pure functions in the language passed (column headings and axis labels from the
 catalogue's ``league.ftl``); the rows arrive as plain values. Fonts from ``renderer/fonts``.
@@ -81,6 +82,91 @@ def render_standings(title: str, lines: Sequence[StandingLine], lang: str, *, su
                 MEDALS[line.place - 1] if k == 0 and line.place <= 3 else (DIM if line.provisional and k == 2 else INK)
             )
             d.text((x + 8, y + 6), cell, font=body_font, fill=color)
+            x += w
+    if len(lines) > len(rows):
+        d.text((pad, height - pad - 18), tr("league-img-more", n=len(lines) - len(rows)), font=font(13), fill=DIM)
+    return img
+
+
+@dataclass(frozen=True, slots=True)
+class PointsLine:
+    """One row of a match-point table (a Swiss event): ``tiebreaks`` in the order of the
+    columns named by :func:`render_points_standings`'s ``tiebreaks``."""
+
+    place: int
+    name: str
+    points: float
+    won: int
+    lost: int
+    drawn: int
+    tiebreaks: tuple[float, ...] = ()
+    withdrawn: bool = False
+
+
+# a tiebreak's column heading (its key as bot.league.formats.scoring.Tiebreak names it)
+TIEBREAK_COLUMNS = (
+    ("hq", "league-col-hq"),
+    ("h2h", "league-col-h2h"),
+    ("buchholz", "league-col-buchholz"),
+    ("sb", "league-col-sb"),
+)
+
+
+def render_points_standings(
+    title: str, lines: Sequence[PointsLine], lang: str, *, tiebreaks: Sequence[str], subtitle: str = ""
+) -> Image.Image:
+    """A match-point table: place, player, match points, W–L–D, then one column per tiebreak
+    in the order they break ties (the HQ difference signed; a withdrawn member dimmed)."""
+    tr = i18n.translator(lang)
+    rows = list(lines[:MAX_ROWS])
+    head_font, body_font, title_font = font(15, "bold"), font(15), font(22, "bold")
+    heads = ["league-col-place", "league-col-player", "league-col-points", "league-col-wld"]
+    heads += [dict(TIEBREAK_COLUMNS)[t] for t in tiebreaks]
+    widths = [48, 240, 80, 100] + [104] * len(tiebreaks)
+    pad, row_h = 16, 28
+    width = max(sum(widths), int(title_font.getlength(title)) + 8) + 2 * pad
+    top = pad + 34 + (22 if subtitle else 0)
+    height = top + row_h * (len(rows) + 1) + pad + (22 if len(lines) > len(rows) else 0)
+    img = Image.new("RGB", (width, height), BG)
+    d = ImageDraw.Draw(img)
+    d.text((pad, pad), title, font=title_font, fill=INK)
+    if subtitle:
+        d.text((pad, pad + 32), subtitle, font=font(13), fill=DIM)
+    d.rectangle((pad, top, width - pad, top + row_h), fill=PANEL)
+    x = pad
+    for k, (col, w) in enumerate(zip(heads, widths, strict=True)):
+        text = tr(col)
+        if k >= 2:  # numbers: right-aligned under their heading
+            d.text((x + w - 8 - head_font.getlength(text), top + 6), text, font=head_font, fill=DIM)
+        else:
+            d.text((x + 8, top + 6), text, font=head_font, fill=DIM)
+        x += w
+
+    def number(value: float) -> str:
+        return tr.decimal(value, 0 if value == int(value) else 1)
+
+    for i, line in enumerate(rows):
+        y = top + row_h * (i + 1)
+        if i % 2:
+            d.rectangle((pad, y, width - pad, y + row_h), fill=STRIPE)
+        cells = [
+            str(line.place),
+            _clip(line.name, body_font, widths[1] - 16),
+            number(line.points),
+            f"{line.won}–{line.lost}–{line.drawn}",
+        ]
+        for key, value in zip(tiebreaks, line.tiebreaks, strict=True):
+            cells.append(f"{int(value):+d}" if key == "hq" else number(value))
+        x = pad
+        for k, (cell, w) in enumerate(zip(cells, widths, strict=True)):
+            color = MEDALS[line.place - 1] if k == 0 and line.place <= 3 else DIM if line.withdrawn else INK
+            if k == 2:
+                color = ACCENT if not line.withdrawn else DIM
+            f = font(15, "bold") if k == 2 else body_font
+            if k >= 2:
+                d.text((x + w - 8 - f.getlength(cell), y + 6), cell, font=f, fill=color)
+            else:
+                d.text((x + 8, y + 6), cell, font=f, fill=color)
             x += w
     if len(lines) > len(rows):
         d.text((pad, height - pad - 18), tr("league-img-more", n=len(lines) - len(rows)), font=font(13), fill=DIM)

@@ -175,3 +175,15 @@ def army(key: str) -> Army:
     if norm not in ALL_ARMIES:
         raise KeyError(f"unknown army {key!r} (known: {', '.join(ALL_ARMIES)})")
     return load_army(norm)
+
+
+def has_objects(army_key: str) -> bool:
+    """Whether the army stands on Objects (units, HQs and modules at once, each with hit
+    points of its own: ``object`` in their data) instead of one HQ: the pictures and the
+    status then show each Object's hit points rather than one HQ's."""
+    return bool(army(army_key).objects)
+
+
+def object_hp(spec: TileSpec, wounds: int) -> int:
+    """An Object's own hit points left after ``wounds``."""
+    return max(0, spec.hp - wounds)

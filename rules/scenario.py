@@ -226,11 +226,12 @@ def random_scenario(
     hand_sizes: Sequence[int] | None = None,
     players: int = 2,
     mode: str = MODE_FFA,
+    pool: Sequence[str] = ARMIES,
 ) -> dict[str, Any]:
     """A full board of random tiles (one HQ per player, random facings and wounds) as a
-    scenario: for benchmarks, rendering tests and fuzzing. Random armies and HQ hit points
-    unless given; ``players`` (2-6) when ``armies`` is not given."""
-    pool = [a for a in ARMIES if radius == 2 or a not in SMALL_BOARD_ONLY]
+    scenario: for benchmarks, rendering tests and fuzzing. Random armies (drawn from ``pool``)
+    and HQ hit points unless given; ``players`` (2-6) when ``armies`` is not given."""
+    pool = [a for a in pool if radius == 2 or a not in SMALL_BOARD_ONLY]
     chosen = list(armies) if armies is not None else rng.sample(pool, players)
     n = len(chosen)
     board = board_for(radius)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import i18n
 from bot.commands.model import ChoiceSet
+from rules.armies import ARMIES
 from rules.puzzle import THEMES
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -12,10 +13,10 @@ ANSWERS = ("yes", "no", "accept", "refuse", "y", "n")  # what a console line may
 ON_OFF = ("on", "off")
 
 FACING = ChoiceSet("facing", FACINGS)
-# Armies offered as choices where a fixed list fits (/hexinfo tile, /league challenge); /hex new
-# autocompletes every army instead.
-ARMY = ChoiceSet("army", ("moloch", "borgo", "outpost", "hegemony", "beasts", "steel-police", "random"))
-ARMY_NOT_RANDOM = ChoiceSet("army", ARMY.values[:-1])
+# Armies offered as choices where a fixed list fits (/hexinfo tile); /hex new autocompletes
+# every army instead. Named by the armies' own catalogue names (army-<key>).
+ARMY = ChoiceSet("army", (*ARMIES, "random"), named_by="army")
+ARMY_NOT_RANDOM = ChoiceSet("army", ARMIES, named_by="army")
 FIRST = ChoiceSet("first", ("me", "opponent", "random"))
 LANGUAGE = ChoiceSet("language", i18n.LANGS)
 PREF_LANGUAGE = ChoiceSet("language", (*i18n.LANGS, "auto"))
@@ -34,7 +35,7 @@ PUZZLE_THEME = ChoiceSet("pztheme", THEMES)  # /hexpuzzle play: a theme of the s
 LEAGUE_CHANNEL = ChoiceSet("lgchannel", ("here", "none"))
 SEASON_ACTION = ChoiceSet("lgaction", ("start", "end"))
 ARMY_PROTOCOL = ChoiceSet("lgprotocol", ("random", "blind", "ban-pick"))
-EXPORT_WHAT = ChoiceSet("lgwhat", ("standings", "games"))
+EXPORT_WHAT = ChoiceSet("lgwhat", ("standings", "games", "event", "event-standings", "rulings"))
 SCHEDULE_ACTION = ChoiceSet("lgschedule", ("make", "clear"))
 EXPORT_FORMAT = ChoiceSet("lgformat", ("csv", "json"))
 EVENT_MOD_ACTION = ChoiceSet("lgeventmod", ("create", "pair"))

@@ -15,6 +15,7 @@ from bot.commands import choices as ch
 from bot.commands.model import Args, Call, CommandSpec, Kind, Option, uses
 from bot.commands.play import CONFIRM
 from bot.league.directory import number_text, whole_text
+from bot.league.reports import EVENT_KINDS, HISTORY_KINDS
 from bot.replies import Reply
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from bot.league.fixtures import RoundRobin
     from bot.league.matchmaking import Matchmaking
     from bot.league.membership import Membership
+    from bot.league.reports import EventReports
     from bot.league.roles import RankRoles
     from bot.league.rulings import Rulings
     from bot.league.seasons import Seasons
@@ -68,6 +70,7 @@ async def _config(seasons: Seasons, call: Call, args: Args) -> Reply:
         timeout_rule=args.text("timeout"),
         vacation_days=args.number("vacation-days", number_text("vacation-days")),
         match_days=args.number("match-days", number_text("match-days")),
+        divisions=args.text("divisions"),
     )
 
 
@@ -260,6 +263,19 @@ async def _standings(uc: tuple[Standings, WebModeration], call: Call, args: Args
     return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
 
 
+@uses(lambda app: (app.leagues.standings, app.web))
+async def _stats(uc: tuple[Standings, WebModeration], call: Call, args: Args) -> Reply:
+    standings, web = uc
+    reply = await standings.stats(
+        call.channel_id,
+        call.user_id,
+        league=args.text("league"),
+        season=args.whole("season", whole_text("season")),
+        guild_id=call.guild_id,
+    )
+    return await web.with_league_page(reply, call.guild_id, call.channel_id, args.text("league"))
+
+
 @uses(lambda app: app.leagues.clock)
 async def _vacation(clock: LeagueClock, call: Call, args: Args) -> Reply:
     return await clock.vacation(
@@ -286,8 +302,20 @@ async def _games(standings: Standings, call: Call, args: Args) -> Reply:
     )
 
 
-@uses(lambda app: app.leagues.standings)
-async def _export(standings: Standings, call: Call, args: Args) -> Reply:
+@uses(lambda app: (app.leagues.standings, app.leagues.reports))
+async def _export(parts: tuple[Standings, EventReports], call: Call, args: Args) -> Reply:
+    standings, reports = parts
+    what = args.text("what")
+    if what in (*EVENT_KINDS, *HISTORY_KINDS):
+        return await reports.export(
+            call.channel_id,
+            call.user_id,
+            what,
+            args.text("format"),
+            event=args.text("event"),
+            league=args.text("league"),
+            guild_id=call.guild_id,
+        )
     return await standings.export(
         call.channel_id,
         call.user_id,
@@ -329,6 +357,7 @@ MOD_COMMANDS = (
             Option("timeout", Kind.CHOICE, choices=ch.TIMEOUT_RULE),
             Option("vacation-days", Kind.INTEGER, low=0, high=60),
             Option("match-days", Kind.INTEGER, low=0, high=60),
+            Option("divisions"),
         ),
         _config,
         word="config",
@@ -473,6 +502,13 @@ COMMANDS = (
         word="event",
     ),
     CommandSpec(LEAGUE, "league-profile", (PLAYER, NAMED), _profile, word="profile"),
+    CommandSpec(
+        LEAGUE,
+        "league-stats",
+        (NAMED, Option("season", Kind.INTEGER, low=1, high=1000)),
+        _stats,
+        word="stats",
+    ),
     CommandSpec(LEAGUE, "league-games", (PLAYER, NAMED), _games, word="games", private=True),
     CommandSpec(
         LEAGUE,
@@ -481,6 +517,7 @@ COMMANDS = (
             Option("what", Kind.CHOICE, choices=ch.EXPORT_WHAT),
             Option("format", Kind.CHOICE, choices=ch.EXPORT_FORMAT),
             NAMED,
+            Option("event"),
         ),
         _export,
         word="export",

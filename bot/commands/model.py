@@ -50,12 +50,17 @@ class Kind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class ChoiceSet:
     """Values Discord offers as choices, each named in the catalogue under
-    ``cmd-choice-<key>-<value>`` (in every language)."""
+    ``cmd-choice-<key>-<value>`` (in every language), or under ``<named_by>-<value>`` when
+    the values have names of their own (the armies: ``army-<key>``, so that an army's
+    names are written once)."""
 
     key: str
     values: tuple[str, ...]
+    named_by: str = ""
 
     def text_id(self, value: str) -> str:
+        if self.named_by:
+            return f"{self.named_by}-{slug(value)}"
         return f"cmd-choice-{self.key}-{slug(value)}"
 
 

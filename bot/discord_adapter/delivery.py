@@ -27,7 +27,7 @@ from bot.discord_adapter.threads import GameThreads
 from bot.replies import BattleLog, ChannelPost, Reply, mention
 from bot.storage.outbox import PENDING
 from bot.storage.outbox import Delivery as Item
-from bot.usecases.deliveries import battle_key, payload_post, turn_key
+from bot.usecases.deliveries import battle_key, turn_key
 from bot.usecases.live import did_of
 from bot.usecases.ports import UseCases
 
@@ -370,7 +370,7 @@ class Delivery:
                     return
                 raise faults.DeliveryFailed(faults.noted("the game's new thread could not be made"))
             if item.kind == "post":
-                post = payload_post(item.payload)
+                post = await self.app.deliveries.stored_post(item)
                 if post is None or await self.post_to_channel(post.channel_id, post.reply, key=item.key) is not None:
                     await self.item_done(item)
                     return

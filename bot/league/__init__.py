@@ -7,7 +7,8 @@ object given its collaborators, gathered in :class:`bot.league.leagues.Leagues`:
 ``directory`` (finding leagues, seasons, members), ``settlement`` (rating ended games,
 corrections), ``seasons`` (create, configure, start and end seasons), ``membership``
 (join, leave, list), ``matchmaking`` (challenges, the queue), ``fixtures`` (the
-round-robin), ``events`` (Swiss events and their playoff), ``standings`` (standings,
+round-robin), ``divisions`` (a divisions league's cut, standings, promotion and
+relegation), ``events`` (Swiss events and their playoff), ``standings`` (standings,
 profiles, games, export), ``roles`` (rank roles). The storage is :mod:`bot.storage.league`
 (and :mod:`bot.storage.league_events` for the events).
 """

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import i18n
 from bot.league.directory import Directory, guild_of, in_range, moderator_only, one_of
+from bot.league.event_picture import event_standings_image
 from bot.league.formats.playoff import Bracket
 from bot.league.formats.scoring import Leg, Match, Row, Scheme, hq_balance, match_points, standings
 from bot.league.formats.swiss import Entrant, NoPairing, pair_round
@@ -109,6 +110,14 @@ def as_match(m: MatchRow) -> Match:
     return Match(m.player_a, m.player_b, legs, m.forfeited, m.round)
 
 
+def event_standings(event: EventRow, entrants: Sequence[EntrantRow], matches: Sequence[MatchRow]) -> list[Row]:
+    """The event's standings over its decided Swiss matches (ties last broken by the seed):
+    what ``/league event``, the web pages and the exports show."""
+    seed = {x.user_id: x.seed if x.seed is not None else len(entrants) for x in entrants}
+    swiss = [as_match(m) for m in matches if m.stage == STAGE_SWISS and m.status == MATCH_DONE]
+    return standings(Scheme(event.scheme), [x.user_id for x in entrants], swiss, seed=lambda u: -float(seed.get(u, 0)))
+
+
 class SwissEvents:
     """Swiss events of a league: created, joined, withdrawn from, paired, shown."""
 
@@ -143,6 +152,10 @@ class SwissEvents:
         if len(live) > 1:
             raise Mistake(vt("lg-err-event-which", names=", ".join(e.name for e in live)))
         return live[0] if live else found[-1]
+
+    async def find(self, lg: League, name: str | None) -> EventRow:
+        """The event named, else the league's only live one, else its latest (for the exports)."""
+        return await self._event(lg, name)
 
     # ------------------------------------------------------------------ moderators
     async def moderate(
@@ -547,11 +560,7 @@ class SwissEvents:
 
     # ------------------------------------------------------------------ showing
     def _standings(self, event: EventRow, entrants: Sequence[EntrantRow], matches: Sequence[MatchRow]) -> list[Row]:
-        seed = {x.user_id: x.seed if x.seed is not None else len(entrants) for x in entrants}
-        swiss = [as_match(m) for m in matches if m.stage == STAGE_SWISS and m.status == MATCH_DONE]
-        return standings(
-            Scheme(event.scheme), [x.user_id for x in entrants], swiss, seed=lambda u: -float(seed.get(u, 0))
-        )
+        return event_standings(event, entrants, matches)
 
     async def _show(self, lg: League, event: EventRow, round_: int | None) -> Reply:
         tr = i18n.translator(viewer_lang())
@@ -588,7 +597,12 @@ class SwissEvents:
             lines.append(tr("lg-event-bracket"))
             for m in (m for m in matches if m.stage == STAGE_PLAYOFF):
                 lines.append(self._match_line(m, scheme, bracket, tr, titled=True, count=self._count(matches, m)))
-        return Reply(text="\n".join(lines), ephemeral=True)
+        # the standings picture: match points and the tiebreaks (bot/league/event_picture.py)
+        names = {m.user_id: m.name for m in await self.store.members(lg.id, current=False) if m.name}
+        out = {x.user_id for x in entrants if x.withdrawn_round is not None}
+        played = min(event.round, event.rounds)  # the Swiss rounds: the playoff is not in the table
+        img = await event_standings_image(event.id, event.name, played, rows, names, out, tr.lang)
+        return Reply(text="\n".join(lines), ephemeral=True, images=[img])
 
     @staticmethod
     def _count(matches: Sequence[MatchRow], m: MatchRow) -> int:

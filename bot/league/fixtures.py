@@ -19,6 +19,8 @@ from bot.league.directory import (
     moderator_only,
     one_of,
 )
+from bot.league.divisions import Divisions, grouped
+from bot.league.divisions import rules_of as division_rules
 from bot.league.ratings import LOSS, WIN
 from bot.league.schedule import deadlines, round_robin
 from bot.locale import viewer_lang, vt
@@ -50,7 +52,9 @@ class RoundRobin:
         store: LeagueStore,
         clocks: ClockStore,
         clock: Clock,
+        divisions: Divisions,
     ) -> None:
+        self.divisions = divisions
         self.directory = directory
         self.store = store
         self.clocks = clocks
@@ -90,7 +94,18 @@ class RoundRobin:
 
     async def _make_schedule(self, lg: League, season: Season, days: float | None) -> Reply:
         members = sorted(await self.store.members(lg.id), key=lambda m: (m.joined_at, m.user_id))
-        rounds = round_robin([m.user_id for m in members])
+        split: list[list[int]] = []
+        if division_rules(lg) is not None:
+            # a divisions league (L19): each division's own round-robin, round k of each together
+            split = grouped(await self.divisions.ensure(lg, season))
+            current = {m.user_id for m in members}
+            per_division = [round_robin([u for u in d if u in current]) for d in split]
+            rounds = [
+                [pair for r in per_division if k < len(r) for pair in r[k]]
+                for k in range(max((len(r) for r in per_division), default=0))
+            ]
+        else:
+            rounds = round_robin([m.user_id for m in members])
         if not rounds:
             raise Mistake(vt("lg-err-schedule-members"))
         now = self.clock()
@@ -110,6 +125,8 @@ class RoundRobin:
         tr = i18n.translator(lg.setting("lang"))
         made = tr("lg-schedule-made", league=lg.name, n=season.number, rounds=len(rounds), games=len(pairs), days=per)
         fixtures = await self.store.fixtures(season.id)
+        if split:
+            made += "\n" + self.divisions.cut_text(split, tr)
         return Reply(text=made + "\n" + self._round_text(fixtures, 1, {}, tr))
 
     async def _show_schedule(self, lg: League, season: Season, viewer: int) -> Reply:

@@ -9,11 +9,13 @@ from dataclasses import dataclass
 
 from bot.league.clock import LeagueClock
 from bot.league.directory import Directory
+from bot.league.divisions import Divisions
 from bot.league.drafts import ArmyDrafts
 from bot.league.events import SwissEvents
 from bot.league.fixtures import RoundRobin
 from bot.league.matchmaking import Matchmaking
 from bot.league.membership import Membership
+from bot.league.reports import EventReports
 from bot.league.roles import RankRoles
 from bot.league.rulings import Rulings
 from bot.league.seasons import Seasons
@@ -47,6 +49,8 @@ class Leagues:
     events: SwissEvents
     clock: LeagueClock
     rulings: Rulings
+    reports: EventReports
+    divisions: Divisions
 
     def parts(self) -> list[object]:
         """The use-case objects (the operators' metrics time their methods)."""
@@ -62,6 +66,7 @@ class Leagues:
             self.events,
             self.clock,
             self.rulings,
+            self.reports,
         ]
 
 
@@ -81,9 +86,10 @@ def build_leagues(
     """The leagues over their storage and the games' use cases; their settlement hears from
     the games store when a game ends. ``line_of`` writes a command out (see :class:`Standings`)."""
     directory = Directory(store, clock)
+    divisions = Divisions(store, clocks, games)
     settlement = Settlement(directory, store, games, computer, clock, clocks)
     games.on_game_ended(settlement.on_game_ended)
-    standings = Standings(directory, settlement, store, games, line_of, clocks)
+    standings = Standings(directory, settlement, store, games, line_of, clocks, divisions)
     # a Swiss event hears of its games' ends after the settlement (docs/leagues.md, "Swiss events")
     events = SwissEvents(directory, store, event_store, games, clock)
     games.on_game_ended(events.on_game_ended)
@@ -91,14 +97,16 @@ def build_leagues(
     return Leagues(
         directory=directory,
         settlement=settlement,
-        seasons=Seasons(directory, settlement, standings, store, turn_clock, clock),
+        seasons=Seasons(directory, settlement, standings, store, turn_clock, clock, divisions),
         membership=Membership(directory, settlement, store, games, setup, endings, clock),
         matchmaking=matchmaking,
         drafts=matchmaking.drafts,
-        schedule=RoundRobin(directory, store, clocks, clock),
+        schedule=RoundRobin(directory, store, clocks, clock, divisions),
         standings=standings,
         roles=RankRoles(directory, settlement, standings, store),
         events=events,
         rulings=Rulings(directory, store, clocks, event_store, games, endings, clock),
         clock=LeagueClock(directory, store, clocks, event_store, games, endings, turn_clock, clock),
+        reports=EventReports(directory, store, event_store, clocks, events),
+        divisions=divisions,
     )

@@ -23,6 +23,8 @@ from bot.league.directory import (
     moderator_only,
     one_of,
 )
+from bot.league.divisions import Divisions, division_settings
+from bot.league.divisions import rules_of as division_rules
 from bot.league.drafts import DEFAULT_DRAFT_HOURS, PROTOCOLS, offered_armies, protocol_of
 from bot.league.settlement import Settlement
 from bot.league.standings import Standings
@@ -34,8 +36,10 @@ from bot.storage.league import (
     LeagueStore,
     Season,
 )
+from bot.storage.outbox import KIND_POST, NewDelivery, delivery_key
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
+from bot.usecases.deliveries import post_payload
 from bot.usecases.turn_clock import TurnClock
 from bot.usecases.util import hours
 
@@ -53,7 +57,9 @@ class Seasons:
         store: LeagueStore,
         turn_clock: TurnClock,
         clock: Clock,
+        divisions: Divisions,
     ) -> None:
+        self.divisions = divisions
         self.directory = directory
         self.settlement = settlement
         self.standings = standings
@@ -111,6 +117,7 @@ class Seasons:
         timeout_rule: str | None = None,
         vacation_days: float | None = None,
         match_days: float | None = None,
+        divisions: str | None = None,
     ) -> Reply:
         """Show (no option) or change a league's settings."""
         try:
@@ -155,6 +162,9 @@ class Seasons:
             match = in_range("match-days", match_days, 0, 60)
             if match is not None:
                 s["match_days"] = int(match) or None
+            # divisions (L19): a division's size and who moves across each boundary, or off
+            if divisions is not None:
+                s.update(division_settings(divisions, s))
             limit = in_range("time-limit", turn_limit, 0, 720)
             if limit is not None:
                 minimum = await self.turn_clock.min_turn_limit_s(guild_id)
@@ -214,7 +224,16 @@ class Seasons:
             + self._clock_text(lg, tr)
             + " · "
             + self._match_days_text(lg, tr)
+            + "\n"
+            + self._format_text(lg, tr)
         )
+
+    @staticmethod
+    def _format_text(lg: League, tr: i18n.Tr) -> str:
+        rules = division_rules(lg)
+        if rules is None:
+            return tr("lg-settings-format-open")
+        return tr("lg-settings-format-divisions", size=rules.size, moves=rules.moves)
 
     @staticmethod
     def _clock_text(lg: League, tr: i18n.Tr) -> str:
@@ -269,11 +288,14 @@ class Seasons:
                 raise Mistake(vt("lg-err-season-order"))
         except Mistake as m:
             return oops(str(m))
-        season = await self.store.add_season(lg.id, begins, ends)
+        rules = division_rules(lg)
+        cut = await self.divisions.cut(lg, rules) if rules is not None else []
+        season = await self.store.add_season(lg.id, begins, ends, cut)
         tr = i18n.translator(lg.setting("lang"))
-        return Reply(
-            text=tr("lg-season-started", league=lg.name, n=season.number, start=day_of(begins), end=day_of(ends))
-        )
+        text = tr("lg-season-started", league=lg.name, n=season.number, start=day_of(begins), end=day_of(ends))
+        if cut:
+            text += "\n" + self.divisions.cut_text(cut, tr)
+        return Reply(text=text, mentions=[u for d in cut for u in d])
 
     async def _end_season(self, lg: League, season: Season) -> Reply:
         await self.settlement.settle_pending(lg)
@@ -292,11 +314,23 @@ class Seasons:
             }
             for s in table
         ]
-        if not await self.store.archive_season(season.id, final, self.clock()):
+        tr = i18n.translator(lg.setting("lang"))
+        # divisions (L19): the final places and who goes up and down, stored with the
+        # season's end and announced through the outbox in the same transaction
+        tables, places = await self.divisions.final(lg, season)
+        where = lg.channel_id or lg.notice_channel_id
+        posts = []
+        if tables and where is not None:
+            text = tr("lg-division-moves", league=lg.name, n=season.number) + "\n"
+            text += self.divisions.moves_text(tables, tr)
+            moving = [u for t in tables for u, m in t.moves.items() if m != "stay"]
+            post = ChannelPost(where, Reply(text=text, mentions=moving))
+            key = delivery_key("season", season.id, season.version, KIND_POST, "divisions")
+            posts.append(NewDelivery(key, KIND_POST, where, league_id=lg.id, payload=post_payload(post)))
+        if not await self.store.archive_season(season.id, final, self.clock(), places, posts):
             return oops(vt("lg-err-no-season", league=lg.name))
         for q in await self.store.queued(lg.id):
             await self.store.dequeue(lg.id, q.user_id)
-        tr = i18n.translator(lg.setting("lang"))
         podium = [s for s in table if s.rating.games > 0][:3]
         lines = [
             tr("lg-podium-line", medal=MEDALS[i], user=mention(s.user_id), rating=tr.decimal(s.rating.ordinal))

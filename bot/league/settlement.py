@@ -22,6 +22,7 @@ from bot.league.directory import (
 )
 from bot.league.outcome import sides_of
 from bot.league.ratings import DRAW, LOSS, WIN, Rating, ordinal, outcome_of, rate
+from bot.league.stats import hq_points
 from bot.locale import vt
 from bot.readers import Mistake, user_id_of
 from bot.replies import ChannelPost, Reply, mention
@@ -158,6 +159,8 @@ class Settlement:
             done = await store.settle(game_id, lg.season_id, 0, VOID, [], [], now, decided=forfeited)
             return VOID if done == OK else None
         reason = state.result.reason if state.result else ""
+        # a two-player game's HQ points, for the army statistics (bot/league/stats.py)
+        hq = hq_points(game) if len(game.players) == 2 else None
         league = await store.get_league(lg.league_id)
         members = {m.user_id for m in await store.members(lg.league_id)}
         for _ in range(SETTLE_TRIES):
@@ -197,6 +200,7 @@ class Settlement:
                             new.sigma,
                             now,
                             reason,
+                            hq.get(user) if hq else None,
                         )
                     )
             posts = []

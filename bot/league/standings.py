@@ -21,8 +21,10 @@ from bot.league.directory import (
     initial_rating,
     standing_key,
 )
+from bot.league.divisions import ARROWS, Divisions, points_text
 from bot.league.ratings import DRAW, LOSS, WIN, initial, ordinal
 from bot.league.settlement import Settlement
+from bot.league.stats import ArmyStats, Stats, Tally
 from bot.locale import viewer_lang, vt
 from bot.narration import army_name
 from bot.readers import Mistake, user_id_of
@@ -48,6 +50,77 @@ from rules.state import GameState
 log = logging.getLogger(__name__)
 
 
+PROFILE_MATCHUPS = 4  # of a member's matchups in /league profile (the most played)
+STATS_CHARS = 1900  # of /league stats (a Discord message holds 2,000 characters)
+
+
+def percent(share: float) -> str:
+    return f"{round(share * 100)}%"
+
+
+def stats_text(st: Stats, league: str, season: int | None, tr: i18n.Tr, limit: int = STATS_CHARS) -> str:
+    """``/league stats``: the army lines, then the matchups, as many as ``limit`` characters
+    hold (the rest counted in a last line: the league's web page shows them all)."""
+    title = (
+        tr("lg-stats-title-season", league=league, n=season, games=st.games)
+        if season is not None
+        else tr("lg-stats-title", league=league, games=st.games)
+    )
+    if not st.armies:
+        return title + "\n" + tr("lg-no-games")
+    armies = [
+        tr(
+            "lg-stats-army",
+            army=army_name(a.army, tr.lang),
+            games=a.tally.games,
+            wins=a.tally.wins,
+            losses=a.tally.losses,
+            draws=a.tally.draws,
+            share=percent(a.tally.share),
+            hq=f"{a.hq_diff:+d}",
+        )
+        + (tr("lg-stats-mirrors", n=a.mirrors) if a.mirrors else "")
+        for a in st.armies
+    ]
+    pairs = [
+        tr(
+            "lg-stats-matchup",
+            army=army_name(m.army, tr.lang),
+            opponent=army_name(m.opponent, tr.lang),
+            games=m.tally.games,
+            wins=m.tally.wins,
+            losses=m.tally.losses,
+            draws=m.tally.draws,
+            share=percent(m.tally.share),
+        )
+        for m in st.matchups
+    ]
+    head = tr("lg-stats-matchups")
+    lines = [title, tr("lg-stats-armies")]
+    budget = limit - len(title) - len(lines[1]) - len(head) - 80  # room for the "more" lines
+    shown = 0
+    for line in armies:
+        if budget - len(line) - 1 < 0:
+            break
+        lines.append(line)
+        budget -= len(line) + 1
+        shown += 1
+    if shown < len(armies):
+        lines.append(tr("lg-stats-more-lines", n=len(armies) - shown))
+    if pairs:
+        lines.append(head)
+        shown = 0
+        for line in pairs:
+            if budget - len(line) - 1 < 0:
+                break
+            lines.append(line)
+            budget -= len(line) + 1
+            shown += 1
+        if shown < len(pairs):
+            lines.append(tr("lg-stats-more-lines", n=len(pairs) - shown))
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True, slots=True)
 class Standing:
     place: int
@@ -69,6 +142,7 @@ class Standings:
         records: GamesStore,
         line_of: Callable[[Press], str],
         clocks: ClockStore,
+        divisions: Divisions,
     ) -> None:
         """``line_of`` writes a command out as a player types it (the registry's
         :func:`bot.commands.syntax.line_of`): a game's line names its export command."""
@@ -78,6 +152,8 @@ class Standings:
         self.store = store
         self.records = records
         self.clocks = clocks
+        self.armies = ArmyStats(store, records)
+        self.divisions = divisions
 
     async def table(self, lg: League, season: Season) -> list[Standing]:
         """Current members, best conservative rating first (no games yet: the initial rating)."""
@@ -177,6 +253,11 @@ class Standings:
             lines.append(tr("lg-no-members"))
         elif len(table) > TEXT_ROWS:
             lines.append(tr("lg-standings-more", n=len(table) - TEXT_ROWS))
+        divisions = await self.divisions.tables(lg, chosen)
+        if divisions:  # a divisions league (L19): each division's table in match points (ratings: the image)
+            # a Discord message holds 2,000 characters: fewer rows a division when there are many
+            limit = max(4, TEXT_ROWS // len(divisions))
+            lines = [lines[0], *(self.divisions.table_text(t, tr, limit=limit) for t in divisions)]
         img = await self.image(lg, chosen, table, lang)
         return Reply(text="\n".join(lines), images=[img])
 
@@ -224,6 +305,20 @@ class Standings:
                 mark=tr("lg-provisional") if me and me.provisional else "",
             ),
         ]
+        for t in await self.divisions.tables(lg, season):
+            row = next((x for x in t.rows if x.member == target), None)
+            if row is not None:
+                move = t.moves.get(target, "stay")
+                lines.append(
+                    tr(
+                        "lg-profile-division",
+                        k=t.number,
+                        place=row.place,
+                        total=len(t.rows),
+                        points=points_text(tr, row.points),
+                    )
+                    + (" " + tr(f"lg-division-move-{move}") + " " + ARROWS[move] if move != "stay" else "")
+                )
         forfeits = [f for f in await self.clocks.forfeits(season.id, target)]
         strikes = await self.clocks.strikes(lg.id, target)
         if forfeits or strikes:
@@ -245,6 +340,28 @@ class Standings:
             lines.append(tr("lg-profile-armies"))
             for a, (w, lo, d) in sorted(by_army.items()):
                 lines.append(tr("lg-profile-army", army=army_name(a, lang), wins=w, losses=lo, draws=d))
+        matchups: dict[tuple[str, str], Tally] = {}
+        for side in await self.armies.sides([season.id]):
+            if side.user_id == target and side.opponent_army is not None:
+                key = (side.army, side.opponent_army)
+                matchups[key] = matchups.get(key, Tally()).plus(side.outcome)
+        if matchups:
+            pairs = sorted(matchups.items(), key=lambda kv: (-kv[1].games, kv[0]))
+            shown = [
+                tr(
+                    "lg-profile-matchup",
+                    army=army_name(a, lang),
+                    opponent=army_name(b, lang),
+                    wins=t.wins,
+                    losses=t.losses,
+                    draws=t.draws,
+                )
+                for (a, b), t in pairs[:PROFILE_MATCHUPS]
+            ]
+            more = len(pairs) - PROFILE_MATCHUPS
+            lines.append(
+                tr("lg-profile-matchups", pairs=" · ".join(shown)) + (tr("lg-stats-more", n=more) if more > 0 else "")
+            )
         others = await store.results_of_games([x.game_id for x in mine])
         h2h: dict[int, list[int]] = {}
         my_place = {x.game_id: x.place for x in mine}
@@ -271,6 +388,30 @@ class Standings:
             tr("lg-alt-plot", title=title, first=tr.decimal(history[0]), last=tr.decimal(history[-1]), n=len(mine)),
         )
         return Reply(text="\n".join(lines), images=[img])
+
+    async def stats(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        league: str | None = None,
+        season: int | None = None,
+        guild_id: int | None = None,
+    ) -> Reply:
+        """Per army (games, wins, losses, draws, win share, HQ-point difference) and per
+        matchup, over the league's every season or over ``season`` (:mod:`bot.league.stats`)."""
+        try:
+            lg = await self.directory.league(guild_id, channel_id, league)
+            chosen = await self.directory.season_to_show(lg, season) if season else None
+            seasons = [chosen] if chosen is not None else await self.store.seasons(lg.id)
+        except Mistake as e:
+            return oops(str(e))
+        await self.settlement.settle_pending(lg)
+        lang = viewer_lang()
+        tr = i18n.translator(lang)
+        st = await self.armies.stats([s.id for s in seasons])
+        text = stats_text(st, lg.name, chosen.number if chosen is not None else None, tr)
+        return Reply(text=text)
 
     async def games(
         self,

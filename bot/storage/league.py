@@ -25,6 +25,7 @@ from bot.storage.outbox import NewDelivery, queue_deliveries
 from bot.storage.schema import (
     iso,
     league_corrections,
+    league_divisions,
     league_drafts,
     league_fixtures,
     league_game_players,
@@ -125,6 +126,7 @@ class ResultRow:
     sigma: float
     at: datetime
     reason: str = ""
+    hq: int | None = None  # HQ points at the game's end (None: stored before revision 0020)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +166,22 @@ class Fixture:
     status: str = FIXTURE_OPEN
     game_id: int | None = None
     reminded: bool = False
+
+
+UP, DOWN, STAY = "up", "down", "stay"  # where a division's member goes at the season's end
+
+
+@dataclass(frozen=True, slots=True)
+class DivisionRow:
+    """A member's division in a season (1 the top one), its order when cut (``seat``) and,
+    once the season ended, the final place in the division and the ``move`` (up, down, stay)."""
+
+    season_id: int
+    user_id: int
+    division: int
+    seat: int
+    place: int | None = None
+    move: str | None = None
 
 
 DRAFT_OPEN, DRAFT_DONE, DRAFT_VOID = "open", "done", "void"  # an army draft's status
@@ -328,7 +346,11 @@ class LeagueStore:
         await self._change(stmt)
 
     # ------------------------------------------------------------------ seasons
-    async def add_season(self, league_id: int, starts_at: datetime, ends_at: datetime) -> Season:
+    async def add_season(
+        self, league_id: int, starts_at: datetime, ends_at: datetime, divisions: Sequence[Sequence[int]] = ()
+    ) -> Season:
+        """A new season numbered after the last; with ``divisions`` (members, best first, in
+        each), its divisions in the same transaction."""
         number = (
             select(func.coalesce(func.max(league_seasons.c.number), 0) + 1)
             .where(league_seasons.c.league_id == league_id)
@@ -339,7 +361,50 @@ class LeagueStore:
             .values(league_id=league_id, number=number, starts_at=starts_at, ends_at=ends_at, version=0)
             .returning(*league_seasons.c)
         )
-        return _season(await self.db.write(lambda conn: conn.execute(stmt).one()))
+
+        def add(conn: Connection) -> Season:
+            season = _season(conn.execute(stmt).one())
+            self._put_divisions(conn, season.id, divisions)
+            return season
+
+        return await self.db.write(add)
+
+    @staticmethod
+    def _put_divisions(conn: Connection, season_id: int, divisions: Sequence[Sequence[int]]) -> None:
+        rows = [
+            {"season_id": season_id, "user_id": u, "division": k, "seat": seat}
+            for k, members in enumerate(divisions, start=1)
+            for seat, u in enumerate(members, start=1)
+        ]
+        if rows:
+            conn.execute(insert(league_divisions), rows)
+
+    async def set_divisions(self, season_id: int, divisions: Sequence[Sequence[int]]) -> bool:
+        """The divisions of a season that has none yet (all or nothing); False when it has
+        some (also when another process set them a moment ago) or is archived."""
+        d = league_divisions.c
+
+        def put(conn: Connection) -> None:
+            # the season's version moves on: of two processes cutting at once one commits
+            season = conn.execute(
+                select(league_seasons.c.version).where(
+                    league_seasons.c.id == season_id, league_seasons.c.archived_at.is_(None)
+                )
+            ).first()
+            if season is None or conn.execute(select(d.user_id).where(d.season_id == season_id).limit(1)).first():
+                raise _Conflict(ALREADY)
+            self._bump_season(conn, season_id, int(season.version))
+            self._put_divisions(conn, season_id, divisions)
+
+        return await self._guarded(put) == OK
+
+    async def divisions(self, season_id: int) -> list[DivisionRow]:
+        """The season's divisions' members, division by division, in their order (the final
+        places once the season ended, else the order they were cut in)."""
+        d = league_divisions.c
+        stmt = select(league_divisions).where(d.season_id == season_id)
+        rows = records(DivisionRow, await self._rows(stmt))
+        return sorted(rows, key=lambda r: (r.division, r.place if r.place is not None else r.seat, r.seat))
 
     async def seasons(self, league_id: int) -> list[Season]:
         stmt = select(league_seasons).where(league_seasons.c.league_id == league_id).order_by(league_seasons.c.number)
@@ -349,14 +414,37 @@ class LeagueStore:
         rows = await self._rows(select(league_seasons).where(league_seasons.c.id == season_id))
         return _season(rows[0]) if rows else None
 
-    async def archive_season(self, season_id: int, final: list[dict[str, Any]], at: datetime) -> bool:
-        """Close the season with its final standings; False if it was archived already."""
+    async def archive_season(
+        self,
+        season_id: int,
+        final: list[dict[str, Any]],
+        at: datetime,
+        divisions: Sequence[DivisionRow] = (),
+        posts: Sequence[NewDelivery] = (),
+    ) -> bool:
+        """Close the season with its final standings, its divisions' final places and moves
+        and the posts announcing them, in one transaction; False if it was archived already
+        (by another process a moment ago too: then nothing of this is written)."""
         stmt = (
             update(league_seasons)
             .where(league_seasons.c.id == season_id, league_seasons.c.archived_at.is_(None))
             .values(archived_at=at, final_json=json.dumps(final), version=league_seasons.c.version + 1)
         )
-        return await self._change(stmt) == 1
+        d = league_divisions.c
+        place = (
+            update(league_divisions)
+            .where(d.season_id == bindparam("season"), d.user_id == bindparam("user"))
+            .values(place=bindparam("place_"), move=bindparam("move_"))
+        )
+
+        def archive(conn: Connection) -> None:
+            if conn.execute(stmt).rowcount != 1:
+                raise _Conflict(ALREADY)
+            for r in divisions:
+                conn.execute(place, {"season": season_id, "user": r.user_id, "place_": r.place, "move_": r.move})
+            queue_deliveries(conn, posts, at)
+
+        return await self._guarded(archive) == OK
 
     # ------------------------------------------------------------------ members
     async def join_league(self, league_id: int, user_id: int, at: datetime, name: str | None = None) -> bool:
@@ -559,6 +647,22 @@ class LeagueStore:
         else:
             stmt = stmt.where(r.user_id == user_id).order_by(r.at, r.game_id)
         return [_result(x) for x in await self._rows(stmt)]
+
+    async def army_results(self, season_ids: Sequence[int]) -> list[tuple[int, int, str, str, int | None]]:
+        """The seasons' results as (game, user, army, outcome, HQ points) only, by game: what
+        the army statistics read (bot/league/stats.py), without building a record per row."""
+        if not season_ids:
+            return []
+        r = league_results.c
+        stmt = (
+            select(r.game_id, r.user_id, r.army, r.outcome, r.hq)
+            .where(r.season_id.in_(list(season_ids)))
+            .order_by(r.game_id, r.place, r.user_id)
+        )
+        return [
+            (int(x[0]), int(x[1]), str(x[2]), str(x[3]), None if x[4] is None else int(x[4]))
+            for x in await self._rows(stmt)
+        ]
 
     async def results_of_games(self, game_ids: Sequence[int]) -> list[ResultRow]:
         if not game_ids:

@@ -462,6 +462,7 @@ league_results = Table(
     Column("sigma", FLOAT, nullable=False),
     Column("at", IsoTime, nullable=False),
     Column("reason", Text),
+    Column("hq", Integer),  # HQ points at the game's end (revision 0020; NULL before it)
     PrimaryKeyConstraint("game_id", "user_id"),
 )
 Index("league_results_by_user", league_results.c.season_id, league_results.c.user_id, league_results.c.at)
@@ -509,6 +510,21 @@ league_fixtures = Table(
     sqlite_autoincrement=True,
 )
 Index("league_fixtures_by_status", league_fixtures.c.status, league_fixtures.c.due_at)
+
+# A divisions league's season (docs/leagues.md, "Divisions"): who plays in which division
+# (1 the top one) and in which order it was cut (``seat``); at the season's end, each
+# member's final place in the division and whether they go ``up``, ``down`` or ``stay``.
+league_divisions = Table(
+    "league_divisions",
+    metadata,
+    Column("season_id", ID, ForeignKey("league_seasons.id"), nullable=False),
+    Column("user_id", ID, nullable=False),
+    Column("division", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("place", Integer),
+    Column("move", Text),
+    PrimaryKeyConstraint("season_id", "user_id"),
+)
 
 # A two-player league game's army draft (docs/leagues.md, "Armies"): the pure draft's JSON
 # (bot.league.formats.armies.Draft), moved on under its version; the game once it started.

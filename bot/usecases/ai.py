@@ -154,6 +154,7 @@ class ComputerPlayer:
         replies: list[Reply] = []
         acted: dict[int, int] = {}  # actions played per turn number
         lines: list[str] = []
+        told: list[ev.Event] = []  # the events of the actions in ``lines``
         first: GameState | None = None
         since: int | None = None  # the first version of the stretch of actions told in one reply
         last: GameRecord | None = None  # the game as the bot's last action left it
@@ -194,16 +195,17 @@ class ComputerPlayer:
             first = first or state
             since = since or new.version
             lines.append(narrator(new).action(player, str(action)))
+            told.extend(events)
             if outbox_id is not None or after.phase == PHASE_OVER or after.to_act != player:
-                reply = await self._ai_reply(new, first, state, after, events, lines, outbox_id)
+                reply = await self._ai_reply(new, first, state, after, events, lines, outbox_id, told)
                 replies.append(replace(await self._with_turn(reply, new), since=since))
-                lines, first, since = [], None, None
+                lines, told, first, since = [], [], None, None
         else:
             finished = False
             log.info("the computer player goes on in another stretch", extra={"ctx": {"channel": channel_id}})
         if lines and last is not None:  # actions not told yet (the stretch stopped within a turn)
             after = state_of(last)
-            reply = await self._ai_reply(last, first or after, after, after, [], lines, None)
+            reply = await self._ai_reply(last, first or after, after, after, [], lines, None, told)
             replies.append(replace(await self._with_turn(reply, last), since=since))
         return Stretch(replies, finished, played)
 
@@ -293,12 +295,16 @@ class ComputerPlayer:
         events: Sequence[ev.Event],
         actions: list[str],
         outbox_id: int | None,
+        told: Sequence[ev.Event],
     ) -> Reply:
-        """One public reply for a stretch of the bot's actions: "<@bot> placed …, ended their turn"."""
+        """One public reply for a stretch of the bot's actions: "<@bot> placed …, ended their
+        turn", then what they caused beyond themselves (``told``: the events of every action
+        of the stretch — a unit taken over, pushed or killed by an instant; ``events``: the
+        last action's, whose battle the reply carries)."""
         assert self.computer.user_id is not None
         n = narrator(game)
         text = [n.tr("did", user=mention(self.computer.user_id), action=", ".join(actions))]
-        for e in events:
+        for e in told:
             if isinstance(
                 e, ev.InstantPlayed | ev.Moved | ev.Placed | ev.HQPlaced | ev.ObjectPlaced | ev.TurnStarted | ev.Drew
             ):

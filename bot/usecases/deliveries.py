@@ -58,10 +58,14 @@ from bot.storage.outbox import (
 from bot.storage.reminders import ReminderStore
 from bot.usecases.clock import Clock
 from bot.usecases.games import GamesStore
+from bot.usecases.lab import lab_record
 from bot.usecases.live import LiveMessages, turn_key_of
 from bot.usecases.pictures import Pictures
 from bot.usecases.play_by_post import PlayByPost
 from bot.usecases.wording import narrator, state_of
+from rules.position import PositionCodeError
+from rules.position import state_of as position_state
+from rules.scenario import ScenarioError
 from rules.state import PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
@@ -120,20 +124,33 @@ def game_post(game_id: int, post: ChannelPost, due_at: datetime) -> NewDelivery:
     )
 
 
-def post_payload(post: ChannelPost) -> dict[str, Any]:
-    """A channel post as an item's payload (what the drain posts exactly)."""
+def post_payload(post: ChannelPost, board: BoardOf | None = None) -> dict[str, Any]:
+    """A channel post as an item's payload (what the drain posts exactly); ``board``: the
+    picture it carries, drawn when it is delivered (:meth:`Deliveries.stored_post`), as a
+    game's turn post draws its board then (a picture is not kept in the database)."""
     r = post.reply
-    return {
-        "post": {
-            "channel_id": post.channel_id,
-            "dm_user_id": post.dm_user_id,
-            "text": r.text,
-            "mentions": list(r.mentions),
-            "buttons": [[b.label, b.action.as_json(), b.style, b.custom] for b in r.buttons],
-            "game_id": r.game_id,
-            "version": r.version,
-        }
+    out: dict[str, Any] = {
+        "channel_id": post.channel_id,
+        "dm_user_id": post.dm_user_id,
+        "text": r.text,
+        "mentions": list(r.mentions),
+        "buttons": [[b.label, b.action.as_json(), b.style, b.custom] for b in r.buttons],
+        "game_id": r.game_id,
+        "version": r.version,
     }
+    if board is not None:
+        out["board"] = {"code": board.code, "lang": board.lang, "title": board.title}
+    return {"post": out}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardOf:
+    """The board picture a stored post carries: the position ``code`` (:mod:`rules.position`)
+    drawn in ``lang`` with ``title`` (the daily puzzle's board)."""
+
+    code: str
+    lang: str
+    title: str
 
 
 def payload_post(payload: Mapping[str, Any]) -> ChannelPost | None:
@@ -469,10 +486,28 @@ class Deliveries:
             await self.delivery_store.finish(i.id, now)
             self.counts["done"] += 1
 
+    async def stored_post(self, item: Delivery) -> ChannelPost | None:
+        """The post a ``post`` item holds, with its board picture drawn now when it carries one
+        (:class:`BoardOf`: the daily puzzle's); ``None``: it holds none."""
+        post = payload_post(item.payload)
+        board = item.payload.get("post", {}).get("board") if post is not None else None
+        if post is None or not isinstance(board, dict):
+            return post
+        try:
+            state = position_state(str(board["code"]))
+        except (PositionCodeError, ScenarioError, KeyError):
+            log.warning("a stored post's board could not be read", extra={"ctx": {"key": item.key}})
+            return post
+        lang = i18n.normalize(str(board.get("lang") or i18n.DEFAULT))
+        record = lab_record(post.channel_id, 0, state, lang)
+        img = await self.pictures.board(record, state, i18n.translator(lang), title=str(board.get("title") or ""))
+        return post if img is None else replace(post, reply=replace(post.reply, images=[img]))
+
     async def reminder_post(self, item: Delivery) -> ChannelPost | None:
         """The post of a ``reminder`` item: as its loop worded it, else worded now; ``None``:
-        nothing to post any more (postponed, the game is over)."""
-        post = payload_post(item.payload)
+        nothing to post any more (postponed, the game is over). A ``post`` item's as stored
+        (:meth:`stored_post`)."""
+        post = await self.stored_post(item)
         if post is not None:
             return post
         reminder = await self.reminders.reminder(int(item.payload.get("reminder", 0)))

@@ -23,8 +23,9 @@ from bot.history import game_options, rebuild
 from bot.locale import viewer_lang, vt
 from bot.narration import Narrator, clip
 from bot.readers import Mistake
-from bot.replies import Image, Reply
+from bot.replies import Image, Link, Reply
 from bot.storage.base import ABORTED, FINISHED, GameRecord
+from bot.usecases.addresses import WebAddresses
 from bot.usecases.answers import oops
 from bot.usecases.games import GamesStore
 from bot.usecases.pictures import Pictures
@@ -62,9 +63,10 @@ class Outcome:
 class Lab:
     """The rules lab's use cases: a position's battle, what if, its code, a ruling saved."""
 
-    def __init__(self, games: GamesStore, pictures: Pictures) -> None:
+    def __init__(self, games: GamesStore, pictures: Pictures, links: WebAddresses | None = None) -> None:
         self.games = games
         self.pictures = pictures
+        self.links = links  # the lab's web page of a code (docs/web.md), when the pages are on
 
     # ------------------------------------------------------------------ commands
     async def code(
@@ -82,9 +84,19 @@ class Lab:
             game = await self.games.live_or_last(channel_id)
             if game is None:
                 return oops(vt("err-no-game"))
-            return Reply(text=vt("lab-code", game=game.id, code=shared_code(state_of(game))), ephemeral=True)
+            shared = shared_code(state_of(game))
+            return Reply(text=vt("lab-code", game=game.id, code=shared), ephemeral=True, link=self.link(shared))
         game, state, n = await self._game_at(channel_id, user_id, guild_id, game_id, move)
-        return Reply(text=vt("lab-code-move", game=str(game.id), move=str(n), code=shared_code(state)), ephemeral=True)
+        shared = shared_code(state)
+        return Reply(
+            text=vt("lab-code-move", game=str(game.id), move=str(n), code=shared),
+            ephemeral=True,
+            link=self.link(shared),
+        )
+
+    def link(self, code: str) -> Link | None:
+        """The lab's web page of ``code`` in the viewer's language (None: the pages are off)."""
+        return None if self.links is None else self.links.lab_link(code, viewer_lang())
 
     async def battle(
         self,

@@ -39,7 +39,7 @@ from bot.storage.outbox import KIND_POST, NewDelivery
 from bot.storage.puzzles import Answered, Attempt, Glicko, PuzzleStore
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
-from bot.usecases.deliveries import post_payload
+from bot.usecases.deliveries import BoardOf, post_payload
 from bot.usecases.lab import lab_record
 from bot.usecases.pictures import Pictures
 from bot.usecases.placement import compass, facing_at, read_facing
@@ -501,8 +501,11 @@ class Puzzles:
                 return pick_daily(puzzles, used, today, channel_id)
 
             def delivery(pid: str, channel_id: int = ch.channel_id, lang: str = ch.lang) -> NewDelivery:
-                post = self.daily_post(channel_id, catalogue()[pid], today, lang)
-                return NewDelivery(daily_key(channel_id, day), KIND_POST, channel_id, payload=post_payload(post))
+                puzzle = catalogue()[pid]
+                post = self.daily_post(channel_id, puzzle, today, lang)
+                board = BoardOf(puzzle.code, lang, i18n.t(lang, "puzzle-board-title", id=puzzle.id))
+                payload = post_payload(post, board)  # its board drawn when it is posted
+                return NewDelivery(daily_key(channel_id, day), KIND_POST, channel_id, payload=payload)
 
             if await self.store.claim_daily(ch.channel_id, day, pick, delivery, now) is not None:
                 queued.append(daily_key(ch.channel_id, day))

@@ -17,7 +17,7 @@ from bot.usecases.legal import LegalActions
 from renderer import describe_board
 from renderer.colors import player_colors
 from renderer.panel import objects_text
-from rules.dancer import has_objects
+from rules.catalog import has_objects
 from rules.game import check_teams
 from rules.state import MODE_1V2, MODE_2V2, MODE_FFA, MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 

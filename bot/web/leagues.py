@@ -1,12 +1,13 @@
-"""What a public league's pages show: standings, past seasons, the round-robin fixtures, and
-each member's profile (rating history as an SVG chart, recent games, head-to-head).
+"""What a public league's pages show: standings, past seasons, the round-robin fixtures, the
+season's army statistics (an army table and an army-against-army grid), and each member's
+profile (rating history as an SVG chart, results by army, recent games, head-to-head).
 
 Members are addressed by their place in the league's roll (by joining time), never by their
 Discord id; names are the display names the bot last saw."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -14,8 +15,12 @@ import i18n
 from bot.league.directory import initial_rating
 from bot.league.leagues import Leagues
 from bot.league.ratings import DRAW, LOSS, WIN, ordinal
+from bot.league.reports import Document, EventReport, Verdict, event_export, history_export
+from bot.league.stats import ArmyLine, Stats, member_lines
 from bot.readers import Mistake
 from bot.storage.league import FIXTURE_PLAYED, RATED, League, LeagueStore, Member, ResultRow, Season
+from bot.storage.league_events import EventRow
+from bot.storage.people import NameStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +66,94 @@ class SeasonLine:
 
 
 @dataclass(frozen=True, slots=True)
+class ArmyRow:
+    """An army's line in a table (bot/league/stats.py): its name in the page's language."""
+
+    army: str
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    share: str  # the win share as a percentage
+    hq: str  # the HQ-point difference, signed
+    mirrors: int = 0
+
+    @classmethod
+    def of(cls, line: ArmyLine, lang: str) -> ArmyRow:
+        t = line.tally
+        share = f"{round(t.share * 100)}%"
+        return cls(
+            i18n.army_name(line.army, lang),
+            t.games,
+            t.wins,
+            t.losses,
+            t.draws,
+            share,
+            f"{line.hq_diff:+d}",
+            line.mirrors,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """The row's army against the column's: the row's wins, losses, draws and win share."""
+
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    share: str
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyGrid:
+    """Army against army: ``cells[i][j]`` is ``armies[i]`` against ``armies[j]`` (None: never met)."""
+
+    armies: tuple[str, ...]
+    cells: tuple[tuple[Cell | None, ...], ...]
+
+    @classmethod
+    def of(cls, st: Stats, lang: str) -> ArmyGrid:
+        keys = sorted({k for m in st.matchups for k in (m.army, m.opponent)}, key=lambda k: i18n.army_name(k, lang))
+        cells = []
+        for a in keys:
+            row: list[Cell | None] = []
+            for b in keys:
+                t = st.of(a, b)
+                row.append(Cell(t.games, t.wins, t.losses, t.draws, f"{round(t.share * 100)}%") if t.games else None)
+            cells.append(tuple(row))
+        return cls(tuple(i18n.army_name(k, lang) for k in keys), tuple(cells))
+
+
+@dataclass(frozen=True, slots=True)
+class DivisionLine:
+    """A member's line in a division's standings (match points; ``move``: up, down, stay)."""
+
+    place: int
+    name: str
+    ref: int | None
+    points: float
+    won: int
+    drawn: int
+    lost: int
+    hq: int
+    move: str
+
+
+@dataclass(frozen=True, slots=True)
+class DivisionView:
+    number: int
+    lines: tuple[DivisionLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonView:
     line: SeasonLine
     rows: tuple[Row, ...]
     fixtures: tuple[FixtureRow, ...] = ()
+    armies: tuple[ArmyRow, ...] = ()
+    grid: ArmyGrid | None = None
+    divisions: tuple[DivisionView, ...] = ()  # a divisions league's (docs/leagues.md, "Divisions")
 
     @property
     def number(self) -> int:
@@ -98,14 +187,51 @@ class Profile:
     points: tuple[tuple[datetime, float], ...]  # the rating after each rated game, oldest first
     games: tuple[GameLine, ...]
     h2h: tuple[HeadToHead, ...] = field(default_factory=tuple)
+    armies: tuple[ArmyRow, ...] = ()  # the member's results by army in the season shown
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """Who is who on a page: members by their roll name and number, moderators who are not
+    members by the display name the bot last saw (never a Discord id)."""
+
+    members: dict[int, tuple[str, int]]
+    others: dict[int, str]
+    gone: str
+
+    def name(self, user: int | None) -> str:
+        if user is None:
+            return ""
+        found = self.members.get(user)
+        return found[0] if found else self.others.get(user, self.gone)
+
+    def names(self, users: Sequence[int]) -> str:
+        return ", ".join(self.name(u) for u in users)
+
+    def ref(self, user: int | None) -> int | None:
+        found = self.members.get(user or 0)
+        return found[1] if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class EventPage:
+    report: EventReport
+    names: Names
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    verdicts: tuple[Verdict, ...]
+    names: Names
 
 
 class LeaguePages:
     """Reads a league for its pages (nothing here writes)."""
 
-    def __init__(self, leagues: Leagues, store: LeagueStore) -> None:
+    def __init__(self, leagues: Leagues, store: LeagueStore, names: NameStore | None = None) -> None:
         self.leagues = leagues
         self.store = store
+        self.name_store = names
 
     async def roll(self, lg: League) -> list[Member]:
         """Every member the league ever had, by joining time: ``ref`` n is ``roll[n - 1]``."""
@@ -115,6 +241,55 @@ class LeaguePages:
     @staticmethod
     def _names(roll: Sequence[Member], tr: i18n.Tr) -> dict[int, tuple[str, int]]:
         return {m.user_id: (m.name or tr("web-member-n", n=i), i) for i, m in enumerate(roll, start=1)}
+
+    async def _who(self, lg: League, lang: str, others: Collection[int] = ()) -> Names:
+        tr = i18n.translator(lang)
+        members = self._names(await self.roll(lg), tr)
+        strangers = sorted(set(others) - set(members))
+        seen = await self.name_store.names_of(strangers) if strangers and self.name_store is not None else {}
+        return Names(members, seen, tr("web-member-gone"))
+
+    async def events(self, lg: League) -> list[EventRow]:
+        """The league's events, first created first (event ``n``'s page is ``/e/n``)."""
+        return await self.leagues.reports.listed(lg)
+
+    async def event(self, lg: League, number: int, lang: str) -> EventPage | None:
+        report = await self.leagues.reports.report(lg, number)
+        if report is None:
+            return None
+        return EventPage(report, await self._who(lg, lang))
+
+    async def event_file(self, lg: League, number: int, what: str, form: str, lang: str) -> Document | None:
+        """An event's export as its page links it: names, no Discord ids."""
+        page = await self.event(lg, number, lang)
+        if page is None:
+            return None
+        return event_export(lg, page.report, page.names.name, what, form, ids=False)
+
+    async def history(self, lg: League, number: int | None, lang: str) -> HistoryPage | None:
+        """The season's forfeits and moderators' rulings (None: no such season)."""
+        try:
+            season = await self.leagues.directory.season_to_show(lg, number)
+        except Mistake:
+            return None
+        verdicts = await self.leagues.reports.history(lg, season)
+        moderators = {v.ruling.moderator_id for v in verdicts if v.ruling is not None}
+        return HistoryPage(tuple(verdicts), await self._who(lg, lang, moderators))
+
+    async def game_history(self, lg: League, game_id: int, lang: str) -> HistoryPage | None:
+        """A league game's forfeits and rulings (None: it has none)."""
+        verdicts = await self.leagues.reports.of_game(lg, game_id)
+        if not verdicts:
+            return None
+        moderators = {v.ruling.moderator_id for v in verdicts if v.ruling is not None}
+        return HistoryPage(tuple(verdicts), await self._who(lg, lang, moderators))
+
+    async def history_file(self, lg: League, number: int | None, form: str, lang: str) -> Document | None:
+        page = await self.history(lg, number, lang)
+        if page is None:
+            return None
+        season = await self.leagues.directory.season_to_show(lg, number)
+        return history_export(lg, season.number, page.verdicts, page.names.name, form, ids=False)
 
     async def seasons(self, lg: League) -> list[SeasonLine]:
         return [SeasonLine.of(s) for s in await self.store.seasons(lg.id)]
@@ -153,7 +328,20 @@ class LeaguePages:
             )
             for f in planned
         )
-        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures)
+        st = await self.leagues.standings.armies.stats([season.id])
+        armies = tuple(ArmyRow.of(x, lang) for x in st.armies)
+        grid = ArmyGrid.of(st, lang) if st.matchups else None
+        divisions = tuple(
+            DivisionView(
+                t.number,
+                tuple(
+                    DivisionLine(r.place, *who(r.member), r.points, r.won, r.drawn, r.lost, r.hq, t.moves[r.member])
+                    for r in t.rows
+                ),
+            )
+            for t in await self.leagues.divisions.tables(lg, season)
+        )
+        return SeasonView(SeasonLine.of(season), tuple(rows), fixtures, armies, grid, divisions)
 
     async def profile(self, lg: League, ref: int, lang: str, recent: int = 10) -> Profile | None:
         tr = i18n.translator(lang)
@@ -198,6 +386,8 @@ class LeaguePages:
             name, number = names.get(u, (tr("web-member-gone"), 0))
             h2h.append(HeadToHead(name, number or None, won, lost, drawn))
         row = next((r for r in view.rows if r.ref == ref), None) if view else None
+        sides = await self.leagues.standings.armies.sides([season.id]) if season else []
+        armies = tuple(ArmyRow.of(x, lang) for x in member_lines(sides, member.user_id))
         return Profile(
             names[member.user_id][0],
             ref,
@@ -206,6 +396,7 @@ class LeaguePages:
             tuple(points),
             tuple(lines),
             tuple(h2h),
+            armies,
         )
 
 

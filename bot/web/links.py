@@ -1,6 +1,6 @@
 """The addresses of the web pages the bot shows: a game's (its channel sees it on the live
 turn message, the game-over message and ``/hexhistory``; the console prints it) and a public
-league's (``/league standings``). No link when the pages are off (``HEXBOT_WEB_URL`` and
+league's (``/league standings``), and the lab's page of a position code (``/hexlab code``). No link when the pages are off (``HEXBOT_WEB_URL`` and
 ``HEXBOT_WEB_BIND`` unset). Free of aiohttp and discord.py: the use cases call it."""
 
 from __future__ import annotations
@@ -74,6 +74,16 @@ class WebLinks:
             return None if self.base is None else f"{self.base}/l/{token.token}"
         await self.tokens.revoke_web_tokens(KIND_LEAGUE, league_id, self.clock())
         return None
+
+    def lab_url(self, code: str) -> str | None:
+        """The lab's page of a position code (``/lab/<code>``: the code is the address, no
+        token); None when the pages are off."""
+        base = self.base
+        return None if base is None else f"{base}/lab/{code}"
+
+    def lab_link(self, code: str, lang: str) -> Link | None:
+        url = self.lab_url(code)
+        return None if url is None else Link(i18n.t(lang, "web-link-lab"), url)
 
     async def revoke_game(self, game_id: int) -> int:
         """Revoke a game's address: the next link shown carries a new one."""

@@ -290,3 +290,46 @@ def public_export(doc: dict[str, Any]) -> dict[str, Any]:
         out["result"] = {**out["result"], "winner_user": None}
     out["log"] = [{**row, "user": "0"} for row in doc.get("log", [])]
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class LabView:
+    """A lab position's page (``/lab/<code>``, docs/lab.md): its seats, the board before the
+    battle, the battle segment by segment as a game's page shows it, and the outcome."""
+
+    code: str
+    board: str  # the board's size
+    seats: tuple[SeatView, ...]
+    board_alt: str
+    battles: tuple[BattleView, ...]
+    outcome: str
+
+
+def lab_view(game: GameRecord, code: str, step: Step, outcome: str, lang: str) -> LabView:
+    """The lab's position ``step`` (before: the set-up, state: after its battle, events: the
+    battle's) worded in ``lang``; ``game`` is the lab's record (:func:`bot.usecases.lab.lab_record`)."""
+    w = Wording(game, {}, lang)
+    before, after = step.before, step.state
+    winners: set[int] = set()
+    if after.result is not None:
+        winners = set(after.result.winners) | ({after.result.winner} if after.result.winner is not None else set())
+    seats = tuple(
+        SeatView(
+            p,
+            w.names[p],
+            w.n.army_name(p),
+            None,
+            w.tr("web-lab-hp", before=hp_text(before, p), after=hp_text(after, p)),
+            to_act=before.current == p,
+            winner=p in winners,
+        )
+        for p in sorted(before.players)
+    )
+    return LabView(
+        code,
+        w.tr("web-board-size", hexes=19 if before.radius == 2 else 37),
+        seats,
+        board_alt(game, before, w.tr, []),
+        tuple(w.battle(i, b) for i, b in enumerate(step.battles, start=1)),
+        outcome,
+    )

@@ -84,7 +84,7 @@ class StepPictures:
         self.cache = cache or ByteCache()
 
     async def board(
-        self, game_id: int, step: Step, lang: str, names: Mapping[int, str], layout: str = "full"
+        self, game_id: Hashable, step: Step, lang: str, names: Mapping[int, str], layout: str = "full"
     ) -> bytes | None:
         async def make() -> bytes | None:
             img = await self.render.board(
@@ -96,7 +96,7 @@ class StepPictures:
 
     async def battle(
         self,
-        game_id: int,
+        game_id: Hashable,
         step: Step,
         lang: str,
         battle: int,

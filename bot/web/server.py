@@ -18,7 +18,7 @@ import re
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,17 +29,23 @@ from markupsafe import Markup, escape
 import i18n
 from bot.config import utc_now
 from bot.history import export
+from bot.league.reports import Document
+from bot.readers import Mistake
 from bot.rendering import Renderer
 from bot.storage.base import GameRecord
 from bot.storage.league import League, LeagueStore
 from bot.storage.web import KIND_GAME, KIND_LEAGUE, WebStore, WebToken
+from bot.usecases.lab import Outcome, lab_record, outcome_text, resolve
 from bot.usecases.names import NameBook
 from bot.usecases.wording import state_of
 from bot.web import assets
 from bot.web.leagues import OUTCOMES, LeaguePages, rating_chart
-from bot.web.model import GameView, History, Step, Wording, history, public_export, seat_names
+from bot.web.model import GameView, History, LabView, Step, Wording, history, lab_view, public_export, seat_names
 from bot.web.pictures import ByteCache, StepPictures
 from renderer import layout_for
+from rules.position import PositionCodeError
+from rules.position import state_of as position_state
+from rules.scenario import ScenarioError
 from rules.state import GameState
 
 log = logging.getLogger(__name__)
@@ -138,6 +144,26 @@ class RateLimiter:
 
 
 @dataclass(frozen=True, slots=True)
+class LabPosition:
+    """A position code resolved for the lab's page: its set-up (``board``: before = state)
+    and its battle (``battle``: the set-up, the events, the state after), its outcome."""
+
+    code: str
+    record: GameRecord
+    board: Step
+    battle: Step
+    outcome: Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class LabRefusal:
+    """Why a code has no lab page: a message id of the catalogue and its arguments."""
+
+    message: str
+    args: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
 class GameScope:
     """A game as one address shows it: ``base`` is the game page's path."""
 
@@ -175,6 +201,8 @@ class WebSite:
         self.limiter = limiter if limiter is not None else RateLimiter()
         self._histories: OrderedDict[tuple[int, int], History] = OrderedDict()
         self._views: OrderedDict[tuple[int, int, str], GameView] = OrderedDict()
+        self._labs: OrderedDict[str, LabPosition | LabRefusal] = OrderedDict()
+        self._lab_views: OrderedDict[tuple[str, str], LabView] = OrderedDict()
         self.timings: list[tuple[str, float]] | None = None  # (route, seconds) when a bench asks
         self.assets = assets.load()
         self.env = jinja2.Environment(
@@ -204,9 +232,17 @@ class WebSite:
             r.add_get(pictures + r"/b{battle:\d+}-{picture:\d+}-{seq:\d+}.png", self._with(scope, self.battle_png))
             r.add_get(prefix + "/version.json", self._with(scope, self.version_json))
             r.add_get(prefix + "/export.json", self._with(scope, self.export_json))
+        r.add_get("/lab/{code}", self.lab_page)
+        lab_pictures = "/lab/{code}/{lang:[a-z]+}/{layout:full|phone}"
+        r.add_get(lab_pictures + "/board.png", self.lab_board_png)
+        r.add_get(lab_pictures + r"/b{battle:\d+}-{picture:\d+}.png", self.lab_battle_png)
         r.add_get("/l/{token}", self.league_page)
         r.add_get("/l/{token}/season/{number}", self.league_page)
         r.add_get("/l/{token}/p/{ref}", self.profile_page)
+        r.add_get("/l/{token}/e/{event}", self.event_page)
+        r.add_get("/l/{token}/e/{event}/{what:event|event-standings}.{form:csv|json}", self.event_file)
+        r.add_get("/l/{token}/rulings.{form:csv|json}", self.rulings_file)
+        r.add_get("/l/{token}/season/{number}/rulings.{form:csv|json}", self.rulings_file)
         app.on_response_prepare.append(self._headers)
         return app
 
@@ -419,6 +455,9 @@ class WebSite:
         h = await self.history(game)
         at = self._step_of(request, h)
         view = await self.view(game, h, self._lang(request))
+        verdicts = None
+        if scope.league is not None:  # a league game's forfeits and rulings
+            verdicts = await self.pages.game_history(scope.league, game.id, self._lang(request))
         return self._page(
             request,
             "game.html",
@@ -432,6 +471,7 @@ class WebSite:
                 "league_base": scope.league_base,
                 "league": scope.league,
                 "poll": self.poll,
+                "verdicts": verdicts,
             },
         )
 
@@ -478,6 +518,82 @@ class WebSite:
             headers={"Content-Disposition": f'inline; filename="hexbot-game-{game.id}.json"'},
         )
 
+    # ------------------------------------------------------------------ the lab
+    def lab(self, code: str) -> LabPosition | LabRefusal:
+        """The position of a code with its battle resolved (:func:`bot.usecases.lab.resolve`:
+        the lab's own), or why there is none; kept for the last :data:`HISTORIES` codes."""
+        found = self._labs.get(code)
+        if found is not None:
+            self._labs.move_to_end(code)
+            return found
+        made: LabPosition | LabRefusal
+        try:
+            state = position_state(code)
+            outcome = resolve(state)
+        except PositionCodeError as e:
+            if e.code == "newer":
+                made = LabRefusal("web-lab-err-newer", {"version": e.args_["version"], "known": e.args_["known"]})
+            else:
+                made = LabRefusal("web-lab-err-malformed", {})
+        except (ScenarioError, Mistake) as e:
+            made = LabRefusal("web-lab-err-position", {"error": str(e)})
+        else:
+            record = lab_record(0, 0, state, i18n.DEFAULT)
+            board = Step(0, 0, "start", 0, "", state, state)
+            battle = Step(0, 0, "lab", 0, "", state, outcome.after, tuple(outcome.events))
+            made = LabPosition(code, record, board, battle, outcome)
+        self._labs[code] = made
+        while len(self._labs) > HISTORIES:
+            self._labs.popitem(last=False)
+        return made
+
+    async def lab_page(self, request: web.Request) -> web.Response:
+        """A position code's page (docs/lab.md): the board, then its battle segment by segment
+        as a game's page shows one; a code that cannot be read is refused (400) in words."""
+        code = request.match_info["code"]
+        found = self.lab(code)
+        tr = self._tr(request)
+        if isinstance(found, LabRefusal):
+            message = tr(found.message, **found.args)
+            return self._page(request, "error.html", {"message": message, "help": tr("web-lab-err-help")}, status=400)
+        lang = self._lang(request)
+        key = (code, lang)
+        view = self._lab_views.get(key)
+        if view is None:
+            record = replace(found.record, lang=lang)
+            outcome = outcome_text(Wording(record, {}, lang).n, found.outcome)
+            view = lab_view(record, code, found.battle, outcome, lang)
+            self._lab_views[key] = view
+            while len(self._lab_views) > HISTORIES:
+                self._lab_views.popitem(last=False)
+        else:
+            self._lab_views.move_to_end(key)
+        return self._page(
+            request,
+            "lab.html",
+            {"v": view, "base": f"/lab/{code}", "sizes": picture_sizes(found.board.state)},
+        )
+
+    def _lab_picture(self, request: web.Request) -> tuple[LabPosition, str, str, dict[int, str]]:
+        found = self.lab(request.match_info["code"])
+        lang = request.match_info["lang"]
+        if isinstance(found, LabRefusal) or lang not in i18n.LANGS:
+            raise web.HTTPNotFound()
+        names = seat_names(found.record, {}, i18n.translator(lang))
+        return found, lang, request.match_info["layout"], names
+
+    async def lab_board_png(self, request: web.Request) -> web.Response:
+        found, lang, layout, names = self._lab_picture(request)
+        return self._png(await self.pictures.board(("lab", found.code), found.board, lang, names, layout))
+
+    async def lab_battle_png(self, request: web.Request) -> web.Response:
+        found, lang, layout, names = self._lab_picture(request)
+        battle, picture = self._number(request, "battle", 1), self._number(request, "picture")
+        if battle > len(found.battle.battles):
+            raise web.HTTPNotFound()
+        step = found.battle
+        return self._png(await self.pictures.battle(("lab", found.code), step, lang, battle, picture, names, layout))
+
     # ------------------------------------------------------------------ leagues
     async def _league(self, request: web.Request) -> tuple[League, str]:
         token = await self.resolve(request.match_info["token"])
@@ -496,7 +612,63 @@ class WebSite:
         if chosen is not None and season is None:
             raise web.HTTPNotFound()
         seasons = await self.pages.seasons(lg)
-        return self._page(request, "league.html", {"league": lg, "base": base, "season": season, "seasons": seasons})
+        events = await self.pages.events(lg)
+        shown = season.number if season is not None else None
+        history = await self.pages.history(lg, shown, lang) if season is not None else None
+        return self._page(
+            request,
+            "league.html",
+            {
+                "league": lg,
+                "base": base,
+                "season": season,
+                "seasons": seasons,
+                "events": events,
+                "history": history,
+                "rulings_base": f"{base}/season/{shown}" if chosen is not None else base,
+            },
+        )
+
+    async def event_page(self, request: web.Request) -> web.Response:
+        lg, base = await self._league(request)
+        page = await self.pages.event(lg, self._number(request, "event", 1), self._lang(request))
+        if page is None:
+            raise web.HTTPNotFound()
+        return self._page(
+            request,
+            "event.html",
+            {
+                "league": lg,
+                "base": base,
+                "e": page.report,
+                "n": page.names,
+                "event_base": f"{base}/e/{page.report.number}",
+            },
+        )
+
+    @staticmethod
+    def _file(doc: Document | None) -> web.Response:
+        if doc is None:
+            raise web.HTTPNotFound()
+        return web.Response(
+            body=doc.data,
+            content_type=doc.content_type,
+            charset="utf-8",
+            headers={"Content-Disposition": f'inline; filename="{doc.filename}"'},
+        )
+
+    async def event_file(self, request: web.Request) -> web.Response:
+        """An event's rounds and results, or its standings, as CSV or JSON (no Discord ids)."""
+        lg, _ = await self._league(request)
+        number = self._number(request, "event", 1)
+        what, form = request.match_info["what"], request.match_info["form"]
+        return self._file(await self.pages.event_file(lg, number, what, form, self._lang(request)))
+
+    async def rulings_file(self, request: web.Request) -> web.Response:
+        """The season's forfeits and rulings as CSV or JSON (no Discord ids)."""
+        lg, _ = await self._league(request)
+        number = self._number(request, "number", 1) if "number" in request.match_info else None
+        return self._file(await self.pages.history_file(lg, number, request.match_info["form"], self._lang(request)))
 
     async def profile_page(self, request: web.Request) -> web.Response:
         lg, base = await self._league(request)
@@ -525,7 +697,7 @@ def site_for(
     ``app.settings.web_rate`` unless ``limiter`` is given."""
     rate = app.settings.web_rate
     limiter = limiter or RateLimiter(rate, burst=rate * 10)
-    pages = LeaguePages(app.leagues, app.league_store)
+    pages = LeaguePages(app.leagues, app.league_store, app.repo.stores.names)
     return WebSite(
         app.repo, app.pictures.render, pages, limiter=limiter, monotonic=monotonic, poll=app.settings.web_poll
     )

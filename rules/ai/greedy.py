@@ -27,6 +27,7 @@ from typing import Any
 
 from rules.actions import Action
 from rules.ai.dance import sensible_dances
+from rules.ai.sense import sensible
 from rules.battle import fight
 from rules.catalog import TileSpec, army
 from rules.game import apply, legal_actions
@@ -333,7 +334,7 @@ class GreedyAI:
             return end
         base = evaluate(state, me)
         best, best_score = end, base + MIN_GAIN
-        for a in self._candidates(legal, rng):
+        for a in self._candidates(sensible(state, legal), rng):
             after, _ = apply(state, a)
             score = action_value(state, after, me)
             if score > best_score:

@@ -41,6 +41,7 @@ from rules.actions import Action
 from rules.ai.budget import Budget, IterationBudget
 from rules.ai.greedy import MIN_GAIN, GreedyAI, action_value, evaluate, play_turn, tile_value
 from rules.ai.infoset import canonical, determinize
+from rules.ai.sense import sensible
 from rules.catalog import army
 from rules.game import apply, legal_actions
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
@@ -176,7 +177,7 @@ class HardAI:
         included when it is legal; creates the children of ``node`` with their priors."""
         me = s.to_act
         end = Action("end")
-        legal = self._without_pointless_dances(s, legal)
+        legal = sensible(s, self._without_pointless_dances(s, legal))
         plays = [a for a in legal if a.verb == "play"]  # instants are few and often decisive
         others = [a for a in legal if a.verb not in ("place", "end", "play")]
         places = [a for a in legal if a.verb == "place"]

@@ -22,7 +22,7 @@ from rules.actions import Action
 from rules.catalog import Army, TileSpec
 from rules.events import BattleFought, Event
 from rules.game import legal_actions
-from rules.state import GameState
+from rules.state import PHASE_HQ, GameState
 
 Say = Callable[[str], Awaitable[str]]
 
@@ -155,6 +155,8 @@ def choose(state: GameState, rng: random.Random) -> Action:
     for verb in ("hq", "choose"):
         if verb in by_verb:
             return rng.choice(by_verb[verb])
+    if state.phase == PHASE_HQ:  # an army's own set-up step (Cerberus next to the HQ, an Object)
+        return rng.choice(legal)
     if state.turn.needs_discard:
         return rng.choice(by_verb["discard"])
     roll = rng.random()

@@ -22,6 +22,7 @@ from bot.storage.sqlite import SqliteRepository
 from bot.usecases.wording import narrator
 from rules.actions import Action
 from rules.game import legal_actions
+from rules.scenario import load
 from tests.bot.helpers import ALA, CHANNEL, OLA, FakeClock, RecordingRenderer, live, start_game
 
 BOT = 99
@@ -223,3 +224,41 @@ async def test_a_restart_mid_think_resumes_the_turn(db_path: str, clock: FakeClo
     replies = await restarted.ai.ai_turns(CHANNEL)
     assert replies and "placed their HQ" in replies[0].text
     await restarted.repo.close()
+
+
+async def test_the_bots_turn_tells_what_each_of_its_actions_caused(db_path: str, clock: FakeClock) -> None:
+    """Issue 34: a takeover the bot's Agitator makes, then the bot's turning of the unit and
+    the end of its turn: the turn's reply tells the takeover (before, only the last action's
+    events were told, and a hard Vegas's takeovers went unsaid)."""
+    service = await _service(db_path, clock, InlineExecutor())
+    await service.setup.new_game(CHANNEL, ALA, opponent_id=BOT, army="outpost", opponent_army="vegas", level="hard")
+    game, _ = await live(service)
+    assert tuple(game.players) == (ALA, BOT)
+    rigged = load(
+        {
+            "players": {"1": {"army": "outpost"}, "2": {"army": "vegas"}},
+            "board": [
+                {"hex": "E3", "player": 1, "tile": "hq"},
+                {"hex": "C2", "player": 1, "tile": "runner", "facing": "S"},
+                {"hex": "A1", "player": 2, "tile": "hq"},
+            ],
+            "hands": {"2": ["agitator"]},
+            "current": 2,
+        }
+    )
+    assert await service.repo.stores.games.save(
+        game.evolve(state_json=rigged.dumps(), version=game.version + 1), game.version, reminders=[]
+    )
+    script = ["place agitator C3 N", "choose C2 N", "end"]
+
+    async def scripted(*_: object) -> Action:
+        return Action.parse(script.pop(0))
+
+    service.ai._ai_decide = scripted  # type: ignore[method-assign]
+    replies = await service.ai.ai_turns(CHANNEL)
+    text = "\n".join(r.text for r in replies)
+    assert not script, text
+    assert f"Runner (C2) of <@{ALA}> is taken over by <@{BOT}> (from C3)." in text, text
+    game, state = await live(service)
+    assert state.to_act == 1 and state.taken
+    await service.repo.close()

@@ -42,7 +42,7 @@ def test_segment_kills_and_armor() -> None:
 def test_actions_and_summary() -> None:
     n = _narrator()
     assert n.action(1, "place runner C3 NE") == "placed Runner on C3 facing NE: melee NE"
-    assert n.action(2, "move C3 C2 N via D2") == "moved the unit on C3 to C2 facing N (Transport on D2)"
+    assert n.action(2, "move C3 C2 N via D2") == "moved the unit on C3 to C2 facing N (Mobility given from D2)"
     assert n.action(1, "play sniper D3") == "played Sniper on D3"
     assert n.action(2, "play push-back C3 D3") == "played Push Back: C3 pushes D3"
     b = ev.BattleFought("battle_tile", 1, [ev.Segment(1, [ev.Killed(2, "thug", "A1")])], {"1": 20, "2": 17})

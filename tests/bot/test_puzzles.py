@@ -208,6 +208,7 @@ async def test_the_daily_puzzle_is_posted_once_a_day_harder_through_the_week(db_
     for step in ("1h", *["1d"] * 6):  # 09:30 on Monday, then every day
         out = await say(f":advance {step}")
         assert out.count("Puzzle of the day") == 1, out
+        assert out.count("board.png") == 1, out  # the puzzle's board, drawn when posted
         assert "Puzzle of the day" not in await say(":advance 1m")  # once a day
     channel = console.channel_id
     dailies = await service.repo.stores.puzzles.dailies(channel)

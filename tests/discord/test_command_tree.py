@@ -48,7 +48,7 @@ LAYOUT = {
     ],
     "hexinfo": ["tile", "army", "rules", "version", "hint"],
     "hexhistory": ["log", "battle", "export"],
-    "hexlab": ["battle", "code", "whatif", "save"],
+    "hexlab": ["battle", "code", "whatif", "save", "new"],
     "hexpuzzle": ["play", "answer", "leaderboard", "daily"],
     "hexmod": ["abort", "timelimit", "threads", "web", "dailypuzzle"],
     "hexme": ["games", "prefs", "follow"],
@@ -63,6 +63,7 @@ LAYOUT = {
         "standings",
         "event",
         "profile",
+        "stats",
         "games",
         "export",
         "vacation",
@@ -72,6 +73,7 @@ LAYOUT = {
 # button and console commands with no slash command (/hex place without a facing is the preview)
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview", "league-draft"}
 CONSOLE_ONLY |= {"puzzle-try", "puzzle-show", "puzzle-vote"}  # the puzzle panel's buttons and menus
+CONSOLE_ONLY |= {"lab-pick", "lab-put", "lab-remove", "lab-hq", "lab-resolve", "lab-boardcode"}  # the lab board's
 
 
 async def _bot() -> Any:

@@ -66,3 +66,47 @@ async def test_what_if_and_a_saved_ruling(world: World) -> None:
     (saved,) = [c for c in calls if c.files]
     assert saved.ephemeral and [name for name, _ in saved.files] == ["venom_lab.json"]
     assert json.loads(saved.files[0][1])["rule"] == "Venom"
+
+
+async def test_a_board_from_empty_with_buttons_resolved(world: World) -> None:
+    """/hexlab new: Moloch's HQ and Outpost's Runner set with the panel's menus and facings,
+    Moloch's HQ at 3 hit points, resolved publicly as /hexlab battle resolves a code."""
+    from tests.discord.harness import Call, button, callbacks, ephemeral_message, select_menu
+
+    calls = await world.h.slash(EWA, "hexlab new", army="moloch", **{"opponent-army": "outpost"})
+    panel = ephemeral_message(calls)
+    assert "Lab board: Moloch (1), Outpost (2)" in str(panel)
+    mid = panel["id"]
+
+    def option(menu: dict[str, object], label: str) -> str:
+        options = menu["options"]
+        assert isinstance(options, list)
+        return next(o["value"] for o in options if o["label"] == label)
+
+    async def choose(keyword: str, label: str) -> None:
+        menu = select_menu(world.h.message(mid), keyword)
+        (shown,) = callbacks(await world.h.choose(EWA, world.h.message(mid), menu["custom_id"], option(menu, label)))
+        assert "Lab board" in str(shown.data), shown.data  # the panel, in place
+
+    async def click(keyword: str) -> list[Call]:
+        message = world.h.message(mid)
+        return list(await world.h.click(EWA, message, button(message, keyword)))
+
+    await choose("lab-tile", "Moloch HQ")
+    await choose("lab-hex", "B2")
+    await click("↑ N")  # the HQ on B2, facing N
+    await click("player:2")  # Outpost's tiles
+    await choose("lab-tile", "Runner")
+    await choose("lab-hex", "C3")
+    await click("facing:NW")  # the Runner on C3 faces the HQ
+    await click("player:1")
+    await choose("lab-hp", "3 HP")
+    shown = str(world.h.message(mid))
+    assert "Moloch 3, Outpost 20" in shown and "C3 · Runner" in shown, shown
+    calls = await click("resolve")
+    (answer,) = [c for c in callbacks(calls) if not c.ephemeral]
+    assert "Battle (lab)" in answer.content and "HQs Moloch 2, Outpost 20" in answer.content, answer.content
+    (log,) = [c for c in calls if "/threads" not in c.path and c.files]
+    assert log.content.startswith("Initiative 2 — Runner (C3) hits Moloch HQ for 1"), log.content
+    assert "Runner (C3) dies" in log.content
+    assert len(log.files) == 3 and all(data.startswith(PNG_MAGIC) for _, data in log.files)

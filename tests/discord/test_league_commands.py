@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from bot.discord_adapter.loops.upkeep import LeagueUpkeep
+from rules.state import GameState
 from tests.discord.conftest import ALA, EWA, OLA, PNG_MAGIC, World
 from tests.discord.harness import PERM_ALL_TEXT, Call, Person, api_error, button, buttons_of, ephemeral_message, text_of
 
@@ -330,6 +331,9 @@ async def test_a_swiss_event_with_a_top4_playoff(world: World) -> None:
     assert "🏆" in post and "wins “Cup”" in post
     shown = _reply(await h.slash(EWA, "league event"))
     assert shown.ephemeral and "**Playoff**" in shown.content and "goes through" in shown.content
+    # the standings picture: match points and tiebreaks after the Swiss round
+    ((name, png),) = shown.files
+    assert name.endswith("-round-1.png") and png.startswith(PNG_MAGIC)
 
 
 async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> None:
@@ -360,7 +364,8 @@ async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> 
     posts = [c.content for c in h.rest.channel_messages(h.CHANNEL_ID)]
     assert any("ran out of time on the league clock: a loss by forfeit" in text for text in posts)
     assert (await world.game()).status == "finished"
-    late = ALA if game.players[0] == ALA.id else OLA  # the first seat was to act
+    to_act = GameState.loads(game.state_json).to_act  # the first seat, or the second when Vegas plays last
+    late = ALA if game.players[to_act - 1] == ALA.id else OLA
     other = OLA if late is ALA else ALA
     standings = _reply(await h.slash(OLA, "league standings")).content
     assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings
@@ -371,3 +376,113 @@ async def test_the_league_clock_vacations_timeouts_and_rulings(world: World) -> 
     standings = _reply(await h.slash(OLA, "league standings")).content
     assert f"<@{late.id}> — 0.0 (provisional) · 1 game: 1 W, 0 L, 0 D (1 by forfeit)" in standings
     assert f"<@{other.id}> — 0.0 (provisional) · 1 game: 0 W, 1 L, 0 D (1 by forfeit)" in standings
+
+
+async def test_league_stats_by_army_in_english_and_polish(world: World) -> None:
+    h = world.h
+    assert "created" in _reply(await h.slash(BOSS, "leaguemod create", name="Hex Club League")).content
+    assert "saved" in _reply(await h.slash(BOSS, "leaguemod config", armies="moloch,borgo")).content
+    for who in (ALA, OLA):
+        await h.slash(who, "league join")
+    await h.slash(ALA, "league challenge", opponent=OLA)
+    await h.slash(OLA, "hex accept")
+    game = await world.game()
+    await h.confirmed(OLA, "hex resign")
+    won = game.armies[game.players.index(ALA.id)]
+    win, loss = ("Moloch", "Borgo") if won == "moloch" else ("Borgo", "Moloch")
+    stats = _reply(await h.slash(EWA, "league stats"))
+    assert not stats.ephemeral and "1 rated game" in stats.content
+    assert f"• {win} — 1 game: 1–0–0 · 100% · HQ +20" in stats.content, stats.content
+    assert f"• {loss} — 1 game: 0–1–0 · 0% · HQ -20" in stats.content, stats.content
+    assert "• Borgo – Moloch: " in stats.content and len(stats.content) <= 2000
+    bad = _reply(await h.slash(EWA, "league stats", season=4))
+    assert bad.ephemeral and "has no season 4" in bad.content
+    h.locale = "pl"
+    polish = _reply(await h.slash(EWA, "league stats", season=1))
+    assert "sezon 1 (1 gra rankingowa; bez walkowerów)" in polish.content, polish.content
+    assert f"• {win} — 1 gra: 1–0–0 · 100% · HQ +20" in polish.content
+    h.locale = "en-US"
+    profile = _reply(await h.slash(ALA, "league profile"))
+    assert f"Army against army: {win} – {loss} 1–0–0" in profile.content, profile.content
+
+
+async def test_an_event_and_the_rulings_exported_as_attached_files(world: World) -> None:
+    """``/league export`` of an event (its rounds and results, its standings) and of the
+    season's forfeits and rulings: a private reply with the file attached, whose content
+    parses; an unknown event is a private reply with no file."""
+    import csv
+    import io
+    import json
+
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Cup League")
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league join")
+    await h.slash(BOSS, "leaguemod event", action="create", name="Spring", rounds=2)
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league event", action="join")
+    paired = _reply(await h.slash(BOSS, "leaguemod event", action="pair"))
+    assert "round 1 of 2" in paired.content
+    (a, b) = (int(x) for x in re.findall(r"• <@(\d+)> – <@(\d+)>", paired.content)[0])
+    ruled = _reply(await h.slash(BOSS, "leaguemod ruling", player=a, opponent=b, winner=b, reason="No show"))
+    assert "Ruling #1" in ruled.content
+    rounds = _reply(await h.slash(ALA, "league export", what="event", format="csv"))
+    assert rounds.ephemeral and "Spring: rounds and results (2 matches)" in rounds.content
+    ((name, data),) = rounds.files
+    assert name.endswith("-event-1.csv")
+    rows = list(csv.DictReader(io.StringIO(data.decode())))
+    played = next(r for r in rows if r["player_b"])
+    bye = next(r for r in rows if not r["player_b"])
+    assert (played["player_a_id"], played["player_b_id"]) == (str(a), str(b))
+    assert (played["result"], played["points_a"], played["points_b"], played["ruling"]) == ("b", "0", "1", "True")
+    assert (bye["result"], bye["points_a"]) == ("bye", "1")
+    standing = _reply(await h.slash(OLA, "league export", what="event-standings", format="json", event="spring"))
+    doc = json.loads(standing.files[0][1])
+    assert doc["event"]["name"] == "Spring" and [r["place"] for r in doc["standings"]] == [1, 2, 3]
+    assert {r["user_id"] for r in doc["standings"] if r["points"] == 1} == {
+        b,
+        ({ALA.id, OLA.id, EWA.id} - {a, b}).pop(),
+    }
+    history = _reply(await h.slash(ALA, "league export", what="rulings", format="json"))
+    ((entry,),) = [json.loads(history.files[0][1])["rulings"]]
+    assert (entry["kind"], entry["reason"], entry["moderator_id"], entry["player_ids"]) == (
+        "ruling",
+        "No show",
+        BOSS.id,
+        [b, a],
+    )
+    unknown = _reply(await h.slash(ALA, "league export", what="event", event="Autumn"))
+    assert unknown.ephemeral and "Spring" in unknown.content and not unknown.files
+
+
+async def test_divisions_standings_and_the_promotion_post(world: World) -> None:
+    """A divisions league on Discord: bad settings answered privately, the divisions cut with
+    the round-robin, ``/league standings`` by division, the season's end posting who goes up
+    and down through the delivery outbox (docs/leagues.md, "Divisions")."""
+    h = world.h
+    await h.slash(BOSS, "leaguemod create", name="Pyramid")
+    bad = _reply(await h.slash(BOSS, "leaguemod config", divisions="4/3"))
+    assert bad.ephemeral and "too many for divisions of 4" in bad.content
+    h.locale = "pl"  # a Polish client: the same refusal in Polish
+    bad = _reply(await h.slash(BOSS, "leaguemod config", divisions="1"))
+    assert bad.ephemeral and "Dywizja ma od 2 do 64 członków" in bad.content
+    h.locale = "en-US"
+    saved = _reply(await h.slash(BOSS, "leaguemod config", divisions="2/1"))
+    assert not saved.ephemeral and "divisions of 2, 1 up and 1 down" in saved.content
+    for who in (ALA, OLA, EWA):
+        await h.slash(who, "league join")
+        world.clock.advance(minutes=1)
+    made = _reply(await h.slash(BOSS, "leaguemod schedule", action="make", days=2))
+    # three members, divisions of two: a last division of one joins the one above (L19)
+    assert f"**Division 1**: <@{ALA.id}>, <@{OLA.id}>, <@{EWA.id}>" in made.content
+    await h.slash(EWA, "league challenge", opponent=ALA)
+    await h.slash(ALA, "hex accept")
+    await h.confirmed(ALA, "hex resign")
+    standings = _reply(await h.slash(OLA, "league standings")).content
+    assert f"1. <@{EWA.id}> — 1 pts" in standings and "**Division 1**" in standings
+    ended = _reply(await h.slash(BOSS, "leaguemod season", action="end"))
+    assert not ended.ephemeral and "season 1 is over" in ended.content
+    before = len(h.rest.channel_messages(h.CHANNEL_ID))
+    await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
+    (post,) = h.rest.channel_messages(h.CHANNEL_ID)[before:]
+    assert "promotion and relegation" in post.content and "nobody goes up or down" in post.content

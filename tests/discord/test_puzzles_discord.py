@@ -72,6 +72,7 @@ async def test_the_daily_puzzle_is_posted_by_the_drain_and_solved_from_its_butto
     await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
     (post,) = channel_posts(world.h.rest.calls[before:], World.CHANNEL)
     assert post.content.startswith("🧩 Puzzle of the day — Saturday")  # 2025-03-01
+    assert [name for name, _ in post.files] == ["board.png"] and post.files[0][1].startswith(PNG_MAGIC)  # once
     assert (await world.app.deliveries.item(key)).status == "done"
     await world.h.bot.drainer.drain_once()  # type: ignore[attr-defined]
     assert len(channel_posts(world.h.rest.calls[before:], World.CHANNEL)) == 1  # once

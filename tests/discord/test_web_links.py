@@ -42,6 +42,8 @@ async def test_the_live_message_the_result_and_the_history_link_to_the_game_page
         url = button["url"]
         history = await world.h.slash(OLA, "hexhistory log")
         assert links_in(history) == [url]
+        (lab,) = links_in(await world.h.slash(OLA, "hexlab code"))  # the lab's page of the position's code
+        assert lab.startswith(f"{BASE}/lab/nh1-")
         over = await world.h.confirmed(ALA, "hex resign")
         assert url in links_in(over)  # the game-over message links to the page too
         revoked = await world.h.slash(MOD, "hexmod web", action="revoke")
@@ -59,6 +61,7 @@ async def test_no_link_button_while_the_pages_are_off(tmp_path: Path) -> None:
         await world.h.slash(ALA, "hex new", opponent=OLA, army="moloch", opponent_army="borgo", first="me")
         calls = await world.h.slash(OLA, "hex accept")
         calls += await world.h.slash(OLA, "hexhistory log")
+        calls += await world.h.slash(OLA, "hexlab code")
         assert not links_in(calls)
     finally:
         await world.stop()

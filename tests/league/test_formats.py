@@ -296,6 +296,8 @@ def test_a_season_of_three_divisions_with_promotion_and_relegation() -> None:
 def test_a_small_last_division_joins_the_one_above() -> None:
     assert first_divisions(list(range(9)), 4) == [[0, 1, 2, 3], [4, 5, 6, 7, 8]]
     assert first_divisions(list(range(10)), 4) == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]
+    # a division of one plays nobody: it joins the one above even when half the size (L19)
+    assert first_divisions(list(range(3)), 2) == [[0, 1, 2]]
 
 
 # -- army drafts -----------------------------------------------------------------------------

@@ -29,6 +29,20 @@ COMPOSITIONS = {
                      "terror": 1},
     "dancer": {"object-blue": 1, "object-red": 1, "object-yellow": 1, "battle": 8, "move": 10, "push-back": 7,
                "action": 7},
+    # the armies of Duel and Babel 13 (each checked against its rulebook in its own test module)
+    "smart": {"hq": 1, "twister": 1, "ripper": 1, "gauss-cannon": 3, "cyborg": 2, "golem-mk3": 2, "bio-droid": 1,
+              "transporter": 3, "net-fighter": 2, "mother": 2, "officer": 4, "scout": 2, "battle": 4, "move": 1,
+              "push-back": 3, "sniper": 1, "terror": 2},
+    "vegas": {"hq": 1, "mercenary": 2, "bodyguard": 2, "guard": 2, "marksman": 2, "medic": 1, "scout": 2,
+              "agitator": 3, "saboteur": 1, "mine": 2, "battle": 5, "rotation": 3, "push-back": 3, "castling": 2,
+              "move": 3, "sniper": 1},
+    "new-york": {"hq": 1, "spy-cleaner": 1, "spy-shooter": 2, "rocket-launcher": 1, "shotgun": 1, "hammer": 2,
+                 "steel-boxer": 2, "sharpshooter": 2, "cop": 2, "shooter": 1, "pusher": 1, "net-fighter": 1,
+                 "sergeant": 1, "officer-1": 2, "officer-2": 2, "scout": 2, "mine": 2, "battle": 5, "move": 2,
+                 "push-back": 1, "sniper": 1},
+    "neojungle": {"hq": 1, "wall-of-trees": 1, "crusher": 3, "monster": 1, "net-fighter": 3, "nightshade": 2,
+                  "swarm": 2, "slicer": 4, "medic": 3, "vines": 1, "symbiont-alpha": 1, "symbiont-beta": 1,
+                  "symbiont-gamma": 2, "roots": 2, "castling": 2, "battle": 4, "move": 1, "small-bomb": 1},
 }  # fmt: skip
 TOTALS = {"beasts": 36}  # HQ + Cerberus (set aside) + 34 drawn; every other army 35
 HQ_INITIATIVE = {"beasts": (1,)}  # "Sztab Bestii atakuje" in segment 1 (R141)

@@ -43,7 +43,7 @@ def _events(report: ev.BattleFought, kind: type, segment: int | None = None) -> 
 def test_the_army_is_35_tiles_with_the_rulebooks_corrections() -> None:
     a = army(NY)
     assert sum(t.count for t in a.tiles) == 35
-    assert NY in ALL_ARMIES and NY not in ARMIES
+    assert NY in ALL_ARMIES and NY in ARMIES  # offered to players (issue 34)
     assert {x.kind for x in a.tile("pusher").attacks} == {"melee"}  # the data said ranged: the rulebook wins
     assert a.tile("pusher").hp == 2 and a.tile("pusher").armor and "push_back" in a.tile("pusher").abilities
     assert a.tile("spy-shooter").is_spy and a.tile("spy-cleaner").is_spy  # the data lacked the Spy-shooter's Spy

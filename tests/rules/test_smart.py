@@ -31,11 +31,11 @@ SMART = "smart"
 
 
 # ---------------------------------------------------------------------- the data
-def test_the_army_is_35_tiles_and_the_engine_plays_it_but_players_are_not_offered_it() -> None:
+def test_the_army_is_35_tiles_and_offered_to_players() -> None:
     a = army(SMART)
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition()["transporter"] == 3 and a.composition()["terror"] == 2
-    assert SMART in ALL_ARMIES and SMART not in ARMIES  # rules only: no bot layer yet
+    assert SMART in ALL_ARMIES and SMART in ARMIES  # offered to players (issue 34)
     assert i18n.army_name(SMART, "pl") == "Smart" and i18n.tile_name(SMART, "ripper", "pl") == "Rozpruwacz"
     for t in a.tiles:
         for lang in ("en", "pl"):

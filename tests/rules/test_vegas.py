@@ -77,7 +77,7 @@ def _all(events: list[ev.Event]) -> list[ev.Event]:
 def test_the_army_is_35_tiles_with_one_takeover_edge_on_the_hq_and_each_agitator() -> None:
     a = army(VEGAS)
     assert sum(t.count for t in a.tiles) == 35
-    assert VEGAS in ALL_ARMIES and VEGAS not in ARMIES
+    assert VEGAS in ALL_ARMIES and VEGAS in ARMIES  # offered to players (issue 34)
     assert len(a.hq.effect_edges("takeover")) == 1 and len(a.tile("agitator").effect_edges("takeover")) == 1
     assert a.tile("agitator").count == 3 and a.tile("agitator").kind == "module"
     assert a.tile("mine").is_foundation and "mine" in a.tile("mine").abilities and a.tile("mine").count == 2

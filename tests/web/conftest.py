@@ -16,7 +16,7 @@ import pytest
 
 from bot.app import build_app
 from bot.config import Settings
-from bot.console import Console, OffsetClock
+from bot.console import Console, OffsetClock, stable_id
 from bot.rendering import NullRenderPool
 from bot.storage import open_repository
 from bot.storage.web import KIND_GAME, KIND_LEAGUE
@@ -89,3 +89,111 @@ async def _build(tmp: Path) -> WebData:
 @pytest.fixture(scope="session")
 def web_data(tmp_path_factory: pytest.TempPathFactory) -> WebData:
     return asyncio.run(_build(tmp_path_factory.mktemp("web")))
+
+
+# ---------------------------------------------------------------------------------- a league's events
+SWISS_PAIR = re.compile(r"• (?:\(\d\) )?@(\w+) – (?:\(\d\) )?@(\w+)")
+
+
+@dataclass(frozen=True)
+class EventData:
+    """A league "Club" of five (ala, ola, eve, max, zoe) with two events, played through the
+    console: "Spring" (one Swiss round of single games, a top-4 playoff): a pair played, a
+    pair decided by a moderator's ruling, a bye; a semi-final played, the other a walkover
+    (a semi-finalist withdrew), the final played. "Duels" (two-leg duels, four entrants):
+    one duel played both ways, the other never begun and lost by both at the round's
+    deadline (no-show strikes)."""
+
+    db: str
+    league_token: str
+    ids: dict[str, int]  # console name -> user id
+    ruled: tuple[str, str]  # the pair of Spring's ruling: (loser, winner)
+    semis: tuple[tuple[str, str], tuple[str, str]]  # (played), (walkover: the second withdrew)
+    final: tuple[str, str]  # the second won
+    duel: tuple[str, str]  # played: the first won the first leg, the second the return game
+    no_show: tuple[str, str]
+    games: dict[str, tuple[int, ...]]  # event -> its games, in order
+
+
+async def _build_events(tmp: Path) -> EventData:
+    from tests.league.test_league_events import Games
+
+    db = str(tmp / "events.sqlite3")
+    clock = FakeClock()
+    repo = await open_repository(db)
+    try:
+        app = build_app(
+            repo, NullRenderPool(), OffsetClock(clock), settings=Settings(web_url=BASE), rng=random.Random(3)
+        )
+        d = Driver(app, tmp)
+        say = d.say
+        names = ("ala", "ola", "eve", "max", "zoe")
+        assert "created" in await say("@mod[mod] /leaguemod create name:Club")
+        assert "saved" in await say("@mod[mod] /leaguemod config match-days:3")
+        for who in names:
+            assert "joined" in await say(f"@{who} /league join")
+        await say("@mod[mod] /leaguemod event action:create name:Spring rounds:1 playoff:top4")
+        for who in names:
+            await say(f"@{who} /league event action:join name:Spring")
+        post = await say("@mod[mod] /leaguemod event action:pair name:Spring")
+        first, second = SWISS_PAIR.findall(post)
+        games = Games(d, random.Random(5))
+        spring: list[int] = []
+        await games.play(*first, "a")
+        spring.append((await d.game()).id)
+        await say(":channel league")
+        ruled = await say(
+            f"@mod[mod] /leaguemod ruling player:@{second[0]} opponent:@{second[1]} winner:@{second[1]} reason:No show"
+        )
+        assert "Ruling #1" in ruled, ruled
+        shown = await say("@ala /league event name:Spring")
+        semis = SWISS_PAIR.findall(shown.split("**Standings**")[0])
+        assert "Semi-finals" in shown and len(semis) == 2, shown
+        await games.play(*semis[0], "a")
+        spring.append((await d.game()).id)
+        assert "withdrew" in await say(f"@{semis[1][1]} /league event action:withdraw name:Spring")
+        shown = await say("@ala /league event name:Spring")
+        (final,) = SWISS_PAIR.findall(shown.split("**Standings**")[0])
+        end = await games.play(*final, "b")
+        spring.append((await d.game()).id)
+        assert f"🏆 @{final[1]} wins “Spring”!" in end, end
+        await say(":channel league")
+        assert "created" in await say("@mod[mod] /leaguemod event action:create name:Duels rounds:1 match:duel")
+        for who in names[:4]:
+            await say(f"@{who} /league event action:join name:Duels")
+        post = await say("@mod[mod] /leaguemod event action:pair name:Duels")
+        duel, no_show = SWISS_PAIR.findall(post)
+        assert await app.leagues.clock.due_clocks() == []  # the round seen: due in 3 days
+        duels: list[int] = []
+        for outcome in ("a", "b"):
+            await games.play(*duel, outcome)
+            duels.append((await d.game()).id)
+        clock.advance(days=3, minutes=1)
+        posts = await app.leagues.clock.due_clocks()
+        assert len(posts) == 1 and "deadline" in posts[0].reply.text
+        assert len(await app.leagues.events.due_events()) == 1  # the event is over
+        await say(":channel league")
+        # the console's /league export: the file written to its picture folder
+        exported = await say("@ala /league export what:event event:Spring format:json")
+        assert "Spring: rounds and results (6 matches)" in exported, exported
+        assert "rulings (2 entries)" in await say("@ala /league export what:rulings")
+        shown = await say("@mod[mod] /leaguemod web public:on")
+        token = re.search(r"/l/([\w-]+)", shown).group(1)  # type: ignore[union-attr]
+        return EventData(
+            db,
+            token,
+            {n: stable_id(n) for n in (*names, "mod")},
+            (second[0], second[1]),
+            (semis[0], semis[1]),
+            final,
+            duel,
+            no_show,
+            {"Spring": tuple(spring), "Duels": tuple(duels)},
+        )
+    finally:
+        await repo.close()
+
+
+@pytest.fixture(scope="session")
+def event_data(tmp_path_factory: pytest.TempPathFactory) -> EventData:
+    return asyncio.run(_build_events(tmp_path_factory.mktemp("events")))

@@ -13,6 +13,7 @@ Set ``HEXBOT_WEB_SCREENSHOTS=docs/images`` to keep the screenshots (docs/web.md 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from collections.abc import Iterator
@@ -21,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import BASE, WebData
+from tests.web.conftest import BASE, EventData, WebData
 from tests.web.serving import Served, serve_web
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -221,17 +222,24 @@ def test_standings_to_a_profile_with_its_chart(
     assert "Tabela" in d.find_element(By.ID, "standings").text
     rows = d.find_elements(By.CSS_SELECTOR, "table.standings tbody tr")
     assert len(rows) == 3
+    # the season's army table (and, when two armies met, the army-against-army grid)
+    armies = d.find_element(By.ID, "armies")
+    assert armies.text == "Armie" and d.find_elements(By.CSS_SELECTOR, "table.armies tbody tr")
+    assert "% wygr." in d.find_element(By.CSS_SELECTOR, "table.armies thead").text
+    out = shots(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    d.save_screenshot(str(out / "web-league-armies-1280.png"))
     rows[0].find_element(By.TAG_NAME, "a").click()
     WebDriverWait(d, 15).until(lambda drv: "/p/" in drv.current_url)
     chart = d.find_element(By.ID, "rating-chart")
     assert chart.find_element(By.TAG_NAME, "polyline").get_attribute("points")
     assert chart.get_attribute("role") == "img" and chart.find_element(By.TAG_NAME, "desc").get_attribute("textContent")
     assert chart.size["width"] > 300
-    out = shots(tmp_path)
-    out.mkdir(parents=True, exist_ok=True)
+    assert d.find_elements(By.CSS_SELECTOR, "#by-army + .scroll table.armies tbody tr")  # the member's armies
     d.save_screenshot(str(out / "web-profile-1280.png"))
     phone.get(d.current_url.split("?")[0] + "?lang=pl")
-    assert "ranking 6,2" in phone.find_element(By.CSS_SELECTOR, ".meta").text  # a decimal comma in Polish
+    meta = phone.find_element(By.CSS_SELECTOR, ".meta").text
+    assert re.search(r"ranking \d+,\d\b", meta), meta  # a decimal comma in Polish
     fits(phone)
     phone.save_screenshot(str(out / "web-profile-400.png"))
     no_policy_violations(phone)
@@ -449,3 +457,105 @@ def test_a_phone_on_37_hexes_with_long_names_then_the_address_replaced(
         no_policy_violations(
             d, expected="/version.json - Failed to load resource: the server responded with a status of 404"
         )
+
+
+def test_a_lab_page_from_its_code_and_a_bad_code(served: Served, browser: Any, phone: Any, tmp_path: Path) -> None:
+    """The lab's page (docs/lab.md): a position's board and each initiative segment's picture
+    with its narrated line, loaded on a wide screen and a phone; a bad code's page in Polish."""
+    import json
+
+    from rules.position import code_of
+    from rules.scenario import set_up
+
+    setup = json.loads((Path(__file__).parents[1] / "scenarios" / "outpost_hq_gives_third_attack.json").read_text())
+    code = code_of(set_up(setup)[0])
+    d = browser
+    d.set_window_size(WIDE, 900)
+    for driver in (d, phone):  # what earlier tests' pages logged (a live page polling its stopped server)
+        driver.get("about:blank")
+        driver.get_log("browser")
+    d.get(f"{served.base}/lab/{code}")
+    assert d.find_element(By.TAG_NAME, "h1").text == "Rules lab"
+    assert code in d.find_element(By.CSS_SELECTOR, "code.code").text
+    captions = [c.text for c in d.find_elements(By.CSS_SELECTOR, ".segment figcaption")]
+    assert len(captions) == 4 and all(captions), captions  # three segments, then the board after the battle
+    pictures = wait_pictures(d)
+    assert len(pictures) == 5 and all(p["width"] > 0 and p["alt"] for p in pictures), pictures
+    assert all(f"/lab/{code}/en/full/" in p["current"] for p in pictures)
+    no_policy_violations(d)
+    out = shots(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    d.execute_script("window.scrollTo(0, 0)")
+    d.save_screenshot(str(out / "web-lab-1280.png"))
+    phone.get(f"{served.base}/lab/{code}?lang=pl")
+    assert phone.find_element(By.TAG_NAME, "h1").text == "Laboratorium zasad"
+    pictures = wait_pictures(phone)
+    assert all(f"/lab/{code}/pl/phone/" in p["current"] and p["width"] > 0 for p in pictures), pictures
+    fits(phone)
+    no_policy_violations(phone)
+    phone.get(f"{served.base}/lab/nh1-not!a!code")
+    assert phone.find_element(By.TAG_NAME, "h1").text == "To nie jest kod pozycji"
+    no_policy_violations(phone, expected="400")
+
+
+@pytest.fixture(scope="module")
+def served_events(event_data: EventData, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    db = tmp_path_factory.mktemp("browser-events") / "events.sqlite3"
+    shutil.copy(event_data.db, db)
+    with serve_web(str(db)) as s:
+        yield s
+
+
+def boxes(driver: Any) -> list[list[tuple[float, float, float, float]]]:
+    """Each bracket round's match boxes (left, top, right, bottom), first round first."""
+    script = (
+        "return Array.from(document.querySelectorAll('.bracket-round')).map(c => "
+        "Array.from(c.querySelectorAll('.bracket-match')).map(m => { var r = m.getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom]; }))"
+    )
+    return [[tuple(b) for b in column] for column in driver.execute_script(script)]
+
+
+def test_an_event_from_the_league_page_its_rounds_and_its_bracket(
+    served_events: Served, event_data: EventData, browser: Any, phone: Any, tmp_path: Path
+) -> None:
+    """The league page's event link, followed; the playoff drawn as a bracket (the final to
+    the right of the semi-finals, between them) on a wide screen, its rounds stacked on a
+    phone with nothing wider than the screen; the duel's page with both legs."""
+    d = browser
+    d.set_window_size(WIDE, 900)
+    for driver in (d, phone):  # what earlier pages logged (a live page polling a server since stopped)
+        driver.get("about:blank")
+        driver.get_log("browser")
+    d.get(served_events.leagues[1] + "?lang=en")
+    history = d.find_element(By.ID, "history").find_element(By.XPATH, "..").text
+    assert "Moderator's ruling" in history and "Reason: No show" in history and "No-show" in history
+    d.find_element(By.LINK_TEXT, "Spring").click()
+    WebDriverWait(d, 15).until(lambda drv: drv.current_url.endswith("/e/1"))
+    assert d.find_element(By.TAG_NAME, "h1").text == "Spring"
+    assert f"Won by {event_data.final[1]}" in d.find_element(By.CSS_SELECTOR, ".champion").text
+    semis, (final,) = boxes(d)
+    assert len(semis) == 2 and final[0] > semis[0][2] and final[0] > semis[1][2]  # a column to the right
+    middle = (final[1] + final[3]) / 2
+    assert (semis[0][1] + semis[0][3]) / 2 < middle < (semis[1][1] + semis[1][3]) / 2  # between its two semis
+    through = [e.text for e in d.find_elements(By.CSS_SELECTOR, ".bracket .through")]
+    assert [t.split()[1] for t in through] == [event_data.semis[0][0], event_data.semis[1][0], event_data.final[1]]
+    out = shots(tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    d.save_screenshot(str(out / "web-event-1280.png"))
+    no_policy_violations(d)
+    # on a phone: the rounds one under the other, first to final, nothing wider than the screen
+    phone.get(d.current_url + "?lang=pl")
+    assert phone.find_element(By.ID, "bracket").text == "Faza pucharowa"
+    semis, (final,) = boxes(phone)
+    assert final[1] > max(b[3] for b in semis) and max(b[2] for b in (*semis, final)) <= NARROW
+    fits(phone)
+    phone.save_screenshot(str(out / "web-event-400.png"))
+    no_policy_violations(phone)
+    # the duels: each game of the duel linked, with its HQ points
+    d.get(served_events.leagues[1].rstrip("/") + "/e/2?lang=en")
+    legs = [e.text for e in d.find_elements(By.CSS_SELECTOR, "table.pairings .leg")]
+    first, second = event_data.games["Duels"]
+    assert [leg.split(" #")[1].split()[0] for leg in legs] == [str(first), str(second)]
+    assert legs[0].startswith("Game 1") and legs[1].startswith("Game 2")
+    no_policy_violations(d)

@@ -202,9 +202,21 @@ async def test_a_public_league_standings_profile_and_games(pages: Pages) -> None
     names = re.findall(r'<a href="/l/[\w-]+/p/(\d+)">(\w+)</a>', html)
     assert {n for _, n in names} == {"ala", "ola", "eve"}
     assert "Round-robin fixtures" in html
+    # the season's armies: three two-player games, each counted once per side (a mirror apart)
+    armies = re.search(r'<table class="armies">.*?</table>', html, flags=re.S)
+    assert armies is not None and "Win %" in armies.group(0)
+    games = [int(g) for g in re.findall(r'</th>\s*<td class="num">(\d+)</td>', armies.group(0))]
+    mirrors = [int(m) for m in re.findall(r"\+(\d+) mirror game", armies.group(0))]
+    assert sum(games) + 2 * sum(mirrors) == 6, armies.group(0)
+    if sum(games):  # armies that met: the grid, each cell the row's army against the column's
+        grid = re.search(r'<table class="matchups">.*?</table>', html, flags=re.S)
+        assert grid is not None and re.search(r'title="\w[^"]* against [^"]+: \d W, \d L, \d D"', grid.group(0))
     ref = next(r for r, n in names if n == "ala")
     status, html, _ = await pages.get(f"/l/{d.league_token}/p/{ref}")
     assert status == 200 and "<h1>ala</h1>" in html
+    mine = re.search(r'<h2 id="by-army">By army · season 1</h2>.*?</table>', html, flags=re.S)
+    assert mine is not None  # ala's two games, mirror games included
+    assert sum(int(g) for g in re.findall(r'</th><td class="num">(\d+)</td>', mine.group(0))) == 2, mine.group(0)
     assert re.search(r'<polyline points="[\d., ]+"', html) and html.count("<circle") == 3  # start, 2 games
     assert "Head to head" in html and ">eve</a>" in html and ">ola</a>" in html
     games = re.findall(r'href="(/l/[\w-]+/g/(\d+))"', html)

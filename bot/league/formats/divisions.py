@@ -8,7 +8,8 @@ given, e.g. by rating), and the list — division 1's members first, each divisi
 order: the relegated from above, then those who stayed (in their standings' order), then the
 promoted from below — is cut into divisions of ``size`` again, so that a place freed by a
 leaver goes to the first of the division below (the best relegated member is reprieved). A
-last division smaller than half of ``size`` joins the one above (docs/rulings.md L4).
+last division smaller than half of ``size`` (or of one member) joins the one above
+(docs/rulings.md L4, L19).
 """
 
 from __future__ import annotations
@@ -57,6 +58,6 @@ def _check(size: int) -> None:
 
 def _cut(members: list[Member], size: int) -> list[list[Member]]:
     cut = [members[i : i + size] for i in range(0, len(members), size)]
-    if len(cut) > 1 and len(cut[-1]) * 2 < size:
+    if len(cut) > 1 and (len(cut[-1]) * 2 < size or len(cut[-1]) < 2):
         cut[-2].extend(cut.pop())
     return cut

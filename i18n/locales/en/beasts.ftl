@@ -81,7 +81,6 @@ legend-lair = Lair: Cerberus must stay next to its HQ
 legend-grab-effect = Module link: the Grab ability
 
 ## Discord: the army choice
-cmd-choice-army-beasts = Beasts
 
 ## Discord: /hex choose for a pulled unit or the Vulture
 cmd-hex-choose-opt-facing-desc = Where it faces (empty: as it is)

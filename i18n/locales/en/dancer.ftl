@@ -59,7 +59,6 @@ seg-object-hp = { $unit } has { $hp } hit { $hp ->
 } left
 
 # Slash-command choices.
-cmd-choice-army-dancer = Dancer
 cmd-choice-instant-action = Action
 
 # The dance planner (bot/usecases/dance.py) and the hand's Dance button.

@@ -55,3 +55,32 @@ lab-saved = The ruling as a scenario test: `{ $file }` ({ $segments ->
    *[other] { $segments } segments
 } resolved, the expected outcome filled in). Put it in tests/scenarios/ and the scenario tests check it.
 lab-saved-alt = Scenario test file { $file }: { $rule }
+# the lab's board set up with buttons (/hexlab new, bot/usecases/lab_board.py)
+lab-board = 🧪 Lab board: { $armies }.
+lab-board-title = Lab board
+lab-board-hqs = HQ hit points: { $hqs }.
+lab-board-choose = Choose a tile of { $army } and a hex, then a facing to place it there (a facing on a placed tile turns it).
+lab-board-chosen-tile = { $tile }: choose a hex, then a facing.
+lab-board-chosen = { $tile } on { $hex }: a facing places it there (or turns the tile on it).
+lab-board-code = Position code: `{ $code }`
+lab-board-code-shown = Your lab board's position: `{ $code }` — `/hexlab battle code:` resolves it, `/hexlab new code:` opens it again; share it.
+lab-btn-remove = Remove from { $hex }
+lab-btn-remove-none = Remove
+lab-btn-resolve = Resolve the battle
+lab-btn-code = Code
+lab-pick-tile = A tile of { $army }
+lab-pick-hex = A hex
+lab-pick-hp = HQ hit points of { $army }
+lab-hp-option = { $hp } HP
+lab-hex-taken = { $hex } · { $tile }
+lab-err-armies = Give two armies (`army:` and `opponent-army:`), or a position code (`code:`).
+lab-err-army = `{ $name }` is not an army of the lab: { $armies }.
+lab-err-no-board = You have no lab board in this channel (or the bot restarted): open one with `/hexlab new`.
+lab-err-stale-board = That panel is of an earlier lab board: use your latest one. Its position now: `{ $code }`.
+lab-err-pick-first = Choose a tile and a hex first.
+lab-err-pick-hex = Choose a hex first.
+lab-err-hp = An HQ has 1 to { $n } hit points here.
+lab-err-board-tile = { $army } has no tile `{ $name }` to set on the board.
+lab-board-chosen-hex = { $hex } chosen: choose a tile of { $army }, then a facing (or Remove).
+lab-btn-back = Back to the board
+lab-err-number = `{ $text }` is not a whole number.

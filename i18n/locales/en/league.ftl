@@ -66,9 +66,9 @@ cmd-league-games-opt-player-desc = Only this member's games
 cmd-league-games-opt-league = league
 cmd-league-games-opt-league-desc = Which league (default: this channel's)
 cmd-league-export = export
-cmd-league-export-desc = The standings or the games as CSV or JSON
+cmd-league-export-desc = The standings, the games, an event or the forfeits and rulings as CSV or JSON
 cmd-league-export-opt-what = what
-cmd-league-export-opt-what-desc = Standings or games
+cmd-league-export-opt-what-desc = Standings, games, an event (rounds or standings), forfeits and rulings
 cmd-league-export-opt-format = format
 cmd-league-export-opt-format-desc = CSV or JSON
 cmd-league-export-opt-league = league
@@ -92,11 +92,11 @@ cmd-leaguemod-config-opt-modes-desc = Rated modes, e.g. 1v1 ffa teams
 cmd-leaguemod-config-opt-armies = armies
 cmd-leaguemod-config-opt-armies-desc = Allowed armies, e.g. moloch borgo (all: every army)
 cmd-leaguemod-config-opt-time-limit = time-limit
-cmd-leaguemod-config-opt-time-limit-desc = Turn time limit of league games in hours (0: none)
+cmd-leaguemod-config-opt-time-limit-desc = Turn time limit, hours (0: none)
 cmd-leaguemod-config-opt-reminder-hours = reminder-hours
-cmd-leaguemod-config-opt-reminder-hours-desc = Reminder delay of league games in hours (0: none)
+cmd-leaguemod-config-opt-reminder-hours-desc = Reminder after hours (0: none)
 cmd-leaguemod-config-opt-rematch-limit = rematch-limit
-cmd-leaguemod-config-opt-rematch-limit-desc = Games two members may play each other per season
+cmd-leaguemod-config-opt-rematch-limit-desc = Games a pair may play per season
 cmd-leaguemod-config-opt-provisional = provisional
 cmd-leaguemod-config-opt-provisional-desc = Ratings are provisional under this many games
 cmd-leaguemod-config-opt-channel = channel
@@ -532,3 +532,80 @@ lg-ruling-win = { $user } wins (in the standings, not the ratings).
 lg-ruling-draw = a draw between { $a } and { $b } (in the standings, not the ratings).
 lg-ruling-reason = Reason: { $reason }
 lg-game-ruled = { " " }· ruling #{ $id } by { $moderator }: { $result } ({ $reason })
+
+# /league stats: per army and per matchup (bot/league/stats.py)
+cmd-league-stats = stats
+cmd-league-stats-desc = Results by army and army against army (win share, HQ points)
+cmd-league-stats-opt-league = league
+cmd-league-stats-opt-league-desc = Which league (default: this channel's)
+cmd-league-stats-opt-season = season
+cmd-league-stats-opt-season-desc = Season number (default: every season)
+lg-stats-title = 📊 Armies in { $league }, every season ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+ }; forfeits not counted)
+lg-stats-title-season = 📊 Armies in { $league }, season { $n } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+ }; forfeits not counted)
+lg-stats-armies = By army (W–L–D · win share · HQ-point difference in two-player games):
+lg-stats-army = • { $army } — { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
+lg-stats-mirrors = { " " }(+{ $n } { $n ->
+    [one] mirror game
+   *[other] mirror games
+ })
+lg-stats-matchups = Army against army (the first army's W–L–D · its win share):
+lg-stats-matchup = • { $army } – { $opponent }: { $wins }–{ $losses }–{ $draws } · { $share }
+lg-stats-more-lines = … and { $n } more (the league's web page shows every line once the moderators made it public)
+lg-stats-more = { " " }… and { $n } more
+lg-profile-matchups = Army against army: { $pairs }
+lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
+# the match-point standings picture of a Swiss event (renderer/table.py)
+league-col-points = Pts
+league-col-hq = HQ ±
+league-col-h2h = H2H
+league-col-buchholz = Buchholz
+league-col-sb = S-B
+lg-event-picture-title = { $event } — standings after round { $round }
+lg-alt-event-standings = { $title }: { $top }
+# /league export of events, forfeits and rulings (docs/leagues.md, "Exports")
+cmd-choice-lgwhat-event = Event: rounds and results
+cmd-choice-lgwhat-event-standings = Event: standings
+cmd-choice-lgwhat-rulings = Forfeits and rulings
+cmd-league-export-opt-event = event
+cmd-league-export-opt-event-desc = Which event (default: the league's running one, else its latest)
+lg-export-event = { $event }: rounds and results ({ $rows ->
+    [one] { $rows } match
+   *[other] { $rows } matches
+ }).
+lg-export-event-standings = { $event }: standings ({ $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+ }).
+lg-export-rulings = { $league }, season { $n }: forfeits and rulings ({ $rows ->
+    [one] { $rows } entry
+   *[other] { $rows } entries
+ }).
+cmd-leaguemod-config-opt-divisions = divisions
+cmd-leaguemod-config-opt-divisions-desc = Size/moves, e.g. 8/2 (off: none)
+lg-settings-format-open = Format: open (one rating ladder)
+lg-settings-format-divisions = Format: divisions of { $size }, { $moves } up and { $moves } down between each two
+lg-err-division-size = A division has from { $min } to { $max } members.
+lg-err-divisions = divisions: “{ $value }” is not a size and the members moving up and down, e.g. 8/2, nor off.
+lg-err-division-moves = { $moves } promoted and relegated is too many for divisions of { $size }: at least 1, at most { $most }.
+lg-division-members = **Division { $k }**: { $users }
+lg-division-title = **Division { $k }**
+lg-division-row = { $place }. { $user } — { $points } pts · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+ }: { $won } W, { $drawn } D, { $lost } L · HQ { $hq }
+lg-division-boundary = Divisions { $upper } ↔ { $lower }: up { $up } · down { $down }
+lg-division-one = One division: nobody goes up or down.
+lg-division-moves = 🔁 { $league }, season { $n }: promotion and relegation
+lg-profile-division = Division { $k }: place { $place } of { $total }, { $points } pts
+lg-division-move-up = (going up)
+lg-division-move-down = (going down)
+lg-division-more = … and { $n } more in this division (all of them on the league page).

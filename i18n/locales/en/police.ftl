@@ -48,7 +48,6 @@ reflected = { $unit } reflects the attack of { $attacker } back to { $hex }
 reflected-nobody = { $unit } reflects the attack of { $attacker }: it hits nobody
 
 # Slash-command choices (bot/discord_adapter/transformers.py).
-cmd-choice-army-steel-police = Steel Police
 cmd-choice-instant-terror = Terror
 
 # The icon legend image (renderer/cards.py).

@@ -81,7 +81,6 @@ legend-lair = Siedlisko: Cerber musi stać obok swojego Sztabu
 legend-grab-effect = Połączenie modułu: cecha Przyciągnięcie
 
 ## Discord: wybór armii
-cmd-choice-army-beasts = Bestie
 
 ## Discord: /hex wybierz dla przyciągniętej jednostki albo Sępa
 cmd-hex-choose-opt-facing-desc = Dokąd zwrócona (puste: bez zmian)

@@ -63,7 +63,6 @@ seg-object-hp = { $unit } ma jeszcze { $hp } { $hp ->
 } Wytrzymałości
 
 # Wybory w komendach.
-cmd-choice-army-dancer = Dancer
 cmd-choice-instant-action = Akcja
 
 # Planer Tańca (bot/usecases/dance.py) i przycisk Taniec w ręce.

@@ -66,9 +66,9 @@ cmd-league-games-opt-player-desc = Tylko gry tego członka
 cmd-league-games-opt-league = liga
 cmd-league-games-opt-league-desc = Która liga (domyślnie: tego kanału)
 cmd-league-export = eksport
-cmd-league-export-desc = Tabela albo gry jako CSV lub JSON
+cmd-league-export-desc = Tabela, gry, turniej albo walkowery i orzeczenia jako CSV lub JSON
 cmd-league-export-opt-what = co
-cmd-league-export-opt-what-desc = Tabela albo gry
+cmd-league-export-opt-what-desc = Tabela, gry, turniej (rundy albo tabela), walkowery i orzeczenia
 cmd-league-export-opt-format = format
 cmd-league-export-opt-format-desc = CSV albo JSON
 cmd-league-export-opt-league = liga
@@ -92,11 +92,11 @@ cmd-leaguemod-config-opt-modes-desc = Tryby z rankingiem, np. 1v1 ffa teams
 cmd-leaguemod-config-opt-armies = armie
 cmd-leaguemod-config-opt-armies-desc = Dozwolone armie, np. moloch borgo (all: wszystkie)
 cmd-leaguemod-config-opt-time-limit = limit-czasu
-cmd-leaguemod-config-opt-time-limit-desc = Limit czasu na turę w grach ligi, w godzinach (0: brak)
+cmd-leaguemod-config-opt-time-limit-desc = Limit czasu tury, godziny (0: brak)
 cmd-leaguemod-config-opt-reminder-hours = przypomnienie-po
-cmd-leaguemod-config-opt-reminder-hours-desc = Po ilu godzinach przypominać w grach ligi (0: nigdy)
+cmd-leaguemod-config-opt-reminder-hours-desc = Przypomnienie po godzinach (0: nigdy)
 cmd-leaguemod-config-opt-rematch-limit = limit-rewanży
-cmd-leaguemod-config-opt-rematch-limit-desc = Ile gier dwóch członków może rozegrać ze sobą w sezonie
+cmd-leaguemod-config-opt-rematch-limit-desc = Limit gier tej samej pary w sezonie
 cmd-leaguemod-config-opt-provisional = tymczasowy
 cmd-leaguemod-config-opt-provisional-desc = Ranking jest tymczasowy poniżej tylu gier
 cmd-leaguemod-config-opt-channel = kanał
@@ -546,3 +546,88 @@ lg-ruling-win = wygrywa { $user } (w tabeli, nie w rankingu).
 lg-ruling-draw = remis między { $a } i { $b } (w tabeli, nie w rankingu).
 lg-ruling-reason = Powód: { $reason }
 lg-game-ruled = { " " }· orzeczenie nr { $id } ({ $moderator }): { $result } ({ $reason })
+
+# /league stats: per army and per matchup (bot/league/stats.py)
+cmd-league-stats = statystyki
+cmd-league-stats-desc = Wyniki według armii i armii przeciw armii (odsetek zwycięstw, punkty HQ)
+cmd-league-stats-opt-league = liga
+cmd-league-stats-opt-league-desc = Która liga (domyślnie: tego kanału)
+cmd-league-stats-opt-season = sezon
+cmd-league-stats-opt-season-desc = Numer sezonu (domyślnie: wszystkie sezony)
+lg-stats-title = 📊 Armie w lidze { $league }, wszystkie sezony ({ $games ->
+    [one] { $games } gra rankingowa
+    [few] { $games } gry rankingowe
+   *[many] { $games } gier rankingowych
+ }; bez walkowerów)
+lg-stats-title-season = 📊 Armie w lidze { $league }, sezon { $n } ({ $games ->
+    [one] { $games } gra rankingowa
+    [few] { $games } gry rankingowe
+   *[many] { $games } gier rankingowych
+ }; bez walkowerów)
+lg-stats-armies = Według armii (W–P–R · odsetek zwycięstw · różnica punktów HQ w grach dwuosobowych):
+lg-stats-army = • { $army } — { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $wins }–{ $losses }–{ $draws } · { $share } · HQ { $hq }
+lg-stats-mirrors = { " " }(+{ $n } { $n ->
+    [one] gra lustrzana
+    [few] gry lustrzane
+   *[many] gier lustrzanych
+ })
+lg-stats-matchups = Armia przeciw armii (W–P–R pierwszej armii · jej odsetek zwycięstw):
+lg-stats-matchup = • { $army } – { $opponent }: { $wins }–{ $losses }–{ $draws } · { $share }
+lg-stats-more-lines = … i jeszcze { $n } (wszystkie wiersze pokazuje strona ligi w sieci, gdy moderatorzy ją upublicznią)
+lg-stats-more = { " " }… i jeszcze { $n }
+lg-profile-matchups = Armia przeciw armii: { $pairs }
+lg-profile-matchup = { $army } – { $opponent } { $wins }–{ $losses }–{ $draws }
+# the match-point standings picture of a Swiss event (renderer/table.py)
+league-col-points = Pkt
+league-col-hq = HQ ±
+league-col-h2h = Bezp.
+league-col-buchholz = Buchholz
+league-col-sb = S-B
+lg-event-picture-title = { $event } — tabela po rundzie { $round }
+lg-alt-event-standings = { $title }: { $top }
+# /league export of events, forfeits and rulings (docs/leagues.md, "Exports")
+cmd-choice-lgwhat-event = Turniej: rundy i wyniki
+cmd-choice-lgwhat-event-standings = Turniej: tabela
+cmd-choice-lgwhat-rulings = Walkowery i orzeczenia
+cmd-league-export-opt-event = turniej
+cmd-league-export-opt-event-desc = Który turniej (domyślnie: trwający turniej ligi, inaczej ostatni)
+lg-export-event = { $event }: rundy i wyniki ({ $rows ->
+    [one] { $rows } mecz
+    [few] { $rows } mecze
+   *[many] { $rows } meczów
+ }).
+lg-export-event-standings = { $event }: tabela ({ $rows ->
+    [one] { $rows } wiersz
+    [few] { $rows } wiersze
+   *[many] { $rows } wierszy
+ }).
+lg-export-rulings = { $league }, sezon { $n }: walkowery i orzeczenia ({ $rows ->
+    [one] { $rows } wpis
+    [few] { $rows } wpisy
+   *[many] { $rows } wpisów
+ }).
+cmd-leaguemod-config-opt-divisions = dywizje
+cmd-leaguemod-config-opt-divisions-desc = Rozmiar/awanse, np. 8/2 (off: brak)
+lg-settings-format-open = Format: otwarty (jeden ranking)
+lg-settings-format-divisions = Format: dywizje po { $size }, { $moves } w górę i { $moves } w dół między każdymi dwiema
+lg-err-division-size = Dywizja ma od { $min } do { $max } członków.
+lg-err-divisions = dywizje: „{ $value }” to nie rozmiar i liczba awansów i spadków, np. 8/2, ani off.
+lg-err-division-moves = { $moves } awansów i spadków to za dużo dla dywizji po { $size }: co najmniej 1, najwyżej { $most }.
+lg-division-members = **Dywizja { $k }**: { $users }
+lg-division-title = **Dywizja { $k }**
+lg-division-row = { $place }. { $user } — { $points } pkt · { $games ->
+    [one] { $games } gra
+    [few] { $games } gry
+   *[many] { $games } gier
+ }: { $won } W, { $drawn } R, { $lost } P · sztaby { $hq }
+lg-division-boundary = Dywizje { $upper } ↔ { $lower }: awans { $up } · spadek { $down }
+lg-division-one = Jedna dywizja: nikt nie awansuje ani nie spada.
+lg-division-moves = 🔁 { $league }, sezon { $n }: awanse i spadki
+lg-profile-division = Dywizja { $k }: miejsce { $place } z { $total }, { $points } pkt
+lg-division-move-up = (awansuje)
+lg-division-move-down = (spada)
+lg-division-more = … i { $n } więcej w tej dywizji (wszyscy na stronie ligi).

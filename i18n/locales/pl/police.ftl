@@ -50,7 +50,6 @@ reflected = { $unit } odbija atak: { $attacker } → { $hex }
 reflected-nobody = { $unit } odbija atak: { $attacker }; odbity atak nikogo nie trafia
 
 # Slash-command choices (bot/discord_adapter/transformers.py).
-cmd-choice-army-steel-police = Stalowa Policja
 cmd-choice-instant-terror = Terror
 
 # Legenda ikon (renderer/cards.py).

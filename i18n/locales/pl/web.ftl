@@ -122,3 +122,83 @@ cmd-leaguemod-web-opt-public = publiczne
 cmd-leaguemod-web-opt-public-desc = On: widzi je każdy, kto ma adres; off: adres zostaje unieważniony
 cmd-leaguemod-web-opt-league = liga
 cmd-leaguemod-web-opt-league-desc = Która liga (domyślnie: ta z tego kanału)
+# strona laboratorium (/lab/<kod>, docs/lab.md)
+web-link-lab = Strona laboratorium
+web-lab-title = Laboratorium zasad
+web-lab-help = Pozycja z jej kodu i jej bitwa rozegrana tak, jak rozgrywa ją partia, segment po segmencie. Wypróbuj ją na Discordzie poleceniem /hexlab bitwa.
+web-lab-position = Pozycja
+web-lab-no-battle = W tej pozycji nic nie walczy.
+web-lab-hp = { $before } → { $after }
+web-lab-err-malformed = To nie jest kod pozycji
+web-lab-err-newer = Ten kod pozycji pochodzi z nowszej wersji (v{ $version }); ta strona czyta najwyżej v{ $known }
+web-lab-err-position = Ten kod opisuje pozycję, na którą nie pozwala żadna zasada: { $error }
+web-lab-err-help = Kod pozycji zaczyna się od nh1- i kopiuje się go w całości z polecenia bota /hexlab kod. Poproś o niego jeszcze raz.
+
+# the army statistics on the league and profile pages (bot/league/stats.py)
+web-armies = Armie
+web-armies-help = Gry rankingowe sezonu; bez walkowerów i gier lustrzanych. % wygr.: (wygrane + remisy/2) / partie; HQ ±: punkty HQ minus punkty przeciwnika, w grach dwuosobowych.
+web-win-share = % wygr.
+web-hq-diff = HQ ±
+web-mirrors = { $n ->
+    [one] +{ $n } gra lustrzana
+    [few] +{ $n } gry lustrzane
+   *[many] +{ $n } gier lustrzanych
+ }
+web-matchups = Armia przeciw armii
+web-matchups-help = W każdej komórce: armia z wiersza przeciw armii z kolumny — jej odsetek zwycięstw, potem wygrane–przegrane–remisy (gry dwuosobowe).
+web-matchup-cell = { $army } przeciw { $opponent }: { $wins } W, { $losses } P, { $draws } R
+web-by-army = Według armii · sezon { $n }
+web-wld = W–P–R
+# a league's Swiss events, forfeits and rulings (docs/web.md)
+web-events = Turnieje
+web-event-state = Stan: { $state }
+web-event-champion = Zwycięzca: { $user }
+web-event-files = Pobierz:
+web-event-file-rounds = rundy i wyniki
+web-event-file-standings = tabela
+web-event-bracket = Faza pucharowa
+web-event-tbd = do rozstrzygnięcia
+web-event-walkover-short = walkower
+web-event-standings = Tabela
+web-event-points = Pkt
+web-event-points-help = Punkty meczowe
+web-event-hq-help = Różnica punktów sztabu w rozegranych meczach
+web-event-h2h = Bezp.
+web-event-h2h-help = Mecze bezpośrednie: punkty meczowe między remisującymi
+web-event-buchholz-help = Buchholz: punkty meczowe rozegranych przeciwników
+web-event-sb-help = Sonneborn–Berger: punkty każdego przeciwnika ważone częścią wygranego z nim meczu
+web-event-wdl = W–R–P
+web-event-byes = Pauzy
+web-event-no-entrants = Nikt się jeszcze nie zapisał.
+web-event-rounds = Rundy
+web-event-round = Runda { $round } z { $rounds }
+web-event-result = Wynik
+web-event-not-paired = Żadna runda nie została jeszcze rozlosowana.
+web-event-leg = Gra { $n }
+web-event-bye = pauza (wygrana)
+web-event-forfeit = walkower: nie zagrał(a) { $users }
+web-event-walkover = walkower: { $users } nie zagrał(a)
+web-event-hq = sztaby { $a }–{ $b }
+web-event-playing = trwa gra { $leg } z { $legs }
+web-event-to-play = do rozegrania (gra { $leg } z { $legs })
+web-event-through = awansuje { $user }
+web-history = Walkowery i orzeczenia
+web-history-none = W tym sezonie nie było walkowerów ani orzeczeń.
+web-history-kind-timeout = Przekroczenie czasu
+web-history-kind-no-show = Niestawienie się
+web-history-kind-ruling = Orzeczenie moderatora
+web-history-game = gra nr { $game }
+web-history-fixture = mecz terminarza, runda { $round }
+web-history-match = { $event }, runda { $round }
+web-history-win = wygrywa { $user } (w tabeli, nie w rankingu)
+web-history-draw = remis (w tabeli, nie w rankingu)
+web-history-both-lost = przegrana obojga
+web-history-strikes = ostrzeżenie za niestawienie się: { $users }
+web-history-ruled = Orzekł(a) { $moderator }. Powód: { $reason }
+web-event-ruled = orzeczenie moderatora
+web-division = Dywizja { $k }
+web-points = Punkty
+web-hq = Sztaby
+web-move = Następny sezon
+web-move-up = ⬆ awans
+web-move-down = ⬇ spadek

@@ -10,15 +10,11 @@ these names, where they lived before the armies became packages.)
 from __future__ import annotations
 
 from rules.analysis import Analysis
-from rules.catalog import TileSpec, army
+from rules.catalog import army, has_objects, object_hp
 from rules.state import PHASE_HQ, GameState, Unit
 
 OBJECT_HP = 10
 HEAL = 2
-
-
-def has_objects(army_key: str) -> bool:
-    return bool(army(army_key).objects)
 
 
 def objects_of(state: GameState, player: int) -> list[Unit]:
@@ -36,10 +32,6 @@ def owned_objects(state: GameState, player: int) -> list[Unit]:
         return objects_of(state, player)
     out = [u for u in state.units.values() if state.owner(u) == player and state.spec(u).is_object]
     return sorted(out, key=lambda u: u.uid)
-
-
-def object_hp(spec: TileSpec, unit: Unit) -> int:
-    return max(0, spec.hp - unit.wounds)
 
 
 def start_hp(army_key: str) -> int:
@@ -61,7 +53,7 @@ def sync_hp(state: GameState, player: int) -> None:
     if ps.hq_hp <= 0 or any(state.spec(u).hp - u.wounds <= 0 for u in units):
         ps.hq_hp = 0
         return
-    ps.hq_hp = sum(object_hp(state.spec(u), u) for u in units)
+    ps.hq_hp = sum(object_hp(state.spec(u), u.wounds) for u in units)
 
 
 def nets_on(state: GameState, an: Analysis, u: Unit) -> int:

@@ -1,0 +1,104 @@
+"""Placements no player would make, left out of every level's candidates.
+
+A one-ply evaluation cannot tell some silly placements from good ones: a module with no
+unit beside it is worth as much material as a linked one until a battle shows otherwise,
+and a warrior facing the board's edge survives the simulated battle as well as one facing
+the enemy. Played so, they looked absurd (tried as a new user would: the hard Steel Police
+put a Steroid Dispenser and a Scout where no own unit could ever link to them, and a Judge
+on D1 shooting off the board). :func:`sensible` drops them while something better exists:
+
+- a **module** (a unit with module effects and no attack of its own) placed where none of
+  its links can ever reach a unit it helps — every linked edge is off the board or on a
+  unit it does not help (an enemy for a helping module, a friend for a harming one) — while
+  the same tile has a placement that links such a unit now;
+- a **warrior** placed so that every one of its attacks points straight off the board
+  (the neighbouring hex in that direction is not on the board), while another facing on
+  the same hex attacks onto the board.
+
+Everything else (instants, moves, discards, HQs, Foundations, placements of other tiles)
+passes unchanged and in order, so the levels' sampling sees the same list otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.actions import Action
+from rules.analysis import NEGATIVE_EFFECTS
+from rules.battle import UNDIRECTED
+from rules.catalog import TileSpec, army
+from rules.hexes import Direction, Hex
+from rules.state import GameState
+
+
+def sensible(state: GameState, legal: Sequence[Action]) -> list[Action]:
+    """``legal`` without the placements described in the module's docstring."""
+    places = [a for a in legal if a.verb == "place" and a.hexes and a.facing]
+    if not places:
+        return list(legal)
+    me = state.to_act
+    spec_of = army(state.players[me].army)
+    drop: set[Action] = set()
+    by_tile: dict[str, list[Action]] = {}
+    for a in places:
+        by_tile.setdefault(a.tile, []).append(a)
+    for key, options in by_tile.items():
+        if not spec_of.has_tile(key):
+            continue
+        spec = spec_of.tile(key)
+        if _is_module(spec):
+            reach = {a: _links(state, me, spec, a) for a in options}
+            if any(r > 0 for r in reach.values()):
+                drop.update(a for a, r in reach.items() if r < 0)
+        elif spec.attacks and not spec.is_hq:
+            aims = {a: _aims_on_board(state, spec, a) for a in options}
+            on_board = {a.hexes[0] for a, ok in aims.items() if ok}
+            drop.update(a for a, ok in aims.items() if not ok and a.hexes[0] in on_board)
+    if not drop:
+        return list(legal)
+    return [a for a in legal if a not in drop]
+
+
+def _is_module(spec: TileSpec) -> bool:
+    return (
+        spec.is_unit
+        and not spec.is_hq
+        and not spec.attacks
+        and bool(spec.effects)
+        and not (spec.is_object or spec.is_spy)
+    )
+
+
+def _facing(a: Action) -> Direction:
+    return Direction.parse(a.facing)
+
+
+def _links(state: GameState, me: int, spec: TileSpec, a: Action) -> int:
+    """1 when the module placed by ``a`` links a unit it helps now, 0 when it could later
+    (a linked hex on the board is empty), -1 when it never can."""
+    board = state.board
+    h = board.parse(a.hexes[0])
+    facing = int(_facing(a))
+    best = -1
+    for effect in spec.effects:
+        harms = effect.effect in NEGATIVE_EFFECTS
+        for e in effect.edges:
+            n: Hex | None = board.neighbour(h, (e + facing) % 6)
+            if n is None:
+                continue
+            u = state.units.get(n)
+            if u is None:
+                best = max(best, 0)
+                continue
+            friend = u.player == me or state.allies(u.player, me)
+            if friend != harms:
+                return 1
+    return best
+
+
+def _aims_on_board(state: GameState, spec: TileSpec, a: Action) -> bool:
+    """Whether at least one attack of the warrior placed by ``a`` points onto the board."""
+    board = state.board
+    h = board.parse(a.hexes[0])
+    facing = int(_facing(a))
+    return any(at.kind in UNDIRECTED or board.neighbour(h, (at.edge + facing) % 6) is not None for at in spec.attacks)
