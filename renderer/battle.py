@@ -26,6 +26,7 @@ from renderer.panel import objects_text, player_title, seats_in_order, who
 from renderer.text import draw_text, fit_lines, font, wrap_text
 from rules import events as ev
 from rules import registry
+from rules.armies.sharrash.mechanics import PARALYSIS
 from rules.catalog import army, has_objects
 from rules.hexes import Direction
 from rules.state import MODE_POINTS, GameState, Marker, Unit
@@ -90,6 +91,18 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
         unit = state.units.get(board.parse(e.hex))
         if unit is not None:
             state.add_marker(unit.uid, Marker(VENOM, e.player))
+    elif isinstance(e, ev.Paralysed):  # Sharrash: a paralysis marker on the unit hit
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None and not state.markers_on(unit.uid, PARALYSIS):
+            state.add_marker(unit.uid, Marker(PARALYSIS, e.player))
+    elif isinstance(e, ev.ParalysisEnded):
+        unit = state.units.get(board.parse(e.hex))
+        if unit is not None and unit.uid in state.markers:
+            rest = tuple(m for m in state.markers[unit.uid] if m.kind != PARALYSIS)
+            if rest:
+                state.markers[unit.uid] = rest
+            else:
+                del state.markers[unit.uid]
     elif isinstance(e, ev.Wounded):
         unit = state.units.get(board.parse(e.hex))
         if unit is not None:
@@ -280,8 +293,11 @@ def _paint_events(
         return layout.centre(board.parse(name))
 
     for e in segment.events:
-        if isinstance(e, ev.Exploded):
+        if isinstance(e, ev.Exploded | ev.Detonated):  # a Clown; Sharrash's Explosive
             glyphs.burst(draw, centre(e.hex), size * 0.45, theme.explosion, BLACK, spikes=10)
+        elif isinstance(e, ev.Paralysed):  # a paralysis marker: the large badge, low and right
+            x, y = centre(e.hex)
+            glyphs.paralysis_badge(draw, (x + 0.42 * size, y + 0.3 * size), 0.26 * size)
         elif isinstance(e, ev.VenomWound):  # the poison works: a large drop with the count on the unit
             x, y = centre(e.hex)  # low and left: clear of the name and of the DIES banner
             glyphs.venom_badge(
@@ -314,8 +330,8 @@ def _paint_events(
 def _name(state: GameState, player: int, key: str, lang: str, hex_name: str = "") -> str:
     """The name of ``player``'s tile ``key`` (``hex_name``: where it stands, so that a unit
     taken over is named from its owner's army, not its controller's)."""
-    if player not in state.players:
-        return key
+    if player not in state.players:  # a Foundation's blast (the Toxic Bomb): by its kind's word
+        return log_text(key, lang)
     if hex_name and state.taken:
         unit = state.units.get(state.board.parse(hex_name))
         if unit is not None and unit.tile == key:
@@ -402,6 +418,19 @@ def log_lines(
         elif isinstance(e, ev.VenomWound):
             tile = _name(state, e.player, e.tile, lang, e.hex)
             out.append(("hit", log_text("venom_wound", lang, tile=tile, hex=e.hex, n=e.markers)))
+        elif isinstance(e, ev.Paralysed):
+            tile = _name(state, e.target_player, e.tile, lang, e.hex)
+            out.append(("hit", log_text("paralysed", lang, tile=tile, hex=e.hex)))
+        elif isinstance(e, ev.ParalysisEnded | ev.PowerLost | ev.PowerRestored):
+            key = {ev.ParalysisEnded: "paralysis_ended", ev.PowerLost: "power_lost", ev.PowerRestored: "power_restored"}
+            tile = _name(state, e.player, e.tile, lang, e.hex)
+            out.append(("info", log_text(key[type(e)], lang, tile=tile, hex=e.hex)))
+        elif isinstance(e, ev.Detonated):
+            tile = _name(state, e.player, e.tile, lang, e.hex)
+            out.append(("explosion", log_text("detonated", lang, tile=tile, hex=e.hex, target_hex=e.target_hex)))
+        elif isinstance(e, ev.Swallowed):
+            tile = _name(state, e.player, e.tile, lang, e.hex)
+            out.append(("killed", log_text("swallowed", lang, tile=tile, hex=e.hex)))
         elif isinstance(e, ev.TakenOver):
             tile = _name(state, e.owner, e.tile, lang)
             line = log_text("taken_over", lang, tile=tile, hex=e.hex, who=who(e.controller, lang, names))

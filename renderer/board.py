@@ -20,9 +20,12 @@ from renderer.panel import OBJECT_SWATCHES, paint_panel, team_index
 from renderer.strip import paint_strip, strip_height
 from renderer.text import draw_text, fit_lines, font, px
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
-from rules.analysis import Analysis
+from rules.analysis import Analysis, UnitView
 from rules.armies.neojungle.mechanics import ARMY as NEOJUNGLE
 from rules.armies.neojungle.mechanics import matrix_hexes
+from rules.armies.sharrash.mechanics import ARMY as SHARRASH
+from rules.armies.sharrash.mechanics import PARALYSIS, underground
+from rules.armies.uranopolis.mechanics import unpowered
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec, army, has_objects, object_hp
 from rules.events import Event
@@ -113,6 +116,10 @@ def _full_frame(state: GameState, side_panel: bool, title: str | None) -> Frame:
     return Frame(width, height, BoardLayout(radius, size, origin), round(size * TILE_SCALE), panel, title_box)
 
 
+# The attack kinds a melee officer raises (their number then shows the raised strength).
+_MELEE_BOOSTED = frozenset(k for k, g in glyphs.EDGE_GLYPHS.items() if g.bonus == "melee")
+
+
 def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFace]:
     """How each unit on the board looks now: facing, wounds, nets, modifiers, HQ hit points."""
     an = an if an is not None else analyse(state)
@@ -132,15 +139,23 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             hq_hp=_hq_hp(state, spec, u) if spec.is_hq else None,
             hq_points=state.players[state.owner(u)].points if spec.is_hq and state.mode == MODE_POINTS else None,
             initiative_now=now if now != printed else None,
-            melee_bonus=v.melee_bonus if "melee" in kinds or "melee_ff" in kinds else 0,
-            ranged_bonus=v.ranged_bonus if "ranged" in kinds else 0,
+            melee_bonus=v.melee_bonus if kinds & _MELEE_BOOSTED else 0,  # the Shadow too
+            ranged_bonus=v.ranged_bonus if kinds & {"ranged", "mortar"} else 0,
             steel_net=u.uid in marked,
             extra_hp=v.toughness if not spec.is_hq else 0,
             foundation=_foundation_kind(state, h),
             taken=bool(state.taken) and u.uid in state.taken,
             venom=len(state.markers_on(u.uid, VENOM)) if state.markers else 0,
+            paralysed=_paralysed(state, v, u),
+            underground=spec.army == SHARRASH and underground(state, an, u),
+            unpowered=unpowered(v),
         )
     return out
+
+
+def _paralysed(state: GameState, v: UnitView, u: Unit) -> bool:
+    """A Sharrash paralysis marker on the unit, or a Mississippi Paralysis module linked to it."""
+    return PARALYSIS in v.conditions or (bool(state.markers) and bool(state.markers_on(u.uid, PARALYSIS)))
 
 
 def _foundation_kind(state: GameState, h: Hex) -> str | None:

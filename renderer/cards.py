@@ -8,7 +8,7 @@ card's sentences for text-only replies.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -51,15 +51,34 @@ def _edges(spec_edges: Iterable[int], lang: str) -> str:
 
 _EFFECT_CARD: Mapping[str, str] = MappingProxyType(
     # effects named like an instant or an ability
-    {"mobility": "mobility_effect", "grab": "grab_effect", "toughness": "toughness_effect"}
+    {
+        "mobility": "mobility_effect",
+        "grab": "grab_effect",
+        "toughness": "toughness_effect",
+        "paralysis": "paralysis_module",
+        "venom": "venom_module",
+    }
 )
 _MARK_ICONS: Mapping[str, str] = MappingProxyType(
-    {"melee": "▲", "ranged": "↑", "hp": "■", "takeover": "∩", "matrix": "∴"}
+    {
+        "melee": "▲",
+        "ranged": "↑",
+        "hp": "■",
+        "takeover": "∩",
+        "matrix": "∴",
+        "pause": "‖",
+        "venom": "☣",
+        "power": "⚡",
+        "gauss": "⇈",
+        "wastes": "☢",
+    }
 )
 # Abilities whose card text differs from an instant's of the same key.
-_ABILITY_TEXTS: Mapping[str, str] = MappingProxyType({"push_back": "push_ability", "open": "replacement"})
+_ABILITY_TEXTS: Mapping[str, str] = MappingProxyType(
+    {"push_back": "push_ability", "open": "replacement", "explosive": "explosive_ability"}
+)
 # Instants whose card text differs from an ability's of the same key (Vegas's Rotation, Beasts' ability).
-_INSTANT_TEXTS: Mapping[str, str] = MappingProxyType({"rotation": "rotation_instant"})
+_INSTANT_TEXTS: Mapping[str, str] = MappingProxyType({"rotation": "rotation_instant", "paralysis": "paralysis_instant"})
 
 
 def describe_tile(spec: TileSpec, lang: str = "en") -> list[str]:
@@ -286,7 +305,75 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
         out.extend(_smart_new_york_legend_entries(blank, army_key))
     if army_key in ("vegas", "neojungle"):
         out.extend(_vegas_neojungle_legend_entries(blank, army_key))
+    if army_key in _LEGEND_2026:
+        out.extend(_LEGEND_2026[army_key](blank))
     return out
+
+
+def _link(blank: TileSpec, effect: str, edges: tuple[int, ...] = (0,)) -> TileFace:
+    """A module linking with ``effect`` on ``edges``, for the legend."""
+    return TileFace(replace(blank, kind="module", effects=(ModuleEffect(effect, edges, 1),)))
+
+
+def _mississippi_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
+    """Mississippi's own icons and markers: Poisoning, the Shadow, its modules' links, the
+    Toxic Bomb, the venom count (shared with Neojungle) and a paralysed unit."""
+    warrior = replace(blank, initiative=(2,))
+    return [
+        ("poisoning", TileFace(replace(blank, attacks=(AttackSpec("poisoning", 0, 0),)))),
+        ("shadow", TileFace(replace(blank, attacks=(AttackSpec("shadow", 0, 1),)))),
+        ("paralysis_module", _link(blank, "paralysis")),
+        ("zone", _link(blank, "zone")),
+        ("venom_module", _link(blank, "venom")),
+        ("toxic_bomb", TileFace(army("mississippi").tile("toxic-bomb"))),
+        ("venom_count", TileFace(warrior, venom=2)),
+        ("paralysed", TileFace(warrior, paralysed=True)),
+        ("foundation_under", TileFace(warrior, foundation="toxic_bomb")),
+    ]
+
+
+def _sharrash_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
+    """Sharrash's own icons and markers: Mortar, the Explosive's blast, Paralysis, the
+    Landfill's link, Underground and the Underworlds, a unit Underground, a paralysed unit,
+    the Hole."""
+    warrior = replace(blank, initiative=(2,))
+    return [
+        ("mortar", TileFace(replace(blank, attacks=(AttackSpec("mortar", 0, 1),)))),
+        ("explosive", TileFace(replace(blank, attacks=(AttackSpec("explosive", 0, 0),)))),
+        ("paralysis", TileFace(replace(blank, abilities=frozenset({"paralysis"})))),
+        ("paralysing", _link(blank, "paralysing")),
+        ("underground", TileFace(replace(blank, abilities=frozenset({"underground"})))),
+        ("underworlds", TileFace(replace(blank, abilities=frozenset({"underground", "underworlds"})))),
+        ("underground_unit", TileFace(warrior, underground=True)),
+        ("paralysed", TileFace(warrior, paralysed=True)),
+        ("hole", TileFace(army("sharrash").tile("hole"))),
+        ("foundation_under", TileFace(warrior, foundation="hole")),
+    ]
+
+
+def _uranopolis_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
+    """Uranopolis's own icons: the plug, the power link, a unit without power, Demolition,
+    the Gauss Transformer's link and the Wastes."""
+    warrior = replace(blank, initiative=(2,), abilities=frozenset({"powered"}))
+    return [
+        ("powered", TileFace(replace(blank, abilities=frozenset({"powered"})))),
+        ("power_supply", _link(blank, "power_supply")),
+        ("unpowered", TileFace(warrior, netted=True, unpowered=True)),
+        ("demolition", TileFace(replace(blank, attacks=(AttackSpec("demolition", 0, 1),)))),
+        ("demolition_diagonal", TileFace(replace(blank, attacks=(AttackSpec("demolition-diagonal", 0, 1),)))),
+        ("gauss_transformer", _link(blank, "gauss_transformer")),
+        ("wastes", _link(blank, "wastes", tuple(range(6)))),
+    ]
+
+
+# The legend entries of the armies of issue 35, by army.
+_LEGEND_2026: Mapping[str, Callable[[TileSpec], list[tuple[str, TileFace]]]] = MappingProxyType(
+    {
+        "mississippi": _mississippi_legend_entries,
+        "sharrash": _sharrash_legend_entries,
+        "uranopolis": _uranopolis_legend_entries,
+    }
+)
 
 
 def _vegas_neojungle_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:

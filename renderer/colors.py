@@ -117,6 +117,13 @@ DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
         # near-white (>= 15 CIEDE2000 from every other army in every colour-vision simulation)
         "vegas": palette((40, 8, 52)),  # casino-night purple, L* 8
         "neojungle": palette((176, 236, 188)),  # pale jungle green, L* 88
+        # Mississippi, Sharrash and Uranopolis: the three colours of a search over the sRGB
+        # cube (steps of 12) that stay >= 12 CIEDE2000 from the eleven above, from each
+        # other, from the team bands and the empty hexes, in every colour-vision simulation
+        # (tests/renderer/test_multiplayer_panel.py), with ink of contrast >= 4.5
+        "mississippi": palette((132, 168, 120)),  # swamp sage green, L* 65
+        "sharrash": palette((204, 48, 0)),  # scarlet, L* 46
+        "uranopolis": palette((228, 204, 252)),  # pale electric lavender, L* 85
     }
 )
 

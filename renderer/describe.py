@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from renderer.board import unit_faces
 from renderer.colors import team_letter
 from renderer.labels import army_name, check_lang, text, tile_name
 from renderer.panel import places, result_text, seats_in_order, team_index
@@ -49,13 +50,20 @@ def describe_board(state: GameState, lang: str = "en", *, names: Mapping[int, st
     out = text("alt_board", lang, hexes=len(state.board), mode=mode, situation=situation, players=players)
     if state.foundations:
         out += " " + _foundations(state, lang)
-    if state.taken or state.markers:
+    if state.taken or state.markers or _STATES_DRAWN & {ps.army for ps in state.players.values()}:
         out += " " + _markers(state, lang)
-    return out
+    return out.rstrip()
+
+
+# Armies whose units may be paralysed (a Mississippi module: no marker), Underground or
+# without power: the board's analysis says which (renderer.board.unit_faces).
+_STATES_DRAWN = frozenset({"mississippi", "sharrash", "uranopolis"})
 
 
 def _markers(state: GameState, lang: str) -> str:
-    """The units taken over (Vegas) and the poisoned ones (venom markers), in the board's order."""
+    """The units taken over (Vegas), the poisoned ones (venom markers), the paralysed, the
+    Underground and those without power, in the board's order."""
+    faces = unit_faces(state) if _STATES_DRAWN & {ps.army for ps in state.players.values()} else {}
     items = []
     for h in sorted(state.units, key=lambda h: state.board.name(h)):
         u = state.units[h]
@@ -65,6 +73,15 @@ def _markers(state: GameState, lang: str) -> str:
         venom = len(state.markers_on(u.uid, VENOM)) if state.markers else 0
         if venom:
             items.append(text("alt_venom", lang, tile=name, hex=state.board.name(h), count=venom))
+        face = faces.get(h)
+        if face is not None:
+            for key, on in (
+                ("paralysed", face.paralysed),
+                ("underground", face.underground),
+                ("unpowered", face.unpowered),
+            ):
+                if on:
+                    items.append(text(f"alt_{key}", lang, tile=name, hex=state.board.name(h)))
     return "; ".join(items) + "." if items else ""
 
 

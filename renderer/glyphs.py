@@ -173,6 +173,21 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
     if icon == "matrix":  # Neojungle's Matrix: three linked nodes
         matrix(draw, centre, min(width, height) / 2, ink, None)
         return
+    if icon == "pause":  # paralysis (Mississippi's module, Sharrash's Landfill)
+        paused(draw, centre, min(width, height) / 2, ink)
+        return
+    if icon == "venom":  # the Boiler: linked units poison what they wound
+        _drop(draw, centre, min(width, height) / 2, ink, ink)
+        return
+    if icon == "power":  # Uranopolis's Power Supply: a lightning bolt
+        bolt(draw, centre, min(width, height) / 2, ink)
+        return
+    if icon == "wastes":  # the Wastes: a radiation trefoil
+        trefoil(draw, centre, min(width, height) / 2, ink)
+        return
+    if icon == "gauss":  # the Gauss Transformer
+        gauss_mini(draw, centre, width, height, ink)
+        return
     if icon == "hp":  # a hit point's square, as in the toughness row
         r = min(width, height) * 0.42
         draw.rectangle((x - r, y - r, x + r, y + r), fill=ink)
@@ -189,7 +204,7 @@ def mini_icon(draw: Draw, centre: Point, width: float, height: float, icon: str,
         )
 
 
-_WIDE_ICONS = frozenset({"all", "takeover", "matrix"})  # mini icons as wide as high
+_WIDE_ICONS = frozenset({"all", "takeover", "matrix", "wastes"})  # mini icons as wide as high
 
 
 def _icon_width(icon: str) -> float:
@@ -491,6 +506,11 @@ def steel_net(draw: Draw, centre: Point, radius: float, fill: RGB, ink: RGB) -> 
 SHOTGUN_WIDTH = 0.13
 ROCKET_WIDTH = 0.13
 SHARPSHOOTER_WIDTH = 0.13
+POISONING_WIDTH = 0.13
+SHADOW_WIDTH = 0.16
+MORTAR_WIDTH = 0.14
+EXPLOSIVE_WIDTH = 0.15
+DEMOLITION_WIDTH = 0.14
 
 
 def shotgun(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
@@ -763,6 +783,245 @@ def matrix_link(draw: Draw, a: Point, b: Point, size: float, fill: RGB) -> None:
         draw.ellipse((p[0] - k, p[1] - k, p[0] + k, p[1] + k), fill=fill)
 
 
+# ---------------------------------------------------------------------- Mississippi
+def poisoning(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Poisoner's Poisoning: a short shaft ending in a drop (a venom marker, no wound)."""
+    width = max(2, round(0.03 * size))
+    draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u - 0.03, v, size)], fill=ink, width=width)
+    _drop(draw, in_frame(c, d, u + 0.035, v, size), 0.06 * size, ink, ink)
+
+
+def _hollow_dart(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    draw.polygon(_dart(c, d, size, u, v), outline=ink, width=max(1, round(0.022 * size)))
+
+
+def shadow(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Shadow: a melee arrowhead trailing two hollow shadows of itself (it strikes any
+    enemy unit anywhere; no armour stops it)."""
+    _hollow_dart(draw, c, d, size, u - 0.075, v, ink)
+    _hollow_dart(draw, c, d, size, u - 0.035, v, ink)
+    melee(draw, c, d, size, u + 0.005, v, ink)
+
+
+def toxic_bomb(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, theme: Theme | None = None) -> None:
+    """The Toxic Bomb (a Foundation): a round bomb with a fuse, a venom drop on it."""
+    x, y = centre
+    r = radius * 0.78
+    cy = y + 0.18 * radius
+    width = max(2, round(radius / 5))
+    draw.line([(x + 0.4 * r, cy - 0.8 * r), (x + 0.75 * r, y - radius)], fill=ink, width=width)
+    draw.ellipse((x - r, cy - r, x + r, cy + r), fill=ink)
+    _drop(draw, (x, cy), 0.62 * r, VENOM_GREEN, ink, _BLACK)
+
+
+# ---------------------------------------------------------------------- Sharrash
+def mortar(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Mortar: a lobbed shot, an arc over the first hex to the unit two hexes away."""
+    width = max(2, round(0.03 * size))
+    steps = 10
+    path = [
+        in_frame(c, d, u - 0.11 + 0.14 * i / steps, v - 0.055 * math.sin(math.pi * (0.15 + 0.85 * i / steps)), size)
+        for i in range(steps + 1)
+    ]
+    draw.line(path, fill=ink, width=width, joint="curve")
+    _arrowhead(draw, c, d, size, u, v, 0.05, ink)
+
+
+def explosive(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Explosive's blast on its edge: a small starburst."""
+    burst(draw, in_frame(c, d, u, v, size), 0.07 * size, ink, ink, spikes=7)
+
+
+def paused(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """Paralysis: two upright bars, a pause sign (the unit does not attack)."""
+    x, y = centre
+    r = radius
+    w = 0.3 * r
+    for side in (-1, 1):
+        bx = x + side * 0.36 * r
+        draw.rectangle((bx - w / 2, y - 0.72 * r, bx + w / 2, y + 0.72 * r), fill=ink)
+
+
+def paralysis_badge(draw: Draw, centre: Point, radius: float) -> None:
+    """A paralysed unit: a hazard-yellow disc ringed black with the black pause bars (shape
+    and colour: it reads on every tile)."""
+    x, y = centre
+    r = radius
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=HAZARD, outline=_BLACK, width=max(2, round(r / 5)))
+    paused(draw, centre, 0.62 * r, _BLACK)
+
+
+def tunnel(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB) -> None:
+    """Underground: a tunnel's mouth, an arch over the ground line."""
+    x, y = centre
+    r = radius
+    base = y + 0.62 * r
+    width = max(2, round(r / 4.5))
+    draw.line([(x - r, base), (x + r, base)], fill=ink, width=width)
+    draw.pieslice((x - 0.72 * r, y - 0.7 * r, x + 0.72 * r, y + 0.74 * r), 180, 360, fill=ink)
+    draw.rectangle((x - 0.72 * r, y + 0.02 * r, x + 0.72 * r, base), fill=ink)
+    k = 0.36 * r
+    draw.pieslice((x - k, y - 0.2 * r, x + k, y + 0.52 * r), 180, 360, fill=fill)
+    draw.rectangle((x - k, y + 0.16 * r, x + k, base - width / 2), fill=fill)
+
+
+def underworlds(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB) -> None:
+    """The Underworlds: the tunnel in a hexagon (every friendly unit is Underground)."""
+    x, y = centre
+    r = radius * 1.05
+    pts = [(x + r * math.cos(math.radians(60 * i)), y + r * math.sin(math.radians(60 * i))) for i in range(6)]
+    draw.polygon(pts, outline=ink, width=max(1, round(r / 7)))
+    tunnel(draw, (x, y), 0.62 * radius, ink, fill)
+
+
+def tunnel_swap(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB) -> None:
+    """Underground Castling: the tunnel over two opposed arrows (swap with an Underground unit)."""
+    x, y = centre
+    r = radius
+    tunnel(draw, (x, y - 0.32 * r), 0.62 * r, ink, fill)
+    width = max(2, round(r / 6))
+    for yy, sign in ((y + 0.45 * r, 1), (y + 0.85 * r, -1)):
+        draw.line([(x - 0.7 * r, yy), (x + 0.7 * r, yy)], fill=ink, width=width)
+        tip = x + sign * 0.95 * r
+        draw.polygon([(tip, yy), (tip - sign * 0.3 * r, yy - 0.2 * r), (tip - sign * 0.3 * r, yy + 0.2 * r)], fill=ink)
+
+
+def hole(draw: Draw, centre: Point, radius: float, ink: RGB, fill: RGB, theme: Theme | None = None) -> None:
+    """The Hole (a Foundation): a black pit in a pale ring, seen slanting."""
+    x, y = centre
+    r = radius
+    draw.ellipse(
+        (x - r, y - 0.62 * r, x + r, y + 0.62 * r), fill=(255, 255, 255), outline=ink, width=max(2, round(r / 6))
+    )
+    draw.ellipse((x - 0.72 * r, y - 0.38 * r, x + 0.72 * r, y + 0.5 * r), fill=_BLACK)
+
+
+def underground_ring(draw: Draw, centre: Point, size: float) -> None:
+    """A unit Underground: a ring of dots round the inside of its rim, black with a white
+    core (a dotted outline: buried, out of reach of some attacks), on any tile."""
+    inset = 0.075 * size
+    r_dot = max(2.0, 0.032 * size)
+    corners = [
+        (
+            centre[0] + (size - inset) * math.cos(math.radians(60 * i)),
+            centre[1] + (size - inset) * math.sin(math.radians(60 * i)),
+        )
+        for i in range(6)
+    ]
+    per_side = 5
+    for i in range(6):
+        (x0, y0), (x1, y1) = corners[i], corners[(i + 1) % 6]
+        for k in range(per_side):
+            t = (k + 0.5) / per_side
+            x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+            draw.ellipse((x - r_dot, y - r_dot, x + r_dot, y + r_dot), fill=_BLACK)
+            q = 0.5 * r_dot
+            draw.ellipse((x - q, y - q, x + q, y + q), fill=(255, 255, 255))
+
+
+# ---------------------------------------------------------------------- Uranopolis
+def demolition(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """The Ravager's Demolition: a sledgehammer, its square head across the line."""
+    width = max(2, round(0.032 * size))
+    draw.line([in_frame(c, d, u - 0.11, v, size), in_frame(c, d, u + 0.02, v, size)], fill=ink, width=width)
+    draw.polygon(
+        [
+            in_frame(c, d, u + 0.02, v - 0.06, size),
+            in_frame(c, d, u + 0.10, v - 0.06, size),
+            in_frame(c, d, u + 0.10, v + 0.06, size),
+            in_frame(c, d, u + 0.02, v + 0.06, size),
+        ],
+        fill=ink,
+    )
+
+
+def demolition_diagonal(draw: Draw, c: Point, d: int, size: float, u: float, v: float, ink: RGB) -> None:
+    """Demolition of the hex two steps away between two edges: the sledgehammer's handle
+    bends clockwise, its head hollow."""
+    width = max(2, round(0.03 * size))
+    draw.line(
+        [
+            in_frame(c, d, u - 0.11, v - 0.04, size),
+            in_frame(c, d, u - 0.02, v - 0.04, size),
+            in_frame(c, d, u + 0.03, v + 0.01, size),
+        ],
+        fill=ink,
+        width=width,
+        joint="curve",
+    )
+    draw.polygon(
+        [
+            in_frame(c, d, u + 0.02, v - 0.01, size),
+            in_frame(c, d, u + 0.10, v - 0.01, size),
+            in_frame(c, d, u + 0.10, v + 0.065, size),
+            in_frame(c, d, u + 0.02, v + 0.065, size),
+        ],
+        outline=ink,
+        width=max(2, round(0.022 * size)),
+    )
+
+
+def plug(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """Powered: a plug, two prongs up and its cord down (the unit needs power)."""
+    x, y = centre
+    r = radius
+    w = max(2, round(r / 4))
+    for side in (-1, 1):
+        px_ = x + side * 0.3 * r
+        draw.line([(px_, y - r), (px_, y - 0.35 * r)], fill=ink, width=w)
+    draw.rounded_rectangle((x - 0.62 * r, y - 0.4 * r, x + 0.62 * r, y + 0.35 * r), radius=0.2 * r, fill=ink)
+    draw.line([(x, y + 0.3 * r), (x, y + r)], fill=ink, width=w)
+
+
+def bolt(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """Power: a lightning bolt."""
+    x, y = centre
+    r = radius
+    draw.polygon(
+        [
+            (x + 0.25 * r, y - r),
+            (x - 0.5 * r, y + 0.12 * r),
+            (x - 0.02 * r, y + 0.12 * r),
+            (x - 0.25 * r, y + r),
+            (x + 0.5 * r, y - 0.15 * r),
+            (x + 0.02 * r, y - 0.15 * r),
+        ],
+        fill=ink,
+    )
+
+
+def unplugged(draw: Draw, centre: Point, radius: float) -> None:
+    """No power: a white bolt struck through in hazard yellow, on black."""
+    x, y = centre
+    r = radius
+    bolt(draw, centre, r, (255, 255, 255))
+    w = max(2, round(r / 3.5))
+    draw.line([(x - 0.8 * r, y - 0.8 * r), (x + 0.8 * r, y + 0.8 * r)], fill=_BLACK, width=w + 2)
+    draw.line([(x - 0.8 * r, y - 0.8 * r), (x + 0.8 * r, y + 0.8 * r)], fill=HAZARD, width=w)
+
+
+def trefoil(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """The Wastes: a radiation trefoil (three blades round a hub)."""
+    x, y = centre
+    r = radius
+    for start in (-120, 0, 120):
+        draw.pieslice((x - r, y - r, x + r, y + r), start - 30 - 90, start + 30 - 90, fill=ink)
+    k = 0.34 * r
+    draw.ellipse((x - k, y - k, x + k, y + k), fill=(255, 255, 255))
+    k = 0.2 * r
+    draw.ellipse((x - k, y - k, x + k, y + k), fill=ink)
+
+
+def gauss_mini(draw: Draw, centre: Point, width: float, height: float, ink: RGB) -> None:
+    """The Gauss Transformer's mark: the rail of a Gauss shot, upright."""
+    x, y = centre
+    top, bottom = y - height / 2, y + height / 2
+    w = max(1, round(width * 0.16))
+    for dx in (-0.2, 0.2):
+        draw.line([(x + dx * width, bottom), (x + dx * width, top + height * 0.4)], fill=ink, width=w)
+    draw.polygon([(x, top), (x - width * 0.45, top + height * 0.42), (x + width * 0.45, top + height * 0.42)], fill=ink)
+
+
 # ---------------------------------------------------------------------- the registry
 EdgePaint = Callable[[Draw, Point, int, float, float, float, RGB], None]
 # draw, centre, radius, ink, the tile's fill, theme
@@ -816,6 +1075,15 @@ EDGE_GLYPHS: Mapping[str, EdgeGlyph] = MappingProxyType(
         "sharpshooter": EdgeGlyph(sharpshooter, SHARPSHOOTER_WIDTH, (-0.11, 0.105, 0.065), 3, "ranged"),
         "shotgun": EdgeGlyph(shotgun, SHOTGUN_WIDTH, (-0.11, 0.105, 0.065), 4, None),
         "rocket": EdgeGlyph(rocket, ROCKET_WIDTH, (-0.11, 0.10, 0.065), 5, None),
+        # Mississippi: Poisoning (a venom marker), the Shadow (melee on any enemy unit)
+        "poisoning": EdgeGlyph(poisoning, POISONING_WIDTH, (-0.11, 0.10, 0.065), 6, None),
+        "shadow": EdgeGlyph(shadow, SHADOW_WIDTH, (-0.185, 0.13, 0.08), 7, "melee"),
+        # Sharrash: the Mortar (two hexes away), the Explosive's blast
+        "mortar": EdgeGlyph(mortar, MORTAR_WIDTH, (-0.11, 0.10, 0.07), 8, "ranged"),
+        "explosive": EdgeGlyph(explosive, EXPLOSIVE_WIDTH, (-0.075, 0.075, 0.075), 9, None),
+        # Uranopolis: the Ravager's Demolition, straight and two steps away diagonally
+        "demolition": EdgeGlyph(demolition, DEMOLITION_WIDTH, (-0.11, 0.10, 0.06), 10, None),
+        "demolition-diagonal": EdgeGlyph(demolition_diagonal, DEMOLITION_WIDTH, (-0.11, 0.10, 0.07), 11, None),
     }
 )
 # The registry of how each ability is drawn in a tile's status row, in the row's order: an
@@ -855,6 +1123,22 @@ STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
         # Neojungle: the Nightshade's Venom; Roots (a Foundation the Matrix grows through)
         "venom": StatusGlyph(venom),
         "matrix": StatusGlyph(lambda draw, at, r, ink, fill, theme: matrix(draw, at, r, ink, fill)),
+        # Mississippi: the Toxic Bomb (a Foundation)
+        "toxic_bomb": StatusGlyph(toxic_bomb),
+        # Sharrash: paralysis on hit, Underground, the Underworlds, the HQ's Underground
+        # Castling, the Explosive, the Hole (a Foundation)
+        "paralysis": StatusGlyph(_icon(paused)),
+        "underground": StatusGlyph(lambda draw, at, r, ink, fill, theme: tunnel(draw, at, r, ink, fill)),
+        "underworlds": StatusGlyph(
+            lambda draw, at, r, ink, fill, theme: underworlds(draw, at, r, ink, fill), covers=frozenset({"underground"})
+        ),
+        "underground_castling": StatusGlyph(lambda draw, at, r, ink, fill, theme: tunnel_swap(draw, at, r, ink, fill)),
+        "explosive": StatusGlyph(
+            lambda draw, at, r, ink, fill, theme: burst(draw, at, r + 1, theme.explosion, ink, spikes=6)
+        ),
+        "hole": StatusGlyph(hole),
+        # Uranopolis: the plug (the unit needs power)
+        "powered": StatusGlyph(_icon(plug)),
         "spider_net": StatusGlyph(_nothing),
         "object": StatusGlyph(_nothing),
     }
@@ -863,7 +1147,12 @@ SHOWN_ELSEWHERE = frozenset({"spider_net", "object"})
 # The Foundations' kinds (a Foundation tile's ability) whose glyph the badge of a
 # Foundation under a unit shows; another Foundation's badge shows its striped rim alone.
 FOUNDATION_GLYPHS: Mapping[str, StatusPaint] = MappingProxyType(
-    {"mine": mine, "matrix": lambda draw, at, r, ink, fill, theme: matrix(draw, at, r, ink, fill)}
+    {
+        "mine": mine,
+        "matrix": lambda draw, at, r, ink, fill, theme: matrix(draw, at, r, ink, fill),
+        "toxic_bomb": toxic_bomb,
+        "hole": hole,
+    }
 )
 
 

@@ -61,6 +61,13 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None]] = MappingProxyType(
         "toughness": ("+{v}", "hp"),  # New York's HQ: +1 hit point (a toughness square)
         "takeover": ("", "takeover"),  # Vegas's HQ and Agitators: Control takeover (a magnet)
         "motherland": ("", "matrix"),  # Neojungle's HQ: the Matrix grows from it (three linked nodes)
+        "paralysis": ("", "pause"),  # Mississippi's Paralysis: linked enemy units do not attack
+        "zone": ("0 INI", None),  # Mississippi's Zone: linked enemy units' initiative is 0
+        "venom": ("", "venom"),  # Mississippi's Boiler: linked units poison what they wound
+        "paralysing": ("+", "pause"),  # Sharrash's Landfill: linked units paralyse what they wound
+        "power_supply": ("", "power"),  # Uranopolis: the edge gives power (a lightning bolt)
+        "gauss_transformer": ("", "gauss"),  # Uranopolis: linked units' shots may be Gauss shots
+        "wastes": ("−{v} INI", "wastes"),  # Uranopolis's Wastes: every enemy around loses 1 initiative (a trefoil)
     }
 )
 

@@ -65,7 +65,10 @@ class TileFace:
     extra_hp: int = 0  # hit points a linked HQ or module lends it now (New York's HQ)
     foundation: str | None = None  # the ability of a Foundation lying under the unit ("mine"), if any
     taken: bool = False  # under another player's Control (Vegas): the board draws the badge in their colour
-    venom: int = 0  # venom markers on the unit (Neojungle): a drop with the count
+    venom: int = 0  # venom markers on the unit (Neojungle, Mississippi): a drop with the count
+    paralysed: bool = False  # it does not attack (a Sharrash paralysis marker, a Mississippi Paralysis module)
+    underground: bool = False  # Underground now (Sharrash): a ring of dots inside the rim
+    unpowered: bool = False  # needs power and has none (Uranopolis): netted, its banner says why
 
 
 def tile_box(size: int) -> tuple[int, int]:
@@ -135,6 +138,8 @@ def draw_tile(
         glyphs.foundation_rim(draw, c, size, colors.fill)
     if face.netted:
         _hatch(draw, c, size, colors)
+    if face.underground:
+        glyphs.underground_ring(draw, c, size)
     for e in sorted(spec.armor):
         glyphs.armor(draw, c, (e + face.facing) % 6, size, theme.steel, BLACK)
     for d, start, item in layout.edges:
@@ -142,13 +147,16 @@ def draw_tile(
     all_round = [effect_mark(x.effect, x.value, lang) for x in spec.effects if len(x.edges) == 6]
     _draw_stack(draw, c, size, face, colors, theme, lang, all_round, layout, legible)
     if face.netted:
-        _draw_netted(draw, c, size, lang)
+        _draw_netted(draw, c, size, lang, face.unpowered)
     if face.steel_net:
         corner = (c[0] + 0.52 * size, c[1] - 0.30 * size)
         glyphs.steel_net(draw, corner, 0.13 * size, theme.steel, BLACK)
     if face.venom and layout.venom is not None:
         (x, y), r = layout.venom, layout.venom_r
         glyphs.venom_badge(draw, (c[0] + x, c[1] + y), 0.85 * r, face.venom, font(max(9, round(0.95 * r)), "bold"))
+    if face.paralysed and layout.paralysed is not None:
+        (x, y), r = layout.paralysed, layout.paralysed_r
+        glyphs.paralysis_badge(draw, (c[0] + x, c[1] + y), 0.9 * r)
 
 
 FOUNDATION_BADGE = 0.21  # the radius of the badge of a Foundation under a unit, in tile sizes
@@ -545,6 +553,8 @@ class TileLayout:
     taken_r: float = 0.0
     venom: Point | None = None  # the centre of the venom markers' drop (TileFace.venom)
     venom_r: float = 0.0
+    paralysed: Point | None = None  # the centre of the paralysis badge (TileFace.paralysed)
+    paralysed_r: float = 0.0
 
 
 LABEL_SAMPLES = tuple(f"{col}{row}" for col in "ABCDEFG" for row in "1234567")  # every hex name of the boards
@@ -674,7 +684,12 @@ def tile_layout(face: TileFace, size: float, lang: str, legible: int = 0) -> Til
         fixed.extend(Part("glyph", "foundation-rim", band) for band in glyphs.foundation_rim_outline((0.0, 0.0), size))
     # badges in the corners (taken over, venom, a Foundation under the unit): each way to
     # place them clear of the edges, in turn (:func:`_badge_sets`)
-    wanted = (("taken", face.taken), ("venom", face.venom > 0), ("foundation", face.foundation is not None))
+    wanted = (
+        ("taken", face.taken),
+        ("venom", face.venom > 0),
+        ("paralysed", face.paralysed),
+        ("foundation", face.foundation is not None),
+    )
     kinds = [kind for kind, on in wanted if on]
     badges: list[tuple[Part, ...]] = _badge_sets(kinds, fixed, size) if kinds else [()]
     labels = _label_spots(size, legible)
@@ -727,7 +742,7 @@ def _layout(
     badge = next((bounds(p.shape) for p in around if p.group == "foundation"), None)
     badge_r = (badge[2] - badge[0]) / 2 if badge is not None else 0.0
     marks: dict[str, tuple[Point | None, float]] = {}
-    for kind in ("taken", "venom"):
+    for kind in ("taken", "venom", "paralysed"):
         box = next((bounds(p.shape) for p in around if p.group == kind), None)
         marks[kind] = (
             (((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), (box[2] - box[0]) / 2) if box is not None else (None, 0.0)
@@ -748,6 +763,7 @@ def _layout(
         badge_r,
         *marks["taken"],
         *marks["venom"],
+        *marks["paralysed"],
     )
 
 
@@ -1069,8 +1085,9 @@ def _hatch(draw: ImageDraw.ImageDraw, c: Point, size: float, colors: ArmyColors)
                 draw.line(seg, fill=hatch, width=width)
 
 
-def _draw_netted(draw: ImageDraw.ImageDraw, c: Point, size: float, lang: str) -> None:
-    """A NETTED banner across the lower part of the tile."""
+def _draw_netted(draw: ImageDraw.ImageDraw, c: Point, size: float, lang: str, unpowered: bool = False) -> None:
+    """A NETTED banner across the lower part of the tile; for a unit without power
+    (Uranopolis), a NO POWER banner led by a struck-through bolt."""
     f = font(px(0.17, size), "bold")
     h = 0.22 * size
     y = c[1] + 0.49 * size
@@ -1081,4 +1098,13 @@ def _draw_netted(draw: ImageDraw.ImageDraw, c: Point, size: float, lang: str) ->
         seg = clip_segment_to_hex((c[0] - size, yy), (c[0] + size, yy), c, size - 1)
         if seg is not None:
             draw.line(seg, fill=WHITE, width=line)
-    draw_text(draw, (c[0], y), text("netted", lang), f, WHITE, "mm")
+    if not unpowered:
+        draw_text(draw, (c[0], y), text("netted", lang), f, WHITE, "mm")
+        return
+    word = text("unpowered", lang)
+    icon = 0.085 * size
+    f = font(px(0.15, size), "bold")
+    total = 2 * icon + 0.03 * size + text_width(word, f)
+    x0 = c[0] - total / 2
+    glyphs.unplugged(draw, (x0 + icon, y), icon)
+    draw_text(draw, (x0 + 2 * icon + 0.03 * size, y), word, f, WHITE, "lm")

@@ -15,7 +15,7 @@ from rules import events as ev
 from rules import venom
 from rules.ai import LEVELS
 from rules.analysis import UnitView
-from rules.armies import PICTURES_PENDING
+from rules.armies import PICTURES_PENDING, PUZZLES_PENDING
 from rules.battle import analyse
 from rules.catalog import ALL_ARMIES, ARMIES, army
 from rules.game import apply, legal_actions
@@ -73,7 +73,7 @@ def _venom(n: int, player: int = 1) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------- the army
 def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
     a = army(MS)
-    assert MS in ALL_ARMIES and MS not in ARMIES and MS in PICTURES_PENDING
+    assert MS in ALL_ARMIES and MS not in ARMIES and MS not in PICTURES_PENDING and MS in PUZZLES_PENDING
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {
         "hq": 1,

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from rules.actions import Action, RulesError
-from rules.armies import DRAWN_ARMIES
+from rules.armies import PUZZLED_ARMIES
 from rules.catalog import army
 from rules.game import apply
 from rules.hexes import Direction
@@ -24,7 +24,7 @@ PUZZLES = load()
 def test_the_shipped_puzzles_are_many_and_cover_every_army() -> None:
     assert len(PUZZLES) >= 150
     per_army = Counter(p.army for p in PUZZLES)
-    assert all(per_army[a] >= 10 for a in DRAWN_ARMIES), per_army
+    assert all(per_army[a] >= 10 for a in PUZZLED_ARMIES), per_army
     assert len({p.id for p in PUZZLES}) == len(PUZZLES) and len({p.code for p in PUZZLES}) == len(PUZZLES)
     assert {p.difficulty for p in PUZZLES} >= {1, 2, 3, 4, 5}
 

@@ -15,7 +15,7 @@ from rules import events as ev
 from rules import registry
 from rules.ai import LEVELS
 from rules.analysis import UnitView
-from rules.armies import PICTURES_PENDING, RULES_ONLY
+from rules.armies import PICTURES_PENDING, PUZZLES_PENDING, RULES_ONLY
 from rules.armies.sharrash.mechanics import paralysed, underground
 from rules.battle import analyse
 from rules.catalog import ALL_ARMIES, ARMIES, army
@@ -68,7 +68,13 @@ PARALYSIS_MARKER = [{"kind": "paralysis", "player": 1}]
 # ---------------------------------------------------------------------- the army
 def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
     a = army(SH)
-    assert SH in ALL_ARMIES and SH in RULES_ONLY and SH not in ARMIES and SH in PICTURES_PENDING
+    assert (
+        SH in ALL_ARMIES
+        and SH in RULES_ONLY
+        and SH not in ARMIES
+        and SH not in PICTURES_PENDING
+        and SH in PUZZLES_PENDING
+    )
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {
         "hq": 1,

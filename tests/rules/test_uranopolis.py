@@ -15,7 +15,7 @@ from rules import events as ev
 from rules import registry
 from rules.ai import LEVELS
 from rules.analysis import UnitView
-from rules.armies import PICTURES_PENDING, RULES_ONLY
+from rules.armies import PICTURES_PENDING, PUZZLES_PENDING, RULES_ONLY
 from rules.armies.uranopolis.mechanics import diagonal, unpowered
 from rules.battle import analyse, view_slots
 from rules.catalog import ALL_ARMIES, ARMIES, army
@@ -72,7 +72,13 @@ def _powerless(s: GameState) -> set[str]:
 # ---------------------------------------------------------------------- the army
 def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
     a = army(UR)
-    assert UR in ALL_ARMIES and UR in RULES_ONLY and UR not in ARMIES and UR in PICTURES_PENDING
+    assert (
+        UR in ALL_ARMIES
+        and UR in RULES_ONLY
+        and UR not in ARMIES
+        and UR not in PICTURES_PENDING
+        and UR in PUZZLES_PENDING
+    )
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {
         "hq": 1,

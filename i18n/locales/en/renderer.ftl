@@ -177,3 +177,75 @@ legend-matrix = Roots (a Foundation): the Matrix grows through it
 legend-matrix-link = Bars across edges: the units of one Matrix
 legend-venom = Venom: poisons the enemy it wounds
 legend-venom-count = Green drop: venom markers on the unit (1 wound each, every battle)
+
+## Mississippi, Sharrash and Uranopolis: the pictures' words.
+
+# Tile cards (renderer/cards.py).
+card-poisoning = Poisoning { $n } ({ $edges }): puts a venom marker on the adjacent enemy on that edge instead of wounding it (no Medic takes it, no officer raises it).
+card-shadow = Shadow { $n } ({ $edges }): a melee attack on any enemy unit anywhere on the board; no armour or Reflection stops it; melee officers raise it.
+card-mortar = Mortar { $n } ({ $edges }): hits only the enemy two hexes away in that line, whatever stands between; armour protects; ranged officers raise it.
+card-explosive = Blast ({ $edges }): before the first initiative, if an enemy tile touches this edge, it destroys that enemy unit (a Medic may take it) and the Explosive.
+card-explosive-ability = Explosive: blows up once, before the first initiative of a battle, unless netted or paralysed; if it does not then, it does not in that battle.
+card-demolition = Demolition { $n } ({ $edges }): hits the enemy tile on the adjacent hex; armour does not help, no officer raises it, a Flying unit is hit all the same.
+card-demolition-diagonal = Demolition { $n } ({ $edges } and the next edge clockwise): hits the enemy tile two steps away between those two edges; armour does not help.
+card-toxic-bomb = Toxic Bomb: at initiative 1 of the next battle it explodes: 1 wound to every unit on its hex and the six around it, friend and foe (HQs are spared), then it leaves the board.
+card-paralysis = Paralysis: an enemy unit or HQ it wounds (and no Medic saved) is paralysed: it makes no attack until the end of the battle.
+card-paralysis-module = Paralysis: linked enemy units (HQs too) make no attack
+card-paralysis-instant = A paralysis marker on an enemy unit or HQ: it makes no attack until the end of the next battle.
+card-zone = Zone: the initiative of linked enemy units is 0, and nothing raises it
+card-venom-module = Venom: linked friendly units put a venom marker on each enemy unit they wound (at most 5 markers on the board; 1 wound each at the start of every battle)
+card-paralysing = Paralysis: linked friendly units paralyse the enemy units they wound
+card-underground = Underground: your HQ may swap places with this unit; it protects from nothing.
+card-underworlds = Underworlds: while it stands on the board, neither netted nor taken, every unit of yours is Underground.
+card-underground-castling = Underground Castling: once a turn the HQ (not netted) may swap places with an adjacent unit of yours that is Underground (not netted); neither turns.
+card-hole = Hole: in your turn, while nothing stands on it, it may drag an adjacent enemy unit (not an HQ) onto itself; when a battle ends, the enemy unit on it is destroyed (no Medic takes it).
+card-powered = Needs power: while no friendly unit that is not netted gives it power (a lightning bolt on an edge towards it), it counts as netted.
+card-power-supply = Power: gives power to the linked friendly units that need it
+card-gauss-transformer = Gauss Transformer: a linked unit's ranged shots on an edge may be fired as one Gauss shot (not raised) when that wounds more
+card-wastes = Wastes: −{ $v } initiative to every linked enemy unit
+card-smokescreen = Turns one enemy unit (not an HQ) to any facing.
+card-transposition = Two units of yours, anywhere on the board and neither netted, swap their hexes and keep their facings.
+card-ray = A beam from your HQ (not netted nor paralysed) through an adjacent hex to the board's edge: 1 wound to every enemy tile along it (armour protects; HQs are spared).
+# Units (renderer/tile.py) and what the board shows, in words (renderer/describe.py).
+img-unpowered = NO POWER
+img-alt-paralysed = { $tile } on { $hex } is paralysed (no attack)
+img-alt-underground = { $tile } on { $hex } is Underground
+img-alt-unpowered = { $tile } on { $hex } has no power (netted)
+# The icon legend image (renderer/cards.py).
+legend-poisoning = Poisoning: a venom marker, no wound
+legend-shadow = Shadow: melee on any enemy anywhere, no armour
+legend-toxic-bomb = Toxic Bomb (a Foundation): 1 wound all around at initiative 1
+legend-paralysis-module = Module link: linked enemies make no attack (paralysis)
+legend-zone = Module link: linked enemies' initiative is 0
+legend-venom-module = Module link: linked units poison what they wound
+legend-paralysed = Yellow disc with bars: paralysed, makes no attack
+legend-mortar = Mortar: the enemy two hexes away, over the first
+legend-explosive = Blast: destroys the enemy it touches before initiative
+legend-paralysis = Paralysis: paralyses the enemy it wounds
+legend-paralysing = Module link: linked units paralyse what they wound
+legend-underground = Underground: the HQ may swap places with it
+legend-underworlds = Underworlds: every unit of yours is Underground
+legend-underground-unit = Ring of dots inside the rim: Underground now
+legend-hole = Hole (a Foundation): destroys the enemy on it after a battle
+legend-powered = Plug: needs power, else it counts as netted
+legend-power-supply = Module link: gives power (a lightning bolt)
+legend-unpowered = Struck-through bolt, NO POWER: netted for want of power
+legend-demolition = Demolition: the adjacent enemy tile, armour no help
+legend-demolition-diagonal = Bent hammer: the tile two steps away diagonally
+legend-gauss-transformer = Module link: linked shots may be Gauss shots
+legend-wastes = Trefoil, all round: −1 initiative to every linked enemy (Wastes)
+# Battle images: the log (renderer/battle.py).
+imglog-poisoning = poisoning
+imglog-shadow = Shadow
+imglog-toxic-bomb = Toxic Bomb
+imglog-mortar = mortar
+imglog-explosive = blast
+imglog-demolition = demolition
+imglog-demolition-diagonal = demolition
+imglog-ray = Ray
+imglog-paralysed = { $tile } { $hex } is paralysed: no attack this battle
+imglog-paralysis-ended = { $tile } { $hex } is no longer paralysed
+imglog-power-lost = { $tile } { $hex } loses power (netted)
+imglog-power-restored = { $tile } { $hex } has power again
+imglog-detonated = { $tile } { $hex } blows up towards { $target_hex }
+imglog-swallowed = The Hole swallows { $tile } { $hex }

@@ -180,3 +180,75 @@ legend-matrix = Korzenie (żeton podłoża): Matryca rośnie przez nie
 legend-matrix-link = Belki na krawędziach: jednostki jednej Matrycy
 legend-venom = Jad: zatruwa wroga, którego rani
 legend-venom-count = Zielona kropla: znaczniki jadu na jednostce (po 1 ranie w każdej bitwie)
+
+## Missisipi, Sharrash i Uranopolis: słowa obrazów.
+
+# Karty żetonów (renderer/cards.py).
+card-poisoning = Zatrucie { $n } ({ $edges }): zamiast ranić, kładzie znacznik jadu na sąsiedniej wrogiej jednostce po tej stronie (Medyk go nie przyjmuje, oficer nie wzmacnia).
+card-shadow = Cień { $n } ({ $edges }): atak wręcz na dowolną wrogą jednostkę na planszy; nie chroni przed nim pancerz ani Odbicie; oficerowie walki wręcz go wzmacniają.
+card-mortar = Moździerz { $n } ({ $edges }): trafia tylko wroga dwa pola dalej w tej linii, cokolwiek stoi pomiędzy; pancerz chroni; oficerowie strzelania go wzmacniają.
+card-explosive = Wybuch ({ $edges }): przed pierwszą inicjatywą, jeśli tej strony dotyka wrogi żeton, niszczy tę wrogą jednostkę (Medyk może to przyjąć) i sam Ładunek.
+card-explosive-ability = Ładunek wybuchowy: wybucha raz, przed pierwszą inicjatywą bitwy, o ile nie jest zasieciowany ani sparaliżowany; jeśli wtedy nie wybuchnie, w tej bitwie już nie wybuchnie.
+card-demolition = Wyburzenie { $n } ({ $edges }): trafia wrogi żeton na sąsiednim polu; pancerz nie pomaga, oficer nie wzmacnia, jednostka latająca też zostaje trafiona.
+card-demolition-diagonal = Wyburzenie { $n } ({ $edges } i następna strona zgodnie z ruchem wskazówek zegara): trafia wrogi żeton dwa kroki dalej, między tymi dwiema stronami; pancerz nie pomaga.
+card-toxic-bomb = Toksyczna Bomba: w inicjatywie 1 następnej bitwy wybucha: 1 rana każdej jednostce na jej polu i na sześciu wokół, swojej i wrogiej (sztaby są oszczędzone), po czym schodzi z planszy.
+card-paralysis = Paraliż: wroga jednostka lub Sztab, które rani (i których Medyk nie ocalił), zostają sparaliżowane: nie atakują do końca bitwy.
+card-paralysis-module = Paraliż: połączone wrogie jednostki (także sztaby) nie atakują
+card-paralysis-instant = Znacznik paraliżu na wrogiej jednostce lub Sztabie: nie atakuje do końca następnej bitwy.
+card-zone = Strefa: inicjatywa połączonych wrogich jednostek wynosi 0 i nic jej nie podnosi
+card-venom-module = Jad: połączone twoje jednostki kładą znacznik jadu na każdej wrogiej jednostce, którą ranią (najwyżej 5 znaczników na planszy; każdy zadaje 1 ranę na początku każdej bitwy)
+card-paralysing = Paraliż: połączone twoje jednostki paraliżują wrogie jednostki, które ranią
+card-underground = Podziemny: twój Sztab może się z tą jednostką zamienić miejscami; przed niczym nie chroni.
+card-underworlds = Podziemia: póki stoją na planszy, niezasieciowane i nieprzejęte, każda twoja jednostka jest Podziemna.
+card-underground-castling = Podziemna Roszada: raz na turę Sztab (niezasieciowany) może zamienić się miejscami z sąsiednią twoją jednostką Podziemną (niezasieciowaną); żadna się nie obraca.
+card-hole = Dziura: w twojej turze, póki nic na niej nie stoi, może wciągnąć na siebie sąsiednią wrogą jednostkę (nie Sztab); gdy bitwa się kończy, wroga jednostka na niej ginie (Medyk tego nie przyjmuje).
+card-powered = Wymaga zasilania: póki żadna niezasieciowana twoja jednostka nie daje jej zasilania (błyskawica na stronie ku niej), liczy się jako zasieciowana.
+card-power-supply = Zasilanie: daje zasilanie połączonym twoim jednostkom, które go wymagają
+card-gauss-transformer = Transformator Gaussa: strzały połączonej jednostki z jednej strony mogą zostać oddane jako jeden strzał Gaussa (bez wzmocnień), gdy rani on bardziej
+card-wastes = Odpady: −{ $v } do inicjatywy każdej połączonej wrogiej jednostki
+card-smokescreen = Obraca jedną wrogą jednostkę (nie Sztab) w dowolną stronę.
+card-transposition = Dwie twoje jednostki, gdziekolwiek na planszy i żadna niezasieciowana, zamieniają się polami i zachowują swoje zwroty.
+card-ray = Promień z twojego Sztabu (niezasieciowanego i niesparaliżowanego) przez sąsiednie pole aż do krawędzi planszy: 1 rana każdemu wrogiemu żetonowi na drodze (pancerz chroni; sztaby są oszczędzone).
+# Jednostki (renderer/tile.py) i to, co widać na planszy, słowami (renderer/describe.py).
+img-unpowered = BEZ PRĄDU
+img-alt-paralysed = { $tile } na { $hex }: paraliż (nie atakuje)
+img-alt-underground = { $tile } na { $hex } jest pod ziemią (Podziemny)
+img-alt-unpowered = { $tile } na { $hex } nie ma zasilania (zasieciowany)
+# Legenda ikon (renderer/cards.py).
+legend-poisoning = Zatrucie: znacznik jadu zamiast rany
+legend-shadow = Cień: wręcz na dowolnego wroga, bez pancerza
+legend-toxic-bomb = Toksyczna Bomba (podłoże): 1 rana wokół w inicjatywie 1
+legend-paralysis-module = Połączenie modułu: połączeni wrogowie nie atakują (paraliż)
+legend-zone = Połączenie modułu: inicjatywa połączonych wrogów to 0
+legend-venom-module = Połączenie modułu: połączone jednostki trują tych, których ranią
+legend-paralysed = Żółte koło z kreskami: sparaliżowany, nie atakuje
+legend-mortar = Moździerz: wróg dwa pola dalej, ponad pierwszym
+legend-explosive = Wybuch: niszczy dotykanego wroga przed inicjatywą
+legend-paralysis = Paraliż: paraliżuje wroga, którego rani
+legend-paralysing = Połączenie modułu: połączeni paraliżują, kogo ranią
+legend-underground = Podziemny: Sztab może się z nim zamienić miejscami
+legend-underworlds = Podziemia: każda twoja jednostka jest Podziemna
+legend-underground-unit = Kropki wzdłuż brzegu: jednostka jest teraz Podziemna
+legend-hole = Dziura (podłoże): niszczy wroga na niej po bitwie
+legend-powered = Wtyczka: wymaga zasilania, inaczej jest zasieciowana
+legend-power-supply = Połączenie modułu: daje zasilanie (błyskawica)
+legend-unpowered = Przekreślona błyskawica, BEZ PRĄDU: zasieciowany z braku zasilania
+legend-demolition = Wyburzenie: sąsiedni wrogi żeton, pancerz nie pomaga
+legend-demolition-diagonal = Zgięty młot: żeton dwa kroki dalej na ukos
+legend-gauss-transformer = Połączenie modułu: strzały połączonych mogą być Gaussa
+legend-wastes = Koniczyna dookoła: −1 inicjatywy każdemu połączonemu wrogowi (Odpady)
+# Obrazy bitwy: dziennik (renderer/battle.py).
+imglog-poisoning = zatrucie
+imglog-shadow = Cień
+imglog-toxic-bomb = Toksyczna Bomba
+imglog-mortar = moździerz
+imglog-explosive = wybuch
+imglog-demolition = wyburzenie
+imglog-demolition-diagonal = wyburzenie
+imglog-ray = Promień
+imglog-paralysed = { $tile } { $hex }: paraliż, bez ataku w tej bitwie
+imglog-paralysis-ended = { $tile } { $hex }: koniec paraliżu
+imglog-power-lost = { $tile } { $hex } traci zasilanie (zasieciowany)
+imglog-power-restored = { $tile } { $hex } znów ma zasilanie
+imglog-detonated = { $tile } { $hex } wybucha w stronę { $target_hex }
+imglog-swallowed = Dziura pochłania: { $tile } { $hex }
