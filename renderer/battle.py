@@ -26,7 +26,6 @@ from renderer.panel import objects_text, player_title, seats_in_order, who
 from renderer.text import draw_text, fit_lines, font, wrap_text
 from rules import events as ev
 from rules import registry
-from rules.armies.sharrash.mechanics import PARALYSIS
 from rules.catalog import army, has_objects
 from rules.hexes import Direction
 from rules.state import MODE_POINTS, GameState, Marker, Unit
@@ -93,12 +92,12 @@ def _apply_event(state: GameState, e: ev.Event) -> None:
             state.add_marker(unit.uid, Marker(VENOM, e.player))
     elif isinstance(e, ev.Paralysed):  # Sharrash: a paralysis marker on the unit hit
         unit = state.units.get(board.parse(e.hex))
-        if unit is not None and not state.markers_on(unit.uid, PARALYSIS):
-            state.add_marker(unit.uid, Marker(PARALYSIS, e.player))
+        if unit is not None and not state.markers_on(unit.uid, ev.PARALYSIS):
+            state.add_marker(unit.uid, Marker(ev.PARALYSIS, e.player))
     elif isinstance(e, ev.ParalysisEnded):
         unit = state.units.get(board.parse(e.hex))
         if unit is not None and unit.uid in state.markers:
-            rest = tuple(m for m in state.markers[unit.uid] if m.kind != PARALYSIS)
+            rest = tuple(m for m in state.markers[unit.uid] if m.kind != ev.PARALYSIS)
             if rest:
                 state.markers[unit.uid] = rest
             else:

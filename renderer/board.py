@@ -20,12 +20,10 @@ from renderer.panel import OBJECT_SWATCHES, paint_panel, team_index
 from renderer.strip import paint_strip, strip_height
 from renderer.text import draw_text, fit_lines, font, px
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
-from rules.analysis import Analysis, UnitView
+from rules import registry
+from rules.analysis import Analysis
 from rules.armies.neojungle.mechanics import ARMY as NEOJUNGLE
 from rules.armies.neojungle.mechanics import matrix_hexes
-from rules.armies.sharrash.mechanics import ARMY as SHARRASH
-from rules.armies.sharrash.mechanics import PARALYSIS, underground
-from rules.armies.uranopolis.mechanics import unpowered
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec, army, has_objects, object_hp
 from rules.events import Event
@@ -124,9 +122,11 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
     """How each unit on the board looks now: facing, wounds, nets, modifiers, HQ hit points."""
     an = an if an is not None else analyse(state)
     marked = state.steel_nets()
+    tests = registry.unit_state_tests(state)  # the armies' own states (Paralysis, Underground, no power)
     out: dict[Hex, TileFace] = {}
     for h, u in state.units.items():
         v = an.views[u.uid]
+        shown = {name for name, test in tests if test(state, an, u)} if tests else set()
         spec = v.spec
         printed = tuple(sorted(spec.initiative, reverse=True))
         now = tuple(sorted(current_slots(v).values(), reverse=True))
@@ -146,16 +146,11 @@ def unit_faces(state: GameState, an: Analysis | None = None) -> dict[Hex, TileFa
             foundation=_foundation_kind(state, h),
             taken=bool(state.taken) and u.uid in state.taken,
             venom=len(state.markers_on(u.uid, VENOM)) if state.markers else 0,
-            paralysed=_paralysed(state, v, u),
-            underground=spec.army == SHARRASH and underground(state, an, u),
-            unpowered=unpowered(v),
+            paralysed="paralysis" in shown,
+            underground="underground" in shown,
+            unpowered="unpowered" in shown,
         )
     return out
-
-
-def _paralysed(state: GameState, v: UnitView, u: Unit) -> bool:
-    """A Sharrash paralysis marker on the unit, or a Mississippi Paralysis module linked to it."""
-    return PARALYSIS in v.conditions or (bool(state.markers) and bool(state.markers_on(u.uid, PARALYSIS)))
 
 
 def _foundation_kind(state: GameState, h: Hex) -> str | None:

@@ -15,6 +15,7 @@ from renderer.board import unit_faces
 from renderer.colors import team_letter
 from renderer.labels import army_name, check_lang, text, tile_name
 from renderer.panel import places, result_text, seats_in_order, team_index
+from rules import registry
 from rules.catalog import army
 from rules.state import MODE_POINTS, PHASE_HQ, PHASE_OVER, POINTS_TO_WIN, GameState
 from rules.venom import VENOM
@@ -50,20 +51,16 @@ def describe_board(state: GameState, lang: str = "en", *, names: Mapping[int, st
     out = text("alt_board", lang, hexes=len(state.board), mode=mode, situation=situation, players=players)
     if state.foundations:
         out += " " + _foundations(state, lang)
-    if state.taken or state.markers or _STATES_DRAWN & {ps.army for ps in state.players.values()}:
+    if state.taken or state.markers or registry.unit_state_tests(state):
         out += " " + _markers(state, lang)
     return out.rstrip()
-
-
-# Armies whose units may be paralysed (a Mississippi module: no marker), Underground or
-# without power: the board's analysis says which (renderer.board.unit_faces).
-_STATES_DRAWN = frozenset({"mississippi", "sharrash", "uranopolis"})
 
 
 def _markers(state: GameState, lang: str) -> str:
     """The units taken over (Vegas), the poisoned ones (venom markers), the paralysed, the
     Underground and those without power, in the board's order."""
-    faces = unit_faces(state) if _STATES_DRAWN & {ps.army for ps in state.players.values()} else {}
+    # the armies' own states (paralysed, Underground, without power: rules.registry.unit_state)
+    faces = unit_faces(state) if registry.unit_state_tests(state) else {}
     items = []
     for h in sorted(state.units, key=lambda h: state.board.name(h)):
         u = state.units[h]

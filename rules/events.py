@@ -561,6 +561,9 @@ class TakeoverChoice(Event):
 
 
 # ---------------------------------------------------------------------- Sharrash
+PARALYSIS = "paralysis"  # the kind of marker Paralysed puts on its unit (and ParalysisEnded takes off)
+
+
 @dataclass(frozen=True, slots=True)
 class Paralysed(Event):
     """A paralysis marker was put on a unit (a hit of a unit with Paralysis wounded it, or the

@@ -457,3 +457,23 @@ def marker_kind(kind: str) -> None:
     """A kind of marker that lies on units (:class:`rules.state.Marker`: Neojungle's venom),
     which the scenario format accepts. Two armies may share a kind (Mississippi's venom)."""
     MARKER_KINDS.add(kind)
+
+
+# ---------------------------------------------------------------------- states a unit shows
+UnitStateTest = Callable[["GameState", "Analysis", "Unit"], bool]
+_UNIT_STATES: dict[str, list[tuple[str, UnitStateTest]]] = {}  # army -> (state, test)
+
+
+def unit_state(army: str, name: str, test: UnitStateTest) -> None:
+    """A state of a unit that the pictures and the board's description show by ``name``
+    (``paralysis``, ``underground``, ``unpowered``), which ``test(state, analysis, unit)``
+    tells, in games where ``army`` plays: the renderer asks for states by name, never for
+    the army that brings them. Two armies may register one name (Paralysis: Mississippi's
+    module, Sharrash's marker)."""
+    _UNIT_STATES.setdefault(army, []).append((name, test))
+
+
+def unit_state_tests(state: GameState) -> list[tuple[str, UnitStateTest]]:
+    """The state tests of the armies in ``state`` (empty in most games)."""
+    armies = dict.fromkeys(ps.army for ps in state.players.values())
+    return [entry for a in armies for entry in _UNIT_STATES.get(a, ())]

@@ -195,6 +195,8 @@ def _transposition(s: GameState, spec: TileSpec, a: Action, events: Events) -> N
 
 # ---------------------------------------------------------------------- registration
 def register() -> None:
+    # what the pictures show: a unit its Paralysis module links to
+    registry.unit_state(ARMY, "paralysis", lambda state, an, u: "paralysis" in an.views[u.uid].conditions)
     venom.add_supply(ARMY, VENOM_MARKERS)
     venom.add_poisoning("poisoning")
     REACH["poisoning"] = _poisoning_reach

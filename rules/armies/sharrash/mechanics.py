@@ -60,7 +60,7 @@ from rules.instants import swap_units
 from rules.state import PHASE_TURN, Foundation, GameState, Marker, Unit
 
 ARMY = "sharrash"
-PARALYSIS = "paralysis"  # the marker's kind and the condition it puts on its unit
+PARALYSIS = ev.PARALYSIS  # the marker's kind and the condition it puts on its unit
 PARALYSING = "paralysing"  # the Landfill's module effect: linked own units paralyse what they wound
 UNDERGROUND = "underground"
 UNDERWORLDS = "underworlds"
@@ -418,7 +418,17 @@ def _p_two(verb: str, usage: str):  # type: ignore[no-untyped-def]
 
 
 # ---------------------------------------------------------------------- registration
+def _shows_paralysis(state: GameState, an: Analysis, u: Unit) -> bool:
+    return bool(state.markers) and paralysed(state, u.uid)
+
+
+def _shows_underground(state: GameState, an: Analysis, u: Unit) -> bool:
+    return state.spec(u).army == ARMY and underground(state, an, u)
+
+
 def register() -> None:
+    registry.unit_state(ARMY, "paralysis", _shows_paralysis)  # what the pictures show
+    registry.unit_state(ARMY, "underground", _shows_underground)
     REACH["mortar"] = _mortar_reach
     RANGED_KINDS.add("mortar")
     REACH[EXPLOSIVE] = _explosive_reach

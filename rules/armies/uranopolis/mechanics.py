@@ -279,6 +279,7 @@ def _ray(s: GameState, spec: TileSpec, a: Action, events: Events) -> None:
 
 # ---------------------------------------------------------------------- registration
 def register() -> None:
+    registry.unit_state(ARMY, "unpowered", lambda state, an, u: unpowered(an.views[u.uid]))  # what the pictures show
     supply(POWERED, POWER_SUPPLY, UNPOWERED)
     REACH[DEMOLITION] = _demolition_reach
     REACH[DIAGONAL] = _diagonal_reach
