@@ -19,11 +19,11 @@ import i18n
 from bot.league.directory import initial_rating, standing_key
 from bot.league.formats.divisions import first_divisions, next_divisions
 from bot.league.formats.scoring import Leg, Match, Row, Scheme, standings
+from bot.league.legs import game_leg
 from bot.league.ratings import DRAW, WIN, ordinal
 from bot.locale import vt
 from bot.readers import Mistake
 from bot.replies import mention
-from bot.storage.base import FINISHED, GameRecord
 from bot.storage.league import (
     DOWN,
     FIXTURE_PLAYED,
@@ -37,12 +37,10 @@ from bot.storage.league import (
 )
 from bot.storage.league_clock import ClockStore, Forfeit
 from bot.usecases.games import GamesStore
-from bot.usecases.wording import state_of
 
 DEFAULT_SIZE = 8
 DEFAULT_MOVES = 2
 MAX_SIZE = 64
-GAVE_UP = ("resigned", "timeout")  # the loser's HQ counts 0 (docs/rulings.md L1)
 ARROWS = {UP: "⬆️", DOWN: "⬇️", STAY: ""}
 
 
@@ -126,30 +124,6 @@ def grouped(rows: Sequence[DivisionRow]) -> list[list[int]]:
     for r in rows:
         out.setdefault(r.division, []).append(r.user_id)
     return [out[k] for k in sorted(out)]
-
-
-def leg_of(a: int, b: int, game: GameRecord) -> Leg | None:
-    """A fixture's finished game as a leg (HQ points as L1 counts them); None when it does not
-    count (aborted, not finished, not these two)."""
-    if game.status != FINISHED:
-        return None
-    state = state_of(game)
-    if state.result is None or state.result.reason == "aborted":
-        return None
-    hq: dict[int, int] = {}
-    winner = None
-    gave_up = state.result.reason in GAVE_UP
-    for seat, user in enumerate(game.players, start=1):
-        if user is None:
-            return None
-        ps = state.players[seat]
-        lost = gave_up and state.result.winner is not None and state.result.winner != seat
-        hq[user] = 0 if ps.out or lost else ps.hq_hp
-        if state.result.winner == seat:
-            winner = "a" if user == a else "b"
-    if set(hq) != {a, b}:
-        return None
-    return Leg(hq[a], hq[b], winner)  # type: ignore[arg-type]
 
 
 class Divisions:
@@ -273,7 +247,7 @@ class Divisions:
         if f.status != FIXTURE_PLAYED or f.game_id is None:
             return None
         game = await self.records.get(f.game_id)
-        leg = leg_of(f.player_a, f.player_b, game) if game is not None else None
+        leg = game_leg(f.player_a, f.player_b, game) if game is not None else None
         return Match(f.player_a, f.player_b, (leg,), round=f.round) if leg is not None else None
 
     async def final(self, lg: League, season: Season) -> tuple[list[DivisionTable], list[DivisionRow]]:

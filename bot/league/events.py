@@ -23,10 +23,11 @@ from bot.league.event_picture import event_standings_image
 from bot.league.formats.playoff import Bracket
 from bot.league.formats.scoring import Leg, Match, Row, Scheme, hq_balance, match_points, standings
 from bot.league.formats.swiss import Entrant, NoPairing, pair_round
+from bot.league.legs import game_leg
 from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
 from bot.replies import ChannelPost, Reply, mention
-from bot.storage.base import FINISHED, GameRecord
+from bot.storage.base import GameRecord
 from bot.storage.league import League, LeagueStore
 from bot.storage.league_events import (
     ALREADY,
@@ -50,7 +51,6 @@ from bot.storage.league_events import (
 from bot.usecases.answers import oops
 from bot.usecases.clock import Clock
 from bot.usecases.games import GameEnded, GamesStore
-from bot.usecases.wording import state_of
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,6 @@ MOD_ACTIONS = ("create", "pair")
 MEMBER_ACTIONS = ("show", "join", "withdraw")
 DEFAULT_ROUNDS = 4
 MAX_ROUNDS = 15
-GAVE_UP = ("resigned", "timeout")  # the loser's HQ counts 0 (docs/rulings.md L1)
 SHOWN_ROWS = 16  # of the standings in /league event (a Discord message holds 2,000 characters)
 TRIES = 8  # reads again after a conflict (a join, a result or a pairing a moment ago)
 
@@ -79,29 +78,11 @@ class EventGame:
 
 
 def leg_of(match: MatchRow, game: GameRecord) -> LegRow | None:
-    """A finished game as a leg of ``match`` (HQ points as docs/rulings.md L1 counts them:
-    an HQ out of the game — destroyed, resigned, out of time — has 0); None for a game that
-    does not count (aborted, or not finished)."""
-    if game.status != FINISHED:
-        return None
-    state = state_of(game)
-    if state.result is None or state.result.reason == "aborted":
-        return None
-    hq: dict[int, int] = {}
-    winner = None
-    gave_up = state.result.reason in GAVE_UP
-    for seat, user in enumerate(game.players, start=1):
-        if user is None:
-            return None
-        ps = state.players[seat]
-        lost = gave_up and state.result.winner is not None and state.result.winner != seat
-        hq[user] = 0 if ps.out or lost else ps.hq_hp
-        if state.result.winner == seat:
-            winner = "a" if user == match.player_a else "b"
+    """A finished game as a leg of ``match`` (:func:`bot.league.legs.game_leg`); None for a
+    game that does not count."""
     b = match.player_b
-    if b is None or set(hq) != {match.player_a, b}:
-        return None
-    return LegRow(game.id, hq[match.player_a], hq[b], winner)
+    leg = game_leg(match.player_a, b, game) if b is not None else None
+    return None if leg is None else LegRow(game.id, leg.hq_a, leg.hq_b, leg.winner)
 
 
 def as_match(m: MatchRow) -> Match:

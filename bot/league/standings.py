@@ -98,26 +98,24 @@ def stats_text(st: Stats, league: str, season: int | None, tr: i18n.Tr, limit: i
     head = tr("lg-stats-matchups")
     lines = [title, tr("lg-stats-armies")]
     budget = limit - len(title) - len(lines[1]) - len(head) - 80  # room for the "more" lines
-    shown = 0
-    for line in armies:
-        if budget - len(line) - 1 < 0:
-            break
-        lines.append(line)
-        budget -= len(line) + 1
-        shown += 1
-    if shown < len(armies):
-        lines.append(tr("lg-stats-more-lines", n=len(armies) - shown))
-    if pairs:
-        lines.append(head)
+
+    def fit(items: list[str]) -> None:
+        """As many of ``items`` as the budget holds, then how many more there are."""
+        nonlocal budget
         shown = 0
-        for line in pairs:
+        for line in items:
             if budget - len(line) - 1 < 0:
                 break
             lines.append(line)
             budget -= len(line) + 1
             shown += 1
-        if shown < len(pairs):
-            lines.append(tr("lg-stats-more-lines", n=len(pairs) - shown))
+        if shown < len(items):
+            lines.append(tr("lg-stats-more-lines", n=len(items) - shown))
+
+    fit(armies)
+    if pairs:
+        lines.append(head)
+        fit(pairs)
     return "\n".join(lines)
 
 

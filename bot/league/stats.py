@@ -28,13 +28,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.league.legs import GAVE_UP  # the loser's HQ counts 0 (docs/rulings.md L1)
 from bot.league.ratings import DRAW, LOSS, WIN
 from bot.storage.base import FINISHED, GameRecord
 from bot.storage.league import LeagueStore
 from bot.usecases.games import GamesStore
 from bot.usecases.wording import state_of
-
-GAVE_UP = ("resigned", "timeout")  # the loser's HQ counts 0 (docs/rulings.md L1)
 
 
 @dataclass(frozen=True, slots=True)
