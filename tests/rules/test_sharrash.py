@@ -73,7 +73,7 @@ def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
         and SH in RULES_ONLY
         and SH not in ARMIES
         and SH not in PICTURES_PENDING
-        and SH in PUZZLES_PENDING
+        and SH not in PUZZLES_PENDING
     )
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {

@@ -77,7 +77,7 @@ def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
         and UR in RULES_ONLY
         and UR not in ARMIES
         and UR not in PICTURES_PENDING
-        and UR in PUZZLES_PENDING
+        and UR not in PUZZLES_PENDING
     )
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {
