@@ -8,9 +8,9 @@ put a Steroid Dispenser and a Scout where no own unit could ever link to them, a
 on D1 shooting off the board). :func:`sensible` drops them while something better exists:
 
 - a **module** (a unit with module effects and no attack of its own) placed where none of
-  its links can ever reach a unit it helps — every linked edge is off the board or on a
-  unit it does not help (an enemy for a helping module, a friend for a harming one) — while
-  the same tile has a placement that links such a unit now;
+  its links can ever reach a unit it acts on — every linked edge is off the board or on a
+  unit it does not act on (an enemy for an Officer or a Medic, a friend for a Saboteur or an
+  Agitator) — while the same tile has a placement that links such a unit now;
 - a **warrior** placed so that every one of its attacks points straight off the board
   (the neighbouring hex in that direction is not on the board), while another facing on
   the same hex attacks onto the board.
@@ -73,15 +73,35 @@ def _facing(a: Action) -> Direction:
     return Direction.parse(a.facing)
 
 
+# Module effects that serve the linked unit's own side, and those aimed at enemies (a
+# Saboteur's, Vegas's takeover, a Scoper's, a Scrabbler's Grab…); an effect in neither set
+# counts any unit as a link, so that nothing is ever left out on account of it.
+FRIENDLY_EFFECTS = frozenset(
+    {
+        "melee_officer",
+        "ranged_officer",
+        "speed",
+        "medic",
+        "additional_initiative",
+        "mobility",
+        "move_doubler",
+        "quartermaster",
+        "toughness",
+    }
+)
+HOSTILE_EFFECTS = frozenset({"takeover", "scoper", "grab"})
+
+
 def _links(state: GameState, me: int, spec: TileSpec, a: Action) -> int:
-    """1 when the module placed by ``a`` links a unit it helps now, 0 when it could later
+    """1 when the module placed by ``a`` links a unit it acts on now, 0 when it could later
     (a linked hex on the board is empty), -1 when it never can."""
     board = state.board
     h = board.parse(a.hexes[0])
     facing = int(_facing(a))
     best = -1
     for effect in spec.effects:
-        harms = effect.effect in NEGATIVE_EFFECTS
+        hostile = effect.effect in NEGATIVE_EFFECTS or effect.effect in HOSTILE_EFFECTS
+        friendly = effect.effect in FRIENDLY_EFFECTS
         for e in effect.edges:
             n: Hex | None = board.neighbour(h, (e + facing) % 6)
             if n is None:
@@ -91,7 +111,7 @@ def _links(state: GameState, me: int, spec: TileSpec, a: Action) -> int:
                 best = max(best, 0)
                 continue
             friend = u.player == me or state.allies(u.player, me)
-            if friend != harms:
+            if (friend and not hostile) or (not friend and not friendly):
                 return 1
     return best
 

@@ -82,3 +82,20 @@ def test_no_level_places_a_module_that_can_never_link(level: str) -> None:
                 break
             state = apply(state, action)[0]
             allowed = set(sensible(state, legal_actions(state)))
+
+
+def test_a_module_aimed_at_enemies_is_kept_where_it_faces_one() -> None:
+    """Vegas's Agitator takes enemies over: a place where it faces only a Moloch unit is a
+    link, not a waste (and one facing only its own units is no takeover at all)."""
+    state = board(
+        {1: "vegas", 2: "moloch"},
+        [("A1", 1, "hq", "N"), ("C3", 1, "guard", "N"), ("E2", 2, "hq", "N"), ("C2", 2, "clown", "N")],
+        current=1,
+        hands={"1": ["agitator"]},
+    )
+    legal = legal_actions(state)
+    kept = sensible(state, legal)
+    spec = army("vegas").tile("agitator")
+    edges = tuple(e for effect in spec.effects for e in effect.edges)
+    facing_enemy = [a for a in legal if a.verb == "place" and _linked(state, a.hexes[0], a.facing, edges) == ["2"]]
+    assert facing_enemy and all(a in kept for a in facing_enemy)
