@@ -42,6 +42,7 @@ class StandingLine:
     provisional: bool = False
 
 
+PAD, ROW_H = 16, 28  # a table picture's margin and row height
 COLUMNS = ("league-col-place", "league-col-player", "league-col-rating", "league-col-games", "league-col-wld")
 
 
@@ -49,26 +50,15 @@ def render_standings(title: str, lines: Sequence[StandingLine], lang: str, *, su
     """The standings as a table: place, player, rating (``*``: provisional), games, W–L–D."""
     tr = i18n.translator(lang)
     rows = list(lines[:MAX_ROWS])
-    head_font, body_font, title_font = font(15, "bold"), font(15), font(22, "bold")
+    head_font, body_font = font(15, "bold"), font(15)
     widths = [48, 300, 100, 80, 130]
-    pad, row_h = 16, 28
-    width = sum(widths) + 2 * pad
-    top = pad + 34 + (22 if subtitle else 0)
-    height = top + row_h * (len(rows) + 1) + pad + (22 if len(lines) > len(rows) else 0)
-    img = Image.new("RGB", (width, height), BG)
-    d = ImageDraw.Draw(img)
-    d.text((pad, pad), title, font=title_font, fill=INK)
-    if subtitle:
-        d.text((pad, pad + 32), subtitle, font=font(13), fill=DIM)
-    d.rectangle((pad, top, width - pad, top + row_h), fill=PANEL)
-    x = pad
+    img, d, top = _frame(tr, title, subtitle, widths, len(rows), len(lines) - len(rows))
+    x = PAD
     for col, w in zip(COLUMNS, widths, strict=True):
         d.text((x + 8, top + 6), tr(col), font=head_font, fill=DIM)
         x += w
     for i, line in enumerate(rows):
-        y = top + row_h * (i + 1)
-        if i % 2:
-            d.rectangle((pad, y, width - pad, y + row_h), fill=STRIPE)
+        y = top + ROW_H * (i + 1)
         cells = (
             str(line.place),
             _clip(line.name, body_font, widths[1] - 16),
@@ -76,16 +66,38 @@ def render_standings(title: str, lines: Sequence[StandingLine], lang: str, *, su
             str(line.games),
             f"{line.wins}–{line.losses}–{line.draws}",
         )
-        x = pad
+        x = PAD
         for k, (cell, w) in enumerate(zip(cells, widths, strict=True)):
             color = (
                 MEDALS[line.place - 1] if k == 0 and line.place <= 3 else (DIM if line.provisional and k == 2 else INK)
             )
             d.text((x + 8, y + 6), cell, font=body_font, fill=color)
             x += w
-    if len(lines) > len(rows):
-        d.text((pad, height - pad - 18), tr("league-img-more", n=len(lines) - len(rows)), font=font(13), fill=DIM)
     return img
+
+
+def _frame(
+    tr: i18n.Tr, title: str, subtitle: str, widths: Sequence[int], shown: int, more: int, *, fit_title: bool = False
+) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
+    """A table's picture before its cells: the title (and subtitle), the heading's band, every
+    other row striped, and "and N more" under ``shown`` rows when ``more`` were left out; the
+    image, its drawing and the heading's top. ``fit_title``: as wide as the title needs."""
+    title_font = font(22, "bold")
+    width = (max(sum(widths), int(title_font.getlength(title)) + 8) if fit_title else sum(widths)) + 2 * PAD
+    top = PAD + 34 + (22 if subtitle else 0)
+    height = top + ROW_H * (shown + 1) + PAD + (22 if more > 0 else 0)
+    img = Image.new("RGB", (width, height), BG)
+    d = ImageDraw.Draw(img)
+    d.text((PAD, PAD), title, font=title_font, fill=INK)
+    if subtitle:
+        d.text((PAD, PAD + 32), subtitle, font=font(13), fill=DIM)
+    d.rectangle((PAD, top, width - PAD, top + ROW_H), fill=PANEL)
+    for i in range(1, shown, 2):
+        y = top + ROW_H * (i + 1)
+        d.rectangle((PAD, y, width - PAD, y + ROW_H), fill=STRIPE)
+    if more > 0:
+        d.text((PAD, height - PAD - 18), tr("league-img-more", n=more), font=font(13), fill=DIM)
+    return img, d, top
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,21 +131,12 @@ def render_points_standings(
     in the order they break ties (the HQ difference signed; a withdrawn member dimmed)."""
     tr = i18n.translator(lang)
     rows = list(lines[:MAX_ROWS])
-    head_font, body_font, title_font = font(15, "bold"), font(15), font(22, "bold")
+    head_font, body_font = font(15, "bold"), font(15)
     heads = ["league-col-place", "league-col-player", "league-col-points", "league-col-wld"]
     heads += [dict(TIEBREAK_COLUMNS)[t] for t in tiebreaks]
     widths = [48, 240, 80, 100] + [104] * len(tiebreaks)
-    pad, row_h = 16, 28
-    width = max(sum(widths), int(title_font.getlength(title)) + 8) + 2 * pad
-    top = pad + 34 + (22 if subtitle else 0)
-    height = top + row_h * (len(rows) + 1) + pad + (22 if len(lines) > len(rows) else 0)
-    img = Image.new("RGB", (width, height), BG)
-    d = ImageDraw.Draw(img)
-    d.text((pad, pad), title, font=title_font, fill=INK)
-    if subtitle:
-        d.text((pad, pad + 32), subtitle, font=font(13), fill=DIM)
-    d.rectangle((pad, top, width - pad, top + row_h), fill=PANEL)
-    x = pad
+    img, d, top = _frame(tr, title, subtitle, widths, len(rows), len(lines) - len(rows), fit_title=True)
+    x = PAD
     for k, (col, w) in enumerate(zip(heads, widths, strict=True)):
         text = tr(col)
         if k >= 2:  # numbers: right-aligned under their heading
@@ -146,9 +149,7 @@ def render_points_standings(
         return tr.decimal(value, 0 if value == int(value) else 1)
 
     for i, line in enumerate(rows):
-        y = top + row_h * (i + 1)
-        if i % 2:
-            d.rectangle((pad, y, width - pad, y + row_h), fill=STRIPE)
+        y = top + ROW_H * (i + 1)
         cells = [
             str(line.place),
             _clip(line.name, body_font, widths[1] - 16),
@@ -157,7 +158,7 @@ def render_points_standings(
         ]
         for key, value in zip(tiebreaks, line.tiebreaks, strict=True):
             cells.append(f"{int(value):+d}" if key == "hq" else number(value))
-        x = pad
+        x = PAD
         for k, (cell, w) in enumerate(zip(cells, widths, strict=True)):
             color = MEDALS[line.place - 1] if k == 0 and line.place <= 3 else DIM if line.withdrawn else INK
             if k == 2:
@@ -168,8 +169,6 @@ def render_points_standings(
             else:
                 d.text((x + 8, y + 6), cell, font=f, fill=color)
             x += w
-    if len(lines) > len(rows):
-        d.text((pad, height - pad - 18), tr("league-img-more", n=len(lines) - len(rows)), font=font(13), fill=DIM)
     return img
 
 
