@@ -578,12 +578,19 @@ def _module_links(
 ) -> tuple[tuple[Hex, Handler, bool, int], ...]:
     """:func:`_module_plan` for a module standing on ``h`` facing ``facing``, one entry per
     link in the same order: (the hex linked on ``board``, handler, whether it hurts
-    enemies, value)."""
+    enemies, value). A module with the ability ``long_range`` (the Doomsday Machine's Long
+    Distance Modules) links the hex two steps along each of its edges too, whatever lies
+    between (docs/rulings.md DM9)."""
     adj = board._adj[h]
+    far = "long_range" in army(army_key).tile(tile).abilities
+    lines = board._lines[h]
     out = []
     for handler, negative, value, edges in _module_plan(army_key, tile):
         for e in edges:
-            n = adj[(e + facing) % 6]
+            d = (e + facing) % 6
+            n = adj[d]
             if n is not None:
                 out.append((n, handler, negative, value))
+                if far and len(lines[d]) > 1:
+                    out.append((lines[d][1], handler, negative, value))
     return tuple(out)

@@ -39,7 +39,7 @@ ARMIES: tuple[str, ...] = (
 # (rules.game, rules.scenario, the tests), nothing offers them to players yet. The bot, the
 # league, the benches and the computer players' duels read ARMIES, the armies every layer
 # is ready for; the engine reads ALL_ARMIES.
-RULES_ONLY: tuple[str, ...] = ("mississippi", "sharrash", "uranopolis")
+RULES_ONLY: tuple[str, ...] = ("mississippi", "sharrash", "uranopolis", "doomsday-machine")
 ALL_ARMIES: tuple[str, ...] = ARMIES + RULES_ONLY
 # Armies of RULES_ONLY that the pictures (palettes, glyphs, marks) do not know yet: the
 # renderer's tests leave them out until the layer that draws them takes them off this list.

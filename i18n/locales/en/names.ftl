@@ -19,6 +19,7 @@ army-vegas = Vegas
 army-mississippi = Mississippi
 army-sharrash = Sharrash
 army-uranopolis = Uranopolis
+army-doomsday-machine = Doomsday Machine
 
 ## Moloch
 
@@ -315,3 +316,23 @@ tile-uranopolis-battle = Battle
 tile-uranopolis-move = Move
 tile-uranopolis-push-back = Push Back
 tile-uranopolis-ray = Ray
+
+## Doomsday Machine
+
+tile-doomsday-machine-hq = Doomsday Machine HQ
+tile-doomsday-machine-alpha-shooter = Alpha Shooter
+tile-doomsday-machine-gamma-shooter = Gamma Shooter
+tile-doomsday-machine-delta-shooter = Delta Shooter
+tile-doomsday-machine-omega-shooter = Omega Shooter
+tile-doomsday-machine-gauss-cannon = Gauss Cannon
+tile-doomsday-machine-tripler = Tripler
+tile-doomsday-machine-doom-net-fighter = Doom Net Fighter
+tile-doomsday-machine-fireblast = Fireblast
+tile-doomsday-machine-trap = Trap
+tile-doomsday-machine-medic = Medic
+tile-doomsday-machine-officer = Officer
+tile-doomsday-machine-scout = Scout
+tile-doomsday-machine-main-war-processor = Main War Processor
+tile-doomsday-machine-battle = Battle
+tile-doomsday-machine-push-back = Push Back
+tile-doomsday-machine-small-bomb = Small Bomb

@@ -18,6 +18,7 @@ army-vegas = Vegas
 army-mississippi = Missisipi
 army-sharrash = Sharrash
 army-uranopolis = Uranopolis
+army-doomsday-machine = Doomsday Machine
 
 ## Moloch
 
@@ -314,3 +315,23 @@ tile-uranopolis-battle = Bitwa
 tile-uranopolis-move = Ruch
 tile-uranopolis-push-back = Odepchnięcie
 tile-uranopolis-ray = Promień
+
+## Doomsday Machine
+
+tile-doomsday-machine-hq = Sztab Doomsday Machine
+tile-doomsday-machine-alpha-shooter = Strzelec Alfa
+tile-doomsday-machine-gamma-shooter = Strzelec Gamma
+tile-doomsday-machine-delta-shooter = Strzelec Delta
+tile-doomsday-machine-omega-shooter = Strzelec Omega
+tile-doomsday-machine-gauss-cannon = Działko Gaussa
+tile-doomsday-machine-tripler = Roztrajacz
+tile-doomsday-machine-doom-net-fighter = Sieciarz Zagłady
+tile-doomsday-machine-fireblast = Stanowisko Ogniowe
+tile-doomsday-machine-trap = Pułapka
+tile-doomsday-machine-medic = Medyk
+tile-doomsday-machine-officer = Oficer
+tile-doomsday-machine-scout = Zwiadowca
+tile-doomsday-machine-main-war-processor = Główny Procesor Bojowy
+tile-doomsday-machine-battle = Bitwa
+tile-doomsday-machine-push-back = Odepchnięcie
+tile-doomsday-machine-small-bomb = Mała Bomba
