@@ -124,6 +124,9 @@ DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
         "mississippi": palette((132, 168, 120)),  # swamp sage green, L* 65
         "sharrash": palette((204, 48, 0)),  # scarlet, L* 46
         "uranopolis": palette((228, 204, 252)),  # pale electric lavender, L* 85
+        # the Doomsday Machine: the one colour of the same search (steps of 12) left >= 12
+        # from the fourteen above in every colour-vision simulation
+        "doomsday-machine": palette((156, 132, 168)),  # dusty machine lilac, L* 58
     }
 )
 
