@@ -35,9 +35,9 @@ def test_tiles_stand_out_from_both_themes() -> None:
 
 
 def test_future_armies_get_a_stable_fallback() -> None:
-    a = army_colors("doomsday-machine")
+    a = army_colors("x-future-army")
     assert a in FALLBACK_COLORS
-    assert army_colors("doomsday-machine") == a
+    assert army_colors("x-future-army") == a
     assert army_colors("moloch") == DEFAULT_COLORS["moloch"]
     custom = {"moloch": FALLBACK_COLORS[0]}
     assert army_colors("moloch", custom) == FALLBACK_COLORS[0]

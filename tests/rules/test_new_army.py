@@ -184,7 +184,18 @@ def test_registration_does_not_depend_on_what_is_imported_first() -> None:
     }
     assert len(seen) == 1
     assert registry.verbs()[:8] == ["hq", "discard", "redraw", "place", "move", "play", "choose", "end"]
-    assert registry.verbs()[8:] == ["rotate", "grab", "net", "execute", "replace", "push", "dance", "tunnel", "drag"]
+    assert registry.verbs()[8:] == [
+        "rotate",
+        "grab",
+        "net",
+        "execute",
+        "replace",
+        "push",
+        "dance",
+        "tunnel",
+        "drag",
+        "turn",
+    ]
 
 
 def _army_imports(path: Path) -> set[str]:
