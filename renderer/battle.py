@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from PIL import Image, ImageDraw
 
+import i18n
 from renderer import glyphs
 from renderer.arrows import Arrow, arrow_ends, hit_arrows, paint_label
 from renderer.board import PHONE_MARGIN, PHONE_WIDTH, Frame, layout_for, new_canvas, paint_board, render_board
@@ -448,7 +449,31 @@ def log_lines(
                 out.append(("blocked", log_text("reflected", lang, to_hex=e.to_hex, **parts)))
             else:
                 out.append(("blocked", log_text("reflected-nobody", lang, **parts)))
+        elif type(e).__module__.startswith("rules.armies.") and i18n.has(_seg_id(e)):
+            out.append(("info", _worded(state, e, lang, names)))
     return out
+
+
+def _seg_id(e: ev.Event) -> str:
+    return f"seg-{e.type.replace('_', '-')}"
+
+
+def _worded(state: GameState, e: ev.Event, lang: str, names: Mapping[int, str] | None) -> str:
+    """An event an army declares (in its own package) by its catalogue message ``seg-<type>``
+    alone, as the bot's narrator words it: every field an argument, ``player`` as who, ``tile``
+    as the tile's name and ``unit`` as the tile on its hex (the Doomsday Machine's redirected
+    shot and Trap)."""
+    values = {f.name: getattr(e, f.name) for f in fields(e)}
+    args: dict[str, object] = dict(values)
+    player = values.get("player")
+    if isinstance(player, int):
+        args["player"] = who(player, lang, names)
+        tile, hex_name = values.get("tile"), values.get("hex")
+        if isinstance(tile, str):
+            args["tile"] = _name(state, player, tile, lang, hex_name if isinstance(hex_name, str) else "")
+            if isinstance(hex_name, str):
+                args["unit"] = f"{args['tile']} ({hex_name})"
+    return i18n.t(check_lang(lang), _seg_id(e), **args)
 
 
 def hp_line(before: GameState, after: GameState, p: int, lang: str, names: Mapping[int, str] | None = None) -> str:

@@ -973,6 +973,25 @@ def plug(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
     draw.line([(x, y + 0.3 * r), (x, y + r)], fill=ink, width=w)
 
 
+def far_reach(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """Long Distance Module (the Doomsday Machine): two chevrons, one beyond the other (its
+    links reach two hexes)."""
+    x, y = centre
+    r = radius
+    w = max(2, round(r / 4))
+    for top in (y - 0.8 * r, y - 0.05 * r):
+        draw.line([(x - 0.7 * r, top + 0.7 * r), (x, top), (x + 0.7 * r, top + 0.7 * r)], fill=ink, width=w)
+
+
+def hq_turning(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
+    """The Doomsday Machine's HQ turns a unit of its own once a turn: Rotation's circular arrow
+    around a dot (the unit it turns)."""
+    rotation(draw, centre, radius, ink)
+    x, y = centre
+    d = radius * 0.18
+    draw.ellipse((x - d, y - d, x + d, y + d), fill=ink)
+
+
 def bolt(draw: Draw, centre: Point, radius: float, ink: RGB) -> None:
     """Power: a lightning bolt."""
     x, y = centre
@@ -1139,6 +1158,10 @@ STATUS_GLYPHS: Mapping[str, StatusGlyph] = MappingProxyType(
         "hole": StatusGlyph(hole),
         # Uranopolis: the plug (the unit needs power)
         "powered": StatusGlyph(_icon(plug)),
+        # the Doomsday Machine: Long Distance Modules, the HQ turning a unit a turn (the
+        # redirecting units' inlets and outlets, and the Trap's marked edge, are link marks)
+        "long_range": StatusGlyph(_icon(far_reach)),
+        "hq_turning": StatusGlyph(_icon(hq_turning)),
         "spider_net": StatusGlyph(_nothing),
         "object": StatusGlyph(_nothing),
     }

@@ -68,6 +68,9 @@ _EFFECT_MARKS: Mapping[str, tuple[str, str | None]] = MappingProxyType(
         "power_supply": ("", "power"),  # Uranopolis: the edge gives power (a lightning bolt)
         "gauss_transformer": ("", "gauss"),  # Uranopolis: linked units' shots may be Gauss shots
         "wastes": ("−{v} INI", "wastes"),  # Uranopolis's Wastes: every enemy around loses 1 initiative (a trefoil)
+        "redirect_in": ("mark-redirect-in", None),  # the Doomsday Machine: a friendly shot comes in here
+        "redirect_out": ("mark-redirect-out", None),  # and leaves here
+        "trap": ("mark-trap", None),  # the Trap's marked edge: an enemy hit there sets it off
     }
 )
 

@@ -80,7 +80,12 @@ def test_the_army_is_35_tiles_rules_only() -> None:
         "push-back": 1,
         "small-bomb": 1,
     }
-    assert {t.key for t in a.tiles if "redirection" in t.abilities} == {"tripler", "fireblast", "doom-net-fighter"}
+    redirectors = {t.key: (t.effect_edges("redirect_in"), t.effect_edges("redirect_out")) for t in a.tiles}
+    assert {k: v for k, v in redirectors.items() if v != ((), ())} == {
+        "tripler": ((2, 3, 4), (0, 1, 5)),  # three inlets at the back, three outlets at the front
+        "fireblast": ((1, 2, 3, 4, 5), (0,)),  # five inlets, one outlet (armoured)
+        "doom-net-fighter": ((1, 2, 3, 4, 5), (0,)),  # five inlets, the outlet where it nets
+    }
     assert {t.key for t in a.tiles if "long_range" in t.abilities} == {"medic", "officer", "main-war-processor"}
     assert a.tile("trap").effect_edges("trap") == (0,)
 

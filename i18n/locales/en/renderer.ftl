@@ -249,3 +249,13 @@ imglog-power-lost = { $tile } { $hex } loses power (netted)
 imglog-power-restored = { $tile } { $hex } has power again
 imglog-detonated = { $tile } { $hex } blows up towards { $target_hex }
 imglog-swallowed = The Hole swallows { $tile } { $hex }
+
+## The Doomsday Machine
+mark-redirect-in = IN
+mark-redirect-out = OUT
+mark-trap = !
+card-redirect-in = Inlet: a shot of a friendly unit (yours or an ally's) that reaches this edge is redirected
+card-redirect-out = Outlet: a redirected shot leaves here, with its strength and kind (a Gauss shot stays Gauss)
+card-trap = Trap: an enemy attack that wounds it through this edge makes it explode: 1 wound to every adjacent unit, friend and foe (HQs too); no Medic saves it
+card-long-range = Long Distance Module: its links reach the adjacent hex and the one beyond it in the same line, whatever stands between.
+card-hq-turning = Once in your turn the HQ (not netted) turns one of your units (not netted) to any facing.

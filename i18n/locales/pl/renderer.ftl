@@ -252,3 +252,13 @@ imglog-power-lost = { $tile } { $hex } traci zasilanie (zasieciowany)
 imglog-power-restored = { $tile } { $hex } znów ma zasilanie
 imglog-detonated = { $tile } { $hex } wybucha w stronę { $target_hex }
 imglog-swallowed = Dziura pochłania: { $tile } { $hex }
+
+## Doomsday Machine
+mark-redirect-in = WE
+mark-redirect-out = WY
+mark-trap = !
+card-redirect-in = Wlot: strzał jednostki przyjaznej (twojej lub sojusznika), który trafi w tę ściankę, zostaje przekierowany
+card-redirect-out = Wylot: przekierowany strzał wychodzi tędy, z tą samą siłą i cechami (strzał Gaussa zostaje strzałem Gaussa)
+card-trap = Pułapka: atak wroga, który rani ją przez tę ściankę, wywołuje wybuch: 1 rana każdej sąsiedniej jednostce, własnej i wroga (także Sztabom); żaden Medyk jej nie ratuje
+card-long-range = Moduł dalekiego zasięgu: łączy się z sąsiednim polem i z następnym w tej samej linii, cokolwiek stoi pomiędzy.
+card-hq-turning = Raz w twojej turze Sztab (nie pod siecią) obraca jedną twoją jednostkę (nie pod siecią) w dowolnym kierunku.

@@ -3,8 +3,8 @@
 read by :mod:`rules.analysis`).
 
 - Redirection (DM1-DM6): the Tripler, the Fireblast and the Doom Net Fighter have inlets and
-  outlets (``other_directed`` in the data: ``redirection_input``/``redirection_output``
-  edges). Every ranged or Gauss shot of an own or allied unit that reaches one of them through
+  outlets (the effects ``redirect_in`` and ``redirect_out`` on their edges in the data, which
+  no module handler reads: the pictures draw them as the marks of links). Every ranged or Gauss shot of an own or allied unit that reaches one of them through
   an inlet, before it hit an enemy, goes on out of each of its outlets with all its features
   (strength, Gauss); a shot met on another side flies over it as over any friendly unit. A
   netted redirector redirects nothing; a paralysed one still does. The Officer and the Scout
@@ -23,10 +23,7 @@ read by :mod:`rules.analysis`).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import ClassVar
 
 from rules import events as ev
@@ -35,14 +32,14 @@ from rules.actions import Action, IllegalAction, expect, facing_word, hex_word
 from rules.analysis import Analysis, UnitView
 from rules.battle import REFLECTIONS, SEGMENT_STEPS, LazyAnalysis, Packet, Part, SegmentStep, freed_events, is_enemy
 from rules.battle import analyse as analyse_state
-from rules.catalog import army
+from rules.catalog import TileSpec, army
 from rules.common import FACINGS, own_unit
 from rules.hexes import Board, Direction, Hex
 from rules.state import GameState
 
 ARMY = "doomsday-machine"
-REDIRECTION = "redirection"  # the ability of the units with inlets and outlets
-TRAP = "trap"  # the Trap's ability; its effect ``trap`` marks the edge that sets it off
+INLET, OUTLET = "redirect_in", "redirect_out"  # the effects on a redirecting unit's edges
+TRAP = "trap"  # the Trap's effect: the marked edge that sets it off
 TURNING = "hq_turning"  # the HQ's ability: it turns one own unit a turn
 TURN_USED = "hq-turn"  # the turn's mark once the HQ turned a unit
 REDIRECTED_KINDS = frozenset({"ranged", "gauss"})  # the shots that fly in a line and may be redirected
@@ -80,26 +77,21 @@ class TrapExploded(ev.Event):
 
 
 # ---------------------------------------------------------------------- the data
-@cache
-def _edges(tile: str) -> tuple[frozenset[int], tuple[int, ...]]:
-    """A redirecting tile's inlets and outlets (tile-relative edges, outlets in data order)."""
-    raw = json.loads(resources.files("rules.armies").joinpath("doomsday_machine", "army.json").read_text("utf-8"))
-    for t in raw["tiles"]:
-        if t["key"] == tile:
-            other = t.get("other_directed", [])
-            inlets = frozenset(int(o["dir"]) for o in other if o["skill"] == "redirection_input")
-            outlets = tuple(int(o["dir"]) for o in other if o["skill"] == "redirection_output")
-            return inlets, outlets
-    return frozenset(), ()
+def _inlets(spec: TileSpec) -> tuple[int, ...]:
+    return spec.effect_edges(INLET)
 
 
-def _has(army_key: str, ability: str) -> bool:
-    return any(ability in t.abilities for t in army(army_key).tiles)
+def _outlets(spec: TileSpec) -> tuple[int, ...]:
+    return spec.effect_edges(OUTLET)
+
+
+def _has(army_key: str, effect: str) -> bool:
+    return any(effect in t.effect_names for t in army(army_key).tiles)
 
 
 def _in_play(state: GameState, an: Analysis) -> bool:
-    """Whether an army of the battle has redirectors or Traps (a Scoper's prize keeps its army)."""
-    return any(_has(a, REDIRECTION) or _has(a, TRAP) for a in an.armies.values())
+    """Whether an army of the battle has redirectors or Traps."""
+    return any(_has(a, INLET) or _has(a, TRAP) for a in an.armies.values())
 
 
 # ---------------------------------------------------------------------- redirection
@@ -110,9 +102,7 @@ Hit = tuple[UnitView, int, Direction]  # target, armor, the way the shot travels
 def _redirectors(an: Analysis) -> dict[Hex, UnitView]:
     """The redirecting units that redirect now (not netted; a paralysed one still does, DM4)."""
     return {
-        v.unit.hex: v
-        for v in an.views.values()
-        if v.spec.abilities and REDIRECTION in v.spec.abilities and not v.netted
+        v.unit.hex: v for v in an.views.values() if v.spec.effects and INLET in v.spec.effect_names and not v.netted
     }
 
 
@@ -140,7 +130,7 @@ def _walk(
                 return hits, None
             continue
         r = redirectors.get(h)
-        if r is not None and (back - r.unit.facing) % 6 in _edges(r.spec.key)[0]:
+        if r is not None and (back - r.unit.facing) % 6 in _inlets(r.spec):
             return hits, (h, d)  # into an inlet: it goes no further this way, not even a Gauss shot (DM2)
     return hits, None
 
@@ -174,7 +164,7 @@ def trace(
         h, _ = node
         r = redirectors[h]
         branches = []
-        for e in _edges(r.spec.key)[1]:
+        for e in _outlets(r.spec):
             d = _DIRS[(e + r.unit.facing) % 6]
             branches.append(_walk(board, an, shooter, h, d, every, redirectors))
         out_edges[node] = branches
@@ -278,7 +268,7 @@ def _redirect(
             for kind, base, course in courses[edge]:
                 for h, d in course.nodes:
                     r = redirectors[h]
-                    outlets = _edges(r.spec.key)[1]
+                    outlets = _outlets(r.spec)
                     events.append(
                         Redirected(
                             r.unit.player,
@@ -326,7 +316,7 @@ def _trap(state: GameState, an: Analysis, packets: list[Packet], events: Events)
     for p in packets:
         t = an.views.get(p.target.uid)
         src = p.source
-        if t is None or src is None or p.direction is None or p.damage <= 0 or TRAP not in t.spec.abilities:
+        if t is None or src is None or p.direction is None or p.damage <= 0 or TRAP not in t.spec.effect_names:
             continue
         if not is_enemy(an, src, t.unit) or any(q.source is t.unit for q in more):
             continue
