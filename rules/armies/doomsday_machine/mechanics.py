@@ -220,7 +220,7 @@ def _course_packets(board: Board, an: Analysis, v: UnitView, course: Course, kin
         if p is None:
             p = packets[t.unit.uid] = Packet(u, u.tile, t.unit, arrival, [])
         p.parts.append(Part(kind, strength * n, min(armor, strength) * n))
-        if times is None:
+        if times is None and strength > armor:
             t.medics = ()  # hit without end: a Medic takes one hit, the rest still come (DM5)
     return list(packets.values())
 
