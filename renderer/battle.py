@@ -310,7 +310,7 @@ def _paint_events(
                 glyphs.arrow(draw, start, end, 0.06 * size, theme.changed, BLACK, dashed=True)
             x, y = centre(e.hex)
             glyphs.taken_badge(draw, (x, y + 0.42 * size), 0.2 * size, theme.changed, BLACK)
-    arrows = hit_arrows(segment.events, theme)
+    arrows = hit_arrows(segment.events, theme, board)
     pairs = {(a.start, a.end) for a in arrows}
     labels: list[tuple[Point, Arrow]] = []
     for a in arrows:

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from renderer import glyphs
+from renderer.arrows import hit_arrows
 from renderer.battle import log_lines, render_battle
 from renderer.cards import describe_tile
-from renderer.colors import DEFAULT_COLORS
+from renderer.colors import DEFAULT_COLORS, THEMES
 from renderer.labels import effect_mark
 from renderer.tile import TileFace, _status_items
 from rules import events as ev
@@ -66,3 +67,32 @@ def test_the_battle_log_tells_the_redirected_shot_before_its_hits() -> None:
     assert en[0] == "Tripler (C3) takes the shot from C4 and splits it 3 ways", en
     assert pl[0] == "Roztrajacz (C3) przejmuje strzał z C4 i roztraja go na 3 strony", pl
     assert render_battle(before, report, lang="pl")
+
+
+def test_a_redirected_shot_is_drawn_leg_by_leg() -> None:
+    # C5 -> Fireblast C4 (out NE) -> Tripler D3: dashed legs to each redirector, then the hits
+    # from the Tripler, not from the shooter
+    s = load(
+        {
+            "players": {"1": {"army": DM}, "2": {"army": "moloch"}},
+            "board": [
+                _u("C5", 1, "delta-shooter"),
+                _u("C4", 1, "fireblast", "NE"),
+                _u("D3", 1, "tripler"),
+                _u("D1", 2, "blocker"),
+                _u("E2", 2, "blocker"),
+                _u("A1", 1, "hq"),
+                _u("C1", 2, "hq"),
+            ],
+        }
+    )
+    events: list[ev.Event] = []
+    before = s.copy()
+    battles(s, "battle_tile", 1, events)
+    report = next(e for e in events if isinstance(e, ev.BattleFought))
+    arrows = hit_arrows(report.segments[0].events, THEMES["dark"], before.board)
+    legs = {(a.start, a.end) for a in arrows if a.label == "↪"}
+    hits = {(a.start, a.end) for a in arrows if a.label == "2"}
+    assert legs == {("C5", "C4"), ("C4", "D3")} and hits == {("D3", "D1"), ("D3", "E2")}
+    straight = hit_arrows(report.segments[0].events, THEMES["dark"])  # without the board: from the shooter
+    assert {(a.start, a.end) for a in straight if a.label == "2"} == {("C5", "D1"), ("C5", "E2")}

@@ -62,6 +62,7 @@ class Redirected(ev.Event):
     ways: int
     toward: str
     loop: str = ""  # "endless": the shot comes back to a redirector it went through and loops
+    from_hex: str = ""  # where the shot came from: the shooter, or the redirector before (the pictures' leg)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +144,7 @@ class Course:
     hits: list[tuple[Hit, int | None]]
     nodes: list[Node]
     endless: set[Node]
+    came_from: dict[Node, Hex]  # the hex each redirector's shot came from (the first way found)
 
 
 def trace(
@@ -155,6 +157,7 @@ def trace(
         return None
     out_edges: dict[Node, list[tuple[list[Hit], Node | None]]] = {}
     order: list[Node] = []
+    came_from: dict[Node, Hex] = {first: shooter.unit.hex}
     todo = [first]
     while todo:
         node = todo.pop(0)
@@ -168,7 +171,10 @@ def trace(
             d = _DIRS[(e + r.unit.facing) % 6]
             branches.append(_walk(board, an, shooter, h, d, every, redirectors))
         out_edges[node] = branches
-        todo.extend(n for _, n in branches if n is not None and n not in out_edges)
+        for _, n in branches:
+            if n is not None and n not in out_edges:
+                came_from.setdefault(n, h)
+                todo.append(n)
     succ = {n: [m for _, m in out_edges[n] if m is not None] for n in order}
 
     def reach(n: Node) -> set[Node]:
@@ -203,7 +209,7 @@ def trace(
         times = None if n in endless else count(n)
         for branch_hits, _ in out_edges[n]:
             hits.extend((hit, times) for hit in branch_hits)
-    return Course(hits, order, cyclic)
+    return Course(hits, order, cyclic, came_from)
 
 
 def _course_packets(board: Board, an: Analysis, v: UnitView, course: Course, kind: str, base: int) -> list[Packet]:
@@ -278,6 +284,7 @@ def _redirect(
                             len(outlets),
                             _DIRS[(outlets[0] + r.unit.facing) % 6].name,
                             "endless" if (h, d) in course.endless else "",
+                            names[course.came_from[(h, d)]],
                         )
                     )
                 packets.extend(_reflected(board, an, v, _course_packets(board, an, v, course, kind, base), events))
