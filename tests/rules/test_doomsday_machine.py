@@ -253,6 +253,23 @@ def test_the_shooters_officer_boosts_the_redirected_shot_an_officer_on_the_redir
     assert "C2" not in _wounds(after)  # 3 wounds: the Blocker (3) dies
 
 
+def test_a_scoper_takes_no_redirector_it_is_no_module() -> None:
+    # "Jednostki przekierowujące nie są modułami, więc Skoper i Szpieg nie mogą się do nich
+    # podpinać" (PL): Outpost's Scoper next to the Tripler takes nothing; the shot is tripled.
+    s = _scenario(
+        [
+            _u("C4", 1, "delta-shooter"),
+            _u("C3", 1, "tripler"),
+            _u("D3", 2, "scoper", "NW"),
+            _u("C2", 2, "hq"),
+        ],
+        other="outpost",
+    )
+    assert analyse(s).by_hex[s.board.parse("C3")].beneficiary == 1
+    after, report = _fight(s)
+    assert after.players[2].hq_hp == 18 and _of(report, Redirected)
+
+
 def test_an_allys_shot_is_redirected_too() -> None:
     # "KAŻDY atak dystansowy własnej lub sojuszniczej jednostki" (PL)
     s = load(
