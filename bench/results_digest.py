@@ -13,7 +13,8 @@ Without a flag the games and battles are those of the seven armies the bot first
 (:data:`SEVEN`, whatever ``rules.armies.ARMIES`` holds now), so that their digest stays
 comparable across versions (``2821dc95…`` since the armies became plug-ins). With ``--new``
 they are those of every later army (Smart, Vegas, New York, Neojungle, Mississippi, Sharrash,
-Uranopolis…) against every army: a digest of their own.
+Uranopolis, the Doomsday Machine…) against every army: a digest of their own (``96c50752…``
+since the Doomsday Machine joined them; ``668e73dd…`` before).
 """
 
 from __future__ import annotations
