@@ -4,9 +4,8 @@
 
 Prints the median (and p90) time to resolve one battle on a random full 19-hex board,
 and how many complete random games (HQ placement to result) run per second on one core;
-then the same for a 4-player free-for-all on the 37-hex board, and for the Beasts, the
-Steel Police, Smart, New York, Neojungle, Mississippi, Sharrash and Uranopolis against a base army on the
-19-hex board.
+then the same for a 4-player free-for-all on the 37-hex board, and for every other army the
+engine plays (rules.armies.ALL_ARMIES) against a base army on the 19-hex board.
 Goals (issue 13, one core): battle median at most 0.25 ms, at least 300 games per second.
 Goal (issue 8): a 37-hex 4-player battle under 1.5 ms median; the 2-player figures no worse.
 Goal (issue 9): boards and games with the Beasts within 1.5x of the base armies' figures.
@@ -23,9 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import i18n  # noqa: E402
 from rules.ai import play_random_game  # noqa: E402
 from rules.battle import fight  # noqa: E402
-from rules.catalog import ARMIES, SMALL_BOARD_ONLY  # noqa: E402
+from rules.catalog import ALL_ARMIES, ARMIES, SMALL_BOARD_ONLY  # noqa: E402
 from rules.scenario import load, random_scenario  # noqa: E402
 
 BASE = ("moloch", "borgo", "outpost", "hegemony")
@@ -103,15 +103,10 @@ def main() -> None:
     args = ap.parse_args()
     report("2 players, 19 hexes:", args.boards, args.games, 2, 2, pool=BASE)
     report("4 players, 37 hexes:", args.boards // 4, args.games // 4, 4, 3, pool=BASE)
-    report("Beasts v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="beasts")
-    report("Steel Police v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="steel-police")
-    # The armies whose rules alone are ready (rules.armies.RULES_ONLY): not offered to players yet.
-    report("Smart v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="smart")
-    report("New York v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="new-york")
-    report("Neojungle v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="neojungle")
-    report("Mississippi v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="mississippi")
-    report("Sharrash v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="sharrash")
-    report("Uranopolis v a base army, 19 hexes:", args.boards, args.games, 2, 2, first="uranopolis")
+    # every other army the engine plays (offered or not yet), each against a base army
+    for key in (a for a in ALL_ARMIES if a not in BASE):
+        name = i18n.army_name(key, "en")
+        report(f"{name} v a base army, 19 hexes:", args.boards, args.games, 2, 2, first=key)
 
 
 if __name__ == "__main__":

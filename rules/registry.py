@@ -451,12 +451,21 @@ def breakout_for(spec: TileSpec) -> Breakout | None:
 
 # ---------------------------------------------------------------------- markers on units
 MARKER_KINDS: set[str] = set()
+_MARKER_ARMIES: dict[str, set[str]] = {}  # kind -> the armies whose supply has such markers
 
 
-def marker_kind(kind: str) -> None:
+def marker_kind(kind: str, army: str | None = None) -> None:
     """A kind of marker that lies on units (:class:`rules.state.Marker`: Neojungle's venom),
-    which the scenario format accepts. Two armies may share a kind (Mississippi's venom)."""
+    which the scenario format accepts, and (``army``) an army whose supply has such markers.
+    Two armies may share a kind (Mississippi's venom)."""
     MARKER_KINDS.add(kind)
+    if army is not None:
+        _MARKER_ARMIES.setdefault(kind, set()).add(army)
+
+
+def marker_armies(kind: str) -> frozenset[str]:
+    """The armies whose supply has markers of ``kind`` (the lab offers them their players)."""
+    return frozenset(_MARKER_ARMIES.get(kind, ()))
 
 
 # ---------------------------------------------------------------------- states a unit shows

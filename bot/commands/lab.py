@@ -118,6 +118,18 @@ async def _hq(boards: LabBoards, call: Call, args: Args) -> Reply:
 
 
 @uses(lambda app: app.lab_boards)
+async def _mark(boards: LabBoards, call: Call, args: Args) -> Reply:
+    return await boards.mark(
+        call.channel_id,
+        call.user_id,
+        args.text("mark"),
+        args.whole("player", _seat),
+        args.text("hex"),
+        version=call.version,
+    )
+
+
+@uses(lambda app: app.lab_boards)
 async def _resolve(boards: LabBoards, call: Call, args: Args) -> Reply:
     return await boards.resolve(call.channel_id, call.user_id, version=call.version)
 
@@ -167,6 +179,15 @@ COMMANDS = (
         (Option("hp", Kind.INTEGER, required=True, low=1, high=20), PLAYER),
         _hq,
         word="hq",
+        private=True,
+        slash=False,
+    ),
+    CommandSpec(
+        LAB,
+        "lab-mark",
+        (Option("mark", required=True, high=40), PLAYER, HEX),
+        _mark,
+        word="mark",
         private=True,
         slash=False,
     ),

@@ -34,6 +34,7 @@ from bot.usecases.util import board_hex, rules_error_text, tile_key
 from bot.usecases.wording import narrator, state_of
 from rules import events as ev
 from rules.actions import RulesError
+from rules.catalog import army
 from rules.position import PositionCodeError, code_of, position
 from rules.position import state_of as position_state
 from rules.scenario import ScenarioError, load, run, set_up
@@ -334,6 +335,22 @@ def _hex_of(state: GameState, word: str) -> str | None:
         return None
 
 
+def net_owners(state: GameState) -> list[int]:
+    """The players whose HQ lays a Steel Net marker (the ability ``net_of_steel``)."""
+    return [p for p, ps in sorted(state.players.items()) if "net_of_steel" in army(ps.army).hq.abilities]
+
+
+def put_tile(setup: dict[str, Any], hex_name: str, player: int, tile: str, facing: str) -> None:
+    """Put ``player``'s ``tile`` on ``hex_name`` of a scenario set-up: a unit takes the place
+    of the unit there (a Foundation beneath stays), a Foundation of the Foundation there."""
+    if army(setup["players"][str(player)]["army"]).tile(tile).is_foundation:
+        kept = [f for f in setup.get("foundations", []) if f["hex"] != hex_name]
+        setup["foundations"] = [*kept, {"hex": hex_name, "player": player, "tile": tile}]
+        return
+    board = [u for u in setup["board"] if u["hex"] != hex_name]
+    setup["board"] = [*board, {"hex": hex_name, "player": player, "tile": tile, "facing": facing}]
+
+
 def changed(state: GameState, change: str) -> tuple[GameState, list[str]]:
     """``state`` with one change (docs/lab.md, "What if"), and the hexes it touched:
     ``place [P] TILE HEX [FACING]``, ``remove HEX``, ``turn HEX FACING``, ``hq P HP``,
@@ -372,7 +389,7 @@ def changed(state: GameState, change: str) -> tuple[GameState, list[str]]:
         tile = tile_key(state, player, " ".join(rest[:at]))
         facing = read_facing(rest[at + 1]).name if len(rest) > at + 1 else "N"
         hex_name = board_hex(state, rest[at])
-        board.append({"hex": hex_name, "player": player, "tile": tile, "facing": facing})
+        put_tile(setup, hex_name, player, tile, facing)
         touched.append(hex_name)
     elif verb == "remove":
         if len(rest) != 1:
@@ -393,7 +410,7 @@ def changed(state: GameState, change: str) -> tuple[GameState, list[str]]:
     else:  # net
         if len(rest) not in (1, 2):
             raise usage()
-        police = [p for p, ps in sorted(state.players.items()) if ps.army == "steel-police"]
+        police = net_owners(state)
         owner = _player(state, rest[1]) if len(rest) == 2 else (police[0] if police else 0)
         unit = unit_at(rest[0])
         unit["steel_net"] = owner

@@ -29,10 +29,11 @@ import i18n
 from bot.locale import viewer_lang, vt
 from bot.readers import Mistake
 from bot.replies import Button, Press, Reply, Select, SelectOption
-from bot.usecases.lab import Lab, lab_record, read_code, shared_code
+from bot.usecases.lab import Lab, lab_record, net_owners, put_tile, read_code, shared_code
 from bot.usecases.placement import CENTRE, compass, nearest_hexes, read_facing
 from bot.usecases.util import army_key, army_names, board_hex
 from bot.usecases.wording import narrator
+from rules import registry
 from rules.armies import ARMIES
 from rules.catalog import army
 from rules.position import PositionCodeError, position
@@ -41,6 +42,7 @@ from rules.state import GameState
 
 MAX_BOARDS = 1000  # lab boards kept in memory (channel, user)
 MAX_HP = 20  # the HQ hit points the menu offers (1 to 20)
+MAX_MARKERS = 5  # markers of one kind on one unit (Mississippi's venom: "maksymalnie 5")
 RADIUS = 2  # a new lab board: 19 hexes (every hex fits one menu)
 
 
@@ -148,24 +150,30 @@ class LabBoards:
         if key is None or where is None:
             raise Mistake(vt("lab-err-pick-first"))
         code = read_facing(facing).name if facing else "N"
-        board = [u for u in draft.setup["board"] if u["hex"] != where]
-        board.append({"hex": where, "player": who, "tile": key, "facing": code})
-        self._change(draft, {**draft.setup, "board": board})
+        setup = {**draft.setup}
+        put_tile(setup, where, who, key, code)
+        self._change(draft, setup)
         draft.player, draft.tile, draft.hex = who, key, where
         return await self.panel(channel_id, user_id, draft)
 
     async def remove(
         self, channel_id: int, user_id: int, hex_name: str | None = None, version: int | None = None
     ) -> Reply:
-        """Take the tile off ``hex_name`` (default: the hex chosen)."""
+        """Take the tile off ``hex_name`` (default: the hex chosen): its unit, or when none
+        stands there, its Foundation."""
         draft = self._draft(channel_id, user_id, version)
         where = board_hex(draft.state, hex_name) if hex_name is not None else draft.hex
         if where is None:
             raise Mistake(vt("lab-err-pick-hex"))
-        board = [u for u in draft.setup["board"] if u["hex"] != where]
-        if len(board) == len(draft.setup["board"]):
+        setup = {**draft.setup}
+        board = [u for u in setup["board"] if u["hex"] != where]
+        if len(board) < len(setup["board"]):
+            setup["board"] = board
+        elif any(f["hex"] == where for f in setup.get("foundations", ())):
+            setup["foundations"] = [f for f in setup["foundations"] if f["hex"] != where]
+        else:
             raise Mistake(vt("lab-err-empty-hex", hex=where))
-        self._change(draft, {**draft.setup, "board": board})
+        self._change(draft, setup)
         draft.hex = where
         return await self.panel(channel_id, user_id, draft)
 
@@ -183,6 +191,50 @@ class LabBoards:
         players[str(who)]["hq_hp"] = hp
         self._change(draft, {**draft.setup, "players": players})
         draft.player = who
+        return await self.panel(channel_id, user_id, draft)
+
+    async def mark(
+        self,
+        channel_id: int,
+        user_id: int,
+        mark: str | None,
+        player: int | None = None,
+        hex_name: str | None = None,
+        version: int | None = None,
+    ) -> Reply:
+        """Change what lies on the unit of ``hex_name`` (default: the hex chosen): ``net``
+        (``player``'s Steel Net marker: on it, or off it again), a marker kind of
+        :data:`rules.registry.MARKER_KINDS` (one more from ``player``'s supply), ``wound``
+        (one more), ``clear`` (all of these off). Control (Vegas's takeover) is not set: it
+        follows from the board, as in a game (docs/rulings.md V1)."""
+        draft = self._draft(channel_id, user_id, version)
+        where = board_hex(draft.state, hex_name) if hex_name is not None else draft.hex
+        if where is None:
+            raise Mistake(vt("lab-err-pick-hex"))
+        setup = {**draft.setup, "board": [dict(u) for u in draft.setup["board"]]}
+        unit = next((u for u in setup["board"] if u["hex"] == where), None)
+        if unit is None:
+            raise Mistake(vt("lab-err-empty-hex", hex=where))
+        offered = {(m, p) for m, p, _ in self._marks(draft, unit)}
+        kind = self._mark_word(mark or "")
+        owner = player if player is not None else next((p for m, p in sorted(offered) if m == kind), 0)
+        if (kind, owner) not in offered:
+            raise Mistake(vt("lab-err-mark", mark=(mark or "")[:30], hex=where, marks=self._mark_words(draft, unit)))
+        if kind == "clear":
+            for k in ("steel_net", "markers", "wounds"):
+                unit.pop(k, None)
+        elif kind == "wound":
+            unit["wounds"] = int(unit.get("wounds", 0)) + 1
+        elif kind == "net":
+            for u in setup["board"]:  # a player has one Steel Net marker: it moves
+                if u.get("steel_net") == owner and u is not unit:
+                    del u["steel_net"]
+            if unit.pop("steel_net", None) != owner:
+                unit["steel_net"] = owner
+        else:
+            unit["markers"] = [*unit.get("markers", []), {"kind": kind, "player": owner}]
+        self._change(draft, setup)
+        draft.hex = where
         return await self.panel(channel_id, user_id, draft)
 
     async def resolve(self, channel_id: int, user_id: int, version: int | None = None) -> Reply:
@@ -260,12 +312,14 @@ class LabBoards:
             for t in dict((t.key, t) for t in mine.tiles if t.is_board_tile).values()
         ]
         units = {u["hex"]: u for u in draft.setup["board"]}
+        beneath = {f["hex"]: f for f in draft.setup.get("foundations", ())}
         hexes = []
         names = [state.board.name(h) for h in state.board.hexes]
         # a board of 37 hexes: the 25 nearest the chosen hex (choosing one moves the menu on)
         for name in nearest_hexes(state.board, names, draft.hex or state.board.name(CENTRE)):
-            u = units.get(name)
-            label = name if u is None else tr("lab-hex-taken", hex=name, tile=n.tile(u["player"], u["tile"]))
+            there = [t for t in (units.get(name), beneath.get(name)) if t is not None]
+            tiles_there = " / ".join(n.tile(t["player"], t["tile"]) for t in there)
+            label = tr("lab-hex-taken", hex=name, tile=tiles_there) if there else name
             hexes.append(SelectOption(label, Press("lab-pick", hex=name), default=name == draft.hex))
         hp = state.players[draft.player].hq_hp
         hps = [
@@ -277,6 +331,14 @@ class LabBoards:
             Select(tr("lab-pick-hex"), hexes, "lab-hex"),
             Select(tr("lab-pick-hp", army=n.army_name(draft.player)), hps, "lab-hp"),
         ]
+        unit = units.get(draft.hex) if draft.hex else None
+        if unit is not None and (offered := self._marks(draft, unit)):
+            marks = [
+                SelectOption(label, Press("lab-mark", mark=m, **({"player": str(p)} if p else {})))
+                for m, p, label in offered
+            ]
+            on = n.tile(unit["player"], unit["tile"])
+            selects.append(Select(tr("lab-pick-mark", tile=on, hex=draft.hex), marks[:25], "lab-mark"))
         return Reply(
             text=text,
             ephemeral=True,
@@ -296,6 +358,52 @@ class LabBoards:
             raise Mistake(vt("lab-err-stale-board", code=shared_code(draft.state)))
         self._boards.move_to_end((channel_id, user_id))
         return draft
+
+    @staticmethod
+    def _marks(draft: Draft, unit: dict[str, Any]) -> list[tuple[str, int, str]]:
+        """What may be put on (or taken off) ``unit``: (mark, player, label) — another
+        player's Steel Net marker (of the armies whose HQ lays one), a marker from a player's
+        supply (of the armies that bring that kind), a wound, and clearing them."""
+        state, lang = draft.state, viewer_lang()
+        tr = i18n.translator(lang)
+        spec = army(state.players[unit["player"]].army).tile(unit["tile"])
+
+        def who(p: int) -> str:
+            return f"{i18n.army_name(state.players[p].army, lang)} ({p})"
+
+        out: list[tuple[str, int, str]] = []
+        if not spec.is_hq or spec.is_object:  # the marker never lies on an HQ (a Dancer Object: yes)
+            for p in net_owners(state):
+                if p != unit["player"]:
+                    on = unit.get("steel_net") == p
+                    out.append(("net", p, tr("lab-mark-net-off" if on else "lab-mark-net", who=who(p))))
+        have = [m["kind"] for m in unit.get("markers", ())]
+        for kind in sorted(registry.MARKER_KINDS):
+            if have.count(kind) >= MAX_MARKERS:
+                continue
+            for p in sorted(state.players):
+                if state.players[p].army in registry.marker_armies(kind):
+                    name = tr(f"lab-marker-{kind}") if i18n.has(f"lab-marker-{kind}", lang) else kind
+                    out.append((kind, p, tr("lab-mark-marker", marker=name, who=who(p), n=have.count(kind) + 1)))
+        wounds = int(unit.get("wounds", 0)) + 1
+        if (not spec.is_hq or spec.is_object) and wounds < spec.hp:  # an HQ's damage is its hit points
+            out.append(("wound", 0, tr("lab-mark-wound", n=wounds)))
+        if any(unit.get(k) for k in ("steel_net", "markers", "wounds")):
+            out.append(("clear", 0, tr("lab-mark-clear")))
+        return out
+
+    @staticmethod
+    def _mark_word(text: str) -> str:
+        """A typed mark: its word (``venom``), or a marker's name in a language (``jad``)."""
+        word = text.strip().lower()
+        for kind in registry.MARKER_KINDS:
+            if any(i18n.t(lang, f"lab-marker-{kind}").lower() == word for lang in i18n.LANGS):
+                return kind
+        return word
+
+    def _mark_words(self, draft: Draft, unit: dict[str, Any]) -> str:
+        """The marks ``/hexlab mark`` takes on this unit, as words (for a refusal)."""
+        return ", ".join(dict.fromkeys(m for m, _, _ in self._marks(draft, unit))) or "—"
 
     @staticmethod
     def _players(draft: Draft) -> str:

@@ -33,13 +33,16 @@ ARMIES: tuple[str, ...] = (
     "vegas",
     "new-york",
     "neojungle",
+    "mississippi",
+    "sharrash",
+    "uranopolis",
 )
 # Armies whose rules are done and tested but whose other layers (the bot's menus and the
 # computer players, the pictures' markers, /hexinfo cards) are not: the engine plays them
 # (rules.game, rules.scenario, the tests), nothing offers them to players yet. The bot, the
 # league, the benches and the computer players' duels read ARMIES, the armies every layer
 # is ready for; the engine reads ALL_ARMIES.
-RULES_ONLY: tuple[str, ...] = ("mississippi", "sharrash", "uranopolis", "doomsday-machine")
+RULES_ONLY: tuple[str, ...] = ("doomsday-machine",)
 ALL_ARMIES: tuple[str, ...] = ARMIES + RULES_ONLY
 # Armies of RULES_ONLY that the pictures (palettes, glyphs, marks) do not know yet: the
 # renderer's tests leave them out until the layer that draws them takes them off this list.

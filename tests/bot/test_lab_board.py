@@ -114,3 +114,111 @@ async def test_bad_clicks_are_answered_privately_and_change_nothing(db_path: str
     assert reply.refused and "earlier lab board" in reply.text
     assert (await run_line(service, "/hexlab remove hex:B2", newer.version)).text.split("`")[1] == code
     assert len(boards._boards) == 1 and ALA in next(iter(boards._boards))
+
+
+MARKS = {  # Steel Police (1) against Neojungle (2): a Steel Net marker, venom, a wound, Roots beneath
+    "en": {
+        "new": "/hexlab new army:steel-police opponent-army:neojungle",
+        "monster": "Monster",
+        "roots": "Roots",
+        "policeman": "Executioner",
+        "net": "Steel Net marker of Steel Police (1)",
+        "net-off": "Take off the Steel Net marker of Steel Police (1)",
+        "venom": "A venom marker of Neojungle (2) (→ 1)",
+        "venom-2": "A venom marker of Neojungle (2) (→ 2)",
+        "wound": "A wound (→ 1)",
+        "clear": "Take every marker and wound off",
+        "hex": "C3 · Executioner / Roots",
+    },
+    "pl": {
+        "new": '/hexlab nowa armia:"Stalowa Policja" armia-przeciwnika:Neodżungla',
+        "monster": "Monstrum",
+        "roots": "Korzenie",
+        "policeman": "Egzekutor",
+        "net": "Znacznik Sieci Stali: Stalowa Policja (1)",
+        "net-off": "Zdejmij znacznik Sieci Stali: Stalowa Policja (1)",
+        "venom": "Znacznik: jad, Neodżungla (2) (→ 1)",
+        "venom-2": "Znacznik: jad, Neodżungla (2) (→ 2)",
+        "wound": "Rana (→ 1)",
+        "clear": "Zdejmij wszystkie znaczniki i rany",
+        "hex": "C3 · Egzekutor / Korzenie",
+    },
+}
+
+
+def _code(out: str) -> dict:
+    return decode(out.split("`")[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+async def test_markers_nets_wounds_and_foundations_set_with_the_panel(db_path: str, lang: str) -> None:
+    """The panel's menu of what lies on the chosen unit: another army's Steel Net marker (one
+    per player: it moves), venom from the supply of an army that has it, wounds, clearing them;
+    a Foundation goes beneath the unit on its hex, and Remove takes the unit first."""
+    w = MARKS[lang]
+    service = await make_service(db_path, FakeClock())
+    _, say = console_and_say(service, Path(db_path).parent / "img", lang=lang, clock=OffsetClock(FakeClock()))
+    out = await say(f"@ala {w['new']}")
+    assert "?lab-mark" not in out  # no unit chosen: no menu of markers
+    for line in ("!army-2", f"?lab-tile {w['monster']}", "?lab-hex B2", "!face-s", "?lab-tile " + w["roots"]):
+        await say(f"@ala {line}")
+    out = await say("@ala ?lab-hex C3")
+    out = await say("@ala !face-n")  # Roots on C3: a Foundation, no unit there yet
+    assert _code(out)["foundations"] == [{"hex": "C3", "player": 2, "tile": "roots"}] and "?lab-mark" not in out
+    for line in ("!army-1", f"?lab-tile {w['policeman']}", "?lab-hex C3", "!face-n"):
+        out = await say(f"@ala {line}")
+    assert w["hex"] in out, out
+    assert _code(out)["foundations"] == [{"hex": "C3", "player": 2, "tile": "roots"}]
+    # the Executioner is Steel Police's own: no net of its own side offered; venom of Neojungle is
+    assert w["net"] not in out and w["venom"] in out and w["wound"] in out
+    await say(f"@ala ?lab-mark {w['venom']}")
+    out = await say(f"@ala ?lab-mark {w['venom-2']}")
+    out = await say(f"@ala ?lab-mark {w['wound']}")
+    unit = next(u for u in _code(out)["board"] if u["hex"] == "C3")
+    assert unit["markers"] == [{"kind": "venom", "player": 2}] * 2 and unit["wounds"] == 1
+    assert w["wound"].replace("1", "2") not in out  # an Executioner has 2 hit points: one wound at most
+    out = await say("@ala ?lab-hex B2")  # Neojungle's Monster: Steel Police's net goes on it
+    out = await say(f"@ala ?lab-mark {w['net']}")
+    assert next(u for u in _code(out)["board"] if u["hex"] == "B2")["steel_net"] == 1 and w["net-off"] in out
+    out = await say(f"@ala ?lab-mark {w['net-off']}")
+    assert "steel_net" not in next(u for u in _code(out)["board"] if u["hex"] == "B2")
+    out = await say("@ala ?lab-hex C3")
+    out = await say(f"@ala ?lab-mark {w['clear']}")
+    assert next(u for u in _code(out)["board"] if u["hex"] == "C3") == {
+        "hex": "C3",
+        "player": 1,
+        "tile": "executioner",
+        "facing": "N",
+    }
+    out = await say("@ala !remove")  # the unit first, then the Foundation
+    assert [u["hex"] for u in _code(out)["board"]] == ["B2"] and _code(out)["foundations"]
+    out = await say("@ala !remove")
+    assert "foundations" not in _code(out)
+
+
+async def test_markers_refused_where_no_rule_puts_them(db_path: str) -> None:
+    service = await make_service(db_path, FakeClock())
+    panel = await run_line(service, "/hexlab new army:steel-police opponent-army:moloch", None)
+    v = panel.version
+    await run_line(service, "/hexlab put player:2 tile:hq hex:B2", v)
+    await run_line(service, "/hexlab put player:2 tile:juggernaut hex:C3", v)
+    await run_line(service, "/hexlab put player:1 tile:judge hex:C2", v)
+    before = (await run_line(service, "/hexlab boardcode", v)).text.split("`")[1]
+    for line, expected in [
+        ("/hexlab mark mark:net hex:D4", "no tile on D4"),
+        ("/hexlab mark mark:net hex:B2", "cannot be put on the unit on B2"),  # an HQ: never under the marker
+        ("/hexlab mark mark:net hex:C2", "cannot be put"),  # Steel Police's own Judge
+        ("/hexlab mark mark:venom hex:C3", "cannot be put"),  # neither army has venom
+        ("/hexlab mark mark:wound hex:C2", "cannot be put"),  # a Judge has one hit point
+        ("/hexlab mark mark:net player:2 hex:C3", "cannot be put"),  # Moloch lays no Steel Net marker
+    ]:
+        reply = await run_line(service, line, v)
+        assert reply.refused and expected in reply.text, (line, reply.text)
+    await run_line(service, "/hexlab mark mark:net hex:C3", v)
+    await run_line(service, "/hexlab put player:2 tile:gauss-cannon hex:D2", v)
+    moved = await run_line(service, "/hexlab mark mark:net hex:D2", v)  # one marker a player: it moves
+    nets = {u["hex"]: u.get("steel_net") for u in decode(moved.text.split("`")[1])["board"]}
+    assert nets == {"B2": None, "C3": None, "C2": None, "D2": 1}
+    stale = await run_line(service, "/hexlab mark mark:clear hex:D2", v - 1)
+    assert stale.refused
+    assert (await run_line(service, "/hexlab boardcode", v)).text.split("`")[1] != before

@@ -73,7 +73,15 @@ LAYOUT = {
 # button and console commands with no slash command (/hex place without a facing is the preview)
 CONSOLE_ONLY = {"hq", "cancel", "act", "dance", "wz-details", "preview", "league-draft"}
 CONSOLE_ONLY |= {"puzzle-try", "puzzle-show", "puzzle-vote"}  # the puzzle panel's buttons and menus
-CONSOLE_ONLY |= {"lab-pick", "lab-put", "lab-remove", "lab-hq", "lab-resolve", "lab-boardcode"}  # the lab board's
+CONSOLE_ONLY |= {
+    "lab-pick",
+    "lab-put",
+    "lab-remove",
+    "lab-hq",
+    "lab-mark",
+    "lab-resolve",
+    "lab-boardcode",
+}  # the lab board's
 
 
 async def _bot() -> Any:

@@ -110,3 +110,37 @@ async def test_a_board_from_empty_with_buttons_resolved(world: World) -> None:
     assert log.content.startswith("Initiative 2 — Runner (C3) hits Moloch HQ for 1"), log.content
     assert "Runner (C3) dies" in log.content
     assert len(log.files) == 3 and all(data.startswith(PNG_MAGIC) for _, data in log.files)
+
+
+async def test_a_marker_and_a_foundation_set_from_the_panel(world: World) -> None:
+    """The panel's fourth menu (what lies on the chosen unit) within Discord's limits: Roots
+    beneath Steel Police's Executioner, then a venom marker of Neojungle on it."""
+    from rules.position import decode
+    from tests.discord.harness import button, callbacks, ephemeral_message, select_menu
+
+    calls = await world.h.slash(EWA, "hexlab new", army="steel-police", **{"opponent-army": "neojungle"})
+    mid = ephemeral_message(calls)["id"]
+
+    async def choose(keyword: str, label: str) -> str:
+        menu = select_menu(world.h.message(mid), keyword)
+        value = next(o["value"] for o in menu["options"] if o["label"] == label)  # type: ignore[index, union-attr]
+        (shown,) = callbacks(await world.h.choose(EWA, world.h.message(mid), menu["custom_id"], value))
+        return str(shown.data)
+
+    async def click(keyword: str) -> None:
+        message = world.h.message(mid)
+        await world.h.click(EWA, message, button(message, keyword))
+
+    await click("player:2")
+    await choose("lab-tile", "Roots")
+    await choose("lab-hex", "C3")
+    await click("↑ N")
+    await click("player:1")
+    await choose("lab-tile", "Executioner")
+    await click("↑ N")
+    shown = str(world.h.message(mid))
+    assert "C3 · Executioner / Roots" in shown and "Markers on Executioner (C3)" in shown, shown
+    shown = await choose("lab-mark", "A venom marker of Neojungle (2) (→ 1)")
+    code = next(part for part in shown.split("`") if part.startswith("nh1-"))
+    (unit,) = decode(code)["board"]
+    assert unit["markers"] == [{"kind": "venom", "player": 2}] and decode(code)["foundations"][0]["tile"] == "roots"

@@ -43,6 +43,17 @@ COMPOSITIONS = {
     "neojungle": {"hq": 1, "wall-of-trees": 1, "crusher": 3, "monster": 1, "net-fighter": 3, "nightshade": 2,
                   "swarm": 2, "slicer": 4, "medic": 3, "vines": 1, "symbiont-alpha": 1, "symbiont-beta": 1,
                   "symbiont-gamma": 2, "roots": 2, "castling": 2, "battle": 4, "move": 1, "small-bomb": 1},
+    # Mississippi, Sharrash, Uranopolis (each against its rulebook in its own test module)
+    "mississippi": {"hq": 1, "shadow": 2, "mutant": 3, "poisoner": 2, "guard": 4, "hitman": 1, "net-fighter": 1,
+                    "paralysis": 2, "mutation": 2, "medic": 2, "zone": 1, "boiler": 3, "toxic-bomb": 1, "battle": 4,
+                    "move": 3, "smokescreen": 1, "push-back": 1, "transposition": 1},
+    "sharrash": {"hq": 1, "plague": 2, "beast": 1, "mutant": 3, "mortar": 3, "rats": 3, "explosive": 4,
+                 "underworlds": 1, "landfill": 1, "officer": 1, "medic": 2, "transport": 2, "scout": 1, "mother": 1,
+                 "hole": 1, "battle": 5, "move": 2, "paralysis": 1},
+    "uranopolis": {"hq": 1, "mechanic": 3, "mercenary": 1, "electro-net-fighter": 2, "inferno": 4, "bulldozer": 1,
+                   "guard": 2, "drill": 1, "hammerhead": 1, "ravager": 1, "acceleration-generator": 1,
+                   "combat-generator": 2, "medic": 1, "doubler": 1, "gauss-transformer": 1, "transport": 2,
+                   "wastes": 1, "battle": 4, "move": 1, "push-back": 3, "ray": 1},
 }  # fmt: skip
 TOTALS = {"beasts": 36}  # HQ + Cerberus (set aside) + 34 drawn; every other army 35
 HQ_INITIATIVE = {"beasts": (1,)}  # "Sztab Bestii atakuje" in segment 1 (R141)

@@ -71,9 +71,9 @@ def _venom(n: int, player: int = 1) -> list[dict[str, Any]]:
 
 
 # ---------------------------------------------------------------------- the army
-def test_the_army_is_35_tiles_rules_only_drawn_and_puzzled() -> None:
+def test_the_army_is_35_tiles_offered_drawn_and_puzzled() -> None:
     a = army(MS)
-    assert MS in ALL_ARMIES and MS not in ARMIES and MS not in PICTURES_PENDING and MS not in PUZZLES_PENDING
+    assert MS in ALL_ARMIES and MS in ARMIES and MS not in PICTURES_PENDING and MS not in PUZZLES_PENDING
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {
         "hq": 1,

@@ -66,12 +66,12 @@ PARALYSIS_MARKER = [{"kind": "paralysis", "player": 1}]
 
 
 # ---------------------------------------------------------------------- the army
-def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
+def test_the_army_is_35_tiles_offered_drawn_and_puzzled() -> None:
     a = army(SH)
     assert (
         SH in ALL_ARMIES
-        and SH in RULES_ONLY
-        and SH not in ARMIES
+        and SH in ARMIES
+        and SH not in RULES_ONLY
         and SH not in PICTURES_PENDING
         and SH not in PUZZLES_PENDING
     )

@@ -70,12 +70,12 @@ def _powerless(s: GameState) -> set[str]:
 
 
 # ---------------------------------------------------------------------- the army
-def test_the_army_is_35_tiles_rules_only_and_not_yet_drawn() -> None:
+def test_the_army_is_35_tiles_offered_drawn_and_puzzled() -> None:
     a = army(UR)
     assert (
         UR in ALL_ARMIES
-        and UR in RULES_ONLY
-        and UR not in ARMIES
+        and UR in ARMIES
+        and UR not in RULES_ONLY
         and UR not in PICTURES_PENDING
         and UR not in PUZZLES_PENDING
     )

@@ -435,7 +435,7 @@ def register() -> None:
     EFFECTS[PARALYSING] = condition(PARALYSING)
     MARKER_CONDITIONS[PARALYSIS] = PARALYSIS
     DISARMING.add(PARALYSIS)
-    registry.marker_kind(PARALYSIS)
+    registry.marker_kind(PARALYSIS, ARMY)
     HIT_STEPS.append(_paralyse_hits)
     BATTLE_START.append(_explode)
     registry.verb("tunnel", _do_tunnel, army=ARMY, parse=_p_two("tunnel", "tunnel HQ UNIT"), moves=True)
