@@ -13,7 +13,7 @@ Without a flag the games and battles are those of the seven armies the bot first
 (:data:`SEVEN`, whatever ``rules.armies.ARMIES`` holds now), so that their digest stays
 comparable across versions (``2821dc95…`` since the armies became plug-ins). With ``--new``
 they are those of every later army (Smart, Vegas, New York, Neojungle, Mississippi, Sharrash,
-Uranopolis, the Doomsday Machine…) against every army: a digest of their own (``96c50752…``
+Uranopolis, the Doomsday Machine…) against every army: a digest of their own (``f19c462f…``
 since the Doomsday Machine joined them; ``668e73dd…`` before).
 """
 
