@@ -161,8 +161,7 @@ def test_the_generic_flow_names_no_army() -> None:
         for name in _code_names(folder / module)
         if any(word in name.lower() for word in words)
     }
-    # rules.game re-exports the Beasts' lair_hexes for callers that import it from there
-    assert found == {("game.py", "lair_hexes")}
+    assert found == set()
 
 
 def test_registration_does_not_depend_on_what_is_imported_first() -> None:
@@ -204,14 +203,13 @@ def _army_imports(path: Path) -> set[str]:
 
 # Where an army's own module is still imported outside rules/armies (a ratchet: the list may
 # only shrink). Dancer's Dance planner (the bot's menu and the computer's sampler), Neojungle's
-# Matrix links on the board picture, and the old name rules.game.lair_hexes. The pictures ask
+# Matrix links on the board picture. The pictures ask
 # for a unit's states by name (rules.registry.unit_state) and the Objects' hit points from the
 # catalogue instead.
 ARMY_IMPORTS = {
     "bot/usecases/dance.py": {"rules.dancer"},
     "rules/ai/dance.py": {"rules.dancer"},
     "renderer/board.py": {"rules.armies.neojungle.mechanics"},
-    "rules/game.py": {"rules.armies.beasts.mechanics"},
 }
 
 
