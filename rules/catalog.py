@@ -81,6 +81,9 @@ class Army:
     by_key: dict[str, TileSpec]
     small_board_only: bool = False  # cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts)
     fights_allies: bool = False  # in team play its units attack, net and push allies too (Moloch)
+    # The fill colour of its tiles in the pictures (sRGB; the renderer derives the border and
+    # the ink, renderer.colors): None for an army without one (the pictures pick a fallback).
+    colour: tuple[int, int, int] | None = None
     # Derived from the tiles when the army is made. ``objects``: Dancer's Objects, placed at
     # set-up instead of one HQ (empty for other armies); ``lair``: the warrior set aside with
     # the HQ and placed next to it at set-up (Beasts' Cerberus).
@@ -162,7 +165,16 @@ def load_army(key: str) -> Army:
         {t.key: t for t in tiles},
         small_board_only=bool(raw.get("small_board_only", False)),
         fights_allies=bool(raw.get("fights_allies", False)),
+        colour=_colour(key, raw.get("colour")),
     )
+
+
+def _colour(key: str, raw: object) -> tuple[int, int, int] | None:
+    if raw is None:
+        return None
+    if not (isinstance(raw, list) and len(raw) == 3 and all(isinstance(c, int) and 0 <= c <= 255 for c in raw)):
+        raise ValueError(f"{key}: colour must be three integers 0-255, not {raw!r}")
+    return (raw[0], raw[1], raw[2])
 
 
 # Armies that cannot play on the enlarged 37-hex board (``small_board_only`` in their data).
