@@ -477,3 +477,30 @@ def unit_state_tests(state: GameState) -> list[tuple[str, UnitStateTest]]:
     """The state tests of the armies in ``state`` (empty in most games)."""
     armies = dict.fromkeys(ps.army for ps in state.players.values())
     return [entry for a in armies for entry in _UNIT_STATES.get(a, ())]
+
+
+# ---------------------------------------------------------------------- groups the board shows
+LinkedHexes = Callable[["GameState", int], "frozenset[Hex]"]
+_LINKED: dict[str, list[tuple[str, LinkedHexes]]] = {}  # army -> (kind, hexes)
+
+
+def linked_hexes(army: str, kind: str, hexes: LinkedHexes) -> None:
+    """A group of hexes that act as one, which the board picture links by ``kind``
+    (``matrix``: Neojungle's Matrix), ``hexes(state, player)`` telling which, in games where
+    ``army`` plays: the renderer draws each kind by its name (``renderer.glyphs.LINK_GLYPHS``),
+    never asking which army brings it."""
+    _LINKED.setdefault(army, []).append((kind, hexes))
+
+
+def linked_groups(state: GameState) -> list[tuple[str, int, frozenset[Hex]]]:
+    """(kind, player, hexes) of every group of two hexes or more of the players still in the
+    game whose army registered one, in the order of the players."""
+    out = []
+    for p, ps in state.players.items():
+        if ps.out:
+            continue
+        for kind, hexes in _LINKED.get(ps.army, ()):
+            covered = hexes(state, p)
+            if len(covered) >= 2:
+                out.append((kind, p, covered))
+    return out

@@ -202,14 +202,14 @@ def _army_imports(path: Path) -> set[str]:
 
 
 # Where an army's own module is still imported outside rules/armies (a ratchet: the list may
-# only shrink). Dancer's Dance planner (the bot's menu and the computer's sampler), Neojungle's
-# Matrix links on the board picture. The pictures ask
+# only shrink). Dancer's Dance planner (the bot's menu and the computer's sampler). The
+# board picture links the hexes of a group by its kind (rules.registry.linked_hexes: the
+# Matrix); the pictures ask
 # for a unit's states by name (rules.registry.unit_state) and the Objects' hit points from the
 # catalogue instead.
 ARMY_IMPORTS = {
     "bot/usecases/dance.py": {"rules.dancer"},
     "rules/ai/dance.py": {"rules.dancer"},
-    "renderer/board.py": {"rules.armies.neojungle.mechanics"},
 }
 
 
