@@ -187,6 +187,44 @@ def every_turn_ability() -> list[TurnAbilities]:
     return list(_ABILITIES.items)
 
 
+# ---------------------------------------------------------------------- arrangements
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """A verb whose one action re-arranges a set of the player's units among the hexes they
+    stand on, each with a facing (``VERB FROM TO FACING ...``, the changed units only:
+    Dancer's Dance), registered by the army that has it. The bot's planner (which unit, where
+    it goes, how it faces; its sentences are the catalogue's ``<verb>-…`` messages) and the
+    computer's sensible arrangements (:mod:`rules.ai.dance`) serve it without knowing the army.
+
+    ``units(state, player)``: the units it arranges, in a fixed order (empty when none);
+    ``short(unit)``: the unit's word in the planner's commands (``red`` for ``object-red``)."""
+
+    verb: str
+    units: Callable[[GameState, int], list[Unit]]
+    short: Callable[[Unit], str]
+
+
+_ARRANGEMENTS: dict[str, Arrangement] = {}  # army -> its arrangement
+_ARRANGEMENT_VERBS: _Table[str] = _Table()
+
+
+def arrangement(army: str, entry: Arrangement) -> None:
+    if army in _ARRANGEMENTS:
+        raise ValueError(f"the arrangement of {army!r} is registered twice")
+    _ARRANGEMENTS[army] = entry
+    _ARRANGEMENT_VERBS.add(army, entry.verb)
+
+
+def arrangement_of(army: str) -> Arrangement | None:
+    """The arrangement ``army`` brings, if any."""
+    return _ARRANGEMENTS.get(army)
+
+
+def arrangement_verbs() -> tuple[str, ...]:
+    """The verbs of every arrangement (the hand offers each through its planner)."""
+    return _ARRANGEMENT_VERBS.items
+
+
 # ---------------------------------------------------------------------- an army's rules
 class ArmyRules:
     """What an army changes in set-up and in the rules of a turn; the defaults are the base

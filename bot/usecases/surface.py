@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+import i18n
 from bot.narration import Narrator
 from bot.replies import MAX_SELECT_OPTIONS, Button, Press, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
@@ -37,6 +38,7 @@ from bot.usecases.wording import viewer_narrator
 from rules.actions import Action
 from rules.catalog import army
 from rules.hexes import Direction
+from rules.registry import VERBS, arrangement_verbs
 from rules.state import GameState
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -45,30 +47,26 @@ ASK = "?"  # a trailing word asking for the next choices
 MAX_ROWS = 5  # Discord: action rows of one message
 _HEX = re.compile(r"^[A-G][1-7]$")
 # Families with buttons of their own in the hand (place, discard, unlucky draw, battle, end;
-# Dancer's Dance opens the dance planner, bot/usecases/dance.py).
-_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle", "dance")
-_FAMILY_MSG = {
-    "net": "surface-net",
-    "execute": "surface-execute",
-    "replace": "surface-replace",
-    "push": "surface-push",
-    "rotate": "surface-rotate",
-    "grab": "surface-grab",
-    "move": "surface-move",
-    "choose": "surface-choose",
-    "dance": "surface-dance",
-    "place": "surface-place",
-    "hq": "surface-hq",
-    "discard": "surface-discard",
-    "redraw": "btn-redraw",
-    "end": "btn-end-turn",
-}
+# an army's arrangement, such as Dancer's Dance, opens its planner: bot/usecases/dance.py).
+_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle")
+# The command of the arrangements' planner (its buttons and menus run it): named for the
+# first arrangement, the Dance, and kept so, since buttons already posted carry it.
+PLANNER = "dance"
+# A verb's family is named by the catalogue's ``surface-<verb>`` (an army's verbs too: its
+# names in the catalogues), but for these.
+_FAMILY_MSG = {"redraw": "btn-redraw", "end": "btn-end-turn"}
 
 Words = tuple[str, ...]
 
 
 def words(action: Action | str) -> Words:
     return tuple(str(action).split())
+
+
+def _verb_msg(verb: str) -> str | None:
+    """The catalogue's name of a registered verb's family (``surface-net``), if it has one."""
+    msg = f"surface-{verb}"
+    return msg if verb in VERBS and i18n.has(msg) else None
 
 
 def family_of(w: Words) -> Words:
@@ -140,7 +138,7 @@ class Labels:
     def family(self, fam: Words) -> str:
         if fam[0] == "play" and len(fam) > 1:
             return self.n.tile(self.player, fam[1])
-        msg = _FAMILY_MSG.get(fam[0])
+        msg = _FAMILY_MSG.get(fam[0]) or _verb_msg(fam[0])
         return self.tr(msg) if msg else fam[0]
 
     def _unit(self, word: str) -> str:
@@ -290,7 +288,7 @@ def hand_menus(
     menus: list[tuple[Words, Select]] = []
     shown: list[Words] = []
     for fam, members in families(legal).items():
-        if " ".join(fam) in _HAND_BUTTONS or fam in skip:
+        if " ".join(fam) in _HAND_BUTTONS or fam[0] in arrangement_verbs() or fam in skip:
             continue
         shown.append(fam)
         control = family_control(labels, fam, members)

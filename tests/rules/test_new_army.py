@@ -202,15 +202,12 @@ def _army_imports(path: Path) -> set[str]:
 
 
 # Where an army's own module is still imported outside rules/armies (a ratchet: the list may
-# only shrink). Dancer's Dance planner (the bot's menu and the computer's sampler). The
+# only shrink, and is empty now). The layers reach an army through what it registered: the
 # board picture links the hexes of a group by its kind (rules.registry.linked_hexes: the
-# Matrix); the pictures ask
-# for a unit's states by name (rules.registry.unit_state) and the Objects' hit points from the
-# catalogue instead.
-ARMY_IMPORTS = {
-    "bot/usecases/dance.py": {"rules.dancer"},
-    "rules/ai/dance.py": {"rules.dancer"},
-}
+# Matrix), the bot's planner and the computer serve an army's arrangement
+# (rules.registry.arrangement: the Dance), the pictures ask for a unit's states by name
+# (rules.registry.unit_state) and the Objects' hit points from the catalogue.
+ARMY_IMPORTS: dict[str, set[str]] = {}
 
 
 def test_the_layers_import_no_more_army_modules_than_they_did() -> None:
