@@ -10,9 +10,12 @@ army the engine plays).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
+from types import MappingProxyType
+from typing import Any
 
 from rules.armies import ALL_ARMIES, ARMIES, package  # noqa: F401  ARMIES: read from here by the bot
 
@@ -84,6 +87,10 @@ class Army:
     # The fill colour of its tiles in the pictures (sRGB; the renderer derives the border and
     # the ink, renderer.colors): None for an army without one (the pictures pick a fallback).
     colour: tuple[int, int, int] | None = None
+    # What the army's legend picture explains besides every army's icons: one sample tile per
+    # entry (``key``: its legend sentence; the sample's attacks, abilities, module effects,
+    # markers and states, or ``tile``: one of its own tiles), read by renderer.cards.
+    legend: tuple[Mapping[str, Any], ...] = ()
     # Derived from the tiles when the army is made. ``objects``: Dancer's Objects, placed at
     # set-up instead of one HQ (empty for other armies); ``lair``: the warrior set aside with
     # the HQ and placed next to it at set-up (Beasts' Cerberus).
@@ -166,6 +173,7 @@ def load_army(key: str) -> Army:
         small_board_only=bool(raw.get("small_board_only", False)),
         fights_allies=bool(raw.get("fights_allies", False)),
         colour=_colour(key, raw.get("colour")),
+        legend=tuple(MappingProxyType(e) for e in raw.get("legend", ())),
     )
 
 
