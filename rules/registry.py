@@ -123,12 +123,24 @@ class Instant:
     ``unit`` (the own unit it acts on), ``target`` (a hex, or several: a Small Bomb's three)
     or ``facing`` — so that a command (``/hex play``) asks for those and writes the notation
     without knowing the instant; ``needs``: the catalogue id of the sentence that says what
-    is missing (``""``: a general one)."""
+    is missing (``""``: a general one).
+
+    ``asks``: how the hand's menus word each choice after the tile's key (a word of the
+    legal actions, by its position), so that the bot labels an army's instant without knowing
+    it: ``""`` as any word (a hex by the unit on it, a facing by its arrow), ``own`` the own
+    unit that acts, named with its hex (Dancer's Action: an Object), ``edge`` one edge of the
+    unit chosen before (a facing: what that edge attacks with) or a unit it tends (a hex:
+    Healing), ``aim`` a hex the unit attacks toward, or a facing (no attack: the Hunt's
+    last words)."""
 
     play: InstantPlay
     options: InstantOptions
     words: tuple[str, ...] = ("target",)
     needs: str = ""
+    asks: tuple[str, ...] = ()
+
+
+ASKS = frozenset({"", "own", "edge", "aim"})  # see Instant.asks
 
 
 INSTANTS: dict[str, Instant] = {}
@@ -144,15 +156,19 @@ def instant(
     parse: Callable[[list[str]], Action] | None = None,
     words: tuple[str, ...] = ("target",),
     needs: str = "",
+    asks: tuple[str, ...] = (),
 ) -> None:
     """Register the instant ``kind`` (a tile's ``instant`` in the data) played as
     ``play TILE ...`` (``tile``: the tile key its notation uses, ``parse`` its words;
-    ``words`` and ``needs``: what a player gives, see :class:`Instant`)."""
+    ``words``, ``needs`` and ``asks``: what a player gives and how it is asked, see
+    :class:`Instant`)."""
     if kind in INSTANTS:
         raise ValueError(f"the instant {kind!r} is registered twice")
     if not set(words) <= {"unit", "target", "facing"}:
         raise ValueError(f"the instant {kind!r} takes unknown words {words!r}")
-    INSTANTS[kind] = Instant(play, options, words, needs)
+    if not set(asks) <= ASKS:
+        raise ValueError(f"the instant {kind!r} asks in unknown ways {asks!r}")
+    INSTANTS[kind] = Instant(play, options, words, needs, asks)
     if tile is not None and parse is not None:
         add_instant_notation(tile, parse, _rank(army))
 

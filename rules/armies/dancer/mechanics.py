@@ -414,7 +414,9 @@ def register() -> None:
         ARMY, registry.TurnAbilities(frozenset({"dance"}), _dance_actions, _gate, before_discard=True)
     )
     registry.arrangement(ARMY, registry.Arrangement("dance", objects_of, _short))
-    registry.instant("action", _i_action, _action_options, army=ARMY, tile="action", parse=_p_action)
+    registry.instant(
+        "action", _i_action, _action_options, army=ARMY, tile="action", parse=_p_action, asks=("own", "edge")
+    )
     registry.exposed_hq(ARMY, _is_object)  # instants that spare HQs hit an Object for one wound (R148)
     registry.breakout(ARMY, registry.Breakout(_is_object, nets_on, _release))
 
