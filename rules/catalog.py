@@ -91,6 +91,9 @@ class Army:
     # entry (``key``: its legend sentence; the sample's attacks, abilities, module effects,
     # markers and states, or ``tile``: one of its own tiles), read by renderer.cards.
     legend: tuple[Mapping[str, Any], ...] = ()
+    # Tiles that show a colour of their own (a dot on the tile and in the panel: Dancer's
+    # Objects), by tile key, in the order the panel lists them.
+    swatches: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
     # Derived from the tiles when the army is made. ``objects``: Dancer's Objects, placed at
     # set-up instead of one HQ (empty for other armies); ``lair``: the warrior set aside with
     # the HQ and placed next to it at set-up (Beasts' Cerberus).
@@ -174,6 +177,7 @@ def load_army(key: str) -> Army:
         fights_allies=bool(raw.get("fights_allies", False)),
         colour=_colour(key, raw.get("colour")),
         legend=tuple(MappingProxyType(e) for e in raw.get("legend", ())),
+        swatches=_swatches(key, raw.get("swatches", {})),
     )
 
 
@@ -183,6 +187,15 @@ def _colour(key: str, raw: object) -> tuple[int, int, int] | None:
     if not (isinstance(raw, list) and len(raw) == 3 and all(isinstance(c, int) and 0 <= c <= 255 for c in raw)):
         raise ValueError(f"{key}: colour must be three integers 0-255, not {raw!r}")
     return (raw[0], raw[1], raw[2])
+
+
+def _swatches(key: str, raw: dict[str, object]) -> Mapping[str, tuple[int, int, int]]:
+    out = {}
+    for tile, value in raw.items():
+        colour = _colour(f"{key}.{tile}", value)
+        if colour is not None:
+            out[tile] = colour
+    return MappingProxyType(out)
 
 
 # Armies that cannot play on the enlarged 37-hex board (``small_board_only`` in their data).
