@@ -34,7 +34,6 @@ from bot.usecases.util import board_hex, rules_error_text, tile_key
 from bot.usecases.wording import narrator, state_of
 from rules import events as ev
 from rules.actions import RulesError
-from rules.catalog import army
 from rules.position import PositionCodeError, code_of, position
 from rules.position import state_of as position_state
 from rules.scenario import ScenarioError, load, run, set_up
@@ -394,7 +393,7 @@ def changed(state: GameState, change: str) -> tuple[GameState, list[str]]:
     else:  # net
         if len(rest) not in (1, 2):
             raise usage()
-        police = [p for p, ps in sorted(state.players.items()) if "net_of_steel" in army(ps.army).hq.abilities]
+        police = [p for p, ps in sorted(state.players.items()) if ps.army == "steel-police"]
         owner = _player(state, rest[1]) if len(rest) == 2 else (police[0] if police else 0)
         unit = unit_at(rest[0])
         unit["steel_net"] = owner
