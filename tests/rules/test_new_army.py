@@ -87,6 +87,7 @@ def _toy_army(tmp_path: Path) -> Path:
     folder.mkdir()
     data = json.loads((ROOT / "rules" / "armies" / "outpost" / "army.json").read_text("utf-8"))
     data["army"] = "toy"
+    data["colour"] = [10, 200, 250]  # its look is its data too
     for t in data["tiles"]:
         t["attacks"] = [{**a, "type": "toy_melee" if a["type"] == "melee" else a["type"]} for a in t.get("attacks", [])]
     data["tiles"].append({"key": "recall", "count": 3, "type": "instant", "instant_action": "recall"})
@@ -107,6 +108,55 @@ def _toy_army(tmp_path: Path) -> Path:
 def test_a_new_army_is_a_folder_an_entry_and_its_names(tmp_path: Path) -> None:
     copy = _toy_army(tmp_path)
     assert run_isolated(PROBE.format(copy=str(copy)), copy).startswith("ok")
+
+
+LAYERS_PROBE = textwrap.dedent(
+    """
+    import bot.usecases.surface
+    import renderer
+    import rules
+    from bot.narration import Narrator
+    from bot.usecases.surface import hand_menus
+    from renderer import render_army_sheet, render_board, render_legend
+    from renderer.colors import DEFAULT_COLORS
+    from rules.ai import play_random_game
+    from rules.game import apply, legal_actions, new_game
+
+    assert rules.__file__.startswith({copy!r}), rules.__file__
+    assert not renderer.__file__.startswith({copy!r}) and not bot.usecases.surface.__file__.startswith({copy!r})
+    armies = ("toy", "outpost")
+    found = None
+    for seed in range(60):  # a position where the toy may play its Recall
+        state, played = play_random_game(armies, seed)
+        s = new_game(armies, seed)
+        for a in played:
+            legal = legal_actions(s)
+            if s.current == 1 and any(str(x).startswith("play recall") for x in legal):
+                found = s, legal
+                break
+            s, _ = apply(s, a)
+        if found:
+            break
+    assert found is not None
+    s, legal = found
+    assert DEFAULT_COLORS["toy"].fill == (10, 200, 250)
+    for img in (render_board(s, lang="pl"), render_legend(army_key="toy"), render_army_sheet("toy", lang="pl")):
+        assert img.width > 100 and img.height > 100
+    n = Narrator(armies, lambda p: f"P{{p}}", "pl")
+    buttons, menus = hand_menus(s, 1, legal, n, 0)
+    labels = [b.label for b in buttons] + [m.placeholder for m in menus]
+    assert any("Toy recall" in label for label in labels), labels
+    print("ok")
+    """
+)
+
+
+def test_a_new_army_is_drawn_and_offered_without_touching_the_other_layers(tmp_path: Path) -> None:
+    """The same toy army (its folder, its entry, its names: copies of rules and i18n only)
+    gets its colour on the board, a legend and a sheet, and its instant in the hand's menus:
+    the renderer and the bot are the checkout's, unchanged."""
+    copy = _toy_army(tmp_path)
+    assert run_isolated(LAYERS_PROBE.format(copy=str(copy)), copy).startswith("ok")
 
 
 # What the generic modules must not name: the armies, their mechanics and their features
