@@ -74,8 +74,9 @@ def format_plan(steps: list[Step]) -> str:
 
 
 def parse_plan(state: GameState, units: list[Unit], plan: str | None, verb: str) -> list[Step]:
-    """The plan's steps, one per Object (``None``: everything as it stands); a Mistake when
-    it names a hex that holds none of the Objects, a bad facing, or two Objects on one hex."""
+    """The plan's steps, one per unit (``None``: everything as it stands); a Mistake when it
+    names a hex that holds none of the units, a bad facing, or two units on one hex (in the
+    arrangement's words: ``<verb>-plan-…``)."""
     b = state.board
     here = [b.name(u.hex) for u in units]
     if not plan:
