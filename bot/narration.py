@@ -19,6 +19,7 @@ from rules import events as ev
 from rules.actions import Action, InvalidNotation
 from rules.catalog import army
 from rules.hexes import Direction
+from rules.registry import arrangement_verbs
 
 MAX_POST = 1900  # stay under Discord's 2,000-character message limit
 _NOTES = {"overtime": "note-overtime", "last turn before the Final Battle": "note-last-turn"}
@@ -154,50 +155,66 @@ class Narrator:
             return tr("action-move-via", via=a.via, **where) if a.via else tr("action-move", **where)
         if a.verb == "play":
             name = self.tile(player, a.tile)
-            if a.tile == "move":
-                return tr("action-play-move", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]}, facing=a.facing)
-            if a.tile == "push-back":
-                return tr("action-play-push", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
-            if a.tile == "grab" and len(a.hexes) == 2:
-                return tr("action-play-grab", tile=name, **{"from": a.hexes[0], "to": a.hexes[1]})
-            if self._instant_kind(player, a.tile) == "action" and a.hexes:
-                if len(a.hexes) == 2:
-                    return tr("action-play-heal", tile=name, hex=a.hexes[0], target=a.hexes[1])
-                return tr("action-play-action", tile=name, hex=a.hexes[0], dir=a.facing)
-            if a.tile == "hunt" and len(a.hexes) >= 2:
-                where = {"from": a.hexes[0], "to": a.hexes[1], "facing": a.facing}
-                if len(a.hexes) == 3:
-                    return tr("action-play-hunt-attack", tile=name, toward=a.hexes[2], **where)
-                return tr("action-play-hunt", tile=name, **where)
+            worded = self._worded_instant(player, a, name)
+            if worded:
+                return worded
             return tr("action-play-at", tile=name, hex=a.hexes[0]) if a.hexes else tr("action-play", tile=name)
         if a.verb == "choose":
             if a.facing:
                 return tr("action-choose-facing", hex=a.hexes[0], facing=a.facing)
             return tr("action-choose", hex=a.hexes[0])
-        if a.verb == "rotate":
-            return tr("action-rotate", hex=a.hexes[0], facing=a.facing)
-        if a.verb == "grab":
-            return tr("action-grab", **{"from": a.hexes[0], "to": a.hexes[1]})
         if a.verb == "end":
             return tr("action-end")
-        if a.verb == "net":
-            return tr("action-net", hex=a.hexes[0])
-        if a.verb == "execute":
-            return tr("action-execute", hex=a.hexes[0], facing=a.facing)
-        if a.verb == "replace":
-            return tr("action-replace", tile=self.tile(player, a.tile), hex=a.hexes[0], facing=a.facing)
-        if a.verb == "push":
-            return tr("action-push", **{"from": a.hexes[0], "to": a.hexes[1]})
-        if a.verb == "dance":
-            return tr("action-dance", moves=self._dance_moves(a.hexes))
-        return notation
+        return self._worded_verb(player, a) or notation
 
-    def _dance_moves(self, words: Sequence[str]) -> str:
-        """Dance words (FROM TO FACING per Object) as "C3 to C4 facing S, ..."."""
+    def _words(self, player: int, a: Action) -> dict[str, object]:
+        """An action's words as the arguments of its message: ``hex`` and ``from`` (the first
+        hex), ``to`` and ``target`` (the second), ``toward`` (the third), ``facing`` and
+        ``dir`` (its facing), ``tile`` (its tile's name), ``via``."""
+        args: dict[str, object] = {}
+        if a.hexes:
+            args["hex"] = args["from"] = a.hexes[0]
+        if len(a.hexes) > 1:
+            args["to"] = args["target"] = a.hexes[1]
+        if len(a.hexes) > 2:
+            args["toward"] = a.hexes[2]
+        if a.facing:
+            args["facing"] = args["dir"] = a.facing
+        if a.tile:
+            args["tile"] = self.tile(player, a.tile)
+        if a.via:
+            args["via"] = a.via
+        return args
+
+    def _worded_instant(self, player: int, a: Action, name: str) -> str:
+        """``play TILE ...`` by its instant's message: ``action-play-<kind>-<hexes>`` (a Hunt
+        with a target: ``action-play-hunt-3``), else ``action-play-<kind>``; "" when the
+        catalogue has neither (the caller says "played TILE on HEX")."""
+        kind = self._instant_kind(player, a.tile or "").replace("_", "-")
+        if not kind:
+            return ""
+        for msg in (f"action-play-{kind}-{len(a.hexes)}", f"action-play-{kind}"):
+            if i18n.has(msg):
+                return self.tr(msg, **{**self._words(player, a), "tile": name})
+        return ""
+
+    def _worded_verb(self, player: int, a: Action) -> str:
+        """An army's verb by its message ``action-<verb>`` (an arrangement's moves as
+        ``moves``: Dancer's Dance); "" when the catalogue has none."""
+        msg = f"action-{a.verb}"
+        if not i18n.has(msg):
+            return ""
+        args = self._words(player, a)
+        if a.verb in arrangement_verbs():
+            args["moves"] = self._dance_moves(a.hexes, a.verb)
+        return self.tr(msg, **args)
+
+    def _dance_moves(self, words: Sequence[str], verb: str = "dance") -> str:
+        """An arrangement's words (FROM TO FACING per unit: a Dance) as "C3 to C4 facing S, ..."."""
         parts = []
         for i in range(0, len(words) - 2, 3):
             where = {"from": words[i], "to": words[i + 1], "facing": words[i + 2]}
-            parts.append(self.tr("action-dance-move", **where))
+            parts.append(self.tr(f"action-{verb}-move", **where))
         return ", ".join(parts)
 
     def did(self, user: str, player: int, notation: str) -> str:
@@ -275,10 +292,13 @@ class Narrator:
 
     # ------------------------------------------------------------------ Beasts
     def _instant_kind(self, player: int, key: str) -> str:
-        try:
-            return army(self.armies[player - 1]).tile(key).instant or ""
-        except (IndexError, KeyError):
-            return ""
+        """The instant of tile ``key`` of ``player``'s army (else of the first army that has
+        such a tile, as :meth:`tile` names it), "" when none."""
+        armies = ([self.armies[player - 1]] if 0 < player <= len(self.armies) else []) + list(self.armies)
+        for a in armies:
+            if army(a).has_tile(key):
+                return army(a).tile(key).instant or ""
+        return ""
 
     def _beasts_event(self, e: ev.Event) -> str:
         u, tr = self.user_of, self.tr

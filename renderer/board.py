@@ -22,8 +22,6 @@ from renderer.text import draw_text, fit_lines, font, px
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
 from rules import registry
 from rules.analysis import Analysis
-from rules.armies.neojungle.mechanics import ARMY as NEOJUNGLE
-from rules.armies.neojungle.mechanics import matrix_hexes
 from rules.battle import analyse, current_slots
 from rules.catalog import TileSpec, army, has_objects, object_hp
 from rules.events import Event
@@ -303,7 +301,7 @@ def paint_board(
         placed = tile_layout(face, ts, lang, frame.legible)
         at = (c[0] + placed.label[0], c[1] + placed.label[1])
         draw_text(draw, at, board.name(hx), font(placed.label_size), mix(colors.ink, colors.fill, 0.35), "mm")
-    _paint_matrix(draw, frame, state, palettes)
+    _paint_links(draw, frame, state, palettes)
     for hx, u in state.units.items():
         c = layout.centre(hx)
         owner = state.owner(u)  # a unit taken over keeps its owner's look; a badge names its controller
@@ -335,23 +333,18 @@ def paint_board(
         outline_hex(draw, layout.centre(hx), layout.size, theme)
 
 
-def _paint_matrix(
-    draw: ImageDraw.ImageDraw, frame: Frame, state: GameState, palettes: Mapping[int, ArmyColors]
-) -> None:
-    """Neojungle's Matrix: a bar in the player's colour across each edge shared by two hexes
-    of their Matrix (its units and the Roots it grows through), under the tiles' rims."""
+def _paint_links(draw: ImageDraw.ImageDraw, frame: Frame, state: GameState, palettes: Mapping[int, ArmyColors]) -> None:
+    """Groups of hexes that act as one (registered by their army: rules.registry.linked_hexes,
+    Neojungle's Matrix): a bar in the player's colour across each edge shared by two hexes of
+    a group, drawn by the group's kind (glyphs.LINK_GLYPHS), under the tiles' rims."""
     layout = frame.board
-    for p, ps in state.players.items():
-        if ps.army != NEOJUNGLE or ps.out:
-            continue
-        covered = matrix_hexes(state, p)
-        if len(covered) < 2:
-            continue
-        board = state.board
+    board = state.board
+    for kind, p, covered in registry.linked_groups(state):
+        link = glyphs.LINK_GLYPHS[kind]
         for h in sorted(covered, key=board.name):
             for _, n in board.neighbours(h):
                 if n in covered and board.name(h) < board.name(n):
-                    glyphs.matrix_link(draw, layout.centre(h), layout.centre(n), layout.size, palettes[p].fill)
+                    link(draw, layout.centre(h), layout.centre(n), layout.size, palettes[p].fill)
 
 
 def team_tag(draw: ImageDraw.ImageDraw, centre: Point, size: float, team: int, theme: Theme) -> None:

@@ -8,9 +8,10 @@ card's sentences for text-only replies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -32,6 +33,7 @@ from renderer.labels import (
 from renderer.panel import paste_small
 from renderer.text import draw_text, font, wrap_text
 from renderer.tile import RIM, TileFace, hex_mask, tile_box, tile_image, tile_layout
+from rules.armies import ALL_ARMIES
 from rules.catalog import Army, AttackSpec, ModuleEffect, TileSpec, army
 from rules.state import GameState
 
@@ -235,18 +237,6 @@ def render_army_sheet(
     return img
 
 
-def _police_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
-    """The Steel Police's own icons, shown on that army's legend."""
-    return [
-        ("reflection", TileFace(replace(blank, reflects=frozenset({0})))),
-        ("push", TileFace(replace(blank, abilities=frozenset({"push_back"})))),
-        ("execution", TileFace(replace(blank, abilities=frozenset({"execution"})))),
-        ("replacement", TileFace(replace(blank, abilities=frozenset({"open"})))),
-        ("net-of-steel", TileFace(replace(blank, abilities=frozenset({"net_of_steel"})))),
-        ("steel-net", TileFace(replace(blank, initiative=(2,)), netted=True, steel_net=True)),
-    ]
-
-
 def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
     """One small sample tile per thing a tile can show, keyed by its legend sentence."""
     base = army("outpost").tile("commando")
@@ -299,123 +289,45 @@ def _legend_entries(army_key: str = "outpost") -> list[tuple[str, TileFace]]:
         key = _EFFECT_CARD.get(effect, effect)
         out.append((key, TileFace(replace(module, effects=(ModuleEffect(effect, (0,), 1),)))))
     out.append(("move_doubler", TileFace(replace(module, effects=(ModuleEffect("move_doubler", tuple(range(6)), 1),)))))
-    if army_key == "steel-police":
-        out.extend(_police_legend_entries(blank))
-    if army_key in ("smart", "new-york"):
-        out.extend(_smart_new_york_legend_entries(blank, army_key))
-    if army_key in ("vegas", "neojungle"):
-        out.extend(_vegas_neojungle_legend_entries(blank, army_key))
-    if army_key in _LEGEND_2026:
-        out.extend(_LEGEND_2026[army_key](blank))
+    if army_key in ALL_ARMIES:  # the army's own icons and markers: its data says which
+        out.extend((entry["key"], _sample(blank, army_key, entry)) for entry in army(army_key).legend)
     return out
 
 
-def _link(blank: TileSpec, effect: str, edges: tuple[int, ...] = (0,)) -> TileFace:
-    """A module linking with ``effect`` on ``edges``, for the legend."""
-    return TileFace(replace(blank, kind="module", effects=(ModuleEffect(effect, edges, 1),)))
-
-
-def _mississippi_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
-    """Mississippi's own icons and markers: Poisoning, the Shadow, its modules' links, the
-    Toxic Bomb, the venom count (shared with Neojungle) and a paralysed unit."""
-    warrior = replace(blank, initiative=(2,))
-    return [
-        ("poisoning", TileFace(replace(blank, attacks=(AttackSpec("poisoning", 0, 0),)))),
-        ("shadow", TileFace(replace(blank, attacks=(AttackSpec("shadow", 0, 1),)))),
-        ("paralysis_module", _link(blank, "paralysis")),
-        ("zone", _link(blank, "zone")),
-        ("venom_module", _link(blank, "venom")),
-        ("toxic_bomb", TileFace(army("mississippi").tile("toxic-bomb"))),
-        ("venom_count", TileFace(warrior, venom=2)),
-        ("paralysed", TileFace(warrior, paralysed=True)),
-        ("foundation_under", TileFace(warrior, foundation="toxic_bomb")),
-    ]
-
-
-def _sharrash_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
-    """Sharrash's own icons and markers: Mortar, the Explosive's blast, Paralysis, the
-    Landfill's link, Underground and the Underworlds, a unit Underground, a paralysed unit,
-    the Hole."""
-    warrior = replace(blank, initiative=(2,))
-    return [
-        ("mortar", TileFace(replace(blank, attacks=(AttackSpec("mortar", 0, 1),)))),
-        ("explosive", TileFace(replace(blank, attacks=(AttackSpec("explosive", 0, 0),)))),
-        ("paralysis", TileFace(replace(blank, abilities=frozenset({"paralysis"})))),
-        ("paralysing", _link(blank, "paralysing")),
-        ("underground", TileFace(replace(blank, abilities=frozenset({"underground"})))),
-        ("underworlds", TileFace(replace(blank, abilities=frozenset({"underground", "underworlds"})))),
-        ("underground_unit", TileFace(warrior, underground=True)),
-        ("paralysed", TileFace(warrior, paralysed=True)),
-        ("hole", TileFace(army("sharrash").tile("hole"))),
-        ("foundation_under", TileFace(warrior, foundation="hole")),
-    ]
-
-
-def _uranopolis_legend_entries(blank: TileSpec) -> list[tuple[str, TileFace]]:
-    """Uranopolis's own icons: the plug, the power link, a unit without power, Demolition,
-    the Gauss Transformer's link and the Wastes."""
-    warrior = replace(blank, initiative=(2,), abilities=frozenset({"powered"}))
-    return [
-        ("powered", TileFace(replace(blank, abilities=frozenset({"powered"})))),
-        ("power_supply", _link(blank, "power_supply")),
-        ("unpowered", TileFace(warrior, netted=True, unpowered=True)),
-        ("demolition", TileFace(replace(blank, attacks=(AttackSpec("demolition", 0, 1),)))),
-        ("demolition_diagonal", TileFace(replace(blank, attacks=(AttackSpec("demolition-diagonal", 0, 1),)))),
-        ("gauss_transformer", _link(blank, "gauss_transformer")),
-        ("wastes", _link(blank, "wastes", tuple(range(6)))),
-    ]
-
-
-# The legend entries of the armies of issue 35, by army.
-_LEGEND_2026: Mapping[str, Callable[[TileSpec], list[tuple[str, TileFace]]]] = MappingProxyType(
-    {
-        "mississippi": _mississippi_legend_entries,
-        "sharrash": _sharrash_legend_entries,
-        "uranopolis": _uranopolis_legend_entries,
-    }
+# What a legend entry of an army's data may set on its sample: the tile's printed features
+# (a module when it has effects) and, on the face, markers and states as the board shows them.
+_SAMPLE_FACE = (
+    "netted",
+    "steel_net",
+    "extra_hp",
+    "foundation",
+    "taken",
+    "venom",
+    "paralysed",
+    "underground",
+    "unpowered",
 )
 
 
-def _vegas_neojungle_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:
-    """Vegas's and Neojungle's own icons and markers, shown on those armies' legends (the
-    taken-over badge and the Matrix links are drawn by the board: the legend draws them too)."""
-    module = replace(blank, kind="module")
-    if army_key == "vegas":
-        return [
-            ("takeover", TileFace(replace(module, effects=(ModuleEffect("takeover", (0,), 1),)))),
-            ("taken", TileFace(replace(blank, initiative=(2,)), taken=True)),
-            ("mine", TileFace(army("vegas").tile("mine"))),
-            ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="mine")),
-        ]
-    nj = army("neojungle")
-    return [
-        ("motherland", TileFace(replace(module, effects=(ModuleEffect("motherland", tuple(range(6)), 1),)))),
-        ("matrix", TileFace(nj.tile("roots"))),
-        ("matrix_link", TileFace(replace(blank, initiative=(2,)))),
-        ("venom", TileFace(replace(blank, abilities=frozenset({"venom"})))),
-        ("venom_count", TileFace(replace(blank, initiative=(2,)), venom=2)),
-        ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="matrix")),
-    ]
-
-
-def _smart_new_york_legend_entries(blank: TileSpec, army_key: str) -> list[tuple[str, TileFace]]:
-    """Smart's and New York's own icons, shown on those armies' legends."""
-    if army_key == "smart":
-        return [
-            ("return", TileFace(replace(blank, abilities=frozenset({"return"})))),
-            ("open_units", TileFace(replace(blank, abilities=frozenset({"open", "open_units"})))),
-        ]
-    ny = army("new-york")
-    return [
-        ("shotgun", TileFace(replace(blank, attacks=(AttackSpec("shotgun", 0, 3),)))),
-        ("rocket", TileFace(replace(blank, attacks=(AttackSpec("rocket", 0, 3),)))),
-        ("sharpshooter", TileFace(replace(blank, attacks=(AttackSpec("sharpshooter", 0, 1),)))),
-        ("spy", TileFace(replace(blank, abilities=frozenset({"spy"})))),
-        ("toughness_effect", TileFace(replace(blank, kind="module", effects=(ModuleEffect("toughness", (0,), 1),)))),
-        ("extra_hp", TileFace(replace(blank, hp=2), extra_hp=1)),
-        ("mine", TileFace(ny.tile("mine"))),
-        ("foundation_under", TileFace(replace(blank, initiative=(2,)), foundation="mine")),
-    ]
+def _sample(blank: TileSpec, army_key: str, entry: Mapping[str, Any]) -> TileFace:
+    """The sample tile of one entry of ``army_key``'s legend (rules.catalog.Army.legend)."""
+    if "tile" in entry:
+        return TileFace(army(army_key).tile(entry["tile"]))
+    spec = blank
+    if "effects" in entry:
+        effects = tuple(ModuleEffect(e, tuple(edges), 1) for e, edges in entry["effects"])
+        spec = replace(spec, kind="module", effects=effects)
+    if "attacks" in entry:
+        spec = replace(spec, attacks=tuple(AttackSpec(k, edge, strength) for k, edge, strength in entry["attacks"]))
+    if "abilities" in entry:
+        spec = replace(spec, abilities=frozenset(entry["abilities"]))
+    if "reflects" in entry:
+        spec = replace(spec, reflects=frozenset(entry["reflects"]))
+    if "initiative" in entry:
+        spec = replace(spec, initiative=tuple(entry["initiative"]))
+    if "hp" in entry:
+        spec = replace(spec, hp=entry["hp"])
+    return TileFace(spec, **{k: entry[k] for k in _SAMPLE_FACE if k in entry})
 
 
 def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "outpost") -> Image.Image:
@@ -424,6 +336,9 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
     th = theme_for(theme)
     palette = army_colors(army_key)
     entries = _legend_entries(army_key)
+    own = army(army_key).legend if army_key in ALL_ARMIES else ()
+    links = {e["key"]: e["link"] for e in own if "link" in e}  # the board's bars across a group's edges
+    owners = {e["key"]: e["owner"] for e in own if "owner" in e}  # a taken unit's owner
     columns, size = 3, 72
     w, h = tile_box(size)
     cell_w, cell_h = 408, h + 8
@@ -437,8 +352,8 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
     for i, (key, face) in enumerate(entries):
         col, row = i % columns, i // columns
         x, y = margin + col * cell_w, header + row * cell_h
-        other = army_colors("moloch" if army_key != "moloch" else "borgo")  # a taken unit's owner
-        img.paste(tile_image(face, size, other if face.taken else palette, th, lang), (x, y), mask)
+        look = army_colors(owners[key]) if face.taken and key in owners else palette
+        img.paste(tile_image(face, size, look, th, lang), (x, y), mask)
         placed = tile_layout(face, size, lang)
         if placed.foundation is not None:  # the board draws this badge: so does the legend
             at = (x + w / 2 + placed.foundation[0], y + h / 2 + placed.foundation[1])
@@ -448,11 +363,11 @@ def render_legend(*, lang: str = "en", theme: str = "dark", army_key: str = "out
             glyphs.taken_frame(draw, (x + w / 2, y + h / 2), size, palette.fill)
             at = (x + w / 2 + placed.taken[0], y + h / 2 + placed.taken[1])
             glyphs.taken_badge(draw, at, placed.taken_r, palette.fill, palette.ink)
-        if key == "matrix_link":  # the board's bars across the edges a Matrix shares
+        if key in links:  # the board's bars across the edges a group shares (Neojungle's Matrix)
             c = (x + w / 2, y + h / 2)
             for d in (0, 3):
                 far = in_frame(c, d, 2 * APOTHEM, 0.0, size / 0.95)
-                glyphs.matrix_link(draw, c, far, size / 0.95, palette.fill)
+                glyphs.LINK_GLYPHS[links[key]](draw, c, far, size / 0.95, palette.fill)
         lines = wrap_text(legend_text(key, lang), body, cell_w - w - 24)
         top = y + h / 2 - 10 * (len(lines) - 1)
         for k, line in enumerate(lines):

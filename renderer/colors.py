@@ -1,4 +1,4 @@
-"""Colours: one palette per army, team colours and two board themes.
+"""Colours: one palette per army (from the army's data), team colours and two board themes.
 
 The four base armies differ in lightness (CIE L* about 30, 48, 66 and 83), not in hue
 alone, so a colour-blind player can tell them apart; the text and icons on a tile are
@@ -6,7 +6,11 @@ white on the two dark armies and black on the two light ones. The three newer ar
 (Steel Police navy, Beasts orange, Dancer violet) were chosen so that all seven stay
 apart in any game of up to six players, for normal vision and under simulated
 deuteranopia, protanopia and tritanopia (a CIEDE2000 difference of at least 12 between
-any two, checked by tests/renderer/test_multiplayer_panel.py). Callers may override any
+any two, checked by tests/renderer/test_multiplayer_panel.py); the later armies' colours were
+found by a search over the sRGB cube (steps of 12) for colours that stay that far from the
+others, from the team bands and the empty hexes, with ink of contrast >= 4.5. Each army's
+fill is data of the army (``colour`` in its ``army.json``, read by :mod:`rules.catalog`): a
+new army brings its own, checked by the same tests. Callers may override any
 palette by passing their own mapping (like ``chess.svg``'s ``colors``). Armies without a
 palette get one from ``FALLBACK_COLORS``, chosen by a stable hash of the army key; in a
 game, :func:`player_colors` moves such an army to another fallback when its colour would
@@ -19,6 +23,9 @@ import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+
+from rules.armies import ALL_ARMIES
+from rules.catalog import army
 
 RGB = tuple[int, int, int]
 
@@ -102,32 +109,10 @@ def palette(fill: RGB) -> ArmyColors:
     return ArmyColors(fill=fill, edge=mix(fill, BLACK, 0.55), ink=ink_for(fill))
 
 
+# Each army's palette comes from its data (``colour`` in rules/armies/<army>/army.json, with
+# a ``colour_note`` saying why it was chosen): an army brings its colour with it.
 DEFAULT_COLORS: Mapping[str, ArmyColors] = MappingProxyType(
-    {
-        "moloch": palette((140, 26, 32)),  # dark red, L* 30
-        "outpost": palette((52, 128, 74)),  # green, L* 48
-        "hegemony": palette((92, 165, 230)),  # light blue, L* 66
-        "borgo": palette((246, 203, 72)),  # yellow, L* 83
-        "steel-police": palette((40, 60, 140)),  # navy blue, L* 28
-        "beasts": palette((212, 134, 16)),  # orange, L* 63
-        "dancer": palette((126, 90, 200)),  # violet, L* 47
-        "smart": palette((170, 170, 172)),  # steel grey, L* 70
-        "new-york": palette((140, 100, 120)),  # mauve, L* 47
-        # Vegas and Neojungle: the middle lightnesses are taken, so one near-black and one
-        # near-white (>= 15 CIEDE2000 from every other army in every colour-vision simulation)
-        "vegas": palette((40, 8, 52)),  # casino-night purple, L* 8
-        "neojungle": palette((176, 236, 188)),  # pale jungle green, L* 88
-        # Mississippi, Sharrash and Uranopolis: the three colours of a search over the sRGB
-        # cube (steps of 12) that stay >= 12 CIEDE2000 from the eleven above, from each
-        # other, from the team bands and the empty hexes, in every colour-vision simulation
-        # (tests/renderer/test_multiplayer_panel.py), with ink of contrast >= 4.5
-        "mississippi": palette((132, 168, 120)),  # swamp sage green, L* 65
-        "sharrash": palette((204, 48, 0)),  # scarlet, L* 46
-        "uranopolis": palette((228, 204, 252)),  # pale electric lavender, L* 85
-        # the Doomsday Machine: the one colour of the same search (steps of 12) left >= 12
-        # from the fourteen above in every colour-vision simulation
-        "doomsday-machine": palette((156, 132, 168)),  # dusty machine lilac, L* 58
-    }
+    {key: palette(colour) for key in ALL_ARMIES if (colour := army(key).colour) is not None}
 )
 
 FALLBACK_COLORS: tuple[ArmyColors, ...] = (

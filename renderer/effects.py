@@ -45,7 +45,7 @@ def drawn(events: Iterable[ev.Event]) -> list[ev.Event]:
     for e in events:
         if isinstance(e, ev.BattleFought):
             break
-        if isinstance(e, ev.Danced | ev.Healed | ev.ActionAttack):
+        if e.marks_board:
             out.append(e)
             attack = attack or isinstance(e, ev.ActionAttack)
         elif attack and isinstance(e, ev.Hit | ev.MedicSaved | ev.Reflected | ev.Killed | ev.HQDestroyed):

@@ -1178,6 +1178,9 @@ FOUNDATION_GLYPHS: Mapping[str, StatusPaint] = MappingProxyType(
     }
 )
 
+# How a group of linked hexes (rules.registry.linked_hexes) is drawn across each edge its
+# hexes share, by the group's kind: an army whose group is of a new kind adds one entry.
+LINK_GLYPHS: Mapping[str, Callable[[Draw, Point, Point, float, RGB], None]] = MappingProxyType({"matrix": matrix_link})
 
 STATUS_R = 0.095  # a status icon's radius, in tile sizes (renderer/tile.py draws it so)
 

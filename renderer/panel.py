@@ -22,6 +22,7 @@ from renderer.geometry import SQRT3, Box
 from renderer.labels import army_name, text, tile_name
 from renderer.text import draw_text, fit_lines, font, text_width
 from renderer.tile import PAD, RIM, TileFace, hex_mask, tile_box, tile_image
+from rules.armies import ALL_ARMIES
 from rules.catalog import TileSpec, army, has_objects, object_hp
 from rules.state import (
     HQ_START_HP,
@@ -257,13 +258,10 @@ def _hq_row(
     return y + 60
 
 
-# Each Object's swatch beside its hit points (Dancer's Objects are red, blue and yellow).
-OBJECT_SWATCHES = MappingProxyType(
-    {
-        "object-red": (214, 64, 52),
-        "object-blue": (58, 112, 222),
-        "object-yellow": (240, 200, 44),
-    }
+# Each Object's swatch beside its hit points and on its tile: the armies' data (``swatches``
+# in their army.json: Dancer's Objects are red, blue and yellow), in the panel's order.
+OBJECT_SWATCHES: Mapping[str, tuple[int, int, int]] = MappingProxyType(
+    {tile: rgb for key in ALL_ARMIES for tile, rgb in army(key).swatches.items()}
 )
 
 

@@ -10,9 +10,12 @@ army the engine plays).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
+from types import MappingProxyType
+from typing import Any
 
 from rules.armies import ALL_ARMIES, ARMIES, package  # noqa: F401  ARMIES: read from here by the bot
 
@@ -81,6 +84,16 @@ class Army:
     by_key: dict[str, TileSpec]
     small_board_only: bool = False  # cannot play on the enlarged 37-hex board (NI-FAQ mp.38: the Beasts)
     fights_allies: bool = False  # in team play its units attack, net and push allies too (Moloch)
+    # The fill colour of its tiles in the pictures (sRGB; the renderer derives the border and
+    # the ink, renderer.colors): None for an army without one (the pictures pick a fallback).
+    colour: tuple[int, int, int] | None = None
+    # What the army's legend picture explains besides every army's icons: one sample tile per
+    # entry (``key``: its legend sentence; the sample's attacks, abilities, module effects,
+    # markers and states, or ``tile``: one of its own tiles), read by renderer.cards.
+    legend: tuple[Mapping[str, Any], ...] = ()
+    # Tiles that show a colour of their own (a dot on the tile and in the panel: Dancer's
+    # Objects), by tile key, in the order the panel lists them.
+    swatches: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
     # Derived from the tiles when the army is made. ``objects``: Dancer's Objects, placed at
     # set-up instead of one HQ (empty for other armies); ``lair``: the warrior set aside with
     # the HQ and placed next to it at set-up (Beasts' Cerberus).
@@ -162,7 +175,27 @@ def load_army(key: str) -> Army:
         {t.key: t for t in tiles},
         small_board_only=bool(raw.get("small_board_only", False)),
         fights_allies=bool(raw.get("fights_allies", False)),
+        colour=_colour(key, raw.get("colour")),
+        legend=tuple(MappingProxyType(e) for e in raw.get("legend", ())),
+        swatches=_swatches(key, raw.get("swatches", {})),
     )
+
+
+def _colour(key: str, raw: object) -> tuple[int, int, int] | None:
+    if raw is None:
+        return None
+    if not (isinstance(raw, list) and len(raw) == 3 and all(isinstance(c, int) and 0 <= c <= 255 for c in raw)):
+        raise ValueError(f"{key}: colour must be three integers 0-255, not {raw!r}")
+    return (raw[0], raw[1], raw[2])
+
+
+def _swatches(key: str, raw: dict[str, object]) -> Mapping[str, tuple[int, int, int]]:
+    out = {}
+    for tile, value in raw.items():
+        colour = _colour(f"{key}.{tile}", value)
+        if colour is not None:
+            out[tile] = colour
+    return MappingProxyType(out)
 
 
 # Armies that cannot play on the enlarged 37-hex board (``small_board_only`` in their data).

@@ -13,6 +13,10 @@ from typing import Any, ClassVar
 @dataclass(frozen=True, slots=True)
 class Event:
     type: ClassVar[str] = "event"
+    # Drawn over the board picture after the action that brought it, outside battles (a
+    # Dance's paths, an Action's attack, a Healing: renderer.effects); the others an action
+    # brings are visible on the board already.
+    marks_board: ClassVar[bool] = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
@@ -457,6 +461,7 @@ class ActionAttack(Event):
     """An Action tile: one Object attacked from one edge, outside any battle."""
 
     type: ClassVar[str] = "action_attack"
+    marks_board: ClassVar[bool] = True
     player: int
     tile: str
     hex: str
@@ -468,6 +473,7 @@ class Healed(Event):
     """An Action tile on the Yellow Object: Healing restored hit points (capped)."""
 
     type: ClassVar[str] = "healed"
+    marks_board: ClassVar[bool] = True
     player: int
     tile: str  # the healed Object (or allied HQ)
     hex: str
@@ -481,6 +487,7 @@ class Danced(Event):
     """Dance: Dancer discarded its hand and swapped and/or turned Objects, all at once."""
 
     type: ClassVar[str] = "danced"
+    marks_board: ClassVar[bool] = True
     player: int
     discarded: list[str]
     moves: list[str]  # "FROM>TO FACING" per Object that changed

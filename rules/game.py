@@ -75,7 +75,6 @@ __all__ = [
     "check_teams",
     "turn_order",
     "setup_placing",
-    "lair_hexes",
     "IllegalAction",
     "RulesError",
 ]
@@ -696,7 +695,3 @@ def resign(state: GameState, player: int, reason: str = "resigned") -> tuple[Gam
         s.pos = next_pos(s)
         start_turn(s, s.order[s.pos], events)
     return s, events
-
-
-# Moved to the Beasts' package; importable here as before (bot code asks it during set-up).
-from rules.armies.beasts.mechanics import lair_hexes  # noqa: E402

@@ -123,12 +123,24 @@ class Instant:
     ``unit`` (the own unit it acts on), ``target`` (a hex, or several: a Small Bomb's three)
     or ``facing`` — so that a command (``/hex play``) asks for those and writes the notation
     without knowing the instant; ``needs``: the catalogue id of the sentence that says what
-    is missing (``""``: a general one)."""
+    is missing (``""``: a general one).
+
+    ``asks``: how the hand's menus word each choice after the tile's key (a word of the
+    legal actions, by its position), so that the bot labels an army's instant without knowing
+    it: ``""`` as any word (a hex by the unit on it, a facing by its arrow), ``own`` the own
+    unit that acts, named with its hex (Dancer's Action: an Object), ``edge`` one edge of the
+    unit chosen before (a facing: what that edge attacks with) or a unit it tends (a hex:
+    Healing), ``aim`` a hex the unit attacks toward, or a facing (no attack: the Hunt's
+    last words)."""
 
     play: InstantPlay
     options: InstantOptions
     words: tuple[str, ...] = ("target",)
     needs: str = ""
+    asks: tuple[str, ...] = ()
+
+
+ASKS = frozenset({"", "own", "edge", "aim"})  # see Instant.asks
 
 
 INSTANTS: dict[str, Instant] = {}
@@ -144,15 +156,19 @@ def instant(
     parse: Callable[[list[str]], Action] | None = None,
     words: tuple[str, ...] = ("target",),
     needs: str = "",
+    asks: tuple[str, ...] = (),
 ) -> None:
     """Register the instant ``kind`` (a tile's ``instant`` in the data) played as
     ``play TILE ...`` (``tile``: the tile key its notation uses, ``parse`` its words;
-    ``words`` and ``needs``: what a player gives, see :class:`Instant`)."""
+    ``words``, ``needs`` and ``asks``: what a player gives and how it is asked, see
+    :class:`Instant`)."""
     if kind in INSTANTS:
         raise ValueError(f"the instant {kind!r} is registered twice")
     if not set(words) <= {"unit", "target", "facing"}:
         raise ValueError(f"the instant {kind!r} takes unknown words {words!r}")
-    INSTANTS[kind] = Instant(play, options, words, needs)
+    if not set(asks) <= ASKS:
+        raise ValueError(f"the instant {kind!r} asks in unknown ways {asks!r}")
+    INSTANTS[kind] = Instant(play, options, words, needs, asks)
     if tile is not None and parse is not None:
         add_instant_notation(tile, parse, _rank(army))
 
@@ -185,6 +201,44 @@ def turn_abilities(army: str, abilities: TurnAbilities) -> None:
 
 def every_turn_ability() -> list[TurnAbilities]:
     return list(_ABILITIES.items)
+
+
+# ---------------------------------------------------------------------- arrangements
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """A verb whose one action re-arranges a set of the player's units among the hexes they
+    stand on, each with a facing (``VERB FROM TO FACING ...``, the changed units only:
+    Dancer's Dance), registered by the army that has it. The bot's planner (which unit, where
+    it goes, how it faces; its sentences are the catalogue's ``<verb>-…`` messages) and the
+    computer's sensible arrangements (:mod:`rules.ai.dance`) serve it without knowing the army.
+
+    ``units(state, player)``: the units it arranges, in a fixed order (empty when none);
+    ``short(unit)``: the unit's word in the planner's commands (``red`` for ``object-red``)."""
+
+    verb: str
+    units: Callable[[GameState, int], list[Unit]]
+    short: Callable[[Unit], str]
+
+
+_ARRANGEMENTS: dict[str, Arrangement] = {}  # army -> its arrangement
+_ARRANGEMENT_VERBS: _Table[str] = _Table()
+
+
+def arrangement(army: str, entry: Arrangement) -> None:
+    if army in _ARRANGEMENTS:
+        raise ValueError(f"the arrangement of {army!r} is registered twice")
+    _ARRANGEMENTS[army] = entry
+    _ARRANGEMENT_VERBS.add(army, entry.verb)
+
+
+def arrangement_of(army: str) -> Arrangement | None:
+    """The arrangement ``army`` brings, if any."""
+    return _ARRANGEMENTS.get(army)
+
+
+def arrangement_verbs() -> tuple[str, ...]:
+    """The verbs of every arrangement (the hand offers each through its planner)."""
+    return _ARRANGEMENT_VERBS.items
 
 
 # ---------------------------------------------------------------------- an army's rules
@@ -486,3 +540,30 @@ def unit_state_tests(state: GameState) -> list[tuple[str, UnitStateTest]]:
     """The state tests of the armies in ``state`` (empty in most games)."""
     armies = dict.fromkeys(ps.army for ps in state.players.values())
     return [entry for a in armies for entry in _UNIT_STATES.get(a, ())]
+
+
+# ---------------------------------------------------------------------- groups the board shows
+LinkedHexes = Callable[["GameState", int], "frozenset[Hex]"]
+_LINKED: dict[str, list[tuple[str, LinkedHexes]]] = {}  # army -> (kind, hexes)
+
+
+def linked_hexes(army: str, kind: str, hexes: LinkedHexes) -> None:
+    """A group of hexes that act as one, which the board picture links by ``kind``
+    (``matrix``: Neojungle's Matrix), ``hexes(state, player)`` telling which, in games where
+    ``army`` plays: the renderer draws each kind by its name (``renderer.glyphs.LINK_GLYPHS``),
+    never asking which army brings it."""
+    _LINKED.setdefault(army, []).append((kind, hexes))
+
+
+def linked_groups(state: GameState) -> list[tuple[str, int, frozenset[Hex]]]:
+    """(kind, player, hexes) of every group of two hexes or more of the players still in the
+    game whose army registered one, in the order of the players."""
+    out = []
+    for p, ps in state.players.items():
+        if ps.out:
+            continue
+        for kind, hexes in _LINKED.get(ps.army, ()):
+            covered = hexes(state, p)
+            if len(covered) >= 2:
+                out.append((kind, p, covered))
+    return out

@@ -213,7 +213,7 @@ def _steel_net(players: dict[int, PlayerState], owner: Any, player: int, spec: A
     if owner not in players or "net_of_steel" not in army(players[owner].army).hq.abilities:
         raise ScenarioError(f"{where}: steel_net must name a player whose HQ has Net of Steel")
     if owner == player or (spec.is_hq and not spec.is_object) or players[owner].steel_net is not None:
-        raise ScenarioError(f"{where}: a Steel Net marker goes on one enemy non-HQ unit (or a Dancer Object)")
+        raise ScenarioError(f"{where}: a Steel Net marker goes on one enemy non-HQ unit (or an Object)")
     players[owner].steel_net = uid
 
 

@@ -313,10 +313,8 @@ class ComputerPlayer:
                 continue
             text.extend(n.events([e]))
         text.append(status_text(game, after, self.legal))
-        dancer = any(isinstance(e, ev.Danced | ev.ActionAttack | ev.Healed) for e in events)
-        board_job = self.pictures.board(
-            game, after, n.tr, highlight=_changed_hexes(first, after), effects=events if dancer else ()
-        )
+        effects = events if any(e.marks_board for e in events) else ()  # a Dance's paths, an Action's hits
+        board_job = self.pictures.board(game, after, n.tr, highlight=_changed_hexes(first, after), effects=effects)
         battle: BattleLog | None = None
         if outbox_id is not None:
             img, battle = await asyncio.gather(board_job, self.pictures.battle_log(game, before, events, after))

@@ -36,7 +36,7 @@ from bot.usecases.legal import LegalActions
 from bot.usecases.pictures import Pictures
 from bot.usecases.placement import default_hex, geometric_start, nearest_hexes, placement_hexes
 from bot.usecases.seats import require_member, require_started
-from bot.usecases.surface import Labels, families, family_control, hand_menus
+from bot.usecases.surface import PLANNER, Labels, families, family_control, hand_menus
 from bot.usecases.util import army_key, army_names, army_of, duration
 from bot.usecases.wording import (
     accent_of,
@@ -53,6 +53,7 @@ from rules import events as ev
 from rules.actions import Action
 from rules.battle import analyse
 from rules.catalog import ARMIES, TileSpec
+from rules.registry import arrangement_verbs
 from rules.state import PHASE_HQ, PHASE_OVER, GameState
 
 log = logging.getLogger(__name__)
@@ -205,9 +206,11 @@ class Information:
                     buttons.append(Button(tr("btn-redraw"), Press("redraw"), "secondary", "redraw"))
                 elif a.verb == "end":
                     buttons.append(Button(tr("btn-end-turn"), Press("end"), "primary", "end"))
-            if any(a.verb == "dance" for a in legal):  # Dancer: the dance planner
+            planned = next((v for v in arrangement_verbs() if any(a.verb == v for a in legal)), None)
+            if planned is not None:  # an army's arrangement (Dancer's Dance): its planner
                 at = next((i for i, b in enumerate(buttons) if b.keyword == "end"), len(buttons))
-                buttons.insert(at, Button(tr("btn-dance"), Press("dance"), "primary", "dance"))
+                # its keyword is the planner's command (PLANNER), written out for the docs' test
+                buttons.insert(at, Button(tr(f"btn-{planned}"), Press(PLANNER), "primary", "dance"))
             on_tiles = [("play", key) for key in keys]
             more, selects = hand_menus(state, player, legal, n, used_rows=-(-len(buttons) // 5), skip=on_tiles)
             buttons = (buttons + more)[:20]
@@ -215,8 +218,8 @@ class Information:
                 text += " " + tr("surface-hand-abilities")
             if state.turn.needs_discard:
                 text += " " + tr("hand-discard-first")
-                if any(b.keyword == "dance" for b in buttons):
-                    text += " " + tr("hand-or-dance")
+                if planned is not None and any(b.keyword == PLANNER for b in buttons):
+                    text += " " + tr(f"hand-or-{planned}")
             elif state.phase == PHASE_HQ:
                 first = keys[0] if keys else "hq"
                 text = tr(

@@ -5,10 +5,13 @@ The legal actions of the player to act form a tree of notation words (``execute`
 ``execute``, ``rotate``, ...) or, for instants, ``play <tile>``. Three things read the tree:
 
 - :func:`hand_menus`: in the hand reply, one menu per family that has no button of its own
-  (Net of Steel targets, Execution targets, Rotation units, Grab and Push pairs, Hunt
-  steps, Replacement, the other instants, moves and, while a pulled unit or the Vulture
-  waits, its hex and facing); a family with a single option is a button; when the menus
-  would not fit in Discord's five rows they become one menu of families.
+  (an army's verbs and instants: Net of Steel targets, Execution targets, Rotation units,
+  Grab and Push pairs, Hunt steps, Replacement, moves and, while a pulled unit or the
+  Vulture waits, its hex and facing); a family with a single option is a button; when the
+  menus would not fit in Discord's five rows they become one menu of families. Families
+  are named by the catalogue (``surface-<verb>``, an instant by its tile), and an
+  instant's words are labelled as its army registered them (``rules.registry.Instant.asks``:
+  an own unit, an edge, an aim), never by asking which army or tile it is.
 - the step picker (:meth:`ActionMenus.step_reply`): ``/hex act notation:execute D3 ?``
   (a trailing ``?``, or the beginning of a legal action that the engine refuses) answers
   privately with the next choices, facings as buttons, anything else as a menu; each
@@ -28,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+import i18n
 from bot.narration import Narrator
 from bot.replies import MAX_SELECT_OPTIONS, Button, Press, Reply, Select, SelectOption
 from bot.storage.base import GameRecord
@@ -37,6 +41,7 @@ from bot.usecases.wording import viewer_narrator
 from rules.actions import Action
 from rules.catalog import army
 from rules.hexes import Direction
+from rules.registry import INSTANTS, VERBS, arrangement_verbs
 from rules.state import GameState
 
 FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -45,30 +50,26 @@ ASK = "?"  # a trailing word asking for the next choices
 MAX_ROWS = 5  # Discord: action rows of one message
 _HEX = re.compile(r"^[A-G][1-7]$")
 # Families with buttons of their own in the hand (place, discard, unlucky draw, battle, end;
-# Dancer's Dance opens the dance planner, bot/usecases/dance.py).
-_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle", "dance")
-_FAMILY_MSG = {
-    "net": "surface-net",
-    "execute": "surface-execute",
-    "replace": "surface-replace",
-    "push": "surface-push",
-    "rotate": "surface-rotate",
-    "grab": "surface-grab",
-    "move": "surface-move",
-    "choose": "surface-choose",
-    "dance": "surface-dance",
-    "place": "surface-place",
-    "hq": "surface-hq",
-    "discard": "surface-discard",
-    "redraw": "btn-redraw",
-    "end": "btn-end-turn",
-}
+# an army's arrangement, such as Dancer's Dance, opens its planner: bot/usecases/dance.py).
+_HAND_BUTTONS = ("hq", "place", "discard", "redraw", "end", "play battle")
+# The command of the arrangements' planner (its buttons and menus run it): named for the
+# first arrangement, the Dance, and kept so, since buttons already posted carry it.
+PLANNER = "dance"
+# A verb's family is named by the catalogue's ``surface-<verb>`` (an army's verbs too: its
+# names in the catalogues), but for these.
+_FAMILY_MSG = {"redraw": "btn-redraw", "end": "btn-end-turn"}
 
 Words = tuple[str, ...]
 
 
 def words(action: Action | str) -> Words:
     return tuple(str(action).split())
+
+
+def _verb_msg(verb: str) -> str | None:
+    """The catalogue's name of a registered verb's family (``surface-net``), if it has one."""
+    msg = f"surface-{verb}"
+    return msg if verb in VERBS and i18n.has(msg) else None
 
 
 def family_of(w: Words) -> Words:
@@ -140,7 +141,7 @@ class Labels:
     def family(self, fam: Words) -> str:
         if fam[0] == "play" and len(fam) > 1:
             return self.n.tile(self.player, fam[1])
-        msg = _FAMILY_MSG.get(fam[0])
+        msg = _FAMILY_MSG.get(fam[0]) or _verb_msg(fam[0])
         return self.tr(msg) if msg else fam[0]
 
     def _unit(self, word: str) -> str:
@@ -153,18 +154,26 @@ class Labels:
         name = self.n.tile(u.player, u.tile)
         return name if u.player == self.player else self.tr("surface-enemy", unit=name)
 
-    def _hunt(self, fam: Words) -> bool:
+    def asks(self, fam: Words) -> tuple[str, ...]:
+        """How the instant of ``fam`` (``play TILE``) asks for each word after its tile, as its
+        army registered it (:attr:`rules.registry.Instant.asks`); () for other families."""
         if len(fam) < 2 or fam[0] != "play":
-            return False
+            return ()
         a = army(self.state.players[self.player].army)
-        return a.has_tile(fam[1]) and a.tile(fam[1]).instant == "hunt"
+        kind = a.tile(fam[1]).instant if a.has_tile(fam[1]) else None
+        entry = INSTANTS.get(kind) if kind is not None else None
+        return entry.asks if entry is not None else ()
 
-    def is_action(self, fam: Words) -> bool:
-        """Whether ``fam`` is Dancer's Action tile (``play action``): an Object attacks or heals."""
-        if len(fam) < 2 or fam[0] != "play":
-            return False
-        a = army(self.state.players[self.player].army)
-        return a.has_tile(fam[1]) and a.tile(fam[1]).instant == "action"
+    def ask(self, fam: Words, position: int) -> str:
+        """How the word at ``position`` of an action of ``fam`` is asked ("": as any word)."""
+        asks = self.asks(fam)
+        i = position - len(fam)
+        return asks[i] if 0 <= i < len(asks) else ""
+
+    def names_own_then_edge(self, fam: Words) -> bool:
+        """Whether ``fam`` asks for an own unit, then one of its edges or a unit it tends
+        (Dancer's Action: an Object attacks from one edge or heals)."""
+        return self.asks(fam)[:2] == ("own", "edge")
 
     def tile_on(self, hex_word: str) -> str:
         """The name of the tile standing on ``hex_word`` (the hex itself when empty)."""
@@ -172,12 +181,12 @@ class Labels:
         return self.n.tile(u.player, u.tile) if u is not None else hex_word
 
     def object_name(self, hex_word: str) -> str:
-        """``Blue Object (C3)``: the Object standing on ``hex_word``."""
+        """``Blue Object (C3)``: the unit standing on ``hex_word`` (an ``own`` word)."""
         return self.tr("action-pick-object", tile=self.tile_on(hex_word), hex=hex_word)
 
     def action_choice(self, obj: str, last: str) -> str:
-        """The last word of an Action on the Object on ``obj``: an edge (``↑ N · melee 2``,
-        what that edge attacks with) or a Healing target."""
+        """An ``edge`` word after the unit on ``obj``: an edge (``↑ N · melee 2``, what that
+        edge attacks with) or a unit it tends (Healing)."""
         b = self.state.board
         u = self.state.units.get(b.parse(obj))
         if is_facing(last):
@@ -193,10 +202,11 @@ class Labels:
 
     def choice(self, w: Words, prefix: Words, complete: bool) -> str:
         """An option's label: the chosen words compactly (``C3→D3``, ``N ↑``, a tile's
-        name), then what stands there (``· Runner → Gladiator``); Dancer's Action reads
-        ``Blue Object (C3)`` then ``↑ N · melee 2`` or ``♥ Healing: …``."""
+        name), then what stands there (``· Runner → Gladiator``); an instant that asks for an
+        own unit then an edge (Dancer's Action) reads ``Blue Object (C3)`` then ``↑ N · melee 2``
+        or ``♥ Healing: …``."""
         fam = family_of(w)
-        if self.is_action(fam) and len(w) >= 3:
+        if self.names_own_then_edge(fam) and len(w) >= 3:
             obj = self.object_name(w[2])
             if len(w) == 3:
                 return obj + ("" if complete else " …")
@@ -207,15 +217,15 @@ class Labels:
             return ""
         shown: list[str] = []
         about: list[str] = []
-        hunt = self._hunt(fam)
         for i, word in enumerate(part, start=max(len(prefix), len(fam))):
+            aim = self.ask(fam, i) == "aim"  # a hex attacked toward, or a facing and no attack (Hunt)
             if is_facing(word):
                 shown.append(f"{self.tr.direction(word)} {ARROWS[word]}")
-                if hunt and i == 4:
+                if aim:
                     about.append(self.tr("surface-no-attack"))
             elif is_hex(word):
                 shown.append(word)
-                if hunt and i == 4:
+                if aim:
                     about.append(self.tr("surface-toward", hex=word))
                 else:
                     unit = self._unit(word)
@@ -290,7 +300,7 @@ def hand_menus(
     menus: list[tuple[Words, Select]] = []
     shown: list[Words] = []
     for fam, members in families(legal).items():
-        if " ".join(fam) in _HAND_BUTTONS or fam in skip:
+        if " ".join(fam) in _HAND_BUTTONS or fam[0] in arrangement_verbs() or fam in skip:
             continue
         shown.append(fam)
         control = family_control(labels, fam, members)
@@ -347,14 +357,15 @@ class ActionMenus:
         text = tr("surface-step", family=labels.family(fam), sofar=" ".join(prefix))
         buttons: list[Button] = []
         selects: list[Select] = []
-        if labels.is_action(fam) and len(prefix) == 3 and all(done and len(w) == 4 for w, done in options):
-            text = tr("action-step", tile=labels.tile_on(prefix[2]), hex=prefix[2])
+        edge = labels.ask(fam, len(prefix)) == "edge" and len(prefix) > len(fam)
+        if edge and all(done and len(w) == len(prefix) + 1 for w, done in options):  # an edge, or a unit tended
+            text = tr("action-step", tile=labels.tile_on(prefix[-1]), hex=prefix[-1])
             buttons = [
                 Button(
-                    labels.action_choice(prefix[2], w[3])[:80],
+                    labels.action_choice(prefix[-1], w[-1])[:80],
                     command_for(w, True),
-                    "success" if is_facing(w[3]) else "primary",
-                    f"face-{w[3].lower()}" if is_facing(w[3]) else f"heal-{w[3].lower()}",
+                    "success" if is_facing(w[-1]) else "primary",
+                    f"face-{w[-1].lower()}" if is_facing(w[-1]) else f"heal-{w[-1].lower()}",
                 )
                 for w, _ in options
             ]

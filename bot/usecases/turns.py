@@ -221,7 +221,7 @@ class Turns:
             and after.pending is None
         )
         lines.append(status_text(game, after, self.legal))
-        effects = events if action.verb == "dance" or (action.verb == "play" and action.tile == "action") else ()
+        effects = events if any(e.marks_board for e in events) else ()  # a Dance's paths, an Action's hits
         board_job = self.pictures.board(game, after, n.tr, highlight=_hexes_of(action), effects=effects)
         battle: BattleLog | None = None
         if battles:  # the board and the battle's segments render side by side

@@ -1,25 +1,27 @@
-"""Sensible Dances for the computer players (Dancer; docs/rulings.md D7).
+"""Sensible arrangements for the computer players: the Dance of Dancer's Objects
+(docs/rulings.md D7), or any army's arrangement (:class:`rules.registry.Arrangement`: a verb
+that re-arranges a set of own units among their hexes, each with a facing).
 
-``legal_actions`` lists every Dance (up to 1295 for three Objects): far too many to
-evaluate, and nearly all pointless. :func:`sensible_dances` is a small set (at most a few
-dozen) of the Dances a player would think of:
+``legal_actions`` lists every arrangement (up to 1295 Dances for three Objects): far too
+many to evaluate, and nearly all pointless. :func:`sensible_dances` is a small set (at most
+a few dozen) of the arrangements a player would think of:
 
-- one Object turns in place, to any other facing;
-- every Object turns so that its strongest attacking edge faces the nearest enemy unit;
-- two Objects swap hexes, keeping their facings or turning their strongest edges toward the
+- one unit turns in place, to any other facing;
+- every unit turns so that its strongest attacking edge faces the nearest enemy unit;
+- two units swap hexes, keeping their facings or turning their strongest edges toward the
   nearest enemy from their new hexes;
-- the three Objects rotate their hexes (both ways), keeping their facings.
+- three units rotate their hexes (both ways), keeping their facings.
 
-Each is a legal ``dance`` action when a Dance is legal at all (every arrangement but the
-present one is).
+Each is a legal action of the arrangement's verb when one is legal at all (every
+arrangement but the present one is).
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from rules import registry
 from rules.actions import Action
-from rules.dancer import objects_of
 from rules.hexes import Direction, Hex
 from rules.state import GameState, Unit
 
@@ -54,21 +56,22 @@ def best_facing(state: GameState, unit: Unit, at: Hex) -> str:
 
 
 def sensible_dances(state: GameState, player: int | None = None) -> list[Action]:
-    """The Dances worth evaluating for ``player`` (default: the player to act); see the module
-    docstring. Empty when the player has no Objects on the board."""
+    """The arrangements (Dances) worth evaluating for ``player`` (default: the player to act);
+    see the module docstring. Empty when the player's army has none, or nothing to arrange."""
     me = state.to_act if player is None else player
-    units = objects_of(state, me)
-    if not units:
+    arrangement = registry.arrangement_of(state.players[me].army)
+    units = arrangement.units(state, me) if arrangement is not None else []
+    if arrangement is None or not units:
         return []
     b = state.board
     here = {u.uid: (u.hex, u.facing.name) for u in units}
     plans: list[dict[int, tuple[Hex, str]]] = []
-    for u in units:  # one Object turns in place
+    for u in units:  # one unit turns in place
         for f in FACINGS:
             if f != u.facing.name:
                 plans.append({u.uid: (u.hex, f)})
     plans.append({u.uid: (u.hex, best_facing(state, u, u.hex)) for u in units})  # all face the enemy
-    for a, c in combinations(units, 2):  # two Objects swap hexes
+    for a, c in combinations(units, 2):  # two units swap hexes
         plans.append({a.uid: (c.hex, a.facing.name), c.uid: (a.hex, c.facing.name)})
         plans.append({a.uid: (c.hex, best_facing(state, a, c.hex)), c.uid: (a.hex, best_facing(state, c, a.hex))})
     if len(units) == 3:  # the three rotate their hexes
@@ -85,5 +88,5 @@ def sensible_dances(state: GameState, player: int | None = None) -> list[Action]
         key = tuple(words)
         if words and key not in seen:
             seen.add(key)
-            out.append(Action("dance", hexes=key))
+            out.append(Action(arrangement.verb, hexes=key))
     return out

@@ -11,7 +11,7 @@ from bot.commands.syntax import line_of
 from bot.locale import acting
 from bot.replies import Select
 from rules import scenario
-from rules.dancer import objects_of
+from rules.armies.dancer.objects import objects_of
 from rules.state import GameState
 from tests.bot.helpers import (
     ALA,

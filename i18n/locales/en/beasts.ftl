@@ -27,7 +27,7 @@ action-rotate = turned the unit on { $hex } to face { DIR($facing) }
 action-grab = pulled the unit on { $to } toward { $from }
 action-play-grab = played { $tile }: { $from } pulls { $to }
 action-play-hunt = played { $tile }: { $from } to { $to } facing { DIR($facing) }
-action-play-hunt-attack = played { $tile }: { $from } to { $to } facing { DIR($facing) }, attacking toward { DIR($toward) }
+action-play-hunt-3 = played { $tile }: { $from } to { $to } facing { DIR($facing) }, attacking toward { DIR($toward) }
 action-choose-facing = chose { $hex } facing { DIR($facing) }
 
 ## Turn events

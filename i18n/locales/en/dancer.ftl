@@ -27,7 +27,7 @@ rules-heal-reach = Healing reaches only the Yellow Object itself and the Object 
 action-dance = danced ({ $moves })
 action-dance-move = { $from } to { $to } facing { DIR($facing) }
 action-play-action = played { $tile }: the Object on { $hex } attacks toward { DIR($dir) }
-action-play-heal = played { $tile }: the Yellow Object on { $hex } heals { $target }
+action-play-action-2 = played { $tile }: the Yellow Object on { $hex } heals { $target }
 
 # Events outside battles.
 ev-object-placed = { $user } places { $tile } on { $hex } facing { DIR($facing) }.

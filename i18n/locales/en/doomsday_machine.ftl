@@ -14,3 +14,7 @@ seg-trap-exploded = { $unit } is hit on its marked side from { $attacker_hex } a
 rules-hq-turn-no-hq = Your HQ cannot turn a unit now (it is netted or not on the board).
 rules-hq-turn-used = Your HQ already turned a unit this turn.
 rules-hq-turn-self = The HQ turns your other units, not itself.
+
+## Actions and their family (the HQ's turning)
+action-turn = had the HQ turn the unit on { $hex } to face { DIR($facing) }
+surface-turn = HQ's turning

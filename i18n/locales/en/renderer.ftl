@@ -234,6 +234,11 @@ legend-demolition = Demolition: the adjacent enemy tile, armour no help
 legend-demolition-diagonal = Bent hammer: the tile two steps away diagonally
 legend-gauss-transformer = Module link: linked shots may be Gauss shots
 legend-wastes = Trefoil, all round: −1 initiative to every linked enemy (Wastes)
+legend-redirect-in = IN: a friendly shot reaching this edge is redirected (Doomsday Machine)
+legend-redirect-out = OUT: the redirected shot leaves here, same strength and kind
+legend-trap = !: an enemy wounding the Trap through this edge sets it off: 1 wound all round
+legend-long-range = Two chevrons: its links reach two hexes, over anything between
+legend-hq-turning = Circular arrow round a dot: the HQ turns one of your units a turn
 # Battle images: the log (renderer/battle.py).
 imglog-poisoning = poisoning
 imglog-shadow = Shadow

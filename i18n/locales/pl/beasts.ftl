@@ -27,7 +27,7 @@ action-rotate = obraca jednostkę na { $hex } frontem na { DIR($facing) }
 action-grab = przyciąga jednostkę z { $to } ku { $from }
 action-play-grab = zagrywa żeton { $tile }: { $from } przyciąga { $to }
 action-play-hunt = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { DIR($facing) }
-action-play-hunt-attack = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { DIR($facing) }, atak ku { DIR($toward) }
+action-play-hunt-3 = zagrywa żeton { $tile }: z { $from } na { $to }, frontem na { DIR($facing) }, atak ku { DIR($toward) }
 action-choose-facing = wybiera pole { $hex }, frontem na { DIR($facing) }
 
 ## Zdarzenia w turze

@@ -27,7 +27,7 @@ rules-heal-reach = Leczenie sięga tylko samego Obiektu Żółtego i Obiektu na 
 action-dance = tańczy ({ $moves })
 action-dance-move = { $from } na { $to }, frontem na { DIR($facing) }
 action-play-action = zagrywa żeton { $tile }: Obiekt z pola { $hex } atakuje w kierunku { DIR($dir) }
-action-play-heal = zagrywa żeton { $tile }: Obiekt Żółty z pola { $hex } leczy { $target }
+action-play-action-2 = zagrywa żeton { $tile }: Obiekt Żółty z pola { $hex } leczy { $target }
 
 # Zdarzenia poza bitwami.
 ev-object-placed = { $user } wystawia { $tile } na polu { $hex }, frontem na { DIR($facing) }.

@@ -14,3 +14,7 @@ seg-trap-exploded = { $unit } zostaje trafiona w oznaczoną ściankę z { $attac
 rules-hq-turn-no-hq = Twój Sztab nie może teraz obrócić jednostki (jest pod siecią albo nie ma go na planszy).
 rules-hq-turn-used = Twój Sztab obrócił już w tej turze jednostkę.
 rules-hq-turn-self = Sztab obraca inne twoje jednostki, nie siebie.
+
+## Akcje i ich rodzina (obrót Sztabu)
+action-turn = Sztab obraca jednostkę na { $hex } frontem na { DIR($facing) }
+surface-turn = Obrót Sztabu

@@ -237,6 +237,11 @@ legend-demolition = Wyburzenie: sąsiedni wrogi żeton, pancerz nie pomaga
 legend-demolition-diagonal = Zgięty młot: żeton dwa kroki dalej na ukos
 legend-gauss-transformer = Połączenie modułu: strzały połączonych mogą być Gaussa
 legend-wastes = Koniczyna dookoła: −1 inicjatywy każdemu połączonemu wrogowi (Odpady)
+legend-redirect-in = WE: strzał przyjaznej jednostki trafiający w tę ściankę zostaje przekierowany (Doomsday Machine)
+legend-redirect-out = WY: przekierowany strzał wychodzi tędy, z tą samą siłą i cechami
+legend-trap = !: wróg raniący Pułapkę przez tę ściankę wywołuje wybuch: 1 rana dookoła
+legend-long-range = Dwa szewrony: jej połączenia sięgają dwóch pól, ponad wszystkim pomiędzy
+legend-hq-turning = Okrężna strzałka wokół kropki: Sztab obraca jedną twoją jednostkę na turę
 # Obrazy bitwy: dziennik (renderer/battle.py).
 imglog-poisoning = zatrucie
 imglog-shadow = Cień

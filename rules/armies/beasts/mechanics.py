@@ -504,6 +504,7 @@ def register() -> None:
         parse=_p_hunt,
         words=("unit", "target", "facing"),
         needs="err-hunt-needs",
+        asks=("", "", "aim"),  # FROM TO, then TOWARD (an attack) or the FACING (none)
     )
     registry.pending(PENDING_GRAB, registry.Pending(_choose, _choices, _waiting))
     registry.pending(PENDING_SCAVENGE, registry.Pending(_choose, _choices, _waiting, _scavenger_dropped))

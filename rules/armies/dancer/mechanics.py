@@ -402,13 +402,21 @@ def _gate(seats: tuple[int, ...], armies: tuple[str, ...], me: int) -> registry.
     return _may_dance if has_objects(armies[seats.index(me)]) else None
 
 
+def _short(unit: Unit) -> str:
+    """``object-red`` -> ``red``: an Object's word in the dance planner's commands."""
+    return unit.tile.removeprefix("object-")
+
+
 def register() -> None:
     registry.army_rules(ARMY, ObjectRules(army(ARMY)))
     registry.verb("dance", _do_dance, army=ARMY, parse=_p_dance, moves=True, before_discard=True)
     registry.turn_abilities(
         ARMY, registry.TurnAbilities(frozenset({"dance"}), _dance_actions, _gate, before_discard=True)
     )
-    registry.instant("action", _i_action, _action_options, army=ARMY, tile="action", parse=_p_action)
+    registry.arrangement(ARMY, registry.Arrangement("dance", objects_of, _short))
+    registry.instant(
+        "action", _i_action, _action_options, army=ARMY, tile="action", parse=_p_action, asks=("own", "edge")
+    )
     registry.exposed_hq(ARMY, _is_object)  # instants that spare HQs hit an Object for one wound (R148)
     registry.breakout(ARMY, registry.Breakout(_is_object, nets_on, _release))
 

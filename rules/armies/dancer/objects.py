@@ -3,8 +3,7 @@
 Each Object keeps its damage in its unit's ``wounds`` (10 hit points each); the player's
 ``hq_hp`` is derived from them: the sum of the Objects' hit points, or 0 once any Object
 is destroyed (Dancer then lost, as if its HQ fell), so that HQ destruction, the end-of-game
-comparison and the computer players need no Dancer case. (``rules.dancer`` re-exports
-these names, where they lived before the armies became packages.)
+comparison and the computer players need no Dancer case.
 """
 
 from __future__ import annotations

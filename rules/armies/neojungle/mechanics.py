@@ -126,6 +126,7 @@ def _small_bomb(s: GameState, spec: TileSpec, a: Action, events: Events) -> None
 def register() -> None:
     MODULE_GROUPS[ARMY] = _matrices
     venom.add_supply(ARMY, VENOM_MARKERS)
+    registry.linked_hexes(ARMY, "matrix", matrix_hexes)  # the board picture links the Matrix
     registry.instant(
         "small_bomb",
         _small_bomb,
