@@ -200,9 +200,10 @@ class ComputerPlayer:
                 reply = await self._ai_reply(new, first, state, after, events, lines, outbox_id, told)
                 replies.append(replace(await self._with_turn(reply, new), since=since))
                 lines, told, first, since = [], [], None, None
-        else:
-            finished = False
-            log.info("the computer player goes on in another stretch", extra={"ctx": {"channel": channel_id}})
+        else:  # the stretch's last action played: it goes on, unless that action ended the game
+            if last is None or state_of(last).phase != PHASE_OVER:
+                finished = False
+                log.info("the computer player goes on in another stretch", extra={"ctx": {"channel": channel_id}})
         if lines and last is not None:  # actions not told yet (the stretch stopped within a turn)
             after = state_of(last)
             reply = await self._ai_reply(last, first or after, after, after, [], lines, None, told)

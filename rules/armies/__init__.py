@@ -36,13 +36,14 @@ ARMIES: tuple[str, ...] = (
     "mississippi",
     "sharrash",
     "uranopolis",
+    "doomsday-machine",
 )
 # Armies whose rules are done and tested but whose other layers (the bot's menus and the
 # computer players, the pictures' markers, /hexinfo cards) are not: the engine plays them
 # (rules.game, rules.scenario, the tests), nothing offers them to players yet. The bot, the
 # league, the benches and the computer players' duels read ARMIES, the armies every layer
 # is ready for; the engine reads ALL_ARMIES.
-RULES_ONLY: tuple[str, ...] = ("doomsday-machine",)
+RULES_ONLY: tuple[str, ...] = ()
 ALL_ARMIES: tuple[str, ...] = ARMIES + RULES_ONLY
 # Armies of RULES_ONLY that the pictures (palettes, glyphs, marks) do not know yet: the
 # renderer's tests leave them out until the layer that draws them takes them off this list.

@@ -194,7 +194,7 @@ async def test_a_whole_four_player_game_with_an_elimination_replays(service: App
     options = {**made.options, "hq_hp": 4}
     dealt = new_game(made.armies, made.seed, **options).dumps()
     await service.repo.stores.games.create_game(made.evolve(id=0, version=1, options=options, state_json=dealt))
-    rng = random.Random(1)
+    rng = random.Random(2)  # plays choices that destroy an HQ before the end (the deal follows the app's rng)
     eliminated = 0
     for _ in range(600):
         game, state = await live(service)

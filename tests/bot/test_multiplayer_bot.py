@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from bot.app import App
 from bot.console import Console
 from bot.history import NotReplayable, replay_export
@@ -97,16 +98,7 @@ async def test_a_lobby_of_four_seats_fills_and_starts(service: App) -> None:
     assert state.order == [1, 2, 3, 4][start:] + [1, 2, 3, 4][:start]
     assert r.mentions == [(ALA, OLA, EVE, MAX)[state.order[0] - 1]]  # the first to place
     alt = r.images[0].description  # the alt text names every army, its team and HQ
-    names = {
-        "moloch": "Moloch",
-        "borgo": "Borgo",
-        "outpost": "Outpost",
-        "hegemony": "Hegemony",
-        "steel-police": "Steel Police",
-        "beasts": "Beasts",
-        "dancer": "Dancer",
-    }
-    assert all(names[a] in alt for a in game.armies) and "37 hexes" in alt and "team A" in alt
+    assert all(i18n.army_name(a, "en") in alt for a in game.armies) and "37 hexes" in alt and "team A" in alt
     # the seats are stored: the game is found by every player, and after a reload
     for uid in (ALA, OLA, EVE, MAX):
         assert [g.id for g in await service.repo.stores.games.live_games_of(uid)] == [game.id]

@@ -54,6 +54,11 @@ COMPOSITIONS = {
                    "guard": 2, "drill": 1, "hammerhead": 1, "ravager": 1, "acceleration-generator": 1,
                    "combat-generator": 2, "medic": 1, "doubler": 1, "gauss-transformer": 1, "transport": 2,
                    "wastes": 1, "battle": 4, "move": 1, "push-back": 3, "ray": 1},
+    # the Doomsday Machine, 3.0 (against its rulebook in tests/rules/test_doomsday_machine.py)
+    "doomsday-machine": {"hq": 1, "alpha-shooter": 2, "gamma-shooter": 1, "delta-shooter": 1, "omega-shooter": 4,
+                         "gauss-cannon": 2, "tripler": 2, "doom-net-fighter": 2, "fireblast": 2, "trap": 1,
+                         "medic": 5, "officer": 2, "scout": 2, "main-war-processor": 2, "battle": 4, "push-back": 1,
+                         "small-bomb": 1},
 }  # fmt: skip
 TOTALS = {"beasts": 36}  # HQ + Cerberus (set aside) + 34 drawn; every other army 35
 HQ_INITIATIVE = {"beasts": (1,)}  # "Sztab Bestii atakuje" in segment 1 (R141)

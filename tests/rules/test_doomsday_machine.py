@@ -57,9 +57,9 @@ def _gone(before: GameState, after: GameState) -> set[str]:
 
 
 # ---------------------------------------------------------------------- the army
-def test_the_army_is_35_tiles_rules_only() -> None:
+def test_the_army_is_35_tiles_offered() -> None:
     a = army(DM)
-    assert DM in ALL_ARMIES and DM in RULES_ONLY and DM not in ARMIES and DM not in PICTURES_PENDING
+    assert DM in ALL_ARMIES and DM in ARMIES and DM not in RULES_ONLY and DM not in PICTURES_PENDING
     assert sum(t.count for t in a.tiles) == 35
     assert a.composition() == {
         "hq": 1,

@@ -95,9 +95,9 @@ def _toy_army(tmp_path: Path) -> Path:
     (folder / "__init__.py").write_text(TOY_MECHANICS, "utf-8")
     declaration = tmp_path / "rules" / "armies" / "__init__.py"
     source = declaration.read_text("utf-8")
-    old = '    "uranopolis",\n)'  # the last of ARMIES
+    old = '    "doomsday-machine",\n)'  # the last of ARMIES
     assert source.count(old) == 1, "the declaration of the armies moved: update this test"
-    declaration.write_text(source.replace(old, '    "uranopolis",\n    "toy",\n)'), "utf-8")
+    declaration.write_text(source.replace(old, '    "doomsday-machine",\n    "toy",\n)'), "utf-8")
     for lang, army_name in (("en", "Toy"), ("pl", "Zabawka")):
         names = tmp_path / "i18n" / "locales" / lang / "names.ftl"
         lines = [f"army-toy = {army_name}"] + [f"tile-toy-{t['key']} = Toy {t['key']}" for t in data["tiles"]]
