@@ -536,6 +536,11 @@ def unit_state(army: str, name: str, test: UnitStateTest) -> None:
     _UNIT_STATES.setdefault(army, []).append((name, test))
 
 
+def unit_states_of(army: str) -> list[tuple[str, UnitStateTest]]:
+    """The states the army ``army`` registered (:func:`unit_state`)."""
+    return list(_UNIT_STATES.get(army, ()))
+
+
 def unit_state_tests(state: GameState) -> list[tuple[str, UnitStateTest]]:
     """The state tests of the armies in ``state`` (empty in most games)."""
     armies = dict.fromkeys(ps.army for ps in state.players.values())

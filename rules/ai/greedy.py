@@ -25,11 +25,10 @@ import statistics
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules import registry
 from rules.actions import Action
 from rules.ai.dance import sensible_dances
-from rules.ai.sense import sensible
-from rules.battle import analyse, fight
+from rules.ai.sense import idle_units, sensible
+from rules.battle import fight
 from rules.catalog import TileSpec, army
 from rules.game import apply, legal_actions
 from rules.state import MODE_POINTS, PHASE_HQ, PHASE_OVER, GameState
@@ -84,10 +83,9 @@ def play_random_game(
 WIN = 1000.0  # the value of a won game
 HP_WEIGHT = 1.0  # per HQ hit point of difference after the simulated battle
 MATERIAL_WEIGHT = 0.5  # per point of tile value of a surviving unit
-# the share of its worth that a unit keeps while it cannot act (registry.unit_state: paralysed,
-# unpowered): it makes no attack and gives no module, so the evaluation never counts on it
+# the share of its worth that a unit keeps while it cannot act (rules.ai.sense.IDLE_STATES:
+# paralysed, unpowered): it makes no attack and gives no module, so the evaluation never counts on it
 IDLE_SHARE = 0.5
-IDLE_STATES = frozenset({"paralysis", "unpowered"})
 HAND_WEIGHT = 0.3  # per point of tile value of a tile kept in hand
 MIN_GAIN = 0.05  # an action must improve the evaluation by this much to be played
 REDRAW_UNLESS = 2.0  # the unlucky draw is taken unless an instant gains at least this much
@@ -259,7 +257,7 @@ def evaluate(state: GameState, player: int, margin_weight: float = 0.0) -> float
                 return WIN / 2 + mine - theirs
             bonus = ELIMINATION * len(killed)
     material = 0.0
-    idle = _idle(sim)
+    idle = idle_units(sim)
     for u in sim.units.values():
         spec = sim.spec(u)
         if spec.is_hq:
@@ -274,17 +272,6 @@ def evaluate(state: GameState, player: int, margin_weight: float = 0.0) -> float
     if margin_weight:
         bonus += margin_weight * margins(sim, player)
     return HP_WEIGHT * (mine - theirs) + bonus + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
-
-
-def _idle(state: GameState) -> set[int]:
-    """The units that cannot act now by a state an army brings (:data:`IDLE_STATES`: Sharrash's
-    and Mississippi's paralysis, Uranopolis's lack of power); empty, and cheap, in games
-    without such armies."""
-    tests = [(name, test) for name, test in registry.unit_state_tests(state) if name in IDLE_STATES]
-    if not tests:
-        return set()
-    an = analyse(state)
-    return {u.uid for u in state.units.values() if any(test(state, an, u) for _, test in tests)}
 
 
 # ====================================================================== set-up

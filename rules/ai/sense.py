@@ -13,7 +13,10 @@ on D1 shooting off the board). :func:`sensible` drops them while something bette
   Agitator) — while the same tile has a placement that links such a unit now;
 - a **warrior** placed so that every one of its attacks points straight off the board
   (the neighbouring hex in that direction is not on the board), while another facing on
-  the same hex attacks onto the board.
+  the same hex attacks onto the board;
+- a **unit that could not act where it is placed** — a state its army registered among
+  :data:`IDLE_STATES` holds for it there (Uranopolis's lack of power) — while the same tile
+  has a hex where it could (issue 35: no level plays an unpowered unit as if it could act).
 
 Everything else (instants, moves, discards, HQs, Foundations, placements of other tiles)
 passes unchanged and in order, so the levels' sampling sees the same list otherwise.
@@ -23,12 +26,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules import registry
 from rules.actions import Action
 from rules.analysis import NEGATIVE_EFFECTS
-from rules.battle import UNDIRECTED
+from rules.battle import UNDIRECTED, analyse
 from rules.catalog import TileSpec, army
+from rules.game import apply
 from rules.hexes import Direction, Hex
 from rules.state import GameState
+
+# states of a unit (rules.registry.unit_state) in which it makes no attack and gives no
+# module: Sharrash's and Mississippi's paralysis, Uranopolis's lack of power
+IDLE_STATES = frozenset({"paralysis", "unpowered"})
+
+
+def idle_units(state: GameState) -> set[int]:
+    """The units that cannot act now by a state an army brings (:data:`IDLE_STATES`); empty,
+    and cheap, in games without such armies."""
+    tests = [test for name, test in registry.unit_state_tests(state) if name in IDLE_STATES]
+    if not tests:
+        return set()
+    an = analyse(state)
+    return {u.uid for u in state.units.values() if any(test(state, an, u) for test in tests)}
 
 
 def sensible(state: GameState, legal: Sequence[Action]) -> list[Action]:
@@ -39,6 +58,8 @@ def sensible(state: GameState, legal: Sequence[Action]) -> list[Action]:
     me = state.to_act
     spec_of = army(state.players[me].army)
     drop: set[Action] = set()
+    if any(name in IDLE_STATES for name, _ in registry.unit_states_of(spec_of.key)):
+        drop.update(_idle_placements(state, places))
     by_tile: dict[str, list[Action]] = {}
     for a in places:
         by_tile.setdefault(a.tile, []).append(a)
@@ -122,3 +143,23 @@ def _aims_on_board(state: GameState, spec: TileSpec, a: Action) -> bool:
     h = board.parse(a.hexes[0])
     facing = int(_facing(a))
     return any(at.kind in UNDIRECTED or board.neighbour(h, (at.edge + facing) % 6) is not None for at in spec.attacks)
+
+
+def _idle_placements(state: GameState, places: Sequence[Action]) -> set[Action]:
+    """The placements after which the placed unit could not act (an idle state holds for it
+    on that hex, whatever its facing: tried with one facing a hex), of the tiles that have a
+    hex where it could."""
+    by_tile: dict[str, dict[str, list[Action]]] = {}
+    for a in places:
+        by_tile.setdefault(a.tile, {}).setdefault(a.hexes[0], []).append(a)
+    drop: set[Action] = set()
+    for hexes in by_tile.values():
+        idle = set()
+        for name, options in hexes.items():
+            after, _ = apply(state, options[0])
+            placed = after.units.get(after.board.parse(name))
+            if placed is not None and placed.uid in idle_units(after):
+                idle.add(name)
+        if idle and len(idle) < len(hexes):
+            drop.update(a for name in idle for a in hexes[name])
+    return drop

@@ -10,9 +10,11 @@ from typing import Any
 import pytest
 
 from rules.ai import HardAI, IterationBudget, make_player
-from rules.ai.greedy import IDLE_SHARE, MATERIAL_WEIGHT, _idle, evaluate, tile_value
+from rules.ai.greedy import IDLE_SHARE, MATERIAL_WEIGHT, evaluate, tile_value
+from rules.ai.sense import idle_units as _idle
+from rules.ai.sense import sensible
 from rules.catalog import army
-from rules.game import apply
+from rules.game import apply, legal_actions
 from rules.scenario import load
 from rules.state import GameState
 
@@ -73,3 +75,24 @@ def test_no_level_moves_or_pushes_with_an_unpowered_unit(level: str) -> None:
         played.append(str(action))
         s, _ = apply(s, action)
     assert played and not [a for a in played if a.startswith(("push C3", "play move C3"))], played
+
+
+def test_no_level_is_offered_a_placement_where_the_unit_would_have_no_power() -> None:
+    # a Guard needs power; the HQ on C3 powers the six hexes around it and nothing else: the
+    # placements elsewhere are left out of every level's candidates, the Move tile's are not
+    s = _state([_u("C3", 1, "hq"), _u("A1", 2, "hq")], hands={"1": ["guard", "move", "battle"]})
+    legal = legal_actions(s)
+    kept = sensible(s, legal)
+    around = {s.board.name(n) for _, n in s.board.neighbours(s.board.parse("C3"))}
+    guards = {a.hexes[0] for a in kept if a.verb == "place" and a.tile == "guard"}
+    assert guards == around and len(guards) == 6
+    dropped = [a for a in legal if a not in kept]
+    assert dropped and all(a.verb == "place" and a.tile == "guard" and a.hexes[0] not in around for a in dropped)
+    # no free hex beside the HQ: no placement gives power, so none is left out
+    full = _state(
+        [_u("C3", 1, "hq"), _u("A1", 2, "hq")] + [_u(h, 2, "blocker") for h in sorted(around)],
+        hands={"1": ["guard", "move", "battle"]},
+    )
+    hexes = {a.hexes[0] for a in legal_actions(full) if a.verb == "place" and a.tile == "guard"}
+    kept_full = sensible(full, legal_actions(full))
+    assert hexes and {a.hexes[0] for a in kept_full if a.verb == "place" and a.tile == "guard"} == hexes
