@@ -1,21 +1,19 @@
-"""Mississippi, Sharrash and Uranopolis through the hand panel in the console (issue 35: "the hand
+"""Mississippi, Sharrash, Uranopolis and the Doomsday Machine through the hand panel in the console (issue 35: "the hand
 panel's choices by buttons"): each instant of theirs is a button or a menu beside its tile, in
 English and Polish, and pressing it plays it (Transposition swaps two units, Paralysis lays its
-marker, the Ray wounds the unit in its beam)."""
+marker, the Ray wounds the unit in its beam, the Doomsday Machine's HQ turns a unit)."""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.console import Console
 from bot.rendering import NullRenderPool
 from rules import scenario
 from rules.state import GameState
-from tests.bot.helpers import FakeClock, inject, make_service
+from tests.bot.helpers import FakeClock, console_and_say, inject, make_service
 
 
 def _case(army: str, ally: str, hand: list[str]) -> dict[str, Any]:
@@ -48,6 +46,14 @@ CASES = {  # army: (set-up, the line that presses the instant, {lang: what the h
             "pl": "[?act-play-paralysis: A1 · ",
         },
     ),
+    "doomsday-machine": (  # the HQ's turning: the unit's button, then a facing of the step picker
+        _case("doomsday-machine", "omega-shooter", ["battle", "push-back", "small-bomb"]),
+        "!act-turn\n!face-s",
+        {
+            "en": "[!act-turn HQ's turning: D3 · Omega Shooter …]",
+            "pl": "[!act-turn Obrót Sztabu: D3 · Strzelec Omega …]",
+        },
+    ),
     "uranopolis": (
         _case("uranopolis", "guard", ["ray", "push-back", "move"]),
         "!act-play-ray",
@@ -61,29 +67,25 @@ CASES = {  # army: (set-up, the line that presses the instant, {lang: what the h
 async def test_their_instants_are_buttons_and_menus_of_the_hand(db_path: str, army: str, lang: str) -> None:
     setup, press, shown = CASES[army]
     service = await make_service(db_path, FakeClock(), NullRenderPool())
-    out = io.StringIO()
-    console = Console(service, Path(db_path).parent / "img", out=out, lang=lang)
-
-    async def say(line: str) -> str:
-        before = len(out.getvalue())
-        await console.handle(line)
-        return out.getvalue()[before:]
-
+    console, say = console_and_say(service, Path(db_path).parent / "img", lang=lang)
     await say(f"@ala /hex new opponent:@ola army:{army} opponent-army:moloch first:me")
     await say("@ola /hex accept")
     await inject(service, scenario.load(setup), channel=console.channel_id)
     hand = await say("@ala /hex hand")
     assert shown[lang] in hand, hand
-    await say(f"@ala {press}")
+    for line in press.splitlines():
+        await say(f"@ala {line}")
     game = await service.repo.stores.games.live_game(console.channel_id)
     assert game is not None
     s = GameState.loads(game.state_json)
     c2, c3, d3 = (s.units.get(s.board.parse(h)) for h in ("C2", "C3", "D3"))
     if army == "mississippi":  # the HQ and the Guard change places
         assert c3 is not None and d3 is not None and (c3.tile, d3.tile) == ("guard", "hq")
+    elif army == "doomsday-machine":  # the Omega Shooter turned to face S, no tile played
+        assert d3 is not None and d3.facing.name == "S"
     elif army == "sharrash":  # the Juggernaut under a paralysis marker
         assert c2 is not None and [m.kind for m in s.markers_on(c2.uid)] == ["paralysis"]
     else:  # the Ray: a wound on the Juggernaut in its beam
         assert c2 is not None and c2.wounds == 1
-    assert len(s.players[1].hand) == 2
+    assert len(s.players[1].hand) == (3 if army == "doomsday-machine" else 2)  # the turning is no tile
     await service.repo.close()
