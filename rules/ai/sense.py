@@ -25,10 +25,11 @@ passes unchanged and in order, so the levels' sampling sees the same list otherw
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, cast
 
 from rules import registry
 from rules.actions import Action
-from rules.analysis import NEGATIVE_EFFECTS
+from rules.analysis import NEGATIVE_EFFECTS, Analysis
 from rules.battle import UNDIRECTED, analyse
 from rules.catalog import TileSpec, army
 from rules.game import apply
@@ -40,13 +41,30 @@ from rules.state import GameState
 IDLE_STATES = frozenset({"paralysis", "unpowered"})
 
 
+class _Analysis:
+    """The state's analysis, made when a test first reads it (Sharrash's paralysis asks for
+    the markers first, and a board without any needs none): the evaluation asks after every
+    simulated battle."""
+
+    __slots__ = ("_an", "_state")
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+        self._an: Analysis | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._an is None:
+            self._an = analyse(self._state)
+        return getattr(self._an, name)
+
+
 def idle_units(state: GameState) -> set[int]:
     """The units that cannot act now by a state an army brings (:data:`IDLE_STATES`); empty,
     and cheap, in games without such armies."""
     tests = [test for name, test in registry.unit_state_tests(state) if name in IDLE_STATES]
     if not tests:
         return set()
-    an = analyse(state)
+    an = cast(Analysis, _Analysis(state))
     return {u.uid for u in state.units.values() if any(test(state, an, u) for test in tests)}
 
 
