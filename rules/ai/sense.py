@@ -15,7 +15,7 @@ on D1 shooting off the board). :func:`sensible` drops them while something bette
   (the neighbouring hex in that direction is not on the board), while another facing on
   the same hex attacks onto the board;
 - a **unit that could not act where it is placed** — a state its army registered among
-  :data:`IDLE_STATES` holds for it there (Uranopolis's lack of power) — while the same tile
+  :data:`OWN_IDLE_STATES` holds for it there (Uranopolis's lack of power) — while the same tile
   has a hex where it could (issue 35: no level plays an unpowered unit as if it could act).
 
 Everything else (instants, moves, discards, HQs, Foundations, placements of other tiles)
@@ -39,6 +39,9 @@ from rules.state import GameState
 # states of a unit (rules.registry.unit_state) in which it makes no attack and gives no
 # module: Sharrash's and Mississippi's paralysis, Uranopolis's lack of power
 IDLE_STATES = frozenset({"paralysis", "unpowered"})
+# those an army's own rules put its own units in where they are placed (the paralyses are
+# the enemies' doing, never the placing army's): the only ones the placement filter tries
+OWN_IDLE_STATES = frozenset({"unpowered"})
 
 
 class _Analysis:
@@ -76,7 +79,7 @@ def sensible(state: GameState, legal: Sequence[Action]) -> list[Action]:
     me = state.to_act
     spec_of = army(state.players[me].army)
     drop: set[Action] = set()
-    if any(name in IDLE_STATES for name, _ in registry.unit_states_of(spec_of.key)):
+    if any(name in OWN_IDLE_STATES for name, _ in registry.unit_states_of(spec_of.key)):
         drop.update(_idle_placements(state, places))
     by_tile: dict[str, list[Action]] = {}
     for a in places:
