@@ -12,7 +12,7 @@ from rules.ai.duel import army_pairs, main, play_duel_game
 from rules.ai.infoset import canonical, determinize
 from rules.catalog import ARMIES
 from rules.game import apply, legal_actions, new_game
-from rules.state import PHASE_OVER, PHASE_TURN, GameState
+from rules.state import PHASE_HQ, PHASE_OVER, PHASE_TURN, GameState
 from tests.rules.helpers import board
 
 
@@ -173,3 +173,22 @@ def test_every_level_plays_the_enlarged_board(level: str) -> None:
         action = player.choose(state)
         assert action in legal_actions(state)
         state, _ = apply(state, action)
+
+
+def test_a_foundation_on_the_board_is_counted_so_the_hidden_pile_is_never_read() -> None:
+    # a Hole lies on the board as a Foundation, not a unit: the count of the unseen tiles
+    # must take it off, or the count does not add up and the pile itself is read
+    from rules.ai.infoset import unseen_tiles
+    from rules.state import Foundation
+
+    state = new_game(("sharrash", "borgo"), 3)
+    while state.phase == PHASE_HQ:  # both HQs on the board
+        state, _ = apply(state, legal_actions(state)[0])
+    ps = state.players[1]
+    assert "hole" in ps.pile
+    ps.pile.remove("hole")
+    state.foundations[state.board.parse("C3")] = Foundation(99, 1, "hole", state.board.parse("C3"))
+    counted = unseen_tiles(state, 1)
+    assert counted == sorted(ps.pile)
+    ps.pile[ps.pile.index("battle")] = "mortar"  # the pile as only its owner knows it
+    assert unseen_tiles(state, 1) == counted  # the same count: nothing was read from the pile
