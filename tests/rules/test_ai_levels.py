@@ -192,3 +192,18 @@ def test_a_foundation_on_the_board_is_counted_so_the_hidden_pile_is_never_read()
     assert counted == sorted(ps.pile)
     ps.pile[ps.pile.index("battle")] = "mortar"  # the pile as only its owner knows it
     assert unseen_tiles(state, 1) == counted  # the same count: nothing was read from the pile
+
+
+def test_the_instant_values_ab_bench_plays_each_deal_twice_with_the_seats_swapped() -> None:
+    # bench/bench_ai_ab.py: the same values on both sides must give twin games with opposite
+    # results (a change that does nothing scores exactly 50 %), and the values are restored
+    from bench.bench_ai_ab import play
+    from rules.ai import greedy
+
+    before = dict(greedy._INSTANT_VALUES)
+    first = play((7, "moloch", "borgo", 1, {}, {}))
+    second = play((7, "moloch", "borgo", 2, {}, {}))
+    assert first[0] == "moloch" and second[0] == "borgo"
+    assert first[1] == -second[1]
+    assert play((7, "moloch", "borgo", 1, {"battle": 9.0}, {}))[0] == "moloch"
+    assert before == greedy._INSTANT_VALUES
