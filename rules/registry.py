@@ -506,15 +506,25 @@ def breakout_for(spec: TileSpec) -> Breakout | None:
 # ---------------------------------------------------------------------- markers on units
 MARKER_KINDS: set[str] = set()
 _MARKER_ARMIES: dict[str, set[str]] = {}  # kind -> the armies whose supply has such markers
+_MARKER_SUPPLY: dict[tuple[str, str], int] = {}  # (kind, army) -> markers in its box, when they limit play
 
 
-def marker_kind(kind: str, army: str | None = None) -> None:
+def marker_kind(kind: str, army: str | None = None, supply: int | None = None) -> None:
     """A kind of marker that lies on units (:class:`rules.state.Marker`: Neojungle's venom),
-    which the scenario format accepts, and (``army``) an army whose supply has such markers.
-    Two armies may share a kind (Mississippi's venom)."""
+    which the scenario format accepts, and (``army``) an army whose supply has such markers;
+    ``supply``: how many its box has, when no more may lie on the board at once (venom), None
+    when the box does not limit them (Sharrash's paralysis). Two armies may share a kind
+    (Mississippi's venom)."""
     MARKER_KINDS.add(kind)
     if army is not None:
         _MARKER_ARMIES.setdefault(kind, set()).add(army)
+        if supply is not None:
+            _MARKER_SUPPLY[(kind, army)] = supply
+
+
+def marker_supply(kind: str, army: str) -> int | None:
+    """The markers of ``kind`` that ``army``'s box has when they limit play, else None."""
+    return _MARKER_SUPPLY.get((kind, army))
 
 
 def marker_armies(kind: str) -> frozenset[str]:

@@ -41,7 +41,7 @@ def add_supply(army: str, markers: int) -> None:
     """The army ``army`` has ``markers`` venom markers (Neojungle 2, Mississippi 5): at most
     that many of its side's markers lie on the board at once, however many on one unit."""
     _SUPPLY[army] = markers
-    registry.marker_kind(VENOM, army)
+    registry.marker_kind(VENOM, army, markers)
 
 
 def add_poisoning(kind: str) -> None:

@@ -177,7 +177,9 @@ async def test_markers_nets_wounds_and_foundations_set_with_the_panel(db_path: s
     unit = next(u for u in _code(out)["board"] if u["hex"] == "C3")
     assert unit["markers"] == [{"kind": "venom", "player": 2}] * 2 and unit["wounds"] == 1
     assert w["wound"].replace("1", "2") not in out  # an Executioner has 2 hit points: one wound at most
+    assert w["venom-2"].replace("2)", "3)") not in out  # Neojungle's box has two venom markers
     out = await say("@ala ?lab-hex B2")  # Neojungle's Monster: Steel Police's net goes on it
+    assert w["venom"] not in out  # both markers lie on the Executioner
     out = await say(f"@ala ?lab-mark {w['net']}")
     assert next(u for u in _code(out)["board"] if u["hex"] == "B2")["steel_net"] == 1 and w["net-off"] in out
     out = await say(f"@ala ?lab-mark {w['net-off']}")
