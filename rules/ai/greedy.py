@@ -91,13 +91,8 @@ MIN_GAIN = 0.05  # an action must improve the evaluation by this much to be play
 REDRAW_UNLESS = 2.0  # the unlucky draw is taken unless an instant gains at least this much
 DANCE_MARGIN = 2.0  # a Dance must beat the discard by this much (tiles kept could still be played)
 
-_INSTANT_VALUES = {
-    # A Battle is played the moment it gains (a move's evaluation fights the real battle and
-    # then the simulated one); kept in hand for later it only takes the place of a new tile.
-    # Valued at 4 it was kept over most units and discarded or played late: a medium player
-    # valuing it at 1 won 70 % of 420 games against one valuing it at 4 (every ordered pair
-    # of the 15 armies, both seats; docs/ai.md).
-    "battle": 1.0,
+_INSTANT_VALUES = {  # an instant's worth in hand for the medium and easy levels
+    "battle": 4.0,
     "air_strike": 4.0,
     "grenade": 3.0,
     "sniper": 3.0,
@@ -107,23 +102,32 @@ _INSTANT_VALUES = {
     "push_back": 1.5,
     "move": 1.5,
 }
+# The hard level's: a Battle is played the moment it gains (an action's evaluation fights the
+# real battle and then the simulated one); kept in hand for later it takes the place of a new
+# tile. Valued at 4 it was kept over most units, and mostly discarded turns later (a medium
+# Uranopolis in 8 games: 6 Battles played, 22 discarded). The medium level valuing it at 1 won
+# 70 % of 420 games against itself valuing it at 4 (bench/bench_ai_ab.py: every ordered pair of
+# the 15 armies, each deal twice with the seats swapped). The medium and easy levels keep the
+# values they had, so that the three levels stay three steps (docs/ai.md).
+HARD_VALUES = {**_INSTANT_VALUES, "battle": 1.0}
 
 
-def tile_value(spec: TileSpec) -> float:
-    """A rough worth of a tile: hit points, attack strength per initiative, modules and nets."""
+def tile_value(spec: TileSpec, values: dict[str, float] | None = None) -> float:
+    """A rough worth of a tile: hit points, attack strength per initiative, modules and nets;
+    an instant's from ``values`` (default: the medium level's :data:`_INSTANT_VALUES`)."""
     if spec.is_hq:
         return 0.0
     if not spec.is_board_tile:
-        return _INSTANT_VALUES.get(spec.instant or "", 1.0)
+        return (_INSTANT_VALUES if values is None else values).get(spec.instant or "", 1.0)
     attacks = sum(a.strength for a in spec.attacks) * max(1, len(spec.initiative))
     value = 1.0 + 0.75 * spec.hp + 0.6 * attacks + 1.5 * len(spec.effects) + 1.5 * len(spec.nets)
     value += 0.4 * len(spec.armor) + 1.0 * len(spec.abilities)
     return value
 
 
-def _hand_value(state: GameState, player: int) -> float:
+def _hand_value(state: GameState, player: int, values: dict[str, float] | None = None) -> float:
     a = army(state.players[player].army)
-    return sum(tile_value(a.tile(t)) for t in state.players[player].hand)
+    return sum(tile_value(a.tile(t), values) for t in state.players[player].hand)
 
 
 POINTS_HQ_WEIGHT = 0.3  # points mode: per own HQ hit point (an HQ lost scores no more)
@@ -196,10 +200,16 @@ def paid_hp(before: GameState, after: GameState, player: int) -> float:
     return PAID_HP_WEIGHT * max(0, before.players[player].hq_hp - after.players[player].hq_hp)
 
 
-def action_value(before: GameState, after: GameState, player: int, margin_weight: float = 0.0) -> float:
+def action_value(
+    before: GameState,
+    after: GameState,
+    player: int,
+    margin_weight: float = 0.0,
+    values: dict[str, float] | None = None,
+) -> float:
     """The value of an action that led from ``before`` to ``after`` for ``player``: the
     evaluation of ``after`` less what it paid with the HQ (:func:`paid_hp`)."""
-    return evaluate(after, player, margin_weight) - paid_hp(before, after, player)
+    return evaluate(after, player, margin_weight, values) - paid_hp(before, after, player)
 
 
 def _won(state: GameState, player: int) -> int:
@@ -223,7 +233,9 @@ def _mine(state: GameState, player: int) -> float:
     return mine
 
 
-def evaluate(state: GameState, player: int, margin_weight: float = 0.0) -> float:
+def evaluate(
+    state: GameState, player: int, margin_weight: float = 0.0, values: dict[str, float] | None = None
+) -> float:
     """How good ``state`` is for ``player`` (higher is better); ``state`` is not changed.
 
     A finished game is worth ±:data:`WIN` (0 for a draw or a shared win) plus the score
@@ -239,7 +251,9 @@ def evaluate(state: GameState, player: int, margin_weight: float = 0.0) -> float
 
     ``margin_weight`` (the hard level's search; 0 for the medium and easy levels) adds that
     many times :func:`margins` after the simulated battle: in a free-for-all of three or more
-    on HQ hit points, the margin to each rival rather than only to the leader and the mean."""
+    on HQ hit points, the margin to each rival rather than only to the leader and the mean.
+    ``values``: the instants' worths in hand (:func:`tile_value`; the hard level's
+    :data:`HARD_VALUES`)."""
     if state.phase == PHASE_OVER:
         mine, theirs = standing(state, player)
         return WIN * _won(state, player) + mine - theirs
@@ -276,7 +290,8 @@ def evaluate(state: GameState, player: int, margin_weight: float = 0.0) -> float
             material -= worth
     if margin_weight:
         bonus += margin_weight * margins(sim, player)
-    return HP_WEIGHT * (mine - theirs) + bonus + MATERIAL_WEIGHT * material + HAND_WEIGHT * _hand_value(state, player)
+    hand = HAND_WEIGHT * _hand_value(state, player, values)
+    return HP_WEIGHT * (mine - theirs) + bonus + MATERIAL_WEIGHT * material + hand
 
 
 # ====================================================================== set-up
@@ -315,10 +330,17 @@ class GreedyAI:
 
     dances = True  # Dancer: weigh a few sensible Dances against the discard (rules.ai.dance)
 
-    def __init__(self, seed: int = 0, max_candidates: int = 150, max_actions: int = 8) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        max_candidates: int = 150,
+        max_actions: int = 8,
+        values: dict[str, float] | None = None,
+    ) -> None:
         self.seed = seed
         self.max_candidates = max_candidates
         self.max_actions = max_actions
+        self.values = values  # the instants' worths in hand (None: :data:`_INSTANT_VALUES`)
 
     def _rng(self, state: GameState) -> random.Random:
         return random.Random(f"{self.seed}:{state.dumps()}")
@@ -333,7 +355,7 @@ class GreedyAI:
         if state.phase == PHASE_HQ:
             return self._hq(state, legal, rng)
         if state.pending is not None:  # the pushed player picks the safest hex
-            return max(legal, key=lambda a: evaluate(apply(state, a)[0], me))
+            return max(legal, key=lambda a: evaluate(apply(state, a)[0], me, values=self.values))
         redraw = next((a for a in legal if a.verb == "redraw"), None)
         if state.turn.needs_discard:
             forced = redraw or self._discard(state, legal)
@@ -343,11 +365,11 @@ class GreedyAI:
         end = Action("end")
         if acted >= self.max_actions:
             return end
-        base = evaluate(state, me)
+        base = evaluate(state, me, values=self.values)
         best, best_score = end, base + MIN_GAIN
         for a in self._candidates(sensible(state, legal), rng):
             after, _ = apply(state, a)
-            score = action_value(state, after, me)
+            score = action_value(state, after, me, values=self.values)
             if score > best_score:
                 best, best_score = a, score
         if redraw is not None and best_score < base + REDRAW_UNLESS:
@@ -362,10 +384,10 @@ class GreedyAI:
         the unlucky draw, or the best other action) by :data:`DANCE_MARGIN`: after it, the
         tiles kept could still be played."""
         me = state.to_act
-        base = evaluate(apply(state, forced)[0], me) + DANCE_MARGIN
+        base = evaluate(apply(state, forced)[0], me, values=self.values) + DANCE_MARGIN
         best, best_score = forced, base
         for a in sensible_dances(state):
-            score = evaluate(apply(state, a)[0], me)
+            score = evaluate(apply(state, a)[0], me, values=self.values)
             if score > best_score:
                 best, best_score = a, score
         return best
@@ -386,7 +408,7 @@ class GreedyAI:
         """Drop the least valuable tile (by :func:`tile_value`)."""
         a = army(state.players[state.to_act].army)
         discards = [x for x in legal if x.verb == "discard"]
-        return min(discards, key=lambda x: (tile_value(a.tile(x.tile)), x.tile))
+        return min(discards, key=lambda x: (tile_value(a.tile(x.tile), self.values), x.tile))
 
     def _candidates(self, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """Every non-placement action (sampled if too many) plus a sample of placements."""

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 
 from rules.actions import Action
 from rules.ai.budget import Budget, IterationBudget
-from rules.ai.greedy import MIN_GAIN, GreedyAI, action_value, evaluate, play_turn, tile_value
+from rules.ai.greedy import HARD_VALUES, MIN_GAIN, GreedyAI, action_value, evaluate, play_turn, tile_value
 from rules.ai.infoset import canonical, determinize
 from rules.ai.sense import sensible
 from rules.catalog import army
@@ -111,7 +111,7 @@ class HardAI:
         self.budget = budget or (lambda: IterationBudget(60))
         self.max_actions = max_actions
         self.root_sample = root_sample
-        self._greedy = GreedyAI(seed)
+        self._greedy = GreedyAI(seed, values=HARD_VALUES)
 
     # ------------------------------------------------------------------ public
     def choose(self, state: GameState, acted: int = 0) -> Action:
@@ -135,7 +135,7 @@ class HardAI:
         if state.phase == PHASE_HQ:
             return _reason(base, me, self._greedy._hq(base, legal, rng), "hq")
         if state.pending is not None:  # the pushed player picks the hex that evaluates best
-            best = max(legal, key=lambda a: evaluate(apply(base, a)[0], me))
+            best = max(legal, key=lambda a: evaluate(apply(base, a)[0], me, values=HARD_VALUES))
             return _reason(base, me, best, "push")
         if acted >= self.max_actions and Action("end") in legal:
             return _reason(base, me, Action("end"), "enough")
@@ -187,11 +187,11 @@ class HardAI:
         pool = (plays + others + places)[:sample]
         scored: list[tuple[float, int, Action]] = []
         if end in legal:
-            scored.append((evaluate(s, me, MARGIN_WEIGHT) + MIN_GAIN, -1, end))
+            scored.append((evaluate(s, me, MARGIN_WEIGHT, HARD_VALUES) + MIN_GAIN, -1, end))
         for i, a in enumerate(pool):
             if budget is not None and i >= 2 * keep and budget.spent() > ROOT_SHARE:
                 break
-            scored.append((action_value(s, apply(s, a)[0], me, MARGIN_WEIGHT), i, a))
+            scored.append((action_value(s, apply(s, a)[0], me, MARGIN_WEIGHT, HARD_VALUES), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen = scored[:keep]
         if end in legal and all(a != end for _, _, a in chosen):
@@ -268,7 +268,7 @@ class HardAI:
             a = _fast_action(s, rng, n)
             played[s.turn_number] = n + 1
             s, _ = apply(s, a)
-        return evaluate(s, me, MARGIN_WEIGHT)
+        return evaluate(s, me, MARGIN_WEIGHT, HARD_VALUES)
 
 
 def _final_due(s: GameState) -> bool:
@@ -321,13 +321,16 @@ def _fast_action(s: GameState, rng: random.Random, acted: int) -> Action:
     me = s.to_act
     if s.pending is not None:  # a Scavenger's flight has ~100 options: a playout looks at a few
         pool = legal if len(legal) <= PLAYOUT_CHOICES else rng.sample(legal, PLAYOUT_CHOICES)
-        return max(pool, key=lambda a: evaluate(apply(s, a)[0], me))
+        return max(pool, key=lambda a: evaluate(apply(s, a)[0], me, values=HARD_VALUES))
     redraw = next((a for a in legal if a.verb == "redraw"), None)
     if redraw is not None:
         return redraw
     if s.turn.needs_discard:
         specs = army(s.players[me].army)
-        return min((a for a in legal if a.verb == "discard"), key=lambda a: (tile_value(specs.tile(a.tile)), a.tile))
+        return min(
+            (a for a in legal if a.verb == "discard"),
+            key=lambda a: (tile_value(specs.tile(a.tile), HARD_VALUES), a.tile),
+        )
     end = Action("end")
     if acted > PLAYOUT_ACTIONS:
         return end
@@ -335,9 +338,9 @@ def _fast_action(s: GameState, rng: random.Random, acted: int) -> Action:
     places = [a for a in legal if a.verb == "place"]
     n_others = min(len(others), 2)
     pool = rng.sample(others, n_others) + rng.sample(places, min(len(places), PLAYOUT_SAMPLE - n_others))
-    best, best_score = end, evaluate(s, me) + MIN_GAIN
+    best, best_score = end, evaluate(s, me, values=HARD_VALUES) + MIN_GAIN
     for a in pool:
-        score = action_value(s, apply(s, a)[0], me)
+        score = action_value(s, apply(s, a)[0], me, values=HARD_VALUES)
         if score > best_score:
             best, best_score = a, score
     return best

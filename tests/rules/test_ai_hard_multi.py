@@ -35,10 +35,10 @@ def test_playouts_reach_the_final_battle_once_it_is_due(monkeypatch: pytest.Monk
     seen: list[bool] = []
     real = ismcts.evaluate
 
-    def spy(s: GameState, player: int, margin_weight: float = 0.0) -> float:
+    def spy(s: GameState, player: int, margin_weight: float = 0.0, values: dict[str, float] | None = None) -> float:
         if player == me:
             seen.append(s.phase == PHASE_OVER or s.final_done)
-        return real(s, player, margin_weight)
+        return real(s, player, margin_weight, values)
 
     monkeypatch.setattr(ismcts, "evaluate", spy)
     for seed in range(3):
@@ -53,10 +53,10 @@ def test_playouts_before_the_end_stop_after_the_next_enemy(monkeypatch: pytest.M
     turns: list[int] = []
     real = ismcts.evaluate
 
-    def spy(s: GameState, player: int, margin_weight: float = 0.0) -> float:
+    def spy(s: GameState, player: int, margin_weight: float = 0.0, values: dict[str, float] | None = None) -> float:
         if player == me:
             turns.append(s.turn_number)
-        return real(s, player, margin_weight)
+        return real(s, player, margin_weight, values)
 
     monkeypatch.setattr(ismcts, "evaluate", spy)
     _hard()._playout(state, me, random.Random(1), state.turn_number, 0, 1)

@@ -207,3 +207,19 @@ def test_the_instant_values_ab_bench_plays_each_deal_twice_with_the_seats_swappe
     assert first[1] == -second[1]
     assert play((7, "moloch", "borgo", 1, {"battle": 9.0}, {}))[0] == "moloch"
     assert before == greedy._INSTANT_VALUES
+
+
+def test_the_hard_level_discards_a_battle_the_medium_level_keeps() -> None:
+    # rules.ai.greedy.HARD_VALUES: a Battle is worth 1 in hand to the hard level (it is played
+    # the moment it gains, not kept), 4 to the medium and easy levels, which keep what they had
+    from rules.ai.greedy import HARD_VALUES, GreedyAI
+
+    rng = random.Random(2)
+    state = new_game(("sharrash", "borgo"), 2)
+    while not (state.to_act == 1 and state.turn.needs_discard and len(state.players[1].hand) == 3):
+        state, _ = apply(state, random_action(state, rng))
+    state.players[1].hand = ["battle", "explosive", "mortar"]
+    legal = legal_actions(state)
+    assert GreedyAI(1)._discard(state, legal).tile == "explosive"  # worth 2.8: less than a Battle's 4
+    assert GreedyAI(1, values=HARD_VALUES)._discard(state, legal).tile == "battle"
+    assert _hard(3)._greedy.values is HARD_VALUES
