@@ -6,8 +6,9 @@ discard pile, HQ hit points and points, the size of every pile, and the contents
 order) of its own pile: its army's tiles minus those seen. The only hidden things are the
 order of every pile and, for another player's pile, which tiles are in it: to the seat
 those are the tiles of that army it has not seen anywhere (:func:`unseen_tiles`, counted
-from the army's composition, the board (its units and Foundations), the hand and the discard pile: killed and
-discarded tiles go to the discard pile, so the count is what a careful player can make).
+from the army's composition, the board (its units and Foundations), the hand and the discard
+pile: killed and discarded tiles go to the discard pile, so the count is what a careful player
+can make).
 
 :func:`canonical` replaces what the seat cannot see by a fixed arrangement (every pile
 sorted), so two states the seat cannot tell apart give the same canonical state;
@@ -27,15 +28,15 @@ from rules.state import GameState
 
 def unseen_tiles(state: GameState, player: int) -> list[str]:
     """The tiles of ``player``'s pile as any seat can count them (sorted): the army's
-    composition minus its tiles on the board (units and Foundations), in hand and discarded. When the count does
-    not add up to the pile's size (a tile set aside by an army's own rule), the pile's
-    sorted contents: their order, the only secret, is still not read."""
+    composition minus its tiles on the board (units and Foundations), in hand and discarded.
+    When the count does not add up to the pile's size (a tile set aside by an army's own rule),
+    the pile's sorted contents: their order, the only secret, is still not read."""
     ps = state.players[player]
     left = Counter(army(ps.army).composition())
     for u in state.units.values():
         if state.owner(u) == player:  # a unit taken over (Vegas) is still its owner's tile
             left[u.tile] -= 1
-    for f in state.foundations.values():  # a Foundation (Mine, Hole, Toxic Bomb) is no unit but lies on the board
+    for f in state.foundations.values():  # a Foundation (Mine, Hole, Toxic Bomb) lies on the board too
         if f.player == player:
             left[f.tile] -= 1
     left.subtract(ps.hand)
