@@ -527,6 +527,25 @@ def marker_supply(kind: str, army: str) -> int | None:
     return _MARKER_SUPPLY.get((kind, army))
 
 
+def markers_left(state: GameState, kind: str, player: int) -> int | None:
+    """Markers of ``kind`` that ``player`` may still put on the board: their side's boxes
+    (allies share one pool: NI-FAQ mp. "pula znaczników Jadu jest wspólna") less the markers of
+    that side on units now; None when no box of the side limits them (Sharrash's paralysis)."""
+    side = [q for q in state.players if q == player or state.allies(q, player)]
+    boxes = [_MARKER_SUPPLY.get((kind, state.players[q].army)) for q in side]
+    if all(b is None for b in boxes):
+        return None
+    present = {u.uid for u in state.units.values()}
+    used = sum(
+        1
+        for uid, found in state.markers.items()
+        if uid in present
+        for m in found
+        if m.kind == kind and m.player in side
+    )
+    return sum(b or 0 for b in boxes) - used
+
+
 def marker_armies(kind: str) -> frozenset[str]:
     """The armies whose supply has markers of ``kind`` (the lab offers them their players)."""
     return frozenset(_MARKER_ARMIES.get(kind, ()))

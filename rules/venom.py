@@ -29,7 +29,6 @@ from rules.battle import BATTLE_START, HIT_STEPS, Chain, Packet, Part, analyse, 
 from rules.state import MODE_POINTS, POINTS_TO_WIN, GameState, Marker
 
 VENOM = "venom"
-_SUPPLY: dict[str, int] = {}  # army -> venom markers in its box (an army not here has none)
 # Attack kinds that poison instead of wounding (Mississippi's Poisoner: "poisoning"): their hit
 # puts a marker on an enemy it reaches, whatever its strength, and wounds nothing, so no Medic
 # takes it (docs/rulings.md MS2).
@@ -40,7 +39,6 @@ Events = list[ev.Event]
 def add_supply(army: str, markers: int) -> None:
     """The army ``army`` has ``markers`` venom markers (Neojungle 2, Mississippi 5): at most
     that many of its side's markers lie on the board at once, however many on one unit."""
-    _SUPPLY[army] = markers
     registry.marker_kind(VENOM, army, markers)
 
 
@@ -56,23 +54,12 @@ def poisons(v: UnitView) -> bool:
 
 
 def supply_left(state: GameState, player: int) -> int:
-    """Venom markers ``player`` may still put on the board: their side's supply (allies share
-    one pool: NI-FAQ mp. "pula znaczników Jadu jest wspólna") less the markers of that side on
-    units now. An army without markers never poisons, even with a unit it took over (NI-FAQ
-    "Znaczniki jadu … zerowy limit")."""
-    side = [q for q in state.players if q == player or state.allies(q, player)]
-    supply = sum(_SUPPLY.get(state.players[q].army, 0) for q in side)
-    if not supply:
-        return 0
-    present = {u.uid for u in state.units.values()}
-    used = sum(
-        1
-        for uid, found in state.markers.items()
-        if uid in present
-        for m in found
-        if m.kind == VENOM and m.player in side
-    )
-    return supply - used
+    """Venom markers ``player`` may still put on the board: their side's supply less the
+    markers of that side on units now (:func:`rules.registry.markers_left`). An army without
+    markers never poisons, even with a unit it took over (NI-FAQ "Znaczniki jadu … zerowy
+    limit")."""
+    left = registry.markers_left(state, VENOM, player)
+    return 0 if left is None else left
 
 
 def _poison(state: GameState, an: Analysis, packets: list[Packet], absorbed: dict[int, Chain], events: Events) -> None:

@@ -378,12 +378,12 @@ class LabBoards:
                     on = unit.get("steel_net") == p
                     out.append(("net", p, tr("lab-mark-net-off" if on else "lab-mark-net", who=who(p))))
         have = [m["kind"] for m in unit.get("markers", ())]
-        board = draft.setup["board"]
         for kind in sorted(registry.MARKER_KINDS):
             if have.count(kind) >= MAX_MARKERS:
                 continue
             for p in sorted(state.players):
-                if state.players[p].army in registry.marker_armies(kind) and _supply_left(state, board, kind, p):
+                left = registry.markers_left(state, kind, p)  # the side's box (None: no limit)
+                if state.players[p].army in registry.marker_armies(kind) and (left is None or left > 0):
                     name = tr(f"lab-marker-{kind}") if i18n.has(f"lab-marker-{kind}", lang) else kind
                     out.append((kind, p, tr("lab-mark-marker", marker=name, who=who(p), n=have.count(kind) + 1)))
         wounds = int(unit.get("wounds", 0)) + 1
@@ -437,15 +437,3 @@ class LabBoards:
         except (ScenarioError, PositionCodeError) as e:
             raise Mistake(vt("lab-err-change", error=str(e))) from None
         draft.state = load(draft.setup)
-
-
-def _supply_left(state: GameState, board: list[dict[str, Any]], kind: str, player: int) -> bool:
-    """Whether ``player`` may put one more marker of ``kind`` on the board: its side's box
-    (allies share one pool, as in a game: :func:`rules.venom.supply_left`) has one that no unit
-    holds yet. A kind whose box does not limit it (paralysis) always may."""
-    side = [q for q in state.players if q == player or state.allies(q, player)]
-    boxes = [registry.marker_supply(kind, state.players[q].army) for q in side]
-    if all(b is None for b in boxes):
-        return True
-    used = sum(1 for u in board for m in u.get("markers", ()) if m["kind"] == kind and m["player"] in side)
-    return used < sum(b or 0 for b in boxes)
