@@ -104,8 +104,8 @@ _INSTANT_VALUES = {  # an instant's worth in hand for the medium and easy levels
 }
 # The hard level's: a Battle is played the moment it gains (an action's evaluation fights the
 # real battle and then the simulated one); kept in hand for later it takes the place of a new
-# tile. Valued at 4 it was kept over most units, and mostly discarded turns later (a medium
-# Uranopolis in 8 games: 6 Battles played, 22 discarded). The medium level valuing it at 1 won
+# tile. Valued at 4 it was kept over most units, and mostly discarded turns later (docs/ai.md
+# counts one army's games). The medium level valuing it at 1 won
 # 69 % of 420 games against itself valuing it at 4 (bench/bench_ai_ab.py: every ordered pair of
 # the 15 armies, each deal twice with the seats swapped). The medium and easy levels keep the
 # values they had, so that the three levels stay three steps (docs/ai.md).
